@@ -1,0 +1,2 @@
+// The reference shopper app lands in a later issue.
+export {};

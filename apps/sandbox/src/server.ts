@@ -1,0 +1,2 @@
+// The reference lender API lands in a later issue.
+export {};

@@ -1,0 +1,5 @@
+/** Message catalogue entries owned by the `hvac` rules (codes are dotted, e.g. `hvac.something`). */
+export const en = {} as const;
+
+/** Spanish entries; a missing code falls back to English. */
+export const es: Partial<Record<keyof typeof en, string>> = {};

@@ -1,0 +1,2 @@
+/** Placeholder until the React adapter lands. */
+export const REACT_ADAPTER = true;

@@ -1,0 +1,2 @@
+/** Placeholder until the recurrence module lands. */
+export const RECURRENCE_PRESETS = [] as const;

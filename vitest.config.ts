@@ -1,0 +1,51 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+/** Workspace packages are consumed from source through this export condition. */
+const sourceConditions = ['@leasekit/source'];
+
+const shared = {
+  resolve: { conditions: [...sourceConditions, 'module', 'browser', 'development|production'] },
+  ssr: { resolve: { conditions: [...sourceConditions, 'module', 'node', 'development|production'] } },
+};
+
+export default defineConfig({
+  test: {
+    coverage: {
+      provider: 'v8',
+      include: ['packages/core/src/**/*.{ts,tsx}'],
+      exclude: [
+        '**/*.test.{ts,tsx}',
+        '**/*.stories.tsx',
+        'packages/core/src/index.ts',
+        'packages/core/src/react/index.ts',
+        '**/types.ts',
+      ],
+      reporter: ['text-summary', 'text'],
+      thresholds: {
+        'packages/core/src/**': { lines: 95 },
+      },
+    },
+    projects: [
+      {
+        ...shared,
+        test: {
+          name: 'core',
+          environment: 'node',
+          include: ['packages/core/src/**/*.test.ts', 'packages/core/test/**/*.test.ts'],
+          exclude: ['packages/core/src/react/**'],
+        },
+      },
+      {
+        ...shared,
+        plugins: [react()],
+        test: {
+          name: 'core-react',
+          environment: 'jsdom',
+          include: ['packages/core/src/react/**/*.test.{ts,tsx}'],
+          setupFiles: ['./test/setup-dom.ts'],
+        },
+      },
+    ],
+  },
+});
