@@ -46,6 +46,34 @@ export default defineConfig({
           setupFiles: ['./test/setup-dom.ts'],
         },
       },
+      {
+        ...shared,
+        plugins: [react()],
+        test: {
+          name: 'ui',
+          environment: 'jsdom',
+          include: ['packages/ui/src/**/*.test.{ts,tsx}', 'packages/ui/test/**/*.test.{ts,tsx}'],
+          setupFiles: ['./test/setup-dom.ts'],
+        },
+      },
+      {
+        ...shared,
+        test: {
+          name: 'sandbox',
+          environment: 'node',
+          include: ['apps/sandbox/src/**/*.test.ts', 'apps/sandbox/test/**/*.test.ts'],
+        },
+      },
+      {
+        ...shared,
+        plugins: [react()],
+        test: {
+          name: 'apply',
+          environment: 'jsdom',
+          include: ['apps/apply/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['./test/setup-dom.ts'],
+        },
+      },
     ],
   },
 });

@@ -1,2 +1,5 @@
+// Public entry of @leasekit/core. Each module appends its own export line; keep them one per line.
 export * from './messages';
 export * from './rules/income';
+export * from './stores/store';
+export * from './stores/timers';

@@ -1,2 +1,1 @@
-/** Placeholder until the React adapter lands. */
-export const REACT_ADAPTER = true;
+export { useStore } from './use-store';
