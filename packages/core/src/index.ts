@@ -3,3 +3,4 @@ export * from './messages';
 export * from './rules/income';
 export * from './stores/store';
 export * from './stores/timers';
+export * from './api/types';

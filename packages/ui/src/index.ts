@@ -1,2 +1,2 @@
-/** Placeholder until the component toolkit lands: the package name, for smoke tests. */
-export const UI_PACKAGE = '@leasekit/ui';
+// Public entry of @leasekit/ui. Each component folder appends its own export line; one per line.
+export { cn } from './lib/utils';
