@@ -1,0 +1,267 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createHostBridge, getExactOrigin, sanitizeHostData, type HostWindow } from './host-bridge';
+
+const ORIGIN = 'https://shop.example';
+
+function fakeTarget() {
+  return { postMessage: vi.fn<(message: unknown, targetOrigin: string) => void>() };
+}
+
+function fakeWindow(extra: Partial<HostWindow> = {}) {
+  const listeners = new Set<(event: MessageEvent) => void>();
+  const win = {
+    addEventListener: vi.fn((_type: 'message', l: (event: MessageEvent) => void) => listeners.add(l)),
+    removeEventListener: vi.fn((_type: 'message', l: (event: MessageEvent) => void) => listeners.delete(l)),
+    emit(event: Partial<MessageEvent>) {
+      for (const l of listeners) l(event as MessageEvent);
+    },
+    listeners,
+    ...extra,
+  };
+  return win;
+}
+
+describe('spec 04 "What the app sends": message shape and targets', () => {
+  it('posts {status, step, data, source, version, seq} to the parent with the exact origin', () => {
+    const parent = fakeTarget();
+    const bridge = createHostBridge({ hostOrigin: ORIGIN, window: fakeWindow({ parent }) });
+    expect(bridge.getState()).toMatchObject({ mode: 'iframe', enabled: true });
+    expect(bridge.started({ checkout_id: 'c1' })).toBe(true);
+    expect(parent.postMessage).toHaveBeenCalledWith(
+      {
+        status: 'started',
+        step: 'CHECKOUT_STARTED',
+        data: { checkout_id: 'c1' },
+        source: 'leasekit',
+        version: 1,
+        seq: 1,
+      },
+      ORIGIN,
+    );
+    bridge.inProgress({ checkout_id: 'c1' });
+    expect(parent.postMessage.mock.calls[1]![0]).toMatchObject({
+      status: 'in_progress',
+      step: 'CHECKOUT_APP_IN_PROGRESS',
+      seq: 2,
+    });
+  });
+
+  it('posts to both parent and opener when both exist, never with "*"', () => {
+    const parent = fakeTarget();
+    const opener = fakeTarget();
+    const bridge = createHostBridge({ hostOrigin: ORIGIN, parent, opener, window: null });
+    bridge.progress('checkout/lease');
+    expect(parent.postMessage).toHaveBeenCalledTimes(1);
+    expect(opener.postMessage).toHaveBeenCalledTimes(1);
+    for (const call of [...parent.postMessage.mock.calls, ...opener.postMessage.mock.calls]) {
+      expect(call[1]).toBe(ORIGIN);
+      expect(call[1]).not.toBe('*');
+    }
+    expect(parent.postMessage.mock.calls[0]![0]).toMatchObject({
+      status: 'progress',
+      step: 'checkout/lease',
+      data: {},
+    });
+  });
+
+  it('each row of the table has its status and step', () => {
+    const parent = fakeTarget();
+    const post = () =>
+      parent.postMessage.mock.lastCall![0] as { status: string; step: string; data: unknown };
+    const make = () => createHostBridge({ hostOrigin: ORIGIN, parent, window: null });
+    make().complete({ application_id: 7, result: { code: 'D', reason: 'x' } });
+    expect(post()).toMatchObject({
+      status: 'complete',
+      step: 'CHECKOUT_APP_COMPLETE',
+      data: { application_id: 7, result: { code: 'D', reason: 'x' } },
+    });
+    make().success({ checkout_id: 'c', application_id: 7 });
+    expect(post()).toMatchObject({
+      status: 'success',
+      step: 'CHECKOUT_COMPLETED',
+      data: { checkout_id: 'c', application_id: 7 },
+    });
+    make().cancelled({ checkout_id: 'c', code: 'E_MISSING_OPTIONS', message: 'm' });
+    expect(post()).toMatchObject({
+      status: 'cancelled',
+      step: 'CHECKOUT_CANCELLED',
+      data: { checkout_id: 'c', code: 'E_MISSING_OPTIONS', message: 'm' },
+    });
+    make().error({ code: 'E1' });
+    expect(post()).toMatchObject({
+      status: 'error',
+      step: 'CHECKOUT_ERROR',
+      data: { code: 'E1', message: 'An unknown error occurred' },
+    });
+  });
+
+  it('close carries the step at the time and {} and is sent once', () => {
+    const parent = fakeTarget();
+    const bridge = createHostBridge({ hostOrigin: ORIGIN, parent, window: null });
+    bridge.progress('checkout/payment');
+    expect(bridge.close()).toBe(true);
+    expect(parent.postMessage.mock.lastCall![0]).toMatchObject({
+      status: 'close',
+      step: 'checkout/payment',
+      data: {},
+    });
+    expect(bridge.close()).toBe(false);
+    expect(bridge.getState().closed).toBe(true);
+  });
+});
+
+describe('spec 04: exactly one terminal message per checkout', () => {
+  it('drops later terminal messages, then allows close', () => {
+    const parent = fakeTarget();
+    const bridge = createHostBridge({ hostOrigin: ORIGIN, parent, window: null });
+    bridge.started({ checkout_id: 'c1' });
+    expect(bridge.success({ checkout_id: 'c1', application_id: 1 })).toBe(true);
+    expect(bridge.cancelled({ checkout_id: 'c1' })).toBe(false);
+    expect(bridge.error({ code: 'X' })).toBe(false);
+    expect(bridge.complete({ application_id: 1 })).toBe(false);
+    expect(bridge.close()).toBe(true);
+    const statuses = parent.postMessage.mock.calls.map((c) => (c[0] as { status: string }).status);
+    expect(statuses).toEqual(['started', 'success', 'close']);
+    expect(bridge.getState().terminal).toBe('success');
+  });
+
+  it('a new checkout id starts a new checkout with its own terminal message', () => {
+    const parent = fakeTarget();
+    const bridge = createHostBridge({ hostOrigin: ORIGIN, parent, window: null });
+    bridge.started({ checkout_id: 'c1' });
+    bridge.cancelled({ checkout_id: 'c1' });
+    bridge.started({ checkout_id: 'c1' });
+    expect(bridge.cancelled({ checkout_id: 'c1' })).toBe(false);
+    bridge.started({ checkout_id: 'c2' });
+    expect(bridge.getState()).toMatchObject({ checkoutId: 'c2', terminal: null });
+    expect(bridge.cancelled({ checkout_id: 'c2' })).toBe(true);
+  });
+});
+
+describe('spec 04 Security: nothing posted without a known exact origin', () => {
+  it.each([
+    undefined,
+    null,
+    '',
+    '*',
+    'null',
+    'https://shop.example/path',
+    'not a url',
+    'https://shop.example?x=1',
+  ])('origin %s → nothing posted', (hostOrigin) => {
+    const parent = fakeTarget();
+    const bridge = createHostBridge({ hostOrigin, parent, window: null });
+    expect(bridge.getState().enabled).toBe(false);
+    expect(bridge.started({ checkout_id: 'c' })).toBe(false);
+    expect(bridge.error({ code: 'E' })).toBe(false);
+    expect(bridge.close()).toBe(false);
+    expect(parent.postMessage).not.toHaveBeenCalled();
+    // the terminal rule still applies, so enabling later cannot replay old terminals
+    expect(bridge.getState().terminal).toBe('error');
+  });
+
+  it('accepts an exact origin with a port and a trailing slash', () => {
+    expect(getExactOrigin('http://localhost:5173')).toBe('http://localhost:5173');
+    expect(getExactOrigin('https://shop.example/')).toBe('https://shop.example');
+  });
+
+  it('keeps personal data out: only opaque ids and codes pass the allow-list', () => {
+    const parent = fakeTarget();
+    const bridge = createHostBridge({ hostOrigin: ORIGIN, parent, window: null });
+    const leaky = {
+      checkout_id: 'c1',
+      application_id: 9,
+      first_name: 'Ann',
+      social_security_number: '123456789',
+      date_of_birth: '1990-01-01',
+      cell: '5551234567',
+      income: 500000,
+      result: { code: 'D', reason: 'r', score: 700, ssn: '123' },
+      nested: { ssn: '1' },
+    };
+    bridge.started(leaky);
+    bridge.complete(leaky);
+    const payloads = parent.postMessage.mock.calls.map((c) =>
+      JSON.stringify((c[0] as { data: unknown }).data),
+    );
+    expect(payloads).toEqual([
+      '{"checkout_id":"c1"}',
+      '{"application_id":9,"result":{"code":"D","reason":"r"}}',
+    ]);
+    expect(sanitizeHostData('close', leaky)).toEqual({});
+    expect(sanitizeHostData('progress', leaky)).toEqual({});
+    expect(sanitizeHostData('success', null)).toEqual({});
+    expect(sanitizeHostData('in_progress', { checkout_id: { evil: 1 } })).toEqual({});
+  });
+});
+
+describe('spec 04 Modes', () => {
+  it('redirect mode posts nothing even with a parent and an origin', () => {
+    const parent = fakeTarget();
+    const bridge = createHostBridge({ hostOrigin: ORIGIN, parent, mode: 'redirect', window: null });
+    expect(bridge.getState()).toMatchObject({ mode: 'redirect', enabled: false });
+    bridge.success({ checkout_id: 'c' });
+    expect(parent.postMessage).not.toHaveBeenCalled();
+  });
+
+  it('popup mode posts to window.opener', () => {
+    const opener = fakeTarget();
+    const win = fakeWindow({ opener });
+    (win as HostWindow).parent = win;
+    const bridge = createHostBridge({ hostOrigin: ORIGIN, window: win });
+    expect(bridge.getState().mode).toBe('popup');
+    bridge.started({ checkout_id: 'c' });
+    expect(opener.postMessage).toHaveBeenCalledWith(expect.objectContaining({ status: 'started' }), ORIGIN);
+  });
+
+  it('not framed and no opener is redirect mode', () => {
+    const win = fakeWindow();
+    (win as HostWindow).parent = win;
+    expect(createHostBridge({ hostOrigin: ORIGIN, window: win }).getState().mode).toBe('redirect');
+  });
+
+  it('uses the global window by default (none under node: redirect)', () => {
+    expect(createHostBridge({ hostOrigin: ORIGIN }).getState().mode).toBe('redirect');
+  });
+});
+
+describe('spec 03 §8: onCheckoutError for the API client 406 hook', () => {
+  it('sends CHECKOUT_ERROR with the code and message, default message when absent', () => {
+    const parent = fakeTarget();
+    const bridge = createHostBridge({ hostOrigin: ORIGIN, parent, window: null });
+    const hook = bridge.onCheckoutError;
+    hook({ code: 'E_STORE', message: null });
+    expect(parent.postMessage.mock.lastCall![0]).toMatchObject({
+      status: 'error',
+      step: 'CHECKOUT_ERROR',
+      data: { code: 'E_STORE', message: 'An unknown error occurred' },
+    });
+  });
+});
+
+describe('spec 04 Security: incoming messages', () => {
+  it('accepts none by default: no listener is attached', () => {
+    const win = fakeWindow({ parent: fakeTarget() });
+    createHostBridge({ hostOrigin: ORIGIN, window: win });
+    expect(win.addEventListener).not.toHaveBeenCalled();
+  });
+
+  it('handles only allow-listed statuses from the exact origin and a known source', () => {
+    const parent = fakeTarget();
+    const win = fakeWindow({ parent });
+    const ping = vi.fn();
+    const bridge = createHostBridge({ hostOrigin: ORIGIN, window: win, incoming: { ping } });
+    win.emit({ origin: 'https://evil.example', source: parent as never, data: { status: 'ping' } });
+    win.emit({ origin: ORIGIN, source: {} as never, data: { status: 'ping' } });
+    win.emit({ origin: ORIGIN, source: null, data: { status: 'ping' } });
+    win.emit({ origin: ORIGIN, source: parent as never, data: { status: 'other' } });
+    win.emit({ origin: ORIGIN, source: parent as never, data: null });
+    win.emit({ origin: ORIGIN, source: parent as never, data: { status: 'toString' } });
+    expect(ping).not.toHaveBeenCalled();
+    win.emit({ origin: ORIGIN, source: parent as never, data: { status: 'ping', data: { a: 1 } } });
+    expect(ping).toHaveBeenCalledWith({ a: 1 });
+    bridge.dispose();
+    expect(win.listeners.size).toBe(0);
+    expect(bridge.started({ checkout_id: 'c' })).toBe(false);
+  });
+});
