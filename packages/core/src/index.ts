@@ -4,3 +4,4 @@ export * from './rules/income';
 export * from './stores/store';
 export * from './stores/timers';
 export * from './api/types';
+export * from './host-bridge';
