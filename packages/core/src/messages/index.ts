@@ -11,6 +11,7 @@ import * as delivery from './catalog/delivery';
 import * as payroll from './catalog/payroll';
 import * as lists from './catalog/lists';
 import * as format from './catalog/format';
+import * as ui from './catalog/ui';
 
 /** The locales the product ships. */
 export type Locale = 'en' | 'es';
@@ -30,6 +31,7 @@ export const en = {
   ...payroll.en,
   ...lists.en,
   ...format.en,
+  ...ui.en,
 } as const;
 
 /** A code of the message catalogue. */
@@ -59,6 +61,7 @@ export const es: Partial<Record<MessageCode, string>> = {
   ...payroll.es,
   ...lists.es,
   ...format.es,
+  ...ui.es,
 };
 
 /** Both catalogues by locale. */

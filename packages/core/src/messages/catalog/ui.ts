@@ -1,0 +1,48 @@
+/**
+ * Message catalogue entries of the generic UI toolkit (01 §1): dialogs, modals, the idle-session modal,
+ * progress steps and the summary sections (codes are dotted, e.g. `ui.confirm.title`).
+ */
+export const en = {
+  // Confirm dialog defaults and the unsaved-changes prompt (01 §4, §9).
+  'ui.confirm.title': 'Are you sure?',
+  'ui.confirm.yes': 'Yes',
+  'ui.confirm.no': 'No',
+  'ui.unsaved.discard': 'Discard',
+  'ui.unsaved.keep': 'Keep',
+  'ui.unsaved.description': 'You have unsaved changes.',
+  'ui.modal.close': 'Close',
+  // Progress header (03 §2 "Wizard").
+  'ui.steps.header': 'Step {step} ({title})',
+  'ui.steps.progress': 'Application progress',
+  // Summary sections (02 §2 "Application summary").
+  'ui.section.edit': 'Edit',
+  'ui.section.toggle': 'Show or hide {title}',
+  // Loader.
+  'ui.loading': 'Loading',
+  // Idle session modal (03 §4 "Idle", §9).
+  'ui.idle.title': 'Session timeout',
+  'ui.idle.text': 'You have been inactive for a while. The page will reload in {seconds} seconds.',
+  'ui.idle.keepAlive': 'Keep me signed in',
+  // PIN entry (02 §2).
+  'ui.pin.label': 'PIN',
+} as const;
+
+/** Spanish entries; a missing code falls back to English. */
+export const es: Partial<Record<keyof typeof en, string>> = {
+  'ui.confirm.title': '¿Está seguro?',
+  'ui.confirm.yes': 'Sí',
+  'ui.confirm.no': 'No',
+  'ui.unsaved.discard': 'Descartar',
+  'ui.unsaved.keep': 'Conservar',
+  'ui.unsaved.description': 'Tiene cambios sin guardar.',
+  'ui.modal.close': 'Cerrar',
+  'ui.steps.header': 'Paso {step} ({title})',
+  'ui.steps.progress': 'Progreso de la solicitud',
+  'ui.section.edit': 'Editar',
+  'ui.section.toggle': 'Mostrar u ocultar {title}',
+  'ui.loading': 'Cargando',
+  'ui.idle.title': 'Sesión por expirar',
+  'ui.idle.text': 'Ha estado inactivo por un tiempo. La página se recargará en {seconds} segundos.',
+  'ui.idle.keepAlive': 'Mantener la sesión',
+  'ui.pin.label': 'PIN',
+};
