@@ -5,3 +5,4 @@ export * from './stores/store';
 export * from './stores/timers';
 export * from './api/types';
 export * from './host-bridge';
+export * from './idle';
