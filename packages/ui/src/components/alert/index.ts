@@ -1,0 +1,1 @@
+export { Alert, AlertTitle, AlertDescription, alertVariants, type AlertProps } from './alert';

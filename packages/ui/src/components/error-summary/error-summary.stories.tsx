@@ -1,0 +1,85 @@
+import * as React from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { Button } from '../button/button';
+import { Field } from '../field/field';
+import { Input } from '../input/input';
+import { ErrorSummary, type ErrorSummaryItem } from './error-summary';
+
+const meta = {
+  title: 'Forms/ErrorSummary',
+  component: ErrorSummary,
+  args: {
+    errors: [
+      { id: 'last_name', message: 'Enter your last name' },
+      { id: 'cell', message: 'The Cell value must be a phone number.' },
+    ],
+  },
+} satisfies Meta<typeof ErrorSummary>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveFocus();
+  },
+};
+
+export const Empty: Story = { args: { errors: [] } };
+
+export const LongContent: Story = {
+  args: {
+    errors: Array.from({ length: 8 }, (_, i) => ({
+      id: `field-${i}`,
+      message: `The Field ${i + 1} value must only contain alpha numeric characters, numbers or _.`,
+    })),
+  },
+};
+
+function ContinueForm() {
+  const [errors, setErrors] = React.useState<ErrorSummaryItem[]>([]);
+  const [attempt, setAttempt] = React.useState(0);
+  const [values, setValues] = React.useState({ last_name: '', cell: '' });
+  const messageFor = (id: string) => errors.find((e) => e.id === id)?.message;
+  return (
+    <form
+      noValidate
+      className="flex max-w-md flex-col gap-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const next: ErrorSummaryItem[] = [];
+        if (!values.last_name) next.push({ id: 'last_name', message: 'Enter your last name' });
+        if (values.cell.replace(/\D/g, '').length !== 10)
+          next.push({ id: 'cell', message: 'The Cell value must be a phone number.' });
+        setErrors(next);
+        setAttempt((n) => n + 1);
+      }}
+    >
+      <ErrorSummary errors={errors} focusKey={attempt} />
+      <Field label="Last name" id="last_name" error={messageFor('last_name')}>
+        <Input
+          value={values.last_name}
+          onChange={(e) => setValues({ ...values, last_name: e.target.value })}
+        />
+      </Field>
+      <Field label="Cell" id="cell" error={messageFor('cell')}>
+        <Input value={values.cell} onChange={(e) => setValues({ ...values, cell: e.target.value })} />
+      </Field>
+      <Button type="submit">Continue</Button>
+    </form>
+  );
+}
+
+/** On Continue: values kept, the summary takes focus, each link focuses its field. */
+export const OnContinue: Story = {
+  render: () => <ContinueForm />,
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByLabelText('Cell'), '555');
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    const summary = await canvas.findByRole('alert');
+    await waitFor(() => expect(summary).toHaveFocus());
+    await expect(canvas.getByLabelText('Cell')).toHaveValue('555');
+    await userEvent.click(canvas.getByRole('link', { name: 'The Cell value must be a phone number.' }));
+    await expect(canvas.getByLabelText('Cell')).toHaveFocus();
+  },
+};

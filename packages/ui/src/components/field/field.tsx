@@ -1,0 +1,136 @@
+import * as React from 'react';
+import { cn } from '../../lib/utils';
+import { Label } from '../label/label';
+import { FieldContext, type FieldControlContext } from './field-context';
+
+/** Props of {@link Field}. */
+export interface FieldProps extends Omit<React.ComponentProps<'div'>, 'id'> {
+  /** The visible label; required, because every control needs an accessible name. */
+  label: React.ReactNode;
+  /** The control's id; a unique id is generated when absent. The error summary links to it. */
+  id?: string;
+  /** Help text under the label, announced with the control. */
+  hint?: React.ReactNode;
+  /** The inline error message; when set the control is marked `aria-invalid`. */
+  error?: React.ReactNode;
+  /** Shows the optional marker after the label; off by default. */
+  optional?: boolean;
+  /** The optional marker's text; defaults to '(optional)'. */
+  optionalText?: string;
+  /** Marks the control `aria-required`; off by default. */
+  required?: boolean;
+  /** Disables the control; off by default. */
+  disabled?: boolean;
+  /**
+   * Renders a `fieldset` with a `legend` instead of a `label`, for groups such as RadioGroup; off by
+   * default.
+   */
+  group?: boolean;
+}
+
+/**
+ * A labelled form field (GOV.UK pattern): label, optional marker, hint, the inline error and the
+ * control. It gives the control its id and links hint and error with `aria-describedby`, and sets
+ * `aria-invalid` while an error shows.
+ */
+export function Field({
+  label,
+  id,
+  hint,
+  error,
+  optional = false,
+  optionalText = '(optional)',
+  required = false,
+  disabled = false,
+  group = false,
+  className,
+  children,
+  ...props
+}: FieldProps) {
+  const generatedId = React.useId();
+  const controlId = id ?? `field-${generatedId}`;
+  const hintId = hint ? `${controlId}-hint` : undefined;
+  const errorId = error ? `${controlId}-error` : undefined;
+  const invalid = Boolean(error);
+  const context = React.useMemo<FieldControlContext>(
+    () => ({
+      id: controlId,
+      describedBy: [hintId, errorId].filter(Boolean).join(' ') || undefined,
+      invalid,
+      required,
+      disabled,
+    }),
+    [controlId, hintId, errorId, invalid, required, disabled],
+  );
+
+  const labelContent = (
+    <>
+      {label}
+      {optional ? (
+        <span data-slot="field-optional" className="font-normal text-muted-foreground">
+          {optionalText}
+        </span>
+      ) : null}
+    </>
+  );
+  const body = (
+    <>
+      {hint ? (
+        <p data-slot="field-hint" id={hintId} className="text-sm text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
+      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
+      <FieldContext.Provider value={context}>{children}</FieldContext.Provider>
+    </>
+  );
+  const classes = cn('group flex flex-col gap-2', className);
+
+  if (group) {
+    return (
+      <fieldset
+        data-slot="field"
+        data-invalid={invalid || undefined}
+        data-disabled={disabled || undefined}
+        aria-describedby={context.describedBy}
+        disabled={disabled}
+        className={cn('m-0 min-w-0 border-0 p-0', classes)}
+        {...(props as React.ComponentProps<'fieldset'>)}
+      >
+        <legend data-slot="field-label" className="mb-2 flex gap-2 text-sm font-medium text-foreground">
+          {labelContent}
+        </legend>
+        {body}
+      </fieldset>
+    );
+  }
+  return (
+    <div
+      data-slot="field"
+      data-invalid={invalid || undefined}
+      data-disabled={disabled || undefined}
+      className={classes}
+      {...props}
+    >
+      <Label data-slot="field-label" htmlFor={controlId}>
+        {labelContent}
+      </Label>
+      {body}
+    </div>
+  );
+}
+
+/** Props of {@link FieldError}. */
+export type FieldErrorProps = React.ComponentProps<'p'>;
+
+/**
+ * The inline error line. It is prefixed with a visually hidden 'Error:' so screen readers say why the
+ * text is there, as GOV.UK does.
+ */
+export function FieldError({ className, children, ...props }: FieldErrorProps) {
+  return (
+    <p data-slot="field-error" className={cn('text-sm font-medium text-destructive', className)} {...props}>
+      <span className="sr-only">Error:</span> {children}
+    </p>
+  );
+}

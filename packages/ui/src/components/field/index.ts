@@ -1,0 +1,7 @@
+export { Field, FieldError, type FieldProps, type FieldErrorProps } from './field';
+export {
+  FieldContext,
+  useFieldControl,
+  type FieldControlContext,
+  type FieldControlProps,
+} from './field-context';

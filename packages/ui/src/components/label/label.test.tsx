@@ -1,0 +1,18 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { Label } from './label';
+
+describe('Label', () => {
+  it('names its control and a click focuses it', async () => {
+    render(
+      <>
+        <Label htmlFor="x">Last name</Label>
+        <input id="x" />
+      </>,
+    );
+    await userEvent.click(screen.getByText('Last name'));
+    expect(screen.getByLabelText('Last name')).toHaveFocus();
+    expect(screen.getByText('Last name')).toHaveAttribute('data-slot', 'label');
+  });
+});

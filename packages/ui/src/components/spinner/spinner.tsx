@@ -1,0 +1,41 @@
+import type * as React from 'react';
+import { cva, type VariantProps } from 'class-variance-authority';
+import { Loader2Icon } from 'lucide-react';
+import { cn } from '../../lib/utils';
+
+/** Spinner sizes: `sm` (16 px), `default` (20 px) and `lg` (32 px). */
+export const spinnerVariants = cva('shrink-0 animate-spin motion-reduce:animate-none', {
+  variants: {
+    size: {
+      sm: 'size-4',
+      default: 'size-5',
+      lg: 'size-8',
+    },
+  },
+  defaultVariants: { size: 'default' },
+});
+
+/** Props of {@link Spinner}. */
+export interface SpinnerProps extends React.ComponentProps<'svg'>, VariantProps<typeof spinnerVariants> {
+  /** Accessible name announced by screen readers; defaults to 'Loading'. Pass `''` when decorative. */
+  label?: string;
+}
+
+/**
+ * A spinning progress indicator. It is a live `status` with the name 'Loading' by default; with an
+ * empty `label` it is hidden from assistive technology (use that inside a control that already says
+ * it is busy, as Button does).
+ */
+export function Spinner({ className, size, label = 'Loading', ...props }: SpinnerProps) {
+  const decorative = label === '';
+  return (
+    <Loader2Icon
+      data-slot="spinner"
+      role={decorative ? undefined : 'status'}
+      aria-label={decorative ? undefined : label}
+      aria-hidden={decorative ? true : undefined}
+      className={cn(spinnerVariants({ size }), className)}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,42 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
+import { Field } from '../field/field';
+import { Textarea } from './textarea';
+
+const meta = {
+  title: 'Forms/Textarea',
+  component: Textarea,
+  render: (args) => (
+    <Field label="Delivery instructions" className="max-w-md">
+      <Textarea {...args} />
+    </Field>
+  ),
+} satisfies Meta<typeof Textarea>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const box = canvas.getByLabelText('Delivery instructions');
+    await userEvent.type(box, 'Leave at the side door');
+    await expect(box).toHaveValue('Leave at the side door');
+  },
+};
+export const Disabled: Story = { args: { disabled: true, defaultValue: 'Leave at the side door' } };
+export const Invalid: Story = {
+  render: (args) => (
+    <Field
+      label="Delivery instructions"
+      error="The Delivery instructions value must be valid."
+      className="max-w-md"
+    >
+      <Textarea {...args} />
+    </Field>
+  ),
+};
+export const LongContent: Story = {
+  args: {
+    defaultValue:
+      'Please call 15 minutes before arrival. The gate code is on the confirmation email. Parking is on the street; the building has no lift, so the installers should plan for three flights of stairs.\n\nThank you!',
+  },
+};
