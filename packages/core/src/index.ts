@@ -9,3 +9,4 @@ export * from './rules/format';
 export * from './rules/lists';
 export * from './rules/hvac';
 export * from './idle';
+export * from './locale';
