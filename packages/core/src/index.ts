@@ -10,3 +10,4 @@ export * from './rules/lists';
 export * from './rules/hvac';
 export * from './idle';
 export * from './locale';
+export * from './menu';
