@@ -11,3 +11,4 @@ export * from './rules/hvac';
 export * from './idle';
 export * from './locale';
 export * from './menu';
+export * from './tracking';
