@@ -1,0 +1,200 @@
+import { createLatest } from '../api/client';
+import type { ApiTransport } from '../api/types';
+import { FIRST_PAGE, PAGE_SIZE, getPagerWindow } from '../rules/lists';
+import { createStore, type ReadableStore } from '../stores/store';
+
+/** The pager fields of a list response (01 §3), plus the server's echo of the active filters. */
+export interface ListMeta {
+  from: number | null;
+  to: number | null;
+  total: number;
+  per_page: number;
+  current_page: number;
+  last_page: number;
+  filters: Record<string, unknown>;
+}
+
+/** Options of {@link createList}. */
+export interface ListOptions {
+  /** Performs the calls (the API client's `request`). */
+  transport: ApiTransport;
+  /** The list's url (GET). */
+  url: string;
+  /** Rows per page; 25 by default (01 §9). */
+  limit?: number;
+  /** The first page to load; page 1 by default. */
+  page?: number;
+  /** The initial sort column; none by default. */
+  sortBy?: string | null;
+  /** Whether the initial sort is descending; false by default. */
+  sortDesc?: boolean;
+  /** Extra query parameters (filters) sent with every load; none by default. */
+  params?: Record<string, unknown>;
+}
+
+/** What a paged list shows. */
+export interface ListState<TRow = unknown> {
+  /** `idle` before the first load, `loading` while one runs, `loaded` or `error` after (01 §4). */
+  status: 'idle' | 'loading' | 'loaded' | 'error';
+  /** The rows of the current page; kept during a reload so the table does not flash empty. */
+  rows: TRow[];
+  limit: number;
+  page: number;
+  sortBy: string | null;
+  sortDesc: boolean;
+  params: Record<string, unknown>;
+  /** The pager fields of the last response, or null before one arrived. */
+  meta: ListMeta | null;
+  /** The page numbers to show (up to 9, 4 either side of the current, 01 §9). */
+  pages: number[];
+  /** The error text of a failed load, or null. */
+  error: string | null;
+}
+
+/** The store made by {@link createList}. */
+export interface List<TRow = unknown> extends ReadableStore<ListState<TRow>> {
+  /** Loads the current page; a newer load makes an older response stale. */
+  load(): Promise<void>;
+  /** Goes to `page` and loads it. */
+  setPage(page: number): Promise<void>;
+  /** Sorts by `sortBy` (toggling the direction when the column is the same and `sortDesc` is not given), back to page 1. */
+  setSort(sortBy: string | null, sortDesc?: boolean): Promise<void>;
+  /** Changes the page size, back to page 1. */
+  setLimit(limit: number): Promise<void>;
+  /** Replaces the filters, back to page 1. */
+  setParams(params: Record<string, unknown>): Promise<void>;
+  /** Pushes a new url or transport without reloading. */
+  setOptions(options: Partial<Pick<ListOptions, 'url' | 'transport'>>): void;
+}
+
+function toNumber(value: unknown, fallback: number): number {
+  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof n === 'number' && Number.isFinite(n) ? n : fallback;
+}
+
+function toNullableNumber(value: unknown): number | null {
+  return value === null || value === undefined ? null : toNumber(value, 0);
+}
+
+/**
+ * Reads the pager fields of a list response (01 §3) from `meta`, or from the paginator itself when the
+ * server sends them next to the rows. Missing numbers fall back to the request's page and limit.
+ */
+export function readListMeta(
+  source: Record<string, unknown> | undefined,
+  fallback: { page: number; limit: number; count: number },
+): ListMeta {
+  const m = source ?? {};
+  const filters = m.filters;
+  return {
+    from: toNullableNumber(m.from),
+    to: toNullableNumber(m.to),
+    total: toNumber(m.total, fallback.count),
+    per_page: toNumber(m.per_page, fallback.limit),
+    current_page: toNumber(m.current_page, fallback.page),
+    last_page: toNumber(m.last_page, fallback.page),
+    filters:
+      filters && typeof filters === 'object' && !Array.isArray(filters)
+        ? (filters as Record<string, unknown>)
+        : {},
+  };
+}
+
+/**
+ * Creates a paged, sortable list (01 §3, §7, §9): GET with `limit`, `page`, `sortBy` and `sortDesc`
+ * plus the filters; page size 25 from page 1; sorting, filtering and a new page size reset to page 1;
+ * the pager window comes from the list rules. A failed load keeps the previous rows and shows the error.
+ */
+export function createList<TRow = unknown>(options: ListOptions): List<TRow> {
+  let config = { ...options };
+  const limit = options.limit ?? PAGE_SIZE;
+  const page = options.page ?? FIRST_PAGE;
+  const store = createStore<ListState<TRow>>({
+    status: 'idle',
+    rows: [],
+    limit,
+    page,
+    sortBy: options.sortBy ?? null,
+    sortDesc: options.sortDesc ?? false,
+    params: options.params ?? {},
+    meta: null,
+    pages: [],
+    error: null,
+  });
+  let latest = createLatest(config.transport);
+  const owner = new AbortController();
+  store.onDispose(() => {
+    latest.cancel();
+    owner.abort();
+  });
+
+  async function load(): Promise<void> {
+    if (store.disposed) return;
+    const s = store.getState();
+    store.setState({ status: 'loading', error: null });
+    const payload: Record<string, unknown> = { ...s.params, limit: s.limit, page: s.page };
+    if (s.sortBy) {
+      payload.sortBy = s.sortBy;
+      payload.sortDesc = s.sortDesc;
+    }
+    const result = await latest.request<unknown>({
+      method: 'GET',
+      path: config.url,
+      payload,
+      signal: owner.signal,
+    });
+    if (!result) return;
+    if (!result.status) {
+      store.setState({ status: 'error', error: result.error });
+      return;
+    }
+    // Either {data: rows, meta} at the top level, or a paginator object inside data.
+    const data = result.data;
+    const nested =
+      data !== null && typeof data === 'object' && !Array.isArray(data)
+        ? (data as Record<string, unknown>)
+        : undefined;
+    const rows = (Array.isArray(data) ? data : Array.isArray(nested?.data) ? nested.data : []) as TRow[];
+    const metaSource = result.meta ?? (nested?.meta as Record<string, unknown> | undefined) ?? nested;
+    const meta = readListMeta(metaSource, { page: s.page, limit: s.limit, count: rows.length });
+    store.setState({
+      status: 'loaded',
+      rows,
+      meta,
+      page: meta.current_page,
+      pages: getPagerWindow(meta.current_page, meta.last_page),
+    });
+  }
+
+  return {
+    getState: store.getState,
+    subscribe: store.subscribe,
+    dispose: store.dispose,
+    load,
+    setPage(next) {
+      store.setState({ page: Math.max(FIRST_PAGE, Math.floor(next)) });
+      return load();
+    },
+    setSort(sortBy, sortDesc) {
+      const s = store.getState();
+      const desc = sortDesc ?? (s.sortBy === sortBy ? !s.sortDesc : false);
+      store.setState({ sortBy, sortDesc: desc, page: FIRST_PAGE });
+      return load();
+    },
+    setLimit(next) {
+      store.setState({ limit: next, page: FIRST_PAGE });
+      return load();
+    },
+    setParams(params) {
+      store.setState({ params, page: FIRST_PAGE });
+      return load();
+    },
+    setOptions(next) {
+      if (next.transport && next.transport !== config.transport) {
+        latest.cancel();
+        latest = createLatest(next.transport);
+      }
+      config = { ...config, ...next };
+    },
+  };
+}
