@@ -1,0 +1,113 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  COMPLETED_REDIRECT_SECONDS,
+  createCompletedRedirect,
+  getCompletedReturnUrl,
+} from './completed-redirect';
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const urls = { returnUrl: 'https://shop.example/thanks', failureUrl: 'https://shop.example/failed' };
+
+describe('spec 02 §4 Completed: in redirect mode success auto-redirects after 5 seconds', () => {
+  it('counts 5 s down in state and navigates to the return URL at zero', () => {
+    expect(COMPLETED_REDIRECT_SECONDS).toBe(5);
+    const navigate = vi.fn();
+    const redirect = createCompletedRedirect({ mode: 'redirect', outcome: 'success', navigate, ...urls });
+    expect(redirect.getState().secondsLeft).toBe(5);
+    vi.advanceTimersByTime(1000);
+    expect(redirect.getState().secondsLeft).toBe(4);
+    vi.advanceTimersByTime(3999);
+    expect(redirect.getState().secondsLeft).toBe(1);
+    expect(navigate).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(navigate).toHaveBeenCalledWith('https://shop.example/thanks');
+    expect(redirect.getState()).toMatchObject({
+      secondsLeft: null,
+      redirectedTo: 'https://shop.example/thanks',
+    });
+    vi.advanceTimersByTime(10000);
+    redirect.returnToRetailer();
+    expect(navigate).toHaveBeenCalledTimes(1);
+  });
+
+  it('the action redirects at once and only once', () => {
+    const navigate = vi.fn();
+    const redirect = createCompletedRedirect({ outcome: 'success', navigate, ...urls });
+    redirect.returnToRetailer();
+    vi.advanceTimersByTime(5000);
+    expect(navigate).toHaveBeenCalledTimes(1);
+  });
+
+  it('an outcome arriving later starts the countdown', () => {
+    const navigate = vi.fn();
+    const redirect = createCompletedRedirect({ navigate, ...urls });
+    expect(redirect.getState()).toMatchObject({ outcome: null, secondsLeft: null });
+    redirect.setOptions({ outcome: 'success' });
+    redirect.setOptions({ outcome: 'success' });
+    vi.advanceTimersByTime(5000);
+    expect(navigate).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('spec 04 Modes: failure goes to return_url_failure on action; iframe and popup never navigate', () => {
+  it.each(['failure', 'may_not_continue'] as const)('%s waits for the action', (outcome) => {
+    const navigate = vi.fn();
+    const redirect = createCompletedRedirect({ mode: 'redirect', outcome, navigate, ...urls });
+    vi.advanceTimersByTime(60000);
+    expect(navigate).not.toHaveBeenCalled();
+    expect(redirect.getState().secondsLeft).toBeNull();
+    redirect.returnToRetailer();
+    expect(navigate).toHaveBeenCalledWith('https://shop.example/failed');
+  });
+
+  it.each(['iframe', 'popup'] as const)('%s mode: no countdown; the action calls onClose', (mode) => {
+    const navigate = vi.fn();
+    const onClose = vi.fn();
+    const redirect = createCompletedRedirect({ mode, outcome: 'success', navigate, onClose, ...urls });
+    vi.advanceTimersByTime(10000);
+    expect(redirect.getState().secondsLeft).toBeNull();
+    redirect.returnToRetailer();
+    expect(navigate).not.toHaveBeenCalled();
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('switching away from redirect mode stops a running countdown', () => {
+    const navigate = vi.fn();
+    const redirect = createCompletedRedirect({ outcome: 'success', navigate, ...urls });
+    vi.advanceTimersByTime(2000);
+    redirect.setOptions({ mode: 'iframe' });
+    vi.advanceTimersByTime(10000);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('return URL choice and missing URLs', () => {
+    expect(getCompletedReturnUrl('success', 'a', 'b')).toBe('a');
+    expect(getCompletedReturnUrl('failure', 'a', 'b')).toBe('b');
+    expect(getCompletedReturnUrl('failure', 'a', null)).toBe('a');
+    expect(getCompletedReturnUrl('success', null, 'b')).toBeNull();
+    expect(getCompletedReturnUrl(null, null, null)).toBeNull();
+    const navigate = vi.fn();
+    const redirect = createCompletedRedirect({ outcome: 'success', navigate });
+    expect(redirect.getState().secondsLeft).toBeNull();
+    redirect.returnToRetailer();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('navigates with location.assign by default; dispose stops the countdown', () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { assign });
+    createCompletedRedirect({ outcome: 'failure', ...urls }).returnToRetailer();
+    expect(assign).toHaveBeenCalledWith('https://shop.example/failed');
+    const redirect = createCompletedRedirect({ outcome: 'success', ...urls });
+    redirect.dispose();
+    vi.advanceTimersByTime(10000);
+    redirect.returnToRetailer();
+    redirect.setOptions({ outcome: 'failure' });
+    expect(assign).toHaveBeenCalledTimes(1);
+  });
+});

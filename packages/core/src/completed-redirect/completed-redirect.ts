@@ -1,0 +1,126 @@
+import type { HostMode } from '../host-bridge';
+import { createStore, type ReadableStore } from '../stores/store';
+import { globalTimers, type Timers } from '../stores/timers';
+
+/** The completed screen's auto-redirect delay on success in redirect mode: 5 seconds (02 §4, §9). */
+export const COMPLETED_REDIRECT_SECONDS = 5;
+
+/** How the checkout ended (02 §4 "Completed"): success, failure, or may_continue false. */
+export type CompletedOutcome = 'success' | 'failure' | 'may_not_continue';
+
+/** State of the completed redirect. */
+export interface CompletedRedirectState {
+  outcome: CompletedOutcome | null;
+  /** Seconds left before the automatic redirect, or null when none is running. */
+  secondsLeft: number | null;
+  /** The address being navigated to once a redirect fired, else null. */
+  redirectedTo: string | null;
+}
+
+/** Options of {@link createCompletedRedirect}. */
+export interface CompletedRedirectOptions {
+  /** How the app runs (04 Modes); only `redirect` navigates. `redirect` by default. */
+  mode?: HostMode;
+  /** The outcome; null while it is not known yet. */
+  outcome?: CompletedOutcome | null;
+  /** The checkout's return URL (success). */
+  returnUrl?: string | null;
+  /** The checkout's `return_url_failure`; the return URL when absent. */
+  failureUrl?: string | null;
+  /** Performs the navigation; `location.assign` by default. */
+  navigate?: (url: string) => void;
+  /** In iframe and popup modes, 'Return to retailer checkout' calls this (e.g. to post `close`). */
+  onClose?: () => void;
+  /** Clock and timers; the global ones by default. */
+  timers?: Timers;
+}
+
+/** The completed redirect store. */
+export interface CompletedRedirect extends ReadableStore<CompletedRedirectState> {
+  /** The 'Return to retailer checkout' action: navigates now (redirect mode) or calls `onClose`. */
+  returnToRetailer(): void;
+  /** Replaces the options (outcome, URLs, mode, callbacks); a new success in redirect mode starts the countdown. */
+  setOptions(options: Omit<CompletedRedirectOptions, 'timers'>): void;
+}
+
+function defaultNavigate(url: string): void {
+  if (typeof location !== 'undefined') location.assign(url);
+}
+
+/** The address the completed screen returns to for an outcome: success → returnUrl, else failureUrl. */
+export function getCompletedReturnUrl(
+  outcome: CompletedOutcome | null | undefined,
+  returnUrl: string | null | undefined,
+  failureUrl: string | null | undefined,
+): string | null {
+  if (outcome === 'success') return returnUrl || null;
+  return failureUrl || returnUrl || null;
+}
+
+/**
+ * Creates the completed screen's redirect (02 §4, 04 Modes): in redirect mode a success counts down 5
+ * seconds and then navigates to the return URL; a failure (or may_continue false) navigates to
+ * `return_url_failure` only when the shopper asks. Iframe and popup modes never navigate.
+ */
+export function createCompletedRedirect(options: CompletedRedirectOptions = {}): CompletedRedirect {
+  const timers = options.timers ?? globalTimers;
+  let current: CompletedRedirectOptions = { mode: 'redirect', ...options };
+  let handle: unknown = null;
+  const store = createStore<CompletedRedirectState>({
+    outcome: current.outcome ?? null,
+    secondsLeft: null,
+    redirectedTo: null,
+  });
+
+  function stop() {
+    if (handle !== null) timers.clearInterval(handle);
+    handle = null;
+  }
+
+  function go() {
+    stop();
+    const url = getCompletedReturnUrl(current.outcome, current.returnUrl, current.failureUrl);
+    if (current.mode !== 'redirect' || !url || store.getState().redirectedTo) return false;
+    store.setState({ secondsLeft: null, redirectedTo: url });
+    (current.navigate ?? defaultNavigate)(url);
+    return true;
+  }
+
+  function sync() {
+    const s = store.getState();
+    const outcome = current.outcome ?? null;
+    const shouldCount =
+      current.mode === 'redirect' && outcome === 'success' && !!current.returnUrl && !s.redirectedTo;
+    if (!shouldCount) {
+      stop();
+      store.setState({ outcome, secondsLeft: null });
+      return;
+    }
+    if (handle !== null) return;
+    store.setState({ outcome, secondsLeft: COMPLETED_REDIRECT_SECONDS });
+    handle = timers.setInterval(() => {
+      const left = (store.getState().secondsLeft ?? 1) - 1;
+      if (left > 0) store.setState({ secondsLeft: left });
+      else go();
+    }, 1000);
+  }
+
+  store.onDispose(stop);
+  sync();
+
+  return {
+    getState: store.getState,
+    subscribe: store.subscribe,
+    dispose: store.dispose,
+    returnToRetailer() {
+      if (store.disposed) return;
+      if (current.mode === 'redirect') go();
+      else current.onClose?.();
+    },
+    setOptions(next) {
+      if (store.disposed) return;
+      current = { ...current, ...next };
+      sync();
+    },
+  };
+}
