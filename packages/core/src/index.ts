@@ -12,3 +12,4 @@ export * from './idle';
 export * from './locale';
 export * from './menu';
 export * from './tracking';
+export * from './completed-redirect';
