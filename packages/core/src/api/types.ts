@@ -11,6 +11,8 @@ export interface ApiResult<TData = unknown> {
   fieldErrors?: Record<string, string[]>;
   /** Set when the server asked for a redirect (status true with code 301 or 302): the target address. */
   redirect?: string;
+  /** The body's top-level `meta` when it has one (paged lists, 01 §3). */
+  meta?: Record<string, unknown>;
 }
 
 /** One call: method (default GET), a path with `{param}` placeholders filled from the payload. */

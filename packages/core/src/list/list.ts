@@ -1,4 +1,4 @@
-import { createLatest } from '../api/client';
+import { createLatest } from '../api/latest';
 import type { ApiTransport } from '../api/types';
 import { FIRST_PAGE, PAGE_SIZE, getPagerWindow } from '../rules/lists';
 import { createStore, type ReadableStore } from '../stores/store';

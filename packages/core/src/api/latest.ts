@@ -1,0 +1,33 @@
+import type { ApiRequest, ApiResult, ApiTransport } from './types';
+import { anySignal } from './request';
+
+/** A "latest only" caller: a newer call aborts the previous one, whose result is then ignored. */
+export interface LatestRequest {
+  /** Starts a call, aborting the previous one; resolves `undefined` when it was superseded or cancelled. */
+  request<TData = unknown>(request: ApiRequest): Promise<ApiResult<TData> | undefined>;
+  /** Aborts the running call, if any. */
+  cancel(): void;
+}
+
+/** Wraps any transport so that only the latest call's result is used (stale responses are ignored). */
+export function createLatest(transport: ApiTransport): LatestRequest {
+  let current: AbortController | null = null;
+  return {
+    async request<TData>(request: ApiRequest) {
+      current?.abort();
+      const controller = new AbortController();
+      current = controller;
+      const result = await transport<TData>({
+        ...request,
+        signal: anySignal([controller.signal, request.signal]),
+      });
+      if (controller.signal.aborted || request.signal?.aborted || current !== controller) return undefined;
+      current = null;
+      return result;
+    },
+    cancel() {
+      current?.abort();
+      current = null;
+    },
+  };
+}
