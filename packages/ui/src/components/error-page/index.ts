@@ -1,0 +1,7 @@
+export {
+  ErrorPage,
+  errorPageVariants,
+  errorPageTexts,
+  type ErrorPageKind,
+  type ErrorPageProps,
+} from './error-page';

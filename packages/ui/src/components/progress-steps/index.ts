@@ -1,0 +1,8 @@
+export {
+  ProgressSteps,
+  getStepState,
+  progressStepVariants,
+  type ProgressStep,
+  type ProgressStepState,
+  type ProgressStepsProps,
+} from './progress-steps';

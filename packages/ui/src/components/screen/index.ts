@@ -1,0 +1,11 @@
+export {
+  Screen,
+  Breadcrumbs,
+  getBreadcrumbs,
+  screenVariants,
+  type ScreenProps,
+  type BreadcrumbsProps,
+  type BreadcrumbItem,
+  type RouteMatchLike,
+  type GetBreadcrumbsOptions,
+} from './screen';
