@@ -8,9 +8,8 @@ export * from './components/textarea';
 export * from './components/field';
 export * from './components/error-summary';
 export * from './components/alert';
-export * from './components/error-page'
-
-export * from './components/screen'
-export * from './components/progress-steps'
-export * from './components/pin-input'
-export { LocaleProvider, useLocale, type LocaleProviderProps } from './lib/locale'
+export * from './components/error-page';
+export { LocaleProvider, useLocale, type LocaleProviderProps } from './lib/locale';
+export * from './components/screen';
+export * from './components/progress-steps';
+export * from './components/pin-input';
