@@ -13,3 +13,4 @@ export * from './locale';
 export * from './menu';
 export * from './tracking';
 export * from './completed-redirect';
+export * from './rules/validation';
