@@ -14,3 +14,4 @@ export * from './menu';
 export * from './tracking';
 export * from './completed-redirect';
 export * from './rules/validation';
+export * from './rules/errors';

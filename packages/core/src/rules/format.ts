@@ -84,16 +84,6 @@ export function formatExpressPayAmount(cents: number): string {
 }
 
 /**
- * A payment amount fixed to 2 decimals (02 §9) as the payment gateway expects it: `123450` →
- * `1234.50`, no symbol and no grouping. Non-finite input gives `0.00`.
- */
-export function formatPaymentAmount(cents: number): string {
-  const whole = toWholeCents(cents);
-  const digits = BigInt(Math.abs(whole)).toString().padStart(3, '0');
-  return `${whole < 0 ? '-' : ''}${digits.slice(0, -2)}.${digits.slice(-2)}`;
-}
-
-/**
  * Parses a typed money value (`'1,234.5'`, `'$12'`) into integer cents, or `null` when it holds no
  * digits. Everything but digits and the first dot is ignored, as the money input does (01 §5);
  * digits after the second decimal are rounded half up. A number is read as dollars (`12.5` → `1250`).

@@ -373,7 +373,6 @@ describe('spec 01 §5: autocomplete and select-search hints (texts of the catalo
     ['search.noResultsFound', undefined, 'No results found'],
     ['search.noOptions', undefined, 'No options found'],
     ['search.failed', undefined, 'Oops, looks like there was an error'],
-    ['validation.maxFiles', undefined, 'Max file limit reached'],
   ] as const)('%s → %j', (code, params, expected) => {
     expect(t(code, params)).toBe(expected);
   });

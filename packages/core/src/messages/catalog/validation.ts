@@ -34,8 +34,6 @@ export const en = {
   /** spec */
   'validation.productRequired': 'Please select a product before continuing.',
   'validation.coApplicantSameAddress': 'Please confirm that the co-applicant lives at the same address.',
-  /** spec (01 §5 uploads) */
-  'validation.maxFiles': 'Max file limit reached',
   // Autocomplete and select-search hints (01 §5, §8), all spec. Used by the option-search store.
   'search.typeMore': 'Type {count} or more character(s)',
   'search.enterMore': 'Enter {count} more character(s)',
@@ -73,7 +71,6 @@ export const es: Partial<Record<keyof typeof en, string>> = {
   'validation.regex': 'El valor de {field} debe ser válido.',
   'validation.productRequired': 'Seleccione un producto antes de continuar.',
   'validation.coApplicantSameAddress': 'Confirme que el cosolicitante vive en la misma dirección.',
-  'validation.maxFiles': 'Se alcanzó el límite máximo de archivos',
   'search.typeMore': 'Escriba {count} o más caracteres',
   'search.enterMore': 'Escriba {count} caracteres más',
   'search.noResults': '¡No se encontraron resultados que coincidan con su búsqueda!',
