@@ -13,3 +13,8 @@ export { LocaleProvider, useLocale, type LocaleProviderProps } from './lib/local
 export * from './components/screen';
 export * from './components/progress-steps';
 export * from './components/pin-input';
+export * from './components/collapsible-section';
+export * from './components/full-screen-loader';
+export * from './components/confirm-dialog';
+export * from './components/modal';
+export * from './components/idle-modal';

@@ -1,0 +1,5 @@
+export {
+  CollapsibleSection,
+  collapsibleSectionVariants,
+  type CollapsibleSectionProps,
+} from './collapsible-section';

@@ -1,0 +1,6 @@
+export {
+  ConfirmDialog,
+  confirmDialogVariants,
+  dialogOverlayClassName,
+  type ConfirmDialogProps,
+} from './confirm-dialog';

@@ -1,0 +1,1 @@
+export { FullScreenLoader, fullScreenLoaderVariants, type FullScreenLoaderProps } from './full-screen-loader';

@@ -1,0 +1,1 @@
+export { IdleModal, idleModalVariants, type IdleModalProps } from './idle-modal';

@@ -1,0 +1,1 @@
+export { Modal, ModalClose, modalVariants, type ModalProps } from './modal';
