@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { en, es } from '../messages/catalog/errors';
 import {
-  E_MISSING_OPTIONS,
   type ErrorCode,
   REQUEST_TIMEOUT_STATUS,
   TOAST_DURATION_MS,
   TOAST_POSITION,
   getErrorMessage,
   getFormAlertText,
-  getMissingOptionsCancel,
   getServerErrorText,
 } from './errors';
 
@@ -97,14 +95,6 @@ describe('spec 02 §8: the error catalogue (verification and checkout side)', ()
     ['errors.completed.returnToRetailer', 'Return to retailer checkout'],
   ])('%s → %j', (code, text) => {
     expect(getErrorMessage(code)).toBe(text);
-  });
-
-  it('cancels missing fulfillment with E_MISSING_OPTIONS', () => {
-    expect(getMissingOptionsCancel()).toEqual({
-      code: 'E_MISSING_OPTIONS',
-      message: 'One or more items do not have fulfillment options available.',
-    });
-    expect(E_MISSING_OPTIONS).toBe('E_MISSING_OPTIONS');
   });
 
   it('item-unavailable notices name the item and say it will be removed from the contract', () => {

@@ -7,9 +7,6 @@ export type ErrorCode = keyof typeof errorCatalogue;
 /** The status the client reports for a request that timed out or got no response (01 §8). */
 export const REQUEST_TIMEOUT_STATUS = 408;
 
-/** The cancel code sent when an item has no fulfillment option (02 §8). */
-export const E_MISSING_OPTIONS = 'E_MISSING_OPTIONS';
-
 /** How long a toast stays, in milliseconds (03 §8). */
 export const TOAST_DURATION_MS = 5000;
 
@@ -53,16 +50,4 @@ export function getFormAlertText(
   locale: Locale = 'en',
 ): string {
   return toText(response?.error) ?? toText(response?.message) ?? getErrorMessage('errors.unknown', locale);
-}
-
-/**
- * The cancel payload when one or more items have no fulfillment option (02 §8): code
- * `E_MISSING_OPTIONS` with 'One or more items do not have fulfillment options available.' (English by
- * default, since it goes to the server).
- */
-export function getMissingOptionsCancel(locale: Locale = 'en'): {
-  code: typeof E_MISSING_OPTIONS;
-  message: string;
-} {
-  return { code: E_MISSING_OPTIONS, message: getErrorMessage('errors.missingOptions', locale) };
 }
