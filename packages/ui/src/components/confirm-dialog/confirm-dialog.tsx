@@ -98,7 +98,7 @@ export function ConfirmDialog({
           >
             <AlertDialogPrimitive.Cancel asChild>
               <Button data-slot="confirm-dialog-cancel" variant="outline" onClick={() => onCancel?.()}>
-                {cancelLabel ?? t('ui.confirm.no', undefined, locale)}
+                {cancelLabel ?? t('common.no', undefined, locale)}
               </Button>
             </AlertDialogPrimitive.Cancel>
             <AlertDialogPrimitive.Action asChild>
@@ -107,7 +107,7 @@ export function ConfirmDialog({
                 variant={tone === 'destructive' ? 'destructive' : 'default'}
                 onClick={() => onConfirm?.()}
               >
-                {confirmLabel ?? t('ui.confirm.yes', undefined, locale)}
+                {confirmLabel ?? t('common.yes', undefined, locale)}
               </Button>
             </AlertDialogPrimitive.Action>
           </div>

@@ -36,10 +36,13 @@ export const errorPageTexts: Record<ErrorPageKind, ErrorPageTexts> = {
     heading: 'errors.notFound.heading',
     text: 'errors.notFound.text',
   },
-  'store-not-found': { heading: 'errors.storeNotFound.heading' },
-  'retailer-not-found': { heading: 'errors.retailerNotFound.heading' },
-  'application-not-found': { heading: 'errors.applicationNotFound.heading' },
-  'checkout-not-found': { heading: 'errors.checkoutNotFound.heading' },
+  'store-not-found': { heading: 'errors.storeNotFound.heading', text: 'errors.storeNotFound.text' },
+  'retailer-not-found': { heading: 'errors.retailerNotFound.heading', text: 'errors.retailerNotFound.text' },
+  'application-not-found': {
+    heading: 'errors.applicationNotFound.heading',
+    text: 'errors.applicationNotFound.text',
+  },
+  'checkout-not-found': { heading: 'errors.checkoutNotFound.heading', text: 'errors.checkoutNotFound.text' },
   unknown: { heading: 'errors.unknown.heading', text: 'errors.unknown.text' },
 };
 
