@@ -5,14 +5,11 @@
 export const en = {
   // Confirm dialog defaults and the unsaved-changes prompt (01 §4, §9).
   'ui.confirm.title': 'Are you sure?',
-  'ui.confirm.yes': 'Yes',
-  'ui.confirm.no': 'No',
   'ui.unsaved.discard': 'Discard',
   'ui.unsaved.keep': 'Keep',
   'ui.unsaved.description': 'You have unsaved changes.',
   'ui.modal.close': 'Close',
-  // Progress header (03 §2 "Wizard").
-  'ui.steps.header': 'Step {step} ({title})',
+  // Progress bar name (03 §2 "Wizard").
   'ui.steps.progress': 'Application progress',
   // Summary sections (02 §2 "Application summary").
   'ui.section.edit': 'Edit',
@@ -25,18 +22,17 @@ export const en = {
   'ui.idle.keepAlive': 'Keep me signed in',
   // PIN entry (02 §2).
   'ui.pin.label': 'PIN',
+  // Multi-select count shown past 2 choices (01 §5); the wording is ours, the spec names none.
+  'ui.select.count': '{count} selected',
 } as const;
 
 /** Spanish entries; a missing code falls back to English. */
 export const es: Partial<Record<keyof typeof en, string>> = {
   'ui.confirm.title': '¿Está seguro?',
-  'ui.confirm.yes': 'Sí',
-  'ui.confirm.no': 'No',
   'ui.unsaved.discard': 'Descartar',
   'ui.unsaved.keep': 'Conservar',
   'ui.unsaved.description': 'Tiene cambios sin guardar.',
   'ui.modal.close': 'Cerrar',
-  'ui.steps.header': 'Paso {step} ({title})',
   'ui.steps.progress': 'Progreso de la solicitud',
   'ui.section.edit': 'Editar',
   'ui.section.toggle': 'Mostrar u ocultar {title}',
@@ -45,4 +41,5 @@ export const es: Partial<Record<keyof typeof en, string>> = {
   'ui.idle.text': 'Ha estado inactivo por un tiempo. La página se recargará en {seconds} segundos.',
   'ui.idle.keepAlive': 'Mantener la sesión',
   'ui.pin.label': 'PIN',
+  'ui.select.count': '{count} seleccionados',
 };

@@ -1,0 +1,541 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { ApiRequest, ApiResult, ApiTransport } from '../api/types';
+import { formatMessage } from '../messages';
+import { createSchemaForm, getFieldRules, SELECT_COUNT_THRESHOLD } from './schema-form';
+import { evaluateCondition, flattenFields, getPath, isEmptyValue, setPath, type FormSchema } from './schema';
+
+const ok = (data: unknown = null, code = 200): ApiResult => ({ status: true, code, data, error: null });
+
+function fakeTransport(answer: (request: ApiRequest) => ApiResult | Promise<ApiResult>) {
+  const calls: ApiRequest[] = [];
+  const transport = vi.fn(async (request: ApiRequest) => {
+    calls.push(request);
+    return answer(request);
+  });
+  return { calls, transport: transport as unknown as ApiTransport };
+}
+
+const never = fakeTransport(() => ok()).transport;
+
+const applicantSchema: FormSchema = {
+  action: '/apply-v2/applicant/{store_id}',
+  params: { store_id: 7 },
+  values: { id: 55, applicant: { last_name: 'Smith' } },
+  children: [
+    { name: 'applicant.last_name', type: 'text', label: 'Last name', required: true },
+    { name: 'applicant.cell', type: 'phone', label: 'Mobile phone', rules: 'required|phone' },
+    { name: 'income.gross', type: 'money', label: 'Gross income' },
+    {
+      type: 'group',
+      children: [
+        { name: 'income.source', type: 'select', label: 'Source' },
+        {
+          name: 'income.employer',
+          type: 'text',
+          label: 'Employer',
+          required: true,
+          conditions: [{ field: 'income.source', operator: 'in', value: ['employment', 'other'] }],
+        },
+      ],
+    },
+  ],
+};
+
+describe('spec 01 §7: schema load', () => {
+  it('GETs the schema path with _form=true and uses data as the schema', async () => {
+    const { calls, transport } = fakeTransport(() => ok(applicantSchema));
+    const form = createSchemaForm({ transport, schemaPath: '/forms/applicant', params: { store_id: 7 } });
+    expect(form.getState().status).toBe('loading');
+    await vi.waitFor(() => expect(form.getState().status).toBe('ready'));
+    expect(calls[0]).toMatchObject({
+      method: 'GET',
+      path: '/forms/applicant',
+      payload: { store_id: 7, _form: true },
+    });
+    expect(form.getState().fieldNames).toEqual([
+      'applicant.last_name',
+      'applicant.cell',
+      'income.gross',
+      'income.source',
+      'income.employer',
+    ]);
+    expect(form.getField('applicant.last_name')?.value).toBe('Smith');
+  });
+
+  it('uses the given method, and a failed load shows the error, else the unknown-error text', async () => {
+    const failing = fakeTransport(() => ({ status: false, code: 500, data: null, error: 'Broken schema' }));
+    const form = createSchemaForm({ transport: failing.transport, schemaPath: '/forms/x', method: 'POST' });
+    await vi.waitFor(() => expect(form.getState().status).toBe('error'));
+    expect(failing.calls[0]!.method).toBe('POST');
+    expect(form.getState().alert).toBe('Broken schema');
+    const empty = fakeTransport(() => ({ status: true, code: 200, data: null, error: null }));
+    const other = createSchemaForm({ transport: empty.transport, schemaPath: '/forms/y' });
+    await vi.waitFor(() => expect(other.getState().status).toBe('error'));
+    expect(other.getState().alert).toBe('An unknown error occurred');
+    await createSchemaForm({ transport: never, schema: applicantSchema }).load();
+  });
+
+  it('given values win over the schema values; nested names read and write the model', () => {
+    const form = createSchemaForm({
+      transport: never,
+      schema: applicantSchema,
+      values: { applicant: { last_name: 'Jones', cell: '5551234567' } },
+    });
+    expect(form.getField('applicant.last_name')?.value).toBe('Jones');
+    expect(form.getField('applicant.cell')?.value).toBe('5551234567');
+    expect(form.getField('nope')).toBeUndefined();
+  });
+
+  it('a load answered after dispose is ignored', async () => {
+    let release: (r: ApiResult) => void = () => {};
+    const transport = (() => new Promise<ApiResult>((r) => (release = r))) as unknown as ApiTransport;
+    const form = createSchemaForm({ transport, schemaPath: '/forms/z' });
+    form.dispose();
+    release(ok(applicantSchema));
+    await form.load();
+    expect(form.getState().status).toBe('loading');
+  });
+});
+
+describe('spec 01 §5: field visibility from conditions', () => {
+  it.each([
+    ['in', 'a', ['a', 'b'], true],
+    ['in', 'c', ['a', 'b'], false],
+    ['in', ['x', 'b'], ['a', 'b'], true],
+    ['not in', 'c', ['a', 'b'], true],
+    ['not in', 'a', 'a', false],
+    ['equals', '1', 1, true],
+    ['equals', true, '1', true],
+    ['equals', null, 'x', false],
+    ['not equals', 'a', 'b', true],
+    ['not equals', 'a', 'a', false],
+    ['>=', '5', 5, true],
+    ['>=', 4, 5, false],
+    ['<=', 5, '5', true],
+    ['<', 4, 5, true],
+    ['<', 5, 5, false],
+    ['>', 6, 5, true],
+    ['>', 'abc', 5, false],
+    ['>', '', 5, false],
+    ['<=', 3, null, false],
+  ] as const)('%s: %j against %j is %s', (operator, actual, expected, result) => {
+    expect(evaluateCondition(actual, operator, expected)).toBe(result);
+  });
+
+  it('shows a field only while its conditions hold; form-level conditions and group conditions apply too', () => {
+    const schema: FormSchema = {
+      conditions: { extra: { field: 'count', operator: '>', value: 2 } },
+      children: [
+        { name: 'count', type: 'number' },
+        { name: 'extra', type: 'text' },
+        {
+          type: 'group',
+          conditions: [{ field: 'count', operator: 'equals', value: 0 }],
+          children: [{ name: 'zero', type: 'text' }],
+        },
+      ],
+    };
+    const form = createSchemaForm({ transport: never, schema });
+    expect(form.getField('extra')?.visible).toBe(false);
+    expect(form.getField('zero')?.visible).toBe(false);
+    form.setValue('count', '3');
+    expect(form.getField('extra')?.visible).toBe(true);
+    form.setValue('count', '0');
+    expect(form.getField('zero')?.visible).toBe(true);
+    expect(flattenFields(schema).map((f) => f.conditions.length)).toEqual([0, 1, 1]);
+  });
+
+  it('hidden fields are neither validated nor submitted', async () => {
+    const { calls, transport } = fakeTransport(() => ok());
+    const form = createSchemaForm({ transport, schema: applicantSchema });
+    form.setValue('applicant.cell', '5551234567');
+    form.setValue('income.employer', 'Acme');
+    form.setValue('income.source', 'benefits');
+    expect(form.getField('income.employer')?.visible).toBe(false);
+    expect(form.validate()).toBe(true);
+    await form.submit();
+    expect(calls[0]!.payload).toEqual({
+      store_id: 7,
+      id: 55,
+      applicant: { last_name: 'Smith', cell: '5551234567' },
+      income: { source: 'benefits' },
+    });
+  });
+
+  it('a field hidden while it shows an error drops the error', () => {
+    const form = createSchemaForm({ transport: never, schema: applicantSchema });
+    form.setValue('income.source', 'employment');
+    form.validate();
+    expect(form.getField('income.employer')?.error).not.toBeNull();
+    form.setValue('income.source', 'benefits');
+    expect(form.getField('income.employer')?.error).toBeNull();
+    expect(form.getState().errorCount).toBe(1); // the phone is still missing
+  });
+});
+
+describe('spec 01 §5: named and application rules with the field label', () => {
+  it('validates on blur with messages that use the label', () => {
+    const form = createSchemaForm({ transport: never, schema: applicantSchema });
+    form.setValue('applicant.cell', '12');
+    form.touch('applicant.cell');
+    const field = form.getField('applicant.cell')!;
+    expect(field.touched).toBe(true);
+    expect(field.errorText).toBe('The Mobile phone value must be a phone number.');
+    form.touch('unknown');
+  });
+
+  it('a field showing an error is re-checked as the user types, so fixing it clears it', () => {
+    const form = createSchemaForm({ transport: never, schema: applicantSchema });
+    form.setValue('applicant.last_name', '');
+    form.touch('applicant.last_name');
+    expect(form.getField('applicant.last_name')?.errorText).toBe('The Last name value is required.');
+    form.setValue('applicant.last_name', 'Lee');
+    expect(form.getField('applicant.last_name')?.error).toBeNull();
+  });
+
+  it('reads rules as pipe strings, lists and maps; collections add their item limits', () => {
+    expect(getFieldRules({ required: true, rules: 'required|max:14' })).toEqual(['required', 'max:14']);
+    expect(getFieldRules({ rules: ['phone', { rule: 'max', value: 3 }, 5 as never] })).toEqual([
+      'phone',
+      { rule: 'max', value: 3 },
+    ]);
+    expect(getFieldRules({ rules: { required: true, max: 14, regex: { pattern: '^a' } } })).toEqual([
+      'required',
+      { rule: 'max', value: 14 },
+      { rule: 'regex', pattern: '^a' },
+    ]);
+    expect(getFieldRules({ type: 'collection', min: 1, max: 2 })).toEqual([
+      { rule: 'min', value: 1 },
+      { rule: 'max', value: 2 },
+    ]);
+  });
+
+  it('spec 01 §1: error texts follow the locale pushed through setOptions', () => {
+    const form = createSchemaForm({ transport: never, schema: applicantSchema });
+    form.setValue('applicant.last_name', '');
+    form.validate();
+    form.setOptions({ locale: 'es' });
+    expect(form.getField('applicant.last_name')?.errorText).toBe('El valor de Last name es obligatorio.');
+    expect(form.getErrorSummary()[0]!.message).toBe('El valor de Last name es obligatorio.');
+  });
+});
+
+describe('spec 01 §4 / §5: submit', () => {
+  it('form-level validation runs first and an invalid form is not submitted; the summary is in field order', async () => {
+    const { calls, transport } = fakeTransport(() => ok());
+    const form = createSchemaForm({
+      transport,
+      schema: applicantSchema,
+      values: { applicant: { last_name: '' } },
+    });
+    form.setValue('income.source', 'employment');
+    const result = await form.submit();
+    expect(result).toEqual({ outcome: 'invalid', result: null });
+    expect(calls).toHaveLength(0);
+    expect(form.getState()).toMatchObject({ outcome: 'invalid', submitCount: 1, errorCount: 3 });
+    expect(form.getErrorSummary()).toEqual([
+      { name: 'applicant.last_name', label: 'Last name', message: 'The Last name value is required.' },
+      { name: 'applicant.cell', label: 'Mobile phone', message: 'The Mobile phone value is required.' },
+      { name: 'income.employer', label: 'Employer', message: 'The Employer value is required.' },
+    ]);
+    // Nothing typed is lost.
+    expect(form.getField('income.source')?.value).toBe('employment');
+  });
+
+  it('POSTs the model to the action; success only when status is true and code 200', async () => {
+    const { calls, transport } = fakeTransport(() => ok({ id: 9 }));
+    const form = createSchemaForm({ transport, schema: applicantSchema });
+    form.setValue('applicant.cell', '5551234567');
+    form.setValue('income.gross', '$2,500.50');
+    expect(form.getState().dirty).toBe(true);
+    const result = await form.submit();
+    expect(calls[0]).toMatchObject({ method: 'POST', path: '/apply-v2/applicant/{store_id}' });
+    expect(calls[0]!.payload).toMatchObject({ store_id: 7, income: { gross: '2500.50' } });
+    expect(result.outcome).toBe('success');
+    expect(form.getState()).toMatchObject({
+      outcome: 'success',
+      submitting: false,
+      dirty: false,
+      data: { id: 9 },
+    });
+  });
+
+  it('status true with another code is not a success and shows the unknown-error alert', async () => {
+    const { transport } = fakeTransport(() => ok(null, 201));
+    const form = createSchemaForm({ transport, schema: { action: '/a', children: [] } });
+    expect((await form.submit()).outcome).toBe('fail');
+    expect(form.getState().alert).toBe('An unknown error occurred');
+  });
+
+  it('status true with code 301 or 302 is a redirect to data', async () => {
+    const { transport } = fakeTransport(() => ({
+      ...ok('https://shop.test/next', 302),
+      redirect: 'https://shop.test/next',
+    }));
+    const form = createSchemaForm({ transport, schema: { action: '/a', children: [] } });
+    expect((await form.submit()).outcome).toBe('redirect');
+    expect(form.getState().redirect).toBe('https://shop.test/next');
+    const plain = fakeTransport(() => ok('/moved', 301));
+    const other = createSchemaForm({ transport: plain.transport, schema: { action: '/a', children: [] } });
+    await other.submit();
+    expect(other.getState()).toMatchObject({ outcome: 'redirect', redirect: '/moved' });
+  });
+
+  it('a 422 maps its data onto the fields and keeps the values', async () => {
+    const { transport } = fakeTransport(() => ({
+      status: false,
+      code: 422,
+      data: { 'applicant.cell': ['The phone is blocked.'], 'incomes.0.gross': 'Too low', ghost: 'x' },
+      error: null,
+    }));
+    const form = createSchemaForm({
+      transport,
+      schema: {
+        action: '/a',
+        children: [
+          { name: 'applicant.cell', type: 'phone', label: 'Mobile phone' },
+          { name: 'incomes', type: 'collection', children: [{ name: 'gross', label: 'Gross' }] },
+        ],
+      },
+      values: { incomes: [{ gross: '1' }] },
+    });
+    form.setValue('applicant.cell', '5551234567');
+    await form.submit();
+    expect(form.getField('applicant.cell')).toMatchObject({
+      value: '5551234567',
+      errorText: 'The phone is blocked.',
+    });
+    expect(form.getField('incomes')?.itemErrors).toEqual({ '0.gross': 'Too low' });
+    expect(form.getErrorSummary()).toEqual([
+      { name: 'applicant.cell', label: 'Mobile phone', message: 'The phone is blocked.' },
+      { name: 'incomes.0.gross', label: 'Gross', message: 'Too low' },
+    ]);
+    expect(form.getState()).toMatchObject({ outcome: 'fail', alert: 'An unknown error occurred' });
+  });
+
+  it('the alert shows error, else message, else the unknown-error text', async () => {
+    const answers: ApiResult[] = [
+      { status: false, code: 500, data: { message: 'ignored' }, error: 'Server said no' },
+      { status: false, code: 400, data: { message: 'From message' }, error: null },
+    ];
+    const { transport } = fakeTransport(() => answers.shift()!);
+    const form = createSchemaForm({ transport, schema: { action: '/a', children: [] } });
+    await form.submit();
+    expect(form.getState().alert).toBe('Server said no');
+    await form.submit();
+    expect(form.getState().alert).toBe('From message');
+  });
+
+  it('a double click submits once', async () => {
+    let release: (r: ApiResult) => void = () => {};
+    const calls: ApiRequest[] = [];
+    const transport = ((request: ApiRequest) => {
+      calls.push(request);
+      return new Promise<ApiResult>((r) => (release = r));
+    }) as unknown as ApiTransport;
+    const form = createSchemaForm({ transport, schema: { action: '/a', children: [] } });
+    const first = form.submit();
+    const second = form.submit();
+    expect(form.getState().submitting).toBe(true);
+    expect(second).toBe(first);
+    release(ok());
+    await first;
+    expect(calls).toHaveLength(1);
+    expect(form.getState().submitting).toBe(false);
+  });
+
+  it('a form that is not ready, or disposed, does not submit', async () => {
+    const pending = (() => new Promise<ApiResult>(() => {})) as unknown as ApiTransport;
+    const loading = createSchemaForm({ transport: pending, schemaPath: '/forms/a' });
+    expect((await loading.submit()).outcome).toBe('invalid');
+    let release: (r: ApiResult) => void = () => {};
+    const transport = (() => new Promise<ApiResult>((r) => (release = r))) as unknown as ApiTransport;
+    const form = createSchemaForm({ transport, schema: { action: '/a', children: [] } });
+    const running = form.submit();
+    form.dispose();
+    release(ok());
+    expect((await running).outcome).toBe('fail');
+  });
+});
+
+describe('spec 01 §4: dirty flag for the unsaved-changes prompt', () => {
+  it('is set by a change and cleared when the value goes back', () => {
+    const form = createSchemaForm({ transport: never, schema: applicantSchema });
+    const listener = vi.fn();
+    form.subscribe(listener);
+    form.setValue('applicant.last_name', 'Smyth');
+    expect(form.getState().dirty).toBe(true);
+    expect(form.getField('applicant.last_name')?.dirty).toBe(true);
+    form.setValue('applicant.last_name', 'Smith');
+    expect(form.getState().dirty).toBe(false);
+    expect(listener).toHaveBeenCalledTimes(2);
+  });
+
+  it('setOptions with new values resets the form to them', () => {
+    const form = createSchemaForm({ transport: never, schema: applicantSchema });
+    form.setValue('applicant.last_name', 'Typed');
+    form.setOptions({ values: { applicant: { last_name: 'Server' } } });
+    expect(form.getField('applicant.last_name')).toMatchObject({ value: 'Server', dirty: false });
+    expect(form.getState().dirty).toBe(false);
+  });
+});
+
+describe('spec 01 §5: collections, multi-select and sanitizers', () => {
+  const schema: FormSchema = {
+    action: '/a',
+    children: [
+      {
+        name: 'incomes',
+        type: 'collection',
+        min: 1,
+        max: 2,
+        label: 'Incomes',
+        children: [
+          { name: 'gross', type: 'money', label: 'Gross', required: true },
+          { name: 'frequency', default: 'monthly' },
+          { type: 'group' },
+        ],
+      },
+      { name: 'tags', type: 'select', multiple: true, max: 3 },
+      { name: 'cell', type: 'phone' },
+      { name: 'dob', type: 'date', mask: '##/##/####' },
+      { name: 'picked', type: 'date' },
+    ],
+  };
+
+  it('collections respect their minimum and maximum item counts', () => {
+    const form = createSchemaForm({ transport: never, schema });
+    expect(form.getField('incomes')?.value).toEqual([]);
+    expect(form.addItem('incomes')).toBe(true);
+    expect(form.getField('incomes')?.value).toEqual([{ gross: null, frequency: 'monthly' }]);
+    expect(form.removeItem('incomes', 0)).toBe(false); // min 1
+    expect(form.addItem('incomes', { gross: '5' })).toBe(true);
+    expect(form.addItem('incomes')).toBe(false); // max 2
+    expect(form.removeItem('incomes', 5)).toBe(false);
+    expect(form.removeItem('incomes', 1)).toBe(true);
+    expect(form.getField('incomes')?.value).toHaveLength(1);
+    expect(form.addItem('tags')).toBe(false);
+    expect(form.removeItem('nope', 0)).toBe(false);
+  });
+
+  it('item fields are set by path and validated per item; an empty collection fails its minimum', () => {
+    const form = createSchemaForm({ transport: never, schema });
+    expect(form.validate()).toBe(false);
+    expect(form.getField('incomes')?.errorText).toBe('The Incomes value must have at least 1 items.');
+    form.addItem('incomes');
+    form.validate();
+    expect(form.getField('incomes')?.itemErrors).toEqual({
+      '0.gross': { code: 'validation.required', params: { field: 'Gross' } },
+    });
+    form.setValue('incomes.0.gross', '1200');
+    expect(form.getField('incomes')?.itemErrors).toEqual({});
+    expect(form.getField('incomes')?.value).toEqual([{ gross: '1200', frequency: 'monthly' }]);
+    expect(form.validate()).toBe(true);
+  });
+
+  it('a multi-select takes at most its maximum choices and shows a count past 2', () => {
+    const form = createSchemaForm({ transport: never, schema });
+    form.setValue('tags', ['a', 'b']);
+    expect(form.getField('tags')?.selectCountLabel).toBeNull();
+    form.setValue('tags', ['a', 'b', 'c', 'd']);
+    expect(form.getField('tags')?.value).toEqual(['a', 'b', 'c']);
+    expect(SELECT_COUNT_THRESHOLD).toBe(2);
+    expect(formatMessage(form.getField('tags')!.selectCountLabel!)).toBe('3 selected');
+  });
+
+  it('money keeps digits and a dot, phone digits and +, a typed date digits only', () => {
+    const form = createSchemaForm({ transport: never, schema });
+    form.addItem('incomes');
+    form.setValue('cell', '+1 (555) 123-4567');
+    form.setValue('dob', '12/31/1990');
+    form.setValue('picked', '2026-01-02');
+    expect(form.getField('cell')?.value).toBe('+15551234567');
+    expect(form.getField('dob')?.value).toBe('12311990');
+    expect(form.getField('picked')?.value).toBe('2026-01-02');
+  });
+});
+
+describe("spec 01 §8: an unknown field type reports 'Input for type … not found!'", () => {
+  it('as a field-level descriptor that does not block submit', async () => {
+    const { calls, transport } = fakeTransport(() => ok());
+    const form = createSchemaForm({
+      transport,
+      schema: { action: '/a', children: [{ name: 'x', type: 'hologram' }] },
+    });
+    expect(formatMessage(form.getField('x')!.inputError!)).toBe('Input for type hologram not found!');
+    await form.submit();
+    expect(calls).toHaveLength(1);
+    const custom = createSchemaForm({
+      transport,
+      schema: { children: [{ name: 'x', type: 'hologram' }] },
+      fieldTypes: ['hologram'],
+    });
+    expect(custom.getField('x')?.inputError).toBeNull();
+  });
+});
+
+describe('per-field subscriptions: typing notifies only that field and its dependents', () => {
+  it('notifies the typed field and the fields whose conditions read it, nothing else', () => {
+    const form = createSchemaForm({ transport: never, schema: applicantSchema });
+    const seen: string[] = [];
+    for (const name of form.getState().fieldNames) form.subscribeField(name, () => seen.push(name));
+    const formListener = vi.fn();
+    form.subscribe(formListener);
+    form.setValue('applicant.cell', '5');
+    expect(seen).toEqual(['applicant.cell']);
+    seen.length = 0;
+    form.setValue('applicant.cell', '55');
+    expect(seen).toEqual(['applicant.cell']);
+    seen.length = 0;
+    // income.employer reads income.source: notified when its visibility flips, not otherwise.
+    form.setValue('income.source', 'employment');
+    expect(seen).toEqual(['income.source', 'income.employer']);
+    seen.length = 0;
+    form.setValue('income.source', 'other');
+    expect(seen).toEqual(['income.source']);
+    seen.length = 0;
+    form.setValue('income.source', 'benefits');
+    expect(seen).toEqual(['income.source', 'income.employer']);
+    // The form-level state changed only when the dirty flag flipped.
+    expect(formListener).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the same field object when nothing changed; unsubscribe stops notifications', () => {
+    const form = createSchemaForm({ transport: never, schema: applicantSchema });
+    const before = form.getField('applicant.last_name');
+    form.setValue('applicant.last_name', 'Smith');
+    expect(form.getField('applicant.last_name')).toBe(before);
+    const listener = vi.fn();
+    const off = form.subscribeField('applicant.last_name', listener);
+    off();
+    form.setValue('applicant.last_name', 'Other');
+    expect(listener).not.toHaveBeenCalled();
+    form.setValue('no.such.field', 1);
+    form.dispose();
+    expect(form.subscribeField('x', listener)).toBeTypeOf('function');
+    form.setValue('applicant.last_name', 'Late');
+    expect(form.getField('applicant.last_name')?.value).toBe('Other');
+  });
+
+  it('subscriptions made before the schema loads are notified when it arrives', async () => {
+    const { transport } = fakeTransport(() => ok(applicantSchema));
+    const form = createSchemaForm({ transport, schemaPath: '/forms/a' });
+    const listener = vi.fn();
+    form.subscribeField('applicant.last_name', listener);
+    await vi.waitFor(() => expect(listener).toHaveBeenCalled());
+  });
+});
+
+describe('model path helpers', () => {
+  it('reads and writes dotted paths without touching unrelated branches', () => {
+    const model = { a: { b: 1 }, c: { d: 2 } };
+    const next = setPath(model, 'a.b', 5);
+    expect(next).toEqual({ a: { b: 5 }, c: { d: 2 } });
+    expect(next.c).toBe(model.c);
+    expect(setPath(undefined, 'list.0.x', 1)).toEqual({ list: [{ x: 1 }] });
+    expect(getPath(next, 'a.b')).toBe(5);
+    expect(getPath(next, 'a.b.c')).toBeUndefined();
+    expect(isEmptyValue(' ')).toBe(true);
+    expect(isEmptyValue(0)).toBe(false);
+  });
+});

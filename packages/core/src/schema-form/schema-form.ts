@@ -1,0 +1,660 @@
+import { toFieldErrors } from '../api/request';
+import type { ApiResult, ApiTransport } from '../api/types';
+import { formatMessage, t, type Locale, type MessageDescriptor } from '../messages';
+import { sanitizeDateInput, sanitizeMoneyInput, sanitizePhoneInput } from '../rules/format';
+import { validateField, validateRule, type RuleSpec, type ValidationContext } from '../rules/validation';
+import { createStore, type Listener, type ReadableStore } from '../stores/store';
+import {
+  FIELD_TYPES,
+  evaluateCondition,
+  flattenFields,
+  getPath,
+  isEmptyValue,
+  setPath,
+  type ConditionSchema,
+  type FieldSchema,
+  type FlatField,
+  type FormSchema,
+} from './schema';
+
+/** A multi-select shows a count once more than this many choices are selected (01 §5). */
+export const SELECT_COUNT_THRESHOLD = 2;
+
+/** A field error: a rule outcome (formatted in the form's locale) or a server text from a 422. */
+export type FieldError = MessageDescriptor | string;
+
+/** Everything a field component needs; the same object until something about this field changes. */
+export interface FieldState {
+  name: string;
+  /** The field's type (`text` when the schema has none). */
+  type: string;
+  /** The label messages use; the schema label, else the name. */
+  label: string;
+  schema: FieldSchema;
+  value: unknown;
+  /** Whether the field was left (blur) or the form was submitted. */
+  touched: boolean;
+  /** Whether the value differs from the one the form started with. */
+  dirty: boolean;
+  /** Whether the field's conditions hold; hidden fields are neither validated nor submitted. */
+  visible: boolean;
+  error: FieldError | null;
+  /** `error` as text in the form's locale. */
+  errorText: string | null;
+  /** Errors of collection item fields by `index.child` (e.g. `0.gross`). */
+  itemErrors: Record<string, FieldError>;
+  /** 'Input for type … not found!' when no input renders this type (01 §8); never blocks submit. */
+  inputError: MessageDescriptor | null;
+  /** For multi-selects past 2 choices: the count to show instead of the chips (01 §5). */
+  selectCountLabel: MessageDescriptor | null;
+}
+
+/** How a submit ended: success (status true, code 200), redirect (301/302), fail, or invalid (not sent). */
+export type SubmitOutcome = 'success' | 'redirect' | 'fail' | 'invalid';
+
+/** What {@link SchemaForm.submit} resolves. */
+export interface SubmitResult {
+  outcome: SubmitOutcome;
+  /** The server's answer; null when the form was invalid and nothing was sent. */
+  result: ApiResult | null;
+}
+
+/** Form-level state; per-field state is read with `getField`, so typing does not touch it. */
+export interface SchemaFormState {
+  /** `loading` while the schema loads, `ready` once it is there, `error` when it failed (01 §4). */
+  status: 'idle' | 'loading' | 'ready' | 'error';
+  schema: FormSchema | null;
+  /** Names of the schema's fields in document order (visible or not). */
+  fieldNames: string[];
+  /** True while a submit runs; a second submit meanwhile joins the first (double-click guard). */
+  submitting: boolean;
+  /** The outcome of the last submit, or null. */
+  outcome: SubmitOutcome | null;
+  /** The address to go to after a 301/302 answer. */
+  redirect: string | null;
+  /** The form alert: error, else message, else 'An unknown error occurred' (01 §8). */
+  alert: string | null;
+  /** Whether any field differs from its initial value (unsaved-changes prompt, 01 §4). */
+  dirty: boolean;
+  /** How many visible fields show an error. */
+  errorCount: number;
+  /** How many times submit was attempted. */
+  submitCount: number;
+  /** The data of the last successful submit. */
+  data: unknown;
+}
+
+/** One line of the GOV.UK error summary. */
+export interface ErrorSummaryItem {
+  name: string;
+  label: string;
+  message: string;
+}
+
+/** Options of {@link createSchemaForm}. */
+export interface SchemaFormOptions {
+  /** Performs the calls (the API client's `request`). */
+  transport: ApiTransport;
+  /** A schema given inline; no load call is made then. */
+  schema?: FormSchema;
+  /** Where to load the schema from (with `_form=true`); loading starts at once. */
+  schemaPath?: string;
+  /** Method of the schema call; GET by default. */
+  method?: string;
+  /** Extra parameters of the schema call; none by default. */
+  params?: Record<string, unknown>;
+  /** Values that win over the schema's own `values`. */
+  values?: Record<string, unknown>;
+  /** Locale of error texts; English by default. */
+  locale?: Locale;
+  /** Types that have an input; {@link FIELD_TYPES} by default. */
+  fieldTypes?: readonly string[];
+}
+
+/** The store made by {@link createSchemaForm}. */
+export interface SchemaForm extends ReadableStore<SchemaFormState> {
+  /** (Re)loads the schema from `schemaPath`. */
+  load(): Promise<void>;
+  /** The state of one field, or undefined for an unknown name. */
+  getField(name: string): FieldState | undefined;
+  /** Calls `listener` when this field's state changes (its value, error, visibility…), and only then. */
+  subscribeField(name: string, listener: Listener): () => void;
+  /** Sets a value (a field name, or a path inside a collection item like `incomes.0.gross`). */
+  setValue(name: string, value: unknown): void;
+  /** Marks a field as left (blur) and validates it. */
+  touch(name: string): void;
+  /** Validates every visible field; true when none has an error. */
+  validate(): boolean;
+  /** Validates, then POSTs the model to the schema's action (01 §4, §5, §7). */
+  submit(): Promise<SubmitResult>;
+  /** Adds an item to a collection unless it is at its max items; returns whether it did. */
+  addItem(name: string, item?: Record<string, unknown>): boolean;
+  /** Removes an item of a collection unless it is at its min items; returns whether it did. */
+  removeItem(name: string, index: number): boolean;
+  /** Puts errors on fields (e.g. a 422's data); unknown names are ignored. */
+  setErrors(errors: Record<string, FieldError | string[]>): void;
+  /** The model as it would be submitted: values of visible fields only, plus the schema's other values. */
+  getModel(): Record<string, unknown>;
+  /** The errors of visible fields in field order, as text, for the error summary. */
+  getErrorSummary(): ErrorSummaryItem[];
+  /** Pushes new options: values replace the current ones (a reset), locale re-formats errors. */
+  setOptions(options: Partial<Pick<SchemaFormOptions, 'values' | 'locale'>>): void;
+}
+
+interface FieldRecord {
+  flat: FlatField;
+  rules: RuleSpec[];
+  initial: unknown;
+  state: FieldState;
+}
+
+function valueEquals(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  if (isEmptyValue(a) && isEmptyValue(b)) return true;
+  if (typeof a === 'object' && typeof b === 'object' && a !== null && b !== null) {
+    return JSON.stringify(a) === JSON.stringify(b);
+  }
+  return false;
+}
+
+/** The field's rules as a list: `required` first when the schema says so, pipe strings split. */
+export function getFieldRules(field: FieldSchema): RuleSpec[] {
+  const rules: RuleSpec[] = [];
+  if (field.required) rules.push('required');
+  const given = field.rules;
+  if (typeof given === 'string') {
+    rules.push(...given.split('|').filter(Boolean));
+  } else if (Array.isArray(given)) {
+    for (const rule of given) {
+      if (typeof rule === 'string') rules.push(rule);
+      else if (rule && typeof rule === 'object') rules.push(rule as unknown as RuleSpec);
+    }
+  } else if (given && typeof given === 'object') {
+    for (const [rule, arg] of Object.entries(given)) {
+      rules.push(
+        arg === true
+          ? rule
+          : arg && typeof arg === 'object'
+            ? { ...(arg as object), rule }
+            : ({ rule, value: arg } as RuleSpec),
+      );
+    }
+  }
+  if (field.type === 'collection') {
+    if (field.min != null) rules.push({ rule: 'min', value: field.min });
+    if (field.max != null) rules.push({ rule: 'max', value: field.max });
+  }
+  return rules.filter((rule, index) => !(rule === 'required' && rules.indexOf('required') !== index));
+}
+
+function deleteKey(model: Record<string, unknown>, path: string): Record<string, unknown> {
+  const dot = path.indexOf('.');
+  if (dot === -1) {
+    if (!(path in model)) return model;
+    const { [path]: _removed, ...rest } = model;
+    return rest;
+  }
+  const head = path.slice(0, dot);
+  const child = model[head];
+  if (!child || typeof child !== 'object' || Array.isArray(child)) return model;
+  return { ...model, [head]: deleteKey(child as Record<string, unknown>, path.slice(dot + 1)) };
+}
+
+function mergeDeep(base: Record<string, unknown>, over: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...base };
+  for (const [key, value] of Object.entries(over)) {
+    const current = out[key];
+    out[key] =
+      value &&
+      typeof value === 'object' &&
+      !Array.isArray(value) &&
+      current &&
+      typeof current === 'object' &&
+      !Array.isArray(current)
+        ? mergeDeep(current as Record<string, unknown>, value as Record<string, unknown>)
+        : value;
+  }
+  return out;
+}
+
+/**
+ * Creates the schema-form engine (01 §3–5, §7): loads a schema, holds values, touched and errors per
+ * field (dotted names such as `applicant.last_name`), shows fields by their conditions, validates with
+ * the named and application rules (messages use the field label), refuses to submit an invalid form,
+ * POSTs the model to the schema's action and maps the answer: success only for status true with code
+ * 200, 301/302 a redirect, a 422's data onto the fields, and the alert text otherwise.
+ *
+ * Typing in a field notifies only that field's subscribers and those of fields whose conditions read
+ * it (a dependency index built from the conditions), so the work per keystroke does not grow with the
+ * number of unrelated fields.
+ */
+export function createSchemaForm(options: SchemaFormOptions): SchemaForm {
+  let locale = options.locale;
+  let values = options.values;
+  const fieldTypes = new Set(options.fieldTypes ?? FIELD_TYPES);
+  const store = createStore<SchemaFormState>({
+    status: 'idle',
+    schema: null,
+    fieldNames: [],
+    submitting: false,
+    outcome: null,
+    redirect: null,
+    alert: null,
+    dirty: false,
+    errorCount: 0,
+    submitCount: 0,
+    data: null,
+  });
+  const owner = new AbortController();
+  store.onDispose(() => owner.abort());
+
+  let records = new Map<string, FieldRecord>();
+  /** Field names by the name their conditions read (who must re-check visibility on a change). */
+  let dependents = new Map<string, string[]>();
+  /** Listeners by field name; kept across schema (re)loads so subscriptions made early stay valid. */
+  const fieldListeners = new Map<string, Set<Listener>>();
+  const dirtyFields = new Set<string>();
+  const errorFields = new Set<string>();
+  let base: Record<string, unknown> = {};
+  let inflight: Promise<SubmitResult> | null = null;
+
+  const unknownError = () => t('errors.unknown', undefined, locale);
+
+  const readValue = (name: string): unknown => {
+    const record = records.get(name);
+    return record ? record.state.value : getPath(base, name);
+  };
+
+  // A live view of the values by name for rules such as `matches`, without copying the whole form.
+  const valuesView = new Proxy({} as Record<string, unknown>, {
+    get: (_target, key) => (typeof key === 'string' ? readValue(key) : undefined),
+  });
+
+  function isVisible(flat: FlatField): boolean {
+    return flat.conditions.every((c: ConditionSchema) =>
+      evaluateCondition(readValue(c.field), c.operator, c.value),
+    );
+  }
+
+  function errorText(error: FieldError | null): string | null {
+    if (error === null) return null;
+    return typeof error === 'string' ? error : formatMessage(error, locale);
+  }
+
+  function selectCountLabel(flat: FlatField, value: unknown): MessageDescriptor | null {
+    if (!flat.schema.multiple || !Array.isArray(value) || value.length <= SELECT_COUNT_THRESHOLD) return null;
+    return { code: 'ui.select.count', params: { count: value.length } };
+  }
+
+  function notifyField(name: string): void {
+    const listeners = fieldListeners.get(name);
+    if (listeners) for (const listener of [...listeners]) listener();
+  }
+
+  function syncFormFlags(): void {
+    const s = store.getState();
+    const dirty = dirtyFields.size > 0;
+    if (s.dirty !== dirty || s.errorCount !== errorFields.size) {
+      store.setState({ dirty, errorCount: errorFields.size });
+    }
+  }
+
+  /** Replaces a field's state (a new object only when something changed) and notifies its listeners. */
+  function update(record: FieldRecord, patch: Partial<FieldState>): void {
+    const prev = record.state;
+    const next = { ...prev, ...patch };
+    if ('error' in patch) next.errorText = errorText(next.error);
+    if ('value' in patch) next.selectCountLabel = selectCountLabel(record.flat, next.value);
+    const changed = (Object.keys(next) as (keyof FieldState)[]).some(
+      (key) => !Object.is(prev[key], next[key]),
+    );
+    if (!changed) return;
+    record.state = next;
+    const name = prev.name;
+    if (next.visible && (next.error !== null || Object.keys(next.itemErrors).length > 0))
+      errorFields.add(name);
+    else errorFields.delete(name);
+    if (next.dirty) dirtyFields.add(name);
+    else dirtyFields.delete(name);
+    notifyField(name);
+  }
+
+  function validateItems(record: FieldRecord, value: unknown): Record<string, FieldError> {
+    const errors: Record<string, FieldError> = {};
+    if (record.flat.schema.type !== 'collection' || !Array.isArray(value)) return errors;
+    value.forEach((item, index) => {
+      for (const child of record.flat.schema.children ?? []) {
+        if (!child.name) continue;
+        const error = validateField(getPath(item, child.name), getFieldRules(child), {
+          label: child.label ?? child.name,
+          values: valuesView,
+        });
+        if (error) errors[`${index}.${child.name}`] = error;
+      }
+    });
+    return errors;
+  }
+
+  function validateRecord(record: FieldRecord): void {
+    if (!record.state.visible) {
+      update(record, { error: null, itemErrors: {} });
+      return;
+    }
+    const ctx: ValidationContext = { label: record.state.label, values: valuesView };
+    const { type, min } = record.flat.schema;
+    const value = record.state.value;
+    // Rules skip empty values, but a collection below its minimum must fail even with no items.
+    const tooFew =
+      type === 'collection' && min != null && (Array.isArray(value) ? value.length : 0) < min
+        ? validateRule('min', Array.isArray(value) ? value : [], { value: min }, ctx)
+        : null;
+    update(record, {
+      error: tooFew ?? validateField(value, record.rules, ctx),
+      itemErrors: validateItems(record, value),
+    });
+  }
+
+  function sanitize(record: FieldRecord, value: unknown): unknown {
+    const { type, mask, multiple, max } = record.flat.schema;
+    if (typeof value === 'string') {
+      if (type === 'money') return sanitizeMoneyInput(value);
+      if (type === 'phone' || type === 'tel') return sanitizePhoneInput(value);
+      // Only a typed (masked) date is text; a picker's ISO value keeps its dashes.
+      if (type === 'date' && mask) return sanitizeDateInput(value);
+    }
+    if (multiple && Array.isArray(value) && max != null && value.length > max) {
+      // 01 §5: a multi-select honours its maximum number of choices; extra picks are not taken.
+      return value.slice(0, max);
+    }
+    return value;
+  }
+
+  function refreshDependents(name: string): void {
+    for (const dependent of dependents.get(name) ?? []) {
+      const record = records.get(dependent);
+      if (!record) continue;
+      const visible = isVisible(record.flat);
+      if (visible !== record.state.visible) {
+        update(record, visible ? { visible } : { visible, error: null, itemErrors: {} });
+      }
+    }
+  }
+
+  function findRecord(name: string): { record: FieldRecord; rest: string } | undefined {
+    const exact = records.get(name);
+    if (exact) return { record: exact, rest: '' };
+    // A path inside a collection item: the longest field name that prefixes it owns it.
+    let dot = name.lastIndexOf('.');
+    while (dot > 0) {
+      const record = records.get(name.slice(0, dot));
+      if (record) return { record, rest: name.slice(dot + 1) };
+      dot = name.lastIndexOf('.', dot - 1);
+    }
+    return undefined;
+  }
+
+  function applyValue(record: FieldRecord, value: unknown): void {
+    const hadError = record.state.error !== null || Object.keys(record.state.itemErrors).length > 0;
+    update(record, { value, dirty: !valueEquals(value, record.initial) });
+    // Once a field shows an error it is re-checked as the user types, so fixing it clears it.
+    if (hadError) validateRecord(record);
+    refreshDependents(record.flat.name);
+    syncFormFlags();
+  }
+
+  function buildRecords(schema: FormSchema, given: Record<string, unknown> | undefined): void {
+    const flat = flattenFields(schema);
+    base = mergeDeep(schema.values ?? {}, given ?? {});
+    records = new Map();
+    dependents = new Map();
+    dirtyFields.clear();
+    errorFields.clear();
+    for (const field of flat) {
+      const type = field.schema.type ?? 'text';
+      const value =
+        getPath(base, field.name) ??
+        field.schema.default ??
+        (field.schema.type === 'collection' ? [] : undefined);
+      const state: FieldState = {
+        name: field.name,
+        type,
+        label: field.schema.label ?? field.name,
+        schema: field.schema,
+        value,
+        touched: false,
+        dirty: false,
+        visible: true,
+        error: null,
+        errorText: null,
+        itemErrors: {},
+        inputError: fieldTypes.has(type) ? null : { code: 'errors.inputTypeNotFound', params: { type } },
+        selectCountLabel: null,
+      };
+      state.selectCountLabel = selectCountLabel(field, value);
+      records.set(field.name, { flat: field, rules: getFieldRules(field.schema), initial: value, state });
+      for (const condition of field.conditions) {
+        const list = dependents.get(condition.field) ?? [];
+        if (!list.includes(field.name)) list.push(field.name);
+        dependents.set(condition.field, list);
+      }
+    }
+    for (const record of records.values())
+      record.state = { ...record.state, visible: isVisible(record.flat) };
+    store.setState({
+      status: 'ready',
+      schema,
+      fieldNames: flat.map((f) => f.name),
+      dirty: false,
+      errorCount: 0,
+      outcome: null,
+      redirect: null,
+      alert: null,
+    });
+    for (const name of fieldListeners.keys()) notifyField(name);
+  }
+
+  function setErrors(errors: Record<string, FieldError | string[]>): void {
+    for (const [name, raw] of Object.entries(errors)) {
+      const error = Array.isArray(raw) ? (raw[0] ?? null) : raw;
+      const found = findRecord(name);
+      if (!found) continue;
+      if (found.rest) {
+        if (error !== null)
+          update(found.record, { itemErrors: { ...found.record.state.itemErrors, [found.rest]: error } });
+      } else {
+        update(found.record, { error, touched: true });
+      }
+    }
+    syncFormFlags();
+  }
+
+  function getModel(): Record<string, unknown> {
+    let model = base;
+    for (const record of records.values()) {
+      model = record.state.visible
+        ? setPath(model, record.flat.name, record.state.value)
+        : deleteKey(model, record.flat.name);
+    }
+    return model;
+  }
+
+  function validate(): boolean {
+    for (const record of records.values()) {
+      if (!record.state.touched) update(record, { touched: true });
+      validateRecord(record);
+    }
+    syncFormFlags();
+    return errorFields.size === 0;
+  }
+
+  async function load(): Promise<void> {
+    if (!options.schemaPath || store.disposed) return;
+    store.setState({ status: 'loading', alert: null });
+    const result = await options.transport<FormSchema>({
+      method: options.method ?? 'GET',
+      path: options.schemaPath,
+      payload: { ...options.params, _form: true },
+      signal: owner.signal,
+    });
+    if (store.disposed) return;
+    if (!result.status || !result.data || typeof result.data !== 'object') {
+      store.setState({ status: 'error', alert: result.error || unknownError() });
+      return;
+    }
+    buildRecords(result.data, values);
+  }
+
+  async function send(): Promise<SubmitResult> {
+    const schema = store.getState().schema;
+    store.setState((s) => ({
+      ...s,
+      submitting: true,
+      alert: null,
+      outcome: null,
+      redirect: null,
+      submitCount: s.submitCount + 1,
+    }));
+    const result = await options.transport({
+      method: 'POST',
+      path: schema?.action ?? '',
+      payload: { ...schema?.params, ...getModel() },
+      signal: owner.signal,
+    });
+    if (store.disposed) return { outcome: 'fail', result };
+    if (result.status && result.code === 200) {
+      // What was saved becomes the new starting point for the unsaved-changes prompt.
+      for (const record of records.values()) {
+        record.initial = record.state.value;
+        update(record, { dirty: false });
+      }
+      syncFormFlags();
+      store.setState({ submitting: false, outcome: 'success', data: result.data });
+      return { outcome: 'success', result };
+    }
+    if (result.status && (result.code === 301 || result.code === 302)) {
+      const redirect = result.redirect ?? (typeof result.data === 'string' ? result.data : null);
+      store.setState({ submitting: false, outcome: 'redirect', redirect });
+      return { outcome: 'redirect', result };
+    }
+    if (result.code === 422) setErrors(result.fieldErrors ?? toFieldErrors(result.data));
+    const data = result.data as { message?: unknown } | null;
+    const alert =
+      result.error || (data && typeof data.message === 'string' && data.message) || unknownError();
+    store.setState({ submitting: false, outcome: 'fail', alert });
+    return { outcome: 'fail', result };
+  }
+
+  if (options.schema) buildRecords(options.schema, values);
+  else void load();
+
+  return {
+    getState: store.getState,
+    subscribe: store.subscribe,
+    dispose: store.dispose,
+    load,
+    getField: (name) => records.get(name)?.state,
+    subscribeField(name, listener) {
+      if (store.disposed) return () => {};
+      let set = fieldListeners.get(name);
+      if (!set) fieldListeners.set(name, (set = new Set()));
+      set.add(listener);
+      return () => {
+        set.delete(listener);
+        if (set.size === 0) fieldListeners.delete(name);
+      };
+    },
+    setValue(name, value) {
+      if (store.disposed) return;
+      const found = findRecord(name);
+      if (!found) return;
+      const { record, rest } = found;
+      const next = rest ? setPath(record.state.value ?? [], rest, value) : sanitize(record, value);
+      if (Object.is(next, record.state.value)) return;
+      applyValue(record, next);
+    },
+    touch(name) {
+      const record = records.get(name);
+      if (!record || store.disposed) return;
+      update(record, { touched: true });
+      validateRecord(record);
+      syncFormFlags();
+    },
+    validate,
+    submit() {
+      if (inflight) return inflight;
+      if (store.disposed || store.getState().status !== 'ready') {
+        return Promise.resolve({ outcome: 'invalid', result: null });
+      }
+      if (!validate()) {
+        store.setState((s) => ({ ...s, outcome: 'invalid', submitCount: s.submitCount + 1 }));
+        return Promise.resolve({ outcome: 'invalid', result: null });
+      }
+      inflight = send().finally(() => {
+        inflight = null;
+      });
+      return inflight;
+    },
+    addItem(name, item) {
+      const record = records.get(name);
+      if (!record || record.flat.schema.type !== 'collection') return false;
+      const list = Array.isArray(record.state.value) ? record.state.value : [];
+      const max = record.flat.schema.max;
+      if (max != null && list.length >= max) return false;
+      const blank: Record<string, unknown> = {};
+      for (const child of record.flat.schema.children ?? []) {
+        if (child.name) blank[child.name] = child.default ?? null;
+      }
+      applyValue(record, [...list, { ...blank, ...item }]);
+      return true;
+    },
+    removeItem(name, index) {
+      const record = records.get(name);
+      if (!record || !Array.isArray(record.state.value)) return false;
+      const list = record.state.value;
+      const min = record.flat.schema.min;
+      if ((min != null && list.length <= min) || index < 0 || index >= list.length) return false;
+      applyValue(
+        record,
+        list.filter((_item, i) => i !== index),
+      );
+      return true;
+    },
+    setErrors,
+    getModel,
+    getErrorSummary() {
+      const items: ErrorSummaryItem[] = [];
+      for (const record of records.values()) {
+        const { state } = record;
+        if (!state.visible) continue;
+        if (state.error !== null)
+          items.push({ name: state.name, label: state.label, message: errorText(state.error)! });
+        for (const [path, error] of Object.entries(state.itemErrors)) {
+          const childName = path.slice(path.indexOf('.') + 1);
+          const child = record.flat.schema.children?.find((c) => c.name === childName);
+          items.push({
+            name: `${state.name}.${path}`,
+            label: child?.label ?? childName,
+            message: errorText(error)!,
+          });
+        }
+      }
+      return items;
+    },
+    setOptions(next) {
+      if (next.locale !== undefined && next.locale !== locale) {
+        locale = next.locale;
+        for (const record of records.values()) {
+          if (record.state.error !== null) {
+            record.state = { ...record.state, errorText: errorText(record.state.error) };
+            notifyField(record.state.name);
+          }
+        }
+      }
+      if (next.values !== undefined && next.values !== values) {
+        values = next.values;
+        const schema = store.getState().schema;
+        if (schema) buildRecords(schema, values);
+      }
+    },
+  };
+}

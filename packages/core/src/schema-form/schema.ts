@@ -1,0 +1,217 @@
+/** The server-driven form schema (01 §3) and the pure helpers the engine builds on. */
+
+/** The comparison operators of field conditions (01 §5). */
+export type ConditionOperator = 'in' | 'not in' | 'equals' | 'not equals' | '>=' | '<=' | '<' | '>';
+
+/** One visibility condition: the field is shown only while `field`'s value satisfies `operator value`. */
+export interface ConditionSchema {
+  /** Dotted name of the field whose value is read. */
+  field: string;
+  operator: ConditionOperator;
+  value?: unknown;
+}
+
+/** A button of the form schema (01 §3). */
+export interface ButtonSchema {
+  label: string;
+  type: 'submit' | 'cancel';
+  action?: string;
+  params?: Record<string, unknown>;
+  variant?: string;
+  icon?: string;
+}
+
+/** A field (or layout group) of the form schema (01 §3). Layout groups have children and no name. */
+export interface FieldSchema {
+  /** Dotted name in the model, e.g. `applicant.last_name`; absent for layout groups. */
+  name?: string;
+  type?: string;
+  label?: string;
+  placeholder?: string;
+  mask?: string;
+  min?: number;
+  max?: number;
+  step?: number;
+  required?: boolean;
+  readonly?: boolean;
+  options?: unknown[];
+  multiple?: boolean;
+  textKey?: string;
+  valueKey?: string;
+  groupKey?: string;
+  url?: string;
+  query?: string;
+  params?: Record<string, unknown>;
+  taggable?: boolean;
+  taggableUrl?: string;
+  searchable?: boolean;
+  empty?: unknown;
+  prepend?: string;
+  append?: string;
+  dateFormat?: string;
+  maskFormat?: string;
+  pickerOptions?: Record<string, unknown>;
+  checkedValue?: unknown;
+  uncheckedValue?: unknown;
+  switch?: boolean;
+  layout?: string;
+  grid?: unknown;
+  deleteUrl?: string;
+  /** Named and application rules, as `'required|numeric'`, a list, or a map of rule to argument. */
+  rules?: string | (string | Record<string, unknown>)[] | Record<string, unknown>;
+  /** Conditions that must all hold for the field to show (01 §5). */
+  conditions?: ConditionSchema[];
+  /** Child fields: layout groups, or the item fields of a collection. */
+  children?: FieldSchema[];
+  /** Initial value when the model has none. */
+  default?: unknown;
+}
+
+/** The form schema as the schema call returns it in `data` (01 §3, §7). */
+export interface FormSchema {
+  action?: string;
+  params?: Record<string, unknown>;
+  values?: Record<string, unknown>;
+  title?: string;
+  buttons?: ButtonSchema[];
+  children?: FieldSchema[];
+  /** Conditions by the dotted name of the field they show or hide (01 §3 "conditions"). */
+  conditions?: Record<string, ConditionSchema | ConditionSchema[]>;
+}
+
+/** Field types the toolkit renders; any other type reports 'Input for type … not found!' (01 §8). */
+export const FIELD_TYPES: readonly string[] = [
+  'text',
+  'email',
+  'password',
+  'number',
+  'money',
+  'phone',
+  'tel',
+  'date',
+  'datetime',
+  'time',
+  'textarea',
+  'select',
+  'multiselect',
+  'autocomplete',
+  'checkbox',
+  'switch',
+  'radio',
+  'hidden',
+  'mask',
+  'file',
+  'upload',
+  'recurrence',
+  'collection',
+  'html',
+];
+
+/** Whether a value counts as "nothing entered" (undefined, null, blank text, empty list). */
+export function isEmptyValue(value: unknown): boolean {
+  return (
+    value === undefined ||
+    value === null ||
+    (typeof value === 'string' && value.trim() === '') ||
+    (Array.isArray(value) && value.length === 0)
+  );
+}
+
+/** Reads a dotted path (`applicant.last_name`, `incomes.0.gross`) from a model. */
+export function getPath(model: unknown, path: string): unknown {
+  let current: unknown = model;
+  for (const key of path.split('.')) {
+    if (current === null || typeof current !== 'object') return undefined;
+    current = (current as Record<string, unknown>)[key];
+  }
+  return current;
+}
+
+/**
+ * Writes a dotted path into a model, copying only the objects on the path (the rest is shared), and
+ * creating arrays for numeric keys and objects otherwise.
+ */
+export function setPath<T>(model: T, path: string, value: unknown): T {
+  const [key, ...rest] = path.split('.') as [string, ...string[]];
+  const source = (model ?? (/^\d+$/.test(key) ? [] : {})) as Record<string, unknown>;
+  const copy = (Array.isArray(source) ? [...source] : { ...source }) as Record<string, unknown>;
+  copy[key] = rest.length === 0 ? value : setPath(source[key] as unknown, rest.join('.'), value);
+  return copy as T;
+}
+
+function looseEquals(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (a === null || a === undefined || b === null || b === undefined) return false;
+  // Select values travel as strings and numbers interchangeably, and flags as true/1/"1".
+  if (typeof a === 'boolean' || typeof b === 'boolean') return Number(a) === Number(b);
+  return String(a) === String(b);
+}
+
+function asList(value: unknown): unknown[] {
+  return Array.isArray(value) ? value : value === undefined || value === null ? [] : [value];
+}
+
+/**
+ * Evaluates one condition against a field value (01 §5): `in` / `not in` test membership (a list value
+ * matches when any item is in the list); `equals` / `not equals` compare loosely ("1" equals 1);
+ * `>=`, `<=`, `<`, `>` compare numbers and are false when either side is not a number.
+ */
+export function evaluateCondition(actual: unknown, operator: ConditionOperator, expected: unknown): boolean {
+  switch (operator) {
+    case 'in':
+    case 'not in': {
+      const allowed = asList(expected);
+      const hit = asList(actual).some((item) => allowed.some((candidate) => looseEquals(item, candidate)));
+      return operator === 'in' ? hit : !hit;
+    }
+    case 'equals':
+      return looseEquals(actual, expected);
+    case 'not equals':
+      return !looseEquals(actual, expected);
+    default: {
+      if (isEmptyValue(actual) || isEmptyValue(expected)) return false;
+      const a = Number(actual);
+      const b = Number(expected);
+      if (Number.isNaN(a) || Number.isNaN(b)) return false;
+      if (operator === '>=') return a >= b;
+      if (operator === '<=') return a <= b;
+      if (operator === '<') return a < b;
+      return a > b;
+    }
+  }
+}
+
+/** A named field of a schema, in document order, with its conditions gathered from the field and form. */
+export interface FlatField {
+  name: string;
+  schema: FieldSchema;
+  conditions: ConditionSchema[];
+}
+
+/**
+ * Lists the named fields of a schema in document order, descending into layout groups (children
+ * without a name) but not into collections, whose children describe one item. Each field carries the
+ * conditions of its own schema and of the form's `conditions` map.
+ */
+export function flattenFields(schema: FormSchema): FlatField[] {
+  const out: FlatField[] = [];
+  const formConditions = schema.conditions ?? {};
+  const visit = (fields: FieldSchema[] | undefined, inherited: ConditionSchema[]) => {
+    for (const field of fields ?? []) {
+      const own = [...inherited, ...(field.conditions ?? [])];
+      if (field.name) {
+        const extra = formConditions[field.name];
+        out.push({
+          name: field.name,
+          schema: field,
+          conditions: extra ? [...own, ...(Array.isArray(extra) ? extra : [extra])] : own,
+        });
+      } else {
+        // Conditions on a layout group apply to every field inside it.
+        visit(field.children, own);
+      }
+    }
+  };
+  visit(schema.children, []);
+  return out;
+}
