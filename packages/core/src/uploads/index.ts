@@ -1,0 +1,2 @@
+export * from './upload-queue';
+export * from './xhr-uploader';
