@@ -1,0 +1,212 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { ApiRequest, ApiResult, ApiTransport } from '../api/types';
+import { createPinVerification, PIN_LENGTH, type PinVerificationOptions } from './pin-verification';
+
+type Reply = Partial<ApiResult<unknown>>;
+
+function setup(replies: Reply[], extra: Partial<PinVerificationOptions> = {}) {
+  const calls: ApiRequest[] = [];
+  const pending: Reply[] = [...replies];
+  const transport = vi.fn(async (request: ApiRequest) => {
+    calls.push(request);
+    return { status: true, code: 200, data: null, error: null, ...(pending.shift() ?? {}) };
+  }) as unknown as ApiTransport;
+  const pin = createPinVerification({
+    transport,
+    uuid: 'u-1',
+    checkoutId: 'c-1',
+    storeId: 3,
+    retrieval: false,
+    iframe: true,
+    ...extra,
+  });
+  return { pin, calls };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('spec 02 §5: PIN is 5 characters and submits automatically at 5', () => {
+  it('keeps at most 5 characters and auto-submits the 5th with the confirm payload', async () => {
+    expect(PIN_LENGTH).toBe(5);
+    const { pin, calls } = setup([{ data: { application: { id: 9 } } }]);
+    pin.setCode('1');
+    pin.setCode('12 34');
+    expect(calls).toHaveLength(0);
+    expect(pin.getState().code).toBe('1234');
+    pin.setCode('123456');
+    expect(pin.getState()).toMatchObject({ code: '12345', status: 'submitting' });
+    await settle();
+    expect(calls).toEqual([
+      {
+        method: 'POST',
+        path: '/apply-v2/application/verify/confirm',
+        payload: {
+          uuid: 'u-1',
+          checkout_id: 'c-1',
+          store_id: 3,
+          code: '12345',
+          retrieval: false,
+          iframe: true,
+        },
+      },
+    ]);
+  });
+
+  it('does not submit twice for the same code, nor while submitting', async () => {
+    const { pin, calls } = setup([{ status: false, code: 422 }]);
+    pin.setCode('12345');
+    pin.setCode('12345');
+    expect(await pin.submit()).toBeNull();
+    await settle();
+    expect(calls).toHaveLength(1);
+  });
+
+  it('defaults: ids null, flags false; a short code is not submitted', async () => {
+    const { pin, calls } = setup([{}], {
+      checkoutId: undefined,
+      storeId: undefined,
+      retrieval: undefined,
+      iframe: undefined,
+    });
+    expect(await pin.submit()).toBeNull();
+    pin.setCode('abcde');
+    await settle();
+    expect(calls[0]!.payload).toMatchObject({
+      checkout_id: null,
+      store_id: null,
+      retrieval: false,
+      iframe: false,
+    });
+  });
+});
+
+describe('spec 02 §4, §7, §8: PIN confirm outcomes', () => {
+  it("success: 'PIN verification successful.' and the application verified", async () => {
+    const { pin } = setup([{ data: { application: { id: 9 } } }]);
+    pin.setCode('12345');
+    await settle();
+    expect(pin.getState()).toMatchObject({
+      status: 'verified',
+      outcome: { type: 'verified', application: { id: 9 } },
+      notice: { kind: 'success', message: 'PIN verification successful.' },
+    });
+    pin.setCode('54321');
+    expect(pin.getState().code).toBe('12345');
+  });
+
+  it('success with requiresNewApp leads to a new application', async () => {
+    const { pin } = setup([{ data: { requiresNewApp: true } }]);
+    pin.setCode('12345');
+    await settle();
+    expect(pin.getState().outcome).toEqual({ type: 'new-application', application: null });
+  });
+
+  it('changed checkout items open the confirmation pane and set keep_checkout_items=false', async () => {
+    const oldItems = [{ sku: 'A', quantity: 1, description: 'TV', unit_price: 500 }];
+    const newItems = [{ sku: 'B', quantity: 2, description: 'Sofa', unit_price: 300 }];
+    const { pin, calls } = setup([
+      { data: { confirmDifferentCheckoutItems: true, oldItems, newItems: [...newItems, 'junk'] } },
+      { data: { application: { id: 1 } } },
+    ]);
+    pin.setCode('12345');
+    await settle();
+    expect(pin.getState()).toMatchObject({
+      status: 'items-confirmation',
+      itemsConfirmation: { oldItems, newItems },
+      keepCheckoutItems: false,
+      itemsVisible: false,
+      outcome: null,
+    });
+    pin.toggleItems();
+    expect(pin.getState().itemsVisible).toBe(true);
+    pin.toggleItems();
+    expect(pin.getState().itemsVisible).toBe(false);
+    const outcome = await pin.confirmItems();
+    expect(calls[1]!.payload).toMatchObject({ code: '12345', keep_checkout_items: false });
+    expect(outcome).toEqual({ type: 'verified', application: { id: 1 } });
+    expect(pin.getState().itemsConfirmation).toBeNull();
+    expect(await pin.confirmItems()).toBeNull();
+  });
+
+  it('items lists that are not arrays become empty', async () => {
+    const { pin } = setup([{ data: { confirmDifferentCheckoutItems: 1, oldItems: null, newItems: 'x' } }]);
+    pin.setCode('12345');
+    await settle();
+    expect(pin.getState().itemsConfirmation).toEqual({ oldItems: [], newItems: [] });
+  });
+
+  it("failure: 'PIN verification failed.', the code is kept and a changed code submits again", async () => {
+    const { pin, calls } = setup([{ status: false, code: 400, error: 'Invalid code' }, { data: {} }]);
+    pin.setCode('12345');
+    await settle();
+    expect(pin.getState()).toMatchObject({
+      status: 'failed',
+      code: '12345',
+      notice: { kind: 'error', message: 'PIN verification failed.' },
+    });
+    pin.setCode('1234');
+    expect(pin.getState().status).toBe('entering');
+    pin.setCode('12346');
+    await settle();
+    expect(calls).toHaveLength(2);
+    expect(pin.getState().status).toBe('verified');
+  });
+
+  it("spec 02 §4: maxed attempts produce the denial (code G, score 0, reason 'DNQ - internal (C)')", async () => {
+    const { pin } = setup([{ status: false, code: 403, data: { maxed: true }, error: 'Too many attempts' }]);
+    pin.setCode('12345');
+    await settle();
+    expect(pin.getState()).toMatchObject({
+      status: 'maxed',
+      outcome: { type: 'maxed', result: { code: 'G', score: 0, reason: 'DNQ - internal (C)' } },
+    });
+    expect(await pin.resend()).toBe(false);
+  });
+});
+
+describe("spec 02 §2, §8: 'Resend PIN?' by SMS or e-mail", () => {
+  it("posts {uuid, mode} and toasts 'PIN has been sent to you for verification.'", async () => {
+    const { pin, calls } = setup([{}, {}]);
+    expect(pin.getState().mode).toBe('sms');
+    const sending = pin.resend();
+    expect(pin.getState().sending).toBe(true);
+    expect(await sending).toBe(true);
+    expect(calls[0]).toEqual({
+      method: 'POST',
+      path: '/apply-v2/application/verify/send',
+      payload: { uuid: 'u-1', mode: 'sms' },
+    });
+    expect(pin.getState().notice).toEqual({
+      kind: 'success',
+      message: 'PIN has been sent to you for verification.',
+    });
+    pin.setMode('email');
+    await pin.resend();
+    expect(calls[1]!.payload).toEqual({ uuid: 'u-1', mode: 'email' });
+    pin.dismissNotice();
+    expect(pin.getState().notice).toBeNull();
+  });
+
+  it("failure toasts 'PIN could not be sent. Please try again later.'", async () => {
+    const { pin, calls } = setup([{ status: false, code: 500 }]);
+    expect(await pin.resend('email')).toBe(false);
+    expect(calls[0]!.payload).toEqual({ uuid: 'u-1', mode: 'email' });
+    expect(pin.getState()).toMatchObject({
+      mode: 'email',
+      sending: false,
+      notice: { kind: 'error', message: 'PIN could not be sent. Please try again later.' },
+    });
+  });
+
+  it('no parallel resends; nothing after dispose; options can be replaced', async () => {
+    const { pin, calls } = setup([{}, {}]);
+    void pin.resend();
+    expect(await pin.resend()).toBe(false);
+    pin.setOptions({ uuid: 'u-2' });
+    await settle();
+    await pin.resend();
+    expect(calls[1]!.payload).toMatchObject({ uuid: 'u-2' });
+    pin.dispose();
+    expect(await pin.resend()).toBe(false);
+  });
+});

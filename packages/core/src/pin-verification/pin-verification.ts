@@ -1,0 +1,237 @@
+import type { ApiTransport } from '../api/types';
+import { t, type Locale } from '../messages';
+import { getMaxedDenialResult, isMaxedPinError, type MaxedDenialResult } from '../rules/results';
+import { createStore, type ReadableStore } from '../stores/store';
+
+/** PIN length: 5 characters (02 §5, §9). */
+export const PIN_LENGTH = 5;
+
+/** PIN calls (02 §7). */
+export const PIN_PATHS = {
+  confirm: '/apply-v2/application/verify/confirm',
+  send: '/apply-v2/application/verify/send',
+} as const;
+
+/** Catalogue codes of the PIN toasts (02 §8). */
+export const PIN_MESSAGES = {
+  verified: 'errors.pin.verified',
+  failed: 'errors.pin.verifyFailed',
+  sent: 'errors.pin.sent',
+  sendFailed: 'errors.pin.sendFailed',
+} as const;
+
+/** How a new PIN is sent: SMS or e-mail (02 §2). */
+export type PinSendMode = 'sms' | 'email';
+
+/** A cart item as the items-confirmation pane lists it (02 §2). */
+export interface PinCheckoutItem {
+  sku?: string | number;
+  quantity?: number;
+  description?: string;
+  unit_price?: number | string;
+}
+
+/** A toast the UI shows. */
+export interface PinNotice {
+  kind: 'success' | 'error';
+  message: string;
+}
+
+/**
+ * Where a PIN confirmation leads (02 §4): verified, a new application, or the maxed generic denial.
+ * `application` is the response's data.application.
+ */
+export type PinOutcome =
+  | { type: 'verified'; application: unknown }
+  | { type: 'new-application'; application: unknown }
+  | { type: 'maxed'; result: MaxedDenialResult };
+
+/** `entering` → `submitting` → `verified` (outcome set), `items-confirmation`, `failed` or `maxed`. */
+export type PinStatus = 'entering' | 'submitting' | 'items-confirmation' | 'failed' | 'verified' | 'maxed';
+
+/** State of the PIN verification. */
+export interface PinVerificationState {
+  /** The characters entered, at most 5. */
+  code: string;
+  status: PinStatus;
+  /** The send mode chosen by the switch; SMS by default. */
+  mode: PinSendMode;
+  /** Whether a resend is in flight. */
+  sending: boolean;
+  /** The checkout items before and after, when they changed (02 §4). */
+  itemsConfirmation: { oldItems: PinCheckoutItem[]; newItems: PinCheckoutItem[] } | null;
+  /** The Show Items / Hide Items toggle of the pane. */
+  itemsVisible: boolean;
+  /** The 'keep old items' flag sent on the next confirm: false once the items changed, else unset. */
+  keepCheckoutItems: boolean | null;
+  outcome: PinOutcome | null;
+  /** The last toast, or null. */
+  notice: PinNotice | null;
+}
+
+/** Options of {@link createPinVerification}. */
+export interface PinVerificationOptions {
+  transport: ApiTransport;
+  uuid: string;
+  checkoutId?: string | number | null;
+  storeId?: string | number | null;
+  /** Whether this verifies a retrieval (an existing application) rather than a new one. */
+  retrieval?: boolean;
+  /** Whether the app runs in a frame. */
+  iframe?: boolean;
+  /** The send mode; SMS by default. */
+  mode?: PinSendMode;
+  /** Locale of the toasts; English by default. */
+  locale?: Locale;
+}
+
+/** The PIN verification store. */
+export interface PinVerification extends ReadableStore<PinVerificationState> {
+  /** Sets the code (trimmed to 5 characters, spaces dropped); the 5th character submits. */
+  setCode(code: string): void;
+  /** Confirms the code with the server (the Continue button). Returns the outcome, or null. */
+  submit(): Promise<PinOutcome | null>;
+  /** Accepts the changed items: confirms again with keep_checkout_items=false (a new contract). */
+  confirmItems(): Promise<PinOutcome | null>;
+  /** Shows or hides the items list of the confirmation pane. */
+  toggleItems(): void;
+  /** Chooses SMS or e-mail for the next resend. */
+  setMode(mode: PinSendMode): void;
+  /** Sends a new PIN ('Resend PIN?') by the chosen mode. Returns whether it was sent. */
+  resend(mode?: PinSendMode): Promise<boolean>;
+  /** Clears the toast. */
+  dismissNotice(): void;
+  /** Replaces the transport, ids, flags or locale. */
+  setOptions(options: Partial<PinVerificationOptions>): void;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+const asItems = (value: unknown): PinCheckoutItem[] =>
+  Array.isArray(value) ? value.filter(isRecord).map((item) => item as PinCheckoutItem) : [];
+
+/**
+ * Creates the PIN verification flow (02 §2, §4, §5, §7, §8): five characters, submitted automatically
+ * once the fifth is entered; success ('PIN verification successful.') marks the application verified or
+ * leads to a new application; changed checkout items open the items confirmation; an exhausted number of
+ * attempts (data.maxed) produces the generic denial (code G, score 0, reason 'DNQ - internal (C)');
+ * other failures show 'PIN verification failed.' and keep the code for another try.
+ */
+export function createPinVerification(options: PinVerificationOptions): PinVerification {
+  let current = { ...options };
+  const text = (code: string) => t(code, undefined, current.locale);
+  const store = createStore<PinVerificationState>({
+    code: '',
+    status: 'entering',
+    mode: options.mode ?? 'sms',
+    sending: false,
+    itemsConfirmation: null,
+    itemsVisible: false,
+    keepCheckoutItems: null,
+    outcome: null,
+    notice: null,
+  });
+
+  const done = () => {
+    const status = store.getState().status;
+    return status === 'verified' || status === 'maxed';
+  };
+
+  async function confirm(): Promise<PinOutcome | null> {
+    const state = store.getState();
+    if (store.disposed || state.status === 'submitting' || done() || state.code.length !== PIN_LENGTH)
+      return null;
+    store.setState({ status: 'submitting', notice: null });
+    const payload: Record<string, unknown> = {
+      uuid: current.uuid,
+      checkout_id: current.checkoutId ?? null,
+      store_id: current.storeId ?? null,
+      code: state.code,
+      retrieval: current.retrieval ?? false,
+      iframe: current.iframe ?? false,
+    };
+    if (state.keepCheckoutItems !== null) payload.keep_checkout_items = state.keepCheckoutItems;
+    const result = await current.transport({ method: 'POST', path: PIN_PATHS.confirm, payload });
+    const data = isRecord(result.data) ? result.data : {};
+    if (result.status && data.confirmDifferentCheckoutItems) {
+      store.setState({
+        status: 'items-confirmation',
+        itemsConfirmation: { oldItems: asItems(data.oldItems), newItems: asItems(data.newItems) },
+        keepCheckoutItems: false,
+      });
+      return null;
+    }
+    if (result.status) {
+      const outcome: PinOutcome = data.requiresNewApp
+        ? { type: 'new-application', application: data.application ?? null }
+        : { type: 'verified', application: data.application ?? null };
+      store.setState({
+        status: 'verified',
+        outcome,
+        itemsConfirmation: null,
+        notice: { kind: 'success', message: text(PIN_MESSAGES.verified) },
+      });
+      return outcome;
+    }
+    if (isMaxedPinError({ data })) {
+      const outcome: PinOutcome = { type: 'maxed', result: getMaxedDenialResult() };
+      store.setState({ status: 'maxed', outcome });
+      return outcome;
+    }
+    store.setState({ status: 'failed', notice: { kind: 'error', message: text(PIN_MESSAGES.failed) } });
+    return null;
+  }
+
+  return {
+    getState: store.getState,
+    subscribe: store.subscribe,
+    dispose: store.dispose,
+    setCode(value) {
+      if (done() || store.getState().status === 'submitting') return;
+      const code = String(value ?? '')
+        .replace(/\s+/g, '')
+        .slice(0, PIN_LENGTH);
+      const previous = store.getState().code;
+      if (code === previous) return;
+      store.setState((s) => ({ ...s, code, status: s.status === 'failed' ? 'entering' : s.status }));
+      if (code.length === PIN_LENGTH && store.getState().status === 'entering') void confirm();
+    },
+    submit: confirm,
+    confirmItems() {
+      if (store.getState().status !== 'items-confirmation') return Promise.resolve(null);
+      store.setState({ status: 'entering' });
+      return confirm();
+    },
+    toggleItems() {
+      store.setState((s) => ({ ...s, itemsVisible: !s.itemsVisible }));
+    },
+    setMode(mode) {
+      store.setState({ mode });
+    },
+    async resend(mode) {
+      if (store.disposed || store.getState().sending || done()) return false;
+      const chosen = mode ?? store.getState().mode;
+      store.setState({ sending: true, mode: chosen, notice: null });
+      const result = await current.transport({
+        method: 'POST',
+        path: PIN_PATHS.send,
+        payload: { uuid: current.uuid, mode: chosen },
+      });
+      store.setState({
+        sending: false,
+        notice: result.status
+          ? { kind: 'success', message: text(PIN_MESSAGES.sent) }
+          : { kind: 'error', message: text(PIN_MESSAGES.sendFailed) },
+      });
+      return result.status;
+    },
+    dismissNotice() {
+      store.setState({ notice: null });
+    },
+    setOptions(next) {
+      current = { ...current, ...next };
+    },
+  };
+}
