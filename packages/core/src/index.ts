@@ -15,3 +15,4 @@ export * from './tracking';
 export * from './completed-redirect';
 export * from './rules/validation';
 export * from './rules/errors';
+export * from './uploads';
