@@ -16,3 +16,4 @@ export * from './completed-redirect';
 export * from './rules/validation';
 export * from './rules/errors';
 export * from './uploads';
+export * from './identity-check';
