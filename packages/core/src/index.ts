@@ -17,3 +17,4 @@ export * from './rules/validation';
 export * from './rules/errors';
 export * from './uploads';
 export * from './identity-check';
+export * from './pin-verification';
