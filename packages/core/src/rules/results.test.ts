@@ -42,6 +42,7 @@ describe('spec 02 §4: exhausted PIN attempts give the generic denial G, score 0
     [{ data: { maxed: 1 } }, true],
     [{ data: { maxed: false } }, false],
     [{ data: null }, false],
+    [{ data: 'maxed' }, false],
     [null, false],
   ])('%j is maxed: %s', (response, expected) => {
     expect(isMaxedPinError(response as never)).toBe(expected);

@@ -28,8 +28,9 @@ export function getMaxedDenialResult(): MaxedDenialResult {
 }
 
 /** Whether a failed PIN confirmation is the maxed case (02 §7: the error's data.maxed is set). */
-export function isMaxedPinError(response: { data?: { maxed?: unknown } | null } | null | undefined): boolean {
-  return isFlagSet(response?.data?.maxed);
+export function isMaxedPinError(response: { data?: unknown } | null | undefined): boolean {
+  const data = response?.data;
+  return data != null && typeof data === 'object' && isFlagSet((data as { maxed?: unknown }).maxed);
 }
 
 /** The default denial message with the theme's contact phone (03 §8). */
