@@ -1,2 +1,2 @@
-/** Placeholder until the recurrence module lands. */
-export const RECURRENCE_PRESETS = [] as const;
+// The recurrence entry (@leasekit/core/recurrence): kept out of the main entry because rrule is large.
+export * from './recurrence';
