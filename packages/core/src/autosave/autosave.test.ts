@@ -1,0 +1,290 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ApplySectionId } from '../rules/wizard';
+import {
+  AUTOSAVE_DEBOUNCE_MS,
+  SAVE_ALL_EXPIRY_MS,
+  createAutosave,
+  type AutosaveOptions,
+  type SaveResult,
+} from './autosave';
+
+interface PendingSave {
+  section: ApplySectionId;
+  values: Record<string, unknown>;
+  resolve: (result: SaveResult) => void;
+}
+
+function setup(overrides: Partial<AutosaveOptions> = {}) {
+  const saves: PendingSave[] = [];
+  const save = vi.fn(
+    (section: ApplySectionId, values: Record<string, unknown>) =>
+      new Promise<SaveResult>((resolve) => saves.push({ section, values, resolve })),
+  );
+  const submitApplication = vi.fn();
+  const isValid = vi.fn(
+    (_section: ApplySectionId, values: Record<string, unknown>) => values.invalid !== true,
+  );
+  const autosave = createAutosave({
+    sections: { bankingRequired: false },
+    save,
+    isValid,
+    submitApplication,
+    ...overrides,
+  });
+  /** Answers every pending save with success and lets the promises settle. */
+  const answerAll = async (result: SaveResult = { status: true }) => {
+    while (saves.length) {
+      saves.shift()!.resolve(result);
+      await vi.advanceTimersByTimeAsync(0);
+    }
+  };
+  return { autosave, saves, save, submitApplication, isValid, answerAll };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('spec 01 §4 / §9: a change marks its section unsaved after a 1000 ms pause, then saves', () => {
+  it('waits for the 1000 ms pause after the last change, then saves the latest values', async () => {
+    const { autosave, saves, save } = setup();
+    autosave.change('applicantInfo', { last_name: 'S' });
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DEBOUNCE_MS - 1);
+    autosave.change('applicantInfo', { last_name: 'Sm' });
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DEBOUNCE_MS - 1);
+    expect(autosave.getState().sections.applicantInfo?.status).toBe('idle');
+    expect(save).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(save).toHaveBeenCalledWith('applicantInfo', { last_name: 'Sm' });
+    expect(autosave.getState().sections.applicantInfo?.status).toBe('saving');
+    saves[0]!.resolve({ status: true });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(autosave.getState().sections.applicantInfo).toMatchObject({
+      status: 'saved',
+      savedValues: { last_name: 'Sm' },
+    });
+  });
+
+  it('an invalid section is marked unsaved but not saved', async () => {
+    const { autosave, save } = setup();
+    autosave.change('applicantInfo', { invalid: true });
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DEBOUNCE_MS);
+    expect(autosave.getState().sections.applicantInfo?.status).toBe('unsaved');
+    expect(save).not.toHaveBeenCalled();
+  });
+
+  it('an unchanged section is not saved again', async () => {
+    const { autosave, save, answerAll } = setup();
+    autosave.change('applicantInfo', { a: 1 });
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DEBOUNCE_MS);
+    await answerAll();
+    autosave.change('applicantInfo', { a: 1 });
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DEBOUNCE_MS);
+    expect(save).toHaveBeenCalledTimes(1);
+    expect(autosave.getState().sections.applicantInfo?.status).toBe('saved');
+  });
+
+  it('a pre-filled section saves even though nothing changed', async () => {
+    const { autosave, save, answerAll } = setup({ prefilled: { applicantInfo: { last_name: 'Filled' } } });
+    expect(autosave.getState().sections.applicantInfo).toMatchObject({ prefilled: true, status: 'idle' });
+    autosave.submit();
+    expect(save).toHaveBeenCalledWith('applicantInfo', { last_name: 'Filled' });
+    await answerAll();
+    expect(autosave.getState().sections.applicantInfo).toMatchObject({ prefilled: false, status: 'saved' });
+  });
+
+  it('typing on while a save runs saves the newer values afterwards', async () => {
+    const { autosave, saves, save } = setup();
+    autosave.change('applicantInfo', { v: 1 });
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DEBOUNCE_MS);
+    autosave.change('applicantInfo', { v: 2 });
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DEBOUNCE_MS);
+    expect(save).toHaveBeenCalledTimes(1); // still saving v1
+    saves.shift()!.resolve({ status: true });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(autosave.getState().sections.applicantInfo?.status).toBe('unsaved');
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DEBOUNCE_MS);
+    expect(save).toHaveBeenLastCalledWith('applicantInfo', { v: 2 });
+  });
+});
+
+describe('spec 01 §2 / §4: other sections save once the applicant id first appears', () => {
+  it('holds other sections until the applicant id appears, then saves them', async () => {
+    const { autosave, save, answerAll } = setup();
+    autosave.change('applicantAddress', { city: 'Austin' });
+    autosave.change('applicantIncome', { gross: '100' });
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DEBOUNCE_MS);
+    expect(save).not.toHaveBeenCalled();
+    expect(autosave.getState().sections.applicantAddress?.status).toBe('unsaved');
+    autosave.setApplicantId(42);
+    expect(save.mock.calls.map((c) => c[0])).toEqual(['applicantAddress', 'applicantIncome']);
+    await answerAll();
+    // A later id change does not save everything again.
+    autosave.setApplicantId(43);
+    expect(save).toHaveBeenCalledTimes(2);
+    autosave.setApplicantId(null);
+    expect(autosave.getState().applicantId).toBeNull();
+  });
+
+  it('an existing applicant id lets every section save at once', async () => {
+    const { autosave, save } = setup({ applicantId: 'a-1' });
+    autosave.change('applicantIncome', { gross: '1' });
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DEBOUNCE_MS);
+    expect(save).toHaveBeenCalledWith('applicantIncome', { gross: '1' });
+  });
+});
+
+describe('spec 01 §4 / §9: submit saves all active sections, fires the application submit, expires after 15000 ms', () => {
+  const all: ApplySectionId[] = ['applicantInfo', 'applicantAddress', 'applicantIncome', 'hasCoApplicant'];
+
+  it('active sections follow the wizard rules (no banking unless required, co-applicant only with one)', () => {
+    const { autosave } = setup();
+    expect(autosave.getState().activeSections).toEqual(all);
+    autosave.setOptions({ sections: { bankingRequired: true, hasCoApplicant: true } });
+    expect(autosave.getState().activeSections).toEqual([
+      'applicantInfo',
+      'applicantAddress',
+      'applicantIncome',
+      'applicantBanking',
+      'hasCoApplicant',
+      'coApplicantInfo',
+      'coApplicantIncome',
+    ]);
+  });
+
+  it('fires the application submit once every active section is saved', async () => {
+    const { autosave, save, submitApplication, answerAll } = setup({ applicantId: 1 });
+    for (const id of all) autosave.change(id, { id });
+    autosave.change('applicantBanking', { inactive: true });
+    autosave.submit();
+    // No 1000 ms wait on submit: every active section saves at once; inactive banking is not awaited.
+    expect(save.mock.calls.map((c) => c[0])).toEqual(all);
+    expect(autosave.getState().scheduled).toBe(true);
+    await answerAll();
+    expect(submitApplication).toHaveBeenCalledTimes(1);
+    expect(autosave.getState()).toMatchObject({ scheduled: false, submitted: true, expired: false });
+    await vi.advanceTimersByTimeAsync(SAVE_ALL_EXPIRY_MS);
+    expect(autosave.getState().expired).toBe(false);
+    // Submit cancelled the pending pauses of the active sections: each saved once. Banking still
+    // autosaves its own change after the pause, as any changed section does.
+    expect(save.mock.calls.map((c) => c[0])).toEqual([...all, 'applicantBanking']);
+  });
+
+  it('with everything already saved, submit fires at once', async () => {
+    const { autosave, submitApplication, answerAll } = setup({ applicantId: 1 });
+    for (const id of all) autosave.change(id, { id });
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DEBOUNCE_MS);
+    await answerAll();
+    autosave.submit();
+    expect(submitApplication).toHaveBeenCalledTimes(1);
+  });
+
+  it('expires after exactly 15000 ms when a section cannot be saved', async () => {
+    const { autosave, submitApplication, answerAll } = setup({ applicantId: 1 });
+    for (const id of all) autosave.change(id, id === 'applicantIncome' ? { invalid: true } : { id });
+    autosave.submit();
+    await answerAll();
+    await vi.advanceTimersByTimeAsync(SAVE_ALL_EXPIRY_MS - 1);
+    expect(autosave.getState()).toMatchObject({ scheduled: true, expired: false });
+    await vi.advanceTimersByTimeAsync(1);
+    expect(autosave.getState()).toMatchObject({ scheduled: false, expired: true });
+    expect(submitApplication).not.toHaveBeenCalled();
+    // A second submit while the first schedule ran is ignored; after expiry it starts again.
+    autosave.change('applicantIncome', { fixed: true });
+    autosave.submit();
+    expect(autosave.getState()).toMatchObject({ scheduled: true, expired: false });
+    autosave.submit();
+    await answerAll();
+    expect(submitApplication).toHaveBeenCalledTimes(1);
+  });
+
+  it('before the applicant id exists, submit saves applicant info first and the rest once the id appears', async () => {
+    const { autosave, saves, submitApplication, answerAll } = setup();
+    for (const id of all) autosave.change(id, { id });
+    autosave.submit();
+    expect(saves.map((s) => s.section)).toEqual(['applicantInfo']);
+    await answerAll();
+    autosave.setApplicantId(9);
+    expect(saves.map((s) => s.section)).toEqual(['applicantAddress', 'applicantIncome', 'hasCoApplicant']);
+    await answerAll();
+    expect(submitApplication).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('spec 01 §4: a failed save keeps the values, shows the error and retries', () => {
+  it('keeps the values and the error, retries on the next change', async () => {
+    const { autosave, saves, save } = setup();
+    autosave.change('applicantInfo', { last_name: 'Keep me' });
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DEBOUNCE_MS);
+    saves.shift()!.resolve({
+      status: false,
+      error: 'Request timed out whilst trying to call the server. Please try again later.',
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(autosave.getState().sections.applicantInfo).toMatchObject({
+      status: 'error',
+      values: { last_name: 'Keep me' },
+      error: 'Request timed out whilst trying to call the server. Please try again later.',
+    });
+    autosave.change('applicantInfo', { last_name: 'Keep me too' });
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DEBOUNCE_MS);
+    expect(save).toHaveBeenCalledTimes(2);
+    saves.shift()!.resolve({ status: true });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(autosave.getState().sections.applicantInfo).toMatchObject({ status: 'saved', error: null });
+  });
+
+  it('retries on submit; a rejected save counts as a failure', async () => {
+    let fail = true;
+    const save = vi.fn(async () => {
+      if (fail) throw new Error('Network down');
+      return { status: true };
+    });
+    const submitApplication = vi.fn();
+    const autosave = createAutosave({
+      sections: { bankingRequired: false },
+      save,
+      isValid: () => true,
+      submitApplication,
+      applicantId: 1,
+    });
+    autosave.change('applicantInfo', { a: 1 });
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DEBOUNCE_MS);
+    expect(autosave.getState().sections.applicantInfo).toMatchObject({
+      status: 'error',
+      error: 'Network down',
+    });
+    fail = false;
+    for (const id of ['applicantAddress', 'applicantIncome', 'hasCoApplicant'] as const)
+      autosave.change(id, {});
+    autosave.submit();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(autosave.getState().sections.applicantInfo?.status).toBe('saved');
+    expect(submitApplication).toHaveBeenCalledTimes(1);
+  });
+
+  it('a rejection without an Error has no text; dispose stops timers and late answers', async () => {
+    const save = vi.fn(() => Promise.reject('x'));
+    const autosave = createAutosave({ sections: {}, save, isValid: () => true });
+    autosave.change('applicantInfo', { a: 1 });
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DEBOUNCE_MS);
+    expect(autosave.getState().sections.applicantInfo).toMatchObject({ status: 'error', error: null });
+
+    const { autosave: other, saves, save: otherSave } = setup({ applicantId: 1 });
+    other.change('applicantInfo', { a: 1 });
+    other.change('applicantAddress', { a: 1 });
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DEBOUNCE_MS);
+    other.change('applicantAddress', { a: 2 });
+    other.submit();
+    other.dispose();
+    saves.forEach((s) => s.resolve({ status: true }));
+    await vi.advanceTimersByTimeAsync(SAVE_ALL_EXPIRY_MS);
+    expect(other.getState().sections.applicantInfo?.status).toBe('saving');
+    other.change('applicantInfo', { b: 1 });
+    other.submit();
+    expect(otherSave).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,252 @@
+import { getActiveSections, type ActiveSectionsOptions, type ApplySectionId } from '../rules/wizard';
+import { createStore, type ReadableStore } from '../stores/store';
+import { globalTimers, type Timers } from '../stores/timers';
+
+/** A change marks its section unsaved after this pause (01 §4, §9). */
+export const AUTOSAVE_DEBOUNCE_MS = 1000;
+/** The save-all schedule of submit expires after this long (01 §4, §9). */
+export const SAVE_ALL_EXPIRY_MS = 15000;
+
+/** The section that creates the applicant; the others save only once its id exists (01 §2, §4). */
+const APPLICANT_SECTION: ApplySectionId = 'applicantInfo';
+
+/** Where a section stands. */
+export type SectionSaveStatus = 'idle' | 'unsaved' | 'saving' | 'saved' | 'error';
+
+/** One section's autosave state. */
+export interface SectionState {
+  /** The latest values, exactly as typed; never dropped by a failed save. */
+  values: Record<string, unknown> | null;
+  /** The values of the last successful save, or null. */
+  savedValues: Record<string, unknown> | null;
+  status: SectionSaveStatus;
+  /** The error text of the last failed save, or null. */
+  error: string | null;
+  /** Filled from the server (fill or existing application): saved even when unchanged. */
+  prefilled: boolean;
+}
+
+/** What {@link AutosaveOptions.save} resolves: an `ApiResult` does. */
+export interface SaveResult {
+  status: boolean;
+  error?: string | null;
+}
+
+/** Options of {@link createAutosave}. */
+export interface AutosaveOptions {
+  /** What decides the active sections (co-applicant, HVAC, banking), read through the wizard rules. */
+  sections: ActiveSectionsOptions;
+  /** Saves one section; resolve `{status: false, error}` on failure (a rejection counts as one too). */
+  save(section: ApplySectionId, values: Record<string, unknown>): Promise<SaveResult>;
+  /** Whether a section's values may be saved (its form validates). */
+  isValid(section: ApplySectionId, values: Record<string, unknown>): boolean;
+  /** The application submit, fired once every active section is saved after `submit()`. */
+  submitApplication?: () => void | Promise<unknown>;
+  /** The applicant id when the application already has one; none by default. */
+  applicantId?: unknown;
+  /** Section values filled from the server; they save even when unchanged (01 §4 "or pre-filled"). */
+  prefilled?: Partial<Record<ApplySectionId, Record<string, unknown>>>;
+  /** Injected timers for the 1000 ms pause and the 15000 ms expiry; the global ones by default. */
+  timers?: Timers;
+}
+
+/** What the single-page application shows about saving. */
+export interface AutosaveState {
+  sections: Partial<Record<ApplySectionId, SectionState>>;
+  /** The sections that must be saved before the application submits (01 §4). */
+  activeSections: ApplySectionId[];
+  applicantId: unknown;
+  /** True while a submit waits for every active section to save. */
+  scheduled: boolean;
+  /** True when the last submit's schedule ran out after 15 s without every section saved. */
+  expired: boolean;
+  /** True once the application submit fired. */
+  submitted: boolean;
+}
+
+/** The store made by {@link createAutosave}. */
+export interface Autosave extends ReadableStore<AutosaveState> {
+  /** Records a section's new values; after a 1000 ms pause it is marked unsaved and saved when valid. */
+  change(section: ApplySectionId, values: Record<string, unknown>): void;
+  /** Sets the applicant id; when it first appears, the other sections are saved. */
+  setApplicantId(id: unknown): void;
+  /** Saves every active section not saved yet, then fires the application submit; expires after 15 s. */
+  submit(): void;
+  /** Pushes new options (active-section inputs, save, validity, submit) without losing any values. */
+  setOptions(options: Partial<Omit<AutosaveOptions, 'timers' | 'prefilled' | 'applicantId'>>): void;
+}
+
+function hasId(id: unknown): boolean {
+  return id !== null && id !== undefined && id !== '' && id !== 0;
+}
+
+function sameValues(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+const emptySection = (): SectionState => ({
+  values: null,
+  savedValues: null,
+  status: 'idle',
+  error: null,
+  prefilled: false,
+});
+
+/**
+ * Creates the single-page autosave (01 §4, §9): every change marks its section unsaved after a 1000 ms
+ * pause and saves it when valid and changed (or pre-filled); sections other than applicant info wait
+ * for the applicant id and are saved once it first appears; `submit()` saves every active section
+ * (from the wizard rules) and fires the application submit when all are saved, or gives up after
+ * 15000 ms (`expired`). A failed save keeps the values, shows the error and retries on the next
+ * change or on submit, so nothing typed is lost.
+ */
+export function createAutosave(options: AutosaveOptions): Autosave {
+  let config = { ...options };
+  const timers = options.timers ?? globalTimers;
+  const initialSections: Partial<Record<ApplySectionId, SectionState>> = {};
+  for (const [section, values] of Object.entries(options.prefilled ?? {})) {
+    initialSections[section as ApplySectionId] = {
+      ...emptySection(),
+      values: values ?? null,
+      prefilled: true,
+    };
+  }
+  const store = createStore<AutosaveState>({
+    sections: initialSections,
+    activeSections: getActiveSections(options.sections),
+    applicantId: options.applicantId ?? null,
+    scheduled: false,
+    expired: false,
+    submitted: false,
+  });
+  const debounce = new Map<ApplySectionId, unknown>();
+  let expiry: unknown;
+
+  store.onDispose(() => {
+    for (const handle of debounce.values()) timers.clearTimeout(handle);
+    debounce.clear();
+    if (expiry !== undefined) timers.clearTimeout(expiry);
+  });
+
+  const section = (id: ApplySectionId): SectionState => store.getState().sections[id] ?? emptySection();
+
+  function patch(id: ApplySectionId, next: Partial<SectionState>): void {
+    store.setState((s) => ({
+      ...s,
+      sections: { ...s.sections, [id]: { ...(s.sections[id] ?? emptySection()), ...next } },
+    }));
+  }
+
+  /** A section needs saving when it has values that differ from the saved ones, or were pre-filled and never saved. */
+  function needsSave(id: ApplySectionId): boolean {
+    const s = section(id);
+    if (s.values === null) return false;
+    if (s.savedValues === null) return true;
+    return !sameValues(s.values, s.savedValues);
+  }
+
+  function maySave(id: ApplySectionId): boolean {
+    return id === APPLICANT_SECTION || hasId(store.getState().applicantId);
+  }
+
+  function checkScheduleDone(): void {
+    const s = store.getState();
+    if (!s.scheduled) return;
+    const allSaved = s.activeSections.every((id) => section(id).status === 'saved');
+    if (!allSaved) return;
+    if (expiry !== undefined) timers.clearTimeout(expiry);
+    expiry = undefined;
+    store.setState({ scheduled: false, submitted: true });
+    void config.submitApplication?.();
+  }
+
+  async function save(id: ApplySectionId): Promise<void> {
+    const s = section(id);
+    if (store.disposed || s.status === 'saving' || s.values === null || !maySave(id)) return;
+    if (!needsSave(id)) {
+      if (s.status !== 'saved') patch(id, { status: 'saved', error: null });
+      checkScheduleDone();
+      return;
+    }
+    if (!config.isValid(id, s.values)) return;
+    const sent = s.values;
+    patch(id, { status: 'saving', error: null });
+    let result: SaveResult;
+    try {
+      result = await config.save(id, sent);
+    } catch (error) {
+      result = { status: false, error: error instanceof Error ? error.message : null };
+    }
+    if (store.disposed) return;
+    if (!result.status) {
+      // Keep the values; the next change or submit retries.
+      patch(id, { status: 'error', error: result.error ?? null });
+      return;
+    }
+    patch(id, { savedValues: sent, prefilled: false, error: null, status: 'saved' });
+    if (needsSave(id)) {
+      // Typed on while the save ran: that newer text is saved too.
+      patch(id, { status: 'unsaved' });
+      if (store.getState().scheduled) void save(id);
+      else schedule(id);
+      return;
+    }
+    checkScheduleDone();
+  }
+
+  function schedule(id: ApplySectionId): void {
+    const previous = debounce.get(id);
+    if (previous !== undefined) timers.clearTimeout(previous);
+    debounce.set(
+      id,
+      timers.setTimeout(() => {
+        debounce.delete(id);
+        if (!needsSave(id)) return;
+        if (section(id).status !== 'saving') patch(id, { status: 'unsaved' });
+        void save(id);
+      }, AUTOSAVE_DEBOUNCE_MS),
+    );
+  }
+
+  return {
+    getState: store.getState,
+    subscribe: store.subscribe,
+    dispose: store.dispose,
+    change(id, values) {
+      if (store.disposed) return;
+      patch(id, { values });
+      schedule(id);
+    },
+    setApplicantId(id) {
+      const hadId = hasId(store.getState().applicantId);
+      store.setState({ applicantId: id });
+      if (hadId || !hasId(id)) return;
+      // 01 §4: the other sections are saved once the applicant id first appears.
+      for (const other of Object.keys(store.getState().sections) as ApplySectionId[]) {
+        if (other !== APPLICANT_SECTION) void save(other);
+      }
+    },
+    submit() {
+      if (store.disposed || store.getState().scheduled) return;
+      store.setState({ scheduled: true, expired: false, submitted: false });
+      if (expiry !== undefined) timers.clearTimeout(expiry);
+      expiry = timers.setTimeout(() => {
+        expiry = undefined;
+        if (store.getState().scheduled) store.setState({ scheduled: false, expired: true });
+      }, SAVE_ALL_EXPIRY_MS);
+      for (const id of store.getState().activeSections) {
+        const pending = debounce.get(id);
+        if (pending !== undefined) {
+          timers.clearTimeout(pending);
+          debounce.delete(id);
+        }
+        void save(id);
+      }
+      checkScheduleDone();
+    },
+    setOptions(next) {
+      config = { ...config, ...next };
+      if (next.sections) store.setState({ activeSections: getActiveSections(next.sections) });
+    },
+  };
+}
