@@ -26,3 +26,4 @@ export * from './rules/payroll';
 export * from './uploads';
 export * from './identity-check';
 export * from './pin-verification';
+export * from './payroll-enrolment';
