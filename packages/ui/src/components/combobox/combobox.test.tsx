@@ -1,0 +1,92 @@
+import * as React from 'react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { Field } from '../field/field';
+import { Combobox, type ComboboxOption } from './combobox';
+
+const employers: ComboboxOption[] = [
+  { text: 'Acme Corp', value: 1 },
+  { text: 'Globex', value: 2 },
+  { text: 'Initech', value: 3 },
+];
+
+describe('Combobox', () => {
+  it('filters its options locally and chooses one', async () => {
+    const onValueChange = vi.fn();
+    render(
+      <Field label="Employer">
+        <Combobox options={employers} onValueChange={onValueChange} />
+      </Field>,
+    );
+    const trigger = screen.getByRole('combobox', { name: 'Employer' });
+    expect(trigger).toHaveTextContent('Select...');
+    await userEvent.click(trigger);
+    await userEvent.type(screen.getByRole('combobox', { name: 'Search' }), 'glo');
+    expect(screen.queryByRole('option', { name: 'Acme Corp' })).toBeNull();
+    await userEvent.click(screen.getByRole('option', { name: 'Globex' }));
+    expect(onValueChange).toHaveBeenCalledWith(2, employers[1]);
+    expect(trigger).toHaveTextContent('Globex');
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('driven by a search: reports the term and shows the hint it is given instead of options', async () => {
+    const onSearchChange = vi.fn();
+    render(
+      <Combobox
+        options={[]}
+        onSearchChange={onSearchChange}
+        hint="Type 3 or more character(s)"
+        defaultValue={null}
+        open
+      />,
+    );
+    await userEvent.type(screen.getByRole('combobox', { name: 'Search' }), 'ac');
+    expect(onSearchChange).toHaveBeenLastCalledWith('ac');
+    expect(screen.getByText('Type 3 or more character(s)')).toBeInTheDocument();
+    expect(screen.queryByText('No options found')).toBeNull();
+  });
+
+  it("spec 01 §8: a failed search shows 'Oops, looks like there was an error' plus the error text", () => {
+    render(<Combobox options={[]} onSearchChange={() => {}} error="Service unavailable" open />);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Oops, looks like there was an error Service unavailable',
+    );
+  });
+
+  it('keeps the server-filtered options as given (no local filtering) and keeps the chosen text', async () => {
+    function Driven() {
+      const [options, setOptions] = React.useState(employers);
+      return (
+        <Combobox
+          options={options}
+          onSearchChange={() => setOptions([{ text: 'Hooli', value: 9 }])}
+          onValueChange={() => {}}
+        />
+      );
+    }
+    render(<Driven />);
+    await userEvent.click(screen.getByRole('combobox'));
+    await userEvent.click(screen.getByRole('option', { name: 'Initech' }));
+    await userEvent.click(screen.getByRole('combobox'));
+    await userEvent.type(screen.getByRole('combobox', { name: 'Search' }), 'zzz');
+    expect(screen.getByRole('option', { name: 'Hooli' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.getByRole('combobox')).toHaveTextContent('Initech');
+  });
+
+  it('taggable: offers to create the typed term', async () => {
+    const onCreate = vi.fn();
+    render(<Combobox options={employers} onCreate={onCreate} open />);
+    await userEvent.type(screen.getByRole('combobox', { name: 'Search' }), 'Umbrella');
+    await userEvent.click(screen.getByRole('option', { name: 'Add "Umbrella"' }));
+    expect(onCreate).toHaveBeenCalledWith('Umbrella');
+  });
+
+  it("shows a loading row, and 'No options found' when nothing matches", async () => {
+    const { rerender } = render(<Combobox options={[]} loading open />);
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    rerender(<Combobox options={[]} open />);
+    expect(await screen.findByText('No options found')).toBeInTheDocument();
+  });
+});

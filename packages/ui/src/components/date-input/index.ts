@@ -1,0 +1,1 @@
+export { DateInput, formatDateDigits, type DateInputProps } from './date-input';

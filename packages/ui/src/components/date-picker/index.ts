@@ -1,0 +1,1 @@
+export { Calendar, DatePicker, type CalendarProps, type DatePickerProps } from './date-picker';

@@ -1,0 +1,1 @@
+export { MoneyInput, type MoneyInputProps } from './money-input';

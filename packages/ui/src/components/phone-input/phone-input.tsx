@@ -1,0 +1,44 @@
+import type * as React from 'react';
+import { PHONE_MAX_LENGTH, maskPhone, unmaskPhone } from '@leasekit/core';
+import { useControllableState } from '../../lib/use-controllable-state';
+import { Input } from '../input/input';
+
+/** Props of {@link PhoneInput}. */
+export interface PhoneInputProps extends Omit<
+  React.ComponentProps<'input'>,
+  'value' | 'defaultValue' | 'type'
+> {
+  /** The masked text shown; controlled when set. */
+  value?: string;
+  /** The starting text when uncontrolled (masked on display); empty by default. */
+  defaultValue?: string;
+  /** Called with the masked text and its digits (at most 10). */
+  onValueChange?: (value: string, digits: string) => void;
+}
+
+/**
+ * A US phone input with the mask `(###) ###-####` and at most 14 characters (01 §5, §9). The mask
+ * comes from the core's `maskPhone`, so digits typed or pasted in any format land in place.
+ */
+export function PhoneInput({ value, defaultValue = '', onValueChange, onChange, ...props }: PhoneInputProps) {
+  const [text, setText] = useControllableState(value, maskPhone(defaultValue));
+  return (
+    <Input
+      data-slot="phone-input"
+      inputMode="tel"
+      autoComplete="tel-national"
+      placeholder="(###) ###-####"
+      {...props}
+      type="tel"
+      maxLength={PHONE_MAX_LENGTH}
+      value={maskPhone(text)}
+      onChange={(event) => {
+        const masked = maskPhone(event.target.value);
+        event.target.value = masked;
+        setText(masked);
+        onChange?.(event);
+        onValueChange?.(masked, unmaskPhone(masked));
+      }}
+    />
+  );
+}

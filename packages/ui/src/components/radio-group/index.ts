@@ -1,0 +1,1 @@
+export { RadioGroup, RadioGroupItem, type RadioGroupProps, type RadioGroupItemProps } from './radio-group';

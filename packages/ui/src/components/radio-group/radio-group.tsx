@@ -1,0 +1,49 @@
+import type * as React from 'react';
+import { RadioGroup as RadioGroupPrimitive } from 'radix-ui';
+import { cn } from '../../lib/utils';
+import { useFieldControl } from '../field/field-context';
+
+/** Props of {@link RadioGroup}. */
+export type RadioGroupProps = React.ComponentProps<typeof RadioGroupPrimitive.Root>;
+
+/**
+ * A group of radio buttons (Radix): `value`/`defaultValue`/`onValueChange`, arrow keys move between
+ * items. Put it in a `<Field group>` so a legend names it and the error describes it.
+ */
+export function RadioGroup({ className, ...props }: RadioGroupProps) {
+  const { id: _id, ...controlProps } = useFieldControl(props);
+  // The group's id belongs to the first radio (the error summary link target), not the wrapper.
+  return (
+    <RadioGroupPrimitive.Root
+      data-slot="radio-group"
+      className={cn('grid gap-3', className)}
+      {...controlProps}
+    />
+  );
+}
+
+/** Props of {@link RadioGroupItem}. */
+export type RadioGroupItemProps = React.ComponentProps<typeof RadioGroupPrimitive.Item>;
+
+/** One radio button; label it with a `<Label htmlFor>` next to it. */
+export function RadioGroupItem({ className, ...props }: RadioGroupItemProps) {
+  return (
+    <RadioGroupPrimitive.Item
+      data-slot="radio-group-item"
+      className={cn(
+        'peer aspect-square size-5 shrink-0 rounded-full border border-input bg-background text-primary shadow-xs',
+        'outline-none focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',
+        'disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive data-[state=checked]:border-primary',
+        className,
+      )}
+      {...props}
+    >
+      <RadioGroupPrimitive.Indicator
+        data-slot="radio-group-indicator"
+        className="relative flex items-center justify-center"
+      >
+        <span className="size-2.5 rounded-full bg-primary" />
+      </RadioGroupPrimitive.Indicator>
+    </RadioGroupPrimitive.Item>
+  );
+}

@@ -1,0 +1,1 @@
+export { SsnInput, formatSsnDigits, type SsnInputProps } from './ssn-input';

@@ -1,0 +1,33 @@
+import type * as React from 'react';
+import { Switch as SwitchPrimitive } from 'radix-ui';
+import { cn } from '../../lib/utils';
+import { useFieldControl } from '../field/field-context';
+
+/** Props of {@link Switch}. */
+export type SwitchProps = React.ComponentProps<typeof SwitchPrimitive.Root>;
+
+/**
+ * An on/off switch (Radix, `role="switch"`): `checked`/`defaultChecked`/`onCheckedChange`. Inside a
+ * Field it takes the field's id and error wiring.
+ */
+export function Switch({ className, ...props }: SwitchProps) {
+  const controlProps = useFieldControl(props);
+  return (
+    <SwitchPrimitive.Root
+      data-slot="switch"
+      className={cn(
+        'peer inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full border-2 border-transparent shadow-xs transition-colors',
+        'outline-none focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',
+        'disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:ring-2 aria-invalid:ring-destructive',
+        'data-[state=checked]:bg-primary data-[state=unchecked]:bg-muted-foreground',
+        className,
+      )}
+      {...controlProps}
+    >
+      <SwitchPrimitive.Thumb
+        data-slot="switch-thumb"
+        className="pointer-events-none block size-5 rounded-full bg-background shadow-sm ring-0 transition-transform data-[state=checked]:translate-x-5 data-[state=unchecked]:translate-x-0"
+      />
+    </SwitchPrimitive.Root>
+  );
+}

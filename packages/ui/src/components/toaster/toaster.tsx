@@ -1,0 +1,44 @@
+import type * as React from 'react';
+import { Toaster as Sonner } from 'sonner';
+
+/** Toasts last 5000 ms (02 §8). */
+export const TOAST_DURATION_MS = 5000;
+
+/** Props of {@link Toaster}. */
+export type ToasterProps = React.ComponentProps<typeof Sonner>;
+
+/**
+ * The notification outlet (sonner), mounted once per app. Toasts show at the top right for 5000 ms
+ * (02 §8) in the theme's popover colours; pass sonner props to change that. Raise toasts with `toast`.
+ */
+export function Toaster({ toastOptions, style, ...props }: ToasterProps) {
+  return (
+    <Sonner
+      data-slot="toaster"
+      position="top-right"
+      duration={TOAST_DURATION_MS}
+      closeButton
+      style={
+        {
+          '--normal-bg': 'var(--popover)',
+          '--normal-text': 'var(--popover-foreground)',
+          '--normal-border': 'var(--border)',
+          '--border-radius': 'var(--radius)',
+          ...style,
+        } as React.CSSProperties
+      }
+      toastOptions={{
+        ...toastOptions,
+        classNames: {
+          toast: 'font-sans',
+          error: 'border-l-4! border-l-destructive!',
+          success: 'border-l-4! border-l-success!',
+          warning: 'border-l-4! border-l-warning!',
+          info: 'border-l-4! border-l-info!',
+          ...toastOptions?.classNames,
+        },
+      }}
+      {...props}
+    />
+  );
+}
