@@ -30,3 +30,4 @@ export * from './components/radio-group';
 export * from './components/toaster';
 export * from './components/combobox';
 export * from './components/multi-select';
+export * from './components/file-upload';

@@ -24,6 +24,22 @@ export const en = {
   'ui.pin.label': 'PIN',
   // Multi-select count shown past 2 choices (01 §5); the wording is ours, the spec names none.
   'ui.select.count': '{count} selected',
+  // Lists and the pager (01 §3, §7, §9).
+  'ui.retry': 'Retry',
+  'ui.pager.label': 'Pagination',
+  'ui.pager.previous': 'Previous',
+  'ui.pager.next': 'Next',
+  'ui.pager.page': 'Page {page}',
+  'ui.pager.summary': 'Showing {from} to {to} of {total}',
+  // File upload (01 §4, §5, §8).
+  'ui.upload.drop': 'Drag and drop files here, or',
+  'ui.upload.browse': 'choose files',
+  'ui.upload.queued': 'Waiting',
+  'ui.upload.uploading': 'Uploading {percent}%',
+  'ui.upload.uploaded': 'Uploaded',
+  'ui.upload.delete': 'Delete {name}',
+  'ui.upload.retry': 'Retry {name}',
+  'ui.upload.files': 'Files',
 } as const;
 
 /** Spanish entries; a missing code falls back to English. */
@@ -42,4 +58,18 @@ export const es: Partial<Record<keyof typeof en, string>> = {
   'ui.idle.keepAlive': 'Mantener la sesión',
   'ui.pin.label': 'PIN',
   'ui.select.count': '{count} seleccionados',
+  'ui.retry': 'Reintentar',
+  'ui.pager.label': 'Paginación',
+  'ui.pager.previous': 'Anterior',
+  'ui.pager.next': 'Siguiente',
+  'ui.pager.page': 'Página {page}',
+  'ui.pager.summary': 'Mostrando {from} a {to} de {total}',
+  'ui.upload.drop': 'Arrastre y suelte archivos aquí, o',
+  'ui.upload.browse': 'elija archivos',
+  'ui.upload.queued': 'En espera',
+  'ui.upload.uploading': 'Subiendo {percent}%',
+  'ui.upload.uploaded': 'Subido',
+  'ui.upload.delete': 'Eliminar {name}',
+  'ui.upload.retry': 'Reintentar {name}',
+  'ui.upload.files': 'Archivos',
 };

@@ -1,6 +1,5 @@
 export {
   ProgressSteps,
-  getStepState,
   progressStepVariants,
   type ProgressStep,
   type ProgressStepState,

@@ -6,27 +6,20 @@ import { t } from '@leasekit/core';
 import { cn } from '../../lib/utils';
 import { useLocale } from '../../lib/locale';
 
-/** Where a step stands relative to the current one. */
+/** Where a step stands relative to the current one (the core's `StepProgressState`). */
 export type ProgressStepState = 'complete' | 'active' | 'upcoming';
 
-/** One step of the list, as the wizard's step list gives it (03 §2). */
+/**
+ * One step of the bar: the wizard's step id, its title in the current locale, and its state as the core
+ * decides it (`getStepProgress` in @leasekit/core).
+ */
 export interface ProgressStep {
   /** Stable key, e.g. the step name `applicantInfo`. */
   id: string;
   /** The step's title shown in the header and the list. */
   title: string;
-  /** Overrides the state derived from the current index, when the wizard store decides it. */
-  state?: ProgressStepState;
-}
-
-/**
- * The state of step `index` when `current` is the active step: steps before it are complete, it is
- * active and later ones are upcoming.
- */
-export function getStepState(index: number, current: number): ProgressStepState {
-  if (index < current) return 'complete';
-  if (index === current) return 'active';
-  return 'upcoming';
+  /** complete, active or upcoming. */
+  state: ProgressStepState;
 }
 
 /** Step marker variants per state. */
@@ -46,29 +39,27 @@ export const progressStepVariants = cva(
 
 /** Props of {@link ProgressSteps}. */
 export interface ProgressStepsProps extends Omit<React.ComponentProps<'div'>, 'children'> {
-  /** The steps in order. */
+  /** The steps in order, each with the state the core gave it. */
   steps: readonly ProgressStep[];
-  /** Zero-based index of the active step; the first step by default. */
-  current?: number;
   /** Whether to list every step under the bar; on by default (off for a compact header). */
   showSteps?: boolean;
 }
 
 /**
  * The wizard's progress header (03 §2): 'Step N (title)' for the active step, an accessible progress bar,
- * and the list of steps each marked complete, active or upcoming (`data-state`).
+ * and the list of steps each marked complete, active or upcoming (`data-state`). It renders the states it
+ * is given: `getStepProgress(steps, current)` in @leasekit/core decides them.
  */
-export function ProgressSteps({
-  steps,
-  current = 0,
-  showSteps = true,
-  className,
-  ...props
-}: ProgressStepsProps) {
+export function ProgressSteps({ steps, showSteps = true, className, ...props }: ProgressStepsProps) {
   const locale = useLocale();
   const headerId = React.useId();
-  const active = Math.min(Math.max(current, 0), Math.max(steps.length - 1, 0));
+  const active = steps.findIndex((step) => step.state === 'active');
   const activeStep = steps[active];
+  const done = steps.filter((step) => step.state === 'complete').length;
+  const position = activeStep ? active + 1 : done;
+  const header = activeStep
+    ? t('wizard.stepHeader', { number: active + 1, title: activeStep.title }, locale)
+    : undefined;
   return (
     <div data-slot="progress-steps" className={cn('flex flex-col gap-3', className)} {...props}>
       {activeStep ? (
@@ -77,30 +68,28 @@ export function ProgressSteps({
           data-slot="progress-steps-header"
           className="font-heading text-lg font-semibold text-foreground"
         >
-          {t('ui.steps.header', { step: active + 1, title: activeStep.title }, locale)}
+          {header}
         </p>
       ) : null}
       <ProgressPrimitive.Root
         data-slot="progress-steps-bar"
-        value={steps.length === 0 ? 0 : active + 1}
+        value={position}
         max={Math.max(steps.length, 1)}
         aria-label={t('ui.steps.progress', undefined, locale)}
         aria-describedby={activeStep ? headerId : undefined}
-        aria-valuetext={
-          activeStep ? t('ui.steps.header', { step: active + 1, title: activeStep.title }, locale) : undefined
-        }
+        aria-valuetext={header}
         className="relative h-2 w-full overflow-hidden rounded-full bg-muted"
       >
         <ProgressPrimitive.Indicator
           data-slot="progress-steps-indicator"
           className="h-full bg-primary transition-[width] motion-reduce:transition-none"
-          style={{ width: `${steps.length === 0 ? 0 : ((active + 1) / steps.length) * 100}%` }}
+          style={{ width: `${steps.length === 0 ? 0 : (position / steps.length) * 100}%` }}
         />
       </ProgressPrimitive.Root>
       {showSteps ? (
         <ol data-slot="progress-steps-list" className="flex flex-wrap gap-x-4 gap-y-2">
           {steps.map((step, index) => {
-            const state = step.state ?? getStepState(index, active);
+            const state = step.state;
             return (
               <li
                 key={step.id}

@@ -1,0 +1,6 @@
+export {
+  FileUpload,
+  fileUploadZoneVariants,
+  fileUploadItemVariants,
+  type FileUploadProps,
+} from './file-upload';
