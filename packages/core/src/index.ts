@@ -27,3 +27,8 @@ export * from './uploads';
 export * from './identity-check';
 export * from './pin-verification';
 export * from './payroll-enrolment';
+export * from './api';
+export * from './schema-form';
+export * from './option-search';
+export * from './list';
+export * from './autosave';

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ApiRequest, ApiResult, ApiTransport } from '../api/types';
 import { formatMessage } from '../messages';
 import { createSchemaForm, getFieldRules, SELECT_COUNT_THRESHOLD } from './schema-form';
-import { evaluateCondition, flattenFields, getPath, isEmptyValue, setPath, type FormSchema } from './schema';
+import { evaluateCondition, flattenFields, getPath, setPath, type FormSchema } from './schema';
 
 const ok = (data: unknown = null, code = 200): ApiResult => ({ status: true, code, data, error: null });
 
@@ -535,7 +535,5 @@ describe('model path helpers', () => {
     expect(setPath(undefined, 'list.0.x', 1)).toEqual({ list: [{ x: 1 }] });
     expect(getPath(next, 'a.b')).toBe(5);
     expect(getPath(next, 'a.b.c')).toBeUndefined();
-    expect(isEmptyValue(' ')).toBe(true);
-    expect(isEmptyValue(0)).toBe(false);
   });
 });

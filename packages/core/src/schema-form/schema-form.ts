@@ -2,14 +2,19 @@ import { toFieldErrors } from '../api/request';
 import type { ApiResult, ApiTransport } from '../api/types';
 import { formatMessage, t, type Locale, type MessageDescriptor } from '../messages';
 import { sanitizeDateInput, sanitizeMoneyInput, sanitizePhoneInput } from '../rules/format';
-import { validateField, validateRule, type RuleSpec, type ValidationContext } from '../rules/validation';
+import {
+  isEmptyValue,
+  validateField,
+  validateRule,
+  type RuleSpec,
+  type ValidationContext,
+} from '../rules/validation';
 import { createStore, type Listener, type ReadableStore } from '../stores/store';
 import {
   FIELD_TYPES,
   evaluateCondition,
   flattenFields,
   getPath,
-  isEmptyValue,
   setPath,
   type ConditionSchema,
   type FieldSchema,

@@ -1,3 +1,5 @@
+import { isEmptyValue } from '../rules/validation';
+
 /** The server-driven form schema (01 §3) and the pure helpers the engine builds on. */
 
 /** The comparison operators of field conditions (01 §5). */
@@ -106,16 +108,6 @@ export const FIELD_TYPES: readonly string[] = [
   'collection',
   'html',
 ];
-
-/** Whether a value counts as "nothing entered" (undefined, null, blank text, empty list). */
-export function isEmptyValue(value: unknown): boolean {
-  return (
-    value === undefined ||
-    value === null ||
-    (typeof value === 'string' && value.trim() === '') ||
-    (Array.isArray(value) && value.length === 0)
-  );
-}
 
 /** Reads a dotted path (`applicant.last_name`, `incomes.0.gross`) from a model. */
 export function getPath(model: unknown, path: string): unknown {

@@ -1,0 +1,2 @@
+export * from './client';
+export { anySignal, fillPath, getClientIdFromSearch, joinUrl, toFieldErrors, toQueryString } from './request';
