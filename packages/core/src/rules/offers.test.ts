@@ -106,9 +106,9 @@ describe('spec 02 §5: lease amount check — minimum and maximum messages, redu
   it('above the maximum: reduces to the maximum and says "Maximum allowed lease for the chosen option is $" + max', () => {
     const check = checkLeaseAmount(200000, { minCents: 30000, maxCents: 150000 });
     expect(check.amount).toBe(150000);
-    expect(formatMessage(check.error!)).toBe('Maximum allowed lease for the chosen option is $1500.00');
+    expect(formatMessage(check.error!)).toBe('Maximum allowed lease for the chosen option is $1,500.00');
     expect(formatMessage(check.error!, 'es')).toBe(
-      'El arrendamiento máximo permitido para la opción elegida es $1500.00',
+      'El arrendamiento máximo permitido para la opción elegida es $1,500.00',
     );
   });
 

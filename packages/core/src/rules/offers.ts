@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '../messages';
-import { centsToAmountString, isFlagSet, parseAmountToCents } from './values';
+import { formatAmount } from './format';
+import { isFlagSet, parseAmountToCents } from './values';
 
 /** The offer options of a determination result (02 §3 offerAmounts, 02 §9). */
 export type OfferKey = 'A' | 'B' | 'C' | 'D';
@@ -98,8 +99,8 @@ export interface LeaseAmountCheck {
  * Checks a lease amount (02 §5). Below the minimum: the amount is kept (nothing the user typed is lost)
  * and `offers.leaseMinimum` ('Minimum allowed lease amount is $' + the minimum) is returned. Above the
  * maximum for the chosen option: the amount is reduced to the maximum and `offers.leaseMaximum` ('Maximum
- * allowed lease for the chosen option is $' + the maximum) is returned. Params carry the bound as a
- * 2-decimal dollar string (`min`/`max`) and in cents (`minCents`/`maxCents`). A non-finite amount counts as 0.
+ * allowed lease for the chosen option is $' + the maximum) is returned. Params carry the bound in the
+ * default money format without symbol (`min`/`max`, e.g. "1,500.00") and in cents (`minCents`/`maxCents`). A non-finite amount counts as 0.
  */
 export function checkLeaseAmount(amountCents: number, limits: LeaseAmountLimits): LeaseAmountCheck {
   const amount = Number.isFinite(amountCents) ? Math.round(amountCents) : 0;
@@ -107,13 +108,13 @@ export function checkLeaseAmount(amountCents: number, limits: LeaseAmountLimits)
   if (maxCents != null && Number.isFinite(maxCents) && amount > maxCents) {
     return {
       amount: maxCents,
-      error: { code: 'offers.leaseMaximum', params: { max: centsToAmountString(maxCents), maxCents } },
+      error: { code: 'offers.leaseMaximum', params: { max: formatAmount(maxCents), maxCents } },
     };
   }
   if (minCents != null && Number.isFinite(minCents) && amount < minCents) {
     return {
       amount,
-      error: { code: 'offers.leaseMinimum', params: { min: centsToAmountString(minCents), minCents } },
+      error: { code: 'offers.leaseMinimum', params: { min: formatAmount(minCents), minCents } },
     };
   }
   return { amount, error: null };
