@@ -265,3 +265,34 @@ describe('spec 04 Security: incoming messages', () => {
     expect(bridge.started({ checkout_id: 'c' })).toBe(false);
   });
 });
+
+describe('spec 04 Security: the host origin from server-side configuration, once known', () => {
+  it('posts nothing until setOptions gives a valid origin, then posts with it', () => {
+    const parent = fakeTarget();
+    const bridge = createHostBridge({ parent, window: null });
+    expect(bridge.started({ checkout_id: 'c' })).toBe(false);
+    bridge.setOptions({ hostOrigin: '*' });
+    expect(bridge.getState().enabled).toBe(false);
+    const listener = vi.fn();
+    bridge.subscribe(listener);
+    bridge.setOptions({});
+    bridge.setOptions({ hostOrigin: null });
+    expect(listener).not.toHaveBeenCalled();
+    bridge.setOptions({ hostOrigin: ORIGIN });
+    expect(bridge.getState()).toMatchObject({ enabled: true, hostOrigin: ORIGIN });
+    expect(bridge.progress('checkout/lease')).toBe(true);
+    expect(parent.postMessage).toHaveBeenCalledWith(expect.objectContaining({ seq: 1 }), ORIGIN);
+    bridge.dispose();
+    bridge.setOptions({ hostOrigin: 'https://other.example' });
+    expect(bridge.getState().hostOrigin).toBe(ORIGIN);
+  });
+
+  it('incoming messages are refused while no origin is known', () => {
+    const parent = fakeTarget();
+    const win = fakeWindow({ parent });
+    const ping = vi.fn();
+    createHostBridge({ window: win, incoming: { ping } });
+    win.emit({ origin: 'null', source: parent as never, data: { status: 'ping' } });
+    expect(ping).not.toHaveBeenCalled();
+  });
+});

@@ -150,6 +150,8 @@ export interface HostBridge extends ReadableStore<HostBridgeState> {
   progress(route: string): boolean;
   /** For the API client's 406 hook: sends `error` with the response's data.code and message. */
   onCheckoutError: (data: HostErrorData) => void;
+  /** Sets the host origin once it is known (e.g. from the loaded checkout record); enables posting. */
+  setOptions(options: Pick<HostBridgeOptions, 'hostOrigin'>): void;
 }
 
 /** Returns the origin if `value` is an exact origin (scheme, host, optional port), else null. */
@@ -236,13 +238,13 @@ export function createHostBridge(options: HostBridgeOptions = {}): HostBridge {
   const parent = options.parent !== undefined ? options.parent : ownParent;
   const opener = options.opener !== undefined ? options.opener : asTarget(win?.opener);
   const mode: HostMode = options.mode ?? (parent ? 'iframe' : opener ? 'popup' : 'redirect');
-  const hostOrigin = getExactOrigin(options.hostOrigin);
+  let hostOrigin = getExactOrigin(options.hostOrigin);
   const targets = mode === 'redirect' ? [] : [parent, opener].filter((t): t is HostTarget => t != null);
-  const enabled = hostOrigin !== null && targets.length > 0;
+  const isEnabled = () => hostOrigin !== null && targets.length > 0;
 
   const store = createStore<HostBridgeState>({
     mode,
-    enabled,
+    enabled: isEnabled(),
     hostOrigin,
     step: '',
     checkoutId: null,
@@ -258,7 +260,7 @@ export function createHostBridge(options: HostBridgeOptions = {}): HostBridge {
     if (HOST_TERMINAL_STATUSES.includes(status) && state.terminal) return false;
     if (status === 'close' && state.closed) return false;
     const terminal = HOST_TERMINAL_STATUSES.includes(status) ? status : state.terminal;
-    if (!enabled || hostOrigin === null) {
+    if (!isEnabled() || hostOrigin === null) {
       store.setState({ step, terminal, closed: state.closed || status === 'close' });
       return false;
     }
@@ -286,9 +288,9 @@ export function createHostBridge(options: HostBridgeOptions = {}): HostBridge {
   }
 
   const incoming = options.incoming ?? {};
-  if (win?.addEventListener && Object.keys(incoming).length > 0 && hostOrigin) {
+  if (win?.addEventListener && Object.keys(incoming).length > 0) {
     const listener = (event: MessageEvent) => {
-      if (event.origin !== hostOrigin) return;
+      if (hostOrigin === null || event.origin !== hostOrigin) return;
       if (event.source == null || (event.source !== parent && event.source !== opener)) return;
       const status = (event.data as { status?: unknown } | null)?.status;
       if (typeof status !== 'string' || !Object.prototype.hasOwnProperty.call(incoming, status)) return;
@@ -320,6 +322,11 @@ export function createHostBridge(options: HostBridgeOptions = {}): HostBridge {
     progress: (route) => post('progress', String(route), {}),
     onCheckoutError: (data) => {
       error(data);
+    },
+    setOptions(next) {
+      if (store.disposed || !('hostOrigin' in next)) return;
+      hostOrigin = getExactOrigin(next.hostOrigin);
+      store.setState((s) => (s.hostOrigin === hostOrigin ? s : { ...s, hostOrigin, enabled: isEnabled() }));
     },
   };
 }
