@@ -196,6 +196,21 @@ describe('spec 01 §5: named rules', () => {
     );
   });
 
+  it.each([
+    ['2026-02-28T10:00:00Z', 'MM/dd/yyyy', true],
+    ['2026-13-01', 'MM/dd/yyyy', false],
+    ['3/7/2026', 'M/d/yyyy', true],
+    ['3/32/2026', 'M/d/yyyy', false],
+    ['28.02.2026', 'dd.MM.yyyy', true],
+    ['28x02x2026', 'dd.MM.yyyy', false],
+    ['02/29', 'MM/dd', true],
+    ['02/30', 'MM/dd', false],
+    ['12/31/2026 10:00', 'MM/dd/yyyy', false],
+    ['00/10/2026', 'MM/dd/yyyy', false],
+  ])('strict date_format: %j in %s → valid %s', (value, format, valid) => {
+    expect(text('date_format', value, { strict: true, format }) === null).toBe(valid);
+  });
+
   it('matches compares with another field of the form', () => {
     const ctx = {
       label: 'Checking account confirmation',
@@ -222,12 +237,13 @@ describe('spec 01 §5: named rules', () => {
     expect(validateRule('__proto__', 'x')).toBeNull();
   });
 
-  it('a custom message code replaces the rule message; an unknown code is ignored', () => {
+  it('a custom message code replaces the rule message; a blank one is ignored', () => {
     expect(validateRule('required', '', { message: 'validation.productRequired' })).toEqual({
       code: 'validation.productRequired',
       params: { field: 'field' },
     });
-    expect(validateRule('required', '', { message: 'no.such.code' })?.code).toBe('validation.required');
+    expect(validateRule('required', '', { message: '' })?.code).toBe('validation.required');
+    expect(formatMessage(validateRule('required', '', { message: 'custom.code' })!)).toBe('custom.code');
   });
 
   it('every rule name has a check and a message code in the catalogue', () => {

@@ -1,5 +1,4 @@
-import { isValid, parse, parseISO } from 'date-fns';
-import { type MessageCode, type MessageDescriptor, type MessageParams, isMessageCode } from '../messages';
+import type { MessageCode, MessageDescriptor, MessageParams } from '../messages';
 import { PHONE_MASK, PHONE_MAX_LENGTH } from './format';
 
 /**
@@ -44,11 +43,11 @@ export type RuleName = (typeof RULE_NAMES)[number];
  * - `values`: the allowed values of `in`; the known values of `exists` (must be among) and `unique`
  *   (must not be among). Without `values`, `exists` and `unique` pass: only the server can tell.
  * - `pattern`, `flags`: the regular expression of `regex` (`'^\\d+$'`, or `'/^\\d+$/i'`).
- * - `format`: the date-fns pattern of `date_format`, default `MM/dd/yyyy`.
+ * - `format`: the pattern of `date_format` (tokens `yyyy`, `MM`, `M`, `dd`, `d`), default `MM/dd/yyyy`.
  * - `field`, `otherLabel`: the other field `matches` compares with, and its label for the message.
  * - `host`: the second allowed URL start of `url`, default `https://`.
  * - `strict`: date rules always pass (01 §5) unless `strict` is true.
- * - `message`: a catalogue code to show instead of the rule's own message.
+ * - `message`: a catalogue code to show instead of the rule's own message (an unknown code shows as is).
  */
 export interface RuleParams {
   value?: number | string;
@@ -152,14 +151,49 @@ function toRegExp(pattern: unknown, flags: unknown): RegExp | null {
   }
 }
 
+const DATE_TOKENS = /yyyy|MM|dd|M|d/g;
+
+/**
+ * Whether a text is a real calendar date in a format made of the tokens `yyyy`, `MM`, `M`, `dd`, `d`
+ * and literal separators (e.g. `MM/dd/yyyy`, `yyyy-MM-dd`, `MMddyyyy`). Hand-written rather than
+ * date-fns `parse`, which would add about 20 KB to every app importing the main entry.
+ */
+function matchesDateFormat(text: string, format: string): boolean {
+  const order: string[] = [];
+  const source = format.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(DATE_TOKENS, (token) => {
+    order.push(token);
+    return token.length === 1 ? '(\\d{1,2})' : `(\\d{${token.length}})`;
+  });
+  const match = new RegExp(`^${source}$`).exec(text);
+  if (!match) return false;
+  // A missing year is read as a leap year, so that 02/29 in a day-and-month format passes.
+  let year = 2000;
+  let month = Number.NaN;
+  let day = 1;
+  order.forEach((token, index) => {
+    const value = Number(match[index + 1]);
+    if (token === 'yyyy') year = value;
+    else if (token.startsWith('M')) month = value;
+    else day = value;
+  });
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
 function isParsableDate(value: unknown, formats: readonly string[]): boolean {
-  if (value instanceof Date) return isValid(value);
+  if (value instanceof Date) return !Number.isNaN(value.getTime());
   const text = asText(value);
   if (text === null) return false;
   const trimmed = text.trim();
-  if (/^\d{4}-\d{2}-\d{2}/.test(trimmed) && isValid(parseISO(trimmed))) return true;
-  // A fixed reference date keeps parse() free of the clock; it only fills fields the format lacks.
-  return formats.some((format) => trimmed.length === format.length && isValid(parse(trimmed, format, 0)));
+  // An ISO date, with or without a time, as the server sends dates.
+  if (
+    /^\d{4}-\d{2}-\d{2}(?:[T ].*)?$/.test(trimmed) &&
+    matchesDateFormat(trimmed.slice(0, 10), 'yyyy-MM-dd')
+  ) {
+    return true;
+  }
+  return formats.some((format) => matchesDateFormat(trimmed, format));
 }
 
 function isUploadedFile(value: unknown): boolean {
@@ -309,8 +343,12 @@ export function validateRule(
   if (!isKnownRule(name)) return null;
   const result = CHECKS[name](value, params ?? {}, ctx ?? {});
   if (result === null) return null;
+  // Not checked against the catalogue: importing it here would put every text into each app's bundle.
+  // An unknown code still shows, as the code itself (see t()).
   const code =
-    typeof params?.message === 'string' && isMessageCode(params.message) ? params.message : result.code;
+    typeof params?.message === 'string' && params.message !== ''
+      ? (params.message as MessageCode)
+      : result.code;
   return { code, params: { ...result.params, field: ctx?.label ?? 'field' } };
 }
 

@@ -1,0 +1,63 @@
+import { gzipSync } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import { build, type Metafile } from 'esbuild';
+import { describe, expect, it } from 'vitest';
+
+const srcDir = fileURLToPath(new URL('../src', import.meta.url));
+
+/** Bundles a snippet that imports from the core's main entry, as an app's bundler would. */
+async function bundle(contents: string): Promise<{ code: string; inputs: string[]; included: string[] }> {
+  const result = await build({
+    stdin: { contents, resolveDir: srcDir, loader: 'ts', sourcefile: 'app.ts' },
+    bundle: true,
+    write: false,
+    minify: true,
+    format: 'esm',
+    platform: 'browser',
+    conditions: ['@leasekit/source'],
+    metafile: true,
+    logLevel: 'silent',
+    external: ['react', 'react-dom'],
+  });
+  const metafile = result.metafile as Metafile;
+  // `inputs` is every module the import graph reaches; `included` only those with bytes in the output.
+  const output = Object.values(metafile.outputs)[0]!;
+  const included = Object.entries(output.inputs)
+    .filter(([, input]) => input.bytesInOutput > 0)
+    .map(([path]) => path);
+  return { code: result.outputFiles[0]!.text, inputs: Object.keys(metafile.inputs), included };
+}
+
+const heavy = /node_modules\/(rrule|zod|libphonenumber-js)\//;
+
+describe('issue 2: tree shaking of the main entry', () => {
+  it('an app importing only getMonthlyIncome pays well under 2 KB gzip and pulls no rrule, zod or libphonenumber', async () => {
+    const { code, inputs, included } = await bundle(
+      "import { getMonthlyIncome } from './index.ts';\nconsole.log(getMonthlyIncome(100000, 'weekly'));",
+    );
+    expect(inputs.filter((input) => heavy.test(input))).toEqual([]);
+    expect(included.filter((input) => input.includes('node_modules/'))).toEqual([]);
+    expect(gzipSync(code).length).toBeLessThan(2048);
+    expect(code).not.toMatch(/Income must be over/);
+  }, 60_000);
+
+  it('a schema form importing only validateField pulls neither the message catalogue nor date-fns', async () => {
+    const { code, included } = await bundle(
+      "import { validateField } from './index.ts';\nconsole.log(validateField('', ['required']));",
+    );
+    expect(included.filter((input) => /messages\/catalog|node_modules\//.test(input))).toEqual([]);
+    expect(gzipSync(code).length).toBeLessThan(4096);
+  }, 60_000);
+
+  it('the whole main entry pulls no rrule, zod or libphonenumber code', async () => {
+    const { code, inputs } = await bundle("import * as core from './index.ts';\nconsole.log(core);");
+    expect(inputs.some((input) => input.endsWith('rules/income.ts'))).toBe(true);
+    expect(inputs.filter((input) => heavy.test(input))).toEqual([]);
+    expect(code).not.toMatch(/RRULE:|libphonenumber/);
+  }, 60_000);
+
+  it('the recurrence entry does pull rrule, so the check above can see it', async () => {
+    const { inputs } = await bundle("import * as r from './recurrence/index.ts';\nconsole.log(r);");
+    expect(inputs.some((input) => heavy.test(input))).toBe(true);
+  }, 60_000);
+});
