@@ -1,0 +1,71 @@
+import { Hono } from 'hono';
+import type { SandboxConfig } from './config';
+import type { SandboxDb } from './db/repository';
+import type { AppEnv } from './http/context';
+import { HttpError, ValidationError } from './http/envelope';
+import { createFaults, type Faults } from './http/faults';
+import { requestLog } from './http/log';
+import { registerApplication } from './routes/application';
+import { registerCards } from './routes/cards';
+import { registerCheckout } from './routes/checkout';
+import { registerDev } from './routes/dev';
+import { registerEntry } from './routes/entry';
+import { registerIdentity } from './routes/identity';
+import { registerLookups } from './routes/lookups';
+import { registerPayroll } from './routes/payroll';
+import { registerStatic } from './routes/static';
+
+/** The sandbox app: a hono app plus its fault injector. */
+export type SandboxApp = Hono<AppEnv> & { faults: Faults };
+
+/** What `createApp` needs: the data layer and the configuration. */
+export interface CreateAppOptions {
+  db: SandboxDb;
+  config: SandboxConfig;
+}
+
+/**
+ * Builds the sandbox: the API, the dev pages and the built app on one origin. Listening is separate
+ * (`listen` in server.ts), so tests start it on port 0.
+ */
+export function createApp({ db, config }: CreateAppOptions): SandboxApp {
+  const app = new Hono<AppEnv>() as SandboxApp;
+  const faults = createFaults();
+  app.faults = faults;
+  const deps = { db, config, faults };
+
+  app.use('*', requestLog(config.log));
+  app.use('*', faults.middleware);
+  app.use('*', async (c, next) => {
+    await next();
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header('Referrer-Policy', 'same-origin');
+  });
+
+  registerEntry(app, deps);
+  registerApplication(app, deps);
+  registerIdentity(app, deps);
+  registerPayroll(app, deps);
+  registerCards(app, deps);
+  registerCheckout(app, deps);
+  registerLookups(app, deps);
+  registerDev(app, deps);
+  registerStatic(app, deps);
+
+  app.notFound((c) => c.json({ status: false, code: 404, data: null, error: 'Not found.' }, 404));
+  app.onError((error, c) => {
+    if (error instanceof ValidationError) {
+      return c.json({ status: false, code: 422, data: error.fields, error: error.message }, 422);
+    }
+    if (error instanceof HttpError) {
+      return c.json(
+        { status: false, code: error.status, data: error.data, error: error.message },
+        error.status as 400,
+      );
+    }
+    // The cause goes to the log by name only: messages may quote request data.
+    config.log(`error ${c.req.method} ${c.req.path}: ${error.name}`);
+    return c.json({ status: false, code: 500, data: null, error: 'An internal error occurred.' }, 500);
+  });
+  return app;
+}

@@ -1,0 +1,60 @@
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+
+/** Where the sandbox lives on disk: `apps/sandbox`. */
+export const SANDBOX_ROOT = resolve(here, '..');
+
+/** The sandbox's settings. */
+export interface SandboxConfig {
+  /** TCP port; 4010 by default, 0 picks a free one. */
+  port: number;
+  /** The public origin of the sandbox; when unset each request's own origin is used. */
+  baseUrl: string | null;
+  /** The folder of the database file; `apps/sandbox/.data` by default. */
+  dataDir: string;
+  /** production turns the dev pages, the fill call and the outbox off. */
+  env: 'production' | 'development' | 'test';
+  /** The built reference app served at `/`; `apps/apply/dist` by default. */
+  appDist: string;
+  /** The clock; `() => new Date()` by default. Tests pass their own to move time. */
+  now: () => Date;
+  /** Where request log lines go (method, path, status, ms only); console.log by default. */
+  log: (line: string) => void;
+  /** How long a PIN stays valid; 10 minutes by default. */
+  pinTtlMs: number;
+  /** How long a session lives without a request or keep-alive; 2 hours by default. */
+  sessionTtlMs: number;
+}
+
+/** Whether dev-only behaviour (dev pages, fill, outbox) is on. */
+export function isDev(config: SandboxConfig): boolean {
+  return config.env !== 'production';
+}
+
+/**
+ * The configuration from environment variables: PORT (default 4010), BASE_URL (default none: each
+ * request's origin), DATA_DIR (default `apps/sandbox/.data`), NODE_ENV (default development), APP_DIST
+ * (default `apps/apply/dist`). `overrides` win over the environment.
+ */
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+  overrides: Partial<SandboxConfig> = {},
+): SandboxConfig {
+  const port = env.PORT !== undefined && env.PORT !== '' ? Number(env.PORT) : 4010;
+  const nodeEnv =
+    env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
+  return {
+    port: Number.isInteger(port) && port >= 0 ? port : 4010,
+    baseUrl: env.BASE_URL ? env.BASE_URL.replace(/\/+$/, '') : null,
+    dataDir: env.DATA_DIR ? resolve(env.DATA_DIR) : join(SANDBOX_ROOT, '.data'),
+    env: nodeEnv,
+    appDist: env.APP_DIST ? resolve(env.APP_DIST) : resolve(SANDBOX_ROOT, '..', 'apply', 'dist'),
+    now: () => new Date(),
+    log: (line) => console.log(line),
+    pinTtlMs: 10 * 60 * 1000,
+    sessionTtlMs: 2 * 60 * 60 * 1000,
+    ...overrides,
+  };
+}

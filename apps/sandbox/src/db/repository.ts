@@ -1,0 +1,505 @@
+import type { SqlDriver } from './driver';
+import type {
+  ApplicationDoc,
+  CheckoutDoc,
+  OutboxMessage,
+  Retailer,
+  SessionRow,
+  Store,
+} from '../domain/types';
+
+/** The schema version this module migrates to. */
+export const SCHEMA_VERSION = 1;
+
+const TABLES = [
+  'meta',
+  'retailers',
+  'stores',
+  'sessions',
+  'applications',
+  'checkouts',
+  'pins',
+  'identity_checks',
+  'payroll',
+  'sign_requests',
+  'cards',
+  'payments',
+  'outbox',
+];
+
+const MIGRATIONS: string[] = [
+  `CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+   CREATE TABLE IF NOT EXISTS retailers (
+     id INTEGER PRIMARY KEY, slug TEXT NOT NULL UNIQUE, api_key_hash TEXT NOT NULL UNIQUE, doc TEXT NOT NULL);
+   CREATE TABLE IF NOT EXISTS stores (
+     id INTEGER PRIMARY KEY, retailer_id INTEGER NOT NULL, slug TEXT NOT NULL, name TEXT NOT NULL,
+     doc TEXT NOT NULL, UNIQUE (retailer_id, slug));
+   CREATE TABLE IF NOT EXISTS sessions (
+     id INTEGER PRIMARY KEY AUTOINCREMENT, token_hash TEXT NOT NULL UNIQUE, doc TEXT NOT NULL);
+   CREATE TABLE IF NOT EXISTS applications (
+     id INTEGER PRIMARY KEY AUTOINCREMENT, uuid TEXT NOT NULL UNIQUE, store_id INTEGER NOT NULL,
+     ssn_hash TEXT, retrieval_key TEXT, doc TEXT NOT NULL);
+   CREATE INDEX IF NOT EXISTS applications_ssn ON applications (ssn_hash);
+   CREATE INDEX IF NOT EXISTS applications_retrieval ON applications (retrieval_key);
+   CREATE TABLE IF NOT EXISTS checkouts (
+     id INTEGER PRIMARY KEY AUTOINCREMENT, entry_key TEXT NOT NULL UNIQUE, retailer_id INTEGER NOT NULL,
+     application_id INTEGER, doc TEXT NOT NULL);
+   CREATE TABLE IF NOT EXISTS pins (application_id INTEGER PRIMARY KEY, doc TEXT NOT NULL);
+   CREATE TABLE IF NOT EXISTS identity_checks (
+     id INTEGER PRIMARY KEY AUTOINCREMENT, application_id INTEGER NOT NULL, link_hash TEXT NOT NULL UNIQUE,
+     doc TEXT NOT NULL);
+   CREATE TABLE IF NOT EXISTS payroll (
+     application_id INTEGER PRIMARY KEY, link_hash TEXT, doc TEXT NOT NULL);
+   CREATE TABLE IF NOT EXISTS sign_requests (token_hash TEXT PRIMARY KEY, checkout_id INTEGER NOT NULL,
+     doc TEXT NOT NULL);
+   CREATE TABLE IF NOT EXISTS cards (id TEXT PRIMARY KEY, doc TEXT NOT NULL);
+   CREATE TABLE IF NOT EXISTS payments (id TEXT PRIMARY KEY, checkout_id INTEGER, doc TEXT NOT NULL);
+   CREATE TABLE IF NOT EXISTS outbox (id INTEGER PRIMARY KEY AUTOINCREMENT, doc TEXT NOT NULL);`,
+];
+
+/** A PIN as stored: only a salted hash of the code. */
+export interface PinRecord {
+  hash: string;
+  salt: string;
+  expires_at: number;
+  attempts: number;
+  sends: number;
+  first_sent_at: number;
+  maxed: boolean;
+  mode: 'sms' | 'email';
+}
+
+/** An identity check (01 §3 Identity check: id, completed) and the hash of its link token. */
+export interface IdentityCheckRecord {
+  id: number;
+  application_id: number;
+  completed: boolean;
+  sends: number;
+  created_at: string;
+}
+
+/** A payroll enrolment (02 §3 Payroll). */
+export interface PayrollRecord {
+  employerId: number;
+  employerName: string;
+  type: 'async' | 'sync';
+  platform: string;
+  state: 'enrolled' | 'initiated' | 'completed' | 'error';
+  linkOpened: boolean;
+  links: number;
+}
+
+/** A request to sign a contract, redeemed once by the signing page. */
+export interface SignRequestRecord {
+  session_id: number;
+  expires_at: number;
+  used: boolean;
+}
+
+/** A tokenised card: never the number, only what the card rules read (02 §5). */
+export interface CardRecord {
+  id: string;
+  application_id: number | null;
+  brand: string;
+  last4: string;
+  funding: 'credit' | 'debit' | 'prepaid';
+  country: string;
+  outcome: 'approve' | 'decline' | 'error';
+  created_at: string;
+}
+
+/** A card payment. */
+export interface PaymentRecord {
+  id: string;
+  application_id: number;
+  checkout_id: number | null;
+  card_id: string;
+  amount_cents: number;
+  status: 'succeeded' | 'declined' | 'failed';
+  created_at: string;
+}
+
+/** The seed data the repository writes on first start. */
+export interface SeedData {
+  retailers: (Retailer & { api_key_hash: string })[];
+  stores: Store[];
+  applications: (Omit<ApplicationDoc, 'id'> & { ssn_hash: string; retrieval_key: string })[];
+}
+
+const parse = <T>(row: { doc?: unknown } | undefined): T | undefined =>
+  row ? (JSON.parse(String(row.doc)) as T) : undefined;
+
+/**
+ * The sandbox's only data layer: every route reads and writes through these functions, and only this
+ * module contains SQL. Swap the engine by passing another `SqlDriver`.
+ */
+export function createRepository(sql: SqlDriver) {
+  return {
+    /** Creates the tables; returns whether the database was empty before (so the caller seeds it). */
+    async migrate(): Promise<{ fresh: boolean }> {
+      for (const migration of MIGRATIONS) await sql.exec(migration);
+      const seeded = await sql.get<{ value: string }>('SELECT value FROM meta WHERE key = ?', ['seeded']);
+      return { fresh: !seeded };
+    },
+
+    /** Writes the seed data in one transaction and marks the database seeded. */
+    async seed(data: SeedData): Promise<void> {
+      await sql.transaction(async (tx) => {
+        for (const { api_key_hash, ...retailer } of data.retailers) {
+          await tx.run('INSERT INTO retailers (id, slug, api_key_hash, doc) VALUES (?, ?, ?, ?)', [
+            retailer.id,
+            retailer.slug,
+            api_key_hash,
+            JSON.stringify(retailer),
+          ]);
+        }
+        for (const store of data.stores) {
+          await tx.run('INSERT INTO stores (id, retailer_id, slug, name, doc) VALUES (?, ?, ?, ?, ?)', [
+            store.id,
+            store.retailer_id,
+            store.slug,
+            store.name,
+            JSON.stringify(store),
+          ]);
+        }
+        for (const { ssn_hash, retrieval_key, ...application } of data.applications) {
+          const { lastInsertRowid } = await tx.run(
+            'INSERT INTO applications (uuid, store_id, ssn_hash, retrieval_key, doc) VALUES (?, ?, ?, ?, ?)',
+            [application.uuid, application.store_id, ssn_hash, retrieval_key, '{}'],
+          );
+          await tx.run('UPDATE applications SET doc = ? WHERE id = ?', [
+            JSON.stringify({ ...application, id: lastInsertRowid }),
+            lastInsertRowid,
+          ]);
+        }
+        await tx.run('INSERT INTO meta (key, value) VALUES (?, ?)', ['seeded', String(SCHEMA_VERSION)]);
+      });
+    },
+
+    /** Drops every table (used by `npm run sandbox:reset` before migrating and seeding again). */
+    async wipe(): Promise<void> {
+      for (const name of TABLES) await sql.exec(`DROP TABLE IF EXISTS ${name}`);
+    },
+
+    // Retailers and stores
+
+    /** A retailer by slug. */
+    async getRetailerBySlug(slug: string): Promise<Retailer | undefined> {
+      return parse(await sql.get('SELECT doc FROM retailers WHERE slug = ?', [slug]));
+    },
+    /** A retailer by id. */
+    async getRetailer(id: number): Promise<Retailer | undefined> {
+      return parse(await sql.get('SELECT doc FROM retailers WHERE id = ?', [id]));
+    },
+    /** The retailer owning an API key, by the key's hash. */
+    async getRetailerByApiKeyHash(hash: string): Promise<Retailer | undefined> {
+      return parse(await sql.get('SELECT doc FROM retailers WHERE api_key_hash = ?', [hash]));
+    },
+    /** Every retailer, by id. */
+    async listRetailers(): Promise<Retailer[]> {
+      return (await sql.all('SELECT doc FROM retailers ORDER BY id')).map((row) => parse<Retailer>(row)!);
+    },
+    /** A store by id. */
+    async getStore(id: number): Promise<Store | undefined> {
+      return parse(await sql.get('SELECT doc FROM stores WHERE id = ?', [id]));
+    },
+    /** A store of a retailer by slug. */
+    async getStoreBySlug(retailerId: number, slug: string): Promise<Store | undefined> {
+      return parse(
+        await sql.get('SELECT doc FROM stores WHERE retailer_id = ? AND slug = ?', [retailerId, slug]),
+      );
+    },
+    /** One page of a retailer's stores whose name or slug contains `q`, by name. */
+    async listStores(
+      retailerId: number,
+      q: string,
+      page: number,
+      perPage: number,
+    ): Promise<{ items: Store[]; total: number }> {
+      const like = `%${q.toLowerCase().replace(/[%_\\]/g, (m) => `\\${m}`)}%`;
+      const where = "retailer_id = ? AND (LOWER(name) LIKE ? ESCAPE '\\' OR LOWER(slug) LIKE ? ESCAPE '\\')";
+      const total = await sql.get<{ n: number }>(`SELECT COUNT(*) AS n FROM stores WHERE ${where}`, [
+        retailerId,
+        like,
+        like,
+      ]);
+      const rows = await sql.all(`SELECT doc FROM stores WHERE ${where} ORDER BY name LIMIT ? OFFSET ?`, [
+        retailerId,
+        like,
+        like,
+        perPage,
+        (page - 1) * perPage,
+      ]);
+      return { items: rows.map((row) => parse<Store>(row)!), total: Number(total?.n ?? 0) };
+    },
+    /** Every store, by id. */
+    async listAllStores(): Promise<Store[]> {
+      return (await sql.all('SELECT doc FROM stores ORDER BY id')).map((row) => parse<Store>(row)!);
+    },
+
+    // Sessions
+
+    /** Creates a session for a token hash. */
+    async createSession(tokenHash: string, session: Omit<SessionRow, 'id'>): Promise<SessionRow> {
+      const { lastInsertRowid } = await sql.run('INSERT INTO sessions (token_hash, doc) VALUES (?, ?)', [
+        tokenHash,
+        '{}',
+      ]);
+      const row = { ...session, id: lastInsertRowid };
+      await sql.run('UPDATE sessions SET doc = ? WHERE id = ?', [JSON.stringify(row), lastInsertRowid]);
+      return row;
+    },
+    /** The session of a token hash. */
+    async getSessionByTokenHash(tokenHash: string): Promise<SessionRow | undefined> {
+      return parse(await sql.get('SELECT doc FROM sessions WHERE token_hash = ?', [tokenHash]));
+    },
+    /** Saves a session. */
+    async saveSession(session: SessionRow): Promise<void> {
+      await sql.run('UPDATE sessions SET doc = ? WHERE id = ?', [JSON.stringify(session), session.id]);
+    },
+
+    // Applications
+
+    /** Creates an application; the id is assigned here. */
+    async createApplication(
+      application: Omit<ApplicationDoc, 'id'>,
+      keys: { ssn_hash: string | null; retrieval_key: string | null },
+    ): Promise<ApplicationDoc> {
+      const { lastInsertRowid } = await sql.run(
+        'INSERT INTO applications (uuid, store_id, ssn_hash, retrieval_key, doc) VALUES (?, ?, ?, ?, ?)',
+        [application.uuid, application.store_id, keys.ssn_hash, keys.retrieval_key, '{}'],
+      );
+      const doc = { ...application, id: lastInsertRowid };
+      await sql.run('UPDATE applications SET doc = ? WHERE id = ?', [JSON.stringify(doc), lastInsertRowid]);
+      return doc;
+    },
+    /** An application by id. */
+    async getApplication(id: number): Promise<ApplicationDoc | undefined> {
+      return parse(await sql.get('SELECT doc FROM applications WHERE id = ?', [id]));
+    },
+    /** An application by uuid. */
+    async getApplicationByUuid(uuid: string): Promise<ApplicationDoc | undefined> {
+      return parse(await sql.get('SELECT doc FROM applications WHERE uuid = ?', [uuid]));
+    },
+    /** Saves an application with its lookup keys. */
+    async saveApplication(
+      application: ApplicationDoc,
+      keys: { ssn_hash: string | null; retrieval_key: string | null },
+    ): Promise<void> {
+      await sql.run('UPDATE applications SET doc = ?, ssn_hash = ?, retrieval_key = ? WHERE id = ?', [
+        JSON.stringify(application),
+        keys.ssn_hash,
+        keys.retrieval_key,
+        application.id,
+      ]);
+    },
+    /** The newest application matching a retrieval key (last name, SSN and date of birth). */
+    async findApplicationByRetrievalKey(key: string): Promise<ApplicationDoc | undefined> {
+      return parse(
+        await sql.get('SELECT doc FROM applications WHERE retrieval_key = ? ORDER BY id DESC LIMIT 1', [key]),
+      );
+    },
+    /** Applications with this SSN hash, newest first. */
+    async listApplicationsBySsnHash(hash: string): Promise<ApplicationDoc[]> {
+      return (await sql.all('SELECT doc FROM applications WHERE ssn_hash = ? ORDER BY id DESC', [hash])).map(
+        (row) => parse<ApplicationDoc>(row)!,
+      );
+    },
+    /** How many applications exist (tests and the outbox page). */
+    async countApplications(): Promise<number> {
+      return Number((await sql.get<{ n: number }>('SELECT COUNT(*) AS n FROM applications'))?.n ?? 0);
+    },
+
+    // Checkouts
+
+    /** Creates a checkout reachable through an entry key. */
+    async createCheckout(entryKey: string, checkout: Omit<CheckoutDoc, 'id'>): Promise<CheckoutDoc> {
+      const { lastInsertRowid } = await sql.run(
+        'INSERT INTO checkouts (entry_key, retailer_id, application_id, doc) VALUES (?, ?, ?, ?)',
+        [entryKey, checkout.retailer_id, checkout.application_id, '{}'],
+      );
+      const doc = { ...checkout, id: lastInsertRowid };
+      await sql.run('UPDATE checkouts SET doc = ? WHERE id = ?', [JSON.stringify(doc), lastInsertRowid]);
+      return doc;
+    },
+    /** A checkout by id. */
+    async getCheckout(id: number): Promise<CheckoutDoc | undefined> {
+      return parse(await sql.get('SELECT doc FROM checkouts WHERE id = ?', [id]));
+    },
+    /** A checkout by its entry key. */
+    async getCheckoutByEntryKey(key: string): Promise<CheckoutDoc | undefined> {
+      return parse(await sql.get('SELECT doc FROM checkouts WHERE entry_key = ?', [key]));
+    },
+    /** Saves a checkout. */
+    async saveCheckout(checkout: CheckoutDoc): Promise<void> {
+      await sql.run('UPDATE checkouts SET doc = ?, application_id = ? WHERE id = ?', [
+        JSON.stringify(checkout),
+        checkout.application_id,
+        checkout.id,
+      ]);
+    },
+
+    // PINs
+
+    /** The PIN of an application. */
+    async getPin(applicationId: number): Promise<PinRecord | undefined> {
+      return parse(await sql.get('SELECT doc FROM pins WHERE application_id = ?', [applicationId]));
+    },
+    /** Saves the PIN of an application. */
+    async savePin(applicationId: number, pin: PinRecord): Promise<void> {
+      await sql.run(
+        'INSERT INTO pins (application_id, doc) VALUES (?, ?) ON CONFLICT (application_id) DO UPDATE SET doc = excluded.doc',
+        [applicationId, JSON.stringify(pin)],
+      );
+    },
+
+    // Identity checks
+
+    /** Creates an identity check whose link carries a token with this hash. */
+    async createIdentityCheck(
+      linkHash: string,
+      check: Omit<IdentityCheckRecord, 'id'>,
+    ): Promise<IdentityCheckRecord> {
+      const { lastInsertRowid } = await sql.run(
+        'INSERT INTO identity_checks (application_id, link_hash, doc) VALUES (?, ?, ?)',
+        [check.application_id, linkHash, '{}'],
+      );
+      const doc = { ...check, id: lastInsertRowid };
+      await sql.run('UPDATE identity_checks SET doc = ? WHERE id = ?', [
+        JSON.stringify(doc),
+        lastInsertRowid,
+      ]);
+      return doc;
+    },
+    /** An identity check by id. */
+    async getIdentityCheck(id: number): Promise<IdentityCheckRecord | undefined> {
+      return parse(await sql.get('SELECT doc FROM identity_checks WHERE id = ?', [id]));
+    },
+    /** The newest identity check of an application. */
+    async getLatestIdentityCheck(applicationId: number): Promise<IdentityCheckRecord | undefined> {
+      return parse(
+        await sql.get('SELECT doc FROM identity_checks WHERE application_id = ? ORDER BY id DESC LIMIT 1', [
+          applicationId,
+        ]),
+      );
+    },
+    /** An identity check by the hash of its link token. */
+    async getIdentityCheckByLinkHash(hash: string): Promise<IdentityCheckRecord | undefined> {
+      return parse(await sql.get('SELECT doc FROM identity_checks WHERE link_hash = ?', [hash]));
+    },
+    /** Saves an identity check, optionally with a new link token hash. */
+    async saveIdentityCheck(check: IdentityCheckRecord, linkHash?: string): Promise<void> {
+      if (linkHash) {
+        await sql.run('UPDATE identity_checks SET doc = ?, link_hash = ? WHERE id = ?', [
+          JSON.stringify(check),
+          linkHash,
+          check.id,
+        ]);
+      } else {
+        await sql.run('UPDATE identity_checks SET doc = ? WHERE id = ?', [JSON.stringify(check), check.id]);
+      }
+    },
+
+    // Payroll
+
+    /** The payroll enrolment of an application. */
+    async getPayroll(applicationId: number): Promise<PayrollRecord | undefined> {
+      return parse(await sql.get('SELECT doc FROM payroll WHERE application_id = ?', [applicationId]));
+    },
+    /** The application whose payroll link carries a token with this hash. */
+    async getPayrollByLinkHash(
+      hash: string,
+    ): Promise<{ applicationId: number; payroll: PayrollRecord } | undefined> {
+      const row = await sql.get<{ application_id: number; doc: string }>(
+        'SELECT application_id, doc FROM payroll WHERE link_hash = ?',
+        [hash],
+      );
+      return row
+        ? { applicationId: Number(row.application_id), payroll: parse<PayrollRecord>(row)! }
+        : undefined;
+    },
+    /** Saves a payroll enrolment, optionally with a new link token hash. */
+    async savePayroll(applicationId: number, payroll: PayrollRecord, linkHash?: string): Promise<void> {
+      const current = await sql.get<{ link_hash: string | null }>(
+        'SELECT link_hash FROM payroll WHERE application_id = ?',
+        [applicationId],
+      );
+      await sql.run(
+        'INSERT INTO payroll (application_id, link_hash, doc) VALUES (?, ?, ?) ON CONFLICT (application_id) DO UPDATE SET link_hash = excluded.link_hash, doc = excluded.doc',
+        [applicationId, linkHash ?? current?.link_hash ?? null, JSON.stringify(payroll)],
+      );
+    },
+
+    // Signing
+
+    /** Creates a one-time signing request for a checkout. */
+    async createSignRequest(
+      tokenHash: string,
+      checkoutId: number,
+      request: SignRequestRecord,
+    ): Promise<void> {
+      await sql.run('INSERT INTO sign_requests (token_hash, checkout_id, doc) VALUES (?, ?, ?)', [
+        tokenHash,
+        checkoutId,
+        JSON.stringify(request),
+      ]);
+    },
+    /** A signing request by token hash, with its checkout id. */
+    async getSignRequest(
+      tokenHash: string,
+    ): Promise<(SignRequestRecord & { checkout_id: number }) | undefined> {
+      const row = await sql.get<{ checkout_id: number; doc: string }>(
+        'SELECT checkout_id, doc FROM sign_requests WHERE token_hash = ?',
+        [tokenHash],
+      );
+      return row ? { ...parse<SignRequestRecord>(row)!, checkout_id: Number(row.checkout_id) } : undefined;
+    },
+    /** Marks a signing request used. */
+    async useSignRequest(tokenHash: string, request: SignRequestRecord): Promise<void> {
+      await sql.run('UPDATE sign_requests SET doc = ? WHERE token_hash = ?', [
+        JSON.stringify({ ...request, used: true }),
+        tokenHash,
+      ]);
+    },
+
+    // Cards and payments
+
+    /** Saves a tokenised card. */
+    async saveCard(card: CardRecord): Promise<void> {
+      await sql.run('INSERT INTO cards (id, doc) VALUES (?, ?)', [card.id, JSON.stringify(card)]);
+    },
+    /** A tokenised card. */
+    async getCard(id: string): Promise<CardRecord | undefined> {
+      return parse(await sql.get('SELECT doc FROM cards WHERE id = ?', [id]));
+    },
+    /** Saves a payment. */
+    async savePayment(payment: PaymentRecord): Promise<void> {
+      await sql.run('INSERT INTO payments (id, checkout_id, doc) VALUES (?, ?, ?)', [
+        payment.id,
+        payment.checkout_id,
+        JSON.stringify(payment),
+      ]);
+    },
+
+    // Outbox
+
+    /** Records a message the sandbox "sent". */
+    async addOutbox(message: OutboxMessage): Promise<void> {
+      await sql.run('INSERT INTO outbox (doc) VALUES (?)', [JSON.stringify(message)]);
+    },
+    /** Every sent message, newest first. */
+    async listOutbox(): Promise<OutboxMessage[]> {
+      return (await sql.all('SELECT doc FROM outbox ORDER BY id DESC')).map((row) =>
+        parse<OutboxMessage>(row)!,
+      );
+    },
+
+    /** Closes the underlying connection. */
+    close(): Promise<void> {
+      return sql.close();
+    },
+  };
+}
+
+/** The data layer the routes use. */
+export type SandboxDb = ReturnType<typeof createRepository>;

@@ -1,0 +1,238 @@
+import { z } from 'zod';
+import type { FieldCondition, FieldSchema } from './forms';
+
+/** A model flattened to dotted paths (`applicant.income.0.gross`). */
+export type FlatModel = Record<string, unknown>;
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Flattens a nested model to dotted paths; arrays use their indexes as segments. */
+export function flattenModel(value: unknown, prefix = '', out: FlatModel = {}): FlatModel {
+  if (isPlainObject(value) || Array.isArray(value)) {
+    const entries = Array.isArray(value)
+      ? value.map((item, index) => [String(index), item] as const)
+      : Object.entries(value);
+    for (const [key, item] of entries) flattenModel(item, prefix ? `${prefix}.${key}` : key, out);
+    if (!entries.length && prefix) out[prefix] = value;
+  } else if (prefix) {
+    out[prefix] = value;
+  }
+  return out;
+}
+
+/** Rebuilds a nested model from dotted paths; numeric segments make arrays. */
+export function unflattenModel(flat: FlatModel): Record<string, unknown> {
+  const root: Record<string, unknown> = {};
+  for (const [path, value] of Object.entries(flat)) {
+    const keys = path.split('.');
+    let node: Record<string, unknown> | unknown[] = root;
+    keys.forEach((key, index) => {
+      const last = index === keys.length - 1;
+      const container = node as Record<string, unknown>;
+      if (last) {
+        container[key] = value;
+        return;
+      }
+      if (container[key] === undefined) container[key] = /^\d+$/.test(keys[index + 1]!) ? [] : {};
+      node = container[key] as Record<string, unknown>;
+    });
+  }
+  return root;
+}
+
+function normalize(value: unknown): unknown {
+  if (typeof value === 'string') {
+    const trimmed = value.trim();
+    return trimmed === '' ? null : trimmed;
+  }
+  return value === undefined ? null : value;
+}
+
+function toBoolean(value: unknown): unknown {
+  if (value === 'true' || value === '1' || value === 1) return true;
+  if (value === 'false' || value === '0' || value === 0) return false;
+  return value;
+}
+
+function compare(left: unknown, condition: FieldCondition): boolean {
+  const right = condition.value;
+  switch (condition.operator) {
+    case 'in':
+      return Array.isArray(right) && right.includes(left);
+    case 'not in':
+      return !(Array.isArray(right) && right.includes(left));
+    case 'equals':
+      return left === right;
+    case 'not equals':
+      return left !== right;
+    case '>=':
+      return Number(left) >= Number(right);
+    case '<=':
+      return Number(left) <= Number(right);
+    case '<':
+      return Number(left) < Number(right);
+    case '>':
+      return Number(left) > Number(right);
+  }
+}
+
+/** Whether a field is shown: every condition holds over the (normalised) model. */
+export function isVisible(field: FieldSchema, flat: FlatModel): boolean {
+  return (field.conditions ?? []).every((condition) =>
+    compare(toBoolean(normalize(flat[condition.field])), condition),
+  );
+}
+
+function ruleArgs(field: FieldSchema, name: string): string[] | null {
+  const rule = field.rules.find((r) => r === name || r.startsWith(`${name}:`));
+  if (!rule) return null;
+  const index = rule.indexOf(':');
+  return index < 0 ? [] : rule.slice(index + 1).split(',');
+}
+
+function requiredMessage(field: FieldSchema): string {
+  if (ruleArgs(field, 'product')) return 'Please select a product before continuing.';
+  if (ruleArgs(field, 'yes')) return 'You need to be able to answer YES to all questions!';
+  return `The ${field.label} field is required.`;
+}
+
+function isRequired(field: FieldSchema, flat: FlatModel): boolean {
+  if (ruleArgs(field, 'required') || ruleArgs(field, 'product')) return true;
+  const when = ruleArgs(field, 'required_if');
+  if (when) {
+    const [path, ...values] = when;
+    return values.includes(String(normalize(flat[path!])));
+  }
+  return false;
+}
+
+const NUMBER = /^-?\d+(\.\d+)?$/;
+
+function ageOn(dateOfBirth: string, today: string): number {
+  const [by, bm, bd] = dateOfBirth.split('-').map(Number) as [number, number, number];
+  const [ty, tm, td] = today.split('-').map(Number) as [number, number, number];
+  return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
+}
+
+function validDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** The zod schema of one field's value (not null) from its type and rules. */
+export function fieldZod(field: FieldSchema, flat: FlatModel, today: string): z.ZodType {
+  const label = field.label;
+  const numberMessage = `The ${label} value must be a valid number.`;
+  if (field.type === 'switch' || ruleArgs(field, 'boolean')) {
+    return z.preprocess(toBoolean, z.boolean({ error: `The ${label} field must be true or false.` }));
+  }
+  if (field.type === 'money' || ruleArgs(field, 'numeric')) {
+    const min = ruleArgs(field, 'min_value');
+    let number = z.number({ error: numberMessage }).finite(numberMessage);
+    if (min) number = number.min(Number(min[0]), `The ${label} must be at least ${min[0]}.`);
+    return z.preprocess(
+      (value) => (typeof value === 'string' && NUMBER.test(value) ? Number(value) : value),
+      number,
+    );
+  }
+  let schema: z.ZodType<string> = z.preprocess(
+    (value) => (typeof value === 'number' ? String(value) : value),
+    z.string({ error: `The ${label} value must be text.` }),
+  );
+  const refine = (check: (value: string) => boolean, message: string) => {
+    schema = schema.refine(check, message);
+  };
+  const transform = (fn: (value: string) => string) => {
+    schema = schema.transform(fn) as unknown as z.ZodType<string>;
+  };
+  const max = ruleArgs(field, 'max');
+  if (max)
+    refine(
+      (value) => value.length <= Number(max[0]),
+      `The ${label} may not be greater than ${max[0]} characters.`,
+    );
+  if (ruleArgs(field, 'phone')) {
+    refine((value) => value.replace(/\D/g, '').length === 10, `The ${label} value must be a phone number.`);
+    transform((value) => value.replace(/\D/g, ''));
+  }
+  if (ruleArgs(field, 'ssn')) {
+    refine(
+      (value) => value.replace(/\D/g, '').length === 9 || /^X{3}-?X{2}-?\d{4}$/i.test(value),
+      `The ${label} value must be a 9 digit number.`,
+    );
+    transform((value) => {
+      const only = value.replace(/\D/g, '');
+      return only.length === 9
+        ? `${only.slice(0, 3)}-${only.slice(3, 5)}-${only.slice(5)}`
+        : value.toUpperCase();
+    });
+  }
+  if (ruleArgs(field, 'date')) {
+    transform((value) => {
+      const us = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value);
+      return us ? `${us[3]}-${us[1]}-${us[2]}` : value;
+    });
+    refine(validDate, `The ${label} value must be a valid date.`);
+  }
+  if (ruleArgs(field, 'adult')) {
+    refine(
+      (value) => !validDate(value) || ageOn(value, today) >= 18,
+      'The applicant must be at least 18 years old.',
+    );
+    refine(
+      (value) => !validDate(value) || ageOn(value, today) <= 120,
+      `The ${label} value must be a valid date.`,
+    );
+  }
+  if (ruleArgs(field, 'email'))
+    refine(
+      (value) => z.email().safeParse(value).success,
+      `The ${label} value must be a valid email address.`,
+    );
+  if (ruleArgs(field, 'zip'))
+    refine((value) => /^\d{5}$/.test(value), `The ${label} value must be 5 digits.`);
+  if (ruleArgs(field, 'routing'))
+    refine((value) => /^\d{9}$/.test(value), `The ${label} value must be 9 digits.`);
+  if (ruleArgs(field, 'account')) {
+    refine(
+      (value) => /^\d{4,17}$/.test(value) || /^\*+\d{4}$/.test(value),
+      `The ${label} value must be 4 to 17 digits.`,
+    );
+  }
+  const allowed = ruleArgs(field, 'in');
+  if (allowed) refine((value) => allowed.includes(value), `The ${label} value is not in the allowed values.`);
+  if (ruleArgs(field, 'yes'))
+    refine((value) => value === 'YES', 'You need to be able to answer YES to all questions!');
+  const same = ruleArgs(field, 'same');
+  if (same) refine((value) => value === normalize(flat[same[0]!]), `The ${label} does not match.`);
+  return schema;
+}
+
+/**
+ * The zod schema of a whole form: takes a flattened model, validates every visible field by its rules
+ * (hidden fields are dropped, 01 §5 conditions), and returns the visible fields' clean values by path.
+ * Errors carry the field's dotted name, so a 422 maps straight onto the form.
+ */
+export function formZod(fields: FieldSchema[], today: string) {
+  return z.record(z.string(), z.unknown()).transform((flat, ctx) => {
+    const out: FlatModel = {};
+    for (const field of fields) {
+      if (!isVisible(field, flat)) continue;
+      const raw = normalize(flat[field.name]);
+      if (raw === null) {
+        if (isRequired(field, flat))
+          ctx.addIssue({ code: 'custom', path: [field.name], message: requiredMessage(field) });
+        else out[field.name] = field.type === 'switch' ? false : null;
+        continue;
+      }
+      const result = fieldZod(field, flat, today).safeParse(raw);
+      if (result.success) out[field.name] = result.data;
+      else
+        for (const issue of result.error.issues)
+          ctx.addIssue({ code: 'custom', path: [field.name], message: issue.message });
+    }
+    return out;
+  });
+}

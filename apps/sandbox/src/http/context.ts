@@ -1,0 +1,97 @@
+import type { HttpBindings } from '@hono/node-server';
+import type { Context } from 'hono';
+import type { SandboxConfig } from '../config';
+import type { SandboxDb } from '../db/repository';
+import { sha256 } from '../domain/security';
+import type { ApplicationDoc, CheckoutDoc, SessionRow, Store } from '../domain/types';
+import { HttpError } from './envelope';
+import type { Faults } from './faults';
+
+/** The hono environment of the sandbox: node bindings (raw socket for the drop fault). */
+export type AppEnv = { Bindings: HttpBindings };
+
+/** What every route module gets. */
+export interface Deps {
+  db: SandboxDb;
+  config: SandboxConfig;
+  faults: Faults;
+}
+
+/** The forbidden answer of the token checks (03 §6: a 403 leads to the forbidden page). */
+export const FORBIDDEN = 'This apply token does not give access to this resource.';
+
+/** The sandbox's public origin: BASE_URL, else the request's own origin. */
+export function baseUrl(c: Context, deps: Deps): string {
+  return deps.config.baseUrl ?? new URL(c.req.url).origin;
+}
+
+/** Today as an ISO date by the sandbox clock. */
+export function today(deps: Deps): string {
+  return deps.config.now().toISOString().slice(0, 10);
+}
+
+/** Now as an ISO timestamp by the sandbox clock. */
+export function nowIso(deps: Deps): string {
+  return deps.config.now().toISOString();
+}
+
+/** The session of a raw token, if it exists and has not expired; touching it extends its life. */
+export async function sessionOfToken(
+  deps: Deps,
+  token: string | null | undefined,
+): Promise<SessionRow | null> {
+  if (!token || token.length < 20) return null;
+  const session = await deps.db.getSessionByTokenHash(sha256(token));
+  const now = deps.config.now().getTime();
+  if (!session || session.expires_at <= now) return null;
+  session.expires_at = now + deps.config.sessionTtlMs;
+  await deps.db.saveSession(session);
+  return session;
+}
+
+/** The session of the request's X-APPLY-TOKEN, or a 403 (issue 5 Security). */
+export async function requireSession(c: Context, deps: Deps): Promise<SessionRow> {
+  const session = await sessionOfToken(deps, c.req.header('x-apply-token'));
+  if (!session) throw new HttpError(403, FORBIDDEN);
+  return session;
+}
+
+/** The session's application, or a 403 when `id` names another one, or a 409 when none exists yet. */
+export async function requireApplication(
+  deps: Deps,
+  session: SessionRow,
+  id?: number | string | null,
+): Promise<ApplicationDoc> {
+  if (id !== undefined && id !== null && String(id) !== '' && String(id) !== String(session.application_id)) {
+    throw new HttpError(403, FORBIDDEN);
+  }
+  const application = session.application_id
+    ? await deps.db.getApplication(session.application_id)
+    : undefined;
+  if (!application) throw new HttpError(409, 'First complete the applicant info section');
+  return application;
+}
+
+/** The session's checkout, or a 403 when `id` names another one. */
+export async function requireCheckout(
+  deps: Deps,
+  session: SessionRow,
+  id: number | string,
+): Promise<CheckoutDoc> {
+  if (!session.checkout_id || String(id) !== String(session.checkout_id)) throw new HttpError(403, FORBIDDEN);
+  const checkout = await deps.db.getCheckout(session.checkout_id);
+  if (!checkout) throw new HttpError(404, 'Checkout not found.');
+  return checkout;
+}
+
+/** A store that must exist. */
+export async function requireStore(deps: Deps, id: number): Promise<Store> {
+  const store = await deps.db.getStore(id);
+  if (!store) throw new HttpError(404, 'Store not found.');
+  return store;
+}
+
+/** `frame-ancestors` for a store: the sandbox itself plus the store's allowed host origins (04 Security). */
+export function frameAncestors(store: Store | null | undefined): string {
+  return ["frame-ancestors 'self'", ...(store?.allowed_origins ?? [])].join(' ');
+}

@@ -1,0 +1,83 @@
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { z } from 'zod';
+
+/** The response envelope of every call (01 §3 API result). */
+export interface Envelope<T = unknown> {
+  status: boolean;
+  code: number;
+  data: T;
+  error: string | null;
+}
+
+/** The `error` text of a 422 (the wording the app's field mapping expects). */
+export const INVALID_DATA = 'The given data was invalid.';
+
+/** An error a route throws to answer with an envelope; never carries a stack to the client. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly data: unknown = null,
+  ) {
+    super(message);
+  }
+}
+
+/** A 422 with field errors by dotted field name. */
+export class ValidationError extends HttpError {
+  constructor(readonly fields: Record<string, string[]>) {
+    super(422, INVALID_DATA, fields);
+  }
+}
+
+/** Answers with `{status: true, code, data, error: null}`. */
+export function ok(c: Context, data: unknown, code = 200): Response {
+  return c.json({ status: true, code, data, error: null } satisfies Envelope, code as ContentfulStatusCode);
+}
+
+/** Answers with `{status: false, code, data, error}`. */
+export function fail(c: Context, code: number, error: string, data: unknown = null): Response {
+  return c.json({ status: false, code, data, error } satisfies Envelope, code as ContentfulStatusCode);
+}
+
+/** Field errors of a failed zod parse: dotted paths to messages (`applicant.income.0.gross`). */
+export function fieldErrors(error: z.ZodError): Record<string, string[]> {
+  const fields: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.map(String).join('.') : 'body';
+    (fields[key] ??= []).push(issue.message);
+  }
+  return fields;
+}
+
+/** Parses `input` with `schema`, or throws a 422 with field errors. */
+export function validate<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (!result.success) throw new ValidationError(fieldErrors(result.error));
+  return result.data;
+}
+
+/** The JSON body of a request ({} when empty); malformed JSON is a 400. */
+export async function readJson(c: Context): Promise<unknown> {
+  const text = await c.req.text();
+  if (!text.trim()) return {};
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new HttpError(400, 'Malformed JSON in request body.');
+  }
+}
+
+/** Validates the JSON body of a request against a schema. */
+export async function body<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+  return validate(schema, await readJson(c));
+}
+
+/** Validates the query string of a request against a schema (repeated keys become arrays). */
+export function query<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
+  const all = c.req.queries();
+  const flat: Record<string, string | string[]> = {};
+  for (const [key, values] of Object.entries(all)) flat[key] = values.length === 1 ? values[0]! : values;
+  return validate(schema, flat);
+}

@@ -1,0 +1,83 @@
+import { html } from 'hono/html';
+import type { HtmlEscapedString } from 'hono/utils/html';
+
+type Content = HtmlEscapedString | Promise<HtmlEscapedString>;
+
+/** A plain page of the sandbox (dev pages, links opened on a phone, the signing page). */
+export function page(title: string, content: Content, head: Content | string = '') {
+  return html`<!doctype html>
+    <html lang="en">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>${title} · leasekit sandbox</title>
+        <style>
+          body {
+            font-family: system-ui, sans-serif;
+            margin: 0;
+            color: #111827;
+            background: #f9fafb;
+          }
+          main {
+            max-width: 60rem;
+            margin: 0 auto;
+            padding: 1.5rem;
+          }
+          table {
+            border-collapse: collapse;
+            width: 100%;
+            background: #fff;
+          }
+          th,
+          td {
+            border: 1px solid #e5e7eb;
+            padding: 0.4rem 0.6rem;
+            text-align: left;
+            vertical-align: top;
+          }
+          th {
+            background: #f3f4f6;
+          }
+          button,
+          .button {
+            font: inherit;
+            padding: 0.5rem 1rem;
+            border-radius: 0.375rem;
+            border: 1px solid #1d4ed8;
+            background: #1d4ed8;
+            color: #fff;
+            cursor: pointer;
+            text-decoration: none;
+            display: inline-block;
+          }
+          button.secondary {
+            background: #fff;
+            color: #1d4ed8;
+          }
+          button:focus-visible,
+          a:focus-visible,
+          select:focus-visible {
+            outline: 3px solid #f59e0b;
+            outline-offset: 2px;
+          }
+          code,
+          pre {
+            background: #f3f4f6;
+            padding: 0.1rem 0.3rem;
+            border-radius: 0.25rem;
+          }
+          pre {
+            padding: 0.75rem;
+            overflow: auto;
+          }
+          .muted {
+            color: #4b5563;
+          }
+        </style>
+        ${head}
+      </head>
+      <body>
+        <main>${content}</main>
+      </body>
+    </html>`;
+}

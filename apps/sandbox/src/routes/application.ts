@@ -1,0 +1,737 @@
+import type { Context, Hono } from 'hono';
+import { z } from 'zod';
+import { isDev } from '../config';
+import {
+  approvalCeilingCents,
+  decide,
+  magicFor,
+  maxedDetermination,
+  monthlyIncomeCents,
+} from '../domain/decision';
+import { formZod, flattenModel, unflattenModel } from '../domain/form-validation';
+import {
+  flattenFields,
+  singlePageSchema,
+  singlePageSteps,
+  STEP_FORMS,
+  stepFields,
+  stepSchema,
+  type StepForm,
+} from '../domain/forms';
+import { isMaskOf, maskApplicant, maskBanking, maskTail } from '../domain/masking';
+import { formatUsd, toCents } from '../domain/money';
+import { priceLease, toPaymentsResponse } from '../domain/pricing';
+import { FILL_TYPES, fillScenario } from '../domain/scenarios';
+import { hashPin, randomPin, randomSalt, retrievalKey, sameHash, ssnHash } from '../domain/security';
+import type {
+  Applicant,
+  ApplicationDoc,
+  Banking,
+  HvacHomeOwnership,
+  OfferKey,
+  SessionRow,
+  Store,
+} from '../domain/types';
+import {
+  FORBIDDEN,
+  nowIso,
+  requireApplication,
+  requireSession,
+  requireStore,
+  today,
+  type AppEnv,
+  type Deps,
+} from '../http/context';
+import { body, fail, HttpError, ok, query, readJson, validate, ValidationError } from '../http/envelope';
+import type { PinRecord } from '../db/repository';
+import {
+  applicationView,
+  isApproved,
+  newApplication,
+  resultOf,
+  saveApplication,
+  sendMessage,
+  STEP,
+} from '../services';
+import { retrievalView } from './entry';
+
+/** PIN attempts before the application is maxed (02 §4). */
+export const PIN_MAX_ATTEMPTS = 3;
+/** PIN sends allowed per application within `PIN_SEND_WINDOW_MS`. */
+export const PIN_MAX_SENDS = 5;
+/** The window in which PIN sends are counted: 1 hour. */
+export const PIN_SEND_WINDOW_MS = 60 * 60 * 1000;
+
+const PIN_FAILED = 'PIN verification failed.';
+
+const fillQuery = z.object({
+  type: z.enum(FILL_TYPES, { error: `The type must be one of ${FILL_TYPES.join(', ')}.` }),
+  store_id: z.coerce.number({ error: 'The store id field is required.' }).int(),
+});
+
+const formQuery = z.object({ _form: z.enum(['true', 'false']).optional() });
+
+const sendSchema = z.object({
+  uuid: z.uuid({ error: 'The uuid field is required.' }),
+  mode: z.enum(['sms', 'email'], { error: 'The mode must be sms or email.' }).default('sms'),
+});
+
+const confirmPinSchema = z.object({
+  uuid: z.uuid({ error: 'The uuid field is required.' }),
+  code: z
+    .union([z.string(), z.number()], { error: 'The code field is required.' })
+    .transform(String)
+    .pipe(z.string().regex(/^\d{5}$/, 'The code must be 5 digits.')),
+  checkout_id: z.union([z.number(), z.string()]).nullable().optional(),
+  store_id: z.union([z.number(), z.string()]).nullable().optional(),
+  retrieval: z.boolean().nullable().optional(),
+  iframe: z.union([z.boolean(), z.string()]).nullable().optional(),
+  keep_checkout_items: z.boolean().nullable().optional(),
+});
+
+const submitSchema = z.object({
+  submitted: z.boolean().optional(),
+  terms_accepted: z.literal(true, { error: 'The terms must be accepted.' }),
+});
+
+const ssnSchema = z
+  .string({ error: 'The ssn field is required.' })
+  .refine((value) => value.replace(/\D/g, '').length === 9, 'The ssn must be 9 digits.');
+
+const paymentsSchema = z.object({
+  modelVersion: z.string().nullable().optional(),
+  leaseAmount: z.coerce
+    .number({ error: 'The lease amount must be a number.' })
+    .min(0, 'The lease amount must be at least 0.'),
+  option: z
+    .string({ error: 'The option field is required.' })
+    .transform((value) => value.replace(/^option/i, '').toUpperCase())
+    .pipe(z.enum(['A', 'B', 'C', 'D'], { error: 'The option must be A, B, C or D.' })),
+  paymentFrequency: z.enum(['14-day', '28-day', 'semi-monthly', 'monthly'], {
+    error: 'The payment frequency is not in the allowed values.',
+  }),
+  rating: z.coerce.number().nullable().optional(),
+  score: z.coerce.number().nullable().optional(),
+  additionalDown: z.coerce.number().min(0).optional().default(0),
+  incomeFrequency: z.string().nullable().optional(),
+  companyState: z.string().nullable().optional(),
+  zipCode: z.string().nullable().optional(),
+  application_id: z.union([z.number(), z.string()]).nullable().optional(),
+  ocpIncluded: z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]).optional(),
+});
+
+/** The form values of an application (masked): the nested model plus the toggles the forms use. */
+export function formValues(application: ApplicationDoc | undefined, store: Store): Record<string, unknown> {
+  if (!application) return { store_id: store.id };
+  const banking = maskBanking(application.banking);
+  return {
+    store_id: store.id,
+    applicant: maskApplicant(application.applicant),
+    co_applicant: maskApplicant(application.co_applicant),
+    has_co_applicant: application.has_co_applicant,
+    has_additional_income: (application.applicant.income?.length ?? 0) > 1,
+    co_has_additional_income: (application.co_applicant?.income?.length ?? 0) > 1,
+    add_banking: Boolean(application.banking),
+    banking: banking ? { ...banking, checking_account_confirmation: banking.checking_account } : null,
+    product_selection_override: application.product_selection_override,
+    promo_code: application.promo_code,
+  };
+}
+
+/** Which steps a store's wizard has. */
+function storeHasStep(step: StepForm, store: Store): boolean {
+  if (step === 'hvacHomeOwnership')
+    return store.record.identifier === 'HVAC' && store.lease_program.mortgage_questions_enabled;
+  if (step === 'hvacQuestions') return store.record.identifier === 'HVAC';
+  return true;
+}
+
+/** The HVAC clearing rules (01 §4): fields that no longer apply are emptied. */
+export function clearHvac(h: HvacHomeOwnership): HvacHomeOwnership {
+  const out = { ...h };
+  if (out.home_type === 'manufactured-on-leased-land') {
+    out.ownership_type = null;
+  } else {
+    out.name_of_landowner = null;
+    out.phone_of_landowner = null;
+  }
+  if (out.ownership_type !== 'own-with-loan' && out.ownership_type !== 'own-without-loan') {
+    out.name_on_property_deed = null;
+    out.is_co_owner = null;
+    out.owner_address = null;
+  }
+  if (out.ownership_type !== 'own-with-loan') {
+    out.mortgage_holder_name = null;
+    out.mortgage_holder_payment = null;
+  }
+  return out;
+}
+
+function keepMaskedSsn(incoming: Applicant, stored: Applicant | null, field: string): void {
+  const ssn = incoming.social_security_number;
+  if (ssn && /X/i.test(ssn)) {
+    if (!isMaskOf(ssn, stored?.social_security_number)) {
+      throw new ValidationError({ [field]: ['The Social Security Number value must be a 9 digit number.'] });
+    }
+    incoming.social_security_number = stored!.social_security_number;
+  }
+}
+
+function resolveBanking(
+  input: Banking & { checking_account_confirmation?: string },
+  stored: Banking | null,
+): Banking {
+  let account = input.checking_account;
+  if (/\*/.test(account)) {
+    if (!isMaskOf(account, stored?.checking_account)) {
+      throw new ValidationError({
+        'banking.checking_account': ['The Checking Account Number value must be 4 to 17 digits.'],
+      });
+    }
+    account = stored!.checking_account;
+  }
+  return { routing_number: input.routing_number, bank_name: input.bank_name, checking_account: account };
+}
+
+type StepOutput = Record<string, unknown> & {
+  applicant?: Applicant;
+  co_applicant?: Applicant;
+  banking?: Banking & { checking_account_confirmation?: string };
+  has_co_applicant?: boolean;
+  add_banking?: boolean;
+  product_selection_override?: string | null;
+  promo_code?: string | null;
+};
+
+const INFO_KEYS = [
+  'first_name',
+  'middle_name',
+  'last_name',
+  'social_security_number',
+  'date_of_birth',
+  'cell',
+  'email',
+  'identification',
+  'identification_issuer',
+] as const;
+
+/** Applies one validated step to an application (each step owns its part of the model). */
+export function applyStep(
+  step: StepForm,
+  application: ApplicationDoc,
+  output: StepOutput,
+  store: Store,
+): void {
+  switch (step) {
+    case 'applicantInfo': {
+      const incoming = output.applicant ?? {};
+      keepMaskedSsn(incoming, application.applicant, 'applicant.social_security_number');
+      const before = [
+        application.applicant.last_name,
+        application.applicant.social_security_number,
+        application.applicant.date_of_birth,
+      ].join('|');
+      for (const key of INFO_KEYS)
+        if (key in incoming) (application.applicant as Record<string, unknown>)[key] = incoming[key];
+      if (incoming.identification && /\*/.test(incoming.identification))
+        application.applicant.identification = null;
+      const after = [
+        application.applicant.last_name,
+        application.applicant.social_security_number,
+        application.applicant.date_of_birth,
+      ].join('|');
+      if (before !== after && application.verified && !application.submitted) application.verified = false;
+      if ('product_selection_override' in output)
+        application.product_selection_override = output.product_selection_override ?? null;
+      if ('promo_code' in output) application.promo_code = output.promo_code ?? null;
+      break;
+    }
+    case 'applicantAddress':
+      application.applicant.location = output.applicant?.location as ApplicationDoc['applicant']['location'];
+      if (application.co_applicant) application.co_applicant.location = application.applicant.location;
+      break;
+    case 'hvacHomeOwnership':
+      application.applicant.hvac_home_ownership = clearHvac(
+        output.applicant?.hvac_home_ownership as HvacHomeOwnership,
+      );
+      break;
+    case 'applicantIncome':
+      application.applicant.income = (output.applicant?.income ?? []).map((income, index) => ({
+        ...income,
+        primary: index === 0 ? 1 : 0,
+      }));
+      break;
+    case 'applicantBanking':
+      application.banking =
+        store.banking_required || output.add_banking
+          ? resolveBanking(output.banking!, application.banking)
+          : null;
+      break;
+    case 'hasCoApplicant':
+      application.has_co_applicant = Boolean(output.has_co_applicant);
+      if (!application.has_co_applicant) application.co_applicant = null;
+      break;
+    case 'coApplicantInfo': {
+      const incoming = output.co_applicant ?? {};
+      keepMaskedSsn(incoming, application.co_applicant, 'co_applicant.social_security_number');
+      application.has_co_applicant = true;
+      application.co_applicant = {
+        ...(application.co_applicant ?? {}),
+        ...incoming,
+        location: application.applicant.location,
+      };
+      break;
+    }
+    case 'coApplicantIncome':
+      if (!application.co_applicant) throw new HttpError(409, 'First complete the co-applicant info section');
+      application.co_applicant.income = (output.co_applicant?.income ?? []).map((income, index) => ({
+        ...income,
+        primary: index === 0 ? 1 : 0,
+      }));
+      break;
+    case 'retrieve':
+    case 'hvacQuestions':
+      break;
+  }
+}
+
+/** Validates a step's body by the step's form; returns the nested clean model. */
+export function validateStep(step: StepForm, store: Store, input: unknown, todayIso: string): StepOutput {
+  const flat = validate(formZod(stepFields(step, store), todayIso), flattenModel(input));
+  return unflattenModel(flat) as StepOutput;
+}
+
+/** Field errors for the sections an application still misses (the confirm needs every active section). */
+export function missingSections(
+  application: ApplicationDoc,
+  store: Store,
+  todayIso: string,
+): Record<string, string[]> {
+  const values = flattenModel(formValues(application, store));
+  const errors: Record<string, string[]> = {};
+  const steps = singlePageSteps(store).filter((step) => {
+    if (step === 'applicantBanking') return store.banking_required;
+    if (step === 'coApplicantInfo' || step === 'coApplicantIncome') return application.has_co_applicant;
+    return step !== 'hasCoApplicant';
+  });
+  for (const step of steps) {
+    const result = formZod(stepFields(step, store), todayIso).safeParse(values);
+    if (!result.success) {
+      for (const issue of result.error.issues)
+        (errors[issue.path.map(String).join('.')] ??= []).push(issue.message);
+    }
+  }
+  return errors;
+}
+
+function incomeMinimum(store: Store, application: ApplicationDoc, field: string): void {
+  if (store.min_income_required <= 0) return;
+  const monthly = monthlyIncomeCents(application.applicant.income);
+  if (monthly < toCents(store.min_income_required)) {
+    throw new ValidationError({
+      [field]: [`Income must be over ${formatUsd(toCents(store.min_income_required))} per month`],
+    });
+  }
+}
+
+async function attachApplication(
+  deps: Deps,
+  session: SessionRow,
+  application: ApplicationDoc,
+): Promise<void> {
+  session.application_id = application.id;
+  session.pending_application_id = null;
+  await deps.db.saveSession(session);
+  if (session.checkout_id) {
+    const checkout = await deps.db.getCheckout(session.checkout_id);
+    if (checkout) {
+      checkout.application_id = application.id;
+      if (checkout.current_step === null || checkout.current_step < STEP.inProgress)
+        checkout.current_step = STEP.inProgress;
+      if (resultOf(application) && checkout.current_step < STEP.applicationComplete) {
+        const store = (await deps.db.getStore(application.store_id))!;
+        const identityDone = !store.intellicheck_enabled || application.intellicheck_completed;
+        checkout.current_step =
+          isApproved(application) && identityDone ? STEP.identityComplete : STEP.applicationComplete;
+      }
+      checkout.updated_at = nowIso(deps);
+      await deps.db.saveCheckout(checkout);
+    }
+  }
+}
+
+/** The application routes of 01 §7, 02 §7 and 03 §7. */
+export function registerApplication(app: Hono<AppEnv>, deps: Deps): void {
+  const { db } = deps;
+
+  /** Saves one step for the session, creating the application on the first applicant info. */
+  async function saveStep(c: Context, step: StepForm) {
+    const session = await requireSession(c, deps);
+    const store = await requireStore(deps, session.store_id);
+    if (!storeHasStep(step, store))
+      throw new HttpError(404, 'This step is not part of the store\u2019s application.');
+    const output = validateStep(step, store, await readJson(c), today(deps));
+    if (step === 'hvacQuestions' || step === 'retrieve') return ok(c, { valid: true });
+    let application = session.application_id ? await db.getApplication(session.application_id) : undefined;
+    if (!application) {
+      if (step !== 'applicantInfo') throw new HttpError(409, 'First complete the applicant info section');
+      const applicant = output.applicant ?? {};
+      const existing = await db.findApplicationByRetrievalKey(
+        retrievalKey(applicant.last_name, applicant.social_security_number, applicant.date_of_birth) ?? '-',
+      );
+      if (existing && resultOf(existing)) {
+        // 03 §4 applicant success paths: an earlier application goes through retrieval and its PIN.
+        const view = await retrievalView(deps, existing, session.checkout_id);
+        if (view.verify) {
+          session.pending_application_id = existing.id;
+          await db.saveSession(session);
+        }
+        return ok(c, {
+          application: null,
+          approved_application: {
+            contractInProgress: view.contractInProgress,
+            rated22App: view.rated22App,
+            mayNotSwitch: view.mayNotSwitch,
+          },
+          verify: view.verify,
+          retrieval: view,
+        });
+      }
+      application = await db.createApplication(newApplication(deps, session), {
+        ssn_hash: null,
+        retrieval_key: null,
+      });
+      applyStep(step, application, output, store);
+      await saveApplication(deps, application);
+      await attachApplication(deps, session, application);
+      return ok(c, {
+        application: applicationView(application),
+        approved_application: null,
+        verify: false,
+        retrieval: null,
+      });
+    }
+    if (application.submitted) throw new HttpError(409, 'The application was already submitted.');
+    applyStep(step, application, output, store);
+    if (step === 'applicantIncome') incomeMinimum(store, application, 'applicant.income.0.gross');
+    await saveApplication(deps, application);
+    return ok(c, {
+      application: applicationView(application),
+      approved_application: null,
+      verify: false,
+      retrieval: null,
+    });
+  }
+
+  app.get('/apply-v2/application/fill', async (c) => {
+    if (!isDev(deps.config)) return fail(c, 404, 'Not found.');
+    const input = query(c, fillQuery);
+    const store = await db.getStore(input.store_id);
+    if (!store)
+      return fail(c, 422, 'The given data was invalid.', { store_id: ['The selected store id is invalid.'] });
+    return ok(c, fillScenario(input.type, store, today(deps)));
+  });
+
+  app.get('/apply-v2/application/step/:step', async (c) => {
+    const step = c.req.param('step') as StepForm;
+    if (!STEP_FORMS.includes(step)) return fail(c, 404, 'Unknown step.');
+    const { _form } = query(c, formQuery);
+    const session = await requireSession(c, deps);
+    const store = await requireStore(deps, session.store_id);
+    if (!storeHasStep(step, store))
+      return fail(c, 404, 'This step is not part of the store\u2019s application.');
+    const application = session.application_id ? await db.getApplication(session.application_id) : undefined;
+    const values = formValues(application, store);
+    return ok(c, _form === 'true' ? stepSchema(step, store, values) : values);
+  });
+
+  app.post('/apply-v2/application/step/:step', async (c) => {
+    const step = c.req.param('step') as StepForm;
+    if (!STEP_FORMS.includes(step)) return fail(c, 404, 'Unknown step.');
+    return saveStep(c, step);
+  });
+
+  app.post('/apply-v2/applicant/address', (c) => saveStep(c, 'applicantAddress'));
+
+  app.get('/apply-v2/application', async (c) => {
+    const { _form } = query(c, formQuery);
+    const session = await requireSession(c, deps);
+    const store = await requireStore(deps, session.store_id);
+    const application = session.application_id ? await db.getApplication(session.application_id) : undefined;
+    if (_form === 'true') return ok(c, singlePageSchema(store, formValues(application, store)));
+    return ok(c, applicationView(application));
+  });
+
+  app.post('/apply-v2/application', async (c) => {
+    const session = await requireSession(c, deps);
+    const store = await requireStore(deps, session.store_id);
+    const input = await readJson(c);
+    const schema = singlePageSchema(store, {});
+    const output = unflattenModel(
+      validate(formZod(flattenFields(schema), today(deps)), flattenModel(input)),
+    ) as StepOutput;
+    let application = session.application_id ? await db.getApplication(session.application_id) : undefined;
+    if (application?.submitted) throw new HttpError(409, 'The application was already submitted.');
+    const fresh = !application;
+    application ??= await db.createApplication(newApplication(deps, session), {
+      ssn_hash: null,
+      retrieval_key: null,
+    });
+    for (const step of singlePageSteps(store)) {
+      if ((step === 'coApplicantInfo' || step === 'coApplicantIncome') && !output.has_co_applicant) continue;
+      applyStep(step, application, output, store);
+    }
+    incomeMinimum(store, application, 'applicant.income.0.gross');
+    await saveApplication(deps, application);
+    if (fresh) await attachApplication(deps, session, application);
+    return ok(c, { application: applicationView(application) });
+  });
+
+  app.post('/apply-v2/application/retrieve', async (c) => {
+    const session = await requireSession(c, deps);
+    const store = await requireStore(deps, session.store_id);
+    const output = validateStep('retrieve', store, await readJson(c), today(deps));
+    const key = retrievalKey(
+      output.last_name as string,
+      output.social_security_number as string,
+      output.date_of_birth as string,
+    );
+    const found = key ? await db.findApplicationByRetrievalKey(key) : undefined;
+    if (!found) return fail(c, 404, 'No application was found with these details.', {});
+    const view = await retrievalView(deps, found, session.checkout_id);
+    if (view.verify) {
+      session.pending_application_id = found.id;
+      await db.saveSession(session);
+    }
+    return ok(c, view);
+  });
+
+  /** The application a PIN call may reach: the session's own, or the one retrieval found. */
+  async function pinTarget(session: SessionRow, uuid: string): Promise<ApplicationDoc> {
+    const application = await db.getApplicationByUuid(uuid);
+    if (
+      !application ||
+      (application.id !== session.application_id && application.id !== session.pending_application_id)
+    ) {
+      throw new HttpError(403, FORBIDDEN);
+    }
+    return application;
+  }
+
+  app.post('/apply-v2/application/verify/send', async (c) => {
+    const session = await requireSession(c, deps);
+    const input = await body(c, sendSchema);
+    const application = await pinTarget(session, input.uuid);
+    const to = input.mode === 'sms' ? application.applicant.cell : application.applicant.email;
+    if (!to)
+      return fail(c, 422, 'The given data was invalid.', {
+        mode: [`The applicant has no ${input.mode === 'sms' ? 'mobile phone' : 'e-mail'} on file.`],
+      });
+    const now = deps.config.now().getTime();
+    const previous = await db.getPin(application.id);
+    const windowOpen = previous && now - previous.first_sent_at < PIN_SEND_WINDOW_MS;
+    const sends = windowOpen ? previous.sends : 0;
+    if (sends >= PIN_MAX_SENDS) return fail(c, 429, 'PIN could not be sent. Please try again later.');
+    const pin = randomPin(5);
+    const salt = randomSalt();
+    const record: PinRecord = {
+      hash: hashPin(pin, salt),
+      salt,
+      expires_at: now + deps.config.pinTtlMs,
+      attempts: previous?.attempts ?? 0,
+      maxed: previous?.maxed ?? false,
+      sends: sends + 1,
+      first_sent_at: windowOpen ? previous.first_sent_at : now,
+      mode: input.mode,
+    };
+    await db.savePin(application.id, record);
+    await sendMessage(deps, {
+      to,
+      channel: input.mode,
+      body: `Your verification PIN is ${pin}. It expires in ${Math.round(deps.config.pinTtlMs / 60000)} minutes.`,
+      pin,
+      link: null,
+    });
+    return ok(c, {
+      sent: true,
+      mode: input.mode,
+      to: input.mode === 'sms' ? maskTail(to) : to.replace(/^(.).*(@.*)$/, '$1***$2'),
+      expires_at: new Date(record.expires_at).toISOString(),
+      sends_left: PIN_MAX_SENDS - record.sends,
+    });
+  });
+
+  app.post('/apply-v2/application/verify/confirm', async (c) => {
+    const session = await requireSession(c, deps);
+    const input = await body(c, confirmPinSchema);
+    const application = await pinTarget(session, input.uuid);
+    const store = await requireStore(deps, application.store_id);
+    const pin = await db.getPin(application.id);
+    if (pin?.maxed) return fail(c, 429, PIN_FAILED, { maxed: true, result: resultOf(application) });
+    if (!pin || !pin.hash)
+      return fail(c, 422, PIN_FAILED, { code: ['No PIN was sent. Please request a new PIN.'] });
+    if (pin.expires_at <= deps.config.now().getTime()) {
+      return fail(c, 422, PIN_FAILED, { code: ['The PIN has expired. Please request a new PIN.'] });
+    }
+    if (!sameHash(hashPin(input.code, pin.salt), pin.hash)) {
+      pin.attempts += 1;
+      if (pin.attempts >= PIN_MAX_ATTEMPTS) {
+        pin.maxed = true;
+        await db.savePin(application.id, pin);
+        if (!application.submitted) {
+          application.application_result = maxedDetermination(application, store, deps.config.now());
+          application.submitted = true;
+          await saveApplication(deps, application);
+        }
+        return fail(c, 429, PIN_FAILED, { maxed: true, result: resultOf(application) });
+      }
+      await db.savePin(application.id, pin);
+      return fail(c, 422, PIN_FAILED, { code: [PIN_FAILED] });
+    }
+
+    let target = application;
+    let requiresNewApp = false;
+    let oldItems: unknown[] = [];
+    let newItems: unknown[] = [];
+    const retrieval = application.id === session.pending_application_id;
+    if (retrieval) {
+      const result = resultOf(application);
+      const expired = result && new Date(result.expires_at).getTime() <= deps.config.now().getTime();
+      if (!result || result.code !== 'A' || expired) {
+        // A denied or expired approval cannot be reused: a new application starts from its data.
+        requiresNewApp = Boolean(result);
+      }
+      const previousCheckout =
+        application.checkout_id && application.checkout_id !== session.checkout_id
+          ? await db.getCheckout(application.checkout_id)
+          : undefined;
+      const currentCheckout = session.checkout_id ? await db.getCheckout(session.checkout_id) : undefined;
+      const hasContract =
+        previousCheckout?.lease &&
+        [STEP.leaseCreated, STEP.esign, STEP.esignCompleted].includes(previousCheckout.current_step as 5);
+      if (
+        !requiresNewApp &&
+        hasContract &&
+        currentCheckout &&
+        JSON.stringify(previousCheckout!.cart.items) !== JSON.stringify(currentCheckout.cart.items)
+      ) {
+        oldItems = previousCheckout!.cart.items;
+        newItems = currentCheckout.cart.items;
+        if (input.keep_checkout_items === undefined || input.keep_checkout_items === null) {
+          // 02 §4: the items-confirmation pane shows; the PIN stays valid for the answer.
+          return ok(c, {
+            requiresNewApp: false,
+            application: applicationView(application),
+            confirmDifferentCheckoutItems: true,
+            oldItems,
+            newItems,
+          });
+        }
+        if (input.keep_checkout_items === false) {
+          currentCheckout.cart = { items: previousCheckout!.cart.items };
+          currentCheckout.contract_items = previousCheckout!.cart.items;
+          currentCheckout.lease = previousCheckout!.lease;
+          await db.saveCheckout(currentCheckout);
+        }
+      }
+      if (requiresNewApp) {
+        const copy = newApplication(deps, session);
+        copy.applicant = { ...application.applicant };
+        copy.co_applicant = application.co_applicant;
+        copy.has_co_applicant = application.has_co_applicant;
+        copy.banking = application.banking;
+        target = await db.createApplication(copy, { ssn_hash: null, retrieval_key: null });
+      } else if (session.checkout_id) {
+        target.checkout_id = session.checkout_id;
+      }
+    }
+    target.verified = true;
+    await saveApplication(deps, target);
+    await db.savePin(application.id, { ...pin, hash: '', attempts: 0 });
+    if (retrieval || target.id !== session.application_id) await attachApplication(deps, session, target);
+    return ok(c, {
+      requiresNewApp,
+      application: applicationView(target),
+      result: resultOf(target),
+      confirmDifferentCheckoutItems: false,
+      oldItems,
+      newItems,
+    });
+  });
+
+  app.post('/apply-v2/application/confirm', async (c) => {
+    const session = await requireSession(c, deps);
+    const input = await body(c, submitSchema);
+    const application = await requireApplication(deps, session);
+    const store = await requireStore(deps, application.store_id);
+    if (resultOf(application)) return ok(c, resultOf(application));
+    if (!application.verified)
+      return fail(c, 409, 'The application must be verified by PIN before it is submitted.');
+    const missing = missingSections(application, store, today(deps));
+    if (Object.keys(missing).length) throw new ValidationError(missing);
+    application.submitted = input.submitted ?? true;
+    application.terms_accepted = true;
+    application.application_result = decide(application, store, deps.config.now());
+    await saveApplication(deps, application);
+    if (application.checkout_id) {
+      const checkout = await db.getCheckout(application.checkout_id);
+      if (checkout && (checkout.current_step ?? 0) < STEP.applicationComplete) {
+        const identityDone = !store.intellicheck_enabled || application.intellicheck_completed;
+        checkout.current_step =
+          isApproved(application) && identityDone ? STEP.identityComplete : STEP.applicationComplete;
+        checkout.updated_at = nowIso(deps);
+        await db.saveCheckout(checkout);
+      }
+    }
+    return ok(c, application.application_result);
+  });
+
+  app.post('/api/v1/previousCustomerCheck', async (c) => {
+    const session = await requireSession(c, deps);
+    const input = await body(c, z.object({ ssn: ssnSchema }));
+    const hash = ssnHash(input.ssn);
+    const others = hash ? await db.listApplicationsBySsnHash(hash) : [];
+    const previous = others.some(
+      (other) => other.id !== session.application_id && resultOf(other)?.code === 'A',
+    );
+    return ok(c, { isPreviousCustomer: Boolean(magicFor(input.ssn)?.previousCustomer) || previous });
+  });
+
+  app.post('/api/v1/preapprovalCustomerCheck', async (c) => {
+    await requireSession(c, deps);
+    const input = await body(
+      c,
+      z.object({ ssn: ssnSchema, coapplicant_ssn: ssnSchema.nullable().optional() }),
+    );
+    const preapproved = [input.ssn, input.coapplicant_ssn].some((ssn) => Boolean(magicFor(ssn)?.preapproved));
+    return ok(c, { isPreviousCustomer: preapproved });
+  });
+
+  app.post('/api/v1/score/payments', async (c) => {
+    const session = await requireSession(c, deps);
+    const input = await body(c, paymentsSchema);
+    const application = input.application_id
+      ? await requireApplication(deps, session, input.application_id)
+      : undefined;
+    const store = await requireStore(deps, session.store_id);
+    const minimum = toCents(store.lease_program.min_approval_amount || 300);
+    const amount = Math.max(minimum, toCents(input.leaseAmount));
+    const offer = application
+      ? toCents(Number(resultOf(application)?.offerAmounts[input.option as OfferKey] ?? 0))
+      : 0;
+    const ocp =
+      (input.ocpIncluded === true || input.ocpIncluded === 'true' || input.ocpIncluded === '1') &&
+      store.lease_program.ocp_enabled;
+    const priced = priceLease({
+      option: input.option as OfferKey,
+      paymentFrequency: input.paymentFrequency,
+      cashPriceCents: amount,
+      deliveryCents: 0,
+      additionalDownCents: toCents(input.additionalDown),
+      approvedCents: offer > 0 ? offer : approvalCeilingCents(store),
+      ocpIncluded: ocp,
+      today: today(deps),
+    });
+    return ok(c, { ...toPaymentsResponse(priced), leaseAmount: amount / 100 });
+  });
+}

@@ -1,0 +1,183 @@
+import { randomBytes } from 'node:crypto';
+import type { Hono } from 'hono';
+import { z } from 'zod';
+import { lookupCard } from '../domain/cards';
+import { toCents, toDollars } from '../domain/money';
+import {
+  FORBIDDEN,
+  nowIso,
+  requireApplication,
+  requireSession,
+  requireStore,
+  type AppEnv,
+  type Deps,
+} from '../http/context';
+import { body, fail, HttpError, ok } from '../http/envelope';
+import { CLOSED_STEPS, leaseComputation, needsBanking, STEP } from '../services';
+
+const tokenSchema = z.object({
+  card: z
+    .union([z.string(), z.number()], { error: 'The card field is required.' })
+    .transform((value) => String(value).replace(/[\s-]/g, ''))
+    .pipe(z.string().regex(/^\d{12,19}$/, 'The card number is not valid.')),
+  card_expiration: z
+    .string({ error: 'The card expiration field is required.' })
+    .regex(/^(0[1-9]|1[0-2])\/?(\d{2}|\d{4})$/, 'The card expiration must be MM/YY.'),
+  cvv: z
+    .union([z.string(), z.number()], { error: 'The cvv field is required.' })
+    .transform(String)
+    .pipe(z.string().regex(/^\d{3,4}$/, 'The cvv must be 3 or 4 digits.')),
+  token: z.string().nullable().optional(),
+  ssn: z.string().nullable().optional(),
+  card_last_four: z.union([z.string(), z.number()]).nullable().optional(),
+  provider: z.string().nullable().optional(),
+  type: z.string().nullable().optional(),
+  validate_bin_number: z.union([z.boolean(), z.number(), z.string()]).nullable().optional(),
+  is_down_payment: z.union([z.boolean(), z.number(), z.string()]).nullable().optional(),
+});
+
+const processSchema = z.object({
+  token: z.string({ error: 'The token field is required.' }).min(1, 'The token field is required.'),
+  application_id: z.union([z.number(), z.string()], { error: 'The application id field is required.' }),
+  amount: z.coerce.number({ error: 'The amount must be a number.' }).positive('The amount must be above 0.'),
+  convenienceFee: z.coerce.number().min(0).optional().default(0),
+  isDownPayment: z.union([z.boolean(), z.number(), z.string()]).optional(),
+});
+
+/** The card rules' messages (02 §5). */
+export const CARD_MESSAGES = {
+  prepaid: "Prepaid cards can't be used for payment at the moment!",
+  creditDebit: "Credit/Debit cards can't be used for payment at the moment",
+  debitOnly: "Credit cards can't be used...only debit cards are allowed!",
+  creditOnly: "Debit cards can't be used...only credit cards are allowed!",
+  foreign: "Foreign issued cards can't be used for payment at the moment!",
+};
+
+function expired(expiration: string, now: Date): boolean {
+  const [, month, year] = /^(\d{2})\/?(\d{2,4})$/.exec(expiration)!;
+  const fullYear = year!.length === 2 ? 2000 + Number(year) : Number(year);
+  return (
+    fullYear < now.getUTCFullYear() ||
+    (fullYear === now.getUTCFullYear() && Number(month) < now.getUTCMonth() + 1)
+  );
+}
+
+/** Card tokenisation and charging (02 §7). Card numbers are never stored or logged: token, brand, last 4. */
+export function registerCards(app: Hono<AppEnv>, deps: Deps): void {
+  const { db } = deps;
+
+  app.post('/api/v1/cards/token', async (c) => {
+    const session = await requireSession(c, deps);
+    const input = await body(c, tokenSchema);
+    const card = lookupCard(input.card);
+    if (!card)
+      return fail(c, 422, 'The given data was invalid.', { card: ['The card number is not valid.'] });
+    if (expired(input.card_expiration, deps.config.now())) {
+      return fail(c, 422, 'The given data was invalid.', { card_expiration: ['The card has expired.'] });
+    }
+    const id = `card_${randomBytes(12).toString('hex')}`;
+    const last4 = input.card.slice(-4);
+    await db.saveCard({
+      id,
+      application_id: session.application_id,
+      brand: card.brand,
+      last4,
+      funding: card.funding,
+      country: card.country,
+      outcome: card.outcome,
+      created_at: nowIso(deps),
+    });
+    const view = { id, brand: card.brand, last4, funding: card.funding, country: card.country };
+    return ok(c, { card: view, funding: card.funding, country: card.country });
+  });
+
+  app.post('/api/v1/cards/processCard', async (c) => {
+    const session = await requireSession(c, deps);
+    const input = await body(c, processSchema);
+    const application = await requireApplication(deps, session, input.application_id);
+    const card = await db.getCard(input.token);
+    if (!card || card.application_id !== application.id) throw new HttpError(403, FORBIDDEN);
+    if (!application.checkout_id || application.checkout_id !== session.checkout_id) {
+      return fail(c, 409, 'There is no checkout to pay for.');
+    }
+    const checkout = (await db.getCheckout(application.checkout_id))!;
+    const store = await requireStore(deps, checkout.store_id);
+    if (CLOSED_STEPS.includes(checkout.current_step ?? 0)) return fail(c, 409, 'This checkout is closed.');
+    if (checkout.payment_id) return fail(c, 409, 'The down payment was already made.');
+    if (
+      checkout.current_step === null ||
+      checkout.current_step < STEP.esignCompleted ||
+      checkout.current_step === STEP.esign
+    ) {
+      return fail(c, 409, 'The contract must be signed before the down payment.');
+    }
+    const computation = leaseComputation(deps, checkout, application, store)!;
+    const due = toCents(computation.actualDownPayment);
+    if (toCents(input.amount) !== due) {
+      return fail(c, 422, 'The given data was invalid.', {
+        amount: [`The amount must be the down payment of $${toDollars(due).toFixed(2)}.`],
+      });
+    }
+    const rules = store.card_permissions;
+    const ruleError =
+      card.funding === 'prepaid' && !rules.allow_prepaid
+        ? CARD_MESSAGES.prepaid
+        : !rules.allow_credit && !rules.allow_debit
+          ? CARD_MESSAGES.creditDebit
+          : card.funding === 'credit' && !rules.allow_credit
+            ? CARD_MESSAGES.debitOnly
+            : card.funding === 'debit' && !rules.allow_debit
+              ? CARD_MESSAGES.creditOnly
+              : card.country !== 'US' && !rules.allow_foreign
+                ? CARD_MESSAGES.foreign
+                : null;
+    if (ruleError) return fail(c, 422, 'The given data was invalid.', { card: [ruleError] });
+
+    const paymentId = `pay_${randomBytes(12).toString('hex')}`;
+    const amountCents = due + toCents(input.convenienceFee);
+    checkout.current_step = STEP.paymentProcessing;
+    if (card.outcome !== 'approve') {
+      checkout.current_step = STEP.paymentFailed;
+      checkout.payment_failures += 1;
+      checkout.updated_at = nowIso(deps);
+      await db.saveCheckout(checkout);
+      await db.savePayment({
+        id: paymentId,
+        application_id: application.id,
+        checkout_id: checkout.id,
+        card_id: card.id,
+        amount_cents: amountCents,
+        status: card.outcome === 'decline' ? 'declined' : 'failed',
+        created_at: nowIso(deps),
+      });
+      return card.outcome === 'decline'
+        ? fail(c, 402, 'Your card was declined.', { code: 'card_declined' })
+        : fail(c, 502, 'The card processor returned an error. Please try again.', {
+            code: 'processing_error',
+          });
+    }
+    await db.savePayment({
+      id: paymentId,
+      application_id: application.id,
+      checkout_id: checkout.id,
+      card_id: card.id,
+      amount_cents: amountCents,
+      status: 'succeeded',
+      created_at: nowIso(deps),
+    });
+    checkout.payment_id = paymentId;
+    checkout.paid_cents = amountCents;
+    checkout.current_step = needsBanking(store, application) ? STEP.paymentCompleted : STEP.completed;
+    checkout.updated_at = nowIso(deps);
+    await db.saveCheckout(checkout);
+    return ok(c, {
+      payment: {
+        id: paymentId,
+        amount: toDollars(amountCents),
+        status: 'succeeded',
+        card: { brand: card.brand, last4: card.last4 },
+      },
+      step: checkout.current_step,
+    });
+  });
+}

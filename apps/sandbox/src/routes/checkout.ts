@@ -1,0 +1,560 @@
+import type { Context, Hono } from 'hono';
+import { html } from 'hono/html';
+import { z } from 'zod';
+import { formZod, flattenModel, unflattenModel } from '../domain/form-validation';
+import { checkoutBankingSchema, flattenFields } from '../domain/forms';
+import { isMaskOf, maskBanking } from '../domain/masking';
+import { toCents, toDollars } from '../domain/money';
+import { randomToken, sha256 } from '../domain/security';
+import type { ApplicationDoc, Banking, CheckoutDoc, SessionRow } from '../domain/types';
+import {
+  baseUrl,
+  frameAncestors,
+  nowIso,
+  requireCheckout,
+  requireSession,
+  requireStore,
+  sessionOfToken,
+  today,
+  type AppEnv,
+  type Deps,
+} from '../http/context';
+import { body, fail, HttpError, ok, query, readJson, validate, ValidationError } from '../http/envelope';
+import { contractBody } from '../pages/contract';
+import { page } from '../pages/layout';
+import {
+  checkoutView,
+  CLOSED_STEPS,
+  isApproved,
+  leaseComputation,
+  needsBanking,
+  needsPayment,
+  offerCents,
+  saveApplication,
+  STEP,
+} from '../services';
+
+/** How long a signing link stays valid: 30 minutes. */
+export const SIGN_TTL_MS = 30 * 60 * 1000;
+
+const SIGNED_STEPS: number[] = [
+  STEP.esignCompleted,
+  STEP.paymentProcessing,
+  STEP.paymentCompleted,
+  STEP.paymentFailed,
+];
+
+const leaseQuery = z.object({
+  application_id: z.coerce.number().int().optional(),
+  option: z
+    .string({ error: 'The option field is required.' })
+    .transform((value) => value.replace(/^option/i, '').toLowerCase())
+    .pipe(z.enum(['a', 'b', 'c', 'd'], { error: 'The option must be a, b, c or d.' })),
+  payment_frequency: z.enum(['14-day', '28-day', 'semi-monthly', 'monthly'], {
+    error: 'The payment frequency is not in the allowed values.',
+  }),
+  iframe: z.string().optional(),
+  additionalDown: z.coerce
+    .number({ error: 'The additional down payment must be a number.' })
+    .min(0, 'The additional down payment must be at least 0.')
+    .optional()
+    .default(0),
+  ocp_included: z.enum(['true', 'false', '1', '0']).optional(),
+  language: z.enum(['en', 'es'], { error: 'The language must be en or es.' }).optional().default('en'),
+  delivery_charge: z.coerce.number().optional(),
+  checkout_id: z.string().optional(),
+});
+
+const DELIVERY_TYPES = [
+  { id: 'standard', label: 'Standard delivery', price: 49.99 },
+  { id: 'install', label: 'Delivery and installation', price: 99.99 },
+  { id: 'haul-away', label: 'Haul-away of old item', price: 19.99 },
+];
+const SHIPMENTS = [
+  { id: 'ground', label: 'Ground (5-7 business days)', price: 0 },
+  { id: 'express', label: 'Express (2 business days)', price: 24.99 },
+];
+const PICKUP_STORES = [
+  { id: 501, name: 'Pickup Point Downtown', address: '10 Center Plaza' },
+  { id: 502, name: 'Pickup Point Mall', address: '400 Mall Drive' },
+];
+const WINDOWS = ['08:00-12:00', '12:00-16:00', '16:00-20:00'];
+
+/** The zip code outside every delivery area (magic value). */
+export const NO_DELIVERY_ZIP = '99999';
+
+function availability(sku: string, zip: string | undefined) {
+  const upper = sku.toUpperCase();
+  const stock = !upper.includes('NOSTOCK');
+  return {
+    'available-for-delivery': stock && !upper.includes('NODELIVERY') && zip !== NO_DELIVERY_ZIP,
+    'available-for-shipping': stock && !upper.includes('NOSHIP'),
+    'available-for-pickup': stock && !upper.includes('NOPICKUP'),
+  };
+}
+
+const scheduleSchema = z.object({
+  checkout_id: z.coerce.number({ error: 'The checkout id field is required.' }).int(),
+  exchange_id: z.string().nullable().optional(),
+  schedules: z
+    .array(
+      z.object({
+        sku: z.string({ error: 'The sku field is required.' }).min(1),
+        type: z.enum(['home-delivery', 'pickup', 'shipping'], {
+          error: 'The type must be home-delivery, pickup or shipping.',
+        }),
+        zip_code: z
+          .string({ error: 'The zip code field is required.' })
+          .regex(/^\d{5}$/, 'The zip code must be 5 digits.'),
+        value: z.unknown().optional(),
+        delivery_types: z.array(z.enum(['standard', 'install', 'haul-away'])).optional(),
+        window: z.object({ date: z.string(), time: z.string() }).nullable().optional(),
+        pickup_store: z.coerce.number().int().nullable().optional(),
+        shipment: z.enum(['ground', 'express']).nullable().optional(),
+        address: z
+          .object({
+            line_1: z.string().optional(),
+            city: z.string().optional(),
+            state: z.string().optional(),
+            code: z.string().optional(),
+          })
+          .nullable()
+          .optional(),
+      }),
+      { error: 'The schedules field is required.' },
+    )
+    .min(1, 'Please select at least one service!'),
+});
+
+/** Checkout routes (02 §7, 03 §7) and the sandbox's signing page. */
+export function registerCheckout(app: Hono<AppEnv>, deps: Deps): void {
+  const { db } = deps;
+
+  async function context(c: Context, session?: SessionRow) {
+    const s = session ?? (await requireSession(c, deps));
+    const checkout = await requireCheckout(deps, s, c.req.param('id')!);
+    const store = await requireStore(deps, checkout.store_id);
+    const application =
+      checkout.application_id && checkout.application_id === s.application_id
+        ? await db.getApplication(checkout.application_id)
+        : undefined;
+    return { session: s, checkout, store, application };
+  }
+
+  function open(checkout: CheckoutDoc) {
+    if (CLOSED_STEPS.includes(checkout.current_step ?? 0))
+      throw new HttpError(409, 'This checkout is closed.');
+  }
+
+  function approved(application: ApplicationDoc | undefined): ApplicationDoc {
+    if (!application || !application.verified)
+      throw new HttpError(409, 'The application must be verified first.');
+    if (!isApproved(application)) throw new HttpError(409, 'The application is not approved.');
+    return application;
+  }
+
+  async function save(checkout: CheckoutDoc) {
+    checkout.updated_at = nowIso(deps);
+    await db.saveCheckout(checkout);
+  }
+
+  /** After signing or paying: the next open step (banking, else completed). */
+  function afterPaymentStep(
+    store: Parameters<typeof needsBanking>[0],
+    checkout: CheckoutDoc,
+    application: ApplicationDoc,
+  ) {
+    if (needsPayment(store, checkout)) return STEP.esignCompleted;
+    return needsBanking(store, application)
+      ? checkout.payment_id
+        ? STEP.paymentCompleted
+        : STEP.esignCompleted
+      : STEP.completed;
+  }
+
+  app.get('/apply-v2/checkout/:id', async (c) => {
+    const { session, checkout } = await context(c);
+    return ok(c, await checkoutView(c, deps, checkout, session));
+  });
+
+  app.get('/apply-v2/checkout/:id/process', async (c) => {
+    const { session, checkout } = await context(c);
+    const view = await checkoutView(c, deps, checkout, session);
+    if (checkout.current_step === STEP.cancelled && !session.iframe)
+      view.redirect = checkout.return_url_failure;
+    return ok(c, view);
+  });
+
+  app.get('/apply-v2/checkout/:id/lease', async (c) => {
+    const input = query(c, leaseQuery);
+    const found = await context(c);
+    const { session, checkout, store } = found;
+    if (input.application_id !== undefined && input.application_id !== session.application_id) {
+      throw new HttpError(403, 'This apply token does not give access to this resource.');
+    }
+    open(checkout);
+    const application = approved(found.application);
+    if (SIGNED_STEPS.includes(checkout.current_step ?? 0)) {
+      return ok(c, leaseComputation(deps, checkout, application, store));
+    }
+    if (store.checkout_delivery_options_required && !checkout.delivery) {
+      return fail(c, 409, 'Delivery options must be scheduled before the lease.', {
+        code: 'E_MISSING_OPTIONS',
+      });
+    }
+    if (offerCents(application, input.option) <= 0) {
+      return fail(c, 422, 'The given data was invalid.', {
+        option: ['The selected option is not available.'],
+      });
+    }
+    checkout.lease = {
+      option: input.option,
+      payment_frequency: input.payment_frequency,
+      language: input.language,
+      additionalDown: input.additionalDown,
+      ocp_included: input.ocp_included === 'true' || input.ocp_included === '1',
+    };
+    checkout.current_step = STEP.leaseCreated;
+    await save(checkout);
+    return ok(c, leaseComputation(deps, checkout, application, store));
+  });
+
+  app.post('/apply-v2/checkout/:id/esign', async (c) => {
+    await body(
+      c,
+      z.object({
+        checkout_id: z.union([z.number(), z.string()]).optional(),
+        iframe: z.union([z.boolean(), z.string()]).optional(),
+      }),
+    );
+    const { session, checkout, application } = await context(c);
+    open(checkout);
+    approved(application);
+    if (!checkout.lease || ![STEP.leaseCreated, STEP.esign].includes(checkout.current_step as 5)) {
+      return fail(c, 409, 'Unable to generate Contract');
+    }
+    const token = randomToken();
+    await db.createSignRequest(sha256(token), checkout.id, {
+      session_id: session.id,
+      expires_at: deps.config.now().getTime() + SIGN_TTL_MS,
+      used: false,
+    });
+    checkout.current_step = STEP.esign;
+    await save(checkout);
+    return ok(c, {
+      url: `${baseUrl(c, deps)}/apply-v2/checkout/${checkout.id}/sign/${token}`,
+      step: STEP.esign,
+    });
+  });
+
+  async function signRequest(c: Context) {
+    const hash = sha256(c.req.param('token')!);
+    const request = await db.getSignRequest(hash);
+    const valid =
+      request &&
+      !request.used &&
+      request.expires_at > deps.config.now().getTime() &&
+      String(request.checkout_id) === c.req.param('id');
+    const checkout = valid ? await db.getCheckout(request.checkout_id) : undefined;
+    if (!valid || !checkout || checkout.current_step !== STEP.esign) return null;
+    const store = await requireStore(deps, checkout.store_id);
+    const application = (await db.getApplication(checkout.application_id!))!;
+    return { hash, request, checkout, store, application };
+  }
+
+  const invalidSign = (c: Context) =>
+    c.html(
+      page(
+        'Signing link not valid',
+        html`<h1>Signing link not valid</h1>
+          <p>
+            This signing link was used, has expired or was replaced. Return to the application to generate the
+            contract again.
+          </p>`,
+      ),
+      410,
+    );
+
+  app.get('/apply-v2/checkout/:id/sign/:token', async (c) => {
+    const found = await signRequest(c);
+    if (!found) return invalidSign(c);
+    const lease = leaseComputation(deps, found.checkout, found.application, found.store)!;
+    c.header('Content-Security-Policy', frameAncestors(found.store));
+    return c.html(
+      page(
+        'Sign your lease',
+        html`${contractBody(found.store, found.checkout, found.application, lease)}
+          <form method="post">
+            <p>
+              <label
+                ><input type="checkbox" name="agree" required /> I have read the agreement and sign it
+                electronically.</label
+              >
+            </p>
+            <button type="submit">Sign</button>
+          </form>`,
+      ),
+    );
+  });
+
+  app.post('/apply-v2/checkout/:id/sign/:token', async (c) => {
+    const found = await signRequest(c);
+    if (!found) return invalidSign(c);
+    const { checkout, store, application, hash, request } = found;
+    await db.useSignRequest(hash, request);
+    checkout.signed_at = nowIso(deps);
+    checkout.contract_items = checkout.cart.items;
+    checkout.current_step = afterPaymentStep(store, checkout, application);
+    await save(checkout);
+    // Back into the app, which routes by the checkout step (03 §4 Checkpoint redirect).
+    return c.redirect(`/?store=${store.id}#/checkpoint/redirect`, 303);
+  });
+
+  app.post('/apply-v2/checkout/:id/discard', async (c) => {
+    await body(c, z.object({ checkout_id: z.union([z.number(), z.string()]).optional() }));
+    const { checkout } = await context(c);
+    open(checkout);
+    if (SIGNED_STEPS.includes(checkout.current_step ?? 0))
+      return fail(c, 409, 'The contract is already signed.');
+    checkout.lease = null;
+    if ((checkout.current_step ?? 0) >= STEP.identityComplete) checkout.current_step = STEP.identityComplete;
+    await save(checkout);
+    return ok(c, { step: checkout.current_step, discarded: true });
+  });
+
+  app.get('/apply-v2/checkout/:id/preview', async (c) => {
+    query(c, z.object({ apply_token: z.string().optional(), client_id: z.string().optional() }));
+    const session = await sessionOfToken(deps, c.req.query('apply_token') ?? c.req.header('x-apply-token'));
+    if (!session)
+      return c.html(
+        page(
+          'Forbidden',
+          html`<h1>403</h1>
+            <p>Permission Denied</p>`,
+        ),
+        403,
+      );
+    const { checkout, store, application } = await context(c, session);
+    c.header('Content-Security-Policy', frameAncestors(store));
+    const lease = application && checkout.lease ? leaseComputation(deps, checkout, application, store) : null;
+    if (!application || !lease) {
+      return c.html(
+        page(
+          'No contract yet',
+          html`<h1>No contract yet</h1>
+            <p>Choose the lease terms first.</p>`,
+        ),
+        409,
+      );
+    }
+    return c.html(page('Lease preview', contractBody(store, checkout, application, lease)));
+  });
+
+  app.post('/apply-v2/checkout/:id/cancel', async (c) => {
+    const input = await body(
+      c,
+      z
+        .object({
+          code: z.string().max(100).nullable().optional(),
+          message: z.string().max(500).nullable().optional(),
+        })
+        .passthrough(),
+    );
+    const { checkout } = await context(c);
+    if (checkout.current_step === STEP.completed) return fail(c, 409, 'This checkout is already completed.');
+    if (checkout.current_step !== STEP.cancelled) {
+      checkout.current_step = STEP.cancelled;
+      checkout.cancelled = { code: input.code ?? null, message: input.message ?? null };
+      await save(checkout);
+    }
+    return ok(c, { step: STEP.cancelled, return_url_failure: checkout.return_url_failure });
+  });
+
+  app.get('/apply-v2/checkout/:id/banking', async (c) => {
+    const { _form } = query(c, z.object({ _form: z.enum(['true', 'false']).optional() }));
+    const { checkout, application } = await context(c);
+    const banking = maskBanking(application?.banking ?? null);
+    const values = {
+      banking: banking ? { ...banking, checking_account_confirmation: banking.checking_account } : null,
+    };
+    return ok(c, _form === 'true' ? checkoutBankingSchema(checkout.id, values) : values);
+  });
+
+  app.post('/apply-v2/checkout/:id/banking', async (c) => {
+    const { checkout, store, application } = await context(c);
+    open(checkout);
+    const approvedApp = approved(application);
+    const fields = flattenFields(checkoutBankingSchema(checkout.id, {}));
+    const output = unflattenModel(
+      validate(formZod(fields, today(deps)), flattenModel(await readJson(c))),
+    ) as {
+      banking: Banking & { checking_account_confirmation?: string };
+    };
+    let account = output.banking.checking_account;
+    if (/\*/.test(account)) {
+      if (!isMaskOf(account, approvedApp.banking?.checking_account)) {
+        throw new ValidationError({
+          'banking.checking_account': ['The Checking Account Number value must be 4 to 17 digits.'],
+        });
+      }
+      account = approvedApp.banking!.checking_account;
+    }
+    approvedApp.banking = {
+      routing_number: output.banking.routing_number,
+      bank_name: output.banking.bank_name,
+      checking_account: account,
+    };
+    await saveApplication(deps, approvedApp);
+    if (
+      [STEP.esignCompleted, STEP.paymentCompleted].includes(checkout.current_step as 6) &&
+      !needsPayment(store, checkout)
+    ) {
+      checkout.current_step = STEP.completed;
+      await save(checkout);
+    }
+    return ok(c, { banking: maskBanking(approvedApp.banking), step: checkout.current_step });
+  });
+
+  app.get('/api/v1/bestbuy/productavailability', async (c) => {
+    await requireSession(c, deps);
+    const input = query(
+      c,
+      z.object({
+        skus: z.string({ error: 'The skus field is required.' }).min(1, 'The skus field is required.'),
+        zip: z.string().optional(),
+        code: z.string().optional(),
+      }),
+    );
+    const zip = input.zip ?? input.code;
+    const skus = input.skus
+      .split(',')
+      .map((sku) => sku.trim())
+      .filter(Boolean);
+    const items = Object.fromEntries(skus.map((sku) => [sku, availability(sku, zip)]));
+    const flags = Object.values(items);
+    return ok(c, {
+      items,
+      homeDelivery: flags.some((flag) => flag['available-for-delivery']),
+      onlineAvailability: flags.some((flag) => flag['available-for-shipping']),
+      friendsAndFamilyPickup: flags.some((flag) => flag['available-for-pickup']),
+      inStoreAvailability: flags.some((flag) => flag['available-for-pickup']),
+      inStorePickup: flags.some((flag) => flag['available-for-pickup']),
+    });
+  });
+
+  app.get('/api/v1/bestbuy/services', async (c) => {
+    await requireSession(c, deps);
+    const input = query(
+      c,
+      z.object({
+        services: z
+          .string({ error: 'The services field is required.' })
+          .regex(
+            /^[^:,]+:(home-delivery|pickup|shipping)(,[^:,]+:(home-delivery|pickup|shipping))*$/,
+            'The services must be a list of sku:type.',
+          ),
+        code: z
+          .string({ error: 'The code field is required.' })
+          .regex(/^\d{5}$/, 'The code must be 5 digits.'),
+        address: z.string().max(200).optional(),
+        delivery_options: z.string().optional(),
+      }),
+    );
+    const start = new Date(`${today(deps)}T00:00:00Z`);
+    const dates = Array.from({ length: 5 }, (_, i) =>
+      new Date(start.getTime() + (i + 2) * 86400000).toISOString().slice(0, 10),
+    );
+    const result: Record<string, unknown> = {};
+    for (const pair of input.services.split(',')) {
+      const [sku, type] = pair.split(':') as [string, 'home-delivery' | 'pickup' | 'shipping'];
+      const flags = availability(sku, input.code);
+      const available =
+        type === 'home-delivery'
+          ? flags['available-for-delivery']
+          : type === 'pickup'
+            ? flags['available-for-pickup']
+            : flags['available-for-shipping'];
+      if (type === 'shipping' && !input.address?.trim()) {
+        return fail(c, 422, 'The given data was invalid.', {
+          address: ['Full address is required for shipping!'],
+        });
+      }
+      result[sku] = available
+        ? {
+            type,
+            data: {
+              stores: type === 'pickup' ? PICKUP_STORES : [],
+              'delivery-service':
+                type === 'home-delivery'
+                  ? { types: DELIVERY_TYPES, windows: dates.map((date) => ({ date, times: WINDOWS })) }
+                  : null,
+              options: type === 'shipping' ? SHIPMENTS : [],
+            },
+          }
+        : {
+            type,
+            data: null,
+            error:
+              type === 'pickup'
+                ? 'No store has this item in stock.'
+                : type === 'shipping'
+                  ? 'This item cannot be shipped.'
+                  : 'This item cannot be delivered.',
+          };
+    }
+    return ok(c, result);
+  });
+
+  app.post('/api/v1/bestbuy/schedule', async (c) => {
+    const session = await requireSession(c, deps);
+    const input = await body(c, scheduleSchema);
+    if (input.checkout_id !== session.checkout_id)
+      throw new HttpError(403, 'This apply token does not give access to this resource.');
+    const checkout = (await db.getCheckout(input.checkout_id))!;
+    open(checkout);
+    if (SIGNED_STEPS.includes(checkout.current_step ?? 0))
+      return fail(c, 409, 'The contract is already signed.');
+    const errors: Record<string, string[]> = {};
+    const bySku = new Map(input.schedules.map((schedule) => [schedule.sku, schedule]));
+    if (checkout.cart.items.some((item) => !bySku.has(item.sku)))
+      errors.schedules = ['Please select at least one service per available item!'];
+    let chargeCents = 0;
+    input.schedules.forEach((schedule, index) => {
+      const at = `schedules.${index}`;
+      if (schedule.zip_code === NO_DELIVERY_ZIP) return;
+      if (schedule.type === 'home-delivery') {
+        const types = schedule.delivery_types ?? [];
+        if (!types.length || !schedule.window)
+          errors[`${at}.delivery_types`] = [
+            'Please select at least one delivery type/date and time of delivery',
+          ];
+        else if (types.every((type) => type === 'haul-away'))
+          errors[`${at}.delivery_types`] = ['Haul-away can be chosen only with another delivery type.'];
+        for (const type of types)
+          chargeCents += toCents(DELIVERY_TYPES.find((candidate) => candidate.id === type)!.price);
+      } else if (schedule.type === 'pickup') {
+        if (!schedule.pickup_store || !PICKUP_STORES.some((store) => store.id === schedule.pickup_store))
+          errors[`${at}.pickup_store`] = ['Please select at lease one store'];
+      } else {
+        if (!schedule.shipment) errors[`${at}.shipment`] = ['Please select at least one shipment type'];
+        else chargeCents += toCents(SHIPMENTS.find((option) => option.id === schedule.shipment)!.price);
+        const address = schedule.address;
+        if (!address?.line_1 || !address.city || !address.state)
+          errors[`${at}.address`] = ['Full address is required for shipping!'];
+      }
+    });
+    if (input.schedules.some((schedule) => schedule.zip_code === NO_DELIVERY_ZIP)) {
+      return fail(c, 409, 'One or more items do not have fulfillment options available.', {
+        code: 'E_MISSING_OPTIONS',
+      });
+    }
+    if (Object.keys(errors).length) throw new ValidationError(errors);
+    checkout.delivery = {
+      schedules: input.schedules,
+      charge_cents: chargeCents,
+      exchange_id: input.exchange_id ?? null,
+    };
+    await save(checkout);
+    return ok(c, { delivery_charge: toDollars(chargeCents), scheduled: input.schedules.length });
+  });
+}

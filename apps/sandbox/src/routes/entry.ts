@@ -1,0 +1,301 @@
+import type { Hono } from 'hono';
+import { z } from 'zod';
+import { isDev } from '../config';
+import { randomToken, sha256 } from '../domain/security';
+import type { ApplicationDoc, CheckoutDoc, Store } from '../domain/types';
+import { baseUrl, nowIso, requireSession, sessionOfToken, type AppEnv, type Deps } from '../http/context';
+import { body, fail, HttpError, ok, query } from '../http/envelope';
+import { applicationView, checkoutView, retrievalFlags, STEP } from '../services';
+
+const bearer = (header: string | undefined) => /^Bearer\s+(\S+)$/i.exec(header ?? '')?.[1] ?? null;
+
+const money = z
+  .number({ error: 'The unit price must be a number.' })
+  .min(0, 'The unit price must be at least 0.');
+
+/** The body of `POST /api/v2/checkout` (04: the retailer's back end creates a checkout). */
+export const createCheckoutSchema = z.object({
+  store_id: z.coerce
+    .number({ error: 'The store id field is required.' })
+    .int('The store id must be an integer.'),
+  cart_id: z.union([z.string(), z.number()], { error: 'The cart id field is required.' }).transform(String),
+  cart: z.object(
+    {
+      items: z
+        .array(
+          z.object({
+            sku: z
+              .string({ error: 'The sku field is required.' })
+              .min(1, 'The sku field is required.')
+              .max(64),
+            quantity: z
+              .number({ error: 'The quantity must be a number.' })
+              .int()
+              .min(1, 'The quantity must be at least 1.'),
+            unit_price: money,
+            description: z.string({ error: 'The description field is required.' }).min(1).max(200),
+            required_parts: z
+              .array(
+                z.object({
+                  sku: z.string().min(1),
+                  quantity: z.number().int().min(1),
+                  description: z.string(),
+                  unit_price: money,
+                }),
+              )
+              .optional(),
+          }),
+          { error: 'The cart items field is required.' },
+        )
+        .min(1, 'The cart must have at least one item.'),
+    },
+    { error: 'The cart field is required.' },
+  ),
+  cart_type_id: z.number().int().nullable().optional(),
+  return_url_thankyou: z.url({ error: 'The return url thankyou must be a valid URL.' }),
+  return_url_failure: z.url({ error: 'The return url failure must be a valid URL.' }),
+  test: z.boolean().optional(),
+});
+
+const listQuery = z.object({
+  q: z.string().max(100).optional().default(''),
+  page: z.coerce.number().int().min(1).optional().default(1),
+  limit: z.coerce.number().int().min(1).max(100).optional().default(25),
+});
+
+const initiateQuery = z
+  .object({
+    iframe: z
+      .enum(['true', 'false'], { error: 'The iframe value must be true or false.' })
+      .optional()
+      .default('false'),
+    checkout: z.string().max(200).optional(),
+    client_id: z.string().max(100).optional(),
+    utm_source: z.string().max(100).optional(),
+    utm_medium: z.string().max(100).optional(),
+    utm_campaign: z.string().max(100).optional(),
+  })
+  .passthrough();
+
+/** What the verification form needs about an application reached by retrieval (03 §3 Verification). */
+export async function retrievalView(deps: Deps, application: ApplicationDoc, checkoutId: number | null) {
+  const flags = await retrievalFlags(deps, application);
+  return {
+    uuid: application.uuid,
+    state: flags.contractInProgress ? 'Y' : 'N',
+    contractInProgress: flags.contractInProgress,
+    rated22App: flags.rated22App,
+    mayNotSwitch: flags.mayNotSwitch,
+    checkoutId,
+    checkoutAppResumedAsNoneCheckout: Boolean(application.checkout_id && !checkoutId),
+    failedToDiscardContract: false,
+    redirect: null,
+    retrieval: true,
+    verify: !flags.contractInProgress && !flags.rated22App && !flags.mayNotSwitch,
+    cell_last4: (application.applicant.cell ?? '').slice(-4),
+    has_email: Boolean(application.applicant.email),
+  };
+}
+
+/** A store as the store-selection screen and lookups show it. */
+export function publicStore(store: Store) {
+  return store;
+}
+
+/** Retailer API, apply entry, store lookups, checkpoint exchange and keep-alive. */
+export function registerEntry(app: Hono<AppEnv>, deps: Deps): void {
+  const { db } = deps;
+
+  async function retailerOf(authorization: string | undefined) {
+    const key = bearer(authorization);
+    const retailer = key ? await db.getRetailerByApiKeyHash(sha256(key)) : undefined;
+    if (!retailer) throw new HttpError(401, 'Invalid API key.');
+    return retailer;
+  }
+
+  app.post('/api/v2/checkout', async (c) => {
+    const retailer = await retailerOf(c.req.header('authorization'));
+    const input = await body(c, createCheckoutSchema);
+    const store = await db.getStore(input.store_id);
+    if (!store || store.retailer_id !== retailer.id) {
+      return fail(c, 422, 'The given data was invalid.', { store_id: ['The selected store id is invalid.'] });
+    }
+    const entryKey = randomToken();
+    const stamp = nowIso(deps);
+    const checkout = await db.createCheckout(entryKey, {
+      retailer_id: retailer.id,
+      store_id: store.id,
+      application_id: null,
+      cart_id: input.cart_id,
+      cart_type_id: input.cart_type_id ?? null,
+      cart: { items: input.cart.items },
+      contract_items: null,
+      return_url_thankyou: input.return_url_thankyou,
+      return_url_failure: input.return_url_failure,
+      test: input.test ?? true,
+      current_step: null,
+      lease: null,
+      delivery: null,
+      signed_at: null,
+      paid_cents: 0,
+      payment_id: null,
+      payment_failures: 0,
+      cancelled: null,
+      created_at: stamp,
+      updated_at: stamp,
+    } satisfies Omit<CheckoutDoc, 'id'>);
+    const url = `${baseUrl(c, deps)}/apply-v2/${retailer.slug}/${store.slug}/initiate?checkout=${entryKey}&iframe=true`;
+    return ok(c, { checkout_id: checkout.id, url });
+  });
+
+  app.get('/api/v1/applications/:id', async (c) => {
+    const retailer = await retailerOf(c.req.header('authorization'));
+    const id = Number(c.req.param('id'));
+    const application = Number.isInteger(id) ? await db.getApplication(id) : undefined;
+    const store = application ? await db.getStore(application.store_id) : undefined;
+    if (!application || store?.retailer_id !== retailer.id) return fail(c, 404, 'Application not found.');
+    const checkout = application.checkout_id ? await db.getCheckout(application.checkout_id) : undefined;
+    const result = application.override_result ?? application.application_result;
+    return ok(c, {
+      id: application.id,
+      uuid: application.uuid,
+      store_id: application.store_id,
+      checkout_id: application.checkout_id,
+      status: result
+        ? result.code === 'A'
+          ? 'approved'
+          : 'denied'
+        : application.submitted
+          ? 'submitted'
+          : 'in_progress',
+      result_code: result?.code ?? null,
+      offerAmounts: result?.offerAmounts ?? null,
+      verified: application.verified,
+      checkout_status: checkout?.current_step ?? null,
+      created_at: application.created_at,
+      updated_at: application.updated_at,
+    });
+  });
+
+  app.get('/apply-v2/retailer/:retailer', async (c) => {
+    const retailer = await db.getRetailerBySlug(c.req.param('retailer'));
+    if (!retailer) return fail(c, 404, 'Retailer not found.');
+    return ok(c, retailer);
+  });
+
+  app.get('/apply-v2/retailer/:retailer/stores', async (c) => {
+    const retailer = await db.getRetailerBySlug(c.req.param('retailer'));
+    if (!retailer) return fail(c, 404, 'Retailer not found.');
+    const { q, page, limit } = query(c, listQuery);
+    const { items, total } = await db.listStores(retailer.id, q, page, limit);
+    const lastPage = Math.max(1, Math.ceil(total / limit));
+    return c.json({
+      status: true,
+      code: 200,
+      data: items.map(publicStore),
+      meta: {
+        filters: { q },
+        current_page: page,
+        last_page: lastPage,
+        per_page: limit,
+        total,
+        from: total ? (page - 1) * limit + 1 : 0,
+        to: Math.min(total, page * limit),
+      },
+      error: null,
+    });
+  });
+
+  app.get('/apply-v2/retailer/:retailer/store/:store', async (c) => {
+    const retailer = await db.getRetailerBySlug(c.req.param('retailer'));
+    if (!retailer) return fail(c, 404, 'Retailer not found.');
+    const store = await db.getStoreBySlug(retailer.id, c.req.param('store'));
+    if (!store) return fail(c, 404, 'Store not found.');
+    return ok(c, { store: publicStore(store), retailer });
+  });
+
+  app.get('/apply-v2/:retailer/:store/initiate', async (c) => {
+    const retailer = await db.getRetailerBySlug(c.req.param('retailer'));
+    if (!retailer) return c.redirect('/#/retailer-not-found', 302);
+    const store = await db.getStoreBySlug(retailer.id, c.req.param('store'));
+    if (!store) return c.redirect('/#/store-not-found', 302);
+    const input = query(c, initiateQuery);
+    let checkout: CheckoutDoc | undefined;
+    if (input.checkout) {
+      checkout = await db.getCheckoutByEntryKey(input.checkout);
+      if (!checkout || checkout.store_id !== store.id) return c.redirect('/#/checkout-not-found', 302);
+      if (checkout.current_step === null) {
+        checkout.current_step = STEP.started;
+        checkout.updated_at = nowIso(deps);
+        await db.saveCheckout(checkout);
+      }
+    }
+    const token = randomToken();
+    const utm = Object.fromEntries(
+      (['utm_source', 'utm_medium', 'utm_campaign'] as const)
+        .filter((key) => input[key])
+        .map((key) => [key, input[key]!]),
+    );
+    await db.createSession(sha256(token), {
+      store_id: store.id,
+      checkout_id: checkout?.id ?? null,
+      // Resuming a checkout that already has an application asks for its PIN again (03 §2 Checkpoint).
+      application_id: null,
+      pending_application_id: checkout?.application_id ?? null,
+      iframe: input.iframe === 'true',
+      client_id: input.client_id ?? null,
+      utm,
+      expires_at: deps.config.now().getTime() + deps.config.sessionTtlMs,
+    });
+    // The query string is carried over, except the one-time checkout key.
+    const carried = new URLSearchParams(c.req.url.split('?')[1] ?? '');
+    carried.delete('checkout');
+    carried.delete('iframe');
+    carried.set('store', String(store.id));
+    return c.redirect(`/?${carried.toString()}#/checkpoint/${token}/${input.iframe}`, 302);
+  });
+
+  app.get('/apply-v2/checkpoint/exchange', async (c) => {
+    const session = await requireSession(c, deps);
+    const store = (await db.getStore(session.store_id))!;
+    const retailer = await db.getRetailer(store.retailer_id);
+    const application = session.application_id ? await db.getApplication(session.application_id) : undefined;
+    const checkout = session.checkout_id ? await db.getCheckout(session.checkout_id) : undefined;
+    const view = checkout ? await checkoutView(c, deps, checkout, session) : null;
+    const pending = session.pending_application_id
+      ? await db.getApplication(session.pending_application_id)
+      : undefined;
+    return ok(c, {
+      token: c.req.header('x-apply-token'),
+      uuid: application?.uuid ?? null,
+      store,
+      retailer,
+      application: applicationView(application),
+      checkout: view,
+      intellicheck_required: Boolean(view?.intellicheck_required),
+      retrieval: pending ? await retrievalView(deps, pending, session.checkout_id) : null,
+      state: {
+        minIncomeRequired: store.min_income_required,
+        bankingRequired: store.banking_required,
+        showPromoCode: store.show_promo_code,
+        plaidConnection: false,
+        intellicheckEnabled: store.intellicheck_enabled,
+        intellicheckStep: store.intellicheck_step,
+        env: deps.config.env,
+        clientId: session.client_id,
+        gateway: 'sandbox',
+        may_continue: view ? view.may_continue : true,
+        iframe: session.iframe,
+        fill: isDev(deps.config),
+      },
+    });
+  });
+
+  app.get('/keep-alive', async (c) => {
+    const token = c.req.header('x-apply-token');
+    if (!token) return ok(c, { alive: true, expires_at: null });
+    const session = await sessionOfToken(deps, token);
+    if (!session) return fail(c, 403, 'The session has expired.');
+    return ok(c, { alive: true, expires_at: new Date(session.expires_at).toISOString() });
+  });
+}

@@ -1,0 +1,153 @@
+import type { Hono } from 'hono';
+import { html } from 'hono/html';
+import { z } from 'zod';
+import { randomToken, sha256 } from '../domain/security';
+import {
+  baseUrl,
+  FORBIDDEN,
+  nowIso,
+  requireApplication,
+  requireSession,
+  type AppEnv,
+  type Deps,
+} from '../http/context';
+import { body, fail, HttpError, ok } from '../http/envelope';
+import { page } from '../pages/layout';
+import { isApproved, resultOf, saveApplication, sendMessage, STEP } from '../services';
+
+/** Identity-check links that may be sent per check. */
+export const IDENTITY_MAX_SENDS = 5;
+
+const sendSchema = z.object({
+  phone: z
+    .string()
+    .max(14, 'The phone may not be greater than 14 characters.')
+    .refine((value) => value.replace(/\D/g, '').length === 10, 'The phone value must be a phone number.')
+    .nullable()
+    .optional(),
+  check_id: z.coerce.number().int().nullable().optional(),
+});
+
+/** Identity check (intellicheck) send, verify, link and exchange (01 §7, 03 §7). */
+export function registerIdentity(app: Hono<AppEnv>, deps: Deps): void {
+  const { db } = deps;
+
+  app.post('/apply-v2/intellicheck/send', async (c) => {
+    const session = await requireSession(c, deps);
+    const input = await body(c, sendSchema);
+    const application = await requireApplication(deps, session);
+    const phone = input.phone?.replace(/\D/g, '') ?? application.applicant.cell;
+    if (!phone)
+      return fail(c, 422, 'The given data was invalid.', { phone: ['The phone field is required.'] });
+    const latest = await db.getLatestIdentityCheck(application.id);
+    if (latest && !input.check_id) {
+      // 01 §8: 208 means the link was already sent, so the app goes straight to verify.
+      return ok(c, { id: latest.id, completed: latest.completed }, 208);
+    }
+    const token = randomToken();
+    const link = `${baseUrl(c, deps)}/apply-v2/intellicheck/link/${token}`;
+    let check = latest;
+    if (input.check_id) {
+      if (!latest || latest.id !== input.check_id) throw new HttpError(403, FORBIDDEN);
+      if (latest.sends >= IDENTITY_MAX_SENDS) return fail(c, 429, 'Link could not be sent.');
+      latest.sends += 1;
+      await db.saveIdentityCheck(latest, sha256(token));
+    } else {
+      check = await db.createIdentityCheck(sha256(token), {
+        application_id: application.id,
+        completed: false,
+        sends: 1,
+        created_at: nowIso(deps),
+      });
+    }
+    await sendMessage(deps, {
+      to: phone,
+      channel: 'sms',
+      body: `Verify your identity to continue your application: ${link}`,
+      pin: null,
+      link,
+    });
+    return ok(c, { id: check!.id, sent: true });
+  });
+
+  app.post('/apply-v2/intellicheck/verify', async (c) => {
+    const session = await requireSession(c, deps);
+    const input = await body(
+      c,
+      z.object({ check_id: z.coerce.number({ error: 'The check id field is required.' }).int() }),
+    );
+    const application = await requireApplication(deps, session);
+    const check = await db.getIdentityCheck(input.check_id);
+    if (!check || check.application_id !== application.id) throw new HttpError(403, FORBIDDEN);
+    if (!check.completed) return ok(c, { id: check.id, completed: false }, 202);
+    if (!application.intellicheck_completed) {
+      application.intellicheck_completed = true;
+      await saveApplication(deps, application);
+    }
+    if (application.checkout_id && isApproved(application)) {
+      const checkout = await db.getCheckout(application.checkout_id);
+      if (checkout && checkout.current_step === STEP.applicationComplete) {
+        checkout.current_step = STEP.identityComplete;
+        await db.saveCheckout(checkout);
+      }
+    }
+    return ok(c, { id: check.id, completed: true });
+  });
+
+  app.get('/apply-v2/intellicheck/link/:token', async (c) => {
+    const check = await db.getIdentityCheckByLinkHash(sha256(c.req.param('token')));
+    if (!check) {
+      return c.html(
+        page(
+          'Link not valid',
+          html`<h1>Link not valid</h1>
+            <p>This identity link is not valid or was replaced by a newer one.</p>`,
+        ),
+        404,
+      );
+    }
+    check.completed = true;
+    await db.saveIdentityCheck(check);
+    const exchange = `/#/intellicheck/exchange/${c.req.param('token')}`;
+    return c.html(
+      page(
+        'Identity verified',
+        html`<h1>Identity verified</h1>
+          <p>Thank you. Your identity check is complete. Return to your application and select Verify.</p>
+          <p><a href="${exchange}">Continue on this device</a></p>`,
+      ),
+    );
+  });
+
+  app.get('/apply-v2/intellicheck/exchange', async (c) => {
+    const token = c.req.header('x-apply-token') ?? c.req.query('token');
+    const check = token ? await db.getIdentityCheckByLinkHash(sha256(token)) : undefined;
+    if (!check) throw new HttpError(403, FORBIDDEN);
+    check.completed = true;
+    await db.saveIdentityCheck(check);
+    const application = (await db.getApplication(check.application_id))!;
+    const checkout = application.checkout_id ? await db.getCheckout(application.checkout_id) : undefined;
+    // A fresh session on this device for the same application, reached through the phone's link.
+    const sessionToken = randomToken();
+    await db.createSession(sha256(sessionToken), {
+      store_id: application.store_id,
+      checkout_id: checkout?.id ?? null,
+      application_id: application.id,
+      pending_application_id: null,
+      iframe: false,
+      client_id: null,
+      utm: {},
+      expires_at: deps.config.now().getTime() + deps.config.sessionTtlMs,
+    });
+    return ok(c, {
+      token: sessionToken,
+      completed: true,
+      lease: {
+        application_id: application.id,
+        checkout_id: checkout?.id ?? null,
+        current_step: checkout?.current_step ?? null,
+        result_code: resultOf(application)?.code ?? null,
+      },
+    });
+  });
+}

@@ -1,0 +1,95 @@
+import type { Hono } from 'hono';
+import { z } from 'zod';
+import { EMPLOYERS, formatPlace, PLACES, ROUTING_NUMBERS, ZIP_CODES } from '../domain/us-data';
+import type { AppEnv, Deps } from '../http/context';
+import { body, fail, ok, query } from '../http/envelope';
+
+const routingQuery = z.object({
+  routing_number: z
+    .string({ error: 'The routing number field is required.' })
+    .regex(/^\d{9}$/, 'The routing number must be 9 digits.'),
+  store_id: z.coerce.number().int().optional(),
+});
+
+/** Address, zip, routing and employer lookups (01 §7): public, no apply token needed. */
+export function registerLookups(app: Hono<AppEnv>, _deps: Deps): void {
+  app.get('/api/v1/addresses/suggestions', (c) => {
+    const { searchText } = query(
+      c,
+      z.object({ searchText: z.string({ error: 'The search text field is required.' }).max(200) }),
+    );
+    const text = searchText.trim().toLowerCase();
+    if (text.length < 3) return ok(c, {});
+    const matches = PLACES.filter((place) => formatPlace(place).toLowerCase().includes(text)).slice(0, 5);
+    return ok(c, Object.fromEntries(matches.map((place) => [formatPlace(place), place.id])));
+  });
+
+  app.get('/api/v1/addresses/place/:placeId', (c) => {
+    const place = PLACES.find((candidate) => candidate.id === c.req.param('placeId'));
+    if (!place) return fail(c, 404, 'Place not found.');
+    return ok(c, {
+      result: {
+        address_components: [
+          { long_name: place.street_number, short_name: place.street_number, types: ['street_number'] },
+          { long_name: place.route, short_name: place.route, types: ['route'] },
+          { long_name: place.city, short_name: place.city, types: ['locality', 'political'] },
+          {
+            long_name: place.state,
+            short_name: place.state,
+            types: ['administrative_area_level_1', 'political'],
+          },
+          { long_name: place.zip, short_name: place.zip, types: ['postal_code'] },
+          { long_name: 'United States', short_name: 'US', types: ['country', 'political'] },
+        ],
+        formatted_address: formatPlace(place),
+      },
+    });
+  });
+
+  app.post('/api/v1/addresses/zip', async (c) => {
+    const { zip } = await body(
+      c,
+      z.object({
+        zip: z
+          .union([z.string(), z.number()], { error: 'The zip field is required.' })
+          .transform(String)
+          .pipe(z.string().regex(/^\d{5}/, 'The zip must be at least 5 digits.')),
+      }),
+    );
+    const found = ZIP_CODES[zip.slice(0, 5)];
+    if (!found) return fail(c, 404, 'Zip code not found.');
+    return ok(c, { zip: zip.slice(0, 5), ...found });
+  });
+
+  app.get('/:prefix/system/applications/banking/routing', (c) => {
+    const { routing_number } = query(c, routingQuery);
+    const bank = ROUTING_NUMBERS[routing_number];
+    if (!bank) return fail(c, 404, 'Unable to find a bank for this routing number.');
+    return ok(c, { routing_number, bank_name: bank });
+  });
+
+  app.get('/api/v1/payroll/employers', (c) => {
+    const { keyword } = query(
+      c,
+      z.object({
+        keyword: z
+          .string({ error: 'The keyword field is required.' })
+          .trim()
+          .min(1, 'The keyword field is required.')
+          .max(100),
+        fullSearch: z.enum(['true', 'false']).optional(),
+      }),
+    );
+    const text = keyword.toLowerCase();
+    const matches = EMPLOYERS.filter((employer) => employer.employerName.toLowerCase().includes(text));
+    return ok(
+      c,
+      matches.map((employer) => ({
+        id: employer.id,
+        name: employer.employerName,
+        employerName: employer.employerName,
+        pdSupported: employer.pdSupported,
+      })),
+    );
+  });
+}

@@ -1,0 +1,66 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { Context, Hono } from 'hono';
+import { html } from 'hono/html';
+import { frameAncestors, type AppEnv, type Deps } from '../http/context';
+import { page } from '../pages/layout';
+
+/** The page served at `/` until `apps/apply` is built. */
+function placeholder() {
+  return page(
+    'leasekit',
+    html`<h1>leasekit sandbox</h1>
+      <p>
+        The reference app is not built yet, so this placeholder stands in for it. Build it with
+        <code>npm run build -w @leasekit/apply</code> and restart; the sandbox then serves
+        <code>apps/apply/dist</code> here.
+      </p>
+      <p id="route" class="muted"></p>
+      <ul>
+        <li><a href="/__sandbox">Sandbox home: stores, test cards</a></li>
+        <li><a href="/__sandbox/shop">Demo shop</a></li>
+        <li><a href="/__sandbox/outbox">Outbox</a></li>
+      </ul>
+      <script type="module">
+        const route = document.getElementById('route');
+        const show = () => {
+          route.textContent = location.hash
+            ? 'Requested app route: ' + location.hash.replace(/checkpoint\\/[^/]+/, 'checkpoint/…')
+            : '';
+        };
+        addEventListener('hashchange', show);
+        show();
+      </script>`,
+  );
+}
+
+/** The built reference app (or a placeholder) at `/`, with `frame-ancestors` for the store in `?store=`. */
+export function registerStatic(app: Hono<AppEnv>, deps: Deps): void {
+  const { db, config } = deps;
+
+  async function index(c: Context) {
+    const storeId = Number(c.req.query('store'));
+    const store = Number.isInteger(storeId) && storeId > 0 ? await db.getStore(storeId) : undefined;
+    c.header('Content-Security-Policy', frameAncestors(store));
+    c.header('Cache-Control', 'no-store');
+    const file = join(config.appDist, 'index.html');
+    if (existsSync(file)) return c.html(await readFile(file, 'utf8'));
+    return c.html(placeholder());
+  }
+
+  app.get('/', index);
+  app.get('/index.html', index);
+  // Assets of the built app; a build made after the start is served after a restart.
+  if (!existsSync(config.appDist)) return;
+  app.use(
+    '*',
+    serveStatic({
+      root: relative(process.cwd(), config.appDist) || '.',
+      onFound: (_path, c) => {
+        c.header('Cache-Control', 'public, max-age=300');
+      },
+    }),
+  );
+}

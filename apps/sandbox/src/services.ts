@@ -1,0 +1,311 @@
+import { randomUUID } from 'node:crypto';
+import type { Context } from 'hono';
+import { isDev } from './config';
+import { maskApplication, maskSsn } from './domain/masking';
+import { toAmountString, toCents } from './domain/money';
+import { priceLease, toLeaseComputation, type PricedLease } from './domain/pricing';
+import { retrievalKey, ssnHash } from './domain/security';
+import type {
+  ApplicationDoc,
+  CartItem,
+  CheckoutDoc,
+  OfferKey,
+  OutboxMessage,
+  SessionRow,
+  Store,
+} from './domain/types';
+import { baseUrl, nowIso, type Deps } from './http/context';
+
+/** Checkout status numbers (01 §4). */
+export const STEP = {
+  started: 1,
+  inProgress: 2,
+  applicationComplete: 3,
+  identityComplete: 4,
+  leaseCreated: 5,
+  esignCompleted: 6,
+  paymentProcessing: 7,
+  paymentCompleted: 8,
+  completed: 9,
+  paymentFailed: 10,
+  voided: 11,
+  cancelled: 12,
+  esign: 13,
+} as const;
+
+/** Steps after which a checkout takes no more changes. */
+export const CLOSED_STEPS: number[] = [STEP.completed, STEP.voided, STEP.cancelled];
+
+/** Saves an application and its lookup keys (SSN hash, retrieval key). */
+export async function saveApplication(deps: Deps, application: ApplicationDoc): Promise<void> {
+  application.updated_at = nowIso(deps);
+  await deps.db.saveApplication(application, applicationKeys(application));
+}
+
+/** The lookup keys of an application. */
+export function applicationKeys(application: Pick<ApplicationDoc, 'applicant'>) {
+  const { last_name, social_security_number, date_of_birth } = application.applicant;
+  return {
+    ssn_hash: ssnHash(social_security_number),
+    retrieval_key: retrievalKey(last_name, social_security_number, date_of_birth),
+  };
+}
+
+/** A new, empty application for a session. */
+export function newApplication(deps: Deps, session: SessionRow): Omit<ApplicationDoc, 'id'> {
+  const stamp = nowIso(deps);
+  return {
+    uuid: randomUUID(),
+    store_id: session.store_id,
+    checkout_id: session.checkout_id,
+    applicant: {},
+    co_applicant: null,
+    has_co_applicant: false,
+    banking: null,
+    promo_code: null,
+    product_selection_override: null,
+    utm: session.utm,
+    pandemic_question: null,
+    employee_type: null,
+    app_origin: session.checkout_id ? 'checkout' : 'apply',
+    language: 'en',
+    verified: false,
+    submitted: false,
+    terms_accepted: false,
+    intellicheck_completed: false,
+    application_result: null,
+    override_result: null,
+    flags: { contractInProgress: false, rated22App: false, mayNotSwitch: false },
+    created_at: stamp,
+    updated_at: stamp,
+  };
+}
+
+/** The determination in force: the override when set, else the result. */
+export function resultOf(application: ApplicationDoc) {
+  return application.override_result ?? application.application_result;
+}
+
+/** Whether the application is approved (result code 'A', 03 §4). */
+export function isApproved(application: ApplicationDoc): boolean {
+  return resultOf(application)?.code === 'A';
+}
+
+/** The retrieval flags of an application (01 §3 approved_application): seeded ones or from its checkout. */
+export async function retrievalFlags(deps: Deps, application: ApplicationDoc) {
+  const flags = { ...application.flags };
+  if (application.checkout_id) {
+    const checkout = await deps.db.getCheckout(application.checkout_id);
+    const step = checkout?.current_step ?? 0;
+    if ([STEP.leaseCreated, STEP.esignCompleted, STEP.paymentProcessing, STEP.esign].includes(step as 5)) {
+      flags.contractInProgress = true;
+    }
+  }
+  return flags;
+}
+
+/** Records a message the sandbox "sends"; kept in the outbox outside production only. */
+export async function sendMessage(deps: Deps, message: Omit<OutboxMessage, 'sentAt'>): Promise<void> {
+  if (!isDev(deps.config)) return;
+  await deps.db.addOutbox({ ...message, sentAt: nowIso(deps) });
+}
+
+/** Sum of the cart in cents, required parts included. */
+export function cartTotalCents(items: CartItem[]): number {
+  return items.reduce((sum, item) => {
+    const parts = (item.required_parts ?? []).reduce(
+      (s, part) => s + toCents(part.unit_price) * part.quantity,
+      0,
+    );
+    return sum + toCents(item.unit_price) * item.quantity + parts;
+  }, 0);
+}
+
+/** The offer for a lease option in cents (option d uses D). */
+export function offerCents(application: ApplicationDoc, option: string): number {
+  const key = option.toUpperCase() as OfferKey;
+  return toCents(Number(resultOf(application)?.offerAmounts[key] ?? 0));
+}
+
+/** Prices the checkout's chosen lease. */
+export function priceCheckout(
+  deps: Deps,
+  checkout: CheckoutDoc,
+  application: ApplicationDoc,
+  store: Store,
+): PricedLease | null {
+  if (!checkout.lease) return null;
+  const ocp =
+    checkout.lease.ocp_included && store.lease_program.ocp_enabled && store.record.identifier !== 'HVAC';
+  return priceLease({
+    option: checkout.lease.option.toUpperCase() as OfferKey,
+    paymentFrequency: checkout.lease.payment_frequency,
+    cashPriceCents: cartTotalCents(checkout.cart.items),
+    deliveryCents: checkout.delivery?.charge_cents ?? 0,
+    additionalDownCents: toCents(checkout.lease.additionalDown),
+    approvedCents: offerCents(application, checkout.lease.option),
+    ocpIncluded: ocp,
+    today: (checkout.signed_at ?? nowIso(deps)).slice(0, 10),
+  });
+}
+
+/** The lease computation of a checkout (02 §3). */
+export function leaseComputation(
+  deps: Deps,
+  checkout: CheckoutDoc,
+  application: ApplicationDoc,
+  store: Store,
+) {
+  const priced = priceCheckout(deps, checkout, application, store);
+  return priced
+    ? toLeaseComputation(priced, { language: checkout.lease!.language, items: checkout.cart.items })
+    : null;
+}
+
+/** Whether the checkout still needs a down payment. */
+export function needsPayment(store: Store, checkout: CheckoutDoc): boolean {
+  return store.payment_required && checkout.payment_id === null;
+}
+
+/** Whether the checkout still needs banking details. */
+export function needsBanking(store: Store, application: ApplicationDoc | undefined): boolean {
+  return store.checkout_banking_required && !application?.banking;
+}
+
+/** Whether the checkout may go on (03 §3 may_continue): not closed, not denied. */
+export function mayContinue(checkout: CheckoutDoc, application: ApplicationDoc | undefined): boolean {
+  if ([STEP.voided, STEP.cancelled].includes(checkout.current_step as 11)) return false;
+  const result = application ? resultOf(application) : null;
+  return !(result && result.code !== 'A');
+}
+
+/** The host-facing result of a closed checkout (03 §3 result, 04 statuses). */
+export function checkoutResult(checkout: CheckoutDoc, application: ApplicationDoc | undefined) {
+  if (checkout.current_step === STEP.completed) {
+    return {
+      status: 'success',
+      step: 'CHECKOUT_COMPLETED',
+      data: {
+        url: checkout.return_url_thankyou,
+        checkout_id: checkout.id,
+        application_id: checkout.application_id,
+      },
+    };
+  }
+  if (checkout.current_step === STEP.cancelled || checkout.current_step === STEP.voided) {
+    return {
+      status: 'cancelled',
+      step: 'CHECKOUT_CANCELLED',
+      data: {
+        url: checkout.return_url_failure,
+        checkout_id: checkout.id,
+        code: checkout.cancelled?.code ?? null,
+      },
+    };
+  }
+  const result = application ? resultOf(application) : null;
+  if (result && result.code !== 'A') {
+    return {
+      status: 'complete',
+      step: 'CHECKOUT_APP_COMPLETE',
+      data: {
+        url: checkout.return_url_failure,
+        application_id: application!.id,
+        result: { code: result.code, reason: result.reason },
+      },
+    };
+  }
+  return null;
+}
+
+/** The card gateway data of a checkout's down payment (02 §3 Card gateway data). */
+export function gatewayData(
+  c: Context,
+  deps: Deps,
+  store: Store,
+  checkout: CheckoutDoc,
+  application: ApplicationDoc,
+  amountCents: number,
+) {
+  const base = baseUrl(c, deps);
+  return {
+    gateway: 'sandbox',
+    amount: toAmountString(amountCents),
+    config: {
+      tokenize_url: '/api/v1/cards/token',
+      process_url: '/api/v1/cards/processCard',
+      test_mode: isDev(deps.config),
+    },
+    data: {
+      title: 'Payment Required',
+      button_text: `Pay $${toAmountString(amountCents)}`,
+      env: deps.config.env,
+      email: application.applicant.email ?? null,
+      ssn: maskSsn(application.applicant.social_security_number),
+      application_id: application.id,
+      uniqueRef: `DP-${checkout.id}-${application.id}`,
+      memo: `Down payment for checkout ${checkout.id}`,
+      cancelUrl: `${base}/?store=${store.id}#/checkout/lease`,
+      returnUrl: `${base}/?store=${store.id}#/checkpoint/redirect`,
+      ...store.card_permissions,
+    },
+  };
+}
+
+/** The checkout as `GET /apply-v2/checkout/{id}` sends it (03 §3 Checkout). */
+export async function checkoutView(c: Context, deps: Deps, checkout: CheckoutDoc, session: SessionRow) {
+  const store = (await deps.db.getStore(checkout.store_id))!;
+  const application = checkout.application_id
+    ? await deps.db.getApplication(checkout.application_id)
+    : undefined;
+  const computation =
+    application && checkout.lease ? leaseComputation(deps, checkout, application, store) : null;
+  const paymentRequired =
+    checkout.current_step !== null &&
+    checkout.current_step >= STEP.esignCompleted &&
+    checkout.current_step !== STEP.esign &&
+    !CLOSED_STEPS.includes(checkout.current_step) &&
+    needsPayment(store, checkout);
+  const bankingRequired =
+    !paymentRequired &&
+    checkout.current_step !== null &&
+    [STEP.esignCompleted, STEP.paymentCompleted].includes(checkout.current_step as 6) &&
+    needsBanking(store, application);
+  const intellicheckRequired =
+    store.intellicheck_enabled &&
+    Boolean(application) &&
+    !application!.intellicheck_completed &&
+    Boolean(application && resultOf(application));
+  return {
+    id: checkout.id,
+    current_step: checkout.current_step,
+    step: checkout.current_step,
+    may_continue: mayContinue(checkout, application),
+    skip_verification: false,
+    verified: Boolean(application?.verified),
+    prefill: null,
+    cart: checkout.cart,
+    cart_total: toAmountString(cartTotalCents(checkout.cart.items)),
+    return_url_failure: checkout.return_url_failure,
+    return_url_thankyou: checkout.return_url_thankyou,
+    application_id: checkout.application_id,
+    lease: checkout.lease,
+    computation,
+    delivery: checkout.delivery,
+    intellicheck_required: intellicheckRequired,
+    payment_required: paymentRequired,
+    banking_required: bankingRequired,
+    config:
+      paymentRequired && application && computation
+        ? gatewayData(c, deps, store, checkout, application, toCents(computation.actualDownPayment))
+        : null,
+    redirect: null as string | null,
+    result: checkoutResult(checkout, application),
+    iframe: session.iframe,
+  };
+}
+
+/** The application as responses show it (masked), or null. */
+export function applicationView(application: ApplicationDoc | undefined | null) {
+  return application ? maskApplication(application) : null;
+}
