@@ -282,9 +282,9 @@ export function getCompletedVariant(
     : 'failure';
 }
 
-/** The message of a completed-screen variant (02 §8); the success variant has none. */
+/** The message of a completed-screen variant (02 §8, texts in the errors catalogue); success has none. */
 export function getCompletedMessage(variant: CompletedVariant): MessageDescriptor | null {
-  if (variant === 'failure') return { code: 'checkout.completed.failure' };
-  if (variant === 'may-not-continue') return { code: 'checkout.completed.mayNotContinue' };
+  if (variant === 'failure') return { code: 'errors.completed.failure' };
+  if (variant === 'may-not-continue') return { code: 'errors.completed.mayNotContinue' };
   return null;
 }
