@@ -31,3 +31,5 @@ export * from './components/toaster';
 export * from './components/combobox';
 export * from './components/multi-select';
 export * from './components/file-upload';
+export * from './components/pager';
+export * from './components/data-list';

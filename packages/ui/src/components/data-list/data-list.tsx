@@ -1,0 +1,201 @@
+import * as React from 'react';
+import { cva, type VariantProps } from 'class-variance-authority';
+import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon } from 'lucide-react';
+import { t, type List } from '@leasekit/core';
+import { useStore } from '@leasekit/core/react';
+import { cn } from '../../lib/utils';
+import { useLocale } from '../../lib/locale';
+import { Alert, AlertDescription } from '../alert/alert';
+import { Button } from '../button/button';
+import { Spinner } from '../spinner/spinner';
+import { Pager } from '../pager/pager';
+
+/** One column of a {@link DataList}. */
+export interface DataListColumn<TRow> {
+  /** The row property shown, and the `sortBy` sent when the column is sorted. */
+  key: string;
+  /** The column header. */
+  header: React.ReactNode;
+  /** Whether the header sorts the list; false by default. */
+  sortable?: boolean;
+  /** Renders the cell; by default the row's `key` property as text. */
+  cell?: (row: TRow) => React.ReactNode;
+  /** Class of the column's cells. */
+  className?: string;
+}
+
+/** Table density: `default` or `compact`. */
+export const dataListVariants = cva('w-full caption-bottom border-collapse text-sm', {
+  variants: {
+    density: {
+      default: '[&_td]:px-3 [&_td]:py-3 [&_th]:px-3 [&_th]:py-2',
+      compact: '[&_td]:px-2 [&_td]:py-1.5 [&_th]:px-2 [&_th]:py-1.5',
+    },
+  },
+  defaultVariants: { density: 'default' },
+});
+
+/** Props of {@link DataList}. */
+export interface DataListProps<TRow>
+  extends Omit<React.ComponentProps<'div'>, 'children'>, VariantProps<typeof dataListVariants> {
+  /** The paged list store (`createList` in @leasekit/core); DataList renders its state and calls it. */
+  list: List<TRow>;
+  /** The columns, in order. */
+  columns: readonly DataListColumn<TRow>[];
+  /** The table's caption, which is also its accessible name. */
+  caption: React.ReactNode;
+  /** A stable key per row; the row index by default. */
+  getRowKey?: (row: TRow, index: number) => React.Key;
+  /** Loads the first page on mount when the list has not loaded yet; true by default. */
+  autoLoad?: boolean;
+}
+
+function readCell(row: unknown, key: string): React.ReactNode {
+  const value = row && typeof row === 'object' ? (row as Record<string, unknown>)[key] : undefined;
+  return value === null || value === undefined ? '' : String(value);
+}
+
+/**
+ * A paged, sortable list (01 §3, §7, §9) rendered from the core's list store: 25 rows per page, sort
+ * headers (a second click reverses; sorting returns to page 1, `aria-sort` on the header), the pager's
+ * 9-number window, a loading state that keeps the rows (the table is marked busy), 'No results found'
+ * when empty, and the error text with a Retry.
+ */
+export function DataList<TRow>({
+  list,
+  columns,
+  caption,
+  getRowKey,
+  autoLoad = true,
+  density,
+  className,
+  ...props
+}: DataListProps<TRow>) {
+  const locale = useLocale();
+  const state = useStore(list);
+  React.useEffect(() => {
+    if (autoLoad && list.getState().status === 'idle') void list.load();
+  }, [autoLoad, list]);
+
+  const loading = state.status === 'loading' || state.status === 'idle';
+  const empty = state.status === 'loaded' && state.rows.length === 0;
+  const meta = state.meta;
+
+  return (
+    <div
+      data-slot="data-list"
+      data-state={state.status}
+      className={cn('flex flex-col gap-3', className)}
+      {...props}
+    >
+      {state.status === 'error' ? (
+        <Alert variant="error" data-slot="data-list-error">
+          <AlertDescription className="flex flex-wrap items-center justify-between gap-3">
+            <span>{state.error ?? t('errors.unknown', undefined, locale)}</span>
+            <Button size="sm" variant="outline" onClick={() => void list.load()}>
+              {t('ui.retry', undefined, locale)}
+            </Button>
+          </AlertDescription>
+        </Alert>
+      ) : null}
+      <div className="relative overflow-x-auto rounded-lg border border-border">
+        <table
+          data-slot="data-list-table"
+          aria-busy={loading || undefined}
+          className={dataListVariants({ density })}
+        >
+          <caption data-slot="data-list-caption" className="p-3 text-left text-muted-foreground">
+            {caption}
+          </caption>
+          <thead className="bg-muted text-left text-muted-foreground">
+            <tr>
+              {columns.map((column) => {
+                const sorted = state.sortBy === column.key;
+                const ariaSort = sorted
+                  ? state.sortDesc
+                    ? 'descending'
+                    : 'ascending'
+                  : column.sortable
+                    ? 'none'
+                    : undefined;
+                const Icon = sorted ? (state.sortDesc ? ArrowDownIcon : ArrowUpIcon) : ArrowUpDownIcon;
+                return (
+                  <th
+                    key={column.key}
+                    scope="col"
+                    aria-sort={ariaSort}
+                    data-slot="data-list-header"
+                    className="font-medium"
+                  >
+                    {column.sortable ? (
+                      <button
+                        type="button"
+                        data-slot="data-list-sort"
+                        data-state={sorted ? (state.sortDesc ? 'descending' : 'ascending') : 'none'}
+                        className="inline-flex items-center gap-1 rounded-sm font-medium text-foreground hover:underline focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:outline-none"
+                        onClick={() => void list.setSort(column.key)}
+                      >
+                        {column.header}
+                        <Icon aria-hidden="true" className="size-4" />
+                      </button>
+                    ) : (
+                      column.header
+                    )}
+                  </th>
+                );
+              })}
+            </tr>
+          </thead>
+          <tbody>
+            {state.rows.map((row, index) => (
+              <tr
+                key={getRowKey ? getRowKey(row, index) : index}
+                data-slot="data-list-row"
+                className="border-t border-border"
+              >
+                {columns.map((column) => (
+                  <td key={column.key} className={column.className}>
+                    {column.cell ? column.cell(row) : readCell(row, column.key)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+            {empty ? (
+              <tr data-slot="data-list-empty">
+                <td colSpan={columns.length} className="text-center text-muted-foreground">
+                  {t('search.noResultsFound', undefined, locale)}
+                </td>
+              </tr>
+            ) : null}
+          </tbody>
+        </table>
+        {loading ? (
+          <div
+            data-slot="data-list-loading"
+            className="absolute inset-0 flex items-center justify-center bg-background/60"
+          >
+            <Spinner label={t('ui.loading', undefined, locale)} />
+          </div>
+        ) : null}
+      </div>
+      {meta ? (
+        <div data-slot="data-list-footer" className="flex flex-wrap items-center justify-between gap-3">
+          {meta.total > 0 && meta.from !== null && meta.to !== null ? (
+            <p className="text-sm text-muted-foreground">
+              {t('ui.pager.summary', { from: meta.from, to: meta.to, total: meta.total }, locale)}
+            </p>
+          ) : (
+            <span />
+          )}
+          <Pager
+            page={state.page}
+            lastPage={meta.last_page}
+            pages={state.pages}
+            disabled={loading}
+            onPageChange={(page) => void list.setPage(page)}
+          />
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { DataList, dataListVariants, type DataListColumn, type DataListProps } from './data-list';

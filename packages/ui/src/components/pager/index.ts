@@ -1,0 +1,1 @@
+export { Pager, pagerItemVariants, type PagerProps } from './pager';
