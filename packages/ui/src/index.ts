@@ -33,3 +33,4 @@ export * from './components/multi-select';
 export * from './components/file-upload';
 export * from './components/pager';
 export * from './components/data-list';
+export * from './components/recurrence-editor';

@@ -1,0 +1,1 @@
+export { RecurrenceEditor, recurrenceEditorVariants, type RecurrenceEditorProps } from './recurrence-editor';
