@@ -1,0 +1,264 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createApp } from '../src/app';
+import { loadConfig, type SandboxConfig } from '../src/config';
+import type { SandboxDb } from '../src/db/repository';
+import { RETAILER_API_KEYS } from '../src/db/seed';
+import { listen, openDatabase } from '../src/server';
+
+/** Parsed JSON of a response: tests read it loosely and assert its shape. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Json = any;
+
+/** A response as the tests read it: HTTP status, headers, parsed JSON (or null) and raw text. */
+export interface TestResponse<T = Json> {
+  http: number;
+  headers: Headers;
+  json: T;
+  text: string;
+}
+
+/** Options of a call. */
+export interface CallOptions {
+  token?: string;
+  body?: unknown;
+  rawBody?: string;
+  query?: Record<string, string | number | boolean>;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+/** A sandbox started on port 0 against a real database file in a temp folder. */
+export interface TestSandbox {
+  url: string;
+  db: SandboxDb;
+  dataDir: string;
+  logs: string[];
+  /** Every response text seen, to scan for personal data. */
+  bodies: string[];
+  clock: { now: Date; advance(ms: number): void };
+  app: ReturnType<typeof createApp>;
+  call<T = Json>(method: string, path: string, options?: CallOptions): Promise<TestResponse<T>>;
+  stop(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** The fixed start of the test clock. */
+export const TEST_NOW = new Date('2026-11-21T12:00:00Z');
+
+/** Starts a sandbox; pass `dataDir` to reopen an existing database. */
+export async function startSandbox(
+  options: { dataDir?: string; env?: SandboxConfig['env']; appDist?: string } = {},
+): Promise<TestSandbox> {
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'leasekit-sandbox-'));
+  const clock = {
+    now: new Date(TEST_NOW),
+    advance(ms: number) {
+      clock.now = new Date(clock.now.getTime() + ms);
+    },
+  };
+  const logs: string[] = [];
+  const bodies: string[] = [];
+  const config = loadConfig(
+    {},
+    {
+      dataDir,
+      env: options.env ?? 'test',
+      now: () => clock.now,
+      log: (line) => logs.push(line),
+      appDist: options.appDist ?? join(dataDir, 'no-app'),
+    },
+  );
+  const db = await openDatabase(config);
+  const app = createApp({ db, config });
+  const running = await listen(app, 0);
+  let stopped = false;
+  const stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    await running.close();
+    await db.close();
+  };
+  return {
+    url: running.url,
+    db,
+    dataDir,
+    logs,
+    bodies,
+    clock,
+    app,
+    async call(method, path, opts = {}) {
+      const search = opts.query
+        ? `?${new URLSearchParams(Object.entries(opts.query).map(([k, v]) => [k, String(v)]))}`
+        : '';
+      const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers };
+      if (opts.token) headers['X-APPLY-TOKEN'] = opts.token;
+      let requestBody: string | undefined;
+      if (opts.rawBody !== undefined) requestBody = opts.rawBody;
+      else if (opts.body !== undefined) requestBody = JSON.stringify(opts.body);
+      if (requestBody !== undefined) headers['Content-Type'] = 'application/json';
+      const response = await fetch(`${running.url}${path}${search}`, {
+        method,
+        headers,
+        body: requestBody,
+        redirect: 'manual',
+        signal: opts.signal,
+      });
+      const text = await response.text();
+      bodies.push(text);
+      let json: Json;
+      try {
+        json = text ? JSON.parse(text) : null;
+      } catch {
+        json = null;
+      }
+      return { http: response.status, headers: response.headers, json, text };
+    },
+    stop,
+    async close() {
+      await stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The retailer API key of the seeded demo retailer. */
+export const DEMO_KEY = RETAILER_API_KEYS['demo-electronics']!;
+
+/** A cart of two lines (total $848.99). */
+export const CART = [
+  { sku: 'TV-55-4K', description: '55 inch television', quantity: 1, unit_price: 649.99 },
+  { sku: 'SB-200', description: 'Soundbar', quantity: 1, unit_price: 199.0 },
+];
+
+/** Opens an apply entry URL and returns the apply token from the redirect. */
+export async function initiate(
+  sandbox: TestSandbox,
+  path: string,
+): Promise<{ token: string; location: string }> {
+  const response = await sandbox.call('GET', path.replace(sandbox.url, ''));
+  const location = response.headers.get('location') ?? '';
+  const token = /#\/checkpoint\/([^/]+)\//.exec(location)?.[1];
+  if (!token) throw new Error(`no token in ${location} (${response.http})`);
+  return { token, location };
+}
+
+/** Creates a checkout through the retailer API and initiates it. */
+export async function startCheckout(sandbox: TestSandbox, storeId = 1, items = CART) {
+  const created = await sandbox.call('POST', '/api/v2/checkout', {
+    headers: { Authorization: `Bearer ${storeId >= 10 ? RETAILER_API_KEYS['breeze-home'] : DEMO_KEY}` },
+    body: {
+      store_id: storeId,
+      cart_id: 'cart-1',
+      cart: { items },
+      cart_type_id: 1,
+      return_url_thankyou: 'https://shop.example.com/thanks',
+      return_url_failure: 'https://shop.example.com/failed',
+      test: true,
+    },
+  });
+  if (!created.json?.status) throw new Error(`checkout not created: ${created.text}`);
+  const { token } = await initiate(sandbox, created.json.data.url);
+  return { token, checkoutId: created.json.data.checkout_id as number, url: created.json.data.url as string };
+}
+
+/** Store slugs by id for the demo retailer (1–9) and breeze (10–11). */
+export const STORE_SLUGS: Record<number, string> = {
+  1: 'demo-electronics/main-street',
+  2: 'demo-electronics/product-select',
+  3: 'demo-electronics/single-page',
+  4: 'demo-electronics/delivery',
+  5: 'demo-electronics/rating-17',
+  6: 'demo-electronics/california',
+  7: 'demo-electronics/ocp',
+  8: 'demo-electronics/option-c',
+  9: 'demo-electronics/id-check',
+  10: 'breeze-home/breeze-main',
+  11: 'breeze-home/hvac',
+};
+
+/** A plain application session at a store (no checkout). */
+export async function startApplication(sandbox: TestSandbox, storeId = 1) {
+  return (await initiate(sandbox, `/apply-v2/${STORE_SLUGS[storeId]}/initiate?iframe=false`)).token;
+}
+
+/** The newest PIN sent to `to` (read from the outbox, as a tester would). */
+export async function latestPin(sandbox: TestSandbox, to: string): Promise<string> {
+  const outbox = await sandbox.call('GET', '/__sandbox/outbox');
+  const message = (outbox.json as { to: string; pin: string | null }[]).find((m) => m.to === to && m.pin);
+  if (!message?.pin) throw new Error(`no PIN for ${to}`);
+  return message.pin;
+}
+
+/** The newest link sent to `to`. */
+export async function latestLink(sandbox: TestSandbox, to: string): Promise<string> {
+  const outbox = await sandbox.call('GET', '/__sandbox/outbox');
+  const message = (outbox.json as { to: string; link: string | null }[]).find((m) => m.to === to && m.link);
+  if (!message?.link) throw new Error(`no link for ${to}`);
+  return message.link;
+}
+
+let serial = 0;
+
+/**
+ * Fill data for a scenario. By default made unique (SSN middle digits, phone, e-mail) keeping the SSN's
+ * magic last four, because an identical applicant would be routed to retrieval of the earlier approval.
+ */
+export async function fill(sandbox: TestSandbox, type: string, storeId = 1, unique = true) {
+  const response = await sandbox.call('GET', '/apply-v2/application/fill', {
+    query: { type, store_id: storeId },
+  });
+  if (!response.json?.status) throw new Error(`fill failed: ${response.text}`);
+  const model = response.json.data;
+  if (unique) {
+    serial += 1;
+    const n = String(serial + Math.floor(Math.random() * 9000))
+      .padStart(4, '0')
+      .slice(-4);
+    const last4 = model.applicant.social_security_number.slice(-4);
+    model.applicant.social_security_number = `9${n.slice(0, 2)}-${n.slice(2)}-${last4}`;
+    model.applicant.cell = `555${n}${last4.slice(-3)}`;
+    model.applicant.email = `applicant${n}.${last4}@example.com`;
+  }
+  return model;
+}
+
+/** Saves every wizard step of a filled model; returns the application (masked) after the last step. */
+export async function saveSteps(sandbox: TestSandbox, token: string, model: Json, storeId = 1) {
+  const steps = ['applicantInfo', 'applicantAddress'];
+  if (storeId === 11) steps.push('hvacHomeOwnership');
+  steps.push('applicantIncome', 'applicantBanking', 'hasCoApplicant');
+  if (model.has_co_applicant) steps.push('coApplicantInfo', 'coApplicantIncome');
+  let last: Json = null;
+  for (const step of steps) {
+    const response = await sandbox.call('POST', `/apply-v2/application/step/${step}`, { token, body: model });
+    if (!response.json?.status) throw new Error(`${step} failed: ${response.text}`);
+    last = response.json.data.application;
+  }
+  return last;
+}
+
+/** Sends and confirms the PIN of an application. */
+export async function verifyPin(sandbox: TestSandbox, token: string, uuid: string, cell: string) {
+  const sent = await sandbox.call('POST', '/apply-v2/application/verify/send', {
+    token,
+    body: { uuid, mode: 'sms' },
+  });
+  if (!sent.json?.status) throw new Error(`send failed: ${sent.text}`);
+  const code = await latestPin(sandbox, cell);
+  return sandbox.call('POST', '/apply-v2/application/verify/confirm', { token, body: { uuid, code } });
+}
+
+/** Runs a whole application: steps, PIN, confirm. Returns the determination and the application. */
+export async function apply(sandbox: TestSandbox, token: string, model: Json, storeId = 1) {
+  const application = await saveSteps(sandbox, token, model, storeId);
+  const verified = await verifyPin(sandbox, token, application.uuid, model.applicant.cell);
+  if (!verified.json?.status) throw new Error(`verify failed: ${verified.text}`);
+  const confirmed = await sandbox.call('POST', '/apply-v2/application/confirm', {
+    token,
+    body: { submitted: true, terms_accepted: true },
+  });
+  if (!confirmed.json?.status) throw new Error(`confirm failed: ${confirmed.text}`);
+  return { application, result: confirmed.json.data };
+}
