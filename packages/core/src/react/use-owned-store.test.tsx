@@ -1,0 +1,48 @@
+import { renderHook } from '@testing-library/react';
+import { StrictMode, type ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { useOwnedStore, usePushOptions } from './use-owned-store';
+
+function makeFactory() {
+  const made: { id: number; dispose: ReturnType<typeof vi.fn>; setOptions: ReturnType<typeof vi.fn> }[] = [];
+  const create = () => {
+    const store = { id: made.length + 1, dispose: vi.fn(), setOptions: vi.fn() };
+    made.push(store);
+    return store;
+  };
+  return { made, create };
+}
+
+describe('React adapter: one store per component, disposed on unmount', () => {
+  it('creates once across renders and disposes on unmount', () => {
+    const { made, create } = makeFactory();
+    const { result, rerender, unmount } = renderHook(() => useOwnedStore(create));
+    const first = result.current;
+    rerender();
+    rerender();
+    expect(result.current).toBe(first);
+    expect(made).toHaveLength(1);
+    unmount();
+    expect(first.dispose).toHaveBeenCalledTimes(1);
+  });
+
+  it('under StrictMode a store disposed by the simulated unmount is replaced by a live one', () => {
+    const { made, create } = makeFactory();
+    const wrapper = ({ children }: { children: ReactNode }) => <StrictMode>{children}</StrictMode>;
+    const { result, unmount } = renderHook(() => useOwnedStore(create), { wrapper });
+    const live = result.current;
+    expect(live.dispose).not.toHaveBeenCalled();
+    unmount();
+    expect(live.dispose).toHaveBeenCalledTimes(1);
+    expect(made.every((store) => store === live || store.dispose.mock.calls.length <= 1)).toBe(true);
+  });
+
+  it('pushes the latest options after every render', () => {
+    const store = { setOptions: vi.fn() };
+    const { rerender } = renderHook(({ value }) => usePushOptions(store, { value }), {
+      initialProps: { value: 1 },
+    });
+    rerender({ value: 2 });
+    expect(store.setOptions.mock.calls.map((c) => c[0])).toEqual([{ value: 1 }, { value: 2 }]);
+  });
+});
