@@ -111,3 +111,13 @@ describe('spec 04 Modes: failure goes to return_url_failure on action; iframe an
     expect(assign).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('completed redirect options', () => {
+  it('an explicitly undefined mode still means redirect', () => {
+    const navigate = vi.fn();
+    const redirect = createCompletedRedirect({ mode: undefined, outcome: 'success', navigate, ...urls });
+    redirect.setOptions({ mode: undefined, outcome: 'success', navigate, ...urls });
+    vi.advanceTimersByTime(5000);
+    expect(navigate).toHaveBeenCalledTimes(1);
+  });
+});

@@ -64,7 +64,8 @@ export function getCompletedReturnUrl(
  */
 export function createCompletedRedirect(options: CompletedRedirectOptions = {}): CompletedRedirect {
   const timers = options.timers ?? globalTimers;
-  let current: CompletedRedirectOptions = { mode: 'redirect', ...options };
+  let current: CompletedRedirectOptions = { ...options };
+  const mode = () => current.mode ?? 'redirect';
   let handle: unknown = null;
   const store = createStore<CompletedRedirectState>({
     outcome: current.outcome ?? null,
@@ -80,7 +81,7 @@ export function createCompletedRedirect(options: CompletedRedirectOptions = {}):
   function go() {
     stop();
     const url = getCompletedReturnUrl(current.outcome, current.returnUrl, current.failureUrl);
-    if (current.mode !== 'redirect' || !url || store.getState().redirectedTo) return false;
+    if (mode() !== 'redirect' || !url || store.getState().redirectedTo) return false;
     store.setState({ secondsLeft: null, redirectedTo: url });
     (current.navigate ?? defaultNavigate)(url);
     return true;
@@ -90,7 +91,7 @@ export function createCompletedRedirect(options: CompletedRedirectOptions = {}):
     const s = store.getState();
     const outcome = current.outcome ?? null;
     const shouldCount =
-      current.mode === 'redirect' && outcome === 'success' && !!current.returnUrl && !s.redirectedTo;
+      mode() === 'redirect' && outcome === 'success' && !!current.returnUrl && !s.redirectedTo;
     if (!shouldCount) {
       stop();
       store.setState({ outcome, secondsLeft: null });
@@ -114,7 +115,7 @@ export function createCompletedRedirect(options: CompletedRedirectOptions = {}):
     dispose: store.dispose,
     returnToRetailer() {
       if (store.disposed) return;
-      if (current.mode === 'redirect') go();
+      if (mode() === 'redirect') go();
       else current.onClose?.();
     },
     setOptions(next) {
