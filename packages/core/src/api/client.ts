@@ -52,8 +52,8 @@ export interface ApiClient {
   request: ApiTransport;
   /** The `X-APPLY-CLIENT-ID` this client sends. */
   readonly clientId: string;
-  /** Replaces the session token (e.g. after a token exchange). */
-  setToken(token: string | null): void;
+  /** Replaces the session token (e.g. after a token exchange), or the function that reads it. */
+  setToken(token: ApiClientOptions['token']): void;
   /** A scope whose calls are all aborted when the owner is disposed. */
   scope(): ApiScope;
   /** A latest-only caller over this client (for searches and reloads). */

@@ -143,7 +143,12 @@ describe('spec 01 §4 / §9: submit saves all active sections, fires the applica
   it('active sections follow the wizard rules (no banking unless required, co-applicant only with one)', () => {
     const { autosave } = setup();
     expect(autosave.getState().activeSections).toEqual(all);
+    const listener = vi.fn();
+    autosave.subscribe(listener);
+    autosave.setOptions({ sections: { bankingRequired: false } });
+    expect(listener).not.toHaveBeenCalled();
     autosave.setOptions({ sections: { bankingRequired: true, hasCoApplicant: true } });
+    expect(listener).toHaveBeenCalledTimes(1);
     expect(autosave.getState().activeSections).toEqual([
       'applicantInfo',
       'applicantAddress',

@@ -246,7 +246,11 @@ export function createAutosave(options: AutosaveOptions): Autosave {
     },
     setOptions(next) {
       config = { ...config, ...next };
-      if (next.sections) store.setState({ activeSections: getActiveSections(next.sections) });
+      if (next.sections) {
+        const active = getActiveSections(next.sections);
+        // Hooks push options on every render: only a real change may notify.
+        if (!sameValues(active, store.getState().activeSections)) store.setState({ activeSections: active });
+      }
     },
   };
 }

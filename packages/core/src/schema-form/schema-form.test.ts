@@ -374,9 +374,15 @@ describe('spec 01 §4: dirty flag for the unsaved-changes prompt', () => {
   it('setOptions with new values resets the form to them', () => {
     const form = createSchemaForm({ transport: never, schema: applicantSchema });
     form.setValue('applicant.last_name', 'Typed');
+    form.setOptions({ values: undefined });
+    expect(form.getField('applicant.last_name')?.value).toBe('Typed');
     form.setOptions({ values: { applicant: { last_name: 'Server' } } });
     expect(form.getField('applicant.last_name')).toMatchObject({ value: 'Server', dirty: false });
     expect(form.getState().dirty).toBe(false);
+    form.setValue('applicant.cell', '555');
+    // The same values again (a fresh object from a re-render) do not reset what was typed since.
+    form.setOptions({ values: { applicant: { last_name: 'Server' } } });
+    expect(form.getField('applicant.cell')?.value).toBe('555');
   });
 });
 

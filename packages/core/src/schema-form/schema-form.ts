@@ -655,7 +655,12 @@ export function createSchemaForm(options: SchemaFormOptions): SchemaForm {
           }
         }
       }
-      if (next.values !== undefined && next.values !== values) {
+      // Hooks push options on every render, often as fresh objects: only different values reset the form.
+      if (
+        next.values !== undefined &&
+        next.values !== values &&
+        JSON.stringify(next.values) !== JSON.stringify(values)
+      ) {
         values = next.values;
         const schema = store.getState().schema;
         if (schema) buildRecords(schema, values);
