@@ -289,6 +289,8 @@ describe('masking (02 §5: SSN and ID show only their last 4; no full bank accou
   it('masks SSN, ID and account in every response and keeps the stored values when masks come back', async () => {
     const token = await startApplication(sandbox, 1);
     const model = await fill(sandbox, 'option-a');
+    // The fill call itself returns test data in full; every response after it must not.
+    const first = sandbox.bodies.length;
     const application = await saveSteps(sandbox, token, model);
     expect(application.applicant.social_security_number).toBe('XXX-XX-1001');
     expect(application.applicant.identification).toBe('*****0000');
@@ -319,8 +321,10 @@ describe('masking (02 §5: SSN and ID show only their last 4; no full bank accou
       body: { ...values, applicant: { ...values.applicant, social_security_number: 'XXX-XX-9999' } },
     });
     expect(wrongMask.http).toBe(422);
-    const all = sandbox.bodies.join('\n');
+    const all = sandbox.bodies.slice(first).join('\n');
     expect(all).not.toContain('000123451001');
+    expect(all).not.toContain(model.applicant.social_security_number);
+    expect(all).not.toContain(model.applicant.social_security_number.replace(/-/g, ''));
   });
 });
 
