@@ -47,7 +47,7 @@ export const TEST_CARDS: TestCard[] = [
     description: 'Approved debit card',
   },
   {
-    number: '4000050000000009',
+    number: '4000050000000007',
     brand: 'visa',
     funding: 'prepaid',
     country: 'US',
