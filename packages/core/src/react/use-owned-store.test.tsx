@@ -1,5 +1,5 @@
-import { renderHook } from '@testing-library/react';
-import { StrictMode, type ReactNode } from 'react';
+import { render, renderHook } from '@testing-library/react';
+import { StrictMode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { useOwnedStore, usePushOptions } from './use-owned-store';
 
@@ -28,14 +28,21 @@ describe('React adapter: one store per component, disposed on unmount', () => {
 
   it('under StrictMode a store disposed by the simulated unmount is replaced by a live one', () => {
     const { made, create } = makeFactory();
-    const wrapper = ({ children }: { children: ReactNode }) => <StrictMode>{children}</StrictMode>;
-    const { result, unmount } = renderHook(() => useOwnedStore(create), { wrapper });
-    const live = result.current;
-    expect(live.dispose).not.toHaveBeenCalled();
+    let live: (typeof made)[number] | undefined;
+    function Probe() {
+      live = useOwnedStore(create);
+      return null;
+    }
+    const { unmount } = render(
+      <StrictMode>
+        <Probe />
+      </StrictMode>,
+    );
+    expect(live!.dispose).not.toHaveBeenCalled();
     // the first instance was disposed by the simulated unmount and replaced
     expect(made.some((store) => store !== live && store.dispose.mock.calls.length === 1)).toBe(true);
     unmount();
-    expect(live.dispose).toHaveBeenCalledTimes(1);
+    expect(live!.dispose).toHaveBeenCalledTimes(1);
   });
 
   it('pushes the latest options after every render', () => {
