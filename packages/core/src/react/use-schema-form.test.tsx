@@ -20,7 +20,7 @@ function bigSchema(count: number): FormSchema {
   return { action: '/save', children };
 }
 
-describe('useSchemaForm: creates the engine once, pushes options, disposes on unmount', () => {
+describe('useSchemaForm (01 §3–5): creates the engine once, pushes options, disposes on unmount', () => {
   it('returns the same form across renders and re-renders on form-level changes', () => {
     const schema = bigSchema(3);
     const { result, rerender, unmount } = renderHook(
@@ -76,7 +76,7 @@ describe('useSchemaForm: creates the engine once, pushes options, disposes on un
   });
 });
 
-describe('useField: per-field subscription', () => {
+describe('useField (01 §5 conditions): per-field subscription', () => {
   it('returns the field state and follows its changes', () => {
     const schema = bigSchema(2);
     const { result: formResult } = renderHook(() => useSchemaForm({ transport, schema }));

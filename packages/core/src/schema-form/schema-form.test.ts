@@ -480,7 +480,7 @@ describe("spec 01 §8: an unknown field type reports 'Input for type … not fou
   });
 });
 
-describe('per-field subscriptions: typing notifies only that field and its dependents', () => {
+describe('spec 01 §5 (conditions) / issue 3: per-field subscriptions notify only the typed field and its dependents', () => {
   it('notifies the typed field and the fields whose conditions read it, nothing else', () => {
     const form = createSchemaForm({ transport: never, schema: applicantSchema });
     const seen: string[] = [];
@@ -532,7 +532,7 @@ describe('per-field subscriptions: typing notifies only that field and its depen
   });
 });
 
-describe('model path helpers', () => {
+describe('spec 01 §3: nested field names read and write the model by dotted path', () => {
   it('reads and writes dotted paths without touching unrelated branches', () => {
     const model = { a: { b: 1 }, c: { d: 2 } };
     const next = setPath(model, 'a.b', 5);
