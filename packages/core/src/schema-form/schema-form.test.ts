@@ -195,6 +195,17 @@ describe('spec 01 §5: named and application rules with the field label', () => 
 
   it('reads rules as pipe strings, lists and maps; collections add their item limits', () => {
     expect(getFieldRules({ required: true, rules: 'required|max:14' })).toEqual(['required', 'max:14']);
+    expect(getFieldRules({ rules: 'max:5|regex:/^(a|b)$/' })).toEqual(['max:5', 'regex:/^(a|b)$/']);
+    expect(getFieldRules({ rules: 'regex:/^(a|b)$/' })).toEqual(['regex:/^(a|b)$/']);
+    const form = createSchemaForm({
+      transport: never,
+      schema: { children: [{ name: 'x', label: 'Code', rules: 'max:5|regex:/^(a|b)$/' }] },
+    });
+    form.setValue('x', 'c');
+    form.touch('x');
+    expect(form.getField('x')?.errorText).toBe('The Code value must be valid.');
+    form.setValue('x', 'b');
+    expect(form.getField('x')?.error).toBeNull();
     expect(getFieldRules({ rules: ['phone', { rule: 'max', value: 3 }, 5 as never] })).toEqual([
       'phone',
       { rule: 'max', value: 3 },

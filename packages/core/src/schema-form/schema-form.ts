@@ -168,7 +168,11 @@ export function getFieldRules(field: FieldSchema): RuleSpec[] {
   if (field.required) rules.push('required');
   const given = field.rules;
   if (typeof given === 'string') {
-    rules.push(...given.split('|').filter(Boolean));
+    // A regex may itself contain '|': everything from 'regex:' on is one rule (put it last).
+    const regexAt = given.search(/(^|\|)regex:/);
+    const head = regexAt === -1 ? given : given.slice(0, regexAt);
+    rules.push(...head.split('|').filter(Boolean));
+    if (regexAt !== -1) rules.push(given.slice(regexAt).replace(/^\|/, ''));
   } else if (Array.isArray(given)) {
     for (const rule of given) {
       if (typeof rule === 'string') rules.push(rule);
