@@ -32,3 +32,7 @@ export * from './schema-form';
 export * from './option-search';
 export * from './list';
 export * from './autosave';
+export * from './router';
+export * from './session';
+export * from './rules/app-routing';
+export * from './rules/app-brand';

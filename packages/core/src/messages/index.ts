@@ -12,6 +12,7 @@ import * as payroll from './catalog/payroll';
 import * as lists from './catalog/lists';
 import * as format from './catalog/format';
 import * as ui from './catalog/ui';
+import * as app from './catalog/app';
 
 /** The locales the product ships. */
 export type Locale = 'en' | 'es';
@@ -32,6 +33,7 @@ export const en = {
   ...lists.en,
   ...format.en,
   ...ui.en,
+  ...app.en,
 } as const;
 
 /** A code of the message catalogue. */
@@ -62,6 +64,7 @@ export const es: Partial<Record<MessageCode, string>> = {
   ...lists.es,
   ...format.es,
   ...ui.es,
+  ...app.es,
 };
 
 /** Both catalogues by locale. */

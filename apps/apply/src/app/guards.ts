@@ -1,0 +1,41 @@
+import {
+  createMiddlewareRegistry,
+  getStoreSelectionGuard,
+  getTokenGuard,
+  getVerifiedGuard,
+  type AppRouteName,
+  type MiddlewareRegistry,
+  type SessionState,
+} from '@leasekit/core';
+
+/** What every route middleware reads: the session and the route's URL parameters. */
+export interface GuardContext {
+  session: SessionState;
+  params: Record<string, string | undefined>;
+}
+
+function toDecision(route: AppRouteName | null) {
+  return route ? { redirect: route } : undefined;
+}
+
+/**
+ * The app's route middleware, registered once (01 §6): routes list them by name, with parameters after
+ * a colon. The rules themselves live in the core (`getTokenGuard`, `getVerifiedGuard`,
+ * `getStoreSelectionGuard`); a middleware only feeds them the session.
+ * - `token`: the application route needs a token, else the checkpoint (03 §2).
+ * - `verified`: checkout routes need a verified application or skip_verification (03 §2).
+ * - `store-selection`: store selection goes to the application when a store is already in state (03 §2).
+ */
+export function createGuardRegistry(): MiddlewareRegistry<GuardContext> {
+  return createMiddlewareRegistry<GuardContext>()
+    .register('token', ({ session }) => toDecision(getTokenGuard(session)))
+    .register('verified', ({ session }) =>
+      toDecision(
+        getVerifiedGuard({
+          verified: session.application?.verified,
+          checkout: session.checkout,
+        }),
+      ),
+    )
+    .register('store-selection', ({ session }) => toDecision(getStoreSelectionGuard(session)));
+}

@@ -1,0 +1,73 @@
+import { createHashRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import type { MiddlewareRegistry } from '@leasekit/core';
+import { appRoutes, pathOf, type AppRouteDefinition } from '../routes/route-table';
+import { AppShell } from './app-shell';
+import { RouteError } from './route-error';
+import type { GuardContext } from './guards';
+import type { AppServices } from './services';
+
+/** What every matched route carries in `handle`: its name and title code, for breadcrumbs and host progress. */
+export interface AppRouteHandle {
+  name: string;
+  title?: string;
+}
+
+/**
+ * Turns the route table into react-router routes: middleware run in the loader (a blocking decision
+ * becomes a redirect to the route it names), modules load lazily, and the handle carries name and title.
+ * Every route's middleware names are resolved up front, so a route naming an unregistered middleware
+ * fails at start-up with the error naming it (01 §8), not on the first visit.
+ */
+export function toRouteObjects(
+  definitions: readonly AppRouteDefinition[],
+  services: Pick<AppServices, 'session'>,
+  registry: MiddlewareRegistry<GuardContext>,
+): RouteObject[] {
+  return definitions.map((definition): RouteObject => {
+    const middleware = definition.middleware ?? [];
+    registry.resolve(middleware);
+    const handle: AppRouteHandle = {
+      name: definition.name,
+      ...(definition.title ? { title: definition.title } : {}),
+    };
+    const loader =
+      middleware.length > 0 || definition.redirectTo
+        ? ({ params }: LoaderFunctionArgs) => {
+            if (definition.redirectTo) return redirect(definition.redirectTo);
+            const decision = registry.run(middleware, { session: services.session.getState(), params });
+            return decision ? redirect(pathOf(decision.redirect)) : null;
+          }
+        : undefined;
+    const route: RouteObject = {
+      path: definition.path,
+      handle,
+      ...(loader ? { loader } : {}),
+      ...(definition.load
+        ? {
+            lazy: async () => {
+              const module = await definition.load!();
+              return { Component: module.default };
+            },
+          }
+        : {}),
+    };
+    if (definition.children) route.children = toRouteObjects(definition.children, services, registry);
+    if (definition.path === '') {
+      const { path: _path, ...rest } = route;
+      return { ...rest, index: true } as RouteObject;
+    }
+    return route;
+  });
+}
+
+/** Creates the app's hash router: the shell around every route of the table. */
+export function createAppRouter(services: AppServices, registry: MiddlewareRegistry<GuardContext>) {
+  return createHashRouter([
+    {
+      element: <AppShell />,
+      errorElement: <RouteError />,
+      hydrateFallbackElement: null,
+      children: toRouteObjects(appRoutes, services, registry),
+    },
+  ]);
+}

@@ -1,0 +1,64 @@
+import * as React from 'react';
+import { useMatches, useNavigate } from 'react-router';
+import { t, type MessageCode, type MessageParams } from '@leasekit/core';
+import { useStore } from '@leasekit/core/react';
+import { getBreadcrumbs, type BreadcrumbItem } from '@leasekit/ui';
+import { pathOf } from '../routes/route-table';
+import { useServices } from './services-context';
+import type { AppRouteHandle } from './router';
+
+/** The current locale and a `t` bound to it, re-rendering when the locale changes. */
+export function useTranslate() {
+  const { locale } = useServices();
+  const current = useStore(locale, (state) => state.locale);
+  const translate = React.useCallback(
+    (code: MessageCode | string, params?: MessageParams) => t(code, params, current),
+    [current],
+  );
+  return { locale: current, t: translate };
+}
+
+/** The session state (or a slice of it), re-rendering on change. */
+export function useSession<T = ReturnType<ReturnType<typeof useServices>['session']['getState']>>(
+  selector?: (state: ReturnType<ReturnType<typeof useServices>['session']['getState']>) => T,
+): T {
+  const { session } = useServices();
+  return useStore(session, selector as never) as T;
+}
+
+/** Breadcrumbs of the matched routes, each showing its title in the current locale (01 §2). */
+export function useBreadcrumbs(): BreadcrumbItem[] {
+  const matches = useMatches();
+  const { t: translate } = useTranslate();
+  return React.useMemo(
+    () =>
+      getBreadcrumbs(
+        matches.map((match) => {
+          const handle = match.handle as AppRouteHandle | undefined;
+          return { ...match, handle: handle?.title ? { title: translate(handle.title) } : undefined };
+        }),
+      ),
+    [matches, translate],
+  );
+}
+
+/** The name of the innermost matched route (e.g. `checkout/lease`). */
+export function useRouteName(): string | undefined {
+  const matches = useMatches();
+  for (let index = matches.length - 1; index >= 0; index -= 1) {
+    const handle = matches[index]?.handle as AppRouteHandle | undefined;
+    if (handle?.name) return handle.name;
+  }
+  return undefined;
+}
+
+/** Navigates to a route name of the core's routing rules (`checkout/lease`) or to a path. */
+export function useGoTo() {
+  const navigate = useNavigate();
+  return React.useCallback(
+    (nameOrPath: string, options?: { replace?: boolean; state?: unknown }) => {
+      void navigate(pathOf(nameOrPath), options);
+    },
+    [navigate],
+  );
+}

@@ -1,0 +1,65 @@
+import { isLocale, type Locale } from '@leasekit/core';
+
+/** The app's configuration: where the API is, which environment, the default locale, the host origin. */
+export interface AppConfig {
+  /** Prefix of every API call; '' (the same origin) by default. */
+  apiBaseUrl: string;
+  /**
+   * The environment; 'production' hides test tools (01 §6). Default: the build's mode (a dev server is
+   * 'development', a build 'production'); the sandbox's session state overrides it once a session starts.
+   */
+  env: string;
+  /** The locale the app opens in; 'en' by default. */
+  defaultLocale: Locale;
+  /**
+   * The exact origin of the page allowed to embed the app (04 Security); none by default, in which case
+   * the checkout or store record names it, or nothing is posted.
+   */
+  hostOrigin: string | null;
+}
+
+/** What a server may inject before the app loads: `<script>window.__LEASEKIT_CONFIG__ = {…}</script>`. */
+export type InjectedConfig = Partial<AppConfig>;
+
+declare global {
+  interface Window {
+    /** Configuration injected by the serving page; every field optional. */
+    __LEASEKIT_CONFIG__?: InjectedConfig;
+  }
+}
+
+/** Build-time variables (Vite `VITE_*`), read once. */
+interface ImportMetaEnvLike {
+  VITE_API_BASE_URL?: string;
+  VITE_ENV?: string;
+  VITE_DEFAULT_LOCALE?: string;
+  VITE_HOST_ORIGIN?: string;
+  MODE?: string;
+}
+
+function text(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+}
+
+/**
+ * Reads the configuration: the injected `window.__LEASEKIT_CONFIG__` wins over build-time `VITE_*`
+ * variables (VITE_API_BASE_URL, VITE_ENV, VITE_DEFAULT_LOCALE, VITE_HOST_ORIGIN), which win over the
+ * defaults. A trailing slash of the API base URL is dropped.
+ */
+export function readConfig(
+  env: ImportMetaEnvLike = import.meta.env as ImportMetaEnvLike,
+  injected: InjectedConfig | undefined = typeof window === 'undefined'
+    ? undefined
+    : window.__LEASEKIT_CONFIG__,
+): AppConfig {
+  const locale = injected?.defaultLocale ?? text(env.VITE_DEFAULT_LOCALE);
+  return {
+    apiBaseUrl: (text(injected?.apiBaseUrl) ?? text(env.VITE_API_BASE_URL) ?? '').replace(/\/+$/, ''),
+    env:
+      text(injected?.env) ??
+      text(env.VITE_ENV) ??
+      (env.MODE === 'development' ? 'development' : 'production'),
+    defaultLocale: isLocale(locale) ? locale : 'en',
+    hostOrigin: text(injected?.hostOrigin) ?? text(env.VITE_HOST_ORIGIN) ?? null,
+  };
+}

@@ -1,0 +1,6 @@
+import { ErrorRoute } from './error-route';
+
+/** The 'not-found' error page (03 §2, §8). */
+export default function NotFoundRoute() {
+  return <ErrorRoute kind="not-found" />;
+}

@@ -1,0 +1,6 @@
+import { ErrorRoute } from './error-route';
+
+/** The 'unknown' error page (03 §2, §8). */
+export default function UnknownRoute() {
+  return <ErrorRoute kind="unknown" />;
+}

@@ -1,0 +1,197 @@
+import type * as React from 'react';
+import type { MessageCode } from '@leasekit/core';
+
+/** A lazily loaded route module: its default export is the route's component. */
+export type RouteModule = () => Promise<{ default: React.ComponentType }>;
+
+/**
+ * One row of the route table (03 §2). `middleware` lists named guards with parameters
+ * (`['token', 'verified:checkout']`), resolved through the registry in `app/guards.ts`; a name that is
+ * not registered fails with an error naming it (01 §8). `title` feeds the breadcrumbs (01 §2).
+ */
+export interface AppRouteDefinition {
+  /** The hash path, react-router syntax (`:token`, `:process?`, `*`). */
+  path: string;
+  /** The route's name (03 §2, 02 §2: `apply/store`, `checkout/lease`…), also the host `progress` step. */
+  name: string;
+  /** The catalogue code of the route's title; no breadcrumb when absent. */
+  title?: MessageCode;
+  /** Named middleware, in order; none by default. */
+  middleware?: readonly string[];
+  /** Where navigation goes instead (e.g. /checkout → /checkout/lease); the module is then not loaded. */
+  redirectTo?: string;
+  /** The route module, loaded on demand so later screens do not weigh on the first route. */
+  load?: RouteModule;
+  /** Nested routes (the checkout children). */
+  children?: readonly AppRouteDefinition[];
+}
+
+/**
+ * The app's route table (03 §2). Route modules live in `src/routes/`; each is split into its own chunk.
+ * Screens of the wizard (`/apply`, `/intellicheck`, the exchange) belong to the wizard's owners: edit
+ * their rows surgically.
+ */
+export const appRoutes: readonly AppRouteDefinition[] = [
+  {
+    path: '/',
+    name: 'apply/retailer',
+    title: 'app.title.storeSelection',
+    middleware: ['store-selection'],
+    load: () => import('./store-selection/store-selection-route'),
+  },
+  // --- wizard (owned by the wizard engineer): /apply needs a token, else the checkpoint (03 §2) ---
+  {
+    path: '/apply',
+    name: 'apply/store',
+    title: 'app.title.apply',
+    middleware: ['token'],
+    load: () => import('./apply/apply-route'),
+  },
+  {
+    path: '/intellicheck',
+    name: 'intellicheck',
+    title: 'app.title.intellicheck',
+    middleware: ['token'],
+    load: () => import('./apply/intellicheck-route'),
+  },
+  {
+    path: '/intellicheck/exchange/:token',
+    name: 'intellicheck/exchange',
+    title: 'app.title.intellicheck',
+    load: () => import('./apply/intellicheck-exchange-route'),
+  },
+  // --- end of the wizard's rows ---
+  {
+    path: '/not-found',
+    name: 'not-found',
+    load: () => import('./error-pages/store-not-found-route'),
+  },
+  {
+    path: '/checkpoint',
+    name: 'checkpoint',
+    title: 'app.title.checkpoint',
+    load: () => import('./checkpoint/checkpoint-route'),
+  },
+  {
+    path: '/checkpoint/redirect',
+    name: 'checkpoint/redirect',
+    title: 'app.title.redirect',
+    middleware: ['token'],
+    load: () => import('./checkpoint/redirect-route'),
+  },
+  {
+    path: '/checkpoint/:token/:iframe/:process?',
+    name: 'checkpoint/resume',
+    title: 'app.title.resume',
+    load: () => import('./checkpoint/resume-route'),
+  },
+  {
+    path: '/process',
+    name: 'process',
+    title: 'app.title.process',
+    middleware: ['token'],
+    load: () => import('./checkpoint/process-route'),
+  },
+  {
+    path: '/result/approved',
+    name: 'result/approved',
+    title: 'app.title.approved',
+    middleware: ['token'],
+    load: () => import('./results/approved-route'),
+  },
+  {
+    path: '/result/denied',
+    name: 'result/denied',
+    title: 'app.title.denied',
+    middleware: ['token'],
+    load: () => import('./results/denied-route'),
+  },
+  {
+    path: '/result/contract-in-progress',
+    name: 'result/contract-in-progress',
+    title: 'app.title.contractInProgress',
+    load: () => import('./results/contract-in-progress-route'),
+  },
+  {
+    path: '/result/contact-store',
+    name: 'result/contact-store',
+    title: 'app.title.contactStore',
+    load: () => import('./results/contact-store-route'),
+  },
+  // --- checkout (02 §2): every checkout route needs verification (03 §2) ---
+  {
+    path: '/checkout',
+    name: 'checkout',
+    title: 'app.title.checkout',
+    middleware: ['token', 'verified'],
+    children: [
+      { path: '', name: 'checkout/index', redirectTo: '/checkout/lease' },
+      ...(['delivery-options', 'lease', 'preview', 'sign', 'complete', 'payment', 'banking'] as const).map(
+        (child): AppRouteDefinition => ({
+          path: child,
+          name: child === 'delivery-options' ? 'checkout/delivery' : `checkout/${child}`,
+          load: () => import('./checkout/checkout-route'),
+        }),
+      ),
+    ],
+  },
+  // --- error pages (03 §2, §8) ---
+  {
+    path: '/retailer-not-found',
+    name: 'retailer-not-found',
+    load: () => import('./error-pages/retailer-not-found-route'),
+  },
+  {
+    path: '/store-not-found',
+    name: 'store-not-found',
+    load: () => import('./error-pages/store-not-found-route'),
+  },
+  {
+    path: '/application-not-found',
+    name: 'application-not-found',
+    load: () => import('./error-pages/application-not-found-route'),
+  },
+  {
+    path: '/checkout-not-found',
+    name: 'checkout-not-found',
+    load: () => import('./error-pages/checkout-not-found-route'),
+  },
+  { path: '/unknown', name: 'unknown', load: () => import('./error-pages/unknown-route') },
+  { path: '/403', name: '403', load: () => import('./error-pages/forbidden-route') },
+  { path: '*', name: '404', load: () => import('./error-pages/not-found-route') },
+];
+
+/** The path of each route name the core's routing rules return (03 §4), for navigation. */
+export const routePaths: Readonly<Record<string, string>> = {
+  'apply/retailer': '/',
+  'apply/store': '/apply',
+  checkpoint: '/checkpoint',
+  'checkpoint/redirect': '/checkpoint/redirect',
+  process: '/process',
+  intellicheck: '/intellicheck',
+  'checkout/delivery': '/checkout/delivery-options',
+  'checkout/lease': '/checkout/lease',
+  'checkout/preview': '/checkout/preview',
+  'checkout/sign': '/checkout/sign',
+  'checkout/payment': '/checkout/payment',
+  'checkout/banking': '/checkout/banking',
+  'checkout/complete': '/checkout/complete',
+  approved: '/result/approved',
+  denied: '/result/denied',
+  'contract-in-progress': '/result/contract-in-progress',
+  'contact-store': '/result/contact-store',
+  '403': '/403',
+  unknown: '/unknown',
+  'application-not-found': '/application-not-found',
+  'retailer-not-found': '/retailer-not-found',
+  'store-not-found': '/store-not-found',
+  'checkout-not-found': '/checkout-not-found',
+};
+
+/** The path of a route name; a value that already is a path ('/…') is returned as it is. */
+export function pathOf(nameOrPath: string): string {
+  if (nameOrPath.startsWith('/')) return nameOrPath;
+  const path = routePaths[nameOrPath];
+  if (!path) throw new Error(`Unknown route name: ${nameOrPath}`);
+  return path;
+}

@@ -1,0 +1,88 @@
+import { FILL_SCENARIOS, t, type Locale } from '@leasekit/core';
+import { BrandLogo, Select, SelectContent, SelectItem, SelectTrigger, SelectValue, cn } from '@leasekit/ui';
+import type * as React from 'react';
+
+/** Props of {@link AppBar}. */
+export interface AppBarProps extends React.ComponentProps<'div'> {
+  /** The current locale. */
+  locale: Locale;
+  /** Called with the locale the shopper picks (en or es). */
+  onLocaleChange: (locale: Locale) => void;
+  /** Whether the Fill dropdown of test scenarios shows (outside production only, 01 §6); off by default. */
+  showFill?: boolean;
+  /** Called with the scenario picked in the Fill dropdown. */
+  onFill?: (scenario: string) => void;
+  /** The scenario being fetched, shown as busy; none by default. */
+  filling?: string | null;
+}
+
+const LOCALE_NAMES: Record<Locale, string> = { en: 'English', es: 'Español' };
+
+/**
+ * The app's top bar: the brand logo, the locale switcher (en, es) and, outside production, the Fill
+ * dropdown of test scenarios (01 §2, §6). It is a `nav` landmark so it never competes with a screen's
+ * `main` or `header`.
+ */
+export function AppBar({
+  locale,
+  onLocaleChange,
+  showFill = false,
+  onFill,
+  filling = null,
+  className,
+  ...props
+}: AppBarProps) {
+  return (
+    <div
+      data-slot="app-bar"
+      className={cn('border-b border-border bg-background px-4 py-2 sm:px-6', className)}
+      {...props}
+    >
+      <nav
+        aria-label={t('app.bar.label', undefined, locale)}
+        className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3"
+      >
+        <BrandLogo />
+        <div className="flex flex-wrap items-center gap-3">
+          {showFill ? (
+            <div className="flex items-center gap-2" data-slot="fill-menu">
+              <Select value="" onValueChange={(value) => onFill?.(value)} disabled={Boolean(filling)}>
+                <SelectTrigger
+                  aria-label={t('app.fill.label', undefined, locale)}
+                  className="h-9 w-44"
+                  data-state={filling ? 'loading' : 'idle'}
+                >
+                  <SelectValue placeholder={t('app.fill.label', undefined, locale)} />
+                </SelectTrigger>
+                <SelectContent>
+                  {FILL_SCENARIOS.map((scenario) => (
+                    <SelectItem key={scenario} value={scenario}>
+                      {scenario}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            </div>
+          ) : null}
+          <div role="group" aria-label={t('app.locale.label', undefined, locale)} className="flex gap-1">
+            {(['en', 'es'] as const).map((code) => (
+              <button
+                key={code}
+                type="button"
+                lang={code}
+                aria-pressed={code === locale}
+                onClick={() => onLocaleChange(code)}
+                className={cn(
+                  'rounded-md px-2 py-1 text-sm underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
+                  code === locale ? 'bg-primary text-primary-foreground' : 'text-foreground',
+                )}
+              >
+                {LOCALE_NAMES[code]}
+              </button>
+            ))}
+          </div>
+        </div>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+import { createStore, type ReadableStore } from '../stores/store';
+import { DEFAULT_INTELLICHECK_STEP } from '../rules/wizard';
+
+/** The deployment environment the app runs in; production hides test tools (01 §6). */
+export type SessionEnv = 'production' | 'development' | 'test' | string;
+
+/**
+ * The shopper's session (01 §3 "Session state", 03 §3 "Client state"), held in memory only. Records are
+ * kept as the server sent them (`unknown` fields are read through the core rules).
+ */
+export interface SessionState {
+  /** The apply token sent as X-APPLY-TOKEN; null before the session starts. */
+  token: string | null;
+  /** The application's uuid, when one exists. */
+  uuid: string | null;
+  /** The client id sent as X-APPLY-CLIENT-ID (the client_id query parameter, else a random uuid). */
+  clientId: string | null;
+  /** The retrieval (verification) record of an existing application; null when none. */
+  retrieval: Record<string, unknown> | null;
+  /** The card gateway data, when a payment is required. */
+  gateway: Record<string, unknown> | null;
+  /** The minimum monthly income, in cents; 0 by default (01 §9: given by the server). */
+  minIncomeRequired: number;
+  /** Whether banking is required; true by default (01 §9). */
+  bankingRequired: boolean;
+  /** Whether the promo-code field shows; false by default. */
+  showPromoCode: boolean;
+  /** Whether a Plaid connection is offered; false by default. */
+  plaidConnection: boolean;
+  /** Whether the identity check is on; false by default. */
+  intellicheckEnabled: boolean;
+  /** Where the identity check sits: 0 applicant info, 1 confirmation; 2 by default (01 §9). */
+  intellicheckStep: number;
+  /** The environment; 'production' by default so test tools stay hidden unless configured. */
+  env: SessionEnv;
+  /** Whether the checkout may continue; true by default (01 §3). */
+  may_continue: boolean;
+  /** The store record (with lease_program and record.identifier); null before one is chosen. */
+  store: Record<string, unknown> | null;
+  /** The retailer record; null until loaded. */
+  retailer: Record<string, unknown> | null;
+  /** The checkout record, when the session belongs to a checkout. */
+  checkout: Record<string, unknown> | null;
+  /** The application record (with its result once decided); null before one exists. */
+  application: Record<string, unknown> | null;
+  /** The store of a retrieved application, remembered when an existing one is loaded (01 §4). */
+  originalStore: Record<string, unknown> | null;
+  /** Whether the app runs inside a host frame. */
+  iframe: boolean;
+  /** The last test-fill scenario fetched (outside production only); forms apply it. */
+  fill: { type: string; data: Record<string, unknown> } | null;
+}
+
+/** The fields that may outlive a reload (no personal data: opaque ids only). */
+export type PersistedSession = Pick<SessionState, 'token' | 'uuid' | 'clientId'>;
+
+/** The session a new visit starts with: every default of 01 §3 and §9. */
+export function getInitialSession(): SessionState {
+  return {
+    token: null,
+    uuid: null,
+    clientId: null,
+    retrieval: null,
+    gateway: null,
+    minIncomeRequired: 0,
+    bankingRequired: true,
+    showPromoCode: false,
+    plaidConnection: false,
+    intellicheckEnabled: false,
+    intellicheckStep: DEFAULT_INTELLICHECK_STEP,
+    env: 'production',
+    may_continue: true,
+    store: null,
+    retailer: null,
+    checkout: null,
+    application: null,
+    originalStore: null,
+    iframe: false,
+    fill: null,
+  };
+}
+
+/** Options of `createSessionStore`. */
+export interface SessionStoreOptions {
+  /** Values that override the defaults (the page configuration, a persisted token); none by default. */
+  initial?: Partial<SessionState>;
+}
+
+/** The in-memory session store. */
+export interface SessionStore extends ReadableStore<SessionState> {
+  /** Merges `patch` into the session. */
+  update(patch: Partial<SessionState>): void;
+  /**
+   * Remembers the current store as the original one and switches to the retrieved application's store
+   * (01 §4: the existing approved application is loaded and the original store is remembered).
+   */
+  loadExistingApplication(application: Record<string, unknown>, store: Record<string, unknown> | null): void;
+  /** Forgets the retrieval record (the verification form is left for the retrieval form). */
+  clearRetrieval(): void;
+  /** Back to the defaults, keeping the client id (it identifies the browser, not the shopper). */
+  reset(): void;
+  /** The opaque ids that may be written to sessionStorage for a reload; never personal data. */
+  getPersisted(): PersistedSession;
+}
+
+/** Creates the shopper's session store, held in memory only (personal data never goes to storage). */
+export function createSessionStore(options: SessionStoreOptions = {}): SessionStore {
+  const store = createStore<SessionState>({ ...getInitialSession(), ...options.initial });
+  return {
+    getState: store.getState,
+    subscribe: store.subscribe,
+    dispose: store.dispose,
+    update: (patch) => store.setState(patch),
+    loadExistingApplication(application, applicationStore) {
+      store.setState((state) => ({
+        ...state,
+        application,
+        uuid: typeof application.uuid === 'string' ? application.uuid : state.uuid,
+        originalStore: state.originalStore ?? state.store,
+        store: applicationStore ?? state.store,
+      }));
+    },
+    clearRetrieval: () => store.setState({ retrieval: null }),
+    reset: () => store.setState({ ...getInitialSession(), clientId: store.getState().clientId }),
+    getPersisted() {
+      const { token, uuid, clientId } = store.getState();
+      return { token, uuid, clientId };
+    },
+  };
+}
