@@ -1,0 +1,5 @@
+export * from './apply-wizard';
+export * from './step-rules';
+export * from './lookups';
+export * from './step-behaviour';
+export * from './confirmation';

@@ -1,0 +1,254 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ApiRequest, ApiResult, ApiTransport } from '../api/types';
+import type { FormSchema } from '../schema-form/schema';
+import { createSchemaForm } from '../schema-form/schema-form';
+import { ADDRESS_LOOKUP_DEBOUNCE_MS } from './lookups';
+import { createStepBehaviour } from './step-behaviour';
+
+type Answer = (request: ApiRequest) => ApiResult;
+const ok = (data: unknown): ApiResult => ({ status: true, code: 200, data, error: null });
+
+function setup(schema: FormSchema, answer: Answer, extra: { minimumIncomeCents?: number } = {}) {
+  const calls: ApiRequest[] = [];
+  const transport = vi.fn(async (request: ApiRequest) => {
+    calls.push(request);
+    return answer(request);
+  }) as unknown as ApiTransport;
+  const form = createSchemaForm({ transport, schema });
+  const behaviour = createStepBehaviour({ form, transport, storeId: 5, ...extra });
+  const value = (name: string) => form.getField(name)?.value;
+  return { form, behaviour, calls, value };
+}
+
+const addressSchema: FormSchema = {
+  action: '/apply-v2/applicant/address',
+  children: [
+    { name: 'applicant.location.line_1', type: 'address', label: 'Street Address', required: true },
+    { name: 'applicant.location.code', type: 'zip', label: 'Zip Code', required: true },
+    { name: 'applicant.location.city', type: 'text', label: 'City', required: true },
+    { name: 'applicant.location.state', type: 'select', label: 'State', required: true },
+  ],
+};
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe('spec 01 §5, §7: address suggestions and the zip lookup fill the form', () => {
+  it('suggests from the typed street and fills the chosen place into the fields', async () => {
+    const { form, behaviour, value } = setup(addressSchema, (request) =>
+      request.path.endsWith('suggestions')
+        ? ok({ '100 Main Street, Columbus, OH 43215': 'place-1' })
+        : ok({
+            result: {
+              address_components: [
+                { long_name: '100', short_name: '100', types: ['street_number'] },
+                { long_name: 'Main Street', short_name: 'Main St', types: ['route'] },
+                { long_name: 'Columbus', short_name: 'Columbus', types: ['locality'] },
+                { long_name: 'Ohio', short_name: 'OH', types: ['administrative_area_level_1'] },
+                { long_name: '43215', short_name: '43215', types: ['postal_code'] },
+              ],
+            },
+          }),
+    );
+    form.setValue('applicant.location.line_1', '100 Ma');
+    await vi.advanceTimersByTimeAsync(ADDRESS_LOOKUP_DEBOUNCE_MS);
+    const suggestions = behaviour.getState().suggestions['applicant.location']!;
+    expect(suggestions).toEqual([{ text: '100 Main Street, Columbus, OH 43215', placeId: 'place-1' }]);
+    await behaviour.chooseSuggestion('applicant.location', suggestions[0]!);
+    expect([
+      value('applicant.location.line_1'),
+      value('applicant.location.city'),
+      value('applicant.location.state'),
+      value('applicant.location.code'),
+    ]).toEqual(['100 Main Street', 'Columbus', 'OH', '43215']);
+  });
+
+  it('fills city and state from a 5-digit zip; a failed lookup changes nothing', async () => {
+    let fail = false;
+    const { form, value } = setup(addressSchema, () =>
+      fail
+        ? { status: false, code: 404, data: null, error: 'Zip code not found.' }
+        : ok({ city: 'Dallas', state: 'TX' }),
+    );
+    form.setValue('applicant.location.code', '75201');
+    await vi.advanceTimersByTimeAsync(ADDRESS_LOOKUP_DEBOUNCE_MS);
+    expect([value('applicant.location.city'), value('applicant.location.state')]).toEqual(['Dallas', 'TX']);
+    fail = true;
+    form.setValue('applicant.location.city', 'Plano');
+    form.setValue('applicant.location.code', '99999');
+    await vi.advanceTimersByTimeAsync(ADDRESS_LOOKUP_DEBOUNCE_MS);
+    expect(value('applicant.location.city')).toBe('Plano');
+    expect(form.getState().alert).toBeNull();
+  });
+
+  it('copies the saved home address; a failure shows the copy alert and keeps what was typed', async () => {
+    let fail = false;
+    const schema: FormSchema = {
+      children: [
+        { name: 'owner.line_1', type: 'address' },
+        { name: 'owner.line_2', type: 'text' },
+        { name: 'owner.city', type: 'text' },
+        { name: 'owner.state', type: 'text' },
+        { name: 'owner.code', type: 'zip' },
+      ],
+    };
+    const { form, behaviour, value } = setup(schema, () =>
+      fail
+        ? { status: false, code: 500, data: null, error: 'x' }
+        : ok({
+            applicant: {
+              location: { line_1: '1 Market St', line_2: null, city: 'SF', state: 'CA', code: '94103' },
+            },
+          }),
+    );
+    expect(await behaviour.copyHomeAddress('owner')).toBe(true);
+    expect(value('owner.line_1')).toBe('1 Market St');
+    fail = true;
+    form.setValue('owner.line_1', 'typed');
+    expect(await behaviour.copyHomeAddress('owner')).toBe(false);
+    expect(behaviour.getState().copyError).toBe(
+      'We could not copy the applicant address. Please try again or enter the address manually.',
+    );
+    expect(value('owner.line_1')).toBe('typed');
+  });
+});
+
+describe('spec 01 §5, §8: the routing lookup fills or clears the bank name, red alert on failure', () => {
+  const schema: FormSchema = {
+    children: [
+      { name: 'banking.routing_number', type: 'routing', url: '/okinus/system/applications/banking/routing' },
+      { name: 'banking.bank_name', type: 'text', readonly: true },
+    ],
+  };
+
+  it('looks up at 9 digits and clears otherwise', async () => {
+    const { form, calls, value } = setup(schema, (request) =>
+      (request.payload as { routing_number: string }).routing_number === '021000021'
+        ? ok({ bank_name: 'Chase' })
+        : { status: false, code: 404, data: null, error: 'Unable to find a bank for this routing number.' },
+    );
+    form.setValue('banking.routing_number', '021000021');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(value('banking.bank_name')).toBe('Chase');
+    expect(calls[0]!.payload).toEqual({ routing_number: '021000021', store_id: 5 });
+    form.setValue('banking.routing_number', '02100002');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(value('banking.bank_name')).toBe('');
+  });
+
+  it('puts the server error in the alert on failure', async () => {
+    const { form, behaviour, value } = setup(schema, () => ({
+      status: false,
+      code: 404,
+      data: null,
+      error: 'Unable to find a bank for this routing number.',
+    }));
+    form.setValue('banking.bank_name', 'Old bank');
+    form.setValue('banking.routing_number', '111111111');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(behaviour.getState().routing.error).toBe('Unable to find a bank for this routing number.');
+    expect(value('banking.bank_name')).toBe('');
+  });
+});
+
+describe('spec 01 §4: HVAC clearing rules applied to the form as types change', () => {
+  it('empties the mortgage fields when the ownership leaves own-with-loan, so they come back empty', async () => {
+    const p = 'applicant.hvac_home_ownership';
+    const withLoan = { field: `${p}.ownership_type`, operator: 'equals' as const, value: 'own-with-loan' };
+    const schema: FormSchema = {
+      children: [
+        { name: `${p}.home_type`, type: 'select' },
+        { name: `${p}.ownership_type`, type: 'select' },
+        { name: `${p}.mortgage_holder_name`, type: 'text', conditions: [withLoan] },
+        { name: `${p}.name_of_landowner`, type: 'text' },
+      ],
+    };
+    const { form, value } = setup(schema, () => ok({}));
+    form.setValue(`${p}.home_type`, 'condo');
+    form.setValue(`${p}.ownership_type`, 'own-with-loan');
+    form.setValue(`${p}.mortgage_holder_name`, 'First Bank');
+    form.setValue(`${p}.ownership_type`, 'rent');
+    expect(value(`${p}.mortgage_holder_name`)).toBeNull();
+    form.setValue(`${p}.ownership_type`, 'own-with-loan');
+    expect(form.getField(`${p}.mortgage_holder_name`)).toMatchObject({ visible: true, value: null });
+    form.setValue(`${p}.home_type`, 'manufactured-on-leased-land');
+    expect(value(`${p}.ownership_type`)).toBeNull();
+  });
+});
+
+describe('spec 01 §4: removing the second income or the co-applicant asks for confirmation', () => {
+  const schema: FormSchema = {
+    children: [
+      { name: 'has_additional_income', type: 'switch' },
+      { name: 'applicant.income.1.gross', type: 'money' },
+      { name: 'has_co_applicant', type: 'switch' },
+    ],
+  };
+
+  it('switching on is immediate; switching off waits for Yes and clears the second income', () => {
+    const { behaviour, value, form } = setup(schema, () => ok({}));
+    behaviour.setToggle('has_additional_income', true);
+    form.setValue('applicant.income.1.gross', '250');
+    behaviour.setToggle('has_additional_income', false);
+    expect(value('has_additional_income')).toBe(true);
+    expect(behaviour.getState().pendingRemoval).toEqual({
+      name: 'has_additional_income',
+      message: 'The additional income will be removed.',
+    });
+    behaviour.cancelRemoval();
+    expect(value('has_additional_income')).toBe(true);
+    behaviour.setToggle('has_additional_income', false);
+    behaviour.confirmRemoval();
+    expect(value('has_additional_income')).toBe(false);
+    expect(value('applicant.income.1.gross')).toBeNull();
+  });
+
+  it('the co-applicant switch also confirms its removal', () => {
+    const { behaviour, value } = setup(schema, () => ok({}));
+    behaviour.setToggle('has_co_applicant', true);
+    behaviour.setToggle('has_co_applicant', false);
+    expect(behaviour.getState().pendingRemoval?.name).toBe('has_co_applicant');
+    behaviour.confirmRemoval();
+    expect(value('has_co_applicant')).toBe(false);
+  });
+});
+
+describe('spec 01 §5: income checks before submit', () => {
+  const schema: FormSchema = {
+    action: '/apply-v2/application/step/applicantIncome',
+    children: [
+      { name: 'applicant.income.0.source', type: 'select', label: 'Income Source', required: true },
+      { name: 'applicant.income.0.gross', type: 'money', label: 'Gross Income', required: true },
+      { name: 'applicant.income.0.frequency', type: 'select', label: 'Pay Frequency', required: true },
+      { name: 'applicant.income.0.employer', type: 'autocomplete', label: 'Employer' },
+      { name: 'applicant.income.0.title_department', type: 'text', label: 'Title / Department' },
+      { name: 'applicant.income.0.phone', type: 'tel', label: 'Employer Phone' },
+    ],
+  };
+
+  it('blocks the submit with required employer fields and the minimum, keeping the values', async () => {
+    const { form, behaviour, calls, value } = setup(schema, () => ok({}), { minimumIncomeCents: 100000 });
+    form.setValue('applicant.income.0.source', 'employment');
+    form.setValue('applicant.income.0.gross', '200');
+    form.setValue('applicant.income.0.frequency', 'monthly');
+    const result = await behaviour.submit();
+    expect(result.outcome).toBe('invalid');
+    expect(calls).toHaveLength(0);
+    expect(form.getErrorSummary().map((e) => e.message)).toEqual([
+      'Income must be over $1,000.00 per month',
+      'The Employer value is required.',
+      'The Title / Department value is required.',
+      'The Employer Phone value is required.',
+    ]);
+    expect(value('applicant.income.0.gross')).toBe('200');
+  });
+
+  it('submits once the checks pass', async () => {
+    const { form, behaviour, calls } = setup(schema, () => ok({}), { minimumIncomeCents: 100000 });
+    form.setValue('applicant.income.0.source', 'retirement');
+    form.setValue('applicant.income.0.gross', '1200');
+    form.setValue('applicant.income.0.frequency', 'monthly');
+    expect((await behaviour.submit()).outcome).toBe('success');
+    expect(calls[0]!.path).toBe('/apply-v2/application/step/applicantIncome');
+  });
+});
