@@ -36,3 +36,4 @@ export * from './router';
 export * from './session';
 export * from './rules/app-routing';
 export * from './rules/app-brand';
+export * from './apply-wizard';

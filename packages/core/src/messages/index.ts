@@ -13,6 +13,7 @@ import * as lists from './catalog/lists';
 import * as format from './catalog/format';
 import * as ui from './catalog/ui';
 import * as app from './catalog/app';
+import * as application from './catalog/application';
 
 /** The locales the product ships. */
 export type Locale = 'en' | 'es';
@@ -33,6 +34,7 @@ export const en = {
   ...lists.en,
   ...format.en,
   ...ui.en,
+  ...application.en,
   ...app.en,
 } as const;
 
@@ -64,6 +66,7 @@ export const es: Partial<Record<MessageCode, string>> = {
   ...lists.es,
   ...format.es,
   ...ui.es,
+  ...application.es,
   ...app.es,
 };
 
