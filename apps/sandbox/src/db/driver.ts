@@ -46,7 +46,9 @@ function clean<T extends Row>(row: unknown): T {
 export function openLibsql(path: string): SqlDriver {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const db = new Database(path);
-  db.exec('PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;');
+  db.exec(
+    'PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;',
+  );
   let lock: Promise<void> = Promise.resolve();
 
   const raw = {

@@ -1,0 +1,313 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import type { SandboxDb } from '../src/db/repository';
+import { listen, resetDatabase } from '../src/server';
+import {
+  apply,
+  fill,
+  initiate,
+  startApplication,
+  startCheckout,
+  startSandbox,
+  type TestSandbox,
+} from './helpers';
+
+describe('persistence (issue 5: data survives a restart; sandbox:reset wipes and re-seeds)', () => {
+  it('keeps sessions and applications across a restart on the same database file, and reset wipes them', async () => {
+    const first = await startSandbox();
+    const { token, checkoutId } = await startCheckout(first);
+    const model = await fill(first, 'option-a');
+    const { application } = await apply(first, token, model);
+    await first.stop();
+
+    const second = await startSandbox({ dataDir: first.dataDir });
+    const exchange = await second.call('GET', '/apply-v2/checkpoint/exchange', { token });
+    expect(exchange.json.data).toMatchObject({
+      application: { id: application.id, verified: true },
+      checkout: { id: checkoutId, current_step: 4 },
+    });
+    expect(exchange.json.data.application.application_result.code).toBe('A');
+    expect((await second.call('GET', '/apply-v2/retailer/demo-electronics/stores')).json.meta.total).toBe(9);
+    await second.stop();
+
+    await resetDatabase({ dataDir: first.dataDir, now: () => new Date() });
+    const third = await startSandbox({ dataDir: first.dataDir });
+    expect((await third.call('GET', '/apply-v2/checkpoint/exchange', { token })).http).toBe(403);
+    expect(await third.db.countApplications()).toBe(4);
+    expect((await third.call('GET', '/apply-v2/retailer/breeze-home/store/hvac')).json.status).toBe(true);
+    await third.close();
+  });
+});
+
+describe('concurrency', () => {
+  let sandbox: TestSandbox;
+  beforeAll(async () => {
+    sandbox = await startSandbox();
+  });
+  afterAll(async () => {
+    await sandbox.close();
+  });
+
+  it('completes 50 concurrent applications with nothing lost or crossed', async () => {
+    const runs = Array.from({ length: 50 }, async (_, i) => {
+      const { token, checkoutId } = await startCheckout(sandbox);
+      const model = await fill(sandbox, i % 2 ? 'option-a' : 'option-b');
+      const n = String(i).padStart(2, '0');
+      model.applicant.first_name = `Runner${n}`;
+      model.applicant.social_security_number = `9${n}-77-${i % 2 ? '1001' : '1003'}`;
+      model.applicant.cell = `55577000${n}`;
+      const { application, result } = await apply(sandbox, token, model);
+      const lease = await sandbox.call('GET', `/apply-v2/checkout/${checkoutId}/lease`, {
+        token,
+        query: { option: i % 2 ? 'a' : 'b', payment_frequency: 'monthly' },
+      });
+      return { i, token, checkoutId, application, result, lease: lease.json.data };
+    });
+    const done = await Promise.all(runs);
+    expect(new Set(done.map((d) => d.application.id)).size).toBe(50);
+    expect(new Set(done.map((d) => d.checkoutId)).size).toBe(50);
+    for (const run of done) {
+      const n = String(run.i).padStart(2, '0');
+      expect(run.result.code).toBe('A');
+      expect(run.result.offerAmounts[run.i % 2 ? 'A' : 'B']).toBe(run.i % 2 ? '2500.00' : '1800.00');
+      expect(run.lease.leaseType).toBe(run.i % 2 ? 'OptionA' : 'OptionB');
+      const own = (await sandbox.call('GET', '/apply-v2/checkpoint/exchange', { token: run.token })).json
+        .data;
+      expect(own.application).toMatchObject({
+        id: run.application.id,
+        applicant: {
+          first_name: `Runner${n}`,
+          social_security_number: `XXX-XX-${run.i % 2 ? '1001' : '1003'}`,
+        },
+      });
+      expect(own.checkout).toMatchObject({
+        id: run.checkoutId,
+        application_id: run.application.id,
+        current_step: 5,
+      });
+      const stored = await sandbox.db.getApplication(run.application.id);
+      expect(stored!.applicant.social_security_number).toBe(`9${n}-77-${run.i % 2 ? '1001' : '1003'}`);
+    }
+    // About 900 real HTTP calls on a shared 2-core machine: a generous limit, not a timing constant.
+  }, 120_000);
+});
+
+describe('faults (POST /__sandbox/faults)', () => {
+  let sandbox: TestSandbox;
+  beforeAll(async () => {
+    sandbox = await startSandbox();
+  });
+  afterAll(async () => {
+    await sandbox.close();
+  });
+
+  it('validates the fault request', async () => {
+    const bad = await sandbox.call('POST', '/__sandbox/faults', {
+      body: { path: 'keep-alive', mode: 'slow' },
+    });
+    expect(bad.json.data).toEqual({
+      path: ['The path must start with /.'],
+      mode: ['The mode must be one of timeout, 500, 422, drop.'],
+    });
+  });
+
+  it('answers 500 without a body for the next N calls, then normally', async () => {
+    await sandbox.call('POST', '/__sandbox/faults', { body: { path: '/keep-alive', mode: '500', count: 2 } });
+    for (let i = 0; i < 2; i += 1) {
+      const response = await sandbox.call('GET', '/keep-alive');
+      expect(response.http).toBe(500);
+      expect(response.text).toBe('');
+    }
+    expect((await sandbox.call('GET', '/keep-alive')).http).toBe(200);
+  });
+
+  it('answers a 422 envelope', async () => {
+    await sandbox.call('POST', '/__sandbox/faults', {
+      body: { path: '/api/v1/addresses/zip', mode: '422', method: 'post' },
+    });
+    const response = await sandbox.call('POST', '/api/v1/addresses/zip', { body: { zip: '90012' } });
+    expect(response.json).toEqual({
+      status: false,
+      code: 422,
+      data: { fault: ['Injected fault.'] },
+      error: 'The given data was invalid.',
+    });
+    expect((await sandbox.call('POST', '/api/v1/addresses/zip', { body: { zip: '90012' } })).http).toBe(200);
+  });
+
+  it('drops the connection', async () => {
+    await sandbox.call('POST', '/__sandbox/faults', { body: { path: '/keep-alive', mode: 'drop' } });
+    await expect(fetch(`${sandbox.url}/keep-alive`)).rejects.toThrow();
+    expect((await sandbox.call('GET', '/keep-alive')).http).toBe(200);
+  });
+
+  it('holds the call without answering until the client gives up (timeout)', async () => {
+    await sandbox.call('POST', '/__sandbox/faults', { body: { path: '/keep-alive', mode: 'timeout' } });
+    const held = new Promise<string>((resolve) => {
+      const off = sandbox.app.faults.onHold((path) => {
+        off();
+        resolve(path);
+      });
+    });
+    const controller = new AbortController();
+    const pending = fetch(`${sandbox.url}/keep-alive`, { signal: controller.signal });
+    expect(await held).toBe('/keep-alive');
+    expect((await sandbox.call('GET', '/__sandbox/faults')).json.data).toEqual({ faults: [], held: 1 });
+    controller.abort();
+    await expect(pending).rejects.toThrow();
+    sandbox.app.faults.releaseAll();
+    expect((await sandbox.call('GET', '/keep-alive')).http).toBe(200);
+  });
+});
+
+describe('envelope, logs and dev pages', () => {
+  let sandbox: TestSandbox;
+  beforeAll(async () => {
+    sandbox = await startSandbox();
+  });
+  afterAll(async () => {
+    await sandbox.close();
+  });
+
+  it('answers unknown routes 404 and malformed JSON 400 in the envelope', async () => {
+    expect((await sandbox.call('GET', '/api/v1/nothing')).json).toEqual({
+      status: false,
+      code: 404,
+      data: null,
+      error: 'Not found.',
+    });
+    const token = await startApplication(sandbox, 1);
+    const malformed = await sandbox.call('POST', '/apply-v2/application/step/applicantInfo', {
+      token,
+      rawBody: '{"applicant":',
+    });
+    expect(malformed.json).toEqual({
+      status: false,
+      code: 400,
+      data: null,
+      error: 'Malformed JSON in request body.',
+    });
+    const notObject = await sandbox.call('POST', '/apply-v2/application/step/applicantInfo', {
+      token,
+      body: [1, 2],
+    });
+    expect(notObject.http).toBe(422);
+  });
+
+  it('logs method, path, status and ms only: no query, body, SSN, PIN or token', async () => {
+    const { token, location } = await initiate(
+      sandbox,
+      '/apply-v2/demo-electronics/main-street/initiate?iframe=false&utm_source=secretcampaign',
+    );
+    const model = await fill(sandbox, 'option-a');
+    await apply(sandbox, token, model);
+    const log = sandbox.logs.join('\n');
+    expect(log).toMatch(/^GET \/apply-v2\/demo-electronics\/main-street\/initiate 302 \d+ms$/m);
+    expect(log).toMatch(/^POST \/apply-v2\/application\/verify\/confirm 200 \d+ms$/m);
+    for (const secret of [
+      token,
+      'secretcampaign',
+      model.applicant.social_security_number,
+      model.applicant.social_security_number.replace(/-/g, ''),
+      model.applicant.cell,
+      model.applicant.last_name,
+    ]) {
+      expect(log).not.toContain(secret);
+    }
+    expect(location).toContain('utm_source=secretcampaign');
+  });
+
+  it('hides internal errors: 500 envelope without stack or message', async () => {
+    const logs: string[] = [];
+    const broken = new Proxy({} as SandboxDb, {
+      get: () => () => {
+        throw new Error('boom for 900-10-1001');
+      },
+    });
+    const running = await listen(
+      createApp({ db: broken, config: loadConfig({}, { env: 'test', log: (line) => logs.push(line) }) }),
+      0,
+    );
+    const response = await fetch(`${running.url}/apply-v2/retailer/demo-electronics`);
+    const text = await response.text();
+    await running.close();
+    expect(response.status).toBe(500);
+    expect(JSON.parse(text)).toEqual({
+      status: false,
+      code: 500,
+      data: null,
+      error: 'An internal error occurred.',
+    });
+    expect(text).not.toMatch(/boom|at |\.ts/);
+    expect(logs.join('\n')).not.toContain('900-10-1001');
+  });
+
+  it('lists sent messages on the outbox page and as JSON [{to, channel, body, pin, link, sentAt}]', async () => {
+    const token = await startApplication(sandbox, 1);
+    const model = await fill(sandbox, 'option-a');
+    await apply(sandbox, token, model);
+    const json = (await sandbox.call('GET', '/__sandbox/outbox')).json as Record<string, unknown>[];
+    const message = json.find((m) => m.to === model.applicant.cell)!;
+    expect(Object.keys(message).sort()).toEqual(['body', 'channel', 'link', 'pin', 'sentAt', 'to']);
+    const page = await fetch(`${sandbox.url}/__sandbox/outbox`, { headers: { Accept: 'text/html' } });
+    expect(page.headers.get('content-type')).toContain('text/html');
+    expect(await page.text()).toContain(String(message.pin));
+  });
+
+  it('serves the demo shop, whose back end creates a checkout through the retailer API', async () => {
+    const shop = await fetch(`${sandbox.url}/__sandbox/shop`);
+    const html = await shop.text();
+    expect(html).toContain('Pay over time with a lease');
+    expect(html).toContain('if (event.origin !== appOrigin) return;');
+    const created = await sandbox.call('POST', '/__sandbox/shop/checkout', { body: { store_id: 11 } });
+    expect(created.json.data.url).toContain('/apply-v2/breeze-home/hvac/initiate?checkout=');
+    const { token } = await initiate(sandbox, created.json.data.url);
+    const checkout = (
+      await sandbox.call('GET', `/apply-v2/checkout/${created.json.data.checkout_id}`, { token })
+    ).json.data;
+    expect(checkout.cart.items.map((item: { sku: string }) => item.sku)).toEqual([
+      'TV-55-4K',
+      'SB-200',
+      'HDMI-2M',
+    ]);
+  });
+});
+
+describe('NODE_ENV=production', () => {
+  it('turns the dev pages, fill and the outbox off', async () => {
+    const sandbox = await startSandbox({ env: 'production' });
+    for (const path of ['/__sandbox', '/__sandbox/shop', '/__sandbox/outbox'])
+      expect((await sandbox.call('GET', path)).http).toBe(404);
+    expect(
+      (await sandbox.call('POST', '/__sandbox/faults', { body: { path: '/keep-alive', mode: '500' } })).http,
+    ).toBe(404);
+    expect(
+      (await sandbox.call('GET', '/apply-v2/application/fill', { query: { type: 'option-a', store_id: 1 } }))
+        .http,
+    ).toBe(404);
+    expect((await sandbox.call('GET', '/keep-alive')).http).toBe(200);
+    await sandbox.close();
+  });
+});
+
+describe('the built app', () => {
+  it('serves apps/apply/dist at / with frame-ancestors, and its assets', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'leasekit-dist-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>apply</title><div id="root"></div>');
+    writeFileSync(join(dist, 'assets', 'app.js'), 'console.log(1)');
+    const sandbox = await startSandbox({ appDist: dist });
+    const index = await fetch(`${sandbox.url}/?store=1`);
+    expect(await index.text()).toContain('<div id="root"></div>');
+    expect(index.headers.get('content-security-policy')).toContain('https://shop.example.com');
+    const asset = await fetch(`${sandbox.url}/assets/app.js`);
+    expect(asset.status).toBe(200);
+    expect(await asset.text()).toBe('console.log(1)');
+    expect((await fetch(`${sandbox.url}/assets/missing.js`)).status).toBe(404);
+    await sandbox.close();
+  });
+});
