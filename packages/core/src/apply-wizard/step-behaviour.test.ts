@@ -8,14 +8,14 @@ import { createStepBehaviour } from './step-behaviour';
 type Answer = (request: ApiRequest) => ApiResult;
 const ok = (data: unknown): ApiResult => ({ status: true, code: 200, data, error: null });
 
-function setup(schema: FormSchema, answer: Answer, extra: { minimumIncomeCents?: number } = {}) {
+function setup(schema: FormSchema, answer: Answer) {
   const calls: ApiRequest[] = [];
   const transport = vi.fn(async (request: ApiRequest) => {
     calls.push(request);
     return answer(request);
   }) as unknown as ApiTransport;
   const form = createSchemaForm({ transport, schema });
-  const behaviour = createStepBehaviour({ form, transport, storeId: 5, ...extra });
+  const behaviour = createStepBehaviour({ form, transport, storeId: 5 });
   const value = (name: string) => form.getField(name)?.value;
   return { form, behaviour, calls, value };
 }
@@ -210,45 +210,5 @@ describe('spec 01 §4: removing the second income or the co-applicant asks for c
     expect(behaviour.getState().pendingRemoval?.name).toBe('has_co_applicant');
     behaviour.confirmRemoval();
     expect(value('has_co_applicant')).toBe(false);
-  });
-});
-
-describe('spec 01 §5: income checks before submit', () => {
-  const schema: FormSchema = {
-    action: '/apply-v2/application/step/applicantIncome',
-    children: [
-      { name: 'applicant.income.0.source', type: 'select', label: 'Income Source', required: true },
-      { name: 'applicant.income.0.gross', type: 'money', label: 'Gross Income', required: true },
-      { name: 'applicant.income.0.frequency', type: 'select', label: 'Pay Frequency', required: true },
-      { name: 'applicant.income.0.employer', type: 'autocomplete', label: 'Employer' },
-      { name: 'applicant.income.0.title_department', type: 'text', label: 'Title / Department' },
-      { name: 'applicant.income.0.phone', type: 'tel', label: 'Employer Phone' },
-    ],
-  };
-
-  it('blocks the submit with required employer fields and the minimum, keeping the values', async () => {
-    const { form, behaviour, calls, value } = setup(schema, () => ok({}), { minimumIncomeCents: 100000 });
-    form.setValue('applicant.income.0.source', 'employment');
-    form.setValue('applicant.income.0.gross', '200');
-    form.setValue('applicant.income.0.frequency', 'monthly');
-    const result = await behaviour.submit();
-    expect(result.outcome).toBe('invalid');
-    expect(calls).toHaveLength(0);
-    expect(form.getErrorSummary().map((e) => e.message)).toEqual([
-      'Income must be over $1,000.00 per month',
-      'The Employer value is required.',
-      'The Title / Department value is required.',
-      'The Employer Phone value is required.',
-    ]);
-    expect(value('applicant.income.0.gross')).toBe('200');
-  });
-
-  it('submits once the checks pass', async () => {
-    const { form, behaviour, calls } = setup(schema, () => ok({}), { minimumIncomeCents: 100000 });
-    form.setValue('applicant.income.0.source', 'retirement');
-    form.setValue('applicant.income.0.gross', '1200');
-    form.setValue('applicant.income.0.frequency', 'monthly');
-    expect((await behaviour.submit()).outcome).toBe('success');
-    expect(calls[0]!.path).toBe('/apply-v2/application/step/applicantIncome');
   });
 });

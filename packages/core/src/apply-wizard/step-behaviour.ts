@@ -2,7 +2,7 @@ import type { ApiTransport } from '../api/types';
 import { formatMessage, t, type Locale, type MessageDescriptor } from '../messages';
 import type { HvacHomeOwnership } from '../rules/hvac';
 import { getPath, setPath, type FormSchema } from '../schema-form/schema';
-import type { SchemaForm, SubmitResult } from '../schema-form/schema-form';
+import type { SchemaForm } from '../schema-form/schema-form';
 import { createStore, type ReadableStore } from '../stores/store';
 import type { Timers } from '../stores/timers';
 import {
@@ -14,12 +14,7 @@ import {
   type RoutingLookup,
   type RoutingLookupState,
 } from './lookups';
-import {
-  getAdditionalIncomeFields,
-  getHvacClearedFields,
-  getIncomeStepErrors,
-  type ApplicantPrefix,
-} from './step-rules';
+import { getAdditionalIncomeFields, getHvacClearedFields } from './step-rules';
 
 /** Toggles whose switching off asks for confirmation first (01 §4), with what the removal clears. */
 export const CONFIRMED_TOGGLES: Record<string, { message: MessageDescriptor; clears: string[] }> = {
@@ -56,8 +51,6 @@ export interface StepBehaviourState {
 export interface StepBehaviourOptions {
   form: SchemaForm;
   transport: ApiTransport;
-  /** The session's minIncomeRequired in cents; 0 (no check) by default. */
-  minimumIncomeCents?: number;
   /** The store id sent with the routing lookup; none by default. */
   storeId?: string | number | null;
   /** Locale of the messages; English by default. */
@@ -81,11 +74,6 @@ export interface StepBehaviour extends ReadableStore<StepBehaviourState> {
   confirmRemoval(): void;
   /** Keeps the toggle on. */
   cancelRemoval(): void;
-  /**
-   * Validates the schema's rules and the step's own checks (income detail fields by source, minimum
-   * income), then submits. Invalid forms are not sent and keep every value.
-   */
-  submit(): Promise<SubmitResult>;
   setOptions(options: Partial<Omit<StepBehaviourOptions, 'form' | 'timers'>>): void;
 }
 
@@ -129,8 +117,8 @@ function findField(schema: FormSchema | null, type: string): { name?: string; ur
  * the zip lookup from 5 (500 ms, failures silent) for every address in the schema; the routing lookup at
  * 9 digits filling or clearing the bank name, with the server error in a red alert; the HVAC clearing
  * rules applied to the form as soon as home or ownership type change; the copy of the home address with
- * its failure alert; removal confirmations for the second income and the co-applicant; and the income
- * checks before submit.
+ * its failure alert; and removal confirmations for the second income and the co-applicant. (The income
+ * checks are the engine's `checks`: see `createIncomeChecks`.)
  */
 export function createStepBehaviour(options: StepBehaviourOptions): StepBehaviour {
   let config = { ...options };
@@ -277,28 +265,6 @@ export function createStepBehaviour(options: StepBehaviourOptions): StepBehaviou
     },
     cancelRemoval() {
       store.setState({ pendingRemoval: null });
-    },
-    async submit() {
-      const rulesValid = form.validate();
-      const model = form.getModel();
-      const labels: Record<string, string> = {};
-      for (const name of form.getState().fieldNames) labels[name] = form.getField(name)?.label ?? name;
-      const extra: Record<string, MessageDescriptor> = {};
-      for (const prefix of ['applicant', 'co_applicant'] as ApplicantPrefix[]) {
-        if (!form.getField(`${prefix}.income.0.source`)) continue;
-        Object.assign(
-          extra,
-          getIncomeStepErrors(model, prefix, {
-            minimumIncomeCents: prefix === 'applicant' ? config.minimumIncomeCents : 0,
-            labels,
-          }),
-        );
-      }
-      if (!rulesValid || Object.keys(extra).length > 0) {
-        form.setErrors(extra);
-        return { outcome: 'invalid', result: null };
-      }
-      return form.submit();
     },
     setOptions(next) {
       config = { ...config, ...next };

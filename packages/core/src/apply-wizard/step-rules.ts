@@ -72,6 +72,20 @@ export function getIncomeStepErrors(
   return errors;
 }
 
+/**
+ * The schema-form `checks` of a step (01 §5): the income checks of {@link getIncomeStepErrors} for the
+ * main applicant's and the co-applicant's incomes found in the model (the minimum applies to the main
+ * applicant only). Pass it as the engine's `checks` option so the error summary lists these errors too.
+ */
+export function createIncomeChecks(
+  options: IncomeStepOptions = {},
+): (model: Record<string, unknown>) => Record<string, MessageDescriptor> {
+  return (model) => ({
+    ...getIncomeStepErrors(model, 'applicant', options),
+    ...getIncomeStepErrors(model, 'co_applicant', { labels: options.labels }),
+  });
+}
+
 /** The fields of the additional income that its toggle's removal clears (01 §4). */
 export function getAdditionalIncomeFields(prefix: ApplicantPrefix): string[] {
   return ['source', 'gross', 'frequency'].map((field) => `${prefix}.income.1.${field}`);

@@ -114,6 +114,11 @@ export interface SchemaFormOptions {
   locale?: Locale;
   /** Types that have an input; {@link FIELD_TYPES} by default. */
   fieldTypes?: readonly string[];
+  /**
+   * Checks across fields run by `validate()` (and so by submit) after each field's own rules, on the
+   * model as it would be submitted; returns errors by field name. None by default.
+   */
+  checks?: (model: Record<string, unknown>) => Record<string, FieldError>;
 }
 
 /** The store made by {@link createSchemaForm}. */
@@ -143,7 +148,7 @@ export interface SchemaForm extends ReadableStore<SchemaFormState> {
   /** The errors of visible fields in field order, as text, for the error summary. */
   getErrorSummary(): ErrorSummaryItem[];
   /** Pushes new options: values replace the current ones (a reset), locale re-formats errors. */
-  setOptions(options: Partial<Pick<SchemaFormOptions, 'values' | 'locale'>>): void;
+  setOptions(options: Partial<Pick<SchemaFormOptions, 'values' | 'locale' | 'checks'>>): void;
 }
 
 interface FieldRecord {
@@ -240,6 +245,7 @@ function mergeDeep(base: Record<string, unknown>, over: Record<string, unknown>)
 export function createSchemaForm(options: SchemaFormOptions): SchemaForm {
   let locale = options.locale;
   let values = options.values;
+  let checks = options.checks;
   const fieldTypes = new Set(options.fieldTypes ?? FIELD_TYPES);
   const store = createStore<SchemaFormState>({
     status: 'idle',
@@ -492,6 +498,13 @@ export function createSchemaForm(options: SchemaFormOptions): SchemaForm {
       if (!record.state.touched) update(record, { touched: true });
       validateRecord(record);
     }
+    const extra = checks?.(getModel());
+    if (extra) {
+      for (const [name, error] of Object.entries(extra)) {
+        const record = records.get(name);
+        if (record?.state.visible && record.state.error === null) update(record, { error });
+      }
+    }
     syncFormFlags();
     return errorFields.size === 0;
   }
@@ -650,6 +663,7 @@ export function createSchemaForm(options: SchemaFormOptions): SchemaForm {
       return items;
     },
     setOptions(next) {
+      if (next.checks !== undefined) checks = next.checks;
       if (next.locale !== undefined && next.locale !== locale) {
         locale = next.locale;
         for (const record of records.values()) {
