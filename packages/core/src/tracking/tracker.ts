@@ -54,19 +54,18 @@ export function sanitizeTrackingEvent(event: Record<string, unknown>): TrackingE
   return out;
 }
 
-function defaultSink(): TrackingSink {
-  return (event) => {
-    const layer = (globalThis as { dataLayer?: unknown }).dataLayer;
-    if (Array.isArray(layer)) layer.push(event);
-  };
-}
+/** The default sink: pushes onto `window.dataLayer` (a tag manager) when the page has one, else drops. */
+export const dataLayerSink: TrackingSink = (event) => {
+  const layer = (globalThis as { dataLayer?: unknown }).dataLayer;
+  if (Array.isArray(layer)) layer.push(event);
+};
 
 /**
  * Creates the tracker: analytics through an injectable sink, with a guard that drops every key not on
  * the allow-list so no personal data (SSN, date of birth, bank or card numbers, income) is ever sent.
  */
 export function createTracker(options: TrackerOptions = {}): Tracker {
-  const sink = options.sink ?? defaultSink();
+  const sink = options.sink ?? dataLayerSink;
   let disposed = false;
   function track(event: Record<string, unknown>): TrackingEvent | null {
     if (disposed) return null;
