@@ -121,3 +121,16 @@ describe('completed redirect options', () => {
     expect(navigate).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('completed redirect notifications', () => {
+  it('pushing the same options does not notify (hooks push options on every render)', () => {
+    const listener = vi.fn();
+    const redirect = createCompletedRedirect({ outcome: 'failure', ...urls });
+    redirect.subscribe(listener);
+    redirect.setOptions({ outcome: 'failure', ...urls });
+    const counting = createCompletedRedirect({ outcome: 'success', navigate: vi.fn(), ...urls });
+    counting.subscribe(listener);
+    counting.setOptions({ outcome: 'success', ...urls });
+    expect(listener).not.toHaveBeenCalled();
+  });
+});

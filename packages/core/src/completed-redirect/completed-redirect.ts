@@ -94,7 +94,7 @@ export function createCompletedRedirect(options: CompletedRedirectOptions = {}):
       mode() === 'redirect' && outcome === 'success' && !!current.returnUrl && !s.redirectedTo;
     if (!shouldCount) {
       stop();
-      store.setState({ outcome, secondsLeft: null });
+      if (s.outcome !== outcome || s.secondsLeft !== null) store.setState({ outcome, secondsLeft: null });
       return;
     }
     if (handle !== null) return;
