@@ -4,3 +4,7 @@ export * from './use-schema-form';
 export * from './use-option-search';
 export * from './use-list';
 export * from './use-autosave';
+export * from './use-owned-store';
+export * from './use-pin-verification';
+export * from './use-identity-check';
+export * from './use-apply-wizard';
