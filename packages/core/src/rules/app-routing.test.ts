@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   FILL_SCENARIOS,
+  getExchangeSessionPatch,
+  getHostOrigin,
+  getRedirectTarget,
+  getApplicationResult,
   getInitiateUrl,
   getStoreSelectionGuard,
   getTokenGuard,
@@ -66,5 +70,104 @@ describe('spec 01 §6, §7: test fill scenarios only outside production', () => 
     expect(isTestToolsVisible('Production ')).toBe(false);
     expect(isTestToolsVisible(undefined)).toBe(false);
     expect(isTestToolsVisible('')).toBe(false);
+  });
+});
+
+describe('spec 04 Security: the host origin comes from server-side data, exact, never "*"', () => {
+  it('prefers the configured origin, then the checkout record', () => {
+    expect(getHostOrigin({ configOrigin: 'https://shop.example/path', store: null })).toBe(
+      'https://shop.example',
+    );
+    expect(getHostOrigin({ checkout: { host_origin: 'https://a.example' } })).toBe('https://a.example');
+  });
+
+  it("takes the store's only allowed origin, or the embedder's origin when the store lists it", () => {
+    expect(getHostOrigin({ store: { allowed_origins: ['https://one.example'] } })).toBe(
+      'https://one.example',
+    );
+    const store = { allowed_origins: ['https://one.example', 'https://two.example'] };
+    expect(getHostOrigin({ store, embedderOrigin: 'https://two.example/cart' })).toBe('https://two.example');
+    expect(getHostOrigin({ store, embedderOrigin: 'https://evil.example' })).toBeNull();
+    expect(getHostOrigin({ store })).toBeNull();
+  });
+
+  it('rejects "*" and junk, and knows nothing without server data', () => {
+    expect(getHostOrigin({ configOrigin: '*' })).toBeNull();
+    expect(getHostOrigin({ configOrigin: 'not a url' })).toBeNull();
+    expect(getHostOrigin({ embedderOrigin: 'https://shop.example' })).toBeNull();
+  });
+});
+
+describe('spec 03 §7: the token exchange fills the session', () => {
+  it('maps token, records and flags; minimum income in cents', () => {
+    const patch = getExchangeSessionPatch({
+      token: 'tok',
+      uuid: null,
+      store: { id: 3 },
+      retailer: { slug: 'acme' },
+      application: null,
+      checkout: { id: 7 },
+      retrieval: null,
+      state: {
+        minIncomeRequired: 1200,
+        bankingRequired: 0,
+        showPromoCode: '1',
+        intellicheckEnabled: true,
+        intellicheckStep: '1',
+        env: 'development',
+        clientId: 'cid',
+        may_continue: 0,
+        iframe: true,
+      },
+    });
+    expect(patch).toEqual({
+      token: 'tok',
+      uuid: null,
+      store: { id: 3 },
+      retailer: { slug: 'acme' },
+      application: null,
+      checkout: { id: 7 },
+      retrieval: null,
+      minIncomeRequired: 120000,
+      bankingRequired: false,
+      showPromoCode: true,
+      intellicheckEnabled: true,
+      intellicheckStep: 1,
+      env: 'development',
+      clientId: 'cid',
+      may_continue: false,
+      iframe: true,
+    });
+  });
+
+  it('sets nothing the response does not carry', () => {
+    expect(getExchangeSessionPatch({})).toEqual({});
+    expect(getExchangeSessionPatch(null)).toEqual({});
+    expect(getExchangeSessionPatch({ state: { intellicheckStep: 'x', minIncomeRequired: 'junk' } })).toEqual({
+      minIncomeRequired: 0,
+    });
+  });
+});
+
+describe('spec 03 §4: checkpoint redirect, and results for a decided application', () => {
+  it('follows the checkpoint rule (no store → retailer page; checkout step 4 → lease)', () => {
+    expect(getRedirectTarget({ store: null })).toBe('apply/retailer');
+    expect(
+      getRedirectTarget({ store: {}, verified: true, application: {}, checkout: { current_step: 4 } }),
+    ).toBe('checkout/lease');
+    expect(getRedirectTarget({ store: {}, application: null })).toBe('apply/store');
+  });
+
+  it('shows the result of a verified application that has one: A approved, anything else denied', () => {
+    const approved = { verified: true, application_result: { code: 'A' } };
+    expect(getRedirectTarget({ store: {}, verified: true, application: approved })).toBe('approved');
+    const denied = { verified: true, application_result: { code: 'D' }, override_result: null };
+    expect(getRedirectTarget({ store: {}, verified: true, application: denied })).toBe('denied');
+    expect(
+      getApplicationResult({ application_result: { code: 'D' }, override_result: { code: 'A' } }),
+    ).toEqual({
+      code: 'A',
+    });
+    expect(getApplicationResult(null)).toBeNull();
   });
 });

@@ -1,4 +1,12 @@
-import { isCheckoutVerified, type AppRouteName, type CheckoutRoutingInput } from './checkout';
+import {
+  getCheckpointRoute,
+  isCheckoutVerified,
+  type AppRouteName,
+  type CheckoutRoutingInput,
+  type CheckpointState,
+} from './checkout';
+import { getResultRoute, type ResultRoute } from './results';
+import { isFlagSet, parseInteger } from './values';
 
 /** What the app's route guards read from the session (03 §2, §6). */
 export interface GuardState {
@@ -59,4 +67,123 @@ export type FillScenario = (typeof FILL_SCENARIOS)[number];
  */
 export function isTestToolsVisible(env: unknown): boolean {
   return typeof env === 'string' && env.trim() !== '' && env.trim().toLowerCase() !== 'production';
+}
+
+function exactOrigin(value: unknown): string | null {
+  if (typeof value !== 'string' || value.trim() === '' || value.trim() === '*') return null;
+  try {
+    const url = new URL(value.trim());
+    return url.origin !== 'null' ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The host's exact origin for host messages (04 Security), from server-side data only: the app's
+ * configured origin, else the checkout's `host_origin`, else the store's `allowed_origins` — its only
+ * entry, or the entry equal to the embedding page's origin (`embedderOrigin`, e.g. from
+ * `location.ancestorOrigins` or `document.referrer`, used only to pick among the server's list, never
+ * trusted on its own). Null when none is known, and then nothing is posted.
+ */
+export function getHostOrigin(input: {
+  configOrigin?: unknown;
+  checkout?: { host_origin?: unknown } | null;
+  store?: { allowed_origins?: unknown } | null;
+  embedderOrigin?: unknown;
+}): string | null {
+  const configured = exactOrigin(input.configOrigin) ?? exactOrigin(input.checkout?.host_origin);
+  if (configured) return configured;
+  const list = Array.isArray(input.store?.allowed_origins)
+    ? input.store.allowed_origins.map(exactOrigin).filter((origin): origin is string => origin !== null)
+    : [];
+  if (list.length === 1) return list[0]!;
+  const embedder = exactOrigin(input.embedderOrigin);
+  return embedder && list.includes(embedder) ? embedder : null;
+}
+
+function asRecord(value: unknown): Record<string, unknown> | null {
+  return value && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : null;
+}
+
+/** The session fields a token exchange sets (03 §7 GET /apply-v2/checkpoint/exchange). */
+export interface ExchangeSessionPatch {
+  token?: string;
+  uuid?: string | null;
+  store?: Record<string, unknown> | null;
+  retailer?: Record<string, unknown> | null;
+  checkout?: Record<string, unknown> | null;
+  application?: Record<string, unknown> | null;
+  retrieval?: Record<string, unknown> | null;
+  minIncomeRequired?: number;
+  bankingRequired?: boolean;
+  showPromoCode?: boolean;
+  plaidConnection?: boolean;
+  intellicheckEnabled?: boolean;
+  intellicheckStep?: number;
+  env?: string;
+  clientId?: string;
+  may_continue?: boolean;
+  iframe?: boolean;
+}
+
+/**
+ * Maps the token exchange's data (03 §7: data.token, data.checkout, data.intellicheck_required plus the
+ * store, retailer, application, retrieval and session flags) to a session patch. Only fields the
+ * response carries are set; flags arrive as server flags (true, 1, "1"). The minimum income arrives in
+ * dollars and is kept in cents.
+ */
+export function getExchangeSessionPatch(data: unknown): ExchangeSessionPatch {
+  const d = asRecord(data) ?? {};
+  const state = asRecord(d.state) ?? {};
+  const patch: ExchangeSessionPatch = {};
+  if (typeof d.token === 'string' && d.token) patch.token = d.token;
+  if ('uuid' in d) patch.uuid = typeof d.uuid === 'string' && d.uuid ? d.uuid : null;
+  for (const key of ['store', 'retailer', 'checkout', 'application', 'retrieval'] as const) {
+    if (key in d) patch[key] = asRecord(d[key]);
+  }
+  if ('minIncomeRequired' in state) {
+    const dollars = Number(state.minIncomeRequired);
+    patch.minIncomeRequired = Number.isFinite(dollars) && dollars > 0 ? Math.round(dollars * 100) : 0;
+  }
+  for (const key of [
+    'bankingRequired',
+    'showPromoCode',
+    'plaidConnection',
+    'intellicheckEnabled',
+    'iframe',
+  ] as const) {
+    if (key in state) patch[key] = isFlagSet(state[key]);
+  }
+  if ('may_continue' in state) {
+    const value = state.may_continue;
+    patch.may_continue = !(value === false || value === 0 || value === '0' || value === 'false');
+  }
+  if ('intellicheckStep' in state) {
+    const step = parseInteger(state.intellicheckStep);
+    if (step !== null) patch.intellicheckStep = step;
+  }
+  if (typeof state.env === 'string' && state.env) patch.env = state.env;
+  if (typeof state.clientId === 'string' && state.clientId) patch.clientId = state.clientId;
+  return patch;
+}
+
+/** The decided result of an application: its override_result, else its application_result, else null. */
+export function getApplicationResult(application: unknown): Record<string, unknown> | null {
+  const a = asRecord(application);
+  return asRecord(a?.override_result) ?? asRecord(a?.application_result) ?? asRecord(a?.result);
+}
+
+/**
+ * Where the checkpoint redirect screen goes (03 §4): the checkpoint routing rule, except that an
+ * application which already has a result is shown its result screen ('approved' for code A, else
+ * 'denied') instead of reopening the wizard.
+ */
+export function getRedirectTarget(state: CheckpointState): AppRouteName | ResultRoute {
+  const route = getCheckpointRoute(state);
+  if (route !== 'apply/store') return route;
+  const result = getApplicationResult(state.application);
+  return result ? getResultRoute(result) : route;
 }

@@ -1,7 +1,50 @@
-import { Screen } from '@leasekit/ui';
-import { useBreadcrumbs } from '../../app/use-app';
+import * as React from 'react';
+import { useNavigate } from 'react-router';
+import { getProcessOutcome, type ProcessResponse } from '@leasekit/core';
+import { OneMomentScreen } from '../../screens/one-moment';
+import { useServices } from '../../app/services-context';
+import { useBreadcrumbs, useTranslate } from '../../app/use-app';
+import { pathOf } from '../route-table';
 
-/** Route module being built (issue 6); replaced by the screen's connected module. */
-export default function Route() {
-  return <Screen breadcrumbs={useBreadcrumbs()} heading="checkpoint/process-route" />;
+/**
+ * The checkpoint process screen (03 §4): GET /apply-v2/checkout/{checkout_id}/process, then the core's
+ * `getProcessOutcome` in the spec's priority order (payment with config, banking, intellicheck, leave the
+ * site after a step update, complete, checkpoint redirect). Without a checkout → the checkpoint redirect.
+ */
+export default function ProcessRoute() {
+  const navigate = useNavigate();
+  const { api, session, host } = useServices();
+  const { locale } = useTranslate();
+  const breadcrumbs = useBreadcrumbs();
+  const started = React.useRef(false);
+
+  React.useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    void (async () => {
+      const checkoutId = session.getState().checkout?.id;
+      if (checkoutId == null) {
+        void navigate(pathOf('checkpoint/redirect'), { replace: true });
+        return;
+      }
+      const result = await api.request<ProcessResponse>({
+        path: `/apply-v2/checkout/${String(checkoutId)}/process`,
+      });
+      if (!result.status) {
+        void navigate(pathOf(result.code === 403 ? '403' : 'unknown'), { replace: true });
+        return;
+      }
+      const outcome = getProcessOutcome(result.data);
+      if (outcome.route === 'external') {
+        host.progress('process');
+        window.location.assign(outcome.url);
+        return;
+      }
+      if (outcome.route === 'checkout/payment')
+        session.update({ gateway: (outcome.config as Record<string, unknown>) ?? null });
+      void navigate(pathOf(outcome.route), { replace: true });
+    })();
+  }, [api, host, navigate, session]);
+
+  return <OneMomentScreen locale={locale} breadcrumbs={breadcrumbs} />;
 }

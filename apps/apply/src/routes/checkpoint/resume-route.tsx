@@ -1,7 +1,75 @@
-import { Screen } from '@leasekit/ui';
-import { useBreadcrumbs } from '../../app/use-app';
+import * as React from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { getExchangeSessionPatch, getHostOrigin, getResumeOutcome, getResumeStart } from '@leasekit/core';
+import { OneMomentScreen } from '../../screens/one-moment';
+import { useServices } from '../../app/services-context';
+import { useBreadcrumbs, useTranslate } from '../../app/use-app';
+import { pathOf } from '../route-table';
 
-/** Route module being built (issue 6); replaced by the screen's connected module. */
-export default function Route() {
-  return <Screen breadcrumbs={useBreadcrumbs()} heading="checkpoint/resume-route" />;
+/** The embedding page's origin, used only to choose among the store's allowed origins (04 Security). */
+function embedderOrigin(): string | null {
+  const ancestors = (window.location as Location & { ancestorOrigins?: DOMStringList }).ancestorOrigins;
+  if (ancestors && ancestors.length > 0) return ancestors[0] ?? null;
+  return document.referrer || null;
+}
+
+/**
+ * Resume `/checkpoint/:token/:iframe/:process?` (03 §4): the token is exchanged (GET
+ * /apply-v2/checkpoint/exchange) and the session filled; cancel=true cancels the checkout and, when
+ * redirecting, leaves for the failure return url; then intellicheck_required → identity check, process
+ * → the process screen, else the checkpoint redirect. 403 → the forbidden page, other errors → unknown.
+ */
+export default function ResumeRoute() {
+  const { token = '', iframe, process } = useParams();
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const { api, session, host, config } = useServices();
+  const { locale } = useTranslate();
+  const breadcrumbs = useBreadcrumbs();
+  const started = React.useRef(false);
+
+  React.useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    void (async () => {
+      session.update({ token, iframe: iframe === 'true' });
+      const exchange = await api.request<Record<string, unknown>>({ path: '/apply-v2/checkpoint/exchange' });
+      if (!exchange.status) {
+        void navigate(pathOf(getResumeOutcome(exchange)), { replace: true });
+        return;
+      }
+      const patch = getExchangeSessionPatch(exchange.data);
+      session.update({ ...patch, token: patch.token ?? token });
+      const checkout = patch.checkout ?? null;
+      host.setOptions({
+        hostOrigin: getHostOrigin({
+          configOrigin: config.hostOrigin,
+          checkout,
+          store: patch.store ?? null,
+          embedderOrigin: embedderOrigin(),
+        }),
+      });
+      const start = getResumeStart({
+        cancel: search.get('cancel'),
+        redirecting: iframe !== 'true',
+        return_url_failure: checkout?.return_url_failure,
+      });
+      if (start.action === 'cancel' && checkout?.id != null) {
+        await api.request({
+          method: 'POST',
+          path: `/apply-v2/checkout/${String(checkout.id)}/cancel`,
+          payload: {},
+        });
+        host.cancelled({ checkout_id: checkout.id as number });
+        if (start.redirectTo) {
+          window.location.assign(start.redirectTo);
+          return;
+        }
+      }
+      if (checkout?.id != null) host.started({ checkout_id: checkout.id as number });
+      void navigate(pathOf(getResumeOutcome(exchange, { process })), { replace: true });
+    })();
+  }, [api, config.hostOrigin, host, iframe, navigate, process, search, session, token]);
+
+  return <OneMomentScreen locale={locale} breadcrumbs={breadcrumbs} />;
 }

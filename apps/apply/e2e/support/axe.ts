@@ -1,0 +1,37 @@
+import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+import { expect, type Page } from '@playwright/test';
+
+const require = createRequire(import.meta.url);
+/** axe-core's browser bundle, read once from node_modules. */
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/**
+ * Injects axe-core into the page and fails the test on any violation (WCAG 2 A/AA and best practices),
+ * listing each rule with the elements it flagged. `exclude` takes CSS selectors to leave out.
+ */
+export async function expectNoAxeViolations(page: Page, options: { exclude?: string[] } = {}): Promise<void> {
+  await page.addScriptTag({ content: axeSource });
+  const violations = await page.evaluate(async (exclude) => {
+    const axe = (
+      window as unknown as { axe: { run: (...args: unknown[]) => Promise<{ violations: unknown[] }> } }
+    ).axe;
+    const context = exclude.length ? { exclude: exclude.map((selector) => [selector]) } : document;
+    const result = await axe.run(context, { resultTypes: ['violations'] });
+    return result.violations;
+  }, options.exclude ?? []);
+  const summary = (violations as AxeViolation[]).map(
+    (violation) =>
+      `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help} → ${violation.nodes
+        .map((node) => node.target.join(' '))
+        .join(', ')}`,
+  );
+  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+}

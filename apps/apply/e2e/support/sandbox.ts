@@ -1,0 +1,89 @@
+import type { APIRequestContext } from '@playwright/test';
+
+/** The seeded retailers' test API keys (apps/sandbox/src/db/seed.ts RETAILER_API_KEYS). */
+export const RETAILER_KEYS = {
+  'demo-electronics': 'sk_test_demo_electronics',
+  'breeze-home': 'sk_test_breeze_home',
+} as const;
+
+/** Seeded stores by slug: retailer slug and store slug (apps/sandbox/src/db/seed.ts). */
+export const STORES = {
+  main: { retailer: 'demo-electronics', store: 'main-street', name: 'Main Street' },
+  productSelect: { retailer: 'demo-electronics', store: 'product-select', name: 'Product Select' },
+  singlePage: { retailer: 'demo-electronics', store: 'single-page', name: 'Single Page' },
+  breeze: { retailer: 'breeze-home', store: 'breeze-main', name: 'Breeze Home Downtown' },
+  hvac: { retailer: 'breeze-home', store: 'hvac', name: 'Breeze Comfort HVAC' },
+} as const;
+
+/** Seeded earlier applicants for retrieval; each has an approved application at Main Street. */
+export const SEED_APPLICANTS = {
+  returning: { last_name: 'Returning', ssn: '900301001', dob: '1980-05-05' },
+  contract: { last_name: 'Contract', ssn: '900301011', dob: '1980-05-05' },
+  rated: { last_name: 'Rated', ssn: '900301012', dob: '1980-05-05' },
+  noSwitch: { last_name: 'Noswitch', ssn: '900301013', dob: '1980-05-05' },
+} as const;
+
+/** The initiate URL of a store, which starts a session and lands on the resume screen. */
+export function initiateUrl(store: { retailer: string; store: string }, query = 'iframe=false'): string {
+  return `/apply-v2/${store.retailer}/${store.store}/initiate?${query}`;
+}
+
+/** What the sandbox stored about an application (GET /api/v1/applications/{id}, retailer API key). */
+export interface StoredApplication {
+  id: number;
+  uuid: string;
+  store_id: number;
+  checkout_id: number | null;
+  status: 'approved' | 'denied' | 'submitted' | 'in_progress';
+  result_code: string | null;
+  offerAmounts: Record<string, unknown> | null;
+  verified: boolean;
+  checkout_status: number | null;
+}
+
+/** Reads the sandbox's stored record of an application through the retailer API. */
+export async function readStoredApplication(
+  request: APIRequestContext,
+  id: number,
+  retailer: keyof typeof RETAILER_KEYS = 'demo-electronics',
+): Promise<StoredApplication> {
+  const response = await request.get(`/api/v1/applications/${id}`, {
+    headers: { Authorization: `Bearer ${RETAILER_KEYS[retailer]}` },
+  });
+  const body = (await response.json()) as { status: boolean; data: StoredApplication; error: string | null };
+  if (!body.status) throw new Error(`Application ${id} not readable: ${body.error ?? response.status()}`);
+  return body.data;
+}
+
+/** Creates a checkout through the retailer API (04) and returns its id and entry URL. */
+export async function createCheckout(
+  request: APIRequestContext,
+  options: { storeId: number; retailer?: keyof typeof RETAILER_KEYS; unitPrice?: number },
+): Promise<{ checkout_id: number; url: string }> {
+  const response = await request.post('/api/v2/checkout', {
+    headers: { Authorization: `Bearer ${RETAILER_KEYS[options.retailer ?? 'demo-electronics']}` },
+    data: {
+      store_id: options.storeId,
+      cart_id: `e2e-${Date.now()}`,
+      cart: {
+        items: [{ sku: 'TV-55', quantity: 1, unit_price: options.unitPrice ?? 899.99, description: 'TV' }],
+      },
+      return_url_thankyou: 'https://shop.example/thanks',
+      return_url_failure: 'https://shop.example/failure',
+      test: true,
+    },
+  });
+  const body = (await response.json()) as { status: boolean; data: { checkout_id: number; url: string } };
+  if (!body.status) throw new Error('checkout not created');
+  return body.data;
+}
+
+/** Adds a sandbox fault (POST /__sandbox/faults), e.g. a 500 or a 403 on a path. */
+export async function addFault(request: APIRequestContext, fault: Record<string, unknown>): Promise<void> {
+  await request.post('/__sandbox/faults', { data: fault });
+}
+
+/** Removes every sandbox fault. */
+export async function clearFaults(request: APIRequestContext): Promise<void> {
+  await request.delete('/__sandbox/faults');
+}

@@ -1,0 +1,49 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+/** The sandbox's port for browser tests; E2E_PORT overrides (never the dev sandbox's 4010). */
+const port = Number(process.env.E2E_PORT ?? 4311);
+/** A fresh database for every run (DATA_DIR), so journeys start from the seed. */
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'leasekit-e2e-'));
+
+export default defineConfig({
+  testDir: './e2e',
+  // The machine has 2 cores shared by the sandbox and the browser.
+  workers: 1,
+  fullyParallel: false,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  retries: 0,
+  reporter: process.env.CI ? 'line' : 'list',
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      // Debian's chromium: browsers cannot be downloaded here (TOOLCHAIN.md).
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    // Build the app, then serve it through the sandbox on one origin (NODE_ENV=test keeps test tools on).
+    command: 'npm run build && npx tsx ../sandbox/src/server.ts',
+    cwd: import.meta.dirname,
+    url: `http://127.0.0.1:${port}/keep-alive`,
+    env: { PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test', HOST: '127.0.0.1' },
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});
