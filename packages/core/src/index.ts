@@ -37,3 +37,4 @@ export * from './session';
 export * from './rules/app-routing';
 export * from './rules/app-brand';
 export * from './apply-wizard';
+export * from './save-status';
