@@ -8,3 +8,4 @@ export * from './use-owned-store';
 export * from './use-pin-verification';
 export * from './use-identity-check';
 export * from './use-apply-wizard';
+export * from './use-save-status';
