@@ -34,3 +34,4 @@ export * from './components/file-upload';
 export * from './components/pager';
 export * from './components/data-list';
 export * from './components/recurrence-editor';
+export * from './components/schema-form';

@@ -72,6 +72,11 @@ export const en = {
   'ui.recurrence.endDate': 'End date',
   'ui.recurrence.count': 'Occurrences',
   'ui.recurrence.summary': 'Summary',
+  // Schema forms (01 §3).
+  'ui.select.placeholder': 'Select...',
+  'ui.form.item': '{label} {number}',
+  'ui.form.addItem': 'Add item',
+  'ui.form.removeItem': 'Remove item {number}',
 } as const;
 
 /** Spanish entries; a missing code falls back to English. */
@@ -135,4 +140,7 @@ export const es: Partial<Record<keyof typeof en, string>> = {
   'ui.recurrence.endDate': 'Fecha de fin',
   'ui.recurrence.count': 'Repeticiones',
   'ui.recurrence.summary': 'Resumen',
+  'ui.select.placeholder': 'Seleccione...',
+  'ui.form.addItem': 'Agregar elemento',
+  'ui.form.removeItem': 'Quitar elemento {number}',
 };

@@ -39,8 +39,8 @@ export interface RecurrenceEditorProps
     VariantProps<typeof recurrenceEditorVariants> {
   /** The recurrence (controlled): preset, start, end and the custom fields. */
   value?: RecurrenceInput;
-  /** The starting recurrence when uncontrolled. */
-  defaultValue: RecurrenceInput;
+  /** The starting recurrence when uncontrolled; daily from today (UTC) when neither this nor `value` is given. */
+  defaultValue?: RecurrenceInput;
   /** Called with every change. */
   onValueChange?: (value: RecurrenceInput) => void;
   /** Disables every control; false by default. */
@@ -119,7 +119,14 @@ export function RecurrenceEditor({
 }: RecurrenceEditorProps) {
   const locale = useLocale();
   const baseId = React.useId();
-  const [inner, setInner] = React.useState(defaultValue);
+  const [inner, setInner] = React.useState<RecurrenceInput>(
+    () =>
+      valueProp ??
+      defaultValue ?? {
+        preset: 'daily',
+        dtstart: new Date(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`),
+      },
+  );
   const value = valueProp ?? inner;
   const end: RecurrenceEnd = value.end ?? { mode: 'never' };
   // The count is kept as typed so clearing the box to retype loses nothing.

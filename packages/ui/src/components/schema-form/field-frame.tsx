@@ -1,0 +1,66 @@
+import { getFieldRules, t } from '@leasekit/core';
+import { FieldContext } from '../field/field-context';
+import { Alert, AlertDescription } from '../alert/alert';
+import { Field, FieldError } from '../field/field';
+import type { SchemaWidget, SchemaWidgetProps } from './types';
+
+/**
+ * Puts a widget in its frame: the label (above, as a legend, beside, or none, as the widget asks),
+ * the '(optional)' marker, the hint (the schema's placeholder is not a hint) and the inline error, the
+ * same text the error summary shows. A type with no widget shows 'Input for type … not found!' (01 §8).
+ */
+export function FieldFrame({
+  widget,
+  props,
+}: {
+  widget: SchemaWidget | undefined;
+  props: SchemaWidgetProps;
+}) {
+  const { field, id, locale } = props;
+  // The registry decides what renders: a type the engine does not list (e.g. `ssn`) still renders when a
+  // widget is registered for it, and an engine type with no widget reports the spec's error.
+  if (!widget) {
+    return (
+      <Alert variant="error" data-slot="schema-form-unknown-type">
+        <AlertDescription>
+          {t(
+            field.inputError?.code ?? 'errors.inputTypeNotFound',
+            field.inputError?.params ?? { type: field.type },
+            locale,
+          )}
+        </AlertDescription>
+      </Alert>
+    );
+  }
+  const Widget = widget.component;
+  const mode = widget.label ?? 'field';
+  const required = getFieldRules(field.schema).includes('required');
+  const error = field.errorText ?? undefined;
+  if (mode === 'none') return <Widget {...props} />;
+  if (mode === 'self') {
+    const errorId = error ? `${id}-error` : undefined;
+    return (
+      <div data-slot="field" data-invalid={error ? true : undefined} className="flex flex-col gap-2">
+        {error ? <FieldError id={errorId}>{error}</FieldError> : null}
+        <FieldContext.Provider
+          value={{ id, describedBy: errorId, invalid: Boolean(error), required, disabled: false }}
+        >
+          <Widget {...props} />
+        </FieldContext.Provider>
+      </div>
+    );
+  }
+  return (
+    <Field
+      id={id}
+      label={field.label}
+      error={error}
+      required={required}
+      group={mode === 'group'}
+      optional={!required && !props.readOnly}
+      optionalText={t('common.optional', undefined, locale)}
+    >
+      <Widget {...props} />
+    </Field>
+  );
+}

@@ -1,0 +1,10 @@
+export {
+  SchemaForm,
+  schemaFormVariants,
+  getFieldId,
+  getGridSpanClass,
+  type SchemaFormProps,
+} from './schema-form';
+export { defaultWidgets, createWidgetRegistry } from './widgets';
+export { FieldFrame } from './field-frame';
+export type { SchemaWidget, SchemaWidgetProps, WidgetLabelMode, WidgetRegistry } from './types';

@@ -1,0 +1,366 @@
+import * as React from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import type { ApiRequest, ApiResult, ApiTransport, FormSchema } from '@leasekit/core';
+import { useSchemaForm } from '@leasekit/core/react';
+import { useLocale } from '../../lib/locale';
+import { SchemaForm } from './schema-form';
+import { createWidgetRegistry } from './widgets';
+import type { SchemaWidgetProps } from './types';
+
+const EMPLOYERS = ['Acme Corp', 'Acme Logistics', 'Bolt Industries', 'Brightline Health', 'Cobalt Retail'];
+
+/**
+ * A fake server: searches employers (after 200 ms, so typing ahead makes the older answer stale), answers
+ * uploads, and answers the submit per `submit` (success, a 422 for last_name 'Taken', or a redirect).
+ */
+function fakeTransport(submit: 'ok' | '422' | 'redirect' = 'ok'): ApiTransport {
+  return (async (request: ApiRequest) => {
+    const payload = (request.payload ?? {}) as Record<string, unknown>;
+    if (request.path === '/employers') {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const term = String(payload.keyword ?? '').toLowerCase();
+      const data = EMPLOYERS.filter((name) => name.toLowerCase().includes(term)).map((name, id) => ({
+        id,
+        name,
+      }));
+      return { status: true, code: 200, data, error: null };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    if (submit === 'redirect')
+      return { status: true, code: 302, data: 'https://retailer.example/checkout', error: null };
+    if (submit === '422' && payload.last_name === 'Taken') {
+      return {
+        status: false,
+        code: 422,
+        data: null,
+        error: 'The given data was invalid.',
+        fieldErrors: { last_name: ['The Last Name value has already been taken.'] },
+      };
+    }
+    return { status: true, code: 200, data: payload, error: null };
+  }) as ApiTransport;
+}
+
+const STATES = ['TX', 'CA', 'NY', 'FL'].map((code) => ({ text: code, value: code }));
+
+/** Every built-in field type of 01 §3. */
+const gallery: FormSchema = {
+  action: '/gallery',
+  title: 'Every field type',
+  values: { ssn: '123456789', recurrence: { preset: 'weekly', dtstart: '2026-01-05T09:00:00Z' } },
+  buttons: [
+    { label: 'Back', type: 'cancel', variant: 'outline' },
+    { label: 'Continue', type: 'submit' },
+  ],
+  children: [
+    {
+      label: 'Applicant',
+      children: [
+        { name: 'first_name', type: 'text', label: 'First Name', required: true, grid: { cols: 6 } },
+        { name: 'last_name', type: 'text', label: 'Last Name', required: true, grid: { cols: 6 } },
+        { name: 'email', type: 'email', label: 'Email', grid: { cols: 6 } },
+        { name: 'password', type: 'password', label: 'Password', grid: { cols: 6 } },
+        { name: 'ssn', type: 'ssn', label: 'Social Security Number', grid: { cols: 6 } },
+        { name: 'id_number', type: 'mask', label: 'ID Number', mask: '####-####', grid: { cols: 6 } },
+        { name: 'cell', type: 'phone', label: 'Mobile Phone', grid: { cols: 6 } },
+        {
+          name: 'date_of_birth',
+          type: 'date',
+          label: 'Date of Birth',
+          dateFormat: 'YYYY-MM-DD',
+          grid: { cols: 6 },
+        },
+      ],
+    },
+    {
+      label: 'Income',
+      children: [
+        { name: 'gross', type: 'money', label: 'Gross Income', prepend: '$', grid: { cols: 6 } },
+        { name: 'dependents', type: 'number', label: 'Dependents', append: 'people', grid: { cols: 6 } },
+        { name: 'pay_date', type: 'datepicker', label: 'Next Pay Date', grid: { cols: 6 } },
+        { name: 'state', type: 'select', label: 'State', options: STATES, grid: { cols: 6 } },
+        {
+          name: 'languages',
+          type: 'multiselect',
+          label: 'Languages',
+          max: 3,
+          options: ['English', 'Spanish', 'French', 'German'],
+        },
+        {
+          name: 'employer',
+          type: 'autocomplete',
+          label: 'Employer',
+          url: '/employers',
+          query: 'keyword',
+          textKey: 'name',
+          valueKey: 'id',
+        },
+        {
+          name: 'frequency',
+          type: 'radio',
+          label: 'Pay Frequency',
+          layout: 'inline',
+          options: [
+            { text: 'Weekly', value: 'weekly' },
+            { text: 'Bi-weekly', value: 'bi-weekly' },
+            { text: 'Monthly', value: 'monthly' },
+          ],
+        },
+        { name: 'notes', type: 'textarea', label: 'Notes' },
+      ],
+    },
+    { name: 'terms', type: 'checkbox', label: 'I agree to the terms', checkedValue: 1, uncheckedValue: 0 },
+    { name: 'banking_now', type: 'switch', label: 'I would like to add my banking details now' },
+    { name: 'documents', type: 'file', label: 'Documents', url: '/upload', multiple: true },
+    { name: 'recurrence', type: 'recurrence', label: 'Payment schedule' },
+    {
+      name: 'references',
+      type: 'collection',
+      label: 'Reference',
+      max: 2,
+      children: [
+        { name: 'name', type: 'text', label: 'Name', required: true, grid: { cols: 6 } },
+        { name: 'phone', type: 'phone', label: 'Phone', grid: { cols: 6 } },
+      ],
+    },
+    { name: 'secret', type: 'hidden' },
+    { name: 'unknown', type: 'signature', label: 'Signature' },
+  ],
+};
+
+/** 01 §2, §5: a switch that reveals the additional-income fields. */
+const conditional: FormSchema = {
+  action: '/income',
+  title: 'Applicant Income',
+  children: [
+    { name: 'gross', type: 'money', label: 'Gross Income', prepend: '$', required: true },
+    { name: 'has_additional', type: 'switch', label: 'I have an additional income' },
+    {
+      children: [
+        {
+          name: 'additional_source',
+          type: 'select',
+          label: 'Income Source',
+          options: ['employment', 'other'],
+          required: true,
+          grid: { cols: 6 },
+        },
+        {
+          name: 'additional_gross',
+          type: 'money',
+          label: 'Additional Gross Income',
+          prepend: '$',
+          required: true,
+          grid: { cols: 6 },
+        },
+      ],
+      conditions: [{ field: 'has_additional', operator: 'equals', value: true }],
+    },
+  ],
+};
+
+const small: FormSchema = {
+  action: '/retrieve',
+  title: 'Retrieve Application',
+  children: [
+    { name: 'last_name', type: 'text', label: 'Last Name', required: true },
+    { name: 'zip', type: 'text', label: 'Zip Code', required: true },
+  ],
+};
+
+function Demo({
+  schema,
+  submit = 'ok',
+  onSuccess,
+  onRedirect,
+  onCancel,
+}: {
+  schema: FormSchema;
+  submit?: 'ok' | '422' | 'redirect';
+  onSuccess?: (result: ApiResult) => void;
+  onRedirect?: (url: string) => void;
+  onCancel?: () => void;
+}) {
+  const locale = useLocale();
+  const [transport] = React.useState(() => fakeTransport(submit));
+  const { form } = useSchemaForm({ transport, schema, locale });
+  return (
+    <SchemaForm
+      form={form}
+      transport={transport}
+      onSuccess={onSuccess}
+      onRedirect={onRedirect ?? (() => {})}
+      onCancel={onCancel}
+      className="max-w-3xl"
+    />
+  );
+}
+
+const meta = {
+  title: 'Forms/SchemaForm',
+  component: Demo,
+  args: { schema: small, onSuccess: fn(), onRedirect: fn(), onCancel: fn() },
+} satisfies Meta<typeof Demo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+/** A gallery of every field type, including an unknown type ('Input for type signature not found!'). */
+export const Gallery: Story = { args: { schema: gallery } };
+
+/** Conditional fields: the switch reveals the additional income (hidden fields are unmounted). */
+export const ConditionalFields: Story = {
+  args: { schema: conditional },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('textbox', { name: /Additional Gross Income/ })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('switch', { name: 'I have an additional income' }));
+    await expect(await canvas.findByRole('textbox', { name: /Additional Gross Income/ })).toBeInTheDocument();
+  },
+};
+
+/** GOV.UK errors on Continue: the summary takes focus, links to each field and the message repeats inline. */
+export const Invalid: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: /Zip Code/ }), '78701');
+    await userEvent.click(canvas.getByRole('button', { name: /Continue|Continuar/ }));
+    const summary = await canvas.findByRole('alert', { name: /There is a problem|Hay un problema/ });
+    await waitFor(() => expect(summary).toHaveFocus());
+    await expect(canvas.getByRole('textbox', { name: /Zip Code/ })).toHaveValue('78701');
+    await expect(canvas.getByRole('textbox', { name: /Last Name/ })).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** A 422 round trip: the server's message lands on the field and in the summary; the values stay. */
+export const ServerValidation422: Story = {
+  args: { submit: '422' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: /Last Name/ }), 'Taken');
+    await userEvent.type(canvas.getByRole('textbox', { name: /Zip Code/ }), '78701');
+    await userEvent.click(canvas.getByRole('button', { name: /Continue|Continuar/ }));
+    const summary = await canvas.findByRole('alert', { name: /There is a problem|Hay un problema/ });
+    await expect(within(summary).getByRole('link')).toHaveTextContent(
+      'The Last Name value has already been taken.',
+    );
+    await expect(canvas.getByRole('textbox', { name: /Last Name/ })).toHaveValue('Taken');
+    await expect(args.onSuccess).not.toHaveBeenCalled();
+    await userEvent.clear(canvas.getByRole('textbox', { name: /Last Name/ }));
+    await userEvent.type(canvas.getByRole('textbox', { name: /Last Name/ }), 'Doe');
+    await userEvent.click(canvas.getByRole('button', { name: /Continue|Continuar/ }));
+    await waitFor(() => expect(args.onSuccess).toHaveBeenCalledTimes(1));
+  },
+};
+
+/** A 302 answer redirects (the story's onRedirect records the address instead of leaving). */
+export const Redirect: Story = {
+  args: { submit: 'redirect' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: /Last Name/ }), 'Doe');
+    await userEvent.type(canvas.getByRole('textbox', { name: /Zip Code/ }), '78701');
+    await userEvent.click(canvas.getByRole('button', { name: /Continue|Continuar/ }));
+    await waitFor(() => expect(args.onRedirect).toHaveBeenCalledWith('https://retailer.example/checkout'));
+  },
+};
+
+/** Autocomplete on the option search: the hint under 3 characters, then the results of the latest term only. */
+export const AutocompleteSearch: Story = {
+  args: {
+    schema: {
+      action: '/employer',
+      children: [
+        {
+          name: 'employer',
+          type: 'autocomplete',
+          label: 'Employer',
+          url: '/employers',
+          query: 'keyword',
+          textKey: 'name',
+          valueKey: 'id',
+        },
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('combobox', { name: /Employer/ }));
+    const search = await screen.findByRole('combobox', { name: /Search|Buscar/ });
+    await userEvent.type(search, 'ac');
+    await expect(
+      await screen.findByText(/Type 3 or more character\(s\)|Escriba 3 o más caracteres/),
+    ).toBeInTheDocument();
+    await userEvent.type(search, 'me l');
+    await expect(
+      await screen.findByRole('option', { name: 'Acme Logistics' }, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    await expect(screen.queryByRole('option', { name: 'Acme Corp' })).not.toBeInTheDocument();
+  },
+};
+
+/** A custom widget registered by the app (see the README): a 1–5 star rating. */
+function StarRating({ field, id, setValue, onBlur }: SchemaWidgetProps) {
+  const value = Number(field.value ?? 0);
+  return (
+    <div role="radiogroup" aria-labelledby={`${id}-label`} id={id} className="flex gap-1" onBlur={onBlur}>
+      <span id={`${id}-label`} className="sr-only">
+        {field.label}
+      </span>
+      {[1, 2, 3, 4, 5].map((star) => (
+        <button
+          key={star}
+          type="button"
+          role="radio"
+          aria-checked={value === star}
+          aria-label={`${star}`}
+          className={star <= value ? 'text-primary' : 'text-muted-foreground'}
+          onClick={() => setValue(star)}
+        >
+          ★
+        </button>
+      ))}
+    </div>
+  );
+}
+
+const widgets = createWidgetRegistry({ rating: { component: StarRating, label: 'group' } });
+
+export const CustomWidget: Story = {
+  render: (args) => {
+    function WithWidget() {
+      const locale = useLocale();
+      const [transport] = React.useState(() => fakeTransport());
+      const { form } = useSchemaForm({
+        transport,
+        locale,
+        fieldTypes: Object.keys(widgets),
+        schema: {
+          action: '/rate',
+          title: 'Rate your visit',
+          children: [{ name: 'stars', type: 'rating', label: 'Rating', required: true }],
+        },
+      });
+      return <SchemaForm form={form} widgets={widgets} onSuccess={args.onSuccess} />;
+    }
+    return <WithWidget />;
+  },
+};
+
+export const LongContent: Story = {
+  args: {
+    schema: {
+      action: '/long',
+      title: 'A form with a very long title that wraps over more than one line on narrow screens',
+      children: Array.from({ length: 12 }, (_, i) => ({
+        name: `field_${i}`,
+        type: 'text',
+        label: `Question ${i + 1}: a long label that explains in detail what the applicant should enter here`,
+        grid: { cols: 6 },
+      })),
+    },
+  },
+};

@@ -1,0 +1,290 @@
+import * as React from 'react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  createSchemaForm,
+  type ApiRequest,
+  type ApiResult,
+  type ApiTransport,
+  type FormSchema,
+} from '@leasekit/core';
+import { SchemaForm } from './schema-form';
+import { createWidgetRegistry, defaultWidgets } from './widgets';
+import type { SchemaWidgetProps } from './types';
+
+function fakeTransport(answer: (request: ApiRequest) => ApiResult<unknown>) {
+  return vi.fn(async (request: ApiRequest) => answer(request)) as unknown as ApiTransport &
+    ReturnType<typeof vi.fn>;
+}
+
+const ok: ApiResult<unknown> = { status: true, code: 200, data: { id: 1 }, error: null };
+
+const contactSchema: FormSchema = {
+  action: '/contact',
+  title: 'Applicant Information',
+  buttons: [
+    { label: 'Back', type: 'cancel' },
+    { label: 'Continue', type: 'submit' },
+  ],
+  children: [
+    { name: 'last_name', type: 'text', label: 'Last Name', required: true, grid: { cols: 6 } },
+    {
+      name: 'gross',
+      type: 'money',
+      label: 'Gross Income',
+      prepend: '$',
+      append: 'per month',
+      required: true,
+      grid: { cols: 6 },
+    },
+    {
+      name: 'has_employer',
+      type: 'checkbox',
+      label: 'I have an employer',
+      checkedValue: 1,
+      uncheckedValue: 0,
+    },
+    {
+      name: 'employer',
+      type: 'text',
+      label: 'Employer',
+      required: true,
+      conditions: [{ field: 'has_employer', operator: 'equals', value: 1 }],
+    },
+  ],
+};
+
+function setup(
+  schema: FormSchema,
+  answer: (request: ApiRequest) => ApiResult<unknown> = () => ok,
+  props: Partial<React.ComponentProps<typeof SchemaForm>> = {},
+) {
+  const transport = fakeTransport(answer);
+  const form = createSchemaForm({ transport, schema });
+  const utils = render(<SchemaForm form={form} id="f" transport={transport} {...props} />);
+  return { form, transport, ...utils };
+}
+
+describe('SchemaForm', () => {
+  it('spec 01 §3: renders the schema title, fields with labels, prepend/append, grid spans and buttons; noValidate', () => {
+    const { container } = setup(contactSchema);
+    const form = container.querySelector('form')!;
+    expect(form).toHaveAttribute('novalidate');
+    expect(screen.getByRole('heading', { name: 'Applicant Information' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Last Name' })).toHaveAttribute('id', 'f-last_name');
+    expect(screen.getByText('$')).toHaveAttribute('data-slot', 'schema-form-prepend');
+    expect(screen.getByText('per month')).toHaveAttribute('data-slot', 'schema-form-append');
+    expect(
+      screen.getByRole('textbox', { name: 'Last Name' }).closest('[data-slot="schema-form-field"]'),
+    ).toHaveClass('sm:col-span-6');
+    expect(screen.getByRole('button', { name: 'Continue' })).toHaveAttribute('type', 'submit');
+    expect(screen.getByRole('button', { name: 'Back' })).toHaveAttribute('type', 'button');
+  });
+
+  it('spec 01 §5: a field shows only while its conditions hold; hidden fields are unmounted', async () => {
+    setup(contactSchema);
+    expect(screen.queryByRole('textbox', { name: /Employer/ })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'I have an employer' }));
+    expect(screen.getByRole('textbox', { name: /Employer/ })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'I have an employer' }));
+    expect(screen.queryByRole('textbox', { name: /Employer/ })).not.toBeInTheDocument();
+  });
+
+  it('GOV.UK errors: an invalid submit keeps the values, focuses the summary with links and repeats each message inline', async () => {
+    const { transport } = setup(contactSchema);
+    await userEvent.type(screen.getByRole('textbox', { name: /Gross Income/ }), '12a00');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(transport).not.toHaveBeenCalled();
+    const summary = screen.getByRole('alert', { name: 'There is a problem' });
+    expect(summary).toHaveFocus();
+    const link = within(summary).getByRole('link', { name: 'The Last Name value is required.' });
+    expect(link).toHaveAttribute('href', '#f-last_name');
+    const input = screen.getByRole('textbox', { name: 'Last Name' });
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription(/The Last Name value is required\./);
+    // 01 §5: money keeps only digits and a dot; what was typed and counts is kept.
+    expect(screen.getByRole('textbox', { name: /Gross Income/ })).toHaveValue('1200');
+    await userEvent.click(link);
+    expect(input).toHaveFocus();
+  });
+
+  it('spec 01 §5: a 422 maps the server messages onto the fields, keeping the values (round trip)', async () => {
+    const { transport } = setup(contactSchema, () => ({
+      status: false,
+      code: 422,
+      data: null,
+      error: 'The given data was invalid.',
+      fieldErrors: { last_name: ['The Last Name value has already been taken.'] },
+    }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Last Name' }), 'Doe');
+    await userEvent.type(screen.getByRole('textbox', { name: /Gross Income/ }), '1500');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(transport).toHaveBeenCalledWith(expect.objectContaining({ method: 'POST', path: '/contact' }));
+    expect(transport.mock.calls[0]![0].payload).toMatchObject({ last_name: 'Doe', gross: '1500' });
+    const summary = await screen.findByRole('alert', { name: 'There is a problem' });
+    expect(within(summary).getByRole('link')).toHaveTextContent(
+      'The Last Name value has already been taken.',
+    );
+    expect(screen.getByRole('textbox', { name: 'Last Name' })).toHaveValue('Doe');
+    expect(screen.getByRole('textbox', { name: 'Last Name' })).toHaveAccessibleDescription(
+      /already been taken/,
+    );
+  });
+
+  it('spec 01 §4: a 301/302 answer redirects to the address in data', async () => {
+    const onRedirect = vi.fn();
+    setup(
+      { action: '/go', children: [{ name: 'q', type: 'text', label: 'Q' }] },
+      () => ({ status: true, code: 302, data: 'https://example.test/next', error: null }),
+      {
+        onRedirect,
+      },
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(onRedirect).toHaveBeenCalledWith('https://example.test/next');
+  });
+
+  it('spec 01 §4: success only for status true and code 200; a failure shows the form alert', async () => {
+    const onSuccess = vi.fn();
+    let answer: ApiResult<unknown> = {
+      status: false,
+      code: 500,
+      data: null,
+      error: 'An invalid response was returned from the server.',
+    };
+    setup({ action: '/go', children: [{ name: 'q', type: 'text', label: 'Q' }] }, () => answer, {
+      onSuccess,
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('An invalid response was returned from the server.')).toBeInTheDocument();
+    expect(onSuccess).not.toHaveBeenCalled();
+    answer = ok;
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(onSuccess).toHaveBeenCalledWith(ok);
+  });
+
+  it('spec 01 §3: every built-in field type renders a control (the gallery)', () => {
+    const types = Object.keys(defaultWidgets);
+    const schema: FormSchema = {
+      action: '/all',
+      children: types.map((type) => ({
+        name: `f_${type}`,
+        type,
+        label: `Field ${type}`,
+        options: [
+          { text: 'One', value: 1 },
+          { text: 'Two', value: 2 },
+        ],
+        children: type === 'collection' ? [{ name: 'x', type: 'text', label: 'X' }] : undefined,
+        url: type === 'file' || type === 'upload' ? '/upload' : undefined,
+      })),
+    };
+    const { container } = setup(schema);
+    expect(screen.queryByText(/not found!/)).not.toBeInTheDocument();
+    const rendered = [...container.querySelectorAll('[data-slot="schema-form-field"]')].map((el) =>
+      el.getAttribute('data-type'),
+    );
+    expect(rendered).toEqual(types);
+    for (const type of types.filter(
+      (t) => !['hidden', 'html', 'collection', 'file', 'upload', 'radio', 'recurrence'].includes(t),
+    )) {
+      expect(container.querySelector(`#f-f_${type}`), type).not.toBeNull();
+    }
+  });
+
+  it("spec 01 §8: a type with no input shows 'Input for type … not found!'", () => {
+    setup({ action: '/a', children: [{ name: 'x', type: 'hologram', label: 'X' }] });
+    expect(screen.getByText('Input for type hologram not found!')).toBeInTheDocument();
+  });
+
+  it('custom widgets: an app registers a type and it renders through the registry', async () => {
+    function Stars({ field, id, setValue }: SchemaWidgetProps) {
+      return (
+        <input
+          id={id}
+          aria-label={field.label}
+          value={String(field.value ?? '')}
+          onChange={(e) => setValue(e.target.value)}
+        />
+      );
+    }
+    const widgets = createWidgetRegistry({ stars: { component: Stars } });
+    const transport = fakeTransport(() => ok);
+    const form = createSchemaForm({
+      transport,
+      schema: { action: '/a', children: [{ name: 'rating', type: 'stars', label: 'Rating' }] },
+      fieldTypes: Object.keys(widgets),
+    });
+    render(<SchemaForm form={form} widgets={widgets} />);
+    await userEvent.type(screen.getAllByLabelText('Rating')[0]!, '5');
+    expect(form.getField('rating')?.value).toBe('5');
+  });
+
+  it('typing re-renders only the field typed in', async () => {
+    const renders: Record<string, number> = {};
+    function Counted({ field, id, setValue }: SchemaWidgetProps) {
+      renders[field.name] = (renders[field.name] ?? 0) + 1;
+      return <input id={id} value={String(field.value ?? '')} onChange={(e) => setValue(e.target.value)} />;
+    }
+    const widgets = createWidgetRegistry({ counted: { component: Counted } });
+    const transport = fakeTransport(() => ok);
+    const form = createSchemaForm({
+      transport,
+      schema: {
+        action: '/a',
+        children: [
+          { name: 'a', type: 'counted', label: 'A' },
+          { name: 'b', type: 'counted', label: 'B' },
+        ],
+      },
+      fieldTypes: Object.keys(widgets),
+    });
+    render(<SchemaForm form={form} widgets={widgets} />);
+    const before = renders.b;
+    await userEvent.type(screen.getByLabelText(/^A/), 'hello');
+    expect(renders.b).toBe(before);
+    expect(renders.a).toBeGreaterThanOrEqual(6);
+  });
+
+  it('spec 01 §4: shows a spinner while the schema loads, then the fields; a failed load offers Retry', async () => {
+    let fail = true;
+    let resolve!: (r: ApiResult<unknown>) => void;
+    const transport = vi.fn(
+      () =>
+        new Promise<ApiResult<unknown>>((r) => {
+          resolve = r;
+        }),
+    ) as unknown as ApiTransport;
+    const form = createSchemaForm({ transport, schemaPath: '/schema' });
+    render(<SchemaForm form={form} />);
+    expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+    await act(async () =>
+      resolve({
+        status: false,
+        code: 500,
+        data: null,
+        error: 'An invalid response was returned from the server.',
+      }),
+    );
+    expect(screen.getByText('An invalid response was returned from the server.')).toBeInTheDocument();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await act(async () =>
+      resolve({
+        status: !fail,
+        code: 200,
+        data: { action: '/a', children: [{ name: 'n', type: 'text', label: 'Name' }] },
+        error: null,
+      }),
+    );
+    expect(screen.getByRole('textbox', { name: /Name/ })).toBeInTheDocument();
+  });
+
+  it('cancel buttons call onCancel with the schema button', async () => {
+    const onCancel = vi.fn();
+    setup(contactSchema, () => ok, { onCancel });
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(onCancel).toHaveBeenCalledWith({ label: 'Back', type: 'cancel' });
+  });
+});

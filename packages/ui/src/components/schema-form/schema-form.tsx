@@ -1,0 +1,322 @@
+import * as React from 'react';
+import { cva, type VariantProps } from 'class-variance-authority';
+import {
+  t,
+  type ApiResult,
+  type ButtonSchema,
+  type FieldSchema,
+  type SchemaForm as SchemaFormEngine,
+} from '@leasekit/core';
+import { useField, useStore } from '@leasekit/core/react';
+import { cn } from '../../lib/utils';
+import { useLocale } from '../../lib/locale';
+import { Alert, AlertDescription } from '../alert/alert';
+import { Button, type ButtonProps } from '../button/button';
+import { ErrorSummary } from '../error-summary/error-summary';
+import { Spinner } from '../spinner/spinner';
+import { FieldFrame } from './field-frame';
+import type { SchemaWidgetProps, WidgetRegistry } from './types';
+import { defaultWidgets } from './widgets';
+
+/** Column spans of the 12-column form grid; literal so Tailwind sees every class. */
+const SPANS: Record<number, string> = {
+  1: 'sm:col-span-1',
+  2: 'sm:col-span-2',
+  3: 'sm:col-span-3',
+  4: 'sm:col-span-4',
+  5: 'sm:col-span-5',
+  6: 'sm:col-span-6',
+  7: 'sm:col-span-7',
+  8: 'sm:col-span-8',
+  9: 'sm:col-span-9',
+  10: 'sm:col-span-10',
+  11: 'sm:col-span-11',
+  12: 'sm:col-span-12',
+};
+
+/**
+ * The grid span of a field or group (01 §3 `grid`): a number of the 12 columns, or `{cols}`; the full
+ * width by default and always on narrow screens.
+ */
+export function getGridSpanClass(grid: unknown): string {
+  const cols =
+    typeof grid === 'number'
+      ? grid
+      : grid && typeof grid === 'object'
+        ? Number((grid as { cols?: unknown }).cols)
+        : 12;
+  const span = Number.isFinite(cols) ? Math.min(12, Math.max(1, Math.round(cols))) : 12;
+  return cn('col-span-12', SPANS[span]);
+}
+
+/** The control id of a field (or collection item path) inside a form: dots and other marks become dashes. */
+export function getFieldId(formId: string, name: string): string {
+  return `${formId}-${name.replace(/[^\w-]/g, '-')}`;
+}
+
+const BUTTON_VARIANTS: Record<string, NonNullable<ButtonProps['variant']>> = {
+  primary: 'default',
+  default: 'default',
+  secondary: 'secondary',
+  outline: 'outline',
+  ghost: 'ghost',
+  link: 'link',
+  danger: 'destructive',
+  destructive: 'destructive',
+};
+
+/** Spacing of the form: `default` or `compact`. */
+export const schemaFormVariants = cva('flex flex-col text-foreground', {
+  variants: { density: { default: 'gap-6', compact: 'gap-4' } },
+  defaultVariants: { density: 'default' },
+});
+
+/** Props of {@link SchemaForm}. */
+export interface SchemaFormProps
+  extends
+    Omit<React.ComponentProps<'form'>, 'onSubmit' | 'children'>,
+    VariantProps<typeof schemaFormVariants> {
+  /** The engine (`useSchemaForm(...).form` or `createSchemaForm`) whose schema is rendered. */
+  form: SchemaFormEngine;
+  /** The widgets by field type; the built-in ones by default (see `createWidgetRegistry`). */
+  widgets?: WidgetRegistry;
+  /** The transport for widgets that search, create options or upload files. */
+  transport?: SchemaWidgetProps['transport'];
+  /** Called after a successful submit (status true, code 200) with the server's answer. */
+  onSuccess?: (result: ApiResult) => void;
+  /** Called with the address of a 301/302 answer; by default the browser goes there. */
+  onRedirect?: (url: string) => void;
+  /** Called by a schema button of type `cancel`. */
+  onCancel?: (button: ButtonSchema) => void;
+  /** Shows the schema's title as a heading; on by default. */
+  showTitle?: boolean;
+  /** Level of the title heading; 2 by default. */
+  headingLevel?: 2 | 3;
+}
+
+const SchemaFieldView = React.memo(function SchemaFieldView({
+  form,
+  name,
+  formId,
+  widgets,
+  transport,
+}: {
+  form: SchemaFormEngine;
+  name: string;
+  formId: string;
+  widgets: WidgetRegistry;
+  transport?: SchemaWidgetProps['transport'];
+}) {
+  // Each field subscribes to itself only, so typing re-renders this field and nothing else.
+  const field = useField(form, name);
+  const locale = useLocale();
+  const setValue = React.useCallback((value: unknown) => form.setValue(name, value), [form, name]);
+  const onBlur = React.useCallback(() => form.touch(name), [form, name]);
+  // Hidden fields are unmounted: they are neither shown, validated nor submitted (01 §5).
+  if (!field || !field.visible) return null;
+  const props: SchemaWidgetProps = {
+    field,
+    form,
+    id: getFieldId(formId, name),
+    setValue,
+    onBlur,
+    readOnly: Boolean(field.schema.readonly),
+    locale,
+    widgets,
+    ...(transport ? { transport } : {}),
+  };
+  return (
+    <div data-slot="schema-form-field" data-type={field.type} className={getGridSpanClass(field.schema.grid)}>
+      <FieldFrame widget={widgets[field.type]} props={props} />
+    </div>
+  );
+});
+
+function SchemaNodes({
+  nodes,
+  ...shared
+}: {
+  nodes: readonly FieldSchema[];
+  form: SchemaFormEngine;
+  formId: string;
+  widgets: WidgetRegistry;
+  transport?: SchemaWidgetProps['transport'];
+}) {
+  return (
+    <>
+      {nodes.map((node, index) => {
+        if (node.name) return <SchemaFieldView key={node.name} name={node.name} {...shared} />;
+        if (!node.children) return null;
+        // A node without a name is a layout group (01 §3 `layout`, `grid`); a titled one is a fieldset.
+        const inline = node.layout === 'row' || node.layout === 'inline' || node.layout === 'horizontal';
+        const inner = (
+          <div
+            data-slot="schema-form-group-body"
+            className={
+              inline ? 'flex flex-wrap items-start gap-4 *:min-w-48 *:flex-1' : 'grid grid-cols-12 gap-4'
+            }
+          >
+            <SchemaNodes nodes={node.children} {...shared} />
+          </div>
+        );
+        return node.label ? (
+          <fieldset
+            key={`group-${index}`}
+            data-slot="schema-form-group"
+            data-layout={node.layout ?? 'grid'}
+            className={cn('m-0 flex min-w-0 flex-col gap-4 border-0 p-0', getGridSpanClass(node.grid))}
+          >
+            <legend className="mb-2 font-heading text-lg font-semibold">{node.label}</legend>
+            {inner}
+          </fieldset>
+        ) : (
+          <div
+            key={`group-${index}`}
+            data-slot="schema-form-group"
+            data-layout={node.layout ?? 'grid'}
+            className={getGridSpanClass(node.grid)}
+          >
+            {inner}
+          </div>
+        );
+      })}
+    </>
+  );
+}
+
+function defaultRedirect(url: string) {
+  if (typeof window !== 'undefined') window.location.assign(url);
+}
+
+/**
+ * Renders any schema of the core's schema-form engine (01 §3–5, §7, §8) through a widget registry:
+ * every field type, `prepend`/`append`, `layout` groups and the 12-column `grid`, conditions (a hidden
+ * field is unmounted), and the schema's buttons. The form is `noValidate`: on submit the engine
+ * validates; an invalid form keeps every value, shows the GOV.UK error summary ('There is a problem',
+ * focused, one link per field) and the same message inline. A 422 puts the server's messages on the
+ * fields the same way; another failure shows the form alert; a 301/302 redirects; success calls
+ * `onSuccess`. A type with no widget shows 'Input for type … not found!'.
+ */
+export function SchemaForm({
+  form,
+  widgets = defaultWidgets,
+  transport,
+  onSuccess,
+  onRedirect = defaultRedirect,
+  onCancel,
+  showTitle = true,
+  headingLevel = 2,
+  density,
+  className,
+  id,
+  ...props
+}: SchemaFormProps) {
+  const locale = useLocale();
+  const generatedId = React.useId();
+  const formId = id ?? `schema-form${generatedId.replace(/:/g, '')}`;
+  const status = useStore(form, (s) => s.status);
+  const schema = useStore(form, (s) => s.schema);
+  const submitting = useStore(form, (s) => s.submitting);
+  const alert = useStore(form, (s) => s.alert);
+  const outcome = useStore(form, (s) => s.outcome);
+  const submitCount = useStore(form, (s) => s.submitCount);
+  // Re-read the summary whenever the number of fields in error changes.
+  useStore(form, (s) => s.errorCount);
+  const summary = submitCount > 0 ? form.getErrorSummary() : [];
+  const Heading = `h${headingLevel}` as const;
+
+  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const { outcome: result, result: response } = await form.submit();
+    if (result === 'success' && response) onSuccess?.(response);
+    if (result === 'redirect') {
+      const url = form.getState().redirect;
+      if (url) onRedirect(url);
+    }
+  };
+
+  if (status === 'idle' || status === 'loading') {
+    return (
+      <div data-slot="schema-form" data-state="loading" className="flex justify-center py-8">
+        <Spinner label={t('ui.loading', undefined, locale)} />
+      </div>
+    );
+  }
+  if (status === 'error' || !schema) {
+    return (
+      <Alert variant="error" data-slot="schema-form" data-state="error">
+        <AlertDescription className="flex flex-wrap items-center justify-between gap-3">
+          <span>{alert ?? t('errors.unknown', undefined, locale)}</span>
+          <Button size="sm" variant="outline" onClick={() => void form.load()}>
+            {t('ui.retry', undefined, locale)}
+          </Button>
+        </AlertDescription>
+      </Alert>
+    );
+  }
+
+  const buttons: ButtonSchema[] = schema.buttons?.length
+    ? schema.buttons
+    : [{ label: t('common.continue', undefined, locale), type: 'submit' }];
+
+  return (
+    <form
+      id={formId}
+      data-slot="schema-form"
+      data-state={submitting ? 'submitting' : (outcome ?? 'ready')}
+      noValidate
+      aria-busy={submitting || undefined}
+      className={cn(schemaFormVariants({ density }), className)}
+      onSubmit={(event) => void submit(event)}
+      {...props}
+    >
+      {showTitle && schema.title ? (
+        <Heading data-slot="schema-form-title" className="font-heading text-xl font-semibold">
+          {schema.title}
+        </Heading>
+      ) : null}
+      <ErrorSummary
+        data-slot="schema-form-error-summary"
+        title={t('common.thereIsAProblem', undefined, locale)}
+        focusKey={submitCount}
+        errors={summary.map((item) => ({ id: getFieldId(formId, item.name), message: item.message }))}
+      />
+      {outcome === 'fail' && alert && summary.length === 0 ? (
+        <Alert variant="error" data-slot="schema-form-alert">
+          <AlertDescription>{alert}</AlertDescription>
+        </Alert>
+      ) : null}
+      <div data-slot="schema-form-fields" className="grid grid-cols-12 gap-4">
+        <SchemaNodes
+          nodes={schema.children ?? []}
+          form={form}
+          formId={formId}
+          widgets={widgets}
+          transport={transport}
+        />
+      </div>
+      <div data-slot="schema-form-buttons" className="flex flex-wrap items-center justify-end gap-3">
+        {buttons.map((button, index) =>
+          button.type === 'submit' ? (
+            <Button
+              key={`${button.label}-${index}`}
+              type="submit"
+              variant={BUTTON_VARIANTS[button.variant ?? 'primary'] ?? 'default'}
+              loading={submitting}
+            >
+              {button.label}
+            </Button>
+          ) : (
+            <Button
+              key={`${button.label}-${index}`}
+              variant={BUTTON_VARIANTS[button.variant ?? 'outline'] ?? 'outline'}
+              onClick={() => onCancel?.(button)}
+            >
+              {button.label}
+            </Button>
+          ),
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,41 @@
+import type * as React from 'react';
+import type { ApiTransport, FieldState, Locale, SchemaForm as SchemaFormEngine } from '@leasekit/core';
+
+/** What every widget receives from {@link SchemaForm}. */
+export interface SchemaWidgetProps {
+  /** The field's state from the engine: name, type, label, schema, value, error, visibility. */
+  field: FieldState;
+  /** The form engine, for widgets that need more than their own value (collections). */
+  form: SchemaFormEngine;
+  /** The control's id: the label and the error summary point at it. */
+  id: string;
+  /** Writes the field's value. */
+  setValue: (value: unknown) => void;
+  /** Marks the field as left, which validates it. */
+  onBlur: () => void;
+  /** Whether the schema marks the field read-only. */
+  readOnly: boolean;
+  /** The calls of widgets that search, create or upload (the form's transport), when given. */
+  transport?: ApiTransport;
+  /** The locale of texts. */
+  locale: Locale;
+  /** The widget registry, so container widgets (collections) can render their item fields. */
+  widgets: WidgetRegistry;
+}
+
+/**
+ * How a widget is labelled: `field` (a label above, the default), `group` (a fieldset and legend, for
+ * radios and other groups), `self` (the widget puts its own label beside it, as a checkbox does; the
+ * form still shows hint and error) or `none` (no label or error: hidden inputs, static content).
+ */
+export type WidgetLabelMode = 'field' | 'group' | 'self' | 'none';
+
+/** A registered widget: the component and how the form labels it. */
+export interface SchemaWidget {
+  component: React.ComponentType<SchemaWidgetProps>;
+  /** How the form labels it; `field` by default. */
+  label?: WidgetLabelMode;
+}
+
+/** Widgets by field type. */
+export type WidgetRegistry = Readonly<Record<string, SchemaWidget>>;
