@@ -28,7 +28,7 @@ export const IDENTITY_CHECK_MESSAGES = {
 } as const;
 
 /** A toast the UI shows. */
-export interface Notice {
+export interface IdentityCheckNotice {
   kind: 'success' | 'error' | 'info';
   message: string;
 }
@@ -50,7 +50,7 @@ export interface IdentityCheckState {
   /** Whether the identity check is completed. */
   completed: boolean;
   /** The last toast, or null. */
-  notice: Notice | null;
+  notice: IdentityCheckNotice | null;
 }
 
 /** Options of {@link createIdentityCheck}. */
@@ -115,7 +115,7 @@ export function createIdentityCheck(options: IdentityCheckOptions): IdentityChec
     completed: false,
     notice: null,
   });
-  const error = (result: ApiResult<unknown>): Notice => ({
+  const error = (result: ApiResult<unknown>): IdentityCheckNotice => ({
     kind: 'error',
     message: result.error || text(IDENTITY_CHECK_MESSAGES.failed),
   });
