@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -309,5 +309,6 @@ describe('the built app', () => {
     expect(await asset.text()).toBe('console.log(1)');
     expect((await fetch(`${sandbox.url}/assets/missing.js`)).status).toBe(404);
     await sandbox.close();
+    rmSync(dist, { recursive: true, force: true });
   });
 });
