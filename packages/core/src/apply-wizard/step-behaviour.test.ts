@@ -3,7 +3,7 @@ import type { ApiRequest, ApiResult, ApiTransport } from '../api/types';
 import type { FormSchema } from '../schema-form/schema';
 import { createSchemaForm } from '../schema-form/schema-form';
 import { ADDRESS_LOOKUP_DEBOUNCE_MS } from './lookups';
-import { createStepBehaviour } from './step-behaviour';
+import { createStepBehaviour, isFormQuietlyValid } from './step-behaviour';
 
 type Answer = (request: ApiRequest) => ApiResult;
 const ok = (data: unknown): ApiResult => ({ status: true, code: 200, data, error: null });
@@ -210,5 +210,32 @@ describe('spec 01 §4: removing the second income or the co-applicant asks for c
     expect(behaviour.getState().pendingRemoval?.name).toBe('has_co_applicant');
     behaviour.confirmRemoval();
     expect(value('has_co_applicant')).toBe(false);
+  });
+});
+
+describe('spec 01 §4: autosave saves only valid sections, without showing errors early', () => {
+  it('isFormQuietlyValid follows the rules of visible fields and the checks, touching nothing', () => {
+    const schema: FormSchema = {
+      children: [
+        { name: 'a', type: 'text', label: 'A', required: true },
+        {
+          name: 'b',
+          type: 'text',
+          label: 'B',
+          required: true,
+          conditions: [{ field: 'a', operator: 'equals', value: 'x' }],
+        },
+      ],
+    };
+    const { form } = setup(schema, () => ok({}));
+    expect(isFormQuietlyValid(form)).toBe(false);
+    expect(form.getField('a')?.error).toBeNull();
+    form.setValue('a', 'y');
+    expect(isFormQuietlyValid(form)).toBe(true);
+    form.setValue('a', 'x');
+    expect(isFormQuietlyValid(form)).toBe(false);
+    form.setValue('b', 'z');
+    expect(isFormQuietlyValid(form)).toBe(true);
+    expect(isFormQuietlyValid(form, () => ({ a: 'bad' }))).toBe(false);
   });
 });

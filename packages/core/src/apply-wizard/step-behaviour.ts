@@ -2,7 +2,8 @@ import type { ApiTransport } from '../api/types';
 import { formatMessage, t, type Locale, type MessageDescriptor } from '../messages';
 import type { HvacHomeOwnership } from '../rules/hvac';
 import { getPath, setPath, type FormSchema } from '../schema-form/schema';
-import type { SchemaForm } from '../schema-form/schema-form';
+import { getFieldRules, type SchemaForm } from '../schema-form/schema-form';
+import { validateField } from '../rules/validation';
 import { createStore, type ReadableStore } from '../stores/store';
 import type { Timers } from '../stores/timers';
 import {
@@ -85,6 +86,28 @@ function readAllValues(form: SchemaForm): Record<string, unknown> {
   let values: Record<string, unknown> = {};
   for (const name of form.getState().fieldNames) values = setPath(values, name, form.getField(name)?.value);
   return values;
+}
+
+/**
+ * Whether a form would pass validation, without showing anything (01 §4: autosave saves a section only
+ * when it is valid, but must not put errors on fields the user has not reached): each visible field's
+ * rules, then the form's `checks` when given.
+ */
+export function isFormQuietlyValid(
+  form: SchemaForm,
+  checks?: (model: Record<string, unknown>) => Record<string, unknown>,
+): boolean {
+  const values = readAllValues(form);
+  const lookup = new Proxy({} as Record<string, unknown>, {
+    get: (_target, key) => (typeof key === 'string' ? getPath(values, key) : undefined),
+  });
+  for (const name of form.getState().fieldNames) {
+    const field = form.getField(name);
+    if (!field?.visible) continue;
+    if (validateField(field.value, getFieldRules(field.schema), { label: field.label, values: lookup }))
+      return false;
+  }
+  return !checks || Object.keys(checks(form.getModel())).length === 0;
 }
 
 /** The address prefixes of a schema: parents of fields of type `address` (the street with suggestions). */

@@ -8,6 +8,8 @@ import {
   getIncomeStepErrors,
   isPayDayVisible,
   lockApplicantFields,
+  mergeSectionModels,
+  toSectionSchema,
 } from './step-rules';
 
 const income = (over: Record<string, unknown>) => ({ applicant: { income: [over] } });
@@ -216,5 +218,59 @@ describe('spec 02 §2, §5: confirmation sections', () => {
   it("offers 'Add Co-Applicant' only without a co-applicant", () => {
     expect(canAddCoApplicant(application)).toBe(true);
     expect(canAddCoApplicant({ co_applicant: { first_name: 'Sam' } })).toBe(false);
+  });
+});
+
+describe('spec 01 §2, §4: single-page sections as forms of their own', () => {
+  const schema = {
+    action: '/apply-v2/application',
+    params: { store_id: 3 },
+    values: { applicant: { first_name: 'Ann', location: { city: 'Erie' } }, has_co_applicant: true },
+    children: [
+      {
+        type: 'section',
+        name: 'applicantInfo',
+        title: 'Applicant Info',
+        action: '/a',
+        children: [{ name: 'applicant.first_name' }],
+      },
+      {
+        type: 'section',
+        name: 'coApplicantInfo',
+        title: 'Co-Applicant Info',
+        action: '/c',
+        children: [
+          {
+            name: 'co_applicant.first_name',
+            conditions: [{ field: 'has_co_applicant', operator: 'equals' as const, value: true }],
+          },
+        ],
+      },
+    ],
+  };
+
+  it('keeps only its own fields, values and conditions, with the section action', () => {
+    const info = toSectionSchema(schema, 'applicantInfo')!;
+    expect(info).toMatchObject({
+      action: '/a',
+      params: { store_id: 3 },
+      title: 'Applicant Info',
+      buttons: [],
+    });
+    expect(info.values).toEqual({ applicant: { first_name: 'Ann' } });
+    expect(toSectionSchema(schema, 'coApplicantInfo')!.children![0]!.conditions).toEqual([]);
+    expect(toSectionSchema(schema, 'missing')).toBeNull();
+  });
+
+  it('merges the section models deeply for the application submit', () => {
+    expect(
+      mergeSectionModels([
+        { store_id: 3, applicant: { first_name: 'Ann' } },
+        { store_id: 3, applicant: { location: { city: 'Erie' }, income: [{ gross: '1' }] } },
+      ]),
+    ).toEqual({
+      store_id: 3,
+      applicant: { first_name: 'Ann', location: { city: 'Erie' }, income: [{ gross: '1' }] },
+    });
   });
 });

@@ -5,7 +5,7 @@ import { getMinimumIncomeError, getTotalMonthlyIncome, isIncomeDetailRequired } 
 import { isEmptyValue, LOCKABLE_APPLICANT_FIELDS } from '../rules/validation';
 import { isFlagSet } from '../rules/values';
 import type { ApplyStepId } from '../rules/wizard';
-import { getPath } from '../schema-form/schema';
+import { flattenFields, getPath, setPath } from '../schema-form/schema';
 import type { FieldSchema, FormSchema } from '../schema-form/schema';
 
 /** Whose income a form holds: the main applicant's or the co-applicant's. */
@@ -358,4 +358,65 @@ export function getConfirmationSections(
 /** Whether the confirmation offers 'Add Co-Applicant' (02 §2): when no co-applicant exists. */
 export function canAddCoApplicant(application: SummaryApplication | null | undefined): boolean {
   return !application?.co_applicant;
+}
+
+function pickPaths(source: unknown, names: readonly string[]): Record<string, unknown> {
+  let out: Record<string, unknown> = {};
+  for (const name of names) {
+    const value = getPath(source, name);
+    if (value !== undefined) out = setPath(out, name, value);
+  }
+  return out;
+}
+
+/**
+ * One numbered section of the single-page schema (01 §2) as a form of its own: the section's fields and
+ * action, the form's params, and only the values of the section's own fields, so that saving one section
+ * never sends (or overwrites) another section's data. Conditions on fields of other sections are dropped:
+ * the page shows or hides whole sections by the wizard rules instead. Null when there is no such section.
+ */
+export function toSectionSchema(schema: FormSchema, section: string): FormSchema | null {
+  const node = schema.children?.find((child) => child.name === section && child.type === 'section') as
+    (FieldSchema & { action?: string; title?: string }) | undefined;
+  if (!node) return null;
+  const fields = flattenFields({ children: node.children });
+  const own = new Set(fields.map((field) => field.name));
+  const strip = (list: FieldSchema[] | undefined): FieldSchema[] | undefined =>
+    list?.map((field) => ({
+      ...field,
+      ...(field.conditions ? { conditions: field.conditions.filter((c) => own.has(c.field)) } : {}),
+      ...(field.children ? { children: strip(field.children) } : {}),
+    }));
+  return {
+    action: node.action,
+    params: schema.params,
+    title: node.title ?? node.label,
+    values: pickPaths(schema.values, [...own]),
+    buttons: [],
+    children: strip(node.children),
+  };
+}
+
+function mergeInto(target: unknown, source: unknown): unknown {
+  if (source === undefined) return target;
+  if (Array.isArray(source)) {
+    const base = Array.isArray(target) ? [...target] : [];
+    source.forEach((item, index) => (base[index] = mergeInto(base[index], item)));
+    return base;
+  }
+  if (source && typeof source === 'object') {
+    const base: Record<string, unknown> =
+      target && typeof target === 'object' && !Array.isArray(target) ? { ...(target as object) } : {};
+    for (const [key, value] of Object.entries(source)) base[key] = mergeInto(base[key], value);
+    return base;
+  }
+  return source;
+}
+
+/** The single-page application's submit model: the section models merged deeply, in order (01 §4). */
+export function mergeSectionModels(models: readonly Record<string, unknown>[]): Record<string, unknown> {
+  return models.reduce<Record<string, unknown>>(
+    (all, model) => mergeInto(all, model) as Record<string, unknown>,
+    {},
+  );
 }
