@@ -1,0 +1,147 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { ApiRequest, ApiResult, ApiTransport } from '../api/types';
+import { formatCheckoutText } from '../rules/checkout-flow';
+import { createCardPayment } from './card-payment';
+
+const ok = <T>(data: T): ApiResult<T> => ({ status: true, code: 200, data, error: null });
+const fail = (code: number, error: string, fieldErrors?: Record<string, string[]>): ApiResult<null> => ({
+  status: false,
+  code,
+  data: null,
+  error,
+  ...(fieldErrors ? { fieldErrors } : {}),
+});
+
+function transport(answers: Record<string, ApiResult<unknown>[]>) {
+  const calls: ApiRequest[] = [];
+  const fn = vi.fn(async (request: ApiRequest) => {
+    calls.push(request);
+    const queue = answers[request.path]!;
+    return queue.shift()!;
+  }) as unknown as ApiTransport;
+  return { fn, calls };
+}
+
+const card = { number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' };
+const permissions = { credit: true, debit: true, prepaid: false, foreign: false };
+const base = {
+  applicationId: 9,
+  amountCents: 11104,
+  permissions,
+  reference: 'DP-1-9',
+  now: () => new Date(2026, 10, 21),
+};
+const token = (funding = 'credit', country = 'US') =>
+  ok({ card: { id: 'card_1', funding, country, last4: '4242' } });
+
+describe('spec 02 §7: token then process, in sequence', () => {
+  it('tokenizes, then processes with the amount fixed to 2 decimals and the reference suffix 100–10100', async () => {
+    const { fn, calls } = transport({
+      '/api/v1/cards/token': [token()],
+      '/api/v1/cards/processCard': [ok({ payment: { id: 'pay_1' }, step: 9 })],
+    });
+    const payment = createCardPayment({ ...base, transport: fn, random: () => 0.5 });
+    const states: string[] = [];
+    payment.subscribe(() => states.push(payment.getState().status));
+    await expect(payment.submit(card)).resolves.toBe('succeeded');
+    expect(states).toEqual(['tokenizing', 'processing', 'succeeded']);
+    expect(calls.map((call) => call.path)).toEqual(['/api/v1/cards/token', '/api/v1/cards/processCard']);
+    expect(calls[0]!.payload).toMatchObject({
+      card: '4242424242424242',
+      card_expiration: '12/30',
+      cvv: '123',
+      card_last_four: '4242',
+    });
+    expect(calls[1]!.payload).toEqual({
+      token: 'card_1',
+      application_id: 9,
+      amount: '111.04',
+      convenienceFee: 0,
+      isDownPayment: true,
+      reference: 'DP-1-9-5100',
+    });
+    expect(payment.getState()).toMatchObject({ paymentId: 'pay_1', step: 9, submitting: false, error: null });
+  });
+
+  it('the card number is never kept in state', async () => {
+    const { fn } = transport({
+      '/api/v1/cards/token': [token()],
+      '/api/v1/cards/processCard': [ok({ payment: { id: 'p' } })],
+    });
+    const payment = createCardPayment({ ...base, transport: fn });
+    await payment.submit(card);
+    expect(JSON.stringify(payment.getState())).not.toContain('424242424242');
+    expect(payment.getState().last4).toBe('4242');
+  });
+
+  it('a second submit while in flight does nothing (submit disabled)', async () => {
+    let release!: (value: ApiResult<unknown>) => void;
+    const fn = vi.fn(
+      (request: ApiRequest) =>
+        new Promise<ApiResult<unknown>>((resolve) => {
+          if (request.path.endsWith('token')) release = resolve;
+          else resolve(ok({ payment: { id: 'p' } }));
+        }),
+    ) as unknown as ApiTransport;
+    const payment = createCardPayment({ ...base, transport: fn });
+    const first = payment.submit(card);
+    expect(payment.getState().submitting).toBe(true);
+    await expect(payment.submit(card)).resolves.toBe('busy');
+    release(token());
+    await expect(first).resolves.toBe('succeeded');
+    expect(fn).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('spec 02 §5, §8: card rules and card errors', () => {
+  it('an invalid form sends nothing and reports each field', async () => {
+    const { fn } = transport({});
+    const payment = createCardPayment({ ...base, transport: fn });
+    await expect(payment.submit({ number: '', expiry: '', cvc: '' })).resolves.toBe('invalid');
+    expect(Object.keys(payment.getState().fieldErrors)).toEqual(['number', 'expiry', 'cvc']);
+    expect(fn).not.toHaveBeenCalled();
+  });
+
+  it('a refused card type is not charged and shows the rule message', async () => {
+    const { fn, calls } = transport({ '/api/v1/cards/token': [token('prepaid')] });
+    const payment = createCardPayment({ ...base, transport: fn });
+    await expect(payment.submit(card)).resolves.toBe('failed');
+    expect(formatCheckoutText(payment.getState().error!)).toBe(
+      "Prepaid cards can't be used for payment at the moment!",
+    );
+    expect(calls).toHaveLength(1);
+  });
+
+  it('a declined card shows the charge error, then a good card succeeds', async () => {
+    const { fn } = transport({
+      '/api/v1/cards/token': [token(), token()],
+      '/api/v1/cards/processCard': [
+        fail(402, 'Your card was declined.'),
+        ok({ payment: { id: 'pay_2' }, step: 8 }),
+      ],
+    });
+    const payment = createCardPayment({ ...base, transport: fn });
+    await expect(payment.submit(card)).resolves.toBe('failed');
+    expect(formatCheckoutText(payment.getState().error!)).toBe(
+      'Oops, unable to charge card, please try again!',
+    );
+    await expect(payment.submit(card)).resolves.toBe('succeeded');
+    expect(payment.getState()).toMatchObject({ error: null, paymentId: 'pay_2', step: 8 });
+  });
+
+  it('a token failure shows the generic card error; a processing error the payment error', async () => {
+    const { fn } = transport({
+      '/api/v1/cards/token': [fail(500, 'x'), token()],
+      '/api/v1/cards/processCard': [fail(502, 'The card processor returned an error.')],
+    });
+    const payment = createCardPayment({ ...base, transport: fn });
+    await payment.submit(card);
+    expect(formatCheckoutText(payment.getState().error!)).toBe(
+      'Oops! Something went wrong, please try again!',
+    );
+    payment.clearError();
+    expect(payment.getState().error).toBeNull();
+    await payment.submit(card);
+    expect(formatCheckoutText(payment.getState().error!)).toBe('We were unable to process payment!');
+  });
+});

@@ -1,0 +1,182 @@
+import type { ApiTransport } from '../api/types';
+import type { MessageDescriptor } from '../messages';
+import { getDownPaymentReferenceSuffix, getPaymentAmount, type CardPermissions } from '../rules/cards';
+import {
+  getCardErrorText,
+  getCardExpiration,
+  getTokenRuleError,
+  validateCardForm,
+  type CardFormValues,
+  type CheckoutText,
+} from '../rules/checkout-flow';
+import { createStore, type ReadableStore } from '../stores/store';
+
+/** Where a card payment is (02 §7: the token and process calls run in sequence). */
+export type CardPaymentStatus = 'idle' | 'tokenizing' | 'processing' | 'succeeded' | 'failed';
+
+/** State of {@link createCardPayment}. No card number, expiry or security code is ever kept here. */
+export interface CardPaymentState {
+  status: CardPaymentStatus;
+  /** Whether a call is in flight; the form's submit is disabled meanwhile. */
+  submitting: boolean;
+  /** The failure to show (02 §5 card rules, 02 §8 card errors), or null. */
+  error: CheckoutText | null;
+  /** Field errors of the card form (GOV.UK pattern), in form order. */
+  fieldErrors: Partial<Record<keyof CardFormValues, MessageDescriptor>>;
+  /** The payment id once the charge succeeded. */
+  paymentId: string | null;
+  /** The checkout step the process call answered with (8 paid, 9 completed), or null. */
+  step: number | null;
+  /** The last 4 digits of the card last sent, for display. */
+  last4: string | null;
+}
+
+/** Options of {@link createCardPayment}. */
+export interface CardPaymentOptions {
+  /** The API transport (`api.request`). */
+  transport: ApiTransport;
+  /** The application being paid for. */
+  applicationId: string | number;
+  /** The down payment in cents, sent fixed to 2 decimals (02 §9). */
+  amountCents: number;
+  /** The gateway's card-type permissions (02 §3); every type refused when missing. */
+  permissions: CardPermissions;
+  /** The gateway's reference (`uniqueRef`), to which the random suffix is added; none by default. */
+  reference?: string | null;
+  /** The gateway name sent as `provider`; 'sandbox' by default. */
+  provider?: string;
+  /** Random source of the reference suffix (02 §9); `Math.random` by default. */
+  random?: () => number;
+  /** The clock for the expiry check; `new Date()` by default. */
+  now?: () => Date;
+  /** Path of the token call; `/api/v1/cards/token` by default. */
+  tokenPath?: string;
+  /** Path of the process call; `/api/v1/cards/processCard` by default. */
+  processPath?: string;
+}
+
+/** What {@link CardPayment.submit} ended with. */
+export type CardPaymentOutcome = 'succeeded' | 'failed' | 'invalid' | 'busy';
+
+/** The card payment store. */
+export interface CardPayment extends ReadableStore<CardPaymentState> {
+  /**
+   * Validates the form, tokenizes the card, checks the card rules on the token's funding and country,
+   * then processes the down payment. The values are used for the token call only and never stored.
+   */
+  submit(values: CardFormValues): Promise<CardPaymentOutcome>;
+  /** Clears the error (e.g. when the shopper edits the form). */
+  clearError(): void;
+  /** Replaces the amount, permissions or reference (e.g. after the checkout reloads). */
+  setOptions(
+    options: Partial<Pick<CardPaymentOptions, 'amountCents' | 'permissions' | 'reference' | 'applicationId'>>,
+  ): void;
+}
+
+interface TokenAnswer {
+  card?: { id?: unknown; funding?: unknown; country?: unknown; last4?: unknown } | null;
+  funding?: unknown;
+  country?: unknown;
+}
+
+interface ProcessAnswer {
+  payment?: { id?: unknown } | null;
+  step?: unknown;
+}
+
+/**
+ * Creates the down payment by card (02 §2, §5, §7–9): `submit` validates the form (errors by field, nothing
+ * sent), then POST /api/v1/cards/token with the card, then applies the card rules to the card's funding
+ * and country (a refused card is not charged), then POST /api/v1/cards/processCard with the token, the
+ * application, the amount fixed to 2 decimals and the down payment reference with its random suffix
+ * (100–10100). A second submit while one runs does nothing ('busy'). The card number, expiry and code
+ * exist only inside `submit`'s argument and the token call's body.
+ */
+export function createCardPayment(options: CardPaymentOptions): CardPayment {
+  let current = { ...options };
+  const store = createStore<CardPaymentState>({
+    status: 'idle',
+    submitting: false,
+    error: null,
+    fieldErrors: {},
+    paymentId: null,
+    step: null,
+    last4: null,
+  });
+
+  function fail(error: CheckoutText) {
+    store.setState({ status: 'failed', submitting: false, error });
+    return 'failed' as const;
+  }
+
+  async function submit(values: CardFormValues): Promise<CardPaymentOutcome> {
+    if (store.disposed) return 'failed';
+    if (store.getState().submitting || store.getState().status === 'succeeded') return 'busy';
+    const fieldErrors = validateCardForm(values, (current.now ?? (() => new Date()))());
+    if (Object.keys(fieldErrors).length > 0) {
+      store.setState({ fieldErrors, error: null, status: 'idle' });
+      return 'invalid';
+    }
+    const digits = values.number.replace(/[\s-]/g, '');
+    const last4 = digits.slice(-4);
+    store.setState({ status: 'tokenizing', submitting: true, error: null, fieldErrors: {}, last4 });
+    const token = await current.transport<TokenAnswer>({
+      method: 'POST',
+      path: current.tokenPath ?? '/api/v1/cards/token',
+      payload: {
+        card: digits,
+        card_expiration: getCardExpiration(values.expiry),
+        cvv: values.cvc.trim(),
+        card_last_four: last4,
+        provider: current.provider ?? 'sandbox',
+        type: 'card',
+        validate_bin_number: true,
+        is_down_payment: true,
+      },
+    });
+    if (store.disposed) return 'failed';
+    const cardId = token.data?.card?.id;
+    if (!token.status || typeof cardId !== 'string') return fail(getCardErrorText('token', token));
+    const rule = getTokenRuleError(token.data, current.permissions);
+    if (rule) return fail(rule);
+    store.setState({ status: 'processing' });
+    const suffix = getDownPaymentReferenceSuffix(current.random ?? Math.random);
+    const processed = await current.transport<ProcessAnswer>({
+      method: 'POST',
+      path: current.processPath ?? '/api/v1/cards/processCard',
+      payload: {
+        token: cardId,
+        application_id: current.applicationId,
+        amount: getPaymentAmount(current.amountCents),
+        convenienceFee: 0,
+        isDownPayment: true,
+        reference: current.reference ? `${current.reference}-${suffix}` : String(suffix),
+      },
+    });
+    if (store.disposed) return 'failed';
+    if (!processed.status) return fail(getCardErrorText('process', processed));
+    const paymentId = processed.data?.payment?.id;
+    const step = Number(processed.data?.step);
+    store.setState({
+      status: 'succeeded',
+      submitting: false,
+      paymentId: typeof paymentId === 'string' ? paymentId : null,
+      step: Number.isFinite(step) ? step : null,
+    });
+    return 'succeeded';
+  }
+
+  return {
+    getState: store.getState,
+    subscribe: store.subscribe,
+    dispose: store.dispose,
+    submit,
+    clearError() {
+      if (store.getState().error || Object.keys(store.getState().fieldErrors).length)
+        store.setState({ error: null, fieldErrors: {} });
+    },
+    setOptions(next) {
+      current = { ...current, ...next };
+    },
+  };
+}
