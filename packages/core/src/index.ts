@@ -38,3 +38,6 @@ export * from './rules/app-routing';
 export * from './rules/app-brand';
 export * from './apply-wizard';
 export * from './save-status';
+export * from './rules/checkout-flow';
+export * from './rules/checkout-delivery';
+export * from './card-payment';
