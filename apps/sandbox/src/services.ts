@@ -252,6 +252,22 @@ export function gatewayData(
   };
 }
 
+/**
+ * The host page's exact origin for the app's host messages (04 Security), from server-side data: the
+ * origin of the checkout's return URL when the store allows it as a frame ancestor (its
+ * `allowed_origins`, or the sandbox's own origin, which `frame-ancestors 'self'` allows, as for the demo
+ * shop). Null otherwise, and then the app posts nothing.
+ */
+export function hostOriginOf(checkout: CheckoutDoc, store: Store, selfOrigin: string): string | null {
+  let origin: string;
+  try {
+    origin = new URL(checkout.return_url_thankyou).origin;
+  } catch {
+    return null;
+  }
+  return origin === new URL(selfOrigin).origin || store.allowed_origins.includes(origin) ? origin : null;
+}
+
 /** The checkout as `GET /apply-v2/checkout/{id}` sends it (03 §3 Checkout). */
 export async function checkoutView(c: Context, deps: Deps, checkout: CheckoutDoc, session: SessionRow) {
   const store = (await deps.db.getStore(checkout.store_id))!;
@@ -288,6 +304,7 @@ export async function checkoutView(c: Context, deps: Deps, checkout: CheckoutDoc
     cart_total: toAmountString(cartTotalCents(checkout.cart.items)),
     return_url_failure: checkout.return_url_failure,
     return_url_thankyou: checkout.return_url_thankyou,
+    host_origin: hostOriginOf(checkout, store, baseUrl(c, deps)),
     application_id: checkout.application_id,
     lease: checkout.lease,
     computation,

@@ -4,12 +4,12 @@ import { z } from 'zod';
 import { INVALID_DATA } from './envelope';
 
 /** What a fault does to a call (issue 5 "faults endpoint"). */
-export const FAULT_MODES = ['timeout', '500', '422', 'drop'] as const;
+export const FAULT_MODES = ['timeout', '500', '422', '406', 'drop'] as const;
 
 /** A fault request: the next `count` calls to `path` (optionally one method) misbehave. */
 export const faultSchema = z.object({
   path: z.string({ error: 'The path field is required.' }).startsWith('/', 'The path must start with /.'),
-  mode: z.enum(FAULT_MODES, { error: 'The mode must be one of timeout, 500, 422, drop.' }),
+  mode: z.enum(FAULT_MODES, { error: 'The mode must be one of timeout, 500, 422, 406, drop.' }),
   count: z.number().int().min(1).max(1000).default(1),
   method: z.string().toUpperCase().optional(),
 });
@@ -20,6 +20,7 @@ export type Fault = z.output<typeof faultSchema>;
 /**
  * Fault injection for tests of the app's error handling: `timeout` holds the call without answering (until
  * the client gives up or the server closes), `500` answers 500 with no body, `422` answers a 422 envelope,
+ * `406` answers a 406 envelope with `data.code` 'E_INJECTED_FAULT',
  * `drop` destroys the connection. Kept in memory: faults are for the running process only.
  */
 export function createFaults() {
@@ -47,6 +48,18 @@ export function createFaults() {
       return c.json(
         { status: false, code: 422, data: { fault: ['Injected fault.'] }, error: INVALID_DATA },
         422,
+      );
+    }
+    if (fault.mode === '406') {
+      // A checkout-level refusal (03 §8): the app reports it to the host as CHECKOUT_ERROR with data.code.
+      return c.json(
+        {
+          status: false,
+          code: 406,
+          data: { code: 'E_INJECTED_FAULT', message: 'Injected checkout error.' },
+          error: 'Injected checkout error.',
+        },
+        406,
       );
     }
     if (fault.mode === 'drop') {
