@@ -1,1 +1,1 @@
-export { PinInput, PinInputSlot, PIN_LENGTH, pinInputSlotVariants, type PinInputProps } from './pin-input';
+export { PinInput, PinInputSlot, pinInputSlotVariants, type PinInputProps } from './pin-input';

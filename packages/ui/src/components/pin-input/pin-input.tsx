@@ -1,12 +1,9 @@
 import * as React from 'react';
 import { cva } from 'class-variance-authority';
 import { OTPInput, OTPInputContext, REGEXP_ONLY_DIGITS } from 'input-otp';
-import { t } from '@leasekit/core';
+import { PIN_LENGTH, t } from '@leasekit/core';
 import { cn } from '../../lib/utils';
 import { useLocale } from '../../lib/locale';
-
-/** The PIN length of the verification screen (02 §2: five single-character boxes). */
-export const PIN_LENGTH = 5;
 
 /** One box's look per state: `empty`, `filled` or `active` (where the next character goes). */
 export const pinInputSlotVariants = cva(
