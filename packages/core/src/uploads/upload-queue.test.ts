@@ -243,9 +243,10 @@ describe('spec 01 §7, §8: deleting a file after confirmation', () => {
     expect(queue.getState()).toMatchObject({ items: [], deleting: null, pendingDelete: null });
   });
 
-  it('uses the given method, and the file token when the queue has none', async () => {
+  it('uses the given method, and the file token when the queue has none; accepts the file id', async () => {
     const { queue, key, transport } = await uploaded({ deleteMethod: 'DELETE', token: null });
-    queue.requestDelete(key);
+    queue.requestDelete(7);
+    expect(queue.getState().pendingDelete?.key).toBe(key);
     await queue.confirmDelete();
     expect(transport.mock.calls[0]![0]).toMatchObject({ method: 'DELETE', payload: { token: 't7' } });
   });

@@ -88,8 +88,8 @@ export interface UploadQueue extends ReadableStore<UploadQueueState> {
   retry(key: string): void;
   /** Drops a queued or failed file from the list (no server call). */
   remove(key: string): void;
-  /** Asks to delete an uploaded file: sets the pending confirmation. */
-  requestDelete(key: string): void;
+  /** Asks to delete an uploaded file (by key or server file id): sets the pending confirmation. */
+  requestDelete(keyOrFileId: string | number): void;
   /** Deletes the pending file on the server (method, `model`, `force=true`, `token`) and drops it. */
   confirmDelete(): Promise<void>;
   /** Keeps the file. */
@@ -163,7 +163,10 @@ export function createUploadQueue(options: UploadQueueOptions): UploadQueue {
     }));
   }
 
-  const find = (key: string) => store.getState().items.find((item) => item.key === key);
+  // Callers may name an item by its local key or, once uploaded, by the server's file id.
+  const find = (key: string | number) =>
+    store.getState().items.find((item) => item.key === key) ??
+    store.getState().items.find((item) => item.file != null && String(item.file.id) === String(key));
 
   function pump() {
     if (store.disposed || active !== null || gap !== null) return;
@@ -265,9 +268,13 @@ export function createUploadQueue(options: UploadQueueOptions): UploadQueue {
       blobs.delete(key);
       store.setState((s) => ({ ...s, items: s.items.filter((i) => i.key !== key) }));
     },
-    requestDelete(key) {
-      if (find(key)?.status !== 'uploaded') return;
-      store.setState({ pendingDelete: { key, message: text(UPLOAD_MESSAGES.deleteConfirm) }, error: null });
+    requestDelete(keyOrFileId) {
+      const item = find(keyOrFileId);
+      if (item?.status !== 'uploaded') return;
+      store.setState({
+        pendingDelete: { key: item.key, message: text(UPLOAD_MESSAGES.deleteConfirm) },
+        error: null,
+      });
     },
     cancelDelete() {
       store.setState({ pendingDelete: null });
