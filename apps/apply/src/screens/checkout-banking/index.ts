@@ -1,0 +1,1 @@
+export { CheckoutBankingScreen, type CheckoutBankingScreenProps } from './checkout-banking';

@@ -1,0 +1,29 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { CheckoutCompleteScreen } from './checkout-complete';
+
+const meta = {
+  title: 'Apply/Screens/Checkout complete',
+  component: CheckoutCompleteScreen,
+  args: { locale: 'en', variant: 'success' },
+  render: (args, { globals }) => (
+    <CheckoutCompleteScreen {...args} locale={globals.locale === 'es' ? 'es' : 'en'} />
+  ),
+} satisfies Meta<typeof CheckoutCompleteScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Success (iframe or popup mode: no countdown). */
+export const Success: Story = {};
+
+/** Success in redirect mode: 5 s countdown to the thank-you page. */
+export const SuccessRedirecting: Story = { args: { secondsLeft: 5 } };
+
+/** Failure: 'your payment could not be completed successfully'. */
+export const Failure: Story = { args: { variant: 'failure' } };
+
+/** may_continue false: 'unable to complete your application'. */
+export const MayNotContinue: Story = { args: { variant: 'may-not-continue' } };
+
+/** Spanish. */
+export const Spanish: Story = { args: { variant: 'failure' }, globals: { locale: 'es' } };

@@ -1,0 +1,1 @@
+export { CheckoutCompleteScreen, type CheckoutCompleteScreenProps } from './checkout-complete';

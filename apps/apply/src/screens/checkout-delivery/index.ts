@@ -1,0 +1,6 @@
+export {
+  CheckoutDeliveryScreen,
+  getDeliveryControlId,
+  type CheckoutDeliveryScreenProps,
+  type DeliveryItemView,
+} from './checkout-delivery';

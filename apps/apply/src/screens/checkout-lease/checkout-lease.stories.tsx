@@ -1,0 +1,150 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { getContractTerms } from '@leasekit/core';
+import { CheckoutLeaseScreen } from './checkout-lease';
+
+const computation = {
+  cashPrice: 877.99,
+  numPayments: 26,
+  paymentAmount: 64.17,
+  totalPayment: 1668.42,
+  documentProcessingFee: 49,
+  leaseProcessFee: 0,
+  securityDeposit: 0,
+  downPayment: 113.17,
+  actualDownPayment: 113.17,
+  epoFee: 87.8,
+};
+
+const meta = {
+  title: 'Apply/Screens/Checkout lease summary',
+  component: CheckoutLeaseScreen,
+  args: {
+    locale: 'en',
+    store: { name: 'Main Street', address: '100 Main Street, Columbus, OH 43215', phone: '(614) 555-0100' },
+    customer: {
+      name: 'Avery Anderson',
+      email: 'avery@example.com',
+      phone: '(555) 010-1001',
+      address: '100 Main Street, Columbus, OH 43215',
+    },
+    items: [
+      {
+        sku: 'TV-55-4K',
+        description: '55" 4K television',
+        quantity: 1,
+        unitPriceCents: 64999,
+        totalCents: 64999,
+      },
+      { sku: 'SB-200', description: 'Soundbar', quantity: 1, unitPriceCents: 19900, totalCents: 19900 },
+      { sku: 'HDMI-2M', description: 'HDMI cable, 2 m', quantity: 2, unitPriceCents: 1450, totalCents: 2900 },
+    ],
+    cartTotalCents: 87799,
+    form: {
+      language: 'en',
+      option: 'a',
+      payment_frequency: '14-day',
+      additionalDown: '',
+      ocp_included: false,
+    },
+    optionChoices: ['a', 'b'],
+    frequencyChoices: ['14-day', '28-day'],
+    leaseAmountCents: 87799,
+    terms: getContractTerms(computation, { sac_days: 90 }, 'a'),
+  },
+  render: (args, { globals }) => (
+    <CheckoutLeaseScreen {...args} locale={globals.locale === 'es' ? 'es' : 'en'} />
+  ),
+} satisfies Meta<typeof CheckoutLeaseScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The lease with its terms (option A: document processing fee, early purchase window). */
+export const Ready: Story = {};
+
+/** While the lease is computed for the first time. */
+export const Loading: Story = {
+  args: { terms: [], loading: true, leaseAmountCents: null, actionsDisabled: true },
+};
+
+/** Store information hidden (display_store_info_contract_screen off), OCP switch on (OCP store), option B fees. */
+export const OcpStoreOptionB: Story = {
+  args: {
+    store: null,
+    ocpVisible: true,
+    ocpPrice: '$2.99',
+    form: {
+      language: 'en',
+      option: 'b',
+      payment_frequency: 'monthly',
+      additionalDown: '50.00',
+      ocp_included: true,
+    },
+    frequencyChoices: ['semi-monthly', 'monthly'],
+    terms: getContractTerms(
+      { ...computation, leaseProcessFee: 39, securityDeposit: 50, waiver: 155.48 },
+      {},
+      'b',
+    ),
+  },
+};
+
+/** Above the option's maximum: reduced, with the message. */
+export const AboveMaximum: Story = {
+  args: { leaseAmountCents: 50000, limitMessage: 'Maximum allowed lease for the chosen option is $500.00' },
+};
+
+/** Below the minimum. */
+export const BelowMinimum: Story = {
+  args: {
+    leaseAmountCents: 27799,
+    limitMessage: 'Minimum allowed lease amount is $300.00',
+    form: {
+      language: 'en',
+      option: 'a',
+      payment_frequency: '14-day',
+      additionalDown: '600',
+      ocp_included: false,
+    },
+  },
+};
+
+/** HVAC store: the technician form with errors, express checkout. */
+export const HvacTechnician: Story = {
+  args: {
+    express: true,
+    technician: {
+      values: { name: '', phone: '', email: 'pat', quote: '' },
+      errors: {
+        name: 'The Technician name value is required.',
+        email: 'Enter the technician email as name@example.com',
+      },
+      onChange: () => undefined,
+    },
+    errorSummary: [
+      { id: 'technician-name', message: 'The Technician name value is required.' },
+      { id: 'technician-email', message: 'Enter the technician email as name@example.com' },
+    ],
+  },
+};
+
+/** E-Sign pressed: saving, then the 30 s retry hint. */
+export const Saving: Story = {
+  args: {
+    save: {
+      saving: true,
+      label: 'Saving. Wait for a moment...',
+      retryHintVisible: true,
+      retryHint: 'If this takes more than 30 seconds to save...',
+      retryAction: 'click here',
+    },
+  },
+};
+
+/** The lease fetch failed: the 'Error' modal with Return to Retailer. */
+export const LeaseFailed: Story = {
+  args: { terms: [], leaseAmountCents: null, leaseError: 'The application is not approved.' },
+};
+
+/** Spanish. */
+export const Spanish: Story = { globals: { locale: 'es' } };

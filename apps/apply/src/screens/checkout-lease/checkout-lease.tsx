@@ -1,0 +1,403 @@
+import {
+  formatMoney,
+  t,
+  type ContractTermRow,
+  type LeaseFormValues,
+  type LeaseOption,
+  type Locale,
+  type MessageParams,
+  type PaymentFrequency,
+  type SaveStatusState,
+  type Technician,
+} from '@leasekit/core';
+import {
+  Alert,
+  AlertDescription,
+  AlertTitle,
+  Button,
+  ErrorSummary,
+  Field,
+  Input,
+  Label,
+  MoneyInput,
+  RadioGroup,
+  RadioGroupItem,
+  Screen,
+  Spinner,
+  Switch,
+  type BreadcrumbItem,
+} from '@leasekit/ui';
+import { CheckoutErrorModal, CheckoutFooter } from '../checkout-shared';
+
+/** A cart line as the lease summary shows it (02 §2 cart table). */
+export interface LeaseCartRow {
+  sku: string;
+  description: string;
+  quantity: number;
+  unitPriceCents: number;
+  totalCents: number;
+}
+
+/** Props of {@link CheckoutLeaseScreen}. */
+export interface CheckoutLeaseScreenProps {
+  locale: Locale;
+  breadcrumbs?: readonly BreadcrumbItem[];
+  /** Store information; null when the lease program hides it (display_store_info_contract_screen). */
+  store: { name: string; address?: string; phone?: string } | null;
+  customer: { name: string; email?: string; phone?: string; address?: string };
+  items: readonly LeaseCartRow[];
+  cartTotalCents: number;
+  form: LeaseFormValues;
+  onFormChange?: (patch: Partial<LeaseFormValues>) => void;
+  optionChoices: readonly LeaseOption[];
+  frequencyChoices: readonly PaymentFrequency[];
+  /** Whether the OCP switch shows (non-HVAC stores with OCP enabled, 02 §6). */
+  ocpVisible?: boolean;
+  /** The OCP weekly price as shown ('$2.99'). */
+  ocpPrice?: string;
+  /** The lease amount after the limits, in cents. */
+  leaseAmountCents: number | null;
+  /** The lease amount limit message (02 §5), or null. */
+  limitMessage?: string | null;
+  terms: readonly ContractTermRow[];
+  /** Whether the lease is being computed. */
+  loading?: boolean;
+  /** Whether express checkout shows (02 §6). */
+  express?: boolean;
+  /** The HVAC technician form (01 §6); none for other stores. */
+  technician?: {
+    values: Technician;
+    errors: Partial<Record<keyof Technician, string>>;
+    onChange: (field: keyof Technician, value: string) => void;
+  } | null;
+  /** Errors for the summary (id of the control, message). */
+  errorSummary?: readonly { id: string; message: string }[];
+  errorKey?: number;
+  onRecalculate?: () => void;
+  onPreview?: () => void;
+  onEsign?: () => void;
+  onReturnToRetailer?: () => void;
+  returning?: boolean;
+  /** Whether the contract actions wait (no lease yet, or a call running). */
+  actionsDisabled?: boolean;
+  save?: Pick<SaveStatusState, 'saving' | 'label' | 'retryHintVisible' | 'retryHint' | 'retryAction'>;
+  onRetry?: () => void;
+  /** The lease fetch failure modal 'Error' (02 §8) with the server message; closed when null. */
+  leaseError?: string | null;
+}
+
+function money(cents: number) {
+  return formatMoney(cents);
+}
+
+/**
+ * Lease Summary (02 §2), presentational: store information (only when the program shows it) and customer
+ * information, the cart table (Qty, Description, SKU, Unit Price (without tax), Total), the lease form
+ * (language, option, payment frequency, the OCP switch with its weekly price, additional down payment,
+ * Re-Calculate), the lease amount with its limit message, the contract terms panel, and Preview Contract
+ * and E-Sign. A lease fetch failure opens the 'Error' modal with Return to Retailer.
+ */
+export function CheckoutLeaseScreen(props: CheckoutLeaseScreenProps) {
+  const { locale, form, save } = props;
+  const tr = (code: string, params?: MessageParams) => t(code, params, locale);
+  const change = (patch: Partial<LeaseFormValues>) => props.onFormChange?.(patch);
+  return (
+    <Screen
+      width="wide"
+      breadcrumbs={props.breadcrumbs}
+      heading={tr('checkout.lease.title')}
+      footer={
+        <CheckoutFooter
+          locale={locale}
+          save={save}
+          onRetry={props.onRetry}
+          continueLabel={tr('checkout.lease.esign')}
+          onContinue={props.onEsign}
+          disabled={props.actionsDisabled}
+        >
+          <Button variant="outline" onClick={props.onReturnToRetailer} loading={props.returning}>
+            {tr('errors.returnToRetailer')}
+          </Button>
+          <Button
+            variant="secondary"
+            onClick={props.onPreview}
+            disabled={props.actionsDisabled || save?.saving}
+          >
+            {tr('checkout.lease.preview')}
+          </Button>
+        </CheckoutFooter>
+      }
+    >
+      <ErrorSummary
+        title={tr('common.thereIsAProblem')}
+        errors={props.errorSummary ?? []}
+        focusKey={props.errorKey}
+      />
+      <div className="grid gap-6 md:grid-cols-2">
+        {props.store ? (
+          <section aria-labelledby="lease-store" className="rounded-md border border-border p-4">
+            <h2 id="lease-store" className="mb-2 font-heading text-lg font-semibold">
+              {tr('checkout.lease.store')}
+            </h2>
+            <p className="font-medium">{props.store.name}</p>
+            {props.store.address ? <p>{props.store.address}</p> : null}
+            {props.store.phone ? <p>{props.store.phone}</p> : null}
+          </section>
+        ) : null}
+        <section aria-labelledby="lease-customer" className="rounded-md border border-border p-4">
+          <h2 id="lease-customer" className="mb-2 font-heading text-lg font-semibold">
+            {tr('checkout.lease.customer')}
+          </h2>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+            <dt className="text-muted-foreground">{tr('checkout.lease.name')}</dt>
+            <dd>{props.customer.name}</dd>
+            {props.customer.email ? (
+              <>
+                <dt className="text-muted-foreground">{tr('checkout.lease.email')}</dt>
+                <dd>{props.customer.email}</dd>
+              </>
+            ) : null}
+            {props.customer.phone ? (
+              <>
+                <dt className="text-muted-foreground">{tr('checkout.lease.phone')}</dt>
+                <dd>{props.customer.phone}</dd>
+              </>
+            ) : null}
+            {props.customer.address ? (
+              <>
+                <dt className="text-muted-foreground">{tr('checkout.lease.address')}</dt>
+                <dd>{props.customer.address}</dd>
+              </>
+            ) : null}
+          </dl>
+        </section>
+      </div>
+      <section aria-labelledby="lease-cart" className="overflow-x-auto">
+        <h2 id="lease-cart" className="mb-2 font-heading text-lg font-semibold">
+          {tr('checkout.lease.cart')}
+        </h2>
+        <table data-slot="lease-cart" className="w-full text-left text-sm">
+          <thead className="border-b border-border">
+            <tr>
+              <th scope="col" className="py-2 pr-4">
+                {tr('checkout.lease.qty')}
+              </th>
+              <th scope="col" className="py-2 pr-4">
+                {tr('checkout.lease.description')}
+              </th>
+              <th scope="col" className="py-2 pr-4">
+                {tr('checkout.lease.sku')}
+              </th>
+              <th scope="col" className="py-2 pr-4 text-right">
+                {tr('checkout.lease.unitPrice')}
+              </th>
+              <th scope="col" className="py-2 text-right">
+                {tr('checkout.lease.total')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {props.items.map((item) => (
+              <tr key={item.sku} className="border-b border-border">
+                <td className="py-2 pr-4">{item.quantity}</td>
+                <td className="py-2 pr-4">{item.description}</td>
+                <td className="py-2 pr-4">{item.sku}</td>
+                <td className="py-2 pr-4 text-right">{money(item.unitPriceCents)}</td>
+                <td className="py-2 text-right">{money(item.totalCents)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row" colSpan={4} className="py-2 pr-4 text-right">
+                {tr('checkout.lease.total')}
+              </th>
+              <td className="py-2 text-right font-semibold">{money(props.cartTotalCents)}</td>
+            </tr>
+          </tfoot>
+        </table>
+      </section>
+      <div className="grid gap-6 md:grid-cols-2">
+        <section aria-labelledby="lease-form" className="flex flex-col gap-5">
+          <h2 id="lease-form" className="font-heading text-lg font-semibold">
+            {tr('checkout.lease.form')}
+          </h2>
+          <Choice
+            id="lease-language"
+            label={tr('checkout.lease.language')}
+            value={form.language}
+            choices={(['en', 'es'] as const).map((value) => ({
+              value,
+              label: tr(`checkout.lease.language.${value}`),
+            }))}
+            onChange={(value) => change({ language: value as Locale })}
+          />
+          <Choice
+            id="lease-option"
+            label={tr('checkout.lease.option')}
+            value={form.option}
+            choices={props.optionChoices.map((value) => ({
+              value,
+              label: tr(`checkout.lease.option.${value}`),
+            }))}
+            onChange={(value) => change({ option: value as LeaseOption })}
+          />
+          <Choice
+            id="lease-frequency"
+            label={tr('checkout.lease.frequency')}
+            value={form.payment_frequency}
+            choices={props.frequencyChoices.map((value) => ({
+              value,
+              label: tr(`checkout.lease.frequency.${value}`),
+            }))}
+            onChange={(value) => change({ payment_frequency: value as PaymentFrequency })}
+          />
+          {props.ocpVisible ? (
+            <div className="flex items-center gap-3">
+              <Switch
+                id="lease-ocp"
+                checked={form.ocp_included}
+                onCheckedChange={(checked) => change({ ocp_included: checked })}
+              />
+              <Label htmlFor="lease-ocp">
+                {tr('checkout.lease.ocpPrice', { price: props.ocpPrice ?? '$2.99' })}
+              </Label>
+            </div>
+          ) : null}
+          <Field
+            id="lease-additional-down"
+            label={tr('checkout.lease.additionalDown')}
+            optional
+            optionalText={tr('common.optional')}
+          >
+            <MoneyInput
+              className="max-w-48"
+              value={form.additionalDown}
+              onValueChange={(value: string) => change({ additionalDown: value })}
+            />
+          </Field>
+          <div>
+            <Button variant="secondary" onClick={props.onRecalculate} loading={props.loading}>
+              {tr('checkout.lease.recalculate')}
+            </Button>
+          </div>
+          {props.technician ? <TechnicianForm locale={locale} {...props.technician} /> : null}
+        </section>
+        <section
+          aria-labelledby="lease-terms"
+          aria-busy={props.loading || undefined}
+          className="flex flex-col gap-4 rounded-md border border-border p-4"
+        >
+          <h2 id="lease-terms" className="font-heading text-lg font-semibold">
+            {tr('checkout.lease.terms')}
+          </h2>
+          {props.leaseAmountCents != null ? (
+            <p data-slot="lease-amount" className="flex justify-between gap-4">
+              <span>{tr('checkout.lease.leaseAmount')}</span>
+              <span className="font-semibold">{money(props.leaseAmountCents)}</span>
+            </p>
+          ) : null}
+          {props.limitMessage ? (
+            <Alert variant="warning">
+              <AlertDescription data-slot="lease-limit">{props.limitMessage}</AlertDescription>
+            </Alert>
+          ) : null}
+          {props.loading && props.terms.length === 0 ? (
+            <Spinner label={tr('checkout.lease.loading')} />
+          ) : null}
+          <dl data-slot="lease-terms" className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-2">
+            {props.terms.map((row) => (
+              <div key={row.label} className="contents">
+                <dt className="text-muted-foreground">{tr(row.label)}</dt>
+                <dd className="text-right font-medium">
+                  {row.kind === 'money' ? money(row.value) : row.value}
+                </dd>
+              </div>
+            ))}
+          </dl>
+          {props.express ? (
+            <Alert variant="info">
+              <AlertTitle>{tr('checkout.lease.express')}</AlertTitle>
+              <AlertDescription>{tr('checkout.lease.expressText')}</AlertDescription>
+            </Alert>
+          ) : null}
+        </section>
+      </div>
+      <CheckoutErrorModal
+        locale={locale}
+        title={props.leaseError != null ? tr('errors.lease.title') : null}
+        message={props.leaseError ?? null}
+        onReturnToRetailer={() => props.onReturnToRetailer?.()}
+        returning={props.returning}
+      />
+    </Screen>
+  );
+}
+
+function Choice({
+  id,
+  label,
+  value,
+  choices,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  choices: readonly { value: string; label: string }[];
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Field group label={label}>
+      <RadioGroup value={value} onValueChange={onChange} className="flex flex-wrap gap-4">
+        {choices.map((choice, index) => {
+          const itemId = index === 0 ? id : `${id}-${choice.value}`;
+          return (
+            <div key={choice.value} className="flex items-center gap-2">
+              <RadioGroupItem id={itemId} value={choice.value} />
+              <Label htmlFor={itemId}>{choice.label}</Label>
+            </div>
+          );
+        })}
+      </RadioGroup>
+    </Field>
+  );
+}
+
+function TechnicianForm({
+  locale,
+  values,
+  errors,
+  onChange,
+}: NonNullable<CheckoutLeaseScreenProps['technician']> & { locale: Locale }) {
+  const fields = [
+    { name: 'name', autoComplete: 'off', type: 'text' },
+    { name: 'phone', autoComplete: 'off', type: 'tel' },
+    { name: 'email', autoComplete: 'off', type: 'email' },
+    { name: 'quote', autoComplete: 'off', type: 'text' },
+  ] as const;
+  return (
+    <fieldset className="m-0 flex min-w-0 flex-col gap-4 border-0 p-0">
+      <legend className="mb-2 font-heading text-lg font-semibold">
+        {t('checkout.technician.title', undefined, locale)}
+      </legend>
+      {fields.map((field) => (
+        <Field
+          key={field.name}
+          id={`technician-${field.name}`}
+          label={t(`checkout.technician.${field.name}`, undefined, locale)}
+          error={errors[field.name]}
+          required
+        >
+          <Input
+            type={field.type}
+            inputMode={field.name === 'quote' ? 'decimal' : undefined}
+            autoComplete={field.autoComplete}
+            value={values[field.name]}
+            onChange={(event) => onChange(field.name, event.target.value)}
+          />
+        </Field>
+      ))}
+    </fieldset>
+  );
+}

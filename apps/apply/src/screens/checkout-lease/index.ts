@@ -1,0 +1,1 @@
+export { CheckoutLeaseScreen, type CheckoutLeaseScreenProps, type LeaseCartRow } from './checkout-lease';

@@ -1,0 +1,60 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { TEST_CARDS, t } from '@leasekit/core';
+import { CheckoutPaymentScreen } from './checkout-payment';
+
+const testCards = TEST_CARDS.map((card) => ({ number: card.number, label: t(card.label) }));
+
+const meta = {
+  title: 'Apply/Screens/Checkout payment',
+  component: CheckoutPaymentScreen,
+  args: { locale: 'en', amount: '$113.17', mode: 'notice' },
+  render: (args, { globals }) => (
+    <CheckoutPaymentScreen {...args} locale={globals.locale === 'es' ? 'es' : 'en'} />
+  ),
+} satisfies Meta<typeof CheckoutPaymentScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** 'Payment Required' with the down payment and Continue. */
+export const PaymentRequired: Story = {};
+
+/** The card form with the test cards (outside production). */
+export const CardForm: Story = { args: { mode: 'card', testCards } };
+
+/** Production: no test cards. */
+export const CardFormProduction: Story = { args: { mode: 'card', testCards: null } };
+
+/** Empty Continue: the error summary and inline errors. */
+export const FieldErrors: Story = {
+  args: {
+    mode: 'card',
+    fieldErrors: {
+      number: 'Enter the card number',
+      expiry: 'Enter the expiry date',
+      cvc: 'Enter the card security code',
+    },
+  },
+};
+
+/** A card rule refusal (02 §5). */
+export const CardRuleError: Story = {
+  args: {
+    mode: 'card',
+    values: { number: '', expiry: '12/30', cvc: '' },
+    error: "Prepaid cards can't be used for payment at the moment!",
+  },
+};
+
+/** A declined card (02 §8). */
+export const Declined: Story = {
+  args: { mode: 'card', error: 'Oops, unable to charge card, please try again!' },
+};
+
+/** While the card is tokenized and processed: the button is disabled. */
+export const Processing: Story = {
+  args: { mode: 'card', submitting: true, values: { number: '', expiry: '12/30', cvc: '' } },
+};
+
+/** Spanish. */
+export const Spanish: Story = { args: { mode: 'card', testCards }, globals: { locale: 'es' } };

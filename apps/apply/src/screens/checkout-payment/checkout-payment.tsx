@@ -1,0 +1,139 @@
+import { t, type CardFormValues, type Locale, type MessageParams } from '@leasekit/core';
+import {
+  Alert,
+  AlertDescription,
+  Button,
+  ErrorSummary,
+  Field,
+  Input,
+  Screen,
+  type BreadcrumbItem,
+} from '@leasekit/ui';
+
+/** Props of {@link CheckoutPaymentScreen}. */
+export interface CheckoutPaymentScreenProps {
+  locale: Locale;
+  breadcrumbs?: readonly BreadcrumbItem[];
+  /** The down payment, 2 decimals, as shown ('$111.04'). */
+  amount: string;
+  /** `notice`: 'Payment Required' with Continue; `card`: the card form (a card gateway is enabled). */
+  mode: 'notice' | 'card';
+  onContinue?: () => void;
+  /** The card form's values; the number is cleared by the caller once sent. */
+  values?: CardFormValues;
+  onValueChange?: (field: keyof CardFormValues, value: string) => void;
+  /** Card form field errors by field. */
+  fieldErrors?: Partial<Record<keyof CardFormValues, string>>;
+  errorKey?: number;
+  /** The card error (02 §5 rules, 02 §8), or null. */
+  error?: string | null;
+  /** Whether a call is in flight: the process button is disabled (02 §2). */
+  submitting?: boolean;
+  /** The process button's label; 'Pay {amount}' by default. */
+  payLabel?: string;
+  onSubmit?: () => void;
+  onCancel?: () => void;
+  /** Test card numbers, shown outside production only (02 §2); none by default. */
+  testCards?: readonly { number: string; label: string }[] | null;
+}
+
+const FIELDS = [
+  { name: 'number', autoComplete: 'cc-number', inputMode: 'numeric', maxLength: 23 },
+  { name: 'expiry', autoComplete: 'cc-exp', inputMode: 'numeric', maxLength: 7 },
+  { name: 'cvc', autoComplete: 'cc-csc', inputMode: 'numeric', maxLength: 4 },
+] as const;
+
+/**
+ * Payment (02 §2, §5, §8), presentational: 'Payment Required' with the down payment and Continue; with a
+ * card gateway, the card form (number, expiry, card security code) with Cancel and the process button,
+ * disabled while a call runs, the card error, and the test card numbers outside production.
+ */
+export function CheckoutPaymentScreen(props: CheckoutPaymentScreenProps) {
+  const { locale, amount, mode, values = { number: '', expiry: '', cvc: '' }, fieldErrors = {} } = props;
+  const tr = (code: string, params?: MessageParams) => t(code, params, locale);
+  const summary = FIELDS.flatMap((field) =>
+    fieldErrors[field.name] ? [{ id: `card-${field.name}`, message: fieldErrors[field.name]! }] : [],
+  );
+  return (
+    <Screen
+      breadcrumbs={props.breadcrumbs}
+      heading={tr('checkout.payment.title')}
+      footer={
+        mode === 'notice' ? (
+          <Button onClick={props.onContinue}>{tr('common.continue')}</Button>
+        ) : (
+          <>
+            <Button variant="secondary" onClick={props.onCancel} disabled={props.submitting}>
+              {tr('checkout.payment.cancel')}
+            </Button>
+            <Button type="submit" form="card-form" loading={props.submitting}>
+              {props.payLabel ?? tr('checkout.payment.pay', { amount })}
+            </Button>
+          </>
+        )
+      }
+    >
+      <p data-slot="payment-amount" className="text-lg">
+        {tr('checkout.payment.text', { amount })}
+      </p>
+      {mode === 'card' ? (
+        <form
+          id="card-form"
+          noValidate
+          aria-busy={props.submitting || undefined}
+          className="flex flex-col gap-5"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!props.submitting) props.onSubmit?.();
+          }}
+        >
+          <ErrorSummary title={tr('common.thereIsAProblem')} errors={summary} focusKey={props.errorKey} />
+          {props.error ? (
+            <Alert variant="error">
+              <AlertDescription data-slot="card-error">{props.error}</AlertDescription>
+            </Alert>
+          ) : null}
+          <fieldset className="m-0 flex min-w-0 flex-col gap-4 border-0 p-0" disabled={props.submitting}>
+            <legend className="mb-2 font-heading text-lg font-semibold">{tr('checkout.card.legend')}</legend>
+            {FIELDS.map((field) => (
+              <Field
+                key={field.name}
+                id={`card-${field.name}`}
+                label={tr(`checkout.card.${field.name}`)}
+                hint={field.name === 'cvc' ? tr('checkout.card.cvcHint') : undefined}
+                error={fieldErrors[field.name]}
+                required
+              >
+                <Input
+                  className={field.name === 'number' ? 'max-w-80' : 'max-w-32'}
+                  autoComplete={field.autoComplete}
+                  inputMode={field.inputMode}
+                  maxLength={field.maxLength}
+                  value={values[field.name]}
+                  onChange={(event) => props.onValueChange?.(field.name, event.target.value)}
+                />
+              </Field>
+            ))}
+          </fieldset>
+          {props.testCards && props.testCards.length > 0 ? (
+            <section
+              aria-labelledby="test-cards"
+              className="rounded-md border border-dashed border-border p-4 text-sm"
+            >
+              <h2 id="test-cards" className="mb-2 font-semibold">
+                {tr('checkout.testCards.title')}
+              </h2>
+              <ul className="grid gap-1">
+                {props.testCards.map((card) => (
+                  <li key={card.number}>
+                    <code>{card.number}</code> — {card.label}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </form>
+      ) : null}
+    </Screen>
+  );
+}

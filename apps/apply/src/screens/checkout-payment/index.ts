@@ -1,0 +1,1 @@
+export { CheckoutPaymentScreen, type CheckoutPaymentScreenProps } from './checkout-payment';

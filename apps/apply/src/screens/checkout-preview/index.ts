@@ -1,0 +1,1 @@
+export { CheckoutPreviewScreen, type CheckoutPreviewScreenProps } from './checkout-preview';

@@ -1,0 +1,68 @@
+import type * as React from 'react';
+import { t, type Locale, type SaveStatusState } from '@leasekit/core';
+import { Button } from '@leasekit/ui';
+
+/** Props of {@link CheckoutFooter}. */
+export interface CheckoutFooterProps {
+  locale: Locale;
+  /** The save status of the form (02 §2): label while saving, the 30 s hint. Idle by default. */
+  save?: Pick<SaveStatusState, 'saving' | 'label' | 'retryHintVisible' | 'retryHint' | 'retryAction'>;
+  /** The hint's 'click here': retries the save. */
+  onRetry?: () => void;
+  /** The main button's label; 'Continue' by default. */
+  continueLabel?: string;
+  /** The form the main button submits; the button is a plain button calling `onContinue` without one. */
+  form?: string;
+  /** Called by the main button when there is no `form`. */
+  onContinue?: () => void;
+  /** Disables the main button (e.g. while a call is in flight); off by default. */
+  disabled?: boolean;
+  /** Buttons before the main one (Return to Retailer, Back…). */
+  children?: React.ReactNode;
+}
+
+/**
+ * The checkout form footer (02 §2): secondary actions and the Continue button, which reads 'Saving. Wait
+ * for a moment...' while saving; after 30 seconds 'If this takes more than 30 seconds to save...' with a
+ * 'click here' retry appears.
+ */
+export function CheckoutFooter({
+  locale,
+  save,
+  onRetry,
+  continueLabel,
+  form,
+  onContinue,
+  disabled = false,
+  children,
+}: CheckoutFooterProps) {
+  const saving = Boolean(save?.saving);
+  return (
+    <div
+      data-slot="checkout-footer"
+      data-state={saving ? 'saving' : 'idle'}
+      className="flex w-full flex-col gap-3"
+    >
+      {save?.retryHintVisible ? (
+        <p data-slot="checkout-footer-hint" role="status" className="text-sm text-muted-foreground">
+          {save.retryHint}{' '}
+          <Button variant="link" className="h-auto p-0 text-sm" onClick={onRetry}>
+            {save.retryAction}
+          </Button>
+        </p>
+      ) : null}
+      <div className="flex flex-wrap items-center justify-end gap-3">
+        {children}
+        <Button
+          type={form ? 'submit' : 'button'}
+          form={form}
+          onClick={form ? undefined : onContinue}
+          loading={saving}
+          disabled={disabled && !saving}
+        >
+          {saving ? save?.label : (continueLabel ?? t('common.continue', undefined, locale))}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { CheckoutFooter, type CheckoutFooterProps } from './checkout-footer';
+export { CheckoutErrorModal, type CheckoutErrorModalProps } from './checkout-error-modal';

@@ -1,0 +1,1 @@
+export { CheckoutSignScreen, type CheckoutSignScreenProps } from './checkout-sign';
