@@ -8,6 +8,9 @@ import { SchemaForm } from './schema-form';
 import { createWidgetRegistry } from './widgets';
 import type { SchemaWidgetProps } from './types';
 
+/** Search terms in the order their answers arrived (read by the stale-results story). */
+const answeredTerms: string[] = [];
+
 const EMPLOYERS = ['Acme Corp', 'Acme Logistics', 'Bolt Industries', 'Brightline Health', 'Cobalt Retail'];
 
 /**
@@ -18,8 +21,11 @@ function fakeTransport(submit: 'ok' | '422' | 'redirect' = 'ok'): ApiTransport {
   return (async (request: ApiRequest) => {
     const payload = (request.payload ?? {}) as Record<string, unknown>;
     if (request.path === '/employers') {
-      await new Promise((resolve) => setTimeout(resolve, 200));
       const term = String(payload.keyword ?? '').toLowerCase();
+      // A 3-letter search answers slowly, so a longer term typed after it answers first: the older
+      // answer arrives stale and must not replace the newer results.
+      await new Promise((resolve) => setTimeout(resolve, term.length === 3 ? 1500 : 150));
+      answeredTerms.push(term);
       const data = EMPLOYERS.filter((name) => name.toLowerCase().includes(term)).map((name, id) => ({
         id,
         name,
@@ -268,7 +274,10 @@ export const Redirect: Story = {
   },
 };
 
-/** Autocomplete on the option search: the hint under 3 characters, then the results of the latest term only. */
+/**
+ * Autocomplete on the option search: the hint under 3 characters; then a slow answer for 'acm' arrives
+ * after the answer for 'acme l' and is ignored (stale results never replace newer ones).
+ */
 export const AutocompleteSearch: Story = {
   args: {
     schema: {
@@ -287,6 +296,7 @@ export const AutocompleteSearch: Story = {
     },
   },
   play: async ({ canvasElement }) => {
+    answeredTerms.length = 0;
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('combobox', { name: /Employer/ }));
     const search = await screen.findByRole('combobox', { name: /Search|Buscar/ });
@@ -294,11 +304,18 @@ export const AutocompleteSearch: Story = {
     await expect(
       await screen.findByText(/Type 3 or more character\(s\)|Escriba 3 o más caracteres/),
     ).toBeInTheDocument();
-    await userEvent.type(search, 'me l');
+    await userEvent.type(search, 'm');
+    // The 3-letter search is sent once the debounce passes, and is slow to answer.
+    await waitFor(() => expect(document.querySelector('[data-slot="combobox-loading"]')).not.toBeNull(), {
+      timeout: 2000,
+    });
+    await userEvent.type(search, 'e l');
     await expect(
       await screen.findByRole('option', { name: 'Acme Logistics' }, { timeout: 3000 }),
     ).toBeInTheDocument();
+    await waitFor(() => expect(answeredTerms).toContain('acm'), { timeout: 4000 });
     await expect(screen.queryByRole('option', { name: 'Acme Corp' })).not.toBeInTheDocument();
+    await expect(screen.getByRole('option', { name: 'Acme Logistics' })).toBeInTheDocument();
   },
 };
 
