@@ -11,6 +11,8 @@ import {
   getDefaultLeaseForm,
   getDeliveryRequiredRoute,
   getDiscardOutcome,
+  getApplicationOffers,
+  getCustomerSummary,
   getEsignErrorText,
   getLeaseAmountCheck,
   getLeaseOptionChoices,
@@ -298,5 +300,40 @@ describe('spec 02 §5, §8: card form, rules and errors', () => {
   it('the completed outcome follows the variant', () => {
     expect(getCompletedOutcome('may-not-continue')).toBe('may_not_continue');
     expect(getCompletedOutcome('success')).toBe('success');
+  });
+});
+
+describe('spec 02 §2: offers and customer information of the lease summary', () => {
+  it('reads the offers of the override result, else the application result, else offerAmounts', () => {
+    expect(
+      getApplicationOffers({
+        override_result: { offerAmounts: { A: '1.00' } },
+        application_result: { offerAmounts: { A: '2.00' } },
+      }),
+    ).toEqual({ A: '1.00' });
+    expect(getApplicationOffers({ application_result: { offerAmounts: { B: '2.00' } } })).toEqual({
+      B: '2.00',
+    });
+    expect(getApplicationOffers({ offerAmounts: { C: '3.00' } })).toEqual({ C: '3.00' });
+    expect(getApplicationOffers(null)).toBeNull();
+  });
+  it('joins name and address parts, leaving out blanks', () => {
+    expect(
+      getCustomerSummary({
+        applicant: {
+          first_name: 'Avery',
+          last_name: 'Anderson',
+          email: 'a@example.com',
+          cell: '(555) 010-1001',
+          location: { line_1: '100 Main Street', line_2: '', city: 'Columbus', state: 'OH', code: '43215' },
+        },
+      }),
+    ).toEqual({
+      name: 'Avery Anderson',
+      email: 'a@example.com',
+      phone: '(555) 010-1001',
+      address: '100 Main Street, Columbus, OH 43215',
+    });
+    expect(getCustomerSummary(null)).toEqual({ name: '' });
   });
 });

@@ -490,3 +490,48 @@ export function getTokenRuleError(
     permissions,
   );
 }
+
+/**
+ * The offers (A–D) of an application's determination: the override result's, else the application
+ * result's, else a top-level `offerAmounts` (03 §3 result). Null when none is known.
+ */
+export function getApplicationOffers(application: unknown): OfferAmounts {
+  const record = application as Record<string, unknown> | null | undefined;
+  for (const key of ['override_result', 'application_result', 'result'] as const) {
+    const offers = (record?.[key] as { offerAmounts?: unknown } | null | undefined)?.offerAmounts;
+    if (offers && typeof offers === 'object') return offers as OfferAmounts;
+  }
+  const own = record?.offerAmounts;
+  return own && typeof own === 'object' ? (own as OfferAmounts) : null;
+}
+
+/** The customer information of the lease summary (02 §2): name, email, phone and address lines. */
+export function getCustomerSummary(application: unknown): {
+  name: string;
+  email?: string;
+  phone?: string;
+  address?: string;
+} {
+  const applicant = ((application as { applicant?: Record<string, unknown> } | null)?.applicant ??
+    {}) as Record<string, unknown>;
+  const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+  const name = [applicant.first_name, applicant.middle_name, applicant.last_name]
+    .map(text)
+    .filter(Boolean)
+    .join(' ');
+  const location = (applicant.location ?? {}) as Record<string, unknown>;
+  const address = [
+    text(location.line_1),
+    text(location.line_2),
+    text(location.city),
+    [text(location.state), text(location.code)].filter(Boolean).join(' '),
+  ]
+    .filter(Boolean)
+    .join(', ');
+  const summary: { name: string; email?: string; phone?: string; address?: string } = { name };
+  if (text(applicant.email)) summary.email = text(applicant.email);
+  const phone = text(applicant.cell) || text(applicant.phone);
+  if (phone) summary.phone = phone;
+  if (address) summary.address = address;
+  return summary;
+}
