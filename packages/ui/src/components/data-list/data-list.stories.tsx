@@ -65,10 +65,27 @@ const columns: DataListColumn<Store>[] = [
   { key: 'city', header: 'City' },
 ];
 
-function Demo({ mode = 'ok' }: { mode?: Mode }) {
+const longColumns: DataListColumn<Store>[] = [
+  ...columns,
+  {
+    key: 'notes',
+    header: 'Notes',
+    cell: (row) =>
+      `Store ${row.id} opens early on weekdays, offers delivery and installation for large appliances, and has a dedicated lease-to-own desk near the entrance.`,
+  },
+];
+
+function Demo({ mode = 'ok', long = false }: { mode?: Mode; long?: boolean }) {
   const [list] = React.useState(() => createList<Store>({ transport: fakeTransport(mode), url: '/stores' }));
   React.useEffect(() => () => list.dispose(), [list]);
-  return <DataList list={list} columns={columns} caption="Stores" getRowKey={(row) => row.id} />;
+  return (
+    <DataList
+      list={list}
+      columns={long ? longColumns : columns}
+      caption="Stores"
+      getRowKey={(row) => row.id}
+    />
+  );
 }
 
 const meta = {
@@ -83,6 +100,8 @@ export const Default: Story = {};
 export const Loading: Story = { args: { mode: 'pending' } };
 export const Empty: Story = { args: { mode: 'empty' } };
 export const ErrorState: Story = { args: { mode: 'error' } };
+
+export const LongContent: Story = { args: { long: true } };
 
 /** Pager moves and a sort that returns to page 1. */
 export const PagerMoves: Story = {

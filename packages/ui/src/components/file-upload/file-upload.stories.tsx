@@ -41,12 +41,20 @@ const transport = (async () => ({
   error: null,
 })) as UploadQueueOptions['transport'];
 
-function Demo({ options, label }: { options?: Partial<UploadQueueOptions>; label?: string }) {
+function Demo({
+  options,
+  label,
+  disabled,
+}: {
+  options?: Partial<UploadQueueOptions>;
+  label?: string;
+  disabled?: boolean;
+}) {
   const [queue] = React.useState(() =>
     createUploadQueue({ url: '/upload', deleteUrl: '/delete', upload: fakeUpload(), transport, ...options }),
   );
   React.useEffect(() => () => queue.dispose(), [queue]);
-  return <FileUpload queue={queue} label={label ?? 'Proof of income'} />;
+  return <FileUpload queue={queue} label={label ?? 'Proof of income'} disabled={disabled} />;
 }
 
 const meta = {
@@ -61,6 +69,8 @@ const pdf = (name: string) => new File(['%PDF-1.4 fake'.repeat(200)], name, { ty
 
 /** Empty: the drop zone alone. */
 export const Default: Story = {};
+
+export const Disabled: Story = { args: { disabled: true } };
 
 /** Files already uploaded. */
 export const WithFiles: Story = {

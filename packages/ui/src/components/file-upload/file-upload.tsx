@@ -21,7 +21,7 @@ export const fileUploadZoneVariants = cva(
       state: {
         idle: 'border-input bg-background text-muted-foreground',
         dragging: 'border-primary bg-accent text-accent-foreground',
-        disabled: 'border-input bg-muted text-muted-foreground opacity-60',
+        disabled: 'cursor-not-allowed border-input bg-muted text-muted-foreground',
       },
     },
     defaultVariants: { state: 'idle' },

@@ -367,6 +367,61 @@ export const CustomWidget: Story = {
   },
 };
 
+/** Loading: the schema call has not answered yet. */
+export const Loading: Story = {
+  render: () => {
+    function Pending() {
+      const [transport] = React.useState(
+        () => (() => new Promise<never>(() => {})) as unknown as ApiTransport,
+      );
+      const { form } = useSchemaForm({ transport, schemaPath: '/schema' });
+      return <SchemaForm form={form} />;
+    }
+    return <Pending />;
+  },
+};
+
+/** Error: the schema call failed; Retry loads it again. */
+export const LoadError: Story = {
+  render: () => {
+    function Failing() {
+      const [transport] = React.useState(
+        () =>
+          (async () => ({
+            status: false,
+            code: 408,
+            data: null,
+            error: 'Request timed out whilst trying to call the server. Please try again later.',
+          })) as unknown as ApiTransport,
+      );
+      const { form } = useSchemaForm({ transport, schemaPath: '/schema' });
+      return <SchemaForm form={form} />;
+    }
+    return <Failing />;
+  },
+};
+
+/** Read-only fields (e.g. the locked last name, SSN and date of birth of a pre-filled application). */
+export const ReadOnly: Story = {
+  args: {
+    schema: {
+      action: '/retrieve',
+      values: { last_name: 'Doe', ssn: '123456789', date_of_birth: '1990-04-02' },
+      children: [
+        { name: 'last_name', type: 'text', label: 'Last Name', readonly: true },
+        { name: 'ssn', type: 'ssn', label: 'Social Security Number', readonly: true },
+        {
+          name: 'date_of_birth',
+          type: 'date',
+          label: 'Date of Birth',
+          dateFormat: 'YYYY-MM-DD',
+          readonly: true,
+        },
+      ],
+    },
+  },
+};
+
 export const LongContent: Story = {
   args: {
     schema: {
