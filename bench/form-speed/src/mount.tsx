@@ -1,0 +1,30 @@
+import type * as React from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import { benchFields, type BenchField } from './fields';
+import { afterNextFrame, countRender, installProbe } from './instrument';
+
+/**
+ * Mounts a benchmark page: reads the field count from `?n=` (300 by default), times the library's setup
+ * (`setup` builds its schema or engine) plus a synchronous first render and commit, then the first
+ * frame, and marks the page ready.
+ */
+export function mountMeasured(
+  library: string,
+  setup: (fields: readonly BenchField[], onFieldRender: (name: string) => void) => React.ReactNode,
+): void {
+  const count = Number(new URLSearchParams(window.location.search).get('n') ?? 300);
+  const probe = installProbe(library, count);
+  const fields = benchFields(count);
+  const root = createRoot(document.getElementById('root')!);
+  performance.mark('mount-start');
+  const start = performance.now();
+  flushSync(() => root.render(setup(fields, countRender)));
+  probe.mountCommit = performance.now() - start;
+  performance.mark('mount-commit');
+  void afterNextFrame().then((painted) => {
+    probe.mountPaint = painted - start;
+    performance.mark('mount-paint');
+    probe.ready = true;
+  });
+}
