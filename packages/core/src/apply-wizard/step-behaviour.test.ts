@@ -16,6 +16,8 @@ function setup(schema: FormSchema, answer: Answer) {
   }) as unknown as ApiTransport;
   const form = createSchemaForm({ transport, schema });
   const behaviour = createStepBehaviour({ form, transport, storeId: 5 });
+  // The behaviour binds to the form while someone listens, as the React binding does.
+  behaviour.subscribe(() => {});
   const value = (name: string) => form.getField(name)?.value;
   return { form, behaviour, calls, value };
 }
@@ -237,5 +239,33 @@ describe('spec 01 §4: autosave saves only valid sections, without showing error
     form.setValue('b', 'z');
     expect(isFormQuietlyValid(form)).toBe(true);
     expect(isFormQuietlyValid(form, () => ({ a: 'bad' }))).toBe(false);
+  });
+});
+
+describe('the behaviour binds to the form only while someone listens', () => {
+  it('an instance nobody subscribes to fires no lookups; unsubscribing unbinds', async () => {
+    const calls: ApiRequest[] = [];
+    const transport = vi.fn(async (request: ApiRequest) => {
+      calls.push(request);
+      return ok({ bank_name: 'Chase' });
+    }) as unknown as ApiTransport;
+    const form = createSchemaForm({
+      transport,
+      schema: {
+        children: [{ name: 'banking.routing_number', type: 'routing' }, { name: 'banking.bank_name' }],
+      },
+    });
+    const behaviour = createStepBehaviour({ form, transport });
+    form.setValue('banking.routing_number', '021000021');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls).toHaveLength(0);
+    const off = behaviour.subscribe(() => {});
+    form.setValue('banking.routing_number', '021000022');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls).toHaveLength(1);
+    off();
+    form.setValue('banking.routing_number', '021000021');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls).toHaveLength(1);
   });
 });

@@ -21,11 +21,11 @@ import { getAdditionalIncomeFields, getHvacClearedFields } from './step-rules';
 export const CONFIRMED_TOGGLES: Record<string, { message: MessageDescriptor; clears: string[] }> = {
   has_additional_income: {
     message: { code: 'application.income.removeConfirm' },
-    clears: getAdditionalIncomeFields('applicant'),
+    clears: /* @__PURE__ */ getAdditionalIncomeFields('applicant'),
   },
   co_has_additional_income: {
     message: { code: 'application.income.removeConfirm' },
-    clears: getAdditionalIncomeFields('co_applicant'),
+    clears: /* @__PURE__ */ getAdditionalIncomeFields('co_applicant'),
   },
   has_co_applicant: { message: { code: 'application.coApplicant.removeConfirm' }, clears: [] },
 };
@@ -232,20 +232,37 @@ export function createStepBehaviour(options: StepBehaviourOptions): StepBehaviou
     }
   }
 
-  const offForm = form.subscribe(() => {
-    const schema = form.getState().schema;
-    if (schema !== boundSchema) bind(schema);
-  });
-  bind(form.getState().schema);
-
-  store.onDispose(() => {
-    offForm();
+  // Bound only while someone listens: an instance React creates and throws away (strict mode renders
+  // twice) never subscribes to the form, so it never fires lookups of its own.
+  let listeners = 0;
+  let offForm: (() => void) | null = null;
+  const start = () => {
+    offForm = form.subscribe(() => {
+      const schema = form.getState().schema;
+      if (schema !== boundSchema) bind(schema);
+    });
+    bind(form.getState().schema);
+  };
+  const stop = () => {
+    offForm?.();
+    offForm = null;
     bind(null);
-  });
+  };
+  store.onDispose(stop);
 
   return {
     getState: store.getState,
-    subscribe: store.subscribe,
+    subscribe(listener) {
+      const off = store.subscribe(listener);
+      if (++listeners === 1 && !store.disposed) start();
+      let done = false;
+      return () => {
+        off();
+        if (done) return;
+        done = true;
+        if (--listeners === 0) stop();
+      };
+    },
     dispose: store.dispose,
     async chooseSuggestion(prefix, suggestion) {
       await lookups.get(prefix)?.choose(suggestion);

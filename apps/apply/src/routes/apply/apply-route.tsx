@@ -1,7 +1,77 @@
-// PLACEHOLDER owned by the wizard engineer: replace this module with the real /apply, the application wizard.
-import { Screen } from '@leasekit/ui';
+import * as React from 'react';
+import {
+  createTracker,
+  getApplyWizardView,
+  isHvacStore,
+  type ApplyStepId,
+  type ApplyWizard,
+} from '@leasekit/core';
+import { useApplyWizard } from '@leasekit/core/react';
+import type { ProgressStep } from '@leasekit/ui';
+import { useLocation } from 'react-router';
+import { useServices } from '../../app/services-context';
+import { useBreadcrumbs, useSession, useTranslate } from '../../app/use-app';
+import { ConfirmationStep } from './confirmation-step';
+import { FormStep } from './form-step';
+import { HvacQuestionsStep } from './hvac-questions-step';
+import { PinStep } from './pin-step';
+import { SinglePageStep } from './single-page-step';
 
-/** Placeholder for /apply, the application wizard until the wizard's module lands. */
+/** What every step module of the wizard receives. */
+export interface WizardStepProps {
+  wizard: ApplyWizard;
+  step: ApplyStepId;
+  progress: readonly ProgressStep[];
+  breadcrumbs: ReturnType<typeof useBreadcrumbs>;
+}
+
+const tracker = createTracker();
+
+/**
+ * /apply (03 §2): the application wizard. The step list, current step, editing from the confirmation and
+ * the co-applicant steps live in the core's apply-wizard store; this module only picks the step's module.
+ */
 export default function ApplyRoute() {
-  return <Screen heading="/apply, the application wizard" />;
+  const { session } = useServices();
+  const { locale } = useTranslate();
+  const breadcrumbs = useBreadcrumbs();
+  const store = useSession((state) => state.store);
+  const uuid = useSession((state) => state.uuid);
+  const intellicheckStep = useSession((state) => state.intellicheckStep);
+  const program = (store?.lease_program ?? {}) as Record<string, unknown>;
+  const application = session.getState().application;
+  // Coming back from the identity check (or any screen that returns here) resumes at the given step.
+  const resumeStep = (useLocation().state as { step?: ApplyStepId } | null)?.step;
+  const { wizard, state } = useApplyWizard({
+    isHvacStore: isHvacStore(store),
+    mortgageQuestionsEnabled: program.mortgage_questions_enabled,
+    applyFormVersion: program.apply_form_version,
+    uuid,
+    hasCoApplicant: Boolean(application?.has_co_applicant),
+    intellicheckStep,
+    onProgress: tracker.trackFormProgress,
+    ...(resumeStep ? { initialStep: resumeStep } : {}),
+  });
+  const view = getApplyWizardView(state, locale);
+  const progress = React.useMemo(() => view.progress, [JSON.stringify(view.progress)]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const current = state.current;
+  React.useEffect(() => {
+    // A new step starts at the top of the page.
+    if (current) window.scrollTo?.(0, 0);
+  }, [current]);
+
+  const props: WizardStepProps = { wizard, step: state.current, progress, breadcrumbs };
+  switch (state.current) {
+    case 'hvacQuestions':
+      return <HvacQuestionsStep {...props} />;
+    case 'singlePageApplication':
+      return <SinglePageStep {...props} />;
+    case 'application':
+      return <ConfirmationStep {...props} />;
+    case 'verifyApplication':
+      return <PinStep {...props} />;
+    default:
+      return <FormStep key={state.current} {...props} />;
+  }
 }

@@ -1,7 +1,37 @@
-// PLACEHOLDER owned by the wizard engineer: replace this module with the real /intellicheck/exchange/:token.
-import { Screen } from '@leasekit/ui';
+import * as React from 'react';
+import { useParams } from 'react-router';
+import { getExchangeSessionPatch } from '@leasekit/core';
+import { IdentityCheckScreen } from '../../screens/identity-check';
+import { useServices } from '../../app/services-context';
+import { useBreadcrumbs, useGoTo } from '../../app/use-app';
 
-/** Placeholder for /intellicheck/exchange/:token until the wizard's module lands. */
+/**
+ * /intellicheck/exchange/{token} (03 §2, §7): the phone's link lands here; the token is exchanged for a
+ * session (data.lease, data.token) and the shopper continues at the checkpoint redirect. A failure goes
+ * to the 403 page when forbidden, else the unknown-error page.
+ */
 export default function IntellicheckExchangeRoute() {
-  return <Screen heading="/intellicheck/exchange/:token" />;
+  const { api, session } = useServices();
+  const breadcrumbs = useBreadcrumbs();
+  const goTo = useGoTo();
+  const { token } = useParams();
+  React.useEffect(() => {
+    let live = true;
+    void api
+      .request<{ token?: string }>({
+        path: '/apply-v2/intellicheck/exchange',
+        headers: { 'X-APPLY-TOKEN': token ?? '' },
+      })
+      .then((result) => {
+        if (!live) return;
+        if (result.status && result.data?.token) {
+          session.update(getExchangeSessionPatch({ token: result.data.token }));
+          goTo('checkpoint/redirect', { replace: true });
+        } else goTo(result.code === 403 ? '403' : 'unknown', { replace: true });
+      });
+    return () => {
+      live = false;
+    };
+  }, [api, session, token, goTo]);
+  return <IdentityCheckScreen breadcrumbs={breadcrumbs} phone="" exchanging />;
 }

@@ -1,7 +1,38 @@
-// PLACEHOLDER owned by the wizard engineer: replace this module with the real /intellicheck, the identity check.
-import { Screen } from '@leasekit/ui';
+import * as React from 'react';
+import { useLocation } from 'react-router';
+import { useIdentityCheck } from '@leasekit/core/react';
+import { IdentityCheckScreen } from '../../screens/identity-check';
+import { useServices } from '../../app/services-context';
+import { useBreadcrumbs, useGoTo, useSession, useTranslate } from '../../app/use-app';
 
-/** Placeholder for /intellicheck, the identity check until the wizard's module lands. */
+/**
+ * /intellicheck (01 §2, 03 §2, §4): the identity check, placed by intellicheckStep. Once completed it
+ * returns to the wizard step it came from, else to the checkpoint redirect.
+ */
 export default function IntellicheckRoute() {
-  return <Screen heading="/intellicheck, the identity check" />;
+  const { api, session } = useServices();
+  const { locale } = useTranslate();
+  const breadcrumbs = useBreadcrumbs();
+  const goTo = useGoTo();
+  const returnStep = (useLocation().state as { returnStep?: string } | null)?.returnStep;
+  const cell = useSession((s) => (s.application?.applicant as { cell?: string } | undefined)?.cell ?? null);
+  const { check, state } = useIdentityCheck({ transport: api.request, phone: cell, locale });
+
+  React.useEffect(() => {
+    if (!state.completed) return;
+    const application = session.getState().application;
+    if (application) session.update({ application: { ...application, intellicheck_completed: true } });
+    if (returnStep) goTo('/apply', { state: { step: returnStep } });
+    else goTo('checkpoint/redirect');
+  }, [state.completed]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  return (
+    <IdentityCheckScreen
+      breadcrumbs={breadcrumbs}
+      {...state}
+      onPhoneChange={check.setPhone}
+      onSend={() => void check.send()}
+      onVerify={() => void check.verify()}
+    />
+  );
 }

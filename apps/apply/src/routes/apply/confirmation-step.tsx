@@ -1,0 +1,101 @@
+import * as React from 'react';
+import {
+  canAddCoApplicant,
+  getConfirmationSections,
+  isHvacStore,
+  type SummaryApplication,
+} from '@leasekit/core';
+import { useApplicationConfirmation } from '@leasekit/core/react';
+import { ApplicationConfirmationScreen, type ConsentLinks } from '../../screens/application-confirmation';
+import { useServices } from '../../app/services-context';
+import { useGoTo, useSession, useTranslate } from '../../app/use-app';
+import type { WizardStepProps } from './apply-route';
+import { storeResult } from './finish';
+import { getTypedSsns } from './typed-ssn';
+
+/** The consent pages (02 §2): the spec names the links, not their addresses, so they hang off the brand site. */
+export function getConsentLinks(store: Record<string, unknown> | null): ConsentLinks {
+  const brand = (store?.brand ?? {}) as { url?: unknown };
+  const base = typeof brand.url === 'string' ? brand.url.replace(/\/+$/, '') : '';
+  return {
+    privacyPolicy: `${base}/privacy-policy`,
+    serviceAgreement: `${base}/service-agreement`,
+    termsOfUse: `${base}/terms-of-use`,
+  };
+}
+
+type Loaded =
+  | { status: 'loading' }
+  | { status: 'error'; error: string | null }
+  | { status: 'ready'; application: Record<string, unknown> };
+
+/** The confirmation step: the saved application in sections, Edit, 'Add Co-Applicant' and Confirm & Submit. */
+export function ConfirmationStep({ wizard, progress, breadcrumbs }: WizardStepProps) {
+  const { api, session } = useServices();
+  const { locale } = useTranslate();
+  const goTo = useGoTo();
+  const store = useSession((s) => s.store);
+  const { confirmation, state } = useApplicationConfirmation({ transport: api.request, locale });
+  const [loaded, setLoaded] = React.useState<Loaded>({ status: 'loading' });
+  const [attempt, setAttempt] = React.useState(0);
+
+  React.useEffect(() => {
+    const scope = api.scope();
+    let live = true;
+    setLoaded({ status: 'loading' });
+    void scope.request<Record<string, unknown> | null>({ path: '/apply-v2/application' }).then((result) => {
+      if (!live) return;
+      if (result.status && result.data) {
+        session.update({ application: result.data });
+        setLoaded({ status: 'ready', application: result.data });
+      } else setLoaded({ status: 'error', error: result.error });
+    });
+    return () => {
+      live = false;
+      scope.dispose();
+    };
+  }, [api, session, attempt]);
+
+  const program = (store?.lease_program ?? {}) as Record<string, unknown>;
+  const application = loaded.status === 'ready' ? loaded.application : null;
+  const sections = getConfirmationSections(application as SummaryApplication | null, {
+    isHvacStore: isHvacStore(store),
+    mortgageQuestionsEnabled: program.mortgage_questions_enabled,
+  });
+
+  const onSubmit = async () => {
+    if (!application) return;
+    if (wizard.getState().intellicheckPlacement === 'application' && !application.intellicheck_completed) {
+      goTo('/intellicheck', { state: { returnStep: 'application' } });
+      return;
+    }
+    const ssns = getTypedSsns();
+    const outcome = await confirmation.confirm({
+      uuid: String(application.uuid ?? session.getState().uuid ?? ''),
+      verified: Boolean(application.verified),
+      ssn: ssns.applicant,
+      coApplicantSsn: ssns.co_applicant,
+    });
+    if (outcome.type === 'verify') wizard.next();
+    if (outcome.type === 'result') goTo(storeResult(session, outcome.result, outcome.route));
+  };
+
+  return (
+    <ApplicationConfirmationScreen
+      progress={progress}
+      breadcrumbs={breadcrumbs}
+      status={loaded.status}
+      loadError={loaded.status === 'error' ? loaded.error : null}
+      onRetry={() => setAttempt((n) => n + 1)}
+      sections={sections}
+      canAddCoApplicant={canAddCoApplicant(application)}
+      onEdit={(step) => wizard.edit(step)}
+      onAddCoApplicant={() => wizard.addCoApplicant()}
+      onSubmit={() => void onSubmit()}
+      busy={state.status === 'checking' || state.status === 'sending'}
+      submitting={state.status === 'submitting'}
+      error={state.error}
+      links={getConsentLinks(store)}
+    />
+  );
+}

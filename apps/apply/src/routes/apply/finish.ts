@@ -1,0 +1,17 @@
+import type { ResultRoute, SessionStore } from '@leasekit/core';
+
+/**
+ * Stores the determination on the session's application and names the result route (03 §4: code 'A'
+ * approved, else denied); the result screens read it from there.
+ */
+export function storeResult(
+  session: SessionStore,
+  result: Record<string, unknown>,
+  route: ResultRoute,
+): ResultRoute {
+  const application = session.getState().application ?? {};
+  session.update({
+    application: { ...application, application_result: result, submitted: true, verified: true },
+  });
+  return route;
+}

@@ -1,0 +1,161 @@
+import * as React from 'react';
+import {
+  createIncomeChecks,
+  getApplicantSuccessPath,
+  getBrandSettings,
+  getFillValues,
+  getLockedApplicantFields,
+  isFlagSet,
+  lockApplicantFields,
+  type ApiResult,
+  type ButtonSchema,
+  type FormSchema,
+  type SchemaForm,
+} from '@leasekit/core';
+import { useField, useSchemaForm, useStepBehaviour } from '@leasekit/core/react';
+import { ApplyStepScreen, stepFieldTypes } from '../../screens/apply-wizard';
+import { useServices } from '../../app/services-context';
+import { useGoTo, useSession, useTranslate } from '../../app/use-app';
+import type { WizardStepProps } from './apply-route';
+import { objectKey } from './object-key';
+import { useStepSchema } from './use-step-schema';
+import { rememberTypedSsn } from './typed-ssn';
+
+const OWNER_ADDRESS = 'applicant.hvac_home_ownership.owner_address';
+
+/** Whether the page configuration asks to lock pre-filled fields (01 §5). */
+function isLockConfigured(): boolean {
+  const injected =
+    typeof window === 'undefined' ? undefined : (window.__LEASEKIT_CONFIG__ as Record<string, unknown>);
+  return isFlagSet(injected?.lockApplicantFields);
+}
+
+/** One step of the step-by-step wizard: its schema from the sandbox, rendered with the step's behaviour. */
+export function FormStep(props: WizardStepProps) {
+  const { step } = props;
+  const { state, retry } = useStepSchema(`/apply-v2/application/step/${step}`);
+  const checkout = useSession((s) => s.checkout);
+  const originalStore = useSession((s) => s.originalStore);
+  const locked = getLockedApplicantFields({
+    prefill: Boolean(checkout?.prefill),
+    existingApplication: Boolean(originalStore),
+    lockConfigured: isLockConfigured(),
+    route: 'apply',
+  });
+  if (state.status !== 'ready') {
+    return (
+      <ApplyStepScreen
+        progress={props.progress}
+        breadcrumbs={props.breadcrumbs}
+        status={state.status}
+        loadError={state.status === 'error' ? state.error : null}
+        onRetry={retry}
+      />
+    );
+  }
+  return <StepForm {...props} schema={lockApplicantFields(state.schema, locked)} />;
+}
+
+function StepForm({ wizard, step, progress, breadcrumbs, schema }: WizardStepProps & { schema: FormSchema }) {
+  const { api } = useServices();
+  const { locale } = useTranslate();
+  const minIncome = useSession((s) => s.minIncomeRequired);
+  const checks = React.useMemo(() => createIncomeChecks({ minimumIncomeCents: minIncome }), [minIncome]);
+  const { form } = useSchemaForm({
+    transport: api.request,
+    schema,
+    fieldTypes: stepFieldTypes,
+    locale,
+    checks,
+  });
+  return <StepBody key={objectKey(form)} {...{ wizard, step, progress, breadcrumbs, form }} />;
+}
+
+function StepBody({ wizard, step, progress, breadcrumbs, form }: WizardStepProps & { form: SchemaForm }) {
+  const { api, session, host } = useServices();
+  const { locale } = useTranslate();
+  const goTo = useGoTo();
+  const store = useSession((s) => s.store);
+  const fill = useSession((s) => s.fill);
+  const { behaviour, state } = useStepBehaviour({
+    form,
+    transport: api.request,
+    storeId: (store?.id as number | undefined) ?? null,
+    locale,
+  });
+  const ownerAddress = useField(form, `${OWNER_ADDRESS}.line_1`);
+
+  // The Fill dropdown's scenario (outside production) is applied to whatever step is shown.
+  React.useEffect(() => {
+    if (!fill) return;
+    for (const [name, value] of Object.entries(getFillValues(fill.data, form.getState().fieldNames))) {
+      form.setValue(name, value);
+    }
+  }, [fill, form]);
+
+  const onSuccess = (result: ApiResult) => {
+    const data = (result.data ?? {}) as Record<string, unknown>;
+    const model = form.getModel();
+    if (step === 'applicantInfo' || step === 'coApplicantInfo') rememberTypedSsn(step, model);
+    if (step === 'applicantInfo') {
+      const phone = getBrandSettings(store, session.getState().retailer).contactPhone ?? '';
+      const path = getApplicantSuccessPath(
+        { ...(data.approved_application as object | null), verify: data.verify },
+        { applicationId: session.getState().application?.id, phone },
+      );
+      if (path.type === 'contact-store') return goTo('contact-store');
+      if (path.type === 'contract-in-progress') return goTo('contract-in-progress');
+      if (path.type === 'checkpoint') {
+        session.update({ retrieval: (data.retrieval as Record<string, unknown> | null) ?? null });
+        return goTo('checkpoint');
+      }
+      // 04: leaving applicantInfo tells the host the application is in progress.
+      host.inProgress({ checkout_id: (session.getState().checkout?.id as number | undefined) ?? null });
+    }
+    const application = data.application as Record<string, unknown> | null | undefined;
+    if (application) {
+      session.update({
+        application,
+        uuid: typeof application.uuid === 'string' ? application.uuid : session.getState().uuid,
+      });
+    }
+    if (step === 'hasCoApplicant') wizard.setHasCoApplicant(isFlagSet(model.has_co_applicant));
+    const intellicheck = wizard.getState().intellicheckPlacement;
+    const next = wizard.next();
+    if (
+      step === 'applicantInfo' &&
+      intellicheck === 'applicantInfo' &&
+      !application?.intellicheck_completed
+    ) {
+      goTo('/intellicheck', { state: { returnStep: next } });
+    }
+  };
+
+  const onCancel = (button: ButtonSchema) => {
+    if (button.action === 'skip') wizard.next('skipped');
+    else wizard.back();
+  };
+
+  return (
+    <ApplyStepScreen
+      progress={progress}
+      breadcrumbs={breadcrumbs}
+      status="ready"
+      form={form}
+      widgetContext={{
+        suggestions: state.suggestions,
+        onChooseSuggestion: (prefix, suggestion) => void behaviour.chooseSuggestion(prefix, suggestion),
+        onToggle: behaviour.setToggle,
+      }}
+      routingError={state.routing.error}
+      copyError={state.copyError}
+      copyAddressPrefix={ownerAddress?.visible ? OWNER_ADDRESS : null}
+      onCopyAddress={(prefix) => void behaviour.copyHomeAddress(prefix)}
+      pendingRemoval={state.pendingRemoval}
+      onConfirmRemoval={behaviour.confirmRemoval}
+      onCancelRemoval={behaviour.cancelRemoval}
+      onSuccess={onSuccess}
+      onCancel={onCancel}
+    />
+  );
+}

@@ -1,0 +1,77 @@
+import * as React from 'react';
+import { toast } from 'sonner';
+import { useApplicationConfirmation, usePinVerification } from '@leasekit/core/react';
+import { PinVerificationScreen } from '../../screens/pin-verification';
+import { useServices } from '../../app/services-context';
+import { useGoTo, useSession, useTranslate } from '../../app/use-app';
+import type { WizardStepProps } from './apply-route';
+import { storeResult } from './finish';
+
+/** The verification step ('Text Message Verification', 02 §2, §4, §8), then the submit (03 §4). */
+export function PinStep({ wizard, progress, breadcrumbs }: WizardStepProps) {
+  const { api, session } = useServices();
+  const { locale } = useTranslate();
+  const goTo = useGoTo();
+  const uuid = useSession((s) => s.uuid ?? (s.application?.uuid as string | undefined) ?? '');
+  const checkout = useSession((s) => s.checkout);
+  const store = useSession((s) => s.store);
+  const iframe = useSession((s) => s.iframe);
+  const retrieval = useSession((s) => Boolean(s.retrieval));
+  const { pin, state } = usePinVerification({
+    transport: api.request,
+    uuid,
+    checkoutId: (checkout?.id as number | undefined) ?? null,
+    storeId: (store?.id as number | undefined) ?? null,
+    retrieval,
+    iframe,
+    locale,
+  });
+  const { confirmation, state: submitState } = useApplicationConfirmation({ transport: api.request, locale });
+
+  // The store's notices are shown as toasts (02 §8: 'PIN verification successful.' / 'failed.').
+  React.useEffect(() => {
+    if (!state.notice) return;
+    if (state.notice.kind === 'success') toast.success(state.notice.message);
+    else toast.error(state.notice.message);
+    pin.dismissNotice();
+  }, [state.notice, pin]);
+
+  React.useEffect(() => {
+    const outcome = state.outcome;
+    if (!outcome) return;
+    if (outcome.type === 'maxed') {
+      goTo(storeResult(session, { ...outcome.result }, 'denied'));
+      return;
+    }
+    void confirmation.submit().then((submitted) => {
+      if (submitted.type === 'result') goTo(storeResult(session, submitted.result, submitted.route));
+    });
+  }, [state.outcome]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  return (
+    <PinVerificationScreen
+      progress={progress}
+      breadcrumbs={breadcrumbs}
+      code={state.code}
+      status={state.status}
+      mode={state.mode}
+      sending={state.sending}
+      retrieval={retrieval}
+      itemsConfirmation={state.itemsConfirmation}
+      itemsVisible={state.itemsVisible}
+      error={submitState.error}
+      submittingApplication={submitState.status === 'submitting'}
+      onCodeChange={pin.setCode}
+      onContinue={() => void (submitState.status === 'error' ? confirmation.submit() : pin.submit())}
+      onResend={() => void pin.resend()}
+      onModeChange={pin.setMode}
+      onToggleItems={pin.toggleItems}
+      onConfirmItems={() => void pin.confirmItems()}
+      onEditApplication={() => wizard.goTo('application')}
+      onNewApplication={() => {
+        session.update({ application: null, uuid: null, retrieval: null });
+        wizard.goTo(wizard.getState().steps[0]!);
+      }}
+    />
+  );
+}

@@ -1,0 +1,288 @@
+import * as React from 'react';
+import {
+  createAutosave,
+  createIncomeChecks,
+  getFillValues,
+  getSectionGateMessage,
+  getSinglePageSections,
+  formatMessage,
+  isFlagSet,
+  isFormQuietlyValid,
+  isHvacStore,
+  mergeSectionModels,
+  toSectionSchema,
+  type ApplySectionId,
+  type FormSchema,
+  type SchemaForm,
+} from '@leasekit/core';
+import { useField, useOwnedStore, useSchemaForm, useStepBehaviour, useStore } from '@leasekit/core/react';
+import { SchemaForm as SchemaFormView } from '@leasekit/ui';
+import { ConfirmDialog } from '@leasekit/ui';
+import { StepWidgetProvider, stepFieldTypes, stepWidgets } from '../../screens/apply-wizard';
+import { SinglePageApplicationScreen, type SinglePageSection } from '../../screens/single-page-application';
+import { useServices } from '../../app/services-context';
+import { useSession, useTranslate } from '../../app/use-app';
+import type { WizardStepProps } from './apply-route';
+import { objectKey } from './object-key';
+import { useStepSchema } from './use-step-schema';
+import { rememberTypedSsn } from './typed-ssn';
+
+/** The single-page application (apply_form_version 3): every section on one page, saved by itself. */
+export function SinglePageStep(props: WizardStepProps) {
+  const { state, retry } = useStepSchema('/apply-v2/application');
+  if (state.status !== 'ready') {
+    return (
+      <SinglePageApplicationScreen
+        progress={props.progress}
+        breadcrumbs={props.breadcrumbs}
+        status={state.status}
+        loadError={state.status === 'error' ? state.error : null}
+        onRetry={retry}
+        sections={[]}
+      />
+    );
+  }
+  return <SinglePageForm {...props} schema={state.schema} />;
+}
+
+function SinglePageForm({ wizard, progress, breadcrumbs, schema }: WizardStepProps & { schema: FormSchema }) {
+  const { api, session } = useServices();
+  const { locale } = useTranslate();
+  const store = useSession((s) => s.store);
+  const bankingRequired = useSession((s) => s.bankingRequired);
+  const application = useSession((s) => s.application);
+  const forms = React.useRef(new Map<ApplySectionId, SchemaForm>());
+  const [hasCoApplicant, setHasCoApplicant] = React.useState(() =>
+    isFlagSet(schema.values?.has_co_applicant),
+  );
+  const [bankingEntered, setBankingEntered] = React.useState(() => isFlagSet(schema.values?.add_banking));
+  const [submitError, setSubmitError] = React.useState<string | null>(null);
+  const program = (store?.lease_program ?? {}) as Record<string, unknown>;
+  const sectionOptions = {
+    isHvacStore: isHvacStore(store),
+    mortgageQuestionsEnabled: program.mortgage_questions_enabled,
+    hasCoApplicant,
+  };
+  const shown = getSinglePageSections(sectionOptions);
+  const applicantId = (application?.applicant_id as number | undefined) ?? null;
+
+  const submitApplication = async () => {
+    const model = mergeSectionModels([...forms.current.values()].map((form) => form.getModel()));
+    const result = await api.request<{ application?: Record<string, unknown> }>({
+      method: 'POST',
+      path: schema.action ?? '/apply-v2/application',
+      payload: { ...schema.params, ...model },
+    });
+    if (result.status && result.data?.application) {
+      session.update({ application: result.data.application });
+      wizard.next();
+    } else {
+      setSubmitError(result.error ?? formatMessage({ code: 'errors.unknown' }, locale));
+    }
+  };
+
+  const autosave = useOwnedStore(() =>
+    createAutosave({
+      sections: { ...sectionOptions, hasBankingRecord: Boolean(application?.banking_id), bankingRequired },
+      applicantId,
+      save: async (section, values) => {
+        const sectionSchema = schema.children?.find((child) => child.name === section) as
+          { action?: string } | undefined;
+        const result = await api.request<{ application?: Record<string, unknown> }>({
+          method: 'POST',
+          path: sectionSchema?.action ?? `/apply-v2/application/step/${section}`,
+          payload: { ...schema.params, ...values },
+        });
+        const saved = result.data?.application;
+        if (result.status && saved) {
+          session.update({
+            application: saved,
+            ...(typeof saved.uuid === 'string' ? { uuid: saved.uuid } : {}),
+          });
+          if (section === 'applicantInfo') autosave.setApplicantId(saved.applicant_id);
+        }
+        return result;
+      },
+      isValid: (section) => {
+        const form = forms.current.get(section);
+        return Boolean(form && isFormQuietlyValid(form, createIncomeChecks()));
+      },
+      submitApplication,
+    }),
+  );
+  React.useEffect(() => {
+    autosave.setOptions({
+      sections: {
+        ...sectionOptions,
+        hasBankingRecord: Boolean(application?.banking_id),
+        bankingRequired,
+        bankingEntered,
+      },
+      submitApplication,
+    });
+  });
+  const saving = useStore(autosave);
+
+  const onSubmit = () => {
+    setSubmitError(null);
+    // Every active section shows its errors first (GOV.UK pattern); nothing is sent while one is invalid.
+    let valid = true;
+    for (const id of saving.activeSections) {
+      const form = forms.current.get(id);
+      if (form && !form.validate()) valid = false;
+    }
+    if (valid) autosave.submit();
+  };
+
+  const sections: SinglePageSection[] = shown.map((id, index) => {
+    const child = schema.children?.find((c) => c.name === id);
+    const gate = getSectionGateMessage(id, saving.applicantId);
+    const sectionState = saving.sections[id];
+    return {
+      id,
+      number: index + 1,
+      title: child?.label ?? (child as { title?: string } | undefined)?.title ?? id,
+      gateMessage: gate ? formatMessage(gate, locale) : null,
+      status: sectionState?.status ?? 'idle',
+      error: sectionState?.error ?? null,
+      content: (
+        <SectionForm
+          id={id}
+          schema={toSectionSchema(schema, id) ?? { children: [] }}
+          onReady={(form) => forms.current.set(id, form)}
+          onGone={() => forms.current.delete(id)}
+          onChange={(values) => {
+            autosave.change(id, values);
+            if (id === 'applicantInfo') rememberTypedSsn('applicantInfo', values);
+            if (id === 'hasCoApplicant') setHasCoApplicant(isFlagSet(values.has_co_applicant));
+            if (id === 'applicantBanking') setBankingEntered(isFlagSet(values.add_banking));
+          }}
+        />
+      ),
+    };
+  });
+
+  return (
+    <SinglePageApplicationScreen
+      progress={progress}
+      breadcrumbs={breadcrumbs}
+      sections={sections}
+      onSubmit={onSubmit}
+      submitting={saving.scheduled}
+      expired={saving.expired}
+      submitError={submitError}
+    />
+  );
+}
+
+/** One section's form: its own engine and behaviour; every value change goes to the autosave. */
+function SectionForm({
+  id,
+  schema,
+  onReady,
+  onGone,
+  onChange,
+}: {
+  id: ApplySectionId;
+  schema: FormSchema;
+  onReady: (form: SchemaForm) => void;
+  onGone: () => void;
+  onChange: (values: Record<string, unknown>) => void;
+}) {
+  const { api } = useServices();
+  const { locale } = useTranslate();
+  const minIncome = useSession((s) => s.minIncomeRequired);
+  const checks = React.useMemo(() => createIncomeChecks({ minimumIncomeCents: minIncome }), [minIncome]);
+  const { form } = useSchemaForm({
+    transport: api.request,
+    schema,
+    fieldTypes: stepFieldTypes,
+    locale,
+    checks,
+  });
+  return <SectionBody key={objectKey(form)} {...{ id, form, onReady, onGone, onChange }} />;
+}
+
+function SectionBody({
+  id,
+  form,
+  onReady,
+  onGone,
+  onChange,
+}: {
+  id: ApplySectionId;
+  form: SchemaForm;
+  onReady: (form: SchemaForm) => void;
+  onGone: () => void;
+  onChange: (values: Record<string, unknown>) => void;
+}) {
+  const { api } = useServices();
+  const { locale } = useTranslate();
+  const store = useSession((s) => s.store);
+  const fill = useSession((s) => s.fill);
+  const { behaviour, state } = useStepBehaviour({
+    form,
+    transport: api.request,
+    storeId: (store?.id as number | undefined) ?? null,
+    locale,
+  });
+  const onChangeRef = React.useRef(onChange);
+  onChangeRef.current = onChange;
+  useField(form, 'has_co_applicant');
+
+  React.useEffect(() => {
+    onReady(form);
+    const offs = form.getState().fieldNames.map((name) => {
+      let last = form.getField(name)?.value;
+      return form.subscribeField(name, () => {
+        const value = form.getField(name)?.value;
+        if (Object.is(value, last)) return;
+        last = value;
+        onChangeRef.current(form.getModel());
+      });
+    });
+    return () => {
+      for (const off of offs) off();
+      onGone();
+    };
+  }, [form]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  React.useEffect(() => {
+    if (!fill) return;
+    for (const [name, value] of Object.entries(getFillValues(fill.data, form.getState().fieldNames))) {
+      form.setValue(name, value);
+    }
+  }, [fill, form]);
+
+  return (
+    <StepWidgetProvider
+      value={{
+        suggestions: state.suggestions,
+        onChooseSuggestion: (prefix, suggestion) => void behaviour.chooseSuggestion(prefix, suggestion),
+        onToggle: behaviour.setToggle,
+      }}
+    >
+      {state.routing.error ? (
+        <p role="alert" className="text-sm text-destructive">
+          {state.routing.error}
+        </p>
+      ) : null}
+      <SchemaFormView
+        id={`section-${id}`}
+        form={form}
+        widgets={stepWidgets}
+        showTitle={false}
+        className="[&_[data-slot=schema-form-buttons]]:hidden"
+      />
+      <ConfirmDialog
+        open={Boolean(state.pendingRemoval)}
+        description={state.pendingRemoval?.message}
+        onConfirm={behaviour.confirmRemoval}
+        onCancel={behaviour.cancelRemoval}
+        onOpenChange={(open) => {
+          if (!open) behaviour.cancelRemoval();
+        }}
+      />
+    </StepWidgetProvider>
+  );
+}

@@ -1,0 +1,139 @@
+import * as React from 'react';
+import { t, type ApiResult, type ButtonSchema, type SchemaForm as SchemaFormEngine } from '@leasekit/core';
+import {
+  Alert,
+  AlertDescription,
+  Button,
+  ConfirmDialog,
+  ProgressSteps,
+  SchemaForm,
+  Screen,
+  Spinner,
+  useLocale,
+  type BreadcrumbItem,
+  type ProgressStep,
+} from '@leasekit/ui';
+import { StepWidgetProvider, stepWidgets, type StepWidgetContextValue } from './step-widgets';
+
+/** Props of {@link ApplyStepScreen}. */
+export interface ApplyStepScreenProps {
+  /** The progress bar's steps (from the core's `getApplyWizardView`); it shows 'Step N (title)'. */
+  progress: readonly ProgressStep[];
+  /** Whether the step's schema is loading, failed to load, or ready; ready by default. */
+  status?: 'loading' | 'error' | 'ready';
+  /** The load failure's text; 'An unknown error occurred' by default. */
+  loadError?: string | null;
+  /** Retries a failed load. */
+  onRetry?: () => void;
+  /** The step's form engine (its schema comes from the sandbox with `_form=true`); needed when ready. */
+  form?: SchemaFormEngine;
+  /** Suggestions and the toggle handler for the step's widgets. */
+  widgetContext?: StepWidgetContextValue;
+  /** The routing lookup failure, shown in a red alert (01 §8); none by default. */
+  routingError?: string | null;
+  /** The copy-address failure alert (01 §8); none by default. */
+  copyError?: string | null;
+  /** Where 'Same as my home address' copies to (the HVAC owner address); no button by default. */
+  copyAddressPrefix?: string | null;
+  onCopyAddress?: (prefix: string) => void;
+  /** A toggle's removal waiting for Yes/No (01 §4); none by default. */
+  pendingRemoval?: { message: string } | null;
+  onConfirmRemoval?: () => void;
+  onCancelRemoval?: () => void;
+  /** Called after the step saved (status true, code 200). */
+  onSuccess?: (result: ApiResult) => void;
+  /** Called by Back and Skip (schema buttons of type cancel, with action back or skip). */
+  onCancel?: (button: ButtonSchema) => void;
+  breadcrumbs?: readonly BreadcrumbItem[];
+  /** Content above the form (e.g. a notice about locked fields). */
+  children?: React.ReactNode;
+}
+
+/**
+ * One wizard step (01 §2, 03 §2): the progress header with 'Step N (title)', the step's server-driven
+ * form with the step's behaviour (address suggestions, routing red alert, copy-address alert, removal
+ * confirmations) and its Back / Skip / Continue buttons.
+ */
+export function ApplyStepScreen({
+  progress,
+  status = 'ready',
+  loadError,
+  onRetry,
+  form,
+  widgetContext = { suggestions: {} },
+  routingError,
+  copyError,
+  copyAddressPrefix,
+  onCopyAddress,
+  pendingRemoval,
+  onConfirmRemoval,
+  onCancelRemoval,
+  onSuccess,
+  onCancel,
+  breadcrumbs,
+  children,
+}: ApplyStepScreenProps) {
+  const locale = useLocale();
+  const active = progress.find((step) => step.state === 'active');
+  return (
+    <Screen
+      breadcrumbs={breadcrumbs}
+      heading={active?.title}
+      context={<ProgressSteps steps={progress} showSteps={false} />}
+    >
+      {status === 'loading' ? (
+        <div data-slot="apply-step" data-state="loading" className="flex justify-center py-12">
+          <Spinner label={t('ui.loading', undefined, locale)} />
+        </div>
+      ) : null}
+      {status === 'error' ? (
+        <Alert variant="error" data-slot="apply-step" data-state="error">
+          <AlertDescription className="flex flex-wrap items-center justify-between gap-3">
+            <span>{loadError || t('errors.unknown', undefined, locale)}</span>
+            <Button size="sm" variant="outline" onClick={onRetry}>
+              {t('ui.retry', undefined, locale)}
+            </Button>
+          </AlertDescription>
+        </Alert>
+      ) : null}
+      {status === 'ready' ? children : null}
+      {copyAddressPrefix ? (
+        <div className="flex flex-col gap-2">
+          <Button type="button" variant="outline" onClick={() => onCopyAddress?.(copyAddressPrefix)}>
+            {t('application.address.copy', undefined, locale)}
+          </Button>
+          {copyError ? (
+            <Alert variant="error" data-slot="copy-address-alert">
+              <AlertDescription>{copyError}</AlertDescription>
+            </Alert>
+          ) : null}
+        </div>
+      ) : null}
+      {routingError ? (
+        <Alert variant="error" data-slot="routing-alert">
+          <AlertDescription>{routingError}</AlertDescription>
+        </Alert>
+      ) : null}
+      {status === 'ready' && form ? (
+        <StepWidgetProvider value={widgetContext}>
+          <SchemaForm
+            form={form}
+            widgets={stepWidgets}
+            showTitle={false}
+            onSuccess={onSuccess}
+            onCancel={onCancel}
+          />
+        </StepWidgetProvider>
+      ) : null}
+      <ConfirmDialog
+        open={Boolean(pendingRemoval)}
+        description={pendingRemoval?.message}
+        onConfirm={onConfirmRemoval}
+        onCancel={onCancelRemoval}
+        onOpenChange={(open) => {
+          if (!open) onCancelRemoval?.();
+        }}
+      />
+    </Screen>
+  );
+}

@@ -1,0 +1,151 @@
+import * as React from 'react';
+import { t, type SectionSaveStatus } from '@leasekit/core';
+import {
+  Alert,
+  AlertDescription,
+  Button,
+  ProgressSteps,
+  Screen,
+  Spinner,
+  useLocale,
+  type BreadcrumbItem,
+  type ProgressStep,
+} from '@leasekit/ui';
+
+/** One numbered section of the single-page application (01 §2). */
+export interface SinglePageSection {
+  id: string;
+  number: number;
+  title: string;
+  /** 'First complete the applicant info section' until the applicant exists (01 §2); none otherwise. */
+  gateMessage?: string | null;
+  /** The section's autosave status (01 §4). */
+  status: SectionSaveStatus;
+  /** The last failed save's text. */
+  error?: string | null;
+  /** The section's form. */
+  content: React.ReactNode;
+}
+
+/** Props of {@link SinglePageApplicationScreen}. */
+export interface SinglePageApplicationScreenProps {
+  progress: readonly ProgressStep[];
+  status?: 'loading' | 'error' | 'ready';
+  loadError?: string | null;
+  onRetry?: () => void;
+  sections: readonly SinglePageSection[];
+  /** Continue: saves every active section, then submits the application (01 §4). */
+  onSubmit?: () => void;
+  /** True while the save-all schedule runs. */
+  submitting?: boolean;
+  /** True when the schedule ran out after 15 s with sections unsaved. */
+  expired?: boolean;
+  /** The application submit's failure text, or null. */
+  submitError?: string | null;
+  breadcrumbs?: readonly BreadcrumbItem[];
+}
+
+const STATUS_CODES: Partial<Record<SectionSaveStatus, string>> = {
+  saved: 'application.section.saved',
+  saving: 'application.section.saving',
+  unsaved: 'application.section.unsaved',
+};
+
+/**
+ * The single-page application (apply_form_version 3; 01 §2, §4): numbered sections that save by
+ * themselves, each showing whether it is saved, 'First complete the applicant info section' before the
+ * applicant exists, and one Continue that saves everything first. It never advances on its own.
+ */
+export function SinglePageApplicationScreen({
+  progress,
+  status = 'ready',
+  loadError,
+  onRetry,
+  sections,
+  onSubmit,
+  submitting = false,
+  expired = false,
+  submitError,
+  breadcrumbs,
+}: SinglePageApplicationScreenProps) {
+  const locale = useLocale();
+  const active = progress.find((step) => step.state === 'active');
+  return (
+    <Screen
+      breadcrumbs={breadcrumbs}
+      heading={active?.title}
+      context={<ProgressSteps steps={progress} showSteps={false} />}
+    >
+      {status === 'loading' ? (
+        <div data-slot="single-page" data-state="loading" className="flex justify-center py-12">
+          <Spinner label={t('ui.loading', undefined, locale)} />
+        </div>
+      ) : null}
+      {status === 'error' ? (
+        <Alert variant="error" data-slot="single-page" data-state="error">
+          <AlertDescription className="flex flex-wrap items-center justify-between gap-3">
+            <span>{loadError || t('errors.unknown', undefined, locale)}</span>
+            <Button size="sm" variant="outline" onClick={onRetry}>
+              {t('ui.retry', undefined, locale)}
+            </Button>
+          </AlertDescription>
+        </Alert>
+      ) : null}
+      {status === 'ready' ? (
+        <>
+          {sections.map((section) => {
+            const headingId = `section-${section.id}-heading`;
+            const statusCode = STATUS_CODES[section.status];
+            return (
+              <section
+                key={section.id}
+                aria-labelledby={headingId}
+                data-slot="single-page-section"
+                data-section={section.id}
+                data-state={section.status}
+                className="flex flex-col gap-4 rounded-lg border border-border p-4"
+              >
+                <div className="flex flex-wrap items-baseline justify-between gap-2">
+                  <h2 id={headingId} className="font-heading text-lg font-semibold">
+                    <span className="mr-2 text-muted-foreground">{section.number}.</span>
+                    {section.title}
+                  </h2>
+                  <p role="status" data-slot="section-status" className="text-sm text-muted-foreground">
+                    {section.status === 'error'
+                      ? t('application.section.error', { error: section.error ?? '' }, locale)
+                      : statusCode
+                        ? t(statusCode, undefined, locale)
+                        : null}
+                  </p>
+                </div>
+                {section.gateMessage ? (
+                  <Alert variant="info" data-slot="section-gate">
+                    <AlertDescription>{section.gateMessage}</AlertDescription>
+                  </Alert>
+                ) : null}
+                {section.content}
+              </section>
+            );
+          })}
+          {expired ? (
+            <Alert variant="error" data-slot="single-page-expired">
+              <AlertDescription>{t('application.singlePage.expired', undefined, locale)}</AlertDescription>
+            </Alert>
+          ) : null}
+          {submitError ? (
+            <Alert variant="error" data-slot="single-page-error">
+              <AlertDescription>{submitError}</AlertDescription>
+            </Alert>
+          ) : null}
+          <div className="flex justify-end">
+            <Button type="button" loading={submitting} onClick={onSubmit}>
+              {submitting
+                ? t('application.saving', undefined, locale)
+                : t('common.continue', undefined, locale)}
+            </Button>
+          </div>
+        </>
+      ) : null}
+    </Screen>
+  );
+}
