@@ -193,6 +193,42 @@ describe('SchemaForm', () => {
     }
   });
 
+  it('spec 01 §5: a collection adds and removes items within its min and max; item errors link from the summary', async () => {
+    const { form } = setup({
+      action: '/refs',
+      children: [
+        {
+          name: 'refs',
+          type: 'collection',
+          label: 'Reference',
+          min: 1,
+          max: 2,
+          children: [{ name: 'name', type: 'text', label: 'Name', required: true }],
+        },
+      ],
+    });
+    const add = screen.getByRole('button', { name: 'Add item' });
+    await userEvent.click(add);
+    expect(screen.getByRole('group', { name: 'Reference 1' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove item 1' })).toBeDisabled();
+    await userEvent.click(add);
+    expect(add).toBeDisabled();
+    await userEvent.type(
+      within(screen.getByRole('group', { name: 'Reference 2' })).getByRole('textbox', { name: /Name/ }),
+      'Ann',
+    );
+    expect(form.getField('refs')?.value).toEqual([{ name: null }, { name: 'Ann' }]);
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    const link = within(screen.getByRole('alert', { name: 'There is a problem' })).getByRole('link');
+    expect(link).toHaveTextContent('The Name value is required.');
+    expect(link).toHaveAttribute('href', '#f-refs-0-name');
+    expect(document.getElementById('f-refs-0-name')).toHaveAccessibleDescription(
+      /The Name value is required\./,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Remove item 2' }));
+    expect(screen.queryByRole('group', { name: 'Reference 2' })).not.toBeInTheDocument();
+  });
+
   it("spec 01 §8: a type with no input shows 'Input for type … not found!'", () => {
     setup({ action: '/a', children: [{ name: 'x', type: 'hologram', label: 'X' }] });
     expect(screen.getByText('Input for type hologram not found!')).toBeInTheDocument();
