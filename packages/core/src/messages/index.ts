@@ -18,25 +18,37 @@ import * as application from './catalog/application';
 /** The locales the product ships. */
 export type Locale = 'en' | 'es';
 
+type UnionToIntersection<U> = (U extends unknown ? (part: U) => void : never) extends (part: infer I) => void
+  ? I
+  : never;
+
+// A call (not an object spread) so bundlers can drop the whole catalogue, marked pure, from apps that
+// import a rule without any text: object spreads at module level are kept by esbuild and rollup.
+function mergeCatalogues<TParts extends readonly object[]>(
+  ...parts: TParts
+): UnionToIntersection<TParts[number]> {
+  return Object.assign({}, ...parts) as UnionToIntersection<TParts[number]>;
+}
+
 /** The English catalogue: every product text of the spec, keyed by a stable code. */
-export const en = {
-  ...errors.en,
-  ...validation.en,
-  ...income.en,
-  ...offers.en,
-  ...cards.en,
-  ...checkout.en,
-  ...results.en,
-  ...wizard.en,
-  ...hvac.en,
-  ...delivery.en,
-  ...payroll.en,
-  ...lists.en,
-  ...format.en,
-  ...ui.en,
-  ...application.en,
-  ...app.en,
-} as const;
+export const en = /* @__PURE__ */ mergeCatalogues(
+  errors.en,
+  validation.en,
+  income.en,
+  offers.en,
+  cards.en,
+  checkout.en,
+  results.en,
+  wizard.en,
+  hvac.en,
+  delivery.en,
+  payroll.en,
+  lists.en,
+  format.en,
+  ui.en,
+  application.en,
+  app.en,
+);
 
 /** A code of the message catalogue. */
 export type MessageCode = keyof typeof en;
@@ -51,27 +63,29 @@ export interface MessageDescriptor {
 }
 
 /** The Spanish catalogue; codes it lacks fall back to English. */
-export const es: Partial<Record<MessageCode, string>> = {
-  ...errors.es,
-  ...validation.es,
-  ...income.es,
-  ...offers.es,
-  ...cards.es,
-  ...checkout.es,
-  ...results.es,
-  ...wizard.es,
-  ...hvac.es,
-  ...delivery.es,
-  ...payroll.es,
-  ...lists.es,
-  ...format.es,
-  ...ui.es,
-  ...application.es,
-  ...app.es,
-};
+export const es: Partial<Record<MessageCode, string>> = /* @__PURE__ */ mergeCatalogues(
+  errors.es,
+  validation.es,
+  income.es,
+  offers.es,
+  cards.es,
+  checkout.es,
+  results.es,
+  wizard.es,
+  hvac.es,
+  delivery.es,
+  payroll.es,
+  lists.es,
+  format.es,
+  ui.es,
+  application.es,
+  app.es,
+);
 
 /** Both catalogues by locale. */
-export const catalogues: Record<Locale, Partial<Record<MessageCode, string>>> = { en, es };
+export const catalogues: Record<Locale, Partial<Record<MessageCode, string>>> = /* @__PURE__ */ Object.freeze(
+  { en, es },
+);
 
 /** Whether a string is a known message code. */
 export function isMessageCode(code: string): code is MessageCode {

@@ -269,9 +269,11 @@ const CHECKS: Record<RuleName, Check> = {
       ? null
       : fail('validation.in');
   },
-  date: dateCheck('validation.date', () => [DEFAULT_DATE_FORMAT]),
-  date_format: dateCheck('validation.date_format', (params) => [params.format || DEFAULT_DATE_FORMAT]),
-  valid_date: dateCheck('validation.valid_date', () => [DEFAULT_DATE_FORMAT, 'MMddyyyy']),
+  date: /* @__PURE__ */ dateCheck('validation.date', () => [DEFAULT_DATE_FORMAT]),
+  date_format: /* @__PURE__ */ dateCheck('validation.date_format', (params) => [
+    params.format || DEFAULT_DATE_FORMAT,
+  ]),
+  valid_date: /* @__PURE__ */ dateCheck('validation.valid_date', () => [DEFAULT_DATE_FORMAT, 'MMddyyyy']),
   exists: (value, params) =>
     !Array.isArray(params.values) || includesValue(params.values, value) ? null : fail('validation.exists'),
   unique: (value, params) =>
@@ -286,20 +288,20 @@ const CHECKS: Record<RuleName, Check> = {
       : fail('validation.matches', { other: params.otherLabel ?? ctx.labels?.[other] ?? other });
   },
   numeric: (value) => (toNumber(value) === null ? fail('validation.numeric') : null),
-  number: textCheck('validation.number', (text) => NUMBER_CHARS.test(text)),
+  number: /* @__PURE__ */ textCheck('validation.number', (text) => NUMBER_CHARS.test(text)),
   regex: (value, params) => {
     const pattern = toRegExp(params.pattern, params.flags);
     if (pattern === null) return null;
     const text = asText(value);
     return text !== null && pattern.test(text) ? null : fail('validation.regex');
   },
-  telephone: textCheck('validation.telephone', (text) => {
+  telephone: /* @__PURE__ */ textCheck('validation.telephone', (text) => {
     if (!TELEPHONE_CHARS.test(text.trim())) return false;
     const digits = text.replace(/\D/g, '');
     return digits.length === 10 || (digits.length === 11 && digits.startsWith('1'));
   }),
-  phone: textCheck('validation.phone', (text) => PHONE.test(text)),
-  alphanumeric: textCheck('validation.alphanumeric', (text) => ALPHANUMERIC.test(text)),
+  phone: /* @__PURE__ */ textCheck('validation.phone', (text) => PHONE.test(text)),
+  alphanumeric: /* @__PURE__ */ textCheck('validation.alphanumeric', (text) => ALPHANUMERIC.test(text)),
   url: (value, params) => {
     const host = typeof params.host === 'string' && params.host !== '' ? params.host : DEFAULT_URL_HOST;
     const text = asText(value)?.trim() ?? '';
@@ -311,13 +313,13 @@ const CHECKS: Record<RuleName, Check> = {
         (!/^https?:/i.test(host) || isHttpUrl(text)));
     return ok ? null : fail('validation.url', { host });
   },
-  username: textCheck('validation.username', (text) => USERNAME.test(text)),
-  min: sizeCheck('min'),
-  max: sizeCheck('max'),
-  min_length: sizeCheck('min', 'string'),
-  max_length: sizeCheck('max', 'string'),
-  min_value: sizeCheck('min', 'numeric'),
-  max_value: sizeCheck('max', 'numeric'),
+  username: /* @__PURE__ */ textCheck('validation.username', (text) => USERNAME.test(text)),
+  min: /* @__PURE__ */ sizeCheck('min'),
+  max: /* @__PURE__ */ sizeCheck('max'),
+  min_length: /* @__PURE__ */ sizeCheck('min', 'string'),
+  max_length: /* @__PURE__ */ sizeCheck('max', 'string'),
+  min_value: /* @__PURE__ */ sizeCheck('min', 'numeric'),
+  max_value: /* @__PURE__ */ sizeCheck('max', 'numeric'),
 };
 
 /** Whether a name is a rule {@link validateRule} knows. */
