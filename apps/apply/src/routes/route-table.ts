@@ -126,13 +126,18 @@ export const appRoutes: readonly AppRouteDefinition[] = [
     middleware: ['token', 'verified'],
     children: [
       { path: '', name: 'checkout/index', redirectTo: '/checkout/lease' },
-      ...(['delivery-options', 'lease', 'preview', 'sign', 'complete', 'payment', 'banking'] as const).map(
-        (child): AppRouteDefinition => ({
-          path: child,
-          name: child === 'delivery-options' ? 'checkout/delivery' : `checkout/${child}`,
-          load: () => import('./checkout/checkout-route'),
-        }),
-      ),
+      // Each checkout screen is its own chunk (issue 7).
+      {
+        path: 'delivery-options',
+        name: 'checkout/delivery',
+        load: () => import('./checkout/delivery-route'),
+      },
+      { path: 'lease', name: 'checkout/lease', load: () => import('./checkout/lease-route') },
+      { path: 'preview', name: 'checkout/preview', load: () => import('./checkout/preview-route') },
+      { path: 'sign', name: 'checkout/sign', load: () => import('./checkout/sign-route') },
+      { path: 'complete', name: 'checkout/complete', load: () => import('./checkout/complete-route') },
+      { path: 'payment', name: 'checkout/payment', load: () => import('./checkout/payment-route') },
+      { path: 'banking', name: 'checkout/banking', load: () => import('./checkout/banking-route') },
     ],
   },
   // --- error pages (03 §2, §8) ---

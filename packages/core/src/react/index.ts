@@ -9,3 +9,4 @@ export * from './use-pin-verification';
 export * from './use-identity-check';
 export * from './use-apply-wizard';
 export * from './use-save-status';
+export * from './use-completed-redirect';

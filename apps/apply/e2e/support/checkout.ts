@@ -1,0 +1,211 @@
+import { expect, type APIRequestContext, type Frame, type Page } from '@playwright/test';
+
+/** Sandbox JSON, read loosely as the tests assert its shape. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
+
+/** One host message as the demo shop's window received it: the event's origin and its data. */
+export interface ReceivedHostMessage {
+  origin: string;
+  data: {
+    status: string;
+    step: string;
+    data: Record<string, unknown>;
+    source: string;
+    version: number;
+    seq: number;
+  };
+}
+
+/**
+ * Records, in the page (the demo shop), every `message` event with its origin, so a test can assert the
+ * host messages in order (04). Call before the page loads.
+ */
+export async function recordHostMessages(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    if (window.top !== window) return;
+    const store: unknown[] = [];
+    (window as unknown as { __hostMessages: unknown[] }).__hostMessages = store;
+    window.addEventListener('message', (event) => store.push({ origin: event.origin, data: event.data }));
+  });
+}
+
+/** The host messages the shop received so far. */
+export async function hostMessages(page: Page): Promise<ReceivedHostMessage[]> {
+  return page.evaluate(
+    () => (window as unknown as { __hostMessages: ReceivedHostMessage[] }).__hostMessages ?? [],
+  );
+}
+
+/** `status` or `status:step` of each message, for order assertions. */
+export async function hostTrail(page: Page): Promise<string[]> {
+  return (await hostMessages(page)).map((message) =>
+    message.data.status === 'progress' ? `progress:${message.data.step}` : message.data.status,
+  );
+}
+
+/** Checks 04's rules on every message: the app's exact origin, the envelope, ids only, one terminal. */
+export async function expectHostProtocol(page: Page, appOrigin: string): Promise<void> {
+  const messages = await hostMessages(page);
+  for (const message of messages) {
+    expect(message.origin).toBe(appOrigin);
+    expect(message.data).toMatchObject({ source: 'leasekit', version: 1 });
+    const text = JSON.stringify(message.data.data);
+    // No personal data: names, SSNs, phones, card numbers of the scenarios never appear.
+    expect(text).not.toMatch(/Avery|Anderson|900-?\d\d-?\d{4}|4242424242|555\d{7}/);
+  }
+  const terminal = messages.filter((m) =>
+    ['success', 'cancelled', 'error', 'complete'].includes(m.data.status),
+  );
+  expect(terminal.length, 'exactly one terminal message').toBeLessThanOrEqual(1);
+}
+
+/** Opens the demo shop and starts a lease checkout for a store: the app opens in the shop's iframe. */
+export async function openShopCheckout(
+  page: Page,
+  storeId: number,
+): Promise<{ frame: Frame; token: string }> {
+  await page.goto('/__sandbox/shop');
+  await page.locator('#store').selectOption(String(storeId));
+  await page.getByRole('button', { name: 'Pay over time with a lease' }).click();
+  const frame = await appFrame(page);
+  let token = '';
+  await expect
+    .poll(async () => {
+      token = await frame
+        .evaluate(() => {
+          const raw = sessionStorage.getItem('leasekit.session');
+          return raw ? ((JSON.parse(raw) as { token?: string }).token ?? '') : '';
+        })
+        .catch(() => '');
+      return token;
+    })
+    .not.toBe('');
+  // The resume screen has routed (to the application, for a new checkout).
+  await expect.poll(() => frameRoute(frame), { timeout: 15_000 }).toMatch(/^\/(apply|result|checkout)/);
+  return { frame, token };
+}
+
+/** The app's frame inside the shop's modal. */
+export async function appFrame(page: Page): Promise<Frame> {
+  const handle = await page.locator('#frame').elementHandle();
+  const frame = await handle!.contentFrame();
+  return frame!;
+}
+
+/** The fill data of a scenario, made unique so the sandbox does not route it to a retrieval. */
+async function uniqueFill(request: APIRequestContext, type: string, storeId: number) {
+  const response = await request.get(`/apply-v2/application/fill?type=${type}&store_id=${storeId}`, {
+    headers: { Accept: 'application/json' },
+  });
+  const model = ((await response.json()) as { data: Json }).data;
+  const n = String(Math.floor(Math.random() * 9000) + 1000);
+  const last4 = String(model.applicant.social_security_number).slice(-4);
+  model.applicant.social_security_number = `9${n.slice(0, 2)}-${n.slice(2)}-${last4}`;
+  model.applicant.cell = `555${n}${last4.slice(-3)}`;
+  model.applicant.email = `e2e${n}.${last4}@example.com`;
+  return model;
+}
+
+/**
+ * Takes the session's application to an approval through the sandbox API (the wizard's own journeys test
+ * the screens): every step, the PIN from the outbox, confirm. The checkout then stands at step 4.
+ */
+export async function approveThroughApi(
+  request: APIRequestContext,
+  token: string,
+  options: { scenario?: string; storeId?: number } = {},
+): Promise<{ applicationId: number }> {
+  const storeId = options.storeId ?? 1;
+  const model = await uniqueFill(request, options.scenario ?? 'option-a', storeId);
+  const headers = { 'X-APPLY-TOKEN': token, Accept: 'application/json' };
+  const steps = ['applicantInfo', 'applicantAddress'];
+  if (storeId === 11) steps.push('hvacHomeOwnership');
+  steps.push('applicantIncome', 'applicantBanking', 'hasCoApplicant');
+  if (model.has_co_applicant) steps.push('coApplicantInfo', 'coApplicantIncome');
+  let application: Json = {};
+  for (const step of steps) {
+    const response = await request.post(`/apply-v2/application/step/${step}`, { headers, data: model });
+    const body = (await response.json()) as {
+      status: boolean;
+      data: { application: Json };
+      error: string;
+    };
+    expect(body.status, `${step}: ${body.error}`).toBe(true);
+    application = body.data.application;
+  }
+  await request.post('/apply-v2/application/verify/send', {
+    headers,
+    data: { uuid: application.uuid, mode: 'sms' },
+  });
+  let pin = '';
+  await expect
+    .poll(async () => {
+      const outbox = (await (
+        await request.get('/__sandbox/outbox', { headers: { Accept: 'application/json' } })
+      ).json()) as {
+        to: string;
+        pin: string | null;
+      }[];
+      pin =
+        outbox.find(
+          (message) => message.pin && message.to.replace(/\D/g, '').endsWith(model.applicant.cell.slice(-4)),
+        )?.pin ?? '';
+      return pin;
+    })
+    .not.toBe('');
+  const verified = await request.post('/apply-v2/application/verify/confirm', {
+    headers,
+    data: { uuid: application.uuid, code: pin },
+  });
+  expect(((await verified.json()) as { status: boolean }).status).toBe(true);
+  const confirmed = await request.post('/apply-v2/application/confirm', {
+    headers,
+    data: { submitted: true, terms_accepted: true },
+  });
+  expect(((await confirmed.json()) as { status: boolean }).status).toBe(true);
+  return { applicationId: application.id as number };
+}
+
+/**
+ * Leaves and comes back through the checkpoint: the frame loads `/?store=…#/checkpoint/redirect` afresh
+ * (as the lender's signing page does), the session is restored from its token and routed by the
+ * checkout's status number (03 §4).
+ */
+export async function resumeAtCheckpoint(frame: Frame, storeId: number): Promise<void> {
+  // A new document (another query), as when the lender's page sends the shopper back.
+  await frame.goto(
+    new URL(`/?store=${storeId}&resumed=${Date.now()}#/checkpoint/redirect`, frame.url()).href,
+  );
+}
+
+/** The checkout's current step as the sandbox reports it. */
+export async function checkoutStep(
+  request: APIRequestContext,
+  token: string,
+  checkoutId: number,
+): Promise<number | null> {
+  const response = await request.get(`/apply-v2/checkout/${checkoutId}`, {
+    headers: { 'X-APPLY-TOKEN': token, Accept: 'application/json' },
+  });
+  return ((await response.json()) as { data: { current_step: number | null } }).data.current_step;
+}
+
+/** The hash route of a frame (`/checkout/lease`). */
+export function frameRoute(frame: Frame): string {
+  return new URL(frame.url()).hash.replace(/^#/, '').split('?')[0] ?? '';
+}
+
+/** Pays the down payment with a card in the app's payment screen. */
+export async function payWithCard(frame: Frame, number: string): Promise<void> {
+  await frame.getByRole('textbox', { name: 'Card number' }).fill(number);
+  await frame.getByRole('textbox', { name: 'Expiry date (MM/YY)' }).fill('12/30');
+  await frame.getByRole('textbox', { name: 'Card security code' }).fill('123');
+  await frame.getByRole('button', { name: /^Pay \$/ }).click();
+}
+
+/** Signs the contract on the sandbox's signing page (the lender's page, inside the same frame). */
+export async function signOnLenderPage(frame: Frame): Promise<void> {
+  await frame.getByLabel('I have read the agreement and sign it electronically.').check();
+  await frame.getByRole('button', { name: 'Sign' }).click();
+}

@@ -1,0 +1,106 @@
+import * as React from 'react';
+import {
+  createCardPayment,
+  formatCheckoutText,
+  formatMessage,
+  formatMoney,
+  getCardPermissions,
+  isTestToolsVisible,
+  parseAmountToCents,
+  t,
+  TEST_CARDS,
+  type CardFormValues,
+} from '@leasekit/core';
+import { useOwnedStore, useStore } from '@leasekit/core/react';
+import { CheckoutPaymentScreen } from '../../screens/checkout-payment';
+import { useSession } from '../../app/use-app';
+import { useCheckout } from './use-checkout';
+
+type Gateway = { gateway?: string; amount?: unknown; data?: Record<string, unknown> } | null;
+
+const EMPTY: CardFormValues = { number: '', expiry: '', cvc: '' };
+
+/**
+ * Payment route (02 §2, §5, §7–9): 'Payment Required' with the down payment (2 decimals) and Continue;
+ * with a card gateway the card form, whose number and code leave it only for the token call and are
+ * cleared as soon as that call starts. Token then process run in sequence (createCardPayment); success
+ * goes to the checkpoint process, which opens banking or the completed screen.
+ */
+export default function PaymentRoute() {
+  const { services, locale, breadcrumbs, goTo, checkout, reload } = useCheckout();
+  const env = useSession((state) => state.env);
+  const sessionGateway = useSession((state) => state.gateway) as Gateway;
+  const gateway = ((checkout?.config as Gateway) ?? sessionGateway) || null;
+  const amountCents = parseAmountToCents(gateway?.amount) ?? 0;
+  const [mode, setMode] = React.useState<'notice' | 'card'>('notice');
+  const [values, setValues] = React.useState<CardFormValues>(EMPTY);
+  const [errorKey, setErrorKey] = React.useState(0);
+  const payment = useOwnedStore(() =>
+    createCardPayment({
+      transport: services.api.request,
+      applicationId: (gateway?.data?.application_id as number) ?? 0,
+      amountCents,
+      permissions: getCardPermissions(gateway?.data),
+      reference: (gateway?.data?.uniqueRef as string | undefined) ?? null,
+      provider: gateway?.gateway ?? 'sandbox',
+    }),
+  );
+  const state = useStore(payment);
+
+  React.useEffect(() => {
+    void reload();
+  }, [reload]);
+  React.useEffect(() => {
+    payment.setOptions({
+      applicationId: (gateway?.data?.application_id as number) ?? 0,
+      amountCents,
+      permissions: getCardPermissions(gateway?.data),
+      reference: (gateway?.data?.uniqueRef as string | undefined) ?? null,
+    });
+  }, [amountCents, gateway, payment]);
+
+  async function submit() {
+    const pending = payment.submit(values);
+    // The token call has its body now: the number and code are not kept a moment longer (02 §2).
+    if (payment.getState().status === 'tokenizing')
+      setValues((current) => ({ ...current, number: '', cvc: '' }));
+    const outcome = await pending;
+    if (outcome === 'invalid') setErrorKey((key) => key + 1);
+    if (outcome === 'succeeded') goTo('process', { replace: true });
+  }
+
+  const amount = formatMoney(amountCents);
+  const fieldErrors = Object.fromEntries(
+    Object.entries(state.fieldErrors).map(([field, message]) => [field, formatMessage(message, locale)]),
+  );
+  return (
+    <CheckoutPaymentScreen
+      locale={locale}
+      breadcrumbs={breadcrumbs}
+      amount={amount}
+      mode={mode}
+      onContinue={() => (gateway?.gateway ? setMode('card') : goTo('process'))}
+      values={values}
+      onValueChange={(field, value) => {
+        payment.clearError();
+        setValues((current) => ({ ...current, [field]: value }));
+      }}
+      fieldErrors={fieldErrors}
+      errorKey={errorKey}
+      error={state.error ? formatCheckoutText(state.error, locale) : null}
+      submitting={state.submitting}
+      payLabel={t('checkout.payment.pay', { amount }, locale)}
+      onSubmit={() => void submit()}
+      onCancel={() => {
+        setValues(EMPTY);
+        payment.clearError();
+        setMode('notice');
+      }}
+      testCards={
+        isTestToolsVisible(env)
+          ? TEST_CARDS.map((card) => ({ number: card.number, label: t(card.label, undefined, locale) }))
+          : null
+      }
+    />
+  );
+}

@@ -1,0 +1,38 @@
+import { getExchangeSessionPatch, getHostOrigin } from '@leasekit/core';
+import type { AppServices } from '../../app/services';
+
+/** The embedding page's origin, used only to choose among the store's allowed origins (04 Security). */
+function embedderOrigin(): string | null {
+  const ancestors = (window.location as Location & { ancestorOrigins?: DOMStringList }).ancestorOrigins;
+  if (ancestors && ancestors.length > 0) return ancestors[0] ?? null;
+  return document.referrer || null;
+}
+
+/**
+ * Refreshes the session from the server before the checkpoint redirect routes by it (03 §4): after a
+ * fresh page load (the lender's signing page returns to `#/checkpoint/redirect`) only the token survived
+ * in sessionStorage, and in a running session the checkout's status may have moved on (signed, paid).
+ * The token is exchanged (GET /apply-v2/checkpoint/exchange), the store, checkout and application
+ * replaced, and the host origin set again from the records (04 Security). Returns whether it worked; on
+ * failure the session is left as it was.
+ */
+export async function restoreSession(
+  services: Pick<AppServices, 'api' | 'session' | 'host' | 'config'>,
+): Promise<boolean> {
+  const { api, session, host, config } = services;
+  const state = session.getState();
+  if (!state.token) return false;
+  const exchange = await api.request<Record<string, unknown>>({ path: '/apply-v2/checkpoint/exchange' });
+  if (!exchange.status) return false;
+  const patch = getExchangeSessionPatch(exchange.data);
+  session.update({ ...patch, token: patch.token ?? state.token });
+  host.setOptions({
+    hostOrigin: getHostOrigin({
+      configOrigin: config.hostOrigin,
+      checkout: patch.checkout ?? null,
+      store: patch.store ?? null,
+      embedderOrigin: embedderOrigin(),
+    }),
+  });
+  return true;
+}
