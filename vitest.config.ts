@@ -1,5 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
 
 /** Workspace packages are consumed from source through this export condition. */
 const sourceConditions = ['@leasekit/source'];
@@ -8,6 +10,39 @@ const shared = {
   resolve: { conditions: [...sourceConditions, 'module', 'browser', 'development|production'] },
   ssr: { resolve: { conditions: [...sourceConditions, 'module', 'node', 'development|production'] } },
 };
+
+/** Debian's chromium (browsers cannot be downloaded here; see TOOLCHAIN.md). */
+const chromium = playwright({
+  launchOptions: {
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  },
+});
+
+/** Every story as a test in real Chromium (a11y violations fail), once per brand theme. */
+function storybookProject(brand: 'default' | 'breeze') {
+  return {
+    plugins: [storybookTest({ configDir: '.storybook', initialGlobals: { brand } })],
+    test: {
+      name: `storybook-${brand}`,
+      browser: {
+        enabled: true,
+        headless: true,
+        provider: chromium,
+        instances: [{ browser: 'chromium' as const }],
+      },
+    },
+  };
+}
 
 export default defineConfig({
   test: {
@@ -74,6 +109,8 @@ export default defineConfig({
           setupFiles: ['./test/setup-dom.ts'],
         },
       },
+      storybookProject('default'),
+      storybookProject('breeze'),
     ],
   },
 });

@@ -35,3 +35,4 @@ export * from './components/pager';
 export * from './components/data-list';
 export * from './components/recurrence-editor';
 export * from './components/schema-form';
+export * from './components/theme-provider';

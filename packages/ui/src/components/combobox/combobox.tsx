@@ -1,10 +1,10 @@
 import * as React from 'react';
-import { Command as CommandPrimitive } from 'cmdk';
+import { Command as CommandPrimitive, useCommandState } from 'cmdk';
 import { CheckIcon, ChevronsUpDownIcon, PlusIcon } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { cn } from '../../lib/utils';
 import { useControllableState } from '../../lib/use-controllable-state';
-import { useFieldControl } from '../field/field-context';
+import { useFieldControl, useFieldLabelId } from '../field/field-context';
 import { inputVariants } from '../input/input';
 import { Spinner } from '../spinner/spinner';
 
@@ -43,6 +43,8 @@ export interface ComboboxProps {
   errorTitle?: React.ReactNode;
   /** Shows a spinner in the list while a search runs; off by default. */
   loading?: boolean;
+  /** The text next to the spinner; defaults to 'Loading...'. */
+  loadingText?: React.ReactNode;
   /** Taggable: offers to create an option from the typed term, and calls this with it. Off when absent. */
   onCreate?: (text: string) => void;
   /** The create entry's text; defaults to `Add "term"`. */
@@ -55,6 +57,8 @@ export interface ComboboxProps {
   searchPlaceholder?: string;
   /** Accessible name of the search box; defaults to 'Search'. */
   searchLabel?: string;
+  /** Accessible name of the popup outside a Field (inside one, the field's label names it); defaults to 'Options'. */
+  label?: string;
   /** Whether the list is open; controlled when set. */
   open?: boolean;
   /** Called when the list opens or closes. */
@@ -96,12 +100,14 @@ export function Combobox({
   error,
   errorTitle = 'Oops, looks like there was an error',
   loading = false,
+  loadingText = 'Loading...',
   onCreate,
   createLabel = (term) => `Add "${term}"`,
   emptyText = 'No options found',
   placeholder = 'Select...',
   searchPlaceholder = 'Search...',
   searchLabel = 'Search',
+  label = 'Options',
   open: openProp,
   onOpenChange,
   className,
@@ -111,6 +117,7 @@ export function Combobox({
   const [term, setTerm] = useControllableState<string>(search, '', onSearchChange);
   const [open, setOpen] = useControllableState<boolean>(openProp, false, onOpenChange);
   const controlProps = useFieldControl(props);
+  const labelId = useFieldLabelId();
   const listId = React.useId();
   const chosen = options.find((option) => Object.is(option.value, selected)) ?? null;
   const [chosenText, setChosenText] = React.useState<string | null>(chosen?.text ?? null);
@@ -154,6 +161,8 @@ export function Combobox({
       <Popover.Portal>
         <Popover.Content
           data-slot="combobox-content"
+          aria-labelledby={labelId}
+          aria-label={labelId ? undefined : label}
           align="start"
           sideOffset={4}
           className="z-50 w-(--radix-popover-trigger-width) min-w-56 rounded-md border border-border bg-popover p-0 text-popover-foreground shadow-md outline-none"
@@ -190,27 +199,25 @@ export function Combobox({
                 )}
               </div>
             ) : null}
-            <CommandPrimitive.List
-              id={listId}
-              data-slot="combobox-list"
-              className="max-h-72 overflow-y-auto p-1"
-            >
-              {loading ? (
-                <CommandPrimitive.Loading data-slot="combobox-loading">
-                  <div className="flex items-center gap-2 px-2 py-2 text-sm text-muted-foreground">
-                    <Spinner size="sm" label="" />
-                    Loading...
-                  </div>
-                </CommandPrimitive.Loading>
-              ) : null}
-              {!loading && !hint && !error ? (
-                <CommandPrimitive.Empty
-                  data-slot="combobox-empty"
-                  className="px-2 py-2 text-sm text-muted-foreground"
-                >
-                  {emptyText}
-                </CommandPrimitive.Empty>
-              ) : null}
+            {loading ? (
+              <div
+                data-slot="combobox-loading"
+                role="status"
+                className="flex items-center gap-2 px-3 py-2 text-sm text-muted-foreground"
+              >
+                <Spinner size="sm" label="" />
+                {loadingText}
+              </div>
+            ) : null}
+            {!loading && !hint && !error ? (
+              <CommandPrimitive.Empty
+                data-slot="combobox-empty"
+                className="px-3 py-2 text-sm text-muted-foreground"
+              >
+                {emptyText}
+              </CommandPrimitive.Empty>
+            ) : null}
+            <ComboboxList id={listId}>
               {groupOptions(options).map(([group, items]) => (
                 <CommandPrimitive.Group
                   key={group}
@@ -255,10 +262,25 @@ export function Combobox({
                   {createLabel(trimmed)}
                 </CommandPrimitive.Item>
               ) : null}
-            </CommandPrimitive.List>
+            </ComboboxList>
           </CommandPrimitive>
         </Popover.Content>
       </Popover.Portal>
     </Popover.Root>
+  );
+}
+
+/** The listbox; hidden while nothing is listed, as an empty listbox is invalid ARIA. */
+function ComboboxList({ id, children }: { id: string; children: React.ReactNode }) {
+  const count = useCommandState((state) => state.filtered.count);
+  return (
+    <CommandPrimitive.List
+      id={id}
+      data-slot="combobox-list"
+      hidden={count === 0}
+      className="max-h-72 overflow-y-auto p-1"
+    >
+      {children}
+    </CommandPrimitive.List>
   );
 }

@@ -6,7 +6,7 @@ import { DayPicker, type DayPickerProps } from 'react-day-picker';
 import { cn } from '../../lib/utils';
 import { useControllableState } from '../../lib/use-controllable-state';
 import { buttonVariants } from '../button/button';
-import { useFieldControl } from '../field/field-context';
+import { useFieldControl, useFieldLabelId } from '../field/field-context';
 import { inputVariants } from '../input/input';
 
 /** Props of {@link Calendar}: react-day-picker's props. */
@@ -72,6 +72,8 @@ export interface DatePickerProps {
   placeholder?: string;
   /** Whether the calendar is open; controlled when set. */
   open?: boolean;
+  /** Accessible name of the popup outside a Field (inside one, the field's label names it); defaults to 'Calendar'. */
+  label?: string;
   /** Called when the calendar opens or closes. */
   onOpenChange?: (open: boolean) => void;
   /** Days that cannot be picked (react-day-picker matchers). */
@@ -97,6 +99,7 @@ export function DatePicker({
   displayFormat = DEFAULT_DATE_DISPLAY_FORMAT,
   placeholder = 'Pick a date',
   open: openProp,
+  label = 'Calendar',
   onOpenChange,
   disabledDays,
   className,
@@ -105,7 +108,8 @@ export function DatePicker({
   const [date, setDate] = useControllableState<Date | null>(value, defaultValue, onValueChange);
   const [open, setOpen] = useControllableState<boolean>(openProp, false, onOpenChange);
   const controlProps = useFieldControl(props);
-  const label = date ? formatDateTime(date, displayFormat) : '';
+  const labelId = useFieldLabelId();
+  const shown = date ? formatDateTime(date, displayFormat) : '';
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
       <Popover.Trigger
@@ -120,12 +124,14 @@ export function DatePicker({
       >
         <CalendarIcon aria-hidden="true" className="size-4 shrink-0" />
         <span data-slot="date-picker-value" className="truncate">
-          {label || placeholder}
+          {shown || placeholder}
         </span>
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Content
           data-slot="date-picker-content"
+          aria-labelledby={labelId}
+          aria-label={labelId ? undefined : label}
           align="start"
           sideOffset={4}
           className="z-50 w-auto rounded-md border border-border bg-popover p-0 text-popover-foreground shadow-md outline-none"

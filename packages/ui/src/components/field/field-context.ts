@@ -12,6 +12,8 @@ export interface FieldControlContext {
   required: boolean;
   /** Whether the field is disabled. */
   disabled: boolean;
+  /** The id of the field's label (or legend), so a control's popup can be named after it; optional for custom frames. */
+  labelId?: string;
 }
 
 /** Set by {@link Field}; controls read it through {@link useFieldControl}. */
@@ -43,4 +45,12 @@ export function useFieldControl<P extends FieldControlProps>(props: P): P {
     'aria-required': props['aria-required'] ?? (field.required ? true : undefined),
     disabled: props.disabled ?? (field.disabled || undefined),
   };
+}
+
+/**
+ * The id of the enclosing Field's label, for naming a control's popup (`aria-labelledby`); undefined
+ * outside a Field.
+ */
+export function useFieldLabelId(): string | undefined {
+  return React.useContext(FieldContext)?.labelId;
 }

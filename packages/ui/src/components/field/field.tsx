@@ -51,6 +51,7 @@ export function Field({
   const controlId = id ?? `field-${generatedId}`;
   const hintId = hint ? `${controlId}-hint` : undefined;
   const errorId = error ? `${controlId}-error` : undefined;
+  const labelId = `${controlId}-label`;
   const invalid = Boolean(error);
   const context = React.useMemo<FieldControlContext>(
     () => ({
@@ -59,8 +60,9 @@ export function Field({
       invalid,
       required,
       disabled,
+      labelId,
     }),
-    [controlId, hintId, errorId, invalid, required, disabled],
+    [controlId, hintId, errorId, invalid, required, disabled, labelId],
   );
 
   const labelContent = (
@@ -97,7 +99,11 @@ export function Field({
         className={cn('m-0 min-w-0 border-0 p-0', classes)}
         {...(props as React.ComponentProps<'fieldset'>)}
       >
-        <legend data-slot="field-label" className="mb-2 flex gap-2 text-sm font-medium text-foreground">
+        <legend
+          data-slot="field-label"
+          id={labelId}
+          className="mb-2 flex gap-2 text-sm font-medium text-foreground"
+        >
           {labelContent}
         </legend>
         {body}
@@ -112,7 +118,7 @@ export function Field({
       className={classes}
       {...props}
     >
-      <Label data-slot="field-label" htmlFor={controlId}>
+      <Label data-slot="field-label" id={labelId} htmlFor={controlId}>
         {labelContent}
       </Label>
       {body}

@@ -2,6 +2,7 @@ export { Field, FieldError, type FieldProps, type FieldErrorProps } from './fiel
 export {
   FieldContext,
   useFieldControl,
+  useFieldLabelId,
   type FieldControlContext,
   type FieldControlProps,
 } from './field-context';

@@ -4,7 +4,7 @@ import { Popover } from 'radix-ui';
 import { cn } from '../../lib/utils';
 import { useControllableState } from '../../lib/use-controllable-state';
 import { Checkbox } from '../checkbox/checkbox';
-import { FieldContext, useFieldControl } from '../field/field-context';
+import { FieldContext, useFieldControl, useFieldLabelId } from '../field/field-context';
 import { inputVariants } from '../input/input';
 
 /** A multi-select shows the chosen texts up to this many, and a count beyond it (01 §5). */
@@ -37,6 +37,8 @@ export interface MultiSelectProps {
   placeholder?: string;
   /** Whether the list is open; controlled when set. */
   open?: boolean;
+  /** Accessible name of the popup outside a Field (inside one, the field's label names it); defaults to 'Options'. */
+  label?: string;
   /** Called when the list opens or closes. */
   onOpenChange?: (open: boolean) => void;
   /** Disables it; off by default. */
@@ -63,6 +65,7 @@ export function MultiSelect({
   countText = (count) => `${count} selected`,
   placeholder = 'Select...',
   open: openProp,
+  label = 'Options',
   onOpenChange,
   className,
   ...props
@@ -70,6 +73,7 @@ export function MultiSelect({
   const [chosen, setChosen] = useControllableState<readonly unknown[]>(value, defaultValue);
   const [open, setOpen] = useControllableState<boolean>(openProp, false, onOpenChange);
   const controlProps = useFieldControl(props);
+  const labelId = useFieldLabelId();
   const listId = React.useId();
   const isChosen = (option: MultiSelectOption) => chosen.some((v) => Object.is(v, option.value));
   const atMax = max !== undefined && chosen.length >= max;
@@ -109,6 +113,8 @@ export function MultiSelect({
       <Popover.Portal>
         <Popover.Content
           data-slot="multi-select-content"
+          aria-labelledby={labelId}
+          aria-label={labelId ? undefined : label}
           align="start"
           sideOffset={4}
           className="z-50 w-(--radix-popover-trigger-width) min-w-56 rounded-md border border-border bg-popover p-1 text-popover-foreground shadow-md outline-none"

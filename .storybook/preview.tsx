@@ -1,0 +1,50 @@
+import type { Preview } from '@storybook/react-vite';
+// Direct paths rather than the @leasekit/ui barrel, so a story only loads the components it uses.
+import {
+  ThemeProvider,
+  brands,
+  defaultBrand,
+  type Brand,
+} from '../packages/ui/src/components/theme-provider';
+import { LocaleProvider } from '../packages/ui/src/lib/locale';
+import './storybook.css';
+
+const preview: Preview = {
+  globalTypes: {
+    brand: {
+      description: 'Brand theme',
+      toolbar: { title: 'Brand', icon: 'paintbrush', items: ['default', 'breeze'], dynamicTitle: true },
+    },
+    locale: {
+      description: 'Locale',
+      toolbar: { title: 'Locale', icon: 'globe', items: ['en', 'es'], dynamicTitle: true },
+    },
+  },
+  // The story-test projects pin the brand per run (vitest.config.ts: storybook-default, storybook-breeze).
+  initialGlobals: { brand: 'default', locale: 'en' },
+  decorators: [
+    (Story, context) => {
+      // A story may bring its own brand object (the third-brand story); otherwise the toolbar's.
+      const brand =
+        (context.parameters.brand as Brand | undefined) ??
+        brands[String(context.globals.brand) as keyof typeof brands] ??
+        defaultBrand;
+      const locale = context.globals.locale === 'es' ? 'es' : 'en';
+      // Themes are chosen on <html> so Radix portals inherit them; set now so the first paint is right.
+      document.documentElement.dataset.theme = brand.id;
+      document.documentElement.lang = locale;
+      return (
+        <ThemeProvider brand={brand}>
+          <LocaleProvider locale={locale}>
+            <Story />
+          </LocaleProvider>
+        </ThemeProvider>
+      );
+    },
+  ],
+  parameters: {
+    a11y: { test: 'error' },
+  },
+};
+
+export default preview;

@@ -1,0 +1,34 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
+import { Field } from '../field/field';
+import { DateInput } from './date-input';
+
+const meta = {
+  title: 'Forms/DateInput',
+  component: DateInput,
+  render: (args) => (
+    <Field label="Date of birth" hint="For example, 01/31/1990" className="max-w-xs">
+      <DateInput {...args} />
+    </Field>
+  ),
+} satisfies Meta<typeof DateInput>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Digits only (01 §5); the slashes are placed for the user. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const input = canvas.getByLabelText('Date of birth');
+    await userEvent.type(input, '01a311990');
+    await expect(input).toHaveValue('01/31/1990');
+  },
+};
+export const Empty: Story = {};
+export const Disabled: Story = { args: { disabled: true, defaultValue: '01311990' } };
+export const Invalid: Story = {
+  render: (args) => (
+    <Field label="Date of birth" error="The Date of birth value must be valid." className="max-w-xs">
+      <DateInput {...args} defaultValue="13" />
+    </Field>
+  ),
+};

@@ -1,0 +1,52 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { Field } from '../field/field';
+import { DatePicker } from './date-picker';
+
+const meta = {
+  title: 'Forms/DatePicker',
+  component: DatePicker,
+  args: { onValueChange: fn() },
+  render: (args) => (
+    <Field label="Delivery date" className="max-w-sm">
+      <DatePicker {...args} />
+    </Field>
+  ),
+} satisfies Meta<typeof DatePicker>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {};
+
+/** The spec's default display: weekday, month, day, year and time (01 §9). */
+export const Default: Story = {
+  args: { defaultValue: new Date(2026, 10, 21, 15, 5) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Delivery date' })).toHaveTextContent(
+      'Saturday, November 21, 2026 3:05 PM',
+    );
+  },
+};
+
+export const Open: Story = {
+  args: { defaultValue: new Date(2026, 10, 21), displayFormat: 'MM/dd/yyyy' },
+  play: async ({ args, canvas }) => {
+    const trigger = canvas.getByRole('button', { name: 'Delivery date' });
+    await userEvent.click(trigger);
+    await expect(await screen.findByRole('grid')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: /November 24/ }));
+    await expect(args.onValueChange).toHaveBeenCalledWith(new Date(2026, 10, 24));
+    await waitFor(() => expect(trigger).toHaveFocus());
+    await expect(trigger).toHaveTextContent('11/24/2026');
+  },
+};
+
+export const Disabled: Story = { args: { disabled: true, defaultValue: new Date(2026, 10, 21) } };
+
+export const Invalid: Story = {
+  render: (args) => (
+    <Field label="Delivery date" error="The Delivery date value must be valid." className="max-w-sm">
+      <DatePicker {...args} />
+    </Field>
+  ),
+};

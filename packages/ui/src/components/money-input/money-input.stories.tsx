@@ -1,0 +1,36 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { Field } from '../field/field';
+import { MoneyInput } from './money-input';
+
+const meta = {
+  title: 'Forms/MoneyInput',
+  component: MoneyInput,
+  args: { onValueChange: fn() },
+  render: (args) => (
+    <Field label="Gross income" hint="Before taxes" className="max-w-xs">
+      <MoneyInput {...args} />
+    </Field>
+  ),
+} satisfies Meta<typeof MoneyInput>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Only digits and a dot are kept (01 §5). */
+export const Default: Story = {
+  play: async ({ args, canvas }) => {
+    const input = canvas.getByLabelText('Gross income');
+    await userEvent.type(input, '$2,5a00.50');
+    await expect(input).toHaveValue('2500.50');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('2500.50', 250050);
+  },
+};
+export const Empty: Story = { args: { placeholder: '0.00' } };
+export const Disabled: Story = { args: { disabled: true, defaultValue: '1200' } };
+export const Invalid: Story = {
+  render: (args) => (
+    <Field label="Gross income" error="Income must be over $1,500.00 per month" className="max-w-xs">
+      <MoneyInput {...args} defaultValue="900" />
+    </Field>
+  ),
+};

@@ -1,0 +1,68 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent } from 'storybook/test';
+import { Field } from '../field/field';
+import { MultiSelect } from './multi-select';
+
+const products = [
+  { text: 'Sofa', value: 'sofa' },
+  { text: 'Bed', value: 'bed' },
+  { text: 'Dining table', value: 'table' },
+  { text: 'Lamp', value: 'lamp' },
+  { text: 'Refrigerator', value: 'fridge' },
+];
+
+const meta = {
+  title: 'Forms/MultiSelect',
+  component: MultiSelect,
+  args: { options: products, onValueChange: fn() },
+  render: (args) => (
+    <Field label="Products" className="max-w-sm">
+      <MultiSelect {...args} />
+    </Field>
+  ),
+} satisfies Meta<typeof MultiSelect>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {};
+export const Default: Story = { args: { defaultValue: ['sofa', 'bed'] } };
+
+/** Past 2 choices the trigger shows a count (01 §5). */
+export const Count: Story = {
+  args: { defaultValue: ['sofa', 'bed', 'lamp'] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Products' })).toHaveTextContent('3 selected');
+  },
+};
+
+/** The maximum number of choices (01 §5): further boxes are disabled. */
+export const Max: Story = {
+  args: { max: 2 },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Products' }));
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Sofa' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Lamp' }));
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(['sofa', 'lamp']);
+    await expect(screen.getByRole('checkbox', { name: 'Bed' })).toBeDisabled();
+    await expect(screen.getByText('You can choose up to 2.')).toBeVisible();
+  },
+};
+
+export const Open: Story = { args: { open: true, defaultValue: ['bed'] } };
+export const Disabled: Story = { args: { disabled: true, defaultValue: ['sofa'] } };
+export const Invalid: Story = {
+  render: (args) => (
+    <Field label="Products" error="Please select a product before continuing." className="max-w-sm">
+      <MultiSelect {...args} />
+    </Field>
+  ),
+};
+export const LongContent: Story = {
+  args: {
+    options: [
+      ...products,
+      { text: 'Sectional sofa with chaise, storage ottoman and two matching recliners', value: 'set' },
+    ],
+    defaultValue: ['set'],
+  },
+};

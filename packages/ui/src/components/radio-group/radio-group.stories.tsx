@@ -1,0 +1,60 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { Field } from '../field/field';
+import { Label } from '../label/label';
+import { RadioGroup, RadioGroupItem } from './radio-group';
+
+const options = [
+  ['weekly', 'Weekly'],
+  ['bi-weekly', 'Bi-weekly'],
+  ['monthly', 'Monthly'],
+] as const;
+
+function Items() {
+  return options.map(([value, text]) => (
+    <div key={value} className="flex items-center gap-2">
+      <RadioGroupItem value={value} id={`freq-${value}`} />
+      <Label htmlFor={`freq-${value}`}>{text}</Label>
+    </div>
+  ));
+}
+
+const meta = {
+  title: 'Forms/RadioGroup',
+  component: RadioGroup,
+  args: { onValueChange: fn() },
+  render: (args) => (
+    <Field label="Payment frequency" group>
+      <RadioGroup {...args}>
+        <Items />
+      </RadioGroup>
+    </Field>
+  ),
+} satisfies Meta<typeof RadioGroup>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Click chooses; arrow keys move and choose (Radix roving focus). */
+export const Default: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('radio', { name: 'Weekly' }));
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('weekly');
+    // Hold the key as a person does: Radix moves roving focus on the next tick and checks the item
+    // it lands on only while an arrow key is down.
+    await userEvent.keyboard('{ArrowDown>}');
+    await waitFor(() => expect(canvas.getByRole('radio', { name: 'Bi-weekly' })).toBeChecked());
+    await userEvent.keyboard('{/ArrowDown}');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('bi-weekly');
+  },
+};
+export const Chosen: Story = { args: { defaultValue: 'monthly' } };
+export const Disabled: Story = { args: { disabled: true, defaultValue: 'weekly' } };
+export const Invalid: Story = {
+  render: (args) => (
+    <Field label="Payment frequency" group error="The Payment frequency value is not in the allowed values.">
+      <RadioGroup {...args}>
+        <Items />
+      </RadioGroup>
+    </Field>
+  ),
+};

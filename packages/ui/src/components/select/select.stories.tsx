@@ -1,0 +1,104 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent } from 'storybook/test';
+import { Field } from '../field/field';
+import {
+  Select,
+  SelectContent,
+  SelectGroup,
+  SelectItem,
+  SelectLabel,
+  SelectTrigger,
+  SelectValue,
+} from './select';
+
+const frequencies = [
+  ['weekly', 'Weekly'],
+  ['bi-weekly', 'Bi-weekly'],
+  ['semi-monthly', 'Semi-monthly'],
+  ['monthly', 'Monthly'],
+] as const;
+
+const meta = {
+  title: 'Forms/Select',
+  component: Select,
+  args: { onValueChange: fn() },
+  render: (args) => (
+    <Field label="Pay frequency" className="max-w-xs">
+      <Select {...args}>
+        <SelectTrigger>
+          <SelectValue placeholder="Choose a frequency" />
+        </SelectTrigger>
+        <SelectContent>
+          {frequencies.map(([value, text]) => (
+            <SelectItem key={value} value={value}>
+              {text}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </Field>
+  ),
+} satisfies Meta<typeof Select>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {};
+export const Default: Story = { args: { defaultValue: 'monthly' } };
+
+export const Open: Story = {
+  play: async ({ args, canvas }) => {
+    const trigger = canvas.getByRole('combobox', { name: 'Pay frequency' });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await screen.findByRole('listbox')).toBeVisible();
+    await userEvent.click(screen.getByRole('option', { name: 'Semi-monthly' }));
+    await expect(args.onValueChange).toHaveBeenCalledWith('semi-monthly');
+    await expect(trigger).toHaveTextContent('Semi-monthly');
+  },
+};
+
+export const Disabled: Story = { args: { disabled: true, defaultValue: 'weekly' } };
+
+export const Invalid: Story = {
+  render: (args) => (
+    <Field
+      label="Pay frequency"
+      error="The Pay frequency value is not in the allowed values."
+      className="max-w-xs"
+    >
+      <Select {...args}>
+        <SelectTrigger>
+          <SelectValue placeholder="Choose a frequency" />
+        </SelectTrigger>
+        <SelectContent>
+          <SelectItem value="weekly">Weekly</SelectItem>
+        </SelectContent>
+      </Select>
+    </Field>
+  ),
+};
+
+export const Grouped: Story = {
+  render: (args) => (
+    <Field label="Product" className="max-w-xs">
+      <Select {...args}>
+        <SelectTrigger>
+          <SelectValue placeholder="Please select a product" />
+        </SelectTrigger>
+        <SelectContent>
+          <SelectGroup>
+            <SelectLabel>Furniture</SelectLabel>
+            <SelectItem value="sofa">Sofa</SelectItem>
+            <SelectItem value="bed">Bed</SelectItem>
+          </SelectGroup>
+          <SelectGroup>
+            <SelectLabel>Home comfort</SelectLabel>
+            <SelectItem value="hvac">
+              HVAC system with installation and a five-year parts and labour warranty
+            </SelectItem>
+          </SelectGroup>
+        </SelectContent>
+      </Select>
+    </Field>
+  ),
+};

@@ -1,0 +1,8 @@
+export {
+  ThemeProvider,
+  useTheme,
+  BrandLogo,
+  type ThemeProviderProps,
+  type BrandLogoProps,
+} from './theme-provider';
+export { brands, defaultBrand, breezeBrand, type Brand, type BrandId } from './brands';

@@ -1,0 +1,100 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import '../../styles/themes/example-third.css';
+import { Alert, AlertDescription, AlertTitle } from '../alert/alert';
+import { Button } from '../button/button';
+import { ErrorSummary } from '../error-summary/error-summary';
+import { Field } from '../field/field';
+import { Input } from '../input/input';
+import { PhoneInput } from '../phone-input/phone-input';
+import { Switch } from '../switch/switch';
+import { breezeBrand, defaultBrand } from './brands';
+import { exampleThirdBrand } from './example-third-brand';
+import { BrandLogo, ThemeProvider, useTheme } from './theme-provider';
+
+function BrandCard() {
+  const brand = useTheme();
+  return (
+    <div className="flex max-w-md flex-col gap-4 rounded-lg border border-border bg-card p-6 text-card-foreground">
+      <BrandLogo />
+      <p>
+        Support: <a href={`tel:${brand.supportPhone.replace(/\D/g, '')}`}>{brand.supportPhone}</a>
+      </p>
+      <p>Contact: {brand.contactPhone}</p>
+    </div>
+  );
+}
+
+function Gallery() {
+  return (
+    <div className="flex max-w-md flex-col gap-6 bg-background p-4 text-foreground">
+      <BrandCard />
+      <ErrorSummary errors={[{ id: 'cell', message: 'The Cell value must be a phone number.' }]} />
+      <Field label="Last name" hint="As printed on your ID">
+        <Input defaultValue="Smith" />
+      </Field>
+      <Field label="Cell" id="cell" error="The Cell value must be a phone number.">
+        <PhoneInput defaultValue="555" />
+      </Field>
+      <Field label="I would like to add my banking details now">
+        <Switch defaultChecked />
+      </Field>
+      <Alert variant="success">
+        <AlertTitle>Link sent to your Mobile phone.</AlertTitle>
+        <AlertDescription>Standard messaging rates apply.</AlertDescription>
+      </Alert>
+      <div className="flex flex-wrap gap-3">
+        <Button>Continue</Button>
+        <Button variant="outline">Back</Button>
+        <Button variant="link">click here</Button>
+      </div>
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Theming/Brands',
+  component: ThemeProvider,
+  render: () => <Gallery />,
+} satisfies Meta<typeof ThemeProvider>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const expectedPrimary: Record<string, string> = {
+  default: '#1d4ed8',
+  breeze: '#0f766e',
+  'example-third': '#6d28d9',
+};
+
+/**
+ * The brand chosen in the toolbar (and by each story-test project) is on <html>, its CSS variables
+ * apply, and its phone numbers show.
+ */
+export const CurrentBrand: Story = {
+  play: async ({ canvas, globals }) => {
+    const brand = globals.brand === 'breeze' ? breezeBrand : defaultBrand;
+    await expect(document.documentElement.dataset.theme).toBe(brand.id);
+    const primary = getComputedStyle(document.documentElement).getPropertyValue('--primary').trim();
+    await expect(primary).toBe(expectedPrimary[brand.id]);
+    await expect(canvas.getByText(brand.supportPhone)).toBeVisible();
+    await expect(canvas.getByText(brand.name)).toBeVisible();
+  },
+};
+
+/**
+ * A third team's brand: a new CSS file (styles/themes/example-third.css) and a brand object, no
+ * component change. Its portals (none here) would inherit it from <html> too.
+ */
+export const ThirdBrand: Story = {
+  parameters: { brand: exampleThirdBrand },
+  play: async ({ canvas }) => {
+    await expect(document.documentElement.dataset.theme).toBe('example-third');
+    const styles = getComputedStyle(document.documentElement);
+    await expect(styles.getPropertyValue('--primary').trim()).toBe(expectedPrimary['example-third']);
+    const button = canvas.getByRole('button', { name: 'Continue' });
+    await expect(getComputedStyle(button).backgroundColor).toBe('rgb(109, 40, 217)');
+    await expect(canvas.getByText(exampleThirdBrand.supportPhone)).toBeVisible();
+    await userEvent.click(within(canvas.getByRole('alert')).getByRole('link'));
+    await expect(canvas.getByLabelText('Cell')).toHaveFocus();
+  },
+};

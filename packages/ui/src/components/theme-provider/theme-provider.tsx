@@ -1,0 +1,61 @@
+import * as React from 'react';
+import { cn } from '../../lib/utils';
+import { defaultBrand, type Brand } from './brands';
+
+const ThemeContext = React.createContext<Brand>(defaultBrand);
+
+/** Props of {@link ThemeProvider}. */
+export interface ThemeProviderProps {
+  /** The active brand; the default brand when absent. */
+  brand?: Brand;
+  /**
+   * Whether to set `data-theme` on `<html>` (so Radix portals, which render outside this tree, get
+   * the theme too); on by default. Off for a nested preview that themes its own container.
+   */
+  applyToDocument?: boolean;
+  children?: React.ReactNode;
+}
+
+/**
+ * Makes a brand current: sets `data-theme="<brand.id>"` on `<html>` and gives the brand's data (name,
+ * logo, phone numbers) to {@link useTheme}. On unmount the previous `data-theme` is put back.
+ */
+export function ThemeProvider({
+  brand = defaultBrand,
+  applyToDocument = true,
+  children,
+}: ThemeProviderProps) {
+  React.useLayoutEffect(() => {
+    if (!applyToDocument) return;
+    const root = document.documentElement;
+    const previous = root.getAttribute('data-theme');
+    root.setAttribute('data-theme', brand.id);
+    return () => {
+      if (previous === null) root.removeAttribute('data-theme');
+      else root.setAttribute('data-theme', previous);
+    };
+  }, [brand.id, applyToDocument]);
+  return <ThemeContext.Provider value={brand}>{children}</ThemeContext.Provider>;
+}
+
+/** The current brand (the default brand outside any ThemeProvider). */
+export function useTheme(): Brand {
+  return React.useContext(ThemeContext);
+}
+
+/** Props of {@link BrandLogo}. */
+export type BrandLogoProps = React.ComponentProps<'span'>;
+
+/** The current brand's logo slot, or its name as text when the brand has no logo. */
+export function BrandLogo({ className, ...props }: BrandLogoProps) {
+  const brand = useTheme();
+  return (
+    <span
+      data-slot="brand-logo"
+      className={cn('inline-flex items-center font-heading text-lg font-bold text-foreground', className)}
+      {...props}
+    >
+      {brand.logo ?? brand.name}
+    </span>
+  );
+}
