@@ -27,11 +27,15 @@ export const SELECT_OPTIONS: readonly string[] = ['Alpha', 'Bravo', 'Charlie', '
 /** The checkbox the conditional field depends on. */
 export const CONDITION_FIELD = 'f4';
 
-/** Builds the benchmark form of `count` fields (at least 6), the last one conditional. */
-export function benchFields(count: number): BenchField[] {
+/**
+ * Builds the benchmark form of `count` fields (at least 6), the last one conditional. `types` narrows
+ * the cycle of types (a diagnosis aid: `?types=select` mounts selects only); all five by default.
+ */
+export function benchFields(count: number, types: readonly BenchFieldType[] = CYCLE): BenchField[] {
   const fields: BenchField[] = [];
   for (let i = 0; i < count - 1; i++) {
-    const type = CYCLE[i % CYCLE.length]!;
+    // The typed field and the condition's checkbox keep their types whatever the cycle.
+    const type = i % CYCLE.length === 0 ? 'text' : i === 4 ? 'checkbox' : types[i % types.length]!;
     fields.push({
       name: `f${i}`,
       type,

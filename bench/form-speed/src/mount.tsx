@@ -1,7 +1,7 @@
 import type * as React from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { benchFields, type BenchField } from './fields';
+import { benchFields, type BenchField, type BenchFieldType } from './fields';
 import { afterNextFrame, countRender, installProbe } from './instrument';
 
 /**
@@ -13,9 +13,11 @@ export function mountMeasured(
   library: string,
   setup: (fields: readonly BenchField[], onFieldRender: (name: string) => void) => React.ReactNode,
 ): void {
-  const count = Number(new URLSearchParams(window.location.search).get('n') ?? 300);
+  const query = new URLSearchParams(window.location.search);
+  const count = Number(query.get('n') ?? 300);
   const probe = installProbe(library, count);
-  const fields = benchFields(count);
+  const types = query.get('types')?.split(',') as BenchFieldType[] | undefined;
+  const fields = benchFields(count, types);
   const root = createRoot(document.getElementById('root')!);
   performance.mark('mount-start');
   const start = performance.now();
