@@ -43,10 +43,16 @@ export const Moves: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: /^(Next|Siguiente)$/ }));
-    await expect(canvas.getByRole('button', { name: /^(Page|Página) 2$/ })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('button', { name: /^(Page|Página) 2$/ })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await userEvent.click(canvas.getByRole('button', { name: /^(Page|Página) 9$/ }));
     await expect(canvas.getByRole('button', { name: /^(Page|Página) 13$/ })).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: /^(Previous|Anterior)$/ }));
-    await expect(canvas.getByRole('button', { name: /^(Page|Página) 8$/ })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('button', { name: /^(Page|Página) 8$/ })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   },
 };
