@@ -73,12 +73,12 @@ if (speed) {
   lines.push(
     'Per library: median over rounds of each round\'s median (min–max over rounds). "× RHF" divides the medians by react-hook-form\'s.',
     '',
-    '| fields | library | JS / keystroke ms | × RHF | renderer script / keystroke ms | field renders / keystroke | key-to-paint p95 ms | × RHF | mount (setup + commit) ms | × RHF | mount → first frame ms | × RHF |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    '| fields | library | JS / keystroke ms | × RHF | renderer script / keystroke ms | × RHF | field renders / keystroke | key-to-paint p95 ms | × RHF | mount (setup + commit) ms | × RHF | mount → first frame ms | × RHF |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
   );
   for (const r of speed.results) {
     lines.push(
-      `| ${r.fields} | ${r.library} | ${fmt(r.jsPerKeystrokeMs, 3)} | ${r.ratioToRhf.jsPerKeystroke} | ${fmt(r.scriptPerKeystrokeMs, 3)} | ${fmt(r.fieldRendersPerKeystroke)} | ${fmt(r.keyToPaintP95Ms, 1)} | ${r.ratioToRhf.keyToPaintP95} | ${fmt(r.mountCommitMs, 1)} | ${r.ratioToRhf.mountCommit} | ${fmt(r.mountToPaintMs, 1)} | ${r.ratioToRhf.mountToPaint} |`,
+      `| ${r.fields} | ${r.library} | ${fmt(r.jsPerKeystrokeMs, 3)} | ${r.ratioToRhf.jsPerKeystroke} | ${fmt(r.scriptPerKeystrokeMs, 3)} | ${r.ratioToRhf.scriptPerKeystroke} | ${fmt(r.fieldRendersPerKeystroke)} | ${fmt(r.keyToPaintP95Ms, 1)} | ${r.ratioToRhf.keyToPaintP95} | ${fmt(r.mountCommitMs, 1)} | ${r.ratioToRhf.mountCommit} | ${fmt(r.mountToPaintMs, 1)} | ${r.ratioToRhf.mountToPaint} |`,
     );
   }
   const lk = speed.results.find((r) => r.fields === 300 && r.library.includes('leasekit'));
