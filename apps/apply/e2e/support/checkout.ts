@@ -209,3 +209,90 @@ export async function signOnLenderPage(frame: Frame): Promise<void> {
   await frame.getByLabel('I have read the agreement and sign it electronically.').check();
   await frame.getByRole('button', { name: 'Sign' }).click();
 }
+
+/** Starts a checkout through the retailer API and opens it in redirect mode (a plain page, no frame). */
+export async function openRedirectCheckout(
+  page: Page,
+  request: APIRequestContext,
+  storeId = 1,
+): Promise<{ token: string; checkoutId: number }> {
+  const created = await request.post('/api/v2/checkout', {
+    headers: { Authorization: 'Bearer sk_test_demo_electronics' },
+    data: {
+      store_id: storeId,
+      cart_id: `e2e-${Date.now()}`,
+      cart: { items: [{ sku: 'TV-55', quantity: 1, unit_price: 899.99, description: 'TV' }] },
+      return_url_thankyou: 'https://shop.example.com/thanks',
+      return_url_failure: 'https://shop.example.com/failure',
+      test: true,
+    },
+  });
+  const body = (await created.json()) as { data: { checkout_id: number; url: string } };
+  // The retailer's pages are not on this machine: answer them here.
+  await page.route('https://shop.example.com/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Shop</title><h1>Shop</h1>' }),
+  );
+  await page.goto(body.data.url.replace('iframe=true', 'iframe=false'));
+  let token = '';
+  await expect
+    .poll(async () => {
+      token = await page
+        .evaluate(() => {
+          const raw = sessionStorage.getItem('leasekit.session');
+          return raw ? ((JSON.parse(raw) as { token?: string }).token ?? '') : '';
+        })
+        .catch(() => '');
+      return token;
+    })
+    .not.toBe('');
+  await expect
+    .poll(() => new URL(page.url()).hash, { timeout: 15_000 })
+    .toMatch(/^#\/(apply|result|checkout)/);
+  return { token, checkoutId: body.data.checkout_id };
+}
+
+/** Lease, e-sign and signing through the API: the checkout then waits for its down payment (step 6). */
+export async function signThroughApi(
+  request: APIRequestContext,
+  token: string,
+  checkoutId: number,
+): Promise<number> {
+  const headers = { 'X-APPLY-TOKEN': token, Accept: 'application/json' };
+  const lease = await request.get(
+    `/apply-v2/checkout/${checkoutId}/lease?option=a&payment_frequency=monthly`,
+    { headers },
+  );
+  const computation = ((await lease.json()) as { data: { actualDownPayment: number } }).data;
+  const esign = await request.post(`/apply-v2/checkout/${checkoutId}/esign`, {
+    headers,
+    data: { checkout_id: checkoutId },
+  });
+  const url = ((await esign.json()) as { data: { url: string } }).data.url;
+  await request.post(url, { maxRedirects: 0 });
+  return computation.actualDownPayment;
+}
+
+/** Pays the down payment through the API with a card (the app's own payment screen is tested elsewhere). */
+export async function payThroughApi(
+  request: APIRequestContext,
+  token: string,
+  applicationId: number,
+  amount: number,
+  card = '4242424242424242',
+): Promise<void> {
+  const headers = { 'X-APPLY-TOKEN': token, Accept: 'application/json' };
+  const tokenized = await request.post('/api/v1/cards/token', {
+    headers,
+    data: { card, card_expiration: '12/30', cvv: '123' },
+  });
+  const cardId = ((await tokenized.json()) as { data: { card: { id: string } } }).data.card.id;
+  await request.post('/api/v1/cards/processCard', {
+    headers,
+    data: { token: cardId, application_id: applicationId, amount },
+  });
+}
+
+/** The app's origin in a test. */
+export function originOf(baseURL: string | undefined): string {
+  return new URL(baseURL!).origin;
+}
