@@ -2,6 +2,8 @@ import * as React from 'react';
 import { Command as CommandPrimitive, useCommandState } from 'cmdk';
 import { CheckIcon, ChevronsUpDownIcon, PlusIcon } from 'lucide-react';
 import { Popover } from 'radix-ui';
+import { t } from '@leasekit/core';
+import { useLocale } from '../../lib/locale';
 import { cn } from '../../lib/utils';
 import { useControllableState } from '../../lib/use-controllable-state';
 import { useFieldControl, useFieldLabelId } from '../field/field-context';
@@ -39,7 +41,7 @@ export interface ComboboxProps {
   hint?: React.ReactNode;
   /** The failed search's error text; shown after 'Oops, looks like there was an error'. */
   error?: React.ReactNode;
-  /** The failure heading; defaults to 'Oops, looks like there was an error' (01 §8). */
+  /** The failure heading; defaults to the catalogue's 'Oops, looks like there was an error' (01 §8). */
   errorTitle?: React.ReactNode;
   /** Shows a spinner in the list while a search runs; off by default. */
   loading?: boolean;
@@ -49,7 +51,7 @@ export interface ComboboxProps {
   onCreate?: (text: string) => void;
   /** The create entry's text; defaults to `Add "term"`. */
   createLabel?: (term: string) => React.ReactNode;
-  /** Shown when nothing matches and no hint is given; defaults to 'No options found' (01 §8). */
+  /** Shown when nothing matches and no hint is given; defaults to the catalogue's 'No options found' (01 §8). */
   emptyText?: React.ReactNode;
   /** The trigger's text while nothing is chosen; defaults to 'Select...'. */
   placeholder?: string;
@@ -98,12 +100,12 @@ export function Combobox({
   onSearchChange,
   hint,
   error,
-  errorTitle = 'Oops, looks like there was an error',
+  errorTitle,
   loading = false,
   loadingText = 'Loading...',
   onCreate,
   createLabel = (term) => `Add "${term}"`,
-  emptyText = 'No options found',
+  emptyText,
   placeholder = 'Select...',
   searchPlaceholder = 'Search...',
   searchLabel = 'Search',
@@ -118,6 +120,7 @@ export function Combobox({
   const [open, setOpen] = useControllableState<boolean>(openProp, false, onOpenChange);
   const controlProps = useFieldControl(props);
   const labelId = useFieldLabelId();
+  const locale = useLocale();
   const listId = React.useId();
   const chosen = options.find((option) => Object.is(option.value, selected)) ?? null;
   const [chosenText, setChosenText] = React.useState<string | null>(chosen?.text ?? null);
@@ -190,7 +193,7 @@ export function Combobox({
               <div data-slot="combobox-message" role="status" className="px-3 py-2 text-sm">
                 {error ? (
                   <p data-slot="combobox-error" className="text-destructive">
-                    {errorTitle} {error}
+                    {errorTitle ?? t('search.failed', undefined, locale)} {error}
                   </p>
                 ) : (
                   <p data-slot="combobox-hint" className="text-muted-foreground">
@@ -214,7 +217,7 @@ export function Combobox({
                 data-slot="combobox-empty"
                 className="px-3 py-2 text-sm text-muted-foreground"
               >
-                {emptyText}
+                {emptyText ?? t('search.noOptions', undefined, locale)}
               </CommandPrimitive.Empty>
             ) : null}
             <ComboboxList id={listId}>

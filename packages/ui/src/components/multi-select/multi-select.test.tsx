@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { LocaleProvider } from '../../lib/locale';
 import { Field } from '../field/field';
 import { MultiSelect } from './multi-select';
 
@@ -51,5 +52,14 @@ describe('MultiSelect', () => {
     expect(trigger).toHaveAttribute('id', 'products');
     expect(trigger).toHaveAttribute('aria-invalid', 'true');
     expect(trigger).toHaveTextContent('Select...');
+  });
+
+  it('the count reads from the catalogue in the current locale', () => {
+    render(
+      <LocaleProvider locale="es">
+        <MultiSelect options={options} value={['sofa', 'bed', 'lamp', 'table']} />
+      </LocaleProvider>,
+    );
+    expect(screen.getByRole('button')).toHaveTextContent('4 seleccionados');
   });
 });

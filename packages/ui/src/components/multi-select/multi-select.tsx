@@ -1,6 +1,8 @@
 import * as React from 'react';
 import { ChevronsUpDownIcon } from 'lucide-react';
 import { Popover } from 'radix-ui';
+import { t } from '@leasekit/core';
+import { useLocale } from '../../lib/locale';
 import { cn } from '../../lib/utils';
 import { useControllableState } from '../../lib/use-controllable-state';
 import { Checkbox } from '../checkbox/checkbox';
@@ -31,7 +33,7 @@ export interface MultiSelectProps {
   max?: number;
   /** The note shown once `max` is reached; defaults to 'You can choose up to {max}.'. */
   maxText?: (max: number) => React.ReactNode;
-  /** The trigger's text past 2 chosen; defaults to '{count} selected'. */
+  /** The trigger's text past 2 chosen; defaults to the catalogue's '{count} selected' (`ui.select.count`). */
   countText?: (count: number) => string;
   /** The trigger's text while nothing is chosen; defaults to 'Select...'. */
   placeholder?: string;
@@ -62,7 +64,7 @@ export function MultiSelect({
   onValueChange,
   max,
   maxText = (limit) => `You can choose up to ${limit}.`,
-  countText = (count) => `${count} selected`,
+  countText,
   placeholder = 'Select...',
   open: openProp,
   label = 'Options',
@@ -74,6 +76,7 @@ export function MultiSelect({
   const [open, setOpen] = useControllableState<boolean>(openProp, false, onOpenChange);
   const controlProps = useFieldControl(props);
   const labelId = useFieldLabelId();
+  const locale = useLocale();
   const listId = React.useId();
   const isChosen = (option: MultiSelectOption) => chosen.some((v) => Object.is(v, option.value));
   const atMax = max !== undefined && chosen.length >= max;
@@ -82,7 +85,7 @@ export function MultiSelect({
     chosen.length === 0
       ? placeholder
       : chosen.length > MULTI_SELECT_COUNT_AFTER
-        ? countText(chosen.length)
+        ? (countText?.(chosen.length) ?? t('ui.select.count', { count: chosen.length }, locale))
         : chosenTexts.join(', ');
 
   const toggle = (option: MultiSelectOption, checked: boolean) => {
