@@ -1,6 +1,7 @@
 import * as React from 'react';
 import {
   createCardPayment,
+  createSaveStatus,
   formatCheckoutText,
   formatMessage,
   formatMoney,
@@ -46,6 +47,12 @@ export default function PaymentRoute() {
     }),
   );
   const state = useStore(payment);
+  const saveStatus = useOwnedStore(() => createSaveStatus({ locale }));
+  const save = useStore(saveStatus);
+  React.useEffect(() => {
+    if (state.submitting) saveStatus.start();
+    else saveStatus.finish();
+  }, [saveStatus, state.submitting]);
 
   React.useEffect(() => {
     void reload();
@@ -95,6 +102,13 @@ export default function PaymentRoute() {
         setValues(EMPTY);
         payment.clearError();
         setMode('notice');
+      }}
+      save={save}
+      onRetry={() => {
+        // The card number is gone once sent, and charging twice must not happen: the checkpoint asks the
+        // server where the checkout stands (paid goes on, unpaid comes back to this form).
+        saveStatus.finish();
+        goTo('process', { replace: true });
       }}
       testCards={
         isTestToolsVisible(env)

@@ -3,9 +3,14 @@ import {
   type ApiResult,
   type ApiTransport,
   type Locale,
+  type SaveStatusState,
   type SchemaForm as SchemaFormEngine,
 } from '@leasekit/core';
 import { SchemaForm, Screen, Spinner, type BreadcrumbItem } from '@leasekit/ui';
+import { CheckoutFooter } from '../checkout-shared';
+
+/** The id of the banking form, which the footer's Continue submits. */
+export const BANKING_FORM_ID = 'checkout-banking-form';
 
 /** Props of {@link CheckoutBankingScreen}. */
 export interface CheckoutBankingScreenProps {
@@ -18,9 +23,16 @@ export interface CheckoutBankingScreenProps {
   transport?: ApiTransport;
   /** Called after the banking details are saved. */
   onSuccess?: (result: ApiResult) => void;
+  /** The footer's save status (02 §2): 'Saving. Wait for a moment...', the 30 s hint. Idle by default. */
+  save?: Pick<SaveStatusState, 'saving' | 'label' | 'retryHintVisible' | 'retryHint' | 'retryAction'>;
+  /** The hint's 'click here'. */
+  onRetry?: () => void;
 }
 
-/** Banking Details (02 §2): the server's schema form with its Continue button. */
+/**
+ * Banking Details (02 §2): the server's schema form with the checkout footer's Continue, which reads
+ * 'Saving. Wait for a moment...' while saving and shows the 30 s 'click here' hint.
+ */
 export function CheckoutBankingScreen({
   locale,
   breadcrumbs,
@@ -28,6 +40,8 @@ export function CheckoutBankingScreen({
   loading,
   transport,
   onSuccess,
+  save,
+  onRetry,
 }: CheckoutBankingScreenProps) {
   return (
     <Screen breadcrumbs={breadcrumbs} heading={t('checkout.banking.title', undefined, locale)}>
@@ -35,8 +49,10 @@ export function CheckoutBankingScreen({
         <Spinner label={t('ui.loading', undefined, locale)} />
       ) : (
         <SchemaForm
+          id={BANKING_FORM_ID}
           form={form}
           showTitle={false}
+          footer={<CheckoutFooter locale={locale} save={save} onRetry={onRetry} form={BANKING_FORM_ID} />}
           onSuccess={onSuccess}
           {...(transport ? { transport } : {})}
         />

@@ -1,1 +1,1 @@
-export { CheckoutBankingScreen, type CheckoutBankingScreenProps } from './checkout-banking';
+export { BANKING_FORM_ID, CheckoutBankingScreen, type CheckoutBankingScreenProps } from './checkout-banking';

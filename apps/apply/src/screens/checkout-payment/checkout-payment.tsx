@@ -1,4 +1,10 @@
-import { t, type CardFormValues, type Locale, type MessageParams } from '@leasekit/core';
+import {
+  t,
+  type CardFormValues,
+  type Locale,
+  type MessageParams,
+  type SaveStatusState,
+} from '@leasekit/core';
 import {
   Alert,
   AlertDescription,
@@ -9,6 +15,7 @@ import {
   Screen,
   type BreadcrumbItem,
 } from '@leasekit/ui';
+import { CheckoutFooter } from '../checkout-shared';
 
 /** Props of {@link CheckoutPaymentScreen}. */
 export interface CheckoutPaymentScreenProps {
@@ -33,6 +40,10 @@ export interface CheckoutPaymentScreenProps {
   payLabel?: string;
   onSubmit?: () => void;
   onCancel?: () => void;
+  /** The footer's save status (02 §2): 'Saving. Wait for a moment...', the 30 s hint. Idle by default. */
+  save?: Pick<SaveStatusState, 'saving' | 'label' | 'retryHintVisible' | 'retryHint' | 'retryAction'>;
+  /** The hint's 'click here'. */
+  onRetry?: () => void;
   /** Test card numbers, shown outside production only (02 §2); none by default. */
   testCards?: readonly { number: string; label: string }[] | null;
 }
@@ -60,16 +71,27 @@ export function CheckoutPaymentScreen(props: CheckoutPaymentScreenProps) {
       heading={tr('checkout.payment.title')}
       footer={
         mode === 'notice' ? (
-          <Button onClick={props.onContinue}>{tr('common.continue')}</Button>
+          <CheckoutFooter locale={locale} onContinue={props.onContinue} />
         ) : (
-          <>
+          <CheckoutFooter
+            locale={locale}
+            save={
+              props.save ?? {
+                saving: Boolean(props.submitting),
+                label: null,
+                retryHintVisible: false,
+                retryHint: null,
+                retryAction: null,
+              }
+            }
+            onRetry={props.onRetry}
+            form="card-form"
+            continueLabel={props.payLabel ?? tr('checkout.payment.pay', { amount })}
+          >
             <Button variant="secondary" onClick={props.onCancel} disabled={props.submitting}>
               {tr('checkout.payment.cancel')}
             </Button>
-            <Button type="submit" form="card-form" loading={props.submitting}>
-              {props.payLabel ?? tr('checkout.payment.pay', { amount })}
-            </Button>
-          </>
+          </CheckoutFooter>
         )
       }
     >

@@ -37,6 +37,8 @@ export function CheckoutFooter({
   children,
 }: CheckoutFooterProps) {
   const saving = Boolean(save?.saving);
+  // The catalogue keeps '{link}' in the hint so each language places 'click here' where it belongs.
+  const [before = '', after = ''] = (save?.retryHint ?? '').split('{link}');
   return (
     <div
       data-slot="checkout-footer"
@@ -45,10 +47,11 @@ export function CheckoutFooter({
     >
       {save?.retryHintVisible ? (
         <p data-slot="checkout-footer-hint" role="status" className="text-sm text-muted-foreground">
-          {save.retryHint}{' '}
+          {before}
           <Button variant="link" className="h-auto p-0 text-sm" onClick={onRetry}>
             {save.retryAction}
           </Button>
+          {after}
         </p>
       ) : null}
       <div className="flex flex-wrap items-center justify-end gap-3">

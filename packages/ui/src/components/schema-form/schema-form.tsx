@@ -92,6 +92,11 @@ export interface SchemaFormProps
   showTitle?: boolean;
   /** Level of the title heading; 2 by default. */
   headingLevel?: 2 | 3;
+  /**
+   * Replaces the schema's buttons with the app's own footer (which submits through `form={id}`); the
+   * schema's buttons by default.
+   */
+  footer?: React.ReactNode;
 }
 
 const SchemaFieldView = React.memo(function SchemaFieldView({
@@ -206,6 +211,7 @@ export function SchemaForm({
   onCancel,
   showTitle = true,
   headingLevel = 2,
+  footer,
   density,
   className,
   id,
@@ -295,28 +301,32 @@ export function SchemaForm({
           transport={transport}
         />
       </div>
-      <div data-slot="schema-form-buttons" className="flex flex-wrap items-center justify-end gap-3">
-        {buttons.map((button, index) =>
-          button.type === 'submit' ? (
-            <Button
-              key={`${button.label}-${index}`}
-              type="submit"
-              variant={BUTTON_VARIANTS[button.variant ?? 'primary'] ?? 'default'}
-              loading={submitting}
-            >
-              {button.label}
-            </Button>
-          ) : (
-            <Button
-              key={`${button.label}-${index}`}
-              variant={BUTTON_VARIANTS[button.variant ?? 'outline'] ?? 'outline'}
-              onClick={() => onCancel?.(button)}
-            >
-              {button.label}
-            </Button>
-          ),
-        )}
-      </div>
+      {footer !== undefined ? (
+        footer
+      ) : (
+        <div data-slot="schema-form-buttons" className="flex flex-wrap items-center justify-end gap-3">
+          {buttons.map((button, index) =>
+            button.type === 'submit' ? (
+              <Button
+                key={`${button.label}-${index}`}
+                type="submit"
+                variant={BUTTON_VARIANTS[button.variant ?? 'primary'] ?? 'default'}
+                loading={submitting}
+              >
+                {button.label}
+              </Button>
+            ) : (
+              <Button
+                key={`${button.label}-${index}`}
+                variant={BUTTON_VARIANTS[button.variant ?? 'outline'] ?? 'outline'}
+                onClick={() => onCancel?.(button)}
+              >
+                {button.label}
+              </Button>
+            ),
+          )}
+        </div>
+      )}
     </form>
   );
 }
