@@ -2,6 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatMessage } from '../messages';
 import {
+  getLeaseFailureAction,
+  getScheduleFailure,
   canFetchAvailability,
   getAvailableServices,
   getItemsWithoutFulfilment,
@@ -215,5 +217,42 @@ describe('spec 02 §5: haul-away is selectable only after another delivery type 
     expect(pruneHaulAway(['haul-away'])).toEqual([]);
     expect(pruneHaulAway(['standard', 'haul-away'])).toEqual(['standard', 'haul-away']);
     expect(pruneHaulAway(['X9'], (type) => type === 'X9')).toEqual([]);
+  });
+});
+
+describe('spec 02 §7–8: failed lease and schedule calls', () => {
+  it('lease: a 409 with E_MISSING_OPTIONS goes back to delivery', () => {
+    expect(getLeaseFailureAction({ code: 409, data: { code: 'E_MISSING_OPTIONS' } })).toBe('delivery');
+  });
+
+  it.each([
+    [409, { code: 'E_OTHER' }, 'modal'],
+    [500, { code: 'E_MISSING_OPTIONS' }, 'modal'],
+    [500, null, 'modal'],
+    [408, undefined, 'modal'],
+    [406, { code: 'E_CHECKOUT' }, 'host'],
+  ] as const)(
+    'lease: status %j with data %j → %s (the Error modal unless the host hears a 406)',
+    (code, data, action) => {
+      expect(getLeaseFailureAction({ code, data })).toBe(action);
+    },
+  );
+
+  it('schedule: E_MISSING_OPTIONS opens Lease Amount and Return to Retailer cancels with the spec code and message', () => {
+    expect(getScheduleFailure({ code: 409, data: { code: 'E_MISSING_OPTIONS' } }, ['A1'])).toEqual({
+      modal: true,
+      cancel: {
+        code: 'E_MISSING_OPTIONS',
+        message: 'One or more items do not have fulfillment options available.',
+      },
+    });
+  });
+
+  it('schedule: another failure opens the modal and cancels without a code; a 406 leaves it to the host', () => {
+    expect(getScheduleFailure({ code: 500, data: null }, ['A1'])).toEqual({ modal: true, cancel: {} });
+    expect(getScheduleFailure({ code: 406, data: { code: 'E_X' } }, ['A1'])).toEqual({
+      modal: false,
+      cancel: {},
+    });
   });
 });

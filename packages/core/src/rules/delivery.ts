@@ -57,6 +57,54 @@ export function getMissingOptionsCancelPayload(skus: readonly string[]): {
   return { code: E_MISSING_OPTIONS, message: E_MISSING_OPTIONS_MESSAGE, skus: [...skus] };
 }
 
+/** The parts of a failed call that decide what a checkout screen does next (02 §7, §8; 04). */
+export interface CheckoutCallFailure {
+  /** The HTTP status of the answer. */
+  code: number;
+  /** The answer's `data` (where `data.code` names the error, e.g. E_MISSING_OPTIONS). */
+  data?: unknown;
+}
+
+/** The status of an answer the host already hears about as CHECKOUT_ERROR (04: a 406 with data.code). */
+const HOST_ERROR_STATUS = 406;
+
+/** The status of the lease or schedule answer when an item has no fulfilment option left. */
+const MISSING_OPTIONS_STATUS = 409;
+
+function getDataCode(data: unknown): unknown {
+  return data && typeof data === 'object' ? (data as { code?: unknown }).code : undefined;
+}
+
+/**
+ * What the Lease Summary does when GET …/lease fails (02 §7, §8): `delivery` for a 409 with
+ * E_MISSING_OPTIONS (the delivery choices must be made again), `host` for a 406 (the host already gets
+ * CHECKOUT_ERROR, so no modal), else `modal` (the 'Error' modal with Return to Retailer).
+ */
+export function getLeaseFailureAction(result: CheckoutCallFailure): 'delivery' | 'host' | 'modal' {
+  if (result.code === MISSING_OPTIONS_STATUS && getDataCode(result.data) === E_MISSING_OPTIONS) {
+    return 'delivery';
+  }
+  return result.code === HOST_ERROR_STATUS ? 'host' : 'modal';
+}
+
+/**
+ * What the delivery screen does when POST /api/v1/bestbuy/schedule fails with anything but field errors
+ * (02 §7, §8): whether the 'Lease Amount' modal opens (not for a 406, which the host hears about as
+ * CHECKOUT_ERROR), and the payload its Return to Retailer cancels with: E_MISSING_OPTIONS and its message
+ * for the given skus when the answer names that code, else no code (an empty payload).
+ */
+export function getScheduleFailure(
+  result: CheckoutCallFailure,
+  skus: readonly string[],
+): { modal: boolean; cancel: { code?: string; message?: string } } {
+  let cancel: { code?: string; message?: string } = {};
+  if (getDataCode(result.data) === E_MISSING_OPTIONS) {
+    const { code, message } = getMissingOptionsCancelPayload(skus);
+    cancel = { code, message };
+  }
+  return { modal: result.code !== HOST_ERROR_STATUS, cancel };
+}
+
 /** One item's delivery selection (02 §3 "delivery selections per sku"). */
 export interface DeliverySelection {
   type?: DeliveryService | (string & {}) | null;

@@ -9,6 +9,7 @@ import {
   getItemsWithoutFulfilment,
   getMissingOptionsCancelPayload,
   getScheduleErrors,
+  getScheduleFailure,
   getSchedulePayload,
   getServicesQuery,
   toggleDeliveryType,
@@ -143,11 +144,9 @@ export default function DeliveryRoute() {
       const mapped = getScheduleErrors(result.fieldErrors, payload.schedules);
       return fail({ ...mapped.bySku, ...(mapped.general ? { form: mapped.general } : {}) });
     }
-    if ((result.data as { code?: unknown } | null)?.code === 'E_MISSING_OPTIONS') {
-      const { code, message } = getMissingOptionsCancelPayload(available);
-      scheduleCancel.current = { code, message };
-    }
-    if (result.code !== 406) setScheduleError(result.error ?? '');
+    const failure = getScheduleFailure(result, available);
+    scheduleCancel.current = failure.cancel;
+    if (failure.modal) setScheduleError(result.error ?? '');
   }
 
   return (

@@ -10,6 +10,7 @@ import {
   getDefaultLeaseForm,
   getDeliveryRequiredRoute,
   getLeaseAmountCheck,
+  getLeaseFailureAction,
   getLeaseOptionChoices,
   getLeaseRequest,
   getPaymentFrequencyChoices,
@@ -89,12 +90,9 @@ export default function LeaseRoute() {
         setComputedFor(JSON.stringify(values));
         return true;
       }
-      const code = (result.data as { code?: unknown } | null)?.code;
-      if (result.code === 409 && code === 'E_MISSING_OPTIONS') {
-        goTo('checkout/delivery', { replace: true });
-        return false;
-      }
-      if (result.code !== 406) setLeaseError(result.error ?? '');
+      const action = getLeaseFailureAction(result);
+      if (action === 'delivery') goTo('checkout/delivery', { replace: true });
+      if (action === 'modal') setLeaseError(result.error ?? '');
       return false;
     },
     [api, goTo, iframe, session, storeRecord],
