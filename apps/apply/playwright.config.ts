@@ -7,6 +7,11 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 4311);
 /** A fresh database for every run (DATA_DIR), so journeys start from the seed. */
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'leasekit-e2e-'));
+/**
+ * The app is built into its own folder per run (APP_DIST), so a concurrent build of apps/apply/dist
+ * (npm start, another run) never swaps the chunks under a running test.
+ */
+const distDir = mkdtempSync(join(tmpdir(), 'leasekit-e2e-dist-'));
 
 export default defineConfig({
   testDir: './e2e',
@@ -37,10 +42,10 @@ export default defineConfig({
   },
   webServer: {
     // Build the app, then serve it through the sandbox on one origin (NODE_ENV=test keeps test tools on).
-    command: 'npm run build && npx tsx ../sandbox/src/server.ts',
+    command: `npx vite build --logLevel error --outDir ${distDir} --emptyOutDir && npx tsx ../sandbox/src/server.ts`,
     cwd: import.meta.dirname,
     url: `http://127.0.0.1:${port}/keep-alive`,
-    env: { PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test', HOST: '127.0.0.1' },
+    env: { PORT: String(port), DATA_DIR: dataDir, APP_DIST: distDir, NODE_ENV: 'test', HOST: '127.0.0.1' },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore',

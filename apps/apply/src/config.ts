@@ -18,8 +18,27 @@ export interface AppConfig {
   hostOrigin: string | null;
 }
 
+/**
+ * The checkpoint's page configuration (01 §7): with a uuid, the retrieval form is filled with `values`
+ * and submitted at once.
+ */
+export interface CheckpointPageConfig {
+  uuid: string;
+  values?: Record<string, unknown>;
+}
+
 /** What a server may inject before the app loads: `<script>window.__LEASEKIT_CONFIG__ = {…}</script>`. */
-export type InjectedConfig = Partial<AppConfig>;
+export type InjectedConfig = Partial<AppConfig> & { checkpoint?: CheckpointPageConfig };
+
+/** The checkpoint's page configuration, when the serving page injected one with a uuid. */
+export function readCheckpointConfig(
+  injected: InjectedConfig | undefined = typeof window === 'undefined'
+    ? undefined
+    : window.__LEASEKIT_CONFIG__,
+): CheckpointPageConfig | null {
+  const config = injected?.checkpoint;
+  return config && typeof config.uuid === 'string' && config.uuid ? config : null;
+}
 
 declare global {
   interface Window {

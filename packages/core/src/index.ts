@@ -41,3 +41,4 @@ export * from './save-status';
 export * from './rules/checkout-flow';
 export * from './rules/checkout-delivery';
 export * from './card-payment';
+export * from './payment-calculator';

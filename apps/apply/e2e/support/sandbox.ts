@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 
 /** The seeded retailers' test API keys (apps/sandbox/src/db/seed.ts RETAILER_API_KEYS). */
 export const RETAILER_KEYS = {
@@ -86,4 +86,56 @@ export async function addFault(request: APIRequestContext, fault: Record<string,
 /** Removes every sandbox fault. */
 export async function clearFaults(request: APIRequestContext): Promise<void> {
   await request.delete('/__sandbox/faults');
+}
+
+/** The session token the app keeps in sessionStorage (token, uuid and client id only). */
+export async function readSessionToken(page: Page): Promise<string> {
+  const raw = await page.evaluate(() => sessionStorage.getItem('leasekit.session'));
+  const token = raw ? (JSON.parse(raw) as { token?: string }).token : undefined;
+  if (!token) throw new Error('No session token in sessionStorage: open an initiate URL first.');
+  return token;
+}
+
+/** The latest PIN the sandbox "sent" (GET /__sandbox/outbox, newest first). */
+export async function readLatestPin(request: APIRequestContext): Promise<string> {
+  const response = await request.get('/__sandbox/outbox', { headers: { Accept: 'application/json' } });
+  const messages = (await response.json()) as { pin: string | null }[];
+  const pin = messages.find((message) => message.pin)?.pin;
+  if (!pin) throw new Error('No PIN in the outbox.');
+  return pin;
+}
+
+/**
+ * Submits a whole application through the API with a fill scenario's data, as the wizard would
+ * (single-page save, PIN by SMS from the outbox, confirm), and returns the determination. For journeys
+ * that start at a result screen; the wizard's own journeys fill the forms instead.
+ */
+export async function submitApplicationViaApi(
+  request: APIRequestContext,
+  token: string,
+  scenario: string,
+  storeId = 1,
+): Promise<{ applicationId: number; uuid: string; result: Record<string, unknown> }> {
+  const headers = { 'X-APPLY-TOKEN': token };
+  const call = async (method: 'GET' | 'POST', path: string, data?: unknown) => {
+    const response =
+      method === 'GET' ? await request.get(path, { headers }) : await request.post(path, { headers, data });
+    const body = (await response.json()) as {
+      status: boolean;
+      data: Record<string, unknown>;
+      error: string | null;
+    };
+    if (!body.status) throw new Error(`${method} ${path} failed: ${body.error ?? response.status()}`);
+    return body.data;
+  };
+  const fill = await call('GET', `/apply-v2/application/fill?type=${scenario}&store_id=${storeId}`);
+  const saved = await call('POST', '/apply-v2/application', fill);
+  const uuid = (saved.application as { uuid: string }).uuid;
+  await call('POST', '/apply-v2/application/verify/send', { uuid, mode: 'sms' });
+  await call('POST', '/apply-v2/application/verify/confirm', { uuid, code: await readLatestPin(request) });
+  const result = await call('POST', '/apply-v2/application/confirm', {
+    submitted: true,
+    terms_accepted: true,
+  });
+  return { applicationId: Number(result.application_id), uuid, result };
 }

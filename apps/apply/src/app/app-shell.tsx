@@ -9,7 +9,7 @@ import {
   isTestToolsVisible,
   type Locale,
 } from '@leasekit/core';
-import { useStore } from '@leasekit/core/react';
+import { useOwnedStore, useStore } from '@leasekit/core/react';
 import {
   FullScreenLoader,
   IdleModal,
@@ -46,8 +46,7 @@ function useBrand(): Brand {
 /** The idle timer (03 §4, §9): 1800000 ms app-wide, 900000 ms on result screens, 60 s countdown. */
 function useAppIdleTimer(routeName: string | undefined) {
   const { api } = useServices();
-  const [idle] = React.useState(() => createIdleTimer({ timeout: IDLE_TIMEOUT_APP, transport: api.request }));
-  React.useEffect(() => () => idle.dispose(), [idle]);
+  const idle = useOwnedStore(() => createIdleTimer({ timeout: IDLE_TIMEOUT_APP, transport: api.request }));
   const timeout = isResultScreen(routeName) ? IDLE_TIMEOUT_RESULT_SCREEN : IDLE_TIMEOUT_APP;
   React.useEffect(() => {
     idle.setTimeout(timeout);

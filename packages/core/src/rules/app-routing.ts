@@ -187,3 +187,6 @@ export function getRedirectTarget(state: CheckpointState): AppRouteName | Result
   const result = getApplicationResult(state.application);
   return result ? getResultRoute(result) : route;
 }
+
+/** How long option amounts stay valid, in days (03 §9). */
+export const OPTION_AMOUNTS_VALID_DAYS = 180;

@@ -1,7 +1,197 @@
-import { Screen } from '@leasekit/ui';
-import { useBreadcrumbs } from '../../app/use-app';
+import * as React from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import {
+  createSchemaForm,
+  getBrandSettings,
+  getRetrievedApplicationOutcome,
+  type ApiRequest,
+  type ApiResult,
+  type SchemaForm as SchemaFormEngine,
+} from '@leasekit/core';
+import { useOwnedStore, usePinVerification } from '@leasekit/core/react';
+import { useTheme } from '@leasekit/ui';
+import { CheckpointScreen } from '../../screens/checkpoint';
+import { PinVerificationForm } from '../../screens/pin-verification';
+import { readCheckpointConfig } from '../../config';
+import { useServices } from '../../app/services-context';
+import { useBreadcrumbs, useSession, useTranslate } from '../../app/use-app';
 
-/** Route module being built (issue 6); replaced by the screen's connected module. */
-export default function Route() {
-  return <Screen breadcrumbs={useBreadcrumbs()} heading="checkpoint/checkpoint-route" />;
+type Rec = Record<string, unknown>;
+
+/** The PIN verification of a retrieved application (the wizard's PIN form on the core's PIN store). */
+function RetrievalVerification({ uuid }: { uuid: string }) {
+  const { api, session } = useServices();
+  const { locale } = useTranslate();
+  const navigate = useNavigate();
+  const checkout = useSession((s) => s.checkout);
+  const store = useSession((s) => s.store);
+  const iframe = useSession((s) => s.iframe);
+  const { pin, state } = usePinVerification({
+    transport: api.request,
+    uuid,
+    checkoutId: (checkout?.id as number | undefined) ?? null,
+    storeId: (store?.id as number | undefined) ?? null,
+    retrieval: true,
+    iframe,
+    locale,
+  });
+
+  // Retrieval sends no PIN by itself: the verification form asks for one when it opens.
+  // Keyed by store: under strict mode the first store is disposed and replaced, and must not count.
+  const sentFor = React.useRef<unknown>(null);
+  React.useEffect(() => {
+    if (sentFor.current === pin) return;
+    sentFor.current = pin;
+    void pin.resend();
+  }, [pin]);
+
+  React.useEffect(() => {
+    if (!state.notice) return;
+    if (state.notice.kind === 'success') toast.success(state.notice.message);
+    else toast.error(state.notice.message);
+    pin.dismissNotice();
+  }, [state.notice, pin]);
+
+  React.useEffect(() => {
+    const outcome = state.outcome;
+    if (!outcome) return;
+    if (outcome.type === 'maxed') {
+      const application = session.getState().application ?? {};
+      session.update({
+        application: { ...application, application_result: outcome.result, submitted: true },
+      });
+      void navigate('/result/denied', { replace: true });
+      return;
+    }
+    const application = (outcome.application ?? {}) as Rec;
+    if (outcome.type === 'new-application') {
+      session.update({
+        application,
+        uuid: typeof application.uuid === 'string' ? application.uuid : null,
+        retrieval: null,
+      });
+      void navigate('/apply');
+      return;
+    }
+    // 01 §4: the existing approved application is loaded and the original store remembered.
+    session.loadExistingApplication(application, null);
+    session.clearRetrieval();
+    void navigate('/checkpoint/redirect', { replace: true });
+  }, [navigate, session, state.outcome]);
+
+  return (
+    <PinVerificationForm
+      code={state.code}
+      status={state.status}
+      mode={state.mode}
+      sending={state.sending}
+      retrieval
+      itemsConfirmation={state.itemsConfirmation}
+      itemsVisible={state.itemsVisible}
+      onCodeChange={pin.setCode}
+      onContinue={() => void pin.submit()}
+      onResend={() => void pin.resend()}
+      onModeChange={pin.setMode}
+      onToggleItems={pin.toggleItems}
+      onConfirmItems={() => void pin.confirmItems()}
+      onNewApplication={() => {
+        session.update({ retrieval: null, application: null, uuid: null });
+        void navigate('/apply');
+      }}
+    />
+  );
+}
+
+/**
+ * The checkpoint `/checkpoint` (03 §2, 01 §4, §7): the retrieval form from the sandbox's `retrieve`
+ * schema; a 404 merges the response's data into the typed model (nothing is lost) and shows the error;
+ * a found application follows the core's `getRetrievedApplicationOutcome` (contract in progress →
+ * that screen; rated22 or may-not-switch → contact store; otherwise the verification form, remembering
+ * the original store). With a uuid in the page configuration the form submits itself.
+ */
+export default function CheckpointRoute() {
+  const { api, session } = useServices();
+  const { locale } = useTranslate();
+  const breadcrumbs = useBreadcrumbs();
+  const navigate = useNavigate();
+  const brand = useTheme();
+  const retrieval = useSession((s) => s.retrieval);
+  const storeRecord = useSession((s) => s.store);
+  const retailer = useSession((s) => s.retailer);
+  const pageConfig = React.useMemo(() => readCheckpointConfig(), []);
+  const formRef = React.useRef<SchemaFormEngine | null>(null);
+
+  const form = useOwnedStore(() => {
+    // 01 §7: on a 404 the response's data is merged into the entered model before the fail shows.
+    const transport = async <T,>(request: ApiRequest): Promise<ApiResult<T>> => {
+      // The engine asks for the schema with `_form: true`, which the client writes as 1; the sandbox
+      // accepts only the text 'true' (01 §7 "_form=true").
+      const payload = request.payload;
+      const fixed =
+        payload && !(payload instanceof FormData) && payload._form === true
+          ? { ...request, payload: { ...payload, _form: 'true' } }
+          : request;
+      const result = await api.request<T>(fixed);
+      if (request.method === 'POST' && result.code === 404 && formRef.current) {
+        const data = result.data && typeof result.data === 'object' ? (result.data as Rec) : {};
+        formRef.current.setOptions({ values: { ...formRef.current.getModel(), ...data } });
+      }
+      return result;
+    };
+    const created = createSchemaForm({
+      transport,
+      schemaPath: '/apply-v2/application/step/retrieve',
+      locale,
+      ...(pageConfig?.values ? { values: pageConfig.values } : {}),
+    });
+    formRef.current = created;
+    return created;
+  });
+  React.useEffect(() => form.setOptions({ locale }), [form, locale]);
+
+  const onRetrieved = React.useCallback(
+    (result: ApiResult) => {
+      const data = (result.data ?? {}) as Rec;
+      const settings = getBrandSettings(storeRecord, retailer);
+      const outcome = getRetrievedApplicationOutcome(data, settings.contactPhone ?? brand.contactPhone);
+      if (outcome.type === 'contract-in-progress') {
+        void navigate('/result/contract-in-progress');
+        return;
+      }
+      if (outcome.type === 'contact-store') {
+        void navigate('/result/contact-store');
+        return;
+      }
+      session.update({ retrieval: data, uuid: typeof data.uuid === 'string' ? data.uuid : null });
+    },
+    [brand.contactPhone, navigate, retailer, session, storeRecord],
+  );
+
+  // Auto-submit once the schema is there when the page configuration carries a uuid.
+  React.useEffect(() => {
+    if (!pageConfig) return undefined;
+    let done = false;
+    const tryOnce = () => {
+      if (done || form.getState().status !== 'ready') return;
+      done = true;
+      void form.submit().then(({ outcome, result }) => {
+        if (outcome === 'success' && result) onRetrieved(result);
+      });
+    };
+    tryOnce();
+    return form.subscribe(tryOnce);
+  }, [form, onRetrieved, pageConfig]);
+
+  const uuid = typeof retrieval?.uuid === 'string' ? retrieval.uuid : null;
+  return (
+    <CheckpointScreen
+      locale={locale}
+      breadcrumbs={breadcrumbs}
+      form={form}
+      onRetrieved={onRetrieved}
+      verification={uuid ? <RetrievalVerification uuid={uuid} /> : undefined}
+      onBack={() => session.clearRetrieval()}
+    />
+  );
 }

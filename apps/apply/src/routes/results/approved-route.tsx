@@ -1,7 +1,176 @@
-import { Screen } from '@leasekit/ui';
-import { useBreadcrumbs } from '../../app/use-app';
+import * as React from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import {
+  createPaymentCalculator,
+  createPayrollEnrolment,
+  formatMessage,
+  getApprovedContinueLabel,
+  getBestOption,
+  getCalculatorMinimum,
+  getCompanyState,
+  getDefaultLeaseAmount,
+  getMaxLeaseAmount,
+  getPaymentFrequencyChoices,
+  getVisibleOfferKeys,
+  getVisibleOptions,
+  isFlagSet,
+  isHvacStore,
+  isPortalApplication,
+  centsToAmountString,
+  type CartItemInput,
+  type OfferAmounts,
+} from '@leasekit/core';
+import { useOwnedStore, useStore } from '@leasekit/core/react';
+import { ApprovedScreen, type ResultOptionRow } from '../../screens/approved';
+import { PayrollPanel } from '../../screens/payroll-panel';
+import { useServices } from '../../app/services-context';
+import { useBreadcrumbs, useGoTo, useTranslate } from '../../app/use-app';
+import { useResultContext } from './use-result';
 
-/** Route module being built (issue 6); replaced by the screen's connected module. */
-export default function Route() {
-  return <Screen breadcrumbs={useBreadcrumbs()} heading="results/approved-route" />;
+type Rec = Record<string, unknown>;
+const rec = (value: unknown): Rec => (value && typeof value === 'object' ? (value as Rec) : {});
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/**
+ * The approved screen (03 §2, §4, §7): the result's message, options without $0.00 rows, the Payment
+ * Calculator on the core's calculator store (1 s debounce, minimum from min_approval_amount else 300,
+ * default amount the cart total else the largest offer), the continue label from the store, Return
+ * without a checkout, and the payroll panel when the result offers payroll.
+ */
+export default function ApprovedRoute() {
+  const { api } = useServices();
+  const { locale } = useTranslate();
+  const breadcrumbs = useBreadcrumbs();
+  const goTo = useGoTo();
+  const navigate = useNavigate();
+  const { application, store, checkout, result, supportPhone, brandUrl, brandName } = useResultContext();
+  const message = rec(result?.message);
+  const offers = (result?.offerAmounts ?? null) as OfferAmounts;
+  const applicant = rec(application?.applicant);
+  const incomes = Array.isArray(applicant.income) ? (applicant.income as Rec[]) : [];
+  const primaryIncome = incomes.find((income) => isFlagSet(income.primary)) ?? incomes[0] ?? {};
+  const frequencies = getPaymentFrequencyChoices(primaryIncome.frequency);
+  const minimumCents = getCalculatorMinimum(rec(store?.lease_program));
+  const cart = rec(checkout?.cart).items as CartItemInput[] | undefined;
+
+  const calculator = useOwnedStore(() =>
+    createPaymentCalculator({
+      transport: api.request,
+      minimumCents,
+      leaseAmountCents: getDefaultLeaseAmount(cart, offers) ?? minimumCents,
+      option: getBestOption(offers) ?? 'A',
+      paymentFrequency: frequencies[frequencies.length - 1]!,
+      context: {
+        rating: (store?.rating as number | undefined) ?? null,
+        score: (result?.score as number | undefined) ?? null,
+        incomeFrequency: text(primaryIncome.frequency) || null,
+        companyState: getCompanyState(store as never),
+        zipCode: text(rec(applicant.location).code) || null,
+        application_id: (application?.id as number | undefined) ?? null,
+      },
+    }),
+  );
+  const calc = useStore(calculator);
+  const [typed, setTyped] = React.useState(() => centsToAmountString(calc.leaseAmountCents));
+  React.useEffect(() => {
+    void calculator.calculate();
+  }, [calculator]);
+  // After the debounce the store may raise the amount to the minimum: show what was used.
+  React.useEffect(() => {
+    if (calc.status === 'loaded') setTyped(centsToAmountString(calc.leaseAmountCents));
+  }, [calc.status, calc.leaseAmountCents]);
+
+  const payrollOffered = isFlagSet(rec(result?.payroll).is_eligible) && application?.id != null;
+  // Created either way (it calls nothing until used); shown only when the result offers payroll.
+  const payroll = useOwnedStore(() =>
+    createPayrollEnrolment({
+      transport: api.request,
+      applicationId: (application?.id as number | undefined) ?? 0,
+      resultCode: text(result?.code) || null,
+      locale,
+    }),
+  );
+
+  const subtitles = ['sub_title1', 'sub_title2', 'sub_title3', 'sub_title4']
+    .map((key) => text(message[key]))
+    .filter(Boolean);
+  const options = getVisibleOptions(
+    (Array.isArray(message.options) ? message.options : []) as ResultOptionRow[],
+  );
+  const deliveryRequired = isFlagSet(store?.checkout_delivery_options_required);
+  const portal = isPortalApplication(rec(application));
+
+  return (
+    <ApprovedScreen
+      locale={locale}
+      breadcrumbs={breadcrumbs}
+      name={text(message.name)}
+      title={text(message.title)}
+      subtitles={subtitles}
+      options={options}
+      hvac={isHvacStore(store as never)}
+      phone={supportPhone}
+      calculator={{
+        leaseAmount: typed,
+        onLeaseAmountChange: (value, cents) => {
+          setTyped(value);
+          if (cents !== null) calculator.setLeaseAmount(cents);
+        },
+        minimumCents,
+        maximumCents: getMaxLeaseAmount(offers),
+        offerKeys: getVisibleOfferKeys(offers),
+        option: calc.option,
+        onOptionChange: calculator.setOption,
+        frequencies,
+        frequency: calc.paymentFrequency,
+        onFrequencyChange: calculator.setPaymentFrequency,
+        status: calc.status,
+        quote: calc.quote,
+      }}
+      continueLabel={checkout ? formatMessage(getApprovedContinueLabel(store as never), locale) : null}
+      onContinue={() => goTo(deliveryRequired ? 'checkout/delivery' : 'checkout/lease')}
+      onReturn={() => void navigate('/checkpoint')}
+      brandUrl={brandUrl}
+      brandName={brandName}
+      createContractUrl={
+        portal && store?.id != null
+          ? `/portal/stores/${String(store.id)}/contracts/create?application=${String(application?.id)}`
+          : null
+      }
+      payroll={payrollOffered ? <PayrollRoutePanel payroll={payroll} locale={locale} /> : null}
+    />
+  );
+}
+
+function PayrollRoutePanel({
+  payroll,
+  locale,
+}: {
+  payroll: NonNullable<ReturnType<typeof createPayrollEnrolment>>;
+  locale: 'en' | 'es';
+}) {
+  const state = useStore(payroll);
+  React.useEffect(() => {
+    if (!state.notice) return;
+    const show =
+      state.notice.kind === 'error'
+        ? toast.error
+        : state.notice.kind === 'success'
+          ? toast.success
+          : toast.info;
+    show(state.notice.message);
+    payroll.dismissNotice();
+  }, [payroll, state.notice]);
+  return (
+    <PayrollPanel
+      locale={locale}
+      state={state}
+      onSearch={(keyword) => void payroll.search(keyword)}
+      onSelect={payroll.select}
+      onEnrol={() => void payroll.enrol()}
+      onRefresh={() => void payroll.refresh()}
+      onRestart={() => void payroll.restart()}
+    />
+  );
 }

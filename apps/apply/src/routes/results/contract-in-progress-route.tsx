@@ -1,7 +1,6 @@
-import { Screen } from '@leasekit/ui';
-import { useBreadcrumbs } from '../../app/use-app';
+import { MessageRoute } from './message-route';
 
-/** Route module being built (issue 6); replaced by the screen's connected module. */
-export default function Route() {
-  return <Screen breadcrumbs={useBreadcrumbs()} heading="results/contract-in-progress-route" />;
+/** The contract-in-progress screen (03 §2, §8). */
+export default function ContractInProgressRoute() {
+  return <MessageRoute variant="contract-in-progress" />;
 }

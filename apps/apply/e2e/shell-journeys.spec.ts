@@ -1,0 +1,210 @@
+import { expect, test, type ApplyApp } from './support/app';
+import {
+  readLatestPin,
+  readSessionToken,
+  readStoredApplication,
+  SEED_APPLICANTS,
+  STORES,
+  submitApplicationViaApi,
+} from './support/sandbox';
+
+test.describe('spec 03 §2: store selection', () => {
+  test('searches the retailer’s stores, shows the chosen one and links Apply Now to initiate with the query', async ({
+    app,
+    page,
+  }) => {
+    await app.open('/', '?retailer=demo-electronics&utm_source=mail&note=a%26b');
+    await app.expectHeading('Choose your store');
+    await expect(page.getByRole('table', { name: 'Stores' })).toBeVisible();
+    await app.expectAccessible();
+    await page.getByLabel('Search stores').fill('Product');
+    await expect(page.getByRole('button', { name: 'Choose Main Street' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Choose Product Select' }).click();
+    await expect(page.getByRole('heading', { name: 'Product Select' })).toBeVisible();
+    const apply = page.getByRole('link', { name: 'Apply Now' });
+    await expect(apply).toHaveAttribute(
+      'href',
+      '/apply-v2/demo-electronics/product-select/initiate?retailer=demo-electronics&utm_source=mail&note=a%26b',
+    );
+    await app.expectAccessible();
+    await apply.click();
+    // The sandbox starts a session; the resume screen exchanges the token and opens the application.
+    await app.expectRoute('/apply');
+  });
+
+  test('an unknown retailer shows Retailer Not Found; a store already in state redirects to the application', async ({
+    app,
+    page,
+  }) => {
+    await app.open('/', '?retailer=nope');
+    await app.expectRoute('/retailer-not-found');
+    await app.expectHeading('Retailer Not Found');
+    await app.expectAccessible();
+    await app.initiate(STORES.main);
+    await app.expectRoute('/apply');
+    await page.evaluate(() => (window.location.hash = '#/'));
+    await app.expectRoute('/apply');
+  });
+
+  test('an unknown store slug shows Store Not Found', async ({ app }) => {
+    await app.open('/', '?retailer=demo-electronics&store=no-such-store');
+    await app.expectRoute('/store-not-found');
+    await app.expectHeading('Store Not Found');
+    await app.expectAccessible();
+  });
+});
+
+test.describe('spec 03 §2, 01 §4: retrieval of an existing application', () => {
+  async function retrieve(
+    app: ApplyApp,
+    who: { last_name: string; ssn: string; dob: string },
+  ) {
+    const { page } = app;
+    await app.initiate(STORES.main);
+    await app.expectRoute('/apply');
+    await page.evaluate(() => (window.location.hash = '#/checkpoint'));
+    await app.expectHeading("Let's Get Started");
+    await page.getByLabel('Last Name').fill(who.last_name);
+    await page.getByLabel('Social Security Number').fill(who.ssn);
+    // The date input takes the US order (MM/DD/YYYY); the seed keeps ISO dates.
+    const [year, month, day] = who.dob.split('-');
+    await page.getByLabel('Date of Birth').fill(`${month}/${day}/${year}`);
+    await page.getByRole('button', { name: 'Continue' }).click();
+  }
+
+  test('a contract in progress shows the contract-in-progress screen with the customer-service number', async ({
+    app,
+    page,
+  }) => {
+    await retrieve(app, SEED_APPLICANTS.contract);
+    await app.expectRoute('/result/contract-in-progress');
+    await expect(
+      page.getByText(/You currently have a contract in progress\. Please contact customer service at/),
+    ).toBeVisible();
+    await app.expectAccessible();
+  });
+
+  test('a rated22 application shows the contact-store screen', async ({ app, page }) => {
+    await retrieve(app, SEED_APPLICANTS.rated);
+    await app.expectRoute('/result/contact-store');
+    await expect(page.getByText(/application in progress with the store/)).toBeVisible();
+  });
+
+  test('an unknown applicant keeps what was typed and shows the server’s message; the checkpoint is axe clean', async ({
+    app,
+    page,
+  }) => {
+    await retrieve(app, { last_name: 'Nobody', ssn: '900309999', dob: '1980-05-05' });
+    await expect(page.getByText('No application was found with these details.')).toBeVisible();
+    await expect(page.getByLabel('Last Name')).toHaveValue('Nobody');
+    await app.expectAccessible();
+  });
+
+  test('a returning applicant verifies by PIN and resumes the approved application', async ({
+    app,
+    page,
+    request,
+  }) => {
+    await retrieve(app, SEED_APPLICANTS.returning);
+    await expect(page.getByRole('heading', { name: 'Text Message Verification' })).toBeVisible();
+    await app.expectAccessible();
+    await expect(page.getByText('PIN has been sent to you for verification.')).toBeVisible();
+    await page
+      .getByLabel('Enter the 5-digit PIN we sent to you.')
+      .pressSequentially(await readLatestPin(request));
+    await app.expectRoute('/result/approved');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Congratulations');
+    // The Payment Calculator quotes from POST /api/v1/score/payments, with the express-pay offers.
+    const calculator = page.locator('[data-slot="payment-calculator"]');
+    await expect(calculator.getByRole('heading', { name: 'Payment Calculator' })).toBeVisible();
+    await expect(calculator.locator('[data-slot="payment-quote"]')).toContainText('$');
+    for (const months of [3, 6, 9])
+      await expect(calculator.getByText(`Pay off in ${months} months`)).toBeVisible();
+    // No checkout: Return instead of the I-agree button; the brand link.
+    await expect(page.getByRole('button', { name: 'Return' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Shop at|Let's go shopping!/ })).toBeVisible();
+    await app.expectAccessible();
+    // Below the minimum lease amount, the amount is raised to the minimum after the 1 s pause.
+    const amount = calculator.getByLabel('Lease amount');
+    await amount.fill('50');
+    await expect(amount).toHaveValue(/^300(\.00)?$/);
+  });
+});
+
+test.describe('spec 03 §2, §8: denied', () => {
+  test('without a score: the default denial with the theme phone, and the stored result', async ({
+    app,
+    page,
+    request,
+  }) => {
+    await app.initiate(STORES.main);
+    await app.expectRoute('/apply');
+    const token = await readSessionToken(page);
+    const { applicationId } = await submitApplicationViaApi(request, token, 'denied-wo-score');
+    await app.open(`/checkpoint/${token}/false`);
+    await app.expectRoute('/result/denied');
+    await app.expectHeading('Thanks For Applying');
+    await expect(
+      page.getByText(/Unfortunately, we were unable to approve you at this time\. Please contact/),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Return' })).toBeVisible();
+    await app.expectAccessible();
+    const stored = await readStoredApplication(request, applicationId);
+    expect(stored).toMatchObject({ status: 'denied', result_code: 'N', verified: true });
+  });
+
+  test('with a score, in Spanish on the breeze brand', async ({ app, page, request }) => {
+    await app.initiate(STORES.breeze);
+    await app.expectRoute('/apply');
+    const token = await readSessionToken(page);
+    const { applicationId } = await submitApplicationViaApi(request, token, 'denied-w-score', 10);
+    await app.open(`/checkpoint/${token}/false`);
+    await app.expectRoute('/result/denied');
+    expect(await app.theme()).toBe('breeze');
+    await app.setLocale('es');
+    await app.expectHeading('Gracias por presentar su solicitud');
+    // With a score the sandbox sends its own message, which is shown as it is (03 §2: the result message).
+    await expect(page.getByText(/Unfortunately, we were unable to approve you at this time/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Regresar' })).toBeVisible();
+    await app.expectAccessible();
+    const stored = await readStoredApplication(request, applicationId, 'breeze-home');
+    expect(stored).toMatchObject({ status: 'denied', result_code: 'D' });
+  });
+});
+
+test.describe('spec 03 §2: error pages', () => {
+  for (const [route, heading] of [
+    ['/application-not-found', 'Application Not Found'],
+    ['/checkout-not-found', 'Checkout Not Found'],
+    ['/403', 'Permission Denied'],
+    ['/no-such-page', 'Page Not Found'],
+  ] as const) {
+    test(`${route} shows '${heading}'`, async ({ app }) => {
+      await app.open(route);
+      await app.expectHeading(heading);
+      await app.expectAccessible();
+    });
+  }
+
+  test("/unknown shows 'Oops, Unknown Error' with Retry to the checkpoint redirect", async ({
+    app,
+    page,
+  }) => {
+    await app.open('/unknown');
+    await app.expectHeading('Oops, Unknown Error');
+    await app.expectAccessible();
+    await page.getByRole('button', { name: 'Retry' }).click();
+    // Without a session the redirect guard sends the user to the checkpoint.
+    await app.expectRoute('/checkpoint');
+  });
+
+  test('the application route without a token goes to the checkpoint; a bad token gives 403', async ({
+    app,
+  }) => {
+    await app.open('/apply');
+    await app.expectRoute('/checkpoint');
+    await app.open('/checkpoint/not-a-token/false');
+    await app.expectRoute('/403');
+    await app.expectHeading('Permission Denied');
+  });
+});

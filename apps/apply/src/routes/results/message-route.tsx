@@ -1,0 +1,66 @@
+import * as React from 'react';
+import { useNavigate } from 'react-router';
+import {
+  formatMessage,
+  getContactStoreMessage,
+  getContractInProgressMessage,
+  getDenialMessage,
+} from '@leasekit/core';
+import { ResultMessageScreen, type ResultMessageVariant } from '../../screens/result-message';
+import { useServices } from '../../app/services-context';
+import { useBreadcrumbs, useTranslate } from '../../app/use-app';
+import { useResultContext } from './use-result';
+
+function opaqueId(value: unknown): string | number | null {
+  return typeof value === 'number' || typeof value === 'string' ? value : null;
+}
+
+/**
+ * The denied, contract-in-progress and contact-store screens (03 §2, §4, §8). On arrival the host gets
+ * CHECKOUT_APP_COMPLETE with the application id and the result code (opaque ids only, 04). Inside a
+ * checkout the button returns to the store (the checkout's failure url); otherwise it goes back to the
+ * checkpoint.
+ */
+export function MessageRoute({ variant }: { variant: ResultMessageVariant }) {
+  const { host } = useServices();
+  const { locale, t } = useTranslate();
+  const navigate = useNavigate();
+  const breadcrumbs = useBreadcrumbs();
+  const { application, result, checkout, supportPhone, contactPhone } = useResultContext();
+
+  React.useEffect(() => {
+    // Denied sends the result's code and reason; the other two outcomes have no result, so their name is the code.
+    const code = variant === 'denied' && typeof result?.code === 'string' ? result.code : variant;
+    const reason = variant === 'denied' && typeof result?.reason === 'string' ? result.reason : null;
+    host.complete({
+      application_id: opaqueId(application?.id),
+      result: { code, ...(reason ? { reason } : {}) },
+    });
+  }, [application?.id, host, result?.code, result?.reason, variant]);
+
+  const descriptor =
+    variant === 'denied'
+      ? getDenialMessage(
+          result?.message && typeof result.message === 'string' ? { message: result.message } : null,
+          supportPhone,
+        )
+      : variant === 'contract-in-progress'
+        ? getContractInProgressMessage(contactPhone)
+        : getContactStoreMessage(contactPhone);
+  const failureUrl = typeof checkout?.return_url_failure === 'string' ? checkout.return_url_failure : null;
+  const label =
+    variant === 'denied'
+      ? t(failureUrl ? 'app.result.returnToStore' : 'app.result.return')
+      : t('app.result.back');
+
+  return (
+    <ResultMessageScreen
+      locale={locale}
+      breadcrumbs={breadcrumbs}
+      variant={variant}
+      message={formatMessage(descriptor, locale)}
+      actionLabel={label}
+      {...(failureUrl ? { actionHref: failureUrl } : { onAction: () => void navigate('/checkpoint') })}
+    />
+  );
+}

@@ -1,0 +1,23 @@
+import { getApplicationResult, getBrandSettings } from '@leasekit/core';
+import { useTheme } from '@leasekit/ui';
+import { useSession } from '../../app/use-app';
+
+/** The session's decided result, application, store, checkout and the brand's numbers. */
+export function useResultContext() {
+  const application = useSession((state) => state.application);
+  const store = useSession((state) => state.store);
+  const retailer = useSession((state) => state.retailer);
+  const checkout = useSession((state) => state.checkout);
+  const brand = useTheme();
+  const settings = getBrandSettings(store, retailer);
+  return {
+    application,
+    store,
+    checkout,
+    result: getApplicationResult(application),
+    supportPhone: settings.supportPhone ?? brand.supportPhone,
+    contactPhone: settings.contactPhone ?? brand.contactPhone,
+    brandUrl: settings.brandUrl,
+    brandName: settings.brandName,
+  };
+}

@@ -1,0 +1,132 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import {
+  formatMessage,
+  getApprovedContinueLabel,
+  getVisibleOptions,
+  type PaymentQuote,
+} from '@leasekit/core';
+import { useTheme } from '@leasekit/ui';
+import { PayrollPanel } from '../payroll-panel';
+import { ApprovedScreen, type ApprovedScreenProps, type PaymentCalculatorViewProps } from './approved';
+
+const quote: PaymentQuote = {
+  term: 12,
+  paymentAmountCents: 5234,
+  firstPaymentDate: '2026-12-05',
+  expressPayCents: { 3: 95000, 6: 99000, 9: 104500 },
+};
+
+const calculator: PaymentCalculatorViewProps = {
+  leaseAmount: '899.99',
+  onLeaseAmountChange: () => {},
+  minimumCents: 30000,
+  maximumCents: 250000,
+  offerKeys: ['A', 'B'],
+  option: 'A',
+  onOptionChange: () => {},
+  frequencies: ['semi-monthly', 'monthly'],
+  frequency: 'monthly',
+  onFrequencyChange: () => {},
+  status: 'loaded',
+  quote,
+};
+
+const rows = [
+  { label: 'Option A', amount: '2500.00', note: '12 month lease' },
+  { label: 'Option B', amount: '1800.00', note: null },
+  { label: 'Option C', amount: '0.00', note: 'hidden: $0.00' },
+];
+
+function Themed(props: ApprovedScreenProps) {
+  const brand = useTheme();
+  return <ApprovedScreen {...props} phone={props.phone ?? brand.supportPhone} />;
+}
+
+const meta = {
+  title: 'Apply/Screens/Approved',
+  component: ApprovedScreen,
+  args: {
+    locale: 'en',
+    name: 'Robin',
+    title: 'Congratulations Robin!',
+    subtitles: ['You are approved for up to $2,500.00'],
+    options: getVisibleOptions(rows),
+    calculator,
+    continueLabel: formatMessage(getApprovedContinueLabel({})),
+    brandUrl: 'https://demo-electronics.example.com',
+    brandName: 'Demo Electronics',
+  },
+  render: (args, { globals }) => <Themed {...args} locale={globals.locale === 'es' ? 'es' : 'en'} />,
+} satisfies Meta<typeof ApprovedScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Inside a checkout: "I agree, let's sign the contract!"; the $0.00 option is hidden. */
+export const WithCheckout: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByText('Option C')).toBeNull();
+    await expect(canvas.getByText('$2,500.00')).toBeVisible();
+  },
+};
+
+/** Delivery options required: 'Choose Delivery & Install Options'. */
+export const DeliveryOptions: Story = {
+  args: {
+    continueLabel: formatMessage(getApprovedContinueLabel({ checkout_delivery_options_required: true })),
+  },
+};
+
+/** No checkout: Return, and "Let's go shopping!" without a brand link. */
+export const WithoutCheckout: Story = { args: { continueLabel: null, brandUrl: null, brandName: null } };
+
+/** Portal application: 'Create Contract'. */
+export const PortalApplication: Story = { args: { createContractUrl: '#create-contract' } };
+
+/** The calculator waiting for its 1 s debounce. */
+export const Calculating: Story = { args: { calculator: { ...calculator, status: 'loading', quote: null } } };
+
+/** HVAC layout: subtitles and the phone line. */
+export const Hvac: Story = {
+  args: {
+    hvac: true,
+    subtitles: [
+      'You are approved for up to $18,000.00',
+      'Your approval is valid for 180 days.',
+      'A licensed technician will contact you.',
+    ],
+    options: getVisibleOptions([{ label: 'Option D', amount: '18000.00', note: null }]),
+  },
+};
+
+/** With the payroll enrolment panel. */
+export const WithPayroll: Story = {
+  args: {
+    payroll: (
+      <PayrollPanel
+        locale="en"
+        state={{
+          keyword: '',
+          employers: [],
+          searching: false,
+          searchError: null,
+          employer: null,
+          status: 'idle',
+          message: null,
+          refreshing: false,
+          restarting: false,
+        }}
+        onSearch={() => {}}
+        onSelect={() => {}}
+        onEnrol={() => {}}
+        onRefresh={() => {}}
+        onRestart={() => {}}
+      />
+    ),
+  },
+};
+
+/** Spanish. */
+export const Spanish: Story = { globals: { locale: 'es' } };

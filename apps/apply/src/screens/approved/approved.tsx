@@ -1,0 +1,312 @@
+import type * as React from 'react';
+import {
+  EXPRESS_PAY_MONTHS,
+  formatExpressPayAmount,
+  formatMoney,
+  OPTION_AMOUNTS_VALID_DAYS,
+  parseAmountToCents,
+  t,
+  type Locale,
+  type OfferKey,
+  type PaymentFrequency,
+  type PaymentQuote,
+} from '@leasekit/core';
+import {
+  Button,
+  Field,
+  MoneyInput,
+  Screen,
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+  Spinner,
+  type BreadcrumbItem,
+} from '@leasekit/ui';
+
+/** One row of the result's options (03 §3: label, amount, note). */
+export interface ResultOptionRow {
+  label: string;
+  amount: unknown;
+  note?: string | null;
+}
+
+/** The Payment Calculator's props: the calculator store's state plus its setters. */
+export interface PaymentCalculatorViewProps {
+  /** The lease amount as typed. */
+  leaseAmount: string;
+  onLeaseAmountChange: (text: string, cents: number | null) => void;
+  minimumCents: number;
+  /** The max attribute of the input, in cents (not shown as text, 03 §5); none by default. */
+  maximumCents?: number | null;
+  offerKeys: readonly OfferKey[];
+  option: OfferKey;
+  onOptionChange: (option: OfferKey) => void;
+  frequencies: readonly PaymentFrequency[];
+  frequency: PaymentFrequency;
+  onFrequencyChange: (frequency: PaymentFrequency) => void;
+  /** `loading` while a calculation is pending. */
+  status: 'idle' | 'loading' | 'loaded';
+  quote: PaymentQuote | null;
+}
+
+/** Props of {@link ApprovedScreen}. */
+export interface ApprovedScreenProps {
+  locale: Locale;
+  breadcrumbs?: readonly BreadcrumbItem[];
+  /** The result message's name and title (03 §3); the heading is the title, else the name. */
+  name: string;
+  title: string;
+  /** sub_title1 to sub_title4 (blank ones removed): the first under the heading, the rest in the HVAC layout. */
+  subtitles?: readonly string[];
+  /** The option rows to show ($0.00 rows already removed by `getVisibleOptions`). */
+  options: readonly ResultOptionRow[];
+  /** The HVAC layout: subtitles and a phone line (03 §2); off by default. */
+  hvac?: boolean;
+  /** The phone number of the HVAC phone line. */
+  phone?: string;
+  calculator: PaymentCalculatorViewProps;
+  /** The I-agree continue label when a checkout exists; null shows Return instead (03 §2). */
+  continueLabel: string | null;
+  onContinue?: () => void;
+  onReturn?: () => void;
+  /** The brand link, or null for "Let's go shopping!" as text. */
+  brandUrl?: string | null;
+  brandName?: string | null;
+  /** The store's contract-creation link for portal applications (02 §1), or null. */
+  createContractUrl?: string | null;
+  /** The payroll enrolment panel, when payroll is offered. */
+  payroll?: React.ReactNode;
+  /** Whether the continue button is busy; false by default. */
+  continuing?: boolean;
+}
+
+function money(value: unknown): string {
+  const cents = parseAmountToCents(value);
+  return cents === null ? '' : formatMoney(cents);
+}
+
+function dollars(cents: number): string {
+  return (cents / 100).toFixed(2);
+}
+
+function PaymentCalculatorView({
+  locale,
+  calculator,
+}: {
+  locale: Locale;
+  calculator: PaymentCalculatorViewProps;
+}) {
+  const quote = calculator.quote;
+  return (
+    <section
+      aria-labelledby="calculator-heading"
+      data-slot="payment-calculator"
+      data-state={calculator.status}
+      className="flex flex-col gap-4 rounded-lg border border-border p-4"
+    >
+      <h2 id="calculator-heading" className="font-heading text-xl font-semibold">
+        {t('app.calculator.heading', undefined, locale)}
+      </h2>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <Field
+          label={t('app.calculator.leaseAmount', undefined, locale)}
+          hint={t('app.calculator.minimum', { amount: formatMoney(calculator.minimumCents) }, locale)}
+        >
+          <MoneyInput
+            value={calculator.leaseAmount}
+            onValueChange={calculator.onLeaseAmountChange}
+            min={dollars(calculator.minimumCents)}
+            {...(calculator.maximumCents ? { max: dollars(calculator.maximumCents) } : {})}
+          />
+        </Field>
+        <Field label={t('app.calculator.option', undefined, locale)}>
+          <Select
+            value={calculator.option}
+            onValueChange={(value) => calculator.onOptionChange(value as OfferKey)}
+          >
+            <SelectTrigger>
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {calculator.offerKeys.map((key) => (
+                <SelectItem key={key} value={key}>
+                  {t('app.calculator.optionValue', { key }, locale)}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </Field>
+        <Field label={t('app.calculator.frequency', undefined, locale)}>
+          <Select
+            value={calculator.frequency}
+            onValueChange={(value) => calculator.onFrequencyChange(value as PaymentFrequency)}
+          >
+            <SelectTrigger>
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {calculator.frequencies.map((frequency) => (
+                <SelectItem key={frequency} value={frequency}>
+                  {t(`app.calculator.frequency.${frequency}`, undefined, locale)}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </Field>
+      </div>
+      <div aria-live="polite" className="flex flex-col gap-3">
+        {calculator.status === 'loading' ? (
+          <Spinner label={t('app.calculator.calculating', undefined, locale)} />
+        ) : null}
+        {quote ? (
+          <>
+            <dl className="grid gap-2 sm:grid-cols-3" data-slot="payment-quote">
+              <div>
+                <dt className="text-sm text-muted-foreground">
+                  {t('app.calculator.payment', undefined, locale)}
+                </dt>
+                <dd className="text-2xl font-semibold">
+                  {quote.paymentAmountCents !== null ? formatMoney(quote.paymentAmountCents) : ''}
+                </dd>
+              </div>
+              <div>
+                <dt className="text-sm text-muted-foreground">
+                  {t('app.calculator.term', undefined, locale)}
+                </dt>
+                <dd>
+                  {quote.term !== null ? t('app.calculator.termMonths', { months: quote.term }, locale) : ''}
+                </dd>
+              </div>
+              <div>
+                <dt className="text-sm text-muted-foreground">
+                  {t('app.calculator.firstPayment', undefined, locale)}
+                </dt>
+                <dd>{quote.firstPaymentDate ?? ''}</dd>
+              </div>
+            </dl>
+            <h3 className="font-heading text-lg font-semibold">
+              {t('app.calculator.expressPay', undefined, locale)}
+            </h3>
+            <ul className="grid gap-2 sm:grid-cols-3" data-slot="express-pay">
+              {EXPRESS_PAY_MONTHS.map((months) => (
+                <li key={months} className="rounded-md bg-muted p-3">
+                  <span className="block text-sm text-muted-foreground">
+                    {t('app.calculator.expressPayMonths', { months }, locale)}
+                  </span>
+                  <span className="text-lg font-semibold">
+                    {quote.expressPayCents[months] !== null
+                      ? formatExpressPayAmount(quote.expressPayCents[months]!)
+                      : ''}
+                  </span>
+                </li>
+              ))}
+            </ul>
+            <p className="text-sm text-muted-foreground">
+              {t('app.calculator.expressPayNote', undefined, locale)}
+            </p>
+          </>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+/**
+ * The approved screen (03 §2, §4): a heading with the result's name and title, the option amounts
+ * (rows of $0.00 hidden), the Payment Calculator, the I-agree continue button when a checkout exists or
+ * Return, the brand link or 'Let's go shopping!', 'Create Contract' for portal applications, and the
+ * HVAC layout's subtitles and phone line.
+ */
+export function ApprovedScreen({
+  locale,
+  breadcrumbs = [],
+  name,
+  title,
+  subtitles = [],
+  options,
+  hvac = false,
+  phone,
+  calculator,
+  continueLabel,
+  onContinue,
+  onReturn,
+  brandUrl = null,
+  brandName = null,
+  createContractUrl = null,
+  payroll,
+  continuing = false,
+}: ApprovedScreenProps) {
+  return (
+    <Screen
+      breadcrumbs={breadcrumbs}
+      heading={title || name}
+      subheading={subtitles[0]}
+      width="wide"
+      footer={
+        <div className="flex flex-wrap items-center gap-3">
+          {continueLabel ? (
+            <Button onClick={onContinue} loading={continuing}>
+              {continueLabel}
+            </Button>
+          ) : (
+            <Button variant="outline" onClick={onReturn}>
+              {t('app.result.return', undefined, locale)}
+            </Button>
+          )}
+          {brandUrl ? (
+            <a className="text-primary underline" href={brandUrl} target="_blank" rel="noreferrer">
+              {brandName
+                ? t('app.result.shopAt', { brand: brandName }, locale)
+                : t('app.result.shopping', undefined, locale)}
+            </a>
+          ) : (
+            <span>{t('app.result.shopping', undefined, locale)}</span>
+          )}
+          {createContractUrl ? (
+            <Button asChild variant="secondary">
+              <a href={createContractUrl}>{t('app.result.createContract', undefined, locale)}</a>
+            </Button>
+          ) : null}
+        </div>
+      }
+    >
+      <div data-slot="approved" data-state={hvac ? 'hvac' : 'standard'} className="flex flex-col gap-6">
+        {hvac && subtitles.length > 1 ? (
+          <div className="flex flex-col gap-1" data-slot="approved-subtitles">
+            {subtitles.slice(1).map((subtitle) => (
+              <p key={subtitle} className="text-lg">
+                {subtitle}
+              </p>
+            ))}
+          </div>
+        ) : null}
+        {options.length > 0 ? (
+          <section aria-labelledby="options-heading" className="flex flex-col gap-2">
+            <h2 id="options-heading" className="font-heading text-xl font-semibold">
+              {t('app.result.options', undefined, locale)}
+            </h2>
+            <dl className="grid gap-3 sm:grid-cols-2" data-slot="approved-options">
+              {options.map((row) => (
+                <div key={row.label} className="rounded-md border border-border p-3">
+                  <dt className="text-sm text-muted-foreground">{row.label}</dt>
+                  <dd className="text-2xl font-semibold">{money(row.amount)}</dd>
+                  {row.note ? <dd className="text-sm text-muted-foreground">{row.note}</dd> : null}
+                </div>
+              ))}
+            </dl>
+            <p className="text-sm text-muted-foreground">
+              {t('app.result.validFor', { days: OPTION_AMOUNTS_VALID_DAYS }, locale)}
+            </p>
+          </section>
+        ) : null}
+        {hvac && phone ? (
+          <p data-slot="approved-phone">{t('app.result.hvacPhone', { phone }, locale)}</p>
+        ) : null}
+        <PaymentCalculatorView locale={locale} calculator={calculator} />
+        {payroll}
+      </div>
+    </Screen>
+  );
+}

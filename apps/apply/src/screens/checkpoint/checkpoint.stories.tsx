@@ -1,0 +1,119 @@
+import * as React from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { createSchemaForm, type ApiTransport, type FormSchema } from '@leasekit/core';
+import { Alert, AlertDescription } from '@leasekit/ui';
+import { CheckpointScreen } from './checkpoint';
+
+function schema(products: boolean): FormSchema {
+  return {
+    action: '/apply-v2/application/retrieve',
+    method: 'POST',
+    params: { store_id: 1 },
+    values: { store_id: 1 },
+    title: "Let's Get Started",
+    buttons: [{ label: 'Continue', type: 'submit' }],
+    children: [
+      { name: 'last_name', type: 'text', label: 'Last Name', required: true, rules: ['required'] },
+      {
+        name: 'social_security_number',
+        type: 'masked',
+        label: 'Social Security Number',
+        required: true,
+        rules: ['required'],
+        mask: '###-##-####',
+      },
+      { name: 'date_of_birth', type: 'date', label: 'Date of Birth', required: true, rules: ['required'] },
+      { name: 'store_id', type: 'hidden', label: 'Store' },
+      ...(products
+        ? [
+            {
+              name: 'product_selection_override',
+              type: 'select',
+              label: 'Product',
+              required: true,
+              rules: ['product'],
+              options: [
+                { text: 'Television', value: 'tv' },
+                { text: 'Laptop', value: 'laptop' },
+              ],
+            },
+          ]
+        : []),
+    ],
+  } as unknown as FormSchema;
+}
+
+const notFound: ApiTransport = (async () => ({
+  status: false,
+  code: 404,
+  data: {},
+  error: 'No application was found with these details.',
+})) as ApiTransport;
+
+function Story({
+  products = false,
+  locale,
+  verification,
+}: {
+  products?: boolean;
+  locale: 'en' | 'es';
+  verification?: React.ReactNode;
+}) {
+  const [form] = React.useState(() =>
+    createSchemaForm({ transport: notFound, schema: schema(products), locale }),
+  );
+  return (
+    <CheckpointScreen
+      locale={locale}
+      form={form}
+      onRetrieved={() => {}}
+      verification={verification}
+      onBack={() => {}}
+    />
+  );
+}
+
+const meta = {
+  title: 'Apply/Screens/Checkpoint',
+  component: CheckpointScreen,
+  args: { locale: 'en', form: undefined as never, onRetrieved: () => {} },
+  render: (_args, { globals }) => <Story locale={globals.locale === 'es' ? 'es' : 'en'} />,
+} satisfies Meta<typeof CheckpointScreen>;
+
+export default meta;
+type S = StoryObj<typeof meta>;
+
+/** The retrieval form. */
+export const Retrieval: S = {};
+
+/** Continue with nothing typed: the error summary and inline errors. */
+export const RetrievalErrors: S = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: /continue|continuar/i }));
+    await expect(await canvas.findByRole('alert')).toBeVisible();
+  },
+};
+
+/** Product selection enabled: the product dropdown is mandatory. */
+export const WithProduct: S = {
+  render: (_a, { globals }) => <Story products locale={globals.locale === 'es' ? 'es' : 'en'} />,
+};
+
+/** A retrieval exists: the verification form instead. */
+export const Verification: S = {
+  render: (_a, { globals }) => (
+    <Story
+      locale={globals.locale === 'es' ? 'es' : 'en'}
+      verification={
+        <Alert variant="info">
+          <AlertDescription>Text Message Verification</AlertDescription>
+        </Alert>
+      }
+    />
+  ),
+};
+
+/** Spanish. */
+export const Spanish: S = { globals: { locale: 'es' } };

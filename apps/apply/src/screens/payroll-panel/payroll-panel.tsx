@@ -1,0 +1,92 @@
+import { t, type Locale, type PayrollEmployer, type PayrollEnrolmentState } from '@leasekit/core';
+import { Alert, AlertDescription, Button, Combobox, Field } from '@leasekit/ui';
+
+/** Props of {@link PayrollPanel}. */
+export interface PayrollPanelProps {
+  locale: Locale;
+  /** The payroll enrolment store's state (`createPayrollEnrolment`). */
+  state: Pick<
+    PayrollEnrolmentState,
+    | 'keyword'
+    | 'employers'
+    | 'searching'
+    | 'searchError'
+    | 'employer'
+    | 'status'
+    | 'message'
+    | 'refreshing'
+    | 'restarting'
+  >;
+  onSearch: (keyword: string) => void;
+  onSelect: (employer: PayrollEmployer | null) => void;
+  onEnrol: () => void;
+  onRefresh: () => void;
+  onRestart: () => void;
+}
+
+/**
+ * The payroll enrolment panel (02 §2, §4, §8): employer search ('Employer not supported!' for an
+ * employer without payroll deduction), Check Eligibility, then Refresh and Resend once the
+ * affordability check is initiated, and the panel's message (initiated, or the affordability error).
+ */
+export function PayrollPanel({
+  locale,
+  state,
+  onSearch,
+  onSelect,
+  onEnrol,
+  onRefresh,
+  onRestart,
+}: PayrollPanelProps) {
+  const options = state.employers.map((employer) => ({ text: employer.employerName, value: employer.id }));
+  const busy = state.status === 'enrolling' || state.status === 'checking';
+  const initiated = state.status === 'initiated';
+  return (
+    <section
+      data-slot="payroll-panel"
+      data-state={state.status}
+      aria-labelledby="payroll-heading"
+      className="flex flex-col gap-4 rounded-lg border border-border p-4"
+    >
+      <h2 id="payroll-heading" className="font-heading text-xl font-semibold">
+        {t('app.payroll.heading', undefined, locale)}
+      </h2>
+      {state.status !== 'complete' && !initiated ? (
+        <>
+          <Field label={t('app.payroll.employer', undefined, locale)} error={state.searchError ?? undefined}>
+            <Combobox
+              options={options}
+              value={state.employer?.id ?? null}
+              search={state.keyword}
+              onSearchChange={onSearch}
+              loading={state.searching}
+              onValueChange={(value) =>
+                onSelect(state.employers.find((employer) => employer.id === value) ?? null)
+              }
+            />
+          </Field>
+          <div>
+            <Button onClick={onEnrol} disabled={!state.employer || Boolean(state.searchError)} loading={busy}>
+              {t('app.payroll.checkEligibility', undefined, locale)}
+            </Button>
+          </div>
+        </>
+      ) : null}
+      {state.message ? (
+        <Alert variant={state.status === 'error' ? 'error' : initiated ? 'info' : 'success'}>
+          <AlertDescription>{state.message}</AlertDescription>
+        </Alert>
+      ) : null}
+      {initiated ? (
+        <div className="flex flex-wrap gap-3">
+          <Button variant="outline" onClick={onRefresh} loading={state.refreshing}>
+            {t('app.payroll.refresh', undefined, locale)}
+          </Button>
+          <Button variant="outline" onClick={onRestart} loading={state.restarting}>
+            {t('app.payroll.resend', undefined, locale)}
+          </Button>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import {
+  getContactStoreMessage,
+  getContractInProgressMessage,
+  getDenialMessage,
+  formatMessage,
+} from '@leasekit/core';
+import { useTheme } from '@leasekit/ui';
+import { ResultMessageScreen, type ResultMessageScreenProps } from './result-message';
+
+function WithTheme(props: Omit<ResultMessageScreenProps, 'message'> & { serverMessage?: string }) {
+  const brand = useTheme();
+  const descriptor =
+    props.variant === 'denied'
+      ? getDenialMessage({ message: props.serverMessage }, brand.supportPhone)
+      : props.variant === 'contract-in-progress'
+        ? getContractInProgressMessage(brand.contactPhone)
+        : getContactStoreMessage(brand.contactPhone);
+  return <ResultMessageScreen {...props} message={formatMessage(descriptor, props.locale)} />;
+}
+
+const meta = {
+  title: 'Apply/Screens/Result message',
+  component: ResultMessageScreen,
+  args: { locale: 'en', variant: 'denied', message: '', actionLabel: 'Return', onAction: () => {} },
+  render: (args, { globals }) => <WithTheme {...args} locale={globals.locale === 'es' ? 'es' : 'en'} />,
+} satisfies Meta<typeof ResultMessageScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Denied without a result message: the default denial with the theme's phone (03 §8). */
+export const DeniedDefault: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    if (globals.locale !== 'es') {
+      await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Thanks For Applying');
+      await expect(
+        canvas.getByText(/Unfortunately, we were unable to approve you at this time/),
+      ).toBeVisible();
+    }
+  },
+};
+
+/** Denied with the result's own message. */
+export const DeniedWithMessage: Story = {
+  render: (args, { globals }) => (
+    <WithTheme
+      {...args}
+      locale={globals.locale === 'es' ? 'es' : 'en'}
+      serverMessage="Your application could not be approved based on your credit history."
+    />
+  ),
+};
+
+/** Denied inside a checkout: 'Return to Store' goes back to the retailer. */
+export const DeniedReturnToStore: Story = { args: { actionLabel: 'Return to Store', actionHref: '#store' } };
+
+/** Contract in progress (03 §8). */
+export const ContractInProgress: Story = { args: { variant: 'contract-in-progress', actionLabel: 'Back' } };
+
+/** Contact store. */
+export const ContactStore: Story = { args: { variant: 'contact-store', actionLabel: 'Back' } };
+
+/** Spanish. */
+export const Spanish: Story = { globals: { locale: 'es' }, args: { actionLabel: 'Regresar' } };

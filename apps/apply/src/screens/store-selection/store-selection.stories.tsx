@@ -1,0 +1,141 @@
+import * as React from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { createList, getInitiateUrl, type ApiTransport } from '@leasekit/core';
+import { StoreSelectionScreen, type StoreSummary } from './store-selection';
+
+const stores: StoreSummary[] = [
+  {
+    id: 1,
+    name: 'Main Street',
+    slug: 'main-street',
+    billing_address: { line_1: '100 Main Street', city: 'Columbus', state: 'OH', code: '43215' },
+  },
+  {
+    id: 2,
+    name: 'Product Select',
+    slug: 'product-select',
+    billing_address: { line_1: '5 Elm Road', city: 'Dayton', state: 'OH', code: '45402' },
+  },
+];
+
+function transportOf(mode: 'ok' | 'empty' | 'error' | 'loading'): ApiTransport {
+  return (async (request: { payload?: Record<string, unknown> }) => {
+    if (mode === 'loading') return new Promise(() => {});
+    if (mode === 'error')
+      return {
+        status: false,
+        code: 500,
+        data: null,
+        error: 'An invalid response was returned from the server.',
+      };
+    const q = String(request.payload?.q ?? '').toLowerCase();
+    const rows = mode === 'empty' ? [] : stores.filter((store) => store.name.toLowerCase().includes(q));
+    return {
+      status: true,
+      code: 200,
+      data: rows,
+      error: null,
+      meta: { current_page: 1, last_page: 1, total: rows.length, per_page: 25, from: 1, to: rows.length },
+    };
+  }) as ApiTransport;
+}
+
+function Stateful({
+  mode,
+  locale,
+  preselected,
+}: {
+  mode: 'ok' | 'empty' | 'error' | 'loading';
+  locale: 'en' | 'es';
+  preselected?: StoreSummary;
+}) {
+  const [list] = React.useState(() =>
+    createList<StoreSummary>({ transport: transportOf(mode), url: '/stores' }),
+  );
+  const [search, setSearch] = React.useState('');
+  const [selected, setSelected] = React.useState<StoreSummary | null>(preselected ?? null);
+  return (
+    <StoreSelectionScreen
+      locale={locale}
+      retailerName="Demo Electronics"
+      list={list}
+      search={search}
+      onSearchChange={(value) => {
+        setSearch(value);
+        void list.setParams({ q: value });
+      }}
+      selected={selected}
+      onSelect={setSelected}
+      onClear={() => setSelected(null)}
+      applyHref={
+        selected ? getInitiateUrl('demo-electronics', selected.slug, '?iframe=false&utm_source=story') : null
+      }
+    />
+  );
+}
+
+const meta = {
+  title: 'Apply/Screens/Store selection',
+  component: StoreSelectionScreen,
+  args: {
+    locale: 'en',
+    retailerName: 'Demo Electronics',
+    list: null,
+    search: '',
+    onSearchChange: () => {},
+    selected: null,
+    onSelect: () => {},
+    onClear: () => {},
+    applyHref: null,
+  },
+  render: (_args, { globals }) => <Stateful mode="ok" locale={globals.locale === 'es' ? 'es' : 'en'} />,
+} satisfies Meta<typeof StoreSelectionScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The searchable list; choosing a store shows Apply Now. */
+export const List: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: /Main Street/ }));
+    const link = await canvas.findByRole('link');
+    await expect(link.getAttribute('href')).toBe(
+      '/apply-v2/demo-electronics/main-street/initiate?iframe=false&utm_source=story',
+    );
+  },
+};
+
+/** Loading. */
+export const Loading: Story = {
+  render: (_a, { globals }) => <Stateful mode="loading" locale={globals.locale === 'es' ? 'es' : 'en'} />,
+};
+
+/** No store matches. */
+export const Empty: Story = {
+  render: (_a, { globals }) => <Stateful mode="empty" locale={globals.locale === 'es' ? 'es' : 'en'} />,
+};
+
+/** The list failed: the error with Retry. */
+export const Failed: Story = {
+  render: (_a, { globals }) => <Stateful mode="error" locale={globals.locale === 'es' ? 'es' : 'en'} />,
+};
+
+/** A store chosen. */
+export const Selected: Story = {
+  render: (_a, { globals }) => (
+    <Stateful mode="ok" locale={globals.locale === 'es' ? 'es' : 'en'} preselected={stores[0]} />
+  ),
+};
+
+/** Opened without a retailer. */
+export const NoRetailer: Story = {
+  args: { retailerName: null },
+  render: (args, { globals }) => (
+    <StoreSelectionScreen {...args} locale={globals.locale === 'es' ? 'es' : 'en'} />
+  ),
+};
+
+/** Spanish. */
+export const Spanish: Story = { globals: { locale: 'es' } };

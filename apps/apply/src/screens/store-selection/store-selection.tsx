@@ -1,0 +1,135 @@
+import { t, type List, type Locale } from '@leasekit/core';
+import {
+  Alert,
+  AlertDescription,
+  Button,
+  DataList,
+  Field,
+  Input,
+  Screen,
+  type BreadcrumbItem,
+} from '@leasekit/ui';
+
+/** A store as the list shows it (03 §3): name, label and billing address. */
+export interface StoreSummary {
+  id: number | string;
+  name: string;
+  slug: string;
+  billing_address?: {
+    line_1?: string;
+    line_2?: string | null;
+    city?: string;
+    state?: string;
+    code?: string;
+  } | null;
+}
+
+/** Props of {@link StoreSelectionScreen}. */
+export interface StoreSelectionScreenProps {
+  locale: Locale;
+  breadcrumbs?: readonly BreadcrumbItem[];
+  /** The retailer's name; null when no retailer is known (the screen then explains how to start). */
+  retailerName: string | null;
+  /** The paged store list (`createList` over /apply-v2/retailer/{retailer}/stores). */
+  list: List<StoreSummary> | null;
+  /** The search text, controlled. */
+  search: string;
+  onSearchChange: (value: string) => void;
+  /** The chosen store; the list is replaced by its name, address and Apply Now. */
+  selected: StoreSummary | null;
+  onSelect: (store: StoreSummary) => void;
+  /** Back to the list. */
+  onClear: () => void;
+  /** The Apply Now link: /apply-v2/{retailer}/{store}/initiate with the current query string. */
+  applyHref: string | null;
+}
+
+/** A one-line postal address. */
+export function formatStoreAddress(store: StoreSummary): string {
+  const a = store.billing_address;
+  if (!a) return '';
+  const street = [a.line_1, a.line_2].filter(Boolean).join(', ');
+  return [street, a.city, [a.state, a.code].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+}
+
+/**
+ * Store selection (03 §2): a searchable, paged list of the retailer's stores; once one is chosen, its
+ * name and address and an Apply Now link to the initiate URL.
+ */
+export function StoreSelectionScreen({
+  locale,
+  breadcrumbs = [],
+  retailerName,
+  list,
+  search,
+  onSearchChange,
+  selected,
+  onSelect,
+  onClear,
+  applyHref,
+}: StoreSelectionScreenProps) {
+  return (
+    <Screen
+      breadcrumbs={breadcrumbs}
+      heading={t('app.store.heading', undefined, locale)}
+      subheading={retailerName ? t('app.store.subheading', { retailer: retailerName }, locale) : undefined}
+    >
+      {!retailerName || !list ? (
+        <Alert variant="info">
+          <AlertDescription>{t('app.store.missingRetailer', undefined, locale)}</AlertDescription>
+        </Alert>
+      ) : selected ? (
+        <section
+          data-slot="store-selected"
+          aria-labelledby="store-selected-name"
+          className="flex flex-col gap-4"
+        >
+          <div>
+            <h2 id="store-selected-name" className="font-heading text-2xl font-semibold">
+              {selected.name}
+            </h2>
+            <p className="text-muted-foreground">{formatStoreAddress(selected)}</p>
+          </div>
+          <div className="flex flex-wrap gap-3">
+            {applyHref ? (
+              <Button asChild>
+                <a href={applyHref}>{t('app.store.applyNow', undefined, locale)}</a>
+              </Button>
+            ) : null}
+            <Button variant="outline" onClick={onClear}>
+              {t('app.store.change', undefined, locale)}
+            </Button>
+          </div>
+        </section>
+      ) : (
+        <div data-slot="store-list" className="flex flex-col gap-4">
+          <Field label={t('app.store.search', undefined, locale)}>
+            <Input type="search" value={search} onChange={(event) => onSearchChange(event.target.value)} />
+          </Field>
+          <DataList<StoreSummary>
+            list={list}
+            caption={t('app.store.caption', undefined, locale)}
+            getRowKey={(row) => String(row.id)}
+            columns={[
+              { key: 'name', header: t('app.store.name', undefined, locale) },
+              {
+                key: 'address',
+                header: t('app.store.address', undefined, locale),
+                cell: (row) => formatStoreAddress(row),
+              },
+              {
+                key: 'choose',
+                header: <span className="sr-only">{t('app.store.name', undefined, locale)}</span>,
+                cell: (row) => (
+                  <Button size="sm" variant="outline" onClick={() => onSelect(row)}>
+                    {t('app.store.choose', { name: row.name }, locale)}
+                  </Button>
+                ),
+              },
+            ]}
+          />
+        </div>
+      )}
+    </Screen>
+  );
+}

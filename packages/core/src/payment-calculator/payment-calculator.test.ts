@@ -1,0 +1,158 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ApiRequest, ApiResult } from '../api/types';
+import {
+  createPaymentCalculator,
+  getCompanyState,
+  PAYMENT_CALCULATION_DEBOUNCE_MS,
+} from './payment-calculator';
+
+function fakeTransport(answer: (request: ApiRequest) => ApiResult = () => ok()) {
+  const calls: ApiRequest[] = [];
+  const transport = vi.fn(async (request: ApiRequest) => {
+    calls.push(request);
+    return answer(request) as ApiResult<never>;
+  });
+  return { transport, calls };
+}
+
+function ok(data: Record<string, unknown> = {}): ApiResult {
+  return {
+    status: true,
+    code: 200,
+    error: null,
+    data: {
+      term: 12,
+      paymentAmount: '45.10',
+      firstPaymentDate: '2026-12-05',
+      express_pay_3_month: '310.00',
+      express_pay_6_month: '330.50',
+      express_pay_9_month: '350.75',
+      ...data,
+    },
+  };
+}
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe('spec 03 §7, §9: payments are calculated 1000 ms after the last change', () => {
+  it('debounces changes and posts the payload of 03 §7 once', async () => {
+    const { transport, calls } = fakeTransport();
+    const calculator = createPaymentCalculator({
+      transport,
+      minimumCents: 30000,
+      leaseAmountCents: 100000,
+      option: 'A',
+      paymentFrequency: 'monthly',
+      context: {
+        rating: 5,
+        score: 700,
+        incomeFrequency: 'monthly',
+        companyState: 'OH',
+        zipCode: '43215',
+        application_id: 9,
+      },
+    });
+    calculator.setLeaseAmount(120000);
+    await vi.advanceTimersByTimeAsync(PAYMENT_CALCULATION_DEBOUNCE_MS - 1);
+    calculator.setOption('B');
+    await vi.advanceTimersByTimeAsync(PAYMENT_CALCULATION_DEBOUNCE_MS - 1);
+    expect(calls).toHaveLength(0);
+    expect(calculator.getState().status).toBe('loading');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      path: '/api/v1/score/payments',
+      payload: {
+        modelVersion: null,
+        leaseAmount: '1200.00',
+        option: 'B',
+        paymentFrequency: 'monthly',
+        rating: 5,
+        score: 700,
+        additionalDown: 0,
+        incomeFrequency: 'monthly',
+        companyState: 'OH',
+        zipCode: '43215',
+        application_id: 9,
+        ocpIncluded: false,
+      },
+    });
+    expect(calculator.getState()).toMatchObject({
+      status: 'loaded',
+      quote: {
+        term: 12,
+        paymentAmountCents: 4510,
+        firstPaymentDate: '2026-12-05',
+        expressPayCents: { 3: 31000, 6: 33050, 9: 35075 },
+      },
+    });
+  });
+});
+
+describe('spec 03 §5: a lease amount below the minimum is raised to the minimum', () => {
+  it('raises the amount when the calculation runs', async () => {
+    const { transport, calls } = fakeTransport();
+    const calculator = createPaymentCalculator({
+      transport,
+      minimumCents: 30000,
+      option: 'A',
+      paymentFrequency: '14-day',
+    });
+    calculator.setLeaseAmount(5000);
+    expect(calculator.getState().leaseAmountCents).toBe(5000);
+    await vi.advanceTimersByTimeAsync(PAYMENT_CALCULATION_DEBOUNCE_MS);
+    expect((calls[0]!.payload as Record<string, unknown>).leaseAmount).toBe('300.00');
+    expect(calculator.getState().leaseAmountCents).toBe(30000);
+  });
+});
+
+describe('spec 03 §7: payment errors are ignored', () => {
+  it('keeps the previous quote when a later call fails', async () => {
+    let fail = false;
+    const { transport } = fakeTransport(() =>
+      fail
+        ? { status: false, code: 500, data: null, error: 'An invalid response was returned from the server.' }
+        : ok(),
+    );
+    const calculator = createPaymentCalculator({
+      transport,
+      minimumCents: 30000,
+      option: 'A',
+      paymentFrequency: 'monthly',
+    });
+    await calculator.calculate();
+    fail = true;
+    calculator.setPaymentFrequency('semi-monthly');
+    await vi.advanceTimersByTimeAsync(PAYMENT_CALCULATION_DEBOUNCE_MS);
+    expect(calculator.getState()).toMatchObject({ status: 'loaded', paymentFrequency: 'semi-monthly' });
+    expect(calculator.getState().quote?.paymentAmountCents).toBe(4510);
+  });
+
+  it('does nothing after dispose', async () => {
+    const { transport } = fakeTransport();
+    const calculator = createPaymentCalculator({
+      transport,
+      minimumCents: 30000,
+      option: 'A',
+      paymentFrequency: 'monthly',
+    });
+    calculator.setLeaseAmount(50000);
+    calculator.dispose();
+    await vi.advanceTimersByTimeAsync(PAYMENT_CALCULATION_DEBOUNCE_MS * 2);
+    expect(transport).not.toHaveBeenCalled();
+  });
+});
+
+describe('spec 03 §7: companyState is the billing state, else the shipping state', () => {
+  it('prefers billing, falls back to shipping, else null', () => {
+    expect(getCompanyState({ billing_address: { state: 'OH' }, shipping_address: { state: 'TN' } })).toBe(
+      'OH',
+    );
+    expect(getCompanyState({ billing_address: { state: ' ' }, shipping_address: { state: 'TN' } })).toBe(
+      'TN',
+    );
+    expect(getCompanyState(null)).toBeNull();
+  });
+});

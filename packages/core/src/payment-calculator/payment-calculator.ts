@@ -1,0 +1,188 @@
+import { createLatest } from '../api/latest';
+import type { ApiTransport } from '../api/types';
+import { getCalculatorLeaseAmount, type OfferKey, type PaymentFrequency } from '../rules/offers';
+import { centsToAmountString, parseAmountToCents } from '../rules/values';
+import { createStore, type ReadableStore } from '../stores/store';
+import { globalTimers, type Timers } from '../stores/timers';
+
+/** The payment calculation debounce: 1000 ms (03 §7, §9). */
+export const PAYMENT_CALCULATION_DEBOUNCE_MS = 1000;
+
+/** The express-pay terms in months (03 §9). */
+export const EXPRESS_PAY_MONTHS = [3, 6, 9] as const;
+
+/** The answer of POST /api/v1/score/payments as the screen shows it (money in cents). */
+export interface PaymentQuote {
+  term: number | null;
+  paymentAmountCents: number | null;
+  firstPaymentDate: string | null;
+  /** Express-pay amounts by month (3, 6, 9); null when the response lacks one. */
+  expressPayCents: Record<(typeof EXPRESS_PAY_MONTHS)[number], number | null>;
+}
+
+/** The fixed part of the payments payload (03 §7), from the result, application and store. */
+export interface PaymentContext {
+  rating?: number | string | null;
+  score?: number | string | null;
+  incomeFrequency?: string | null;
+  /** The store's billing state, else its shipping state (see `getCompanyState`). */
+  companyState?: string | null;
+  zipCode?: string | null;
+  application_id?: number | string | null;
+  ocpIncluded?: boolean;
+}
+
+/** State of the calculator. */
+export interface PaymentCalculatorState {
+  /** The lease amount in cents; raised to the minimum when the calculation runs (03 §5). */
+  leaseAmountCents: number;
+  /** The minimum lease amount in cents. */
+  minimumCents: number;
+  option: OfferKey;
+  paymentFrequency: PaymentFrequency;
+  /** `loading` while a calculation is pending or running. */
+  status: 'idle' | 'loading' | 'loaded';
+  /** The last successful quote; kept when a later call fails (errors are ignored, 03 §7). */
+  quote: PaymentQuote | null;
+}
+
+/** Options of {@link createPaymentCalculator}. */
+export interface PaymentCalculatorOptions {
+  transport: ApiTransport;
+  /** The minimum lease amount in cents (`getCalculatorMinimum`). */
+  minimumCents: number;
+  /** The starting amount in cents; the minimum by default. */
+  leaseAmountCents?: number;
+  option: OfferKey;
+  paymentFrequency: PaymentFrequency;
+  /** The fixed payload fields; none by default. */
+  context?: PaymentContext;
+  /** Debounce in ms; 1000 by default (03 §9). */
+  debounceMs?: number;
+  /** Timers; the global ones by default. */
+  timers?: Timers;
+}
+
+/** The payment calculator store. */
+export interface PaymentCalculator extends ReadableStore<PaymentCalculatorState> {
+  /** Sets the lease amount and schedules a calculation, which raises it to the minimum when below. */
+  setLeaseAmount(cents: number): void;
+  /** Sets the option and schedules a calculation. */
+  setOption(option: OfferKey): void;
+  /** Sets the payment frequency and schedules a calculation. */
+  setPaymentFrequency(frequency: PaymentFrequency): void;
+  /** Calculates now (the first quote on mount), cancelling any scheduled one. */
+  calculate(): Promise<void>;
+}
+
+/** The company state of the payments payload: the store's billing state, else its shipping state (03 §7). */
+export function getCompanyState(
+  store:
+    | { billing_address?: { state?: unknown } | null; shipping_address?: { state?: unknown } | null }
+    | null
+    | undefined,
+): string | null {
+  const billing = store?.billing_address?.state;
+  if (typeof billing === 'string' && billing.trim()) return billing.trim();
+  const shipping = store?.shipping_address?.state;
+  return typeof shipping === 'string' && shipping.trim() ? shipping.trim() : null;
+}
+
+function toQuote(data: unknown): PaymentQuote | null {
+  if (!data || typeof data !== 'object') return null;
+  const d = data as Record<string, unknown>;
+  const term = Number(d.term);
+  return {
+    term: Number.isFinite(term) ? term : null,
+    paymentAmountCents: parseAmountToCents(d.paymentAmount),
+    firstPaymentDate: typeof d.firstPaymentDate === 'string' ? d.firstPaymentDate : null,
+    expressPayCents: {
+      3: parseAmountToCents(d.express_pay_3_month),
+      6: parseAmountToCents(d.express_pay_6_month),
+      9: parseAmountToCents(d.express_pay_9_month),
+    },
+  };
+}
+
+/**
+ * Creates the Payment Calculator (03 §2, §5, §7, §9): every change waits 1000 ms of quiet, then POSTs
+ * /api/v1/score/payments with modelVersion null, the lease amount (raised to the minimum), option,
+ * payment frequency, additionalDown 0 and the fixed context. Only the latest call counts; errors are
+ * ignored and the previous quote stays.
+ */
+export function createPaymentCalculator(options: PaymentCalculatorOptions): PaymentCalculator {
+  const timers = options.timers ?? globalTimers;
+  const debounceMs = options.debounceMs ?? PAYMENT_CALCULATION_DEBOUNCE_MS;
+  const latest = createLatest(options.transport);
+  const store = createStore<PaymentCalculatorState>({
+    leaseAmountCents: getCalculatorLeaseAmount(
+      options.leaseAmountCents ?? options.minimumCents,
+      options.minimumCents,
+    ),
+    minimumCents: options.minimumCents,
+    option: options.option,
+    paymentFrequency: options.paymentFrequency,
+    status: 'idle',
+    quote: null,
+  });
+  let handle: unknown = null;
+  const cancelTimer = () => {
+    if (handle !== null) timers.clearTimeout(handle);
+    handle = null;
+  };
+  store.onDispose(() => {
+    cancelTimer();
+    latest.cancel();
+  });
+
+  async function calculate(): Promise<void> {
+    cancelTimer();
+    if (store.disposed) return;
+    // The amount is raised to the minimum when the calculation runs, not on every keystroke (03 §5).
+    const raised = getCalculatorLeaseAmount(store.getState().leaseAmountCents, store.getState().minimumCents);
+    store.setState({ status: 'loading', leaseAmountCents: raised });
+    const state = store.getState();
+    const context = options.context ?? {};
+    const result = await latest.request({
+      method: 'POST',
+      path: '/api/v1/score/payments',
+      payload: {
+        modelVersion: null,
+        leaseAmount: centsToAmountString(state.leaseAmountCents),
+        option: state.option,
+        paymentFrequency: state.paymentFrequency,
+        rating: context.rating ?? null,
+        score: context.score ?? null,
+        additionalDown: 0,
+        incomeFrequency: context.incomeFrequency ?? null,
+        companyState: context.companyState ?? null,
+        zipCode: context.zipCode ?? null,
+        application_id: context.application_id ?? null,
+        ocpIncluded: context.ocpIncluded ?? false,
+      },
+    });
+    if (!result || store.disposed) return;
+    const quote = result.status ? toQuote(result.data) : null;
+    store.setState((current) => ({ ...current, status: 'loaded', quote: quote ?? current.quote }));
+  }
+
+  function schedule(patch: Partial<PaymentCalculatorState>) {
+    if (store.disposed) return;
+    cancelTimer();
+    store.setState({ ...patch, status: 'loading' });
+    handle = timers.setTimeout(() => {
+      handle = null;
+      void calculate();
+    }, debounceMs);
+  }
+
+  return {
+    getState: store.getState,
+    subscribe: store.subscribe,
+    dispose: store.dispose,
+    setLeaseAmount: (cents) => schedule({ leaseAmountCents: Number.isFinite(cents) ? Math.round(cents) : 0 }),
+    setOption: (option) => schedule({ option }),
+    setPaymentFrequency: (paymentFrequency) => schedule({ paymentFrequency }),
+    calculate,
+  };
+}
