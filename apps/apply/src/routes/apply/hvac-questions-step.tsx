@@ -1,10 +1,45 @@
+import * as React from 'react';
+import { getBrandSettings, type HvacAnswer } from '@leasekit/core';
+import { ProgressSteps, Screen } from '@leasekit/ui';
+import { HvacQuestionsScreen } from '../../screens/hvac-questions';
+import { useServices } from '../../app/services-context';
+import { useSession, useTranslate } from '../../app/use-app';
 import type { WizardStepProps } from './apply-route';
-import { FormStep } from './form-step';
+import { getConsentLinks } from './confirmation-step';
 
 /**
- * The HVAC qualifying questions, first for HVAC stores without a uuid (03 §2). Until the shell's
- * questions screen is wired in, the sandbox's schema for the step renders it.
+ * The HVAC qualifying questions, first for HVAC stores without a uuid (03 §2): the shell's questions
+ * screen inside the wizard's header; four YES answers continue to the applicant info.
  */
-export function HvacQuestionsStep(props: WizardStepProps) {
-  return <FormStep {...props} />;
+export function HvacQuestionsStep({ wizard, progress, breadcrumbs }: WizardStepProps) {
+  const { session } = useServices();
+  const { locale } = useTranslate();
+  const store = useSession((s) => s.store);
+  const [answers, setAnswers] = React.useState<HvacAnswer[]>([null, null, null, null]);
+  const links = getConsentLinks(store);
+  const brand = getBrandSettings(store, session.getState().retailer);
+  const active = progress.find((step) => step.state === 'active');
+  return (
+    <Screen
+      breadcrumbs={breadcrumbs}
+      heading={active?.title}
+      context={<ProgressSteps steps={progress} showSteps={false} />}
+    >
+      <HvacQuestionsScreen
+        locale={locale}
+        standalone={false}
+        answers={answers}
+        onAnswerChange={(index, answer) =>
+          setAnswers((current) => current.map((value, i) => (i === index ? answer : value)))
+        }
+        onContinue={() => wizard.next()}
+        supportPhone={brand.supportPhone ?? brand.contactPhone ?? ''}
+        links={{
+          privacyPolicy: links.privacyPolicy,
+          terms: links.termsOfUse,
+          serviceAgreement: links.serviceAgreement,
+        }}
+      />
+    </Screen>
+  );
 }

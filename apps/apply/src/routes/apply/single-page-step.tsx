@@ -1,6 +1,8 @@
 import * as React from 'react';
 import {
   createAutosave,
+  getApplicantSuccessPath,
+  getBrandSettings,
   createIncomeChecks,
   getFillValues,
   getSectionGateMessage,
@@ -12,6 +14,7 @@ import {
   mergeSectionModels,
   toSectionSchema,
   type ApplySectionId,
+  type Autosave,
   type FormSchema,
   type SchemaForm,
 } from '@leasekit/core';
@@ -21,7 +24,7 @@ import { ConfirmDialog } from '@leasekit/ui';
 import { StepWidgetProvider, stepFieldTypes, stepWidgets } from '../../screens/apply-wizard';
 import { SinglePageApplicationScreen, type SinglePageSection } from '../../screens/single-page-application';
 import { useServices } from '../../app/services-context';
-import { useSession, useTranslate } from '../../app/use-app';
+import { useGoTo, useSession, useTranslate } from '../../app/use-app';
 import type { WizardStepProps } from './apply-route';
 import { objectKey } from './object-key';
 import { useStepSchema } from './use-step-schema';
@@ -48,6 +51,7 @@ export function SinglePageStep(props: WizardStepProps) {
 function SinglePageForm({ wizard, progress, breadcrumbs, schema }: WizardStepProps & { schema: FormSchema }) {
   const { api, session } = useServices();
   const { locale } = useTranslate();
+  const goTo = useGoTo();
   const store = useSession((s) => s.store);
   const bankingRequired = useSession((s) => s.bankingRequired);
   const application = useSession((s) => s.application);
@@ -81,6 +85,8 @@ function SinglePageForm({ wizard, progress, breadcrumbs, schema }: WizardStepPro
     }
   };
 
+  // Strict mode may replace the store after its first effect: saves reach whichever one is current.
+  const autosaveRef = React.useRef<Autosave | null>(null);
   const autosave = useOwnedStore(() =>
     createAutosave({
       sections: { ...sectionOptions, hasBankingRecord: Boolean(application?.banking_id), bankingRequired },
@@ -94,12 +100,25 @@ function SinglePageForm({ wizard, progress, breadcrumbs, schema }: WizardStepPro
           payload: { ...schema.params, ...values },
         });
         const saved = result.data?.application;
+        if (section === 'applicantInfo' && result.status && !saved) {
+          // 03 §4 applicant success paths: an earlier application is not saved over.
+          const data = (result.data ?? {}) as Record<string, unknown>;
+          const phone = getBrandSettings(store, session.getState().retailer).contactPhone ?? '';
+          const path = getApplicantSuccessPath(
+            { ...(data.approved_application as object | null), verify: data.verify },
+            { applicationId: null, phone },
+          );
+          if (path.type === 'checkpoint') {
+            session.update({ retrieval: (data.retrieval as Record<string, unknown> | null) ?? null });
+            goTo('checkpoint');
+          } else if (path.type !== 'save') goTo(path.type);
+        }
         if (result.status && saved) {
           session.update({
             application: saved,
             ...(typeof saved.uuid === 'string' ? { uuid: saved.uuid } : {}),
           });
-          if (section === 'applicantInfo') autosave.setApplicantId(saved.applicant_id);
+          if (section === 'applicantInfo') autosaveRef.current?.setApplicantId(saved.applicant_id);
         }
         return result;
       },
@@ -121,6 +140,7 @@ function SinglePageForm({ wizard, progress, breadcrumbs, schema }: WizardStepPro
       submitApplication,
     });
   });
+  autosaveRef.current = autosave;
   const saving = useStore(autosave);
 
   const onSubmit = () => {
@@ -149,7 +169,11 @@ function SinglePageForm({ wizard, progress, breadcrumbs, schema }: WizardStepPro
         <SectionForm
           id={id}
           schema={toSectionSchema(schema, id) ?? { children: [] }}
-          onReady={(form) => forms.current.set(id, form)}
+          onReady={(form) => {
+            forms.current.set(id, form);
+            // A reloaded application's sections start as pre-filled: they count once saved (01 §4).
+            if (autosaveRef.current?.getState().applicantId) autosaveRef.current.change(id, form.getModel());
+          }}
           onGone={() => forms.current.delete(id)}
           onChange={(values) => {
             autosave.change(id, values);

@@ -107,8 +107,7 @@ export function SinglePageApplicationScreen({
               >
                 <div className="flex flex-wrap items-baseline justify-between gap-2">
                   <h2 id={headingId} className="font-heading text-lg font-semibold">
-                    <span className="mr-2 text-muted-foreground">{section.number}.</span>
-                    {section.title}
+                    <span className="mr-2 text-muted-foreground">{section.number}.</span> {section.title}
                   </h2>
                   <p role="status" data-slot="section-status" className="text-sm text-muted-foreground">
                     {section.status === 'error'

@@ -1,0 +1,69 @@
+import { expect, test } from '../support/app';
+import { STORES } from '../support/sandbox';
+import {
+  continueStep,
+  fill,
+  freshSsn,
+  stepHeader,
+  storedApplication,
+  expectScreenAccessible,
+} from '../support/wizard';
+
+test('spec 01 §2, §4; 02 §2: HVAC store (breeze) with questions, mortgage details and visible clearing rules', async ({
+  app,
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  await app.initiate(STORES.hvac);
+  await app.expectRoute('/apply');
+  expect(await app.theme()).toBe('breeze');
+  await expect(stepHeader(page, 'Step 1 (Qualifying Questions)')).toBeVisible();
+  for (const group of await page.getByRole('radiogroup').all())
+    await group.getByRole('radio', { name: /YES/i }).check();
+  await continueStep(page);
+
+  await expect(stepHeader(page, 'Step 2 (Applicant Information)')).toBeVisible();
+  await fill(page, 'option-a-hvac');
+  await expect(page.getByLabel('First Name')).toHaveValue('Harper');
+  await freshSsn(page);
+  await continueStep(page);
+  await expect(stepHeader(page, 'Step 3 (Home Address)')).toBeVisible();
+  await continueStep(page);
+
+  await expect(stepHeader(page, 'Step 4 (Home Ownership)')).toBeVisible();
+  const holder = page.getByLabel('Mortgage Holder Name');
+  await expect(holder).toHaveValue('Acme Mortgage');
+  await expectScreenAccessible(page);
+  // Rent hides and clears the mortgage; back to own-with-loan, the holder comes back empty.
+  await page.getByRole('combobox', { name: 'Ownership' }).click();
+  await page.getByRole('option', { name: 'Rent' }).click();
+  await expect(holder).toHaveCount(0);
+  await page.getByRole('combobox', { name: 'Ownership' }).click();
+  await page.getByRole('option', { name: 'Own with a loan' }).click();
+  await expect(holder).toHaveValue('');
+  await holder.fill('Second Mortgage Co');
+  await page.getByLabel('Monthly Mortgage Payment').fill('1200');
+  await page.getByLabel('Name on Property Deed').fill('Harper Hughes');
+  // The owner address copies the saved home address.
+  await page.getByRole('button', { name: 'Same as my home address' }).click();
+  await expect(page.getByLabel('Owner Street Address')).toHaveValue('12 Oak Avenue');
+  await continueStep(page);
+
+  for (const header of ['Step 5 (Income)', 'Step 6 (Banking)', 'Step 7 (Co-Applicant)']) {
+    await expect(stepHeader(page, header)).toBeVisible();
+    await continueStep(page);
+  }
+  await expect(stepHeader(page, 'Step 8 (Confirmation)')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Mortgage Details' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Home-Owner Address' })).toBeVisible();
+  await expect(page.getByText('Second Mortgage Co')).toBeVisible();
+  await expectScreenAccessible(page);
+  const stored = await storedApplication(page, request);
+  expect(stored.applicant.hvac_home_ownership).toMatchObject({
+    ownership_type: 'own-with-loan',
+    mortgage_holder_name: 'Second Mortgage Co',
+    name_of_landowner: null,
+  });
+  expect(stored.applicant.hvac_home_ownership.owner_address.line_1).toBe('12 Oak Avenue');
+});
