@@ -210,18 +210,25 @@ export async function signOnLenderPage(frame: Frame): Promise<void> {
   await frame.getByRole('button', { name: 'Sign' }).click();
 }
 
-/** Starts a checkout through the retailer API and opens it in redirect mode (a plain page, no frame). */
+/**
+ * Starts a checkout through the retailer API and opens it in redirect mode (a plain page, no frame); the
+ * cart is one TV unless `items` is given (a sku with NOSTOCK, NOSHIP, NOPICKUP or NODELIVERY in it lacks
+ * those fulfilments in the sandbox).
+ */
 export async function openRedirectCheckout(
   page: Page,
   request: APIRequestContext,
   storeId = 1,
+  items: readonly { sku: string; quantity: number; unit_price: number; description: string }[] = [
+    { sku: 'TV-55', quantity: 1, unit_price: 899.99, description: 'TV' },
+  ],
 ): Promise<{ token: string; checkoutId: number }> {
   const created = await request.post('/api/v2/checkout', {
     headers: { Authorization: 'Bearer sk_test_demo_electronics' },
     data: {
       store_id: storeId,
       cart_id: `e2e-${Date.now()}`,
-      cart: { items: [{ sku: 'TV-55', quantity: 1, unit_price: 899.99, description: 'TV' }] },
+      cart: { items },
       return_url_thankyou: 'https://shop.example.com/thanks',
       return_url_failure: 'https://shop.example.com/failure',
       test: true,
