@@ -1,0 +1,132 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { getConfirmationSections } from '@leasekit/core';
+import { ApplicationConfirmationScreen } from './application-confirmation';
+import { storyProgress } from '../apply-wizard/fixtures';
+
+const application = {
+  applicant: {
+    first_name: 'Avery',
+    last_name: 'Anderson',
+    social_security_number: 'XXX-XX-1001',
+    identification: '****5678',
+    date_of_birth: '1986-04-12',
+    cell: '(555) 010-1001',
+    email: 'avery@example.com',
+    location: { line_1: '100 Main Street', city: 'Columbus', state: 'OH', code: '43215' },
+    income: [
+      {
+        source: 'employment',
+        gross: '1600',
+        frequency: 'semi-monthly',
+        first_pay_day: '1',
+        second_pay_day: '15',
+        employer: 'Acme',
+      },
+      { source: 'retirement', gross: '300', frequency: 'monthly' },
+    ],
+    hvac_home_ownership: {
+      home_type: 'single-family',
+      ownership_type: 'own-with-loan',
+      mortgage_holder_name: 'Acme Mortgage',
+      mortgage_holder_payment: 1450,
+      owner_address: { line_1: '12 Oak Avenue', city: 'Atlanta', state: 'GA', code: '30303' },
+    },
+  },
+  banking_id: 1,
+  banking: {
+    routing_number: '021000021',
+    bank_name: 'JPMorgan Chase Bank',
+    checking_account: '********1001',
+  },
+  co_applicant: null,
+};
+
+const links = {
+  privacyPolicy: 'https://example.com/privacy-policy',
+  serviceAgreement: 'https://example.com/service-agreement',
+  termsOfUse: 'https://example.com/terms-of-use',
+};
+
+const meta = {
+  title: 'Apply/Screens/Confirmation',
+  component: ApplicationConfirmationScreen,
+  args: {
+    progress: [],
+    sections: getConfirmationSections(application),
+    canAddCoApplicant: true,
+    links,
+    onEdit: fn(),
+    onAddCoApplicant: fn(),
+    onSubmit: fn(),
+  },
+  render: (args, { globals }) => (
+    <ApplicationConfirmationScreen
+      {...args}
+      progress={storyProgress('application', { locale: globals.locale === 'es' ? 'es' : 'en' })}
+    />
+  ),
+} satisfies Meta<typeof ApplicationConfirmationScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Sections with Edit, 'Add Co-Applicant', semi-monthly pay days, banking, consent links. */
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit Home Address' }));
+    await expect(args.onEdit).toHaveBeenCalledWith('applicantAddress');
+  },
+};
+
+/** An HVAC store with mortgage questions: mortgage details and home-owner address. */
+export const HvacMortgage: Story = {
+  args: {
+    sections: getConfirmationSections(application, { isHvacStore: true, mortgageQuestionsEnabled: true }),
+  },
+};
+
+/** With a co-applicant: no 'Add Co-Applicant'. */
+export const WithCoApplicant: Story = {
+  args: {
+    canAddCoApplicant: false,
+    sections: getConfirmationSections({
+      ...application,
+      has_co_applicant: true,
+      co_applicant: {
+        first_name: 'Jamie',
+        last_name: 'Anderson',
+        social_security_number: 'XXX-XX-5005',
+        income: [{ source: 'self-employed', gross: '2400', frequency: 'monthly' }],
+      },
+    }),
+  },
+};
+
+/** The checks or the PIN send are running. */
+export const Busy: Story = { args: { busy: true } };
+
+/** Submitting: the full-screen loader. */
+export const Submitting: Story = { args: { submitting: true } };
+
+/** The submission failed. */
+export const SubmitFailed: Story = {
+  args: { error: "We're sorry, but we were not able to process your application. Please try again later." },
+};
+
+/** Loading the application. */
+export const Loading: Story = { args: { status: 'loading', sections: [] } };
+
+/** The application could not be loaded. */
+export const LoadError: Story = {
+  args: {
+    status: 'error',
+    sections: [],
+    loadError: 'An invalid response was returned from the server.',
+    onRetry: fn(),
+  },
+};
+
+/** Spanish. */
+export const Spanish: Story = { globals: { locale: 'es' } };

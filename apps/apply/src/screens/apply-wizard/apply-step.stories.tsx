@@ -1,0 +1,157 @@
+import * as React from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import type { FormSchema } from '@leasekit/core';
+import { ApplyStepScreen, type ApplyStepScreenProps } from './apply-step';
+import {
+  addressSchema,
+  applicantInfoSchema,
+  bankingSchema,
+  coApplicantSchema,
+  incomeSchema,
+  storyForm,
+  storyProgress,
+} from './fixtures';
+
+type StoryArgs = Omit<ApplyStepScreenProps, 'form' | 'progress'> & {
+  schema?: FormSchema;
+  values?: Record<string, unknown>;
+  step?: Parameters<typeof storyProgress>[0];
+};
+
+function Render({ schema, values, step = 'applicantInfo', ...args }: StoryArgs, locale: 'en' | 'es') {
+  const form = React.useMemo(() => (schema ? storyForm(schema, values) : undefined), [schema, values]);
+  return <ApplyStepScreen {...args} form={form} progress={storyProgress(step, { locale })} />;
+}
+
+const meta = {
+  title: 'Apply/Screens/Wizard step',
+  args: { schema: applicantInfoSchema, onSuccess: fn(), onCancel: fn() },
+  render: (args, { globals }) => Render(args, globals.locale === 'es' ? 'es' : 'en'),
+} satisfies Meta<StoryArgs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Step 1, applicant info, empty. */
+export const ApplicantInfo: Story = {};
+
+/** The schema is loading. */
+export const Loading: Story = { args: { status: 'loading', schema: undefined } };
+
+/** The schema failed to load: the server's error and Retry. */
+export const LoadError: Story = {
+  args: {
+    status: 'error',
+    schema: undefined,
+    loadError: 'An invalid response was returned from the server.',
+    onRetry: fn(),
+  },
+};
+
+/** Continue with empty required fields: the error summary takes focus and links to each field. */
+export const ValidationErrors: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /Continue/ }));
+    await expect(
+      await canvas.findByText('The First Name value is required.', { selector: 'a' }),
+    ).toBeVisible();
+  },
+};
+
+/** Pre-fill mode: last name and SSN are locked (read-only). */
+export const LockedFields: Story = {
+  args: {
+    schema: {
+      ...applicantInfoSchema,
+      children: applicantInfoSchema.children!.map((field) =>
+        field.name === 'applicant.last_name' || field.name === 'applicant.social_security_number'
+          ? { ...field, readonly: true }
+          : field,
+      ),
+    },
+    values: {
+      applicant: { first_name: 'Avery', last_name: 'Anderson', social_security_number: '900101001' },
+    },
+  },
+};
+
+/** The address with suggestions from 3 characters. */
+export const AddressSuggestions: Story = {
+  args: {
+    schema: addressSchema,
+    step: 'applicantAddress',
+    values: { applicant: { location: { line_1: '100 Ma' } } },
+    widgetContext: {
+      suggestions: {
+        'applicant.location': [
+          { text: '100 Main Street, Columbus, OH 43215, USA', placeId: 'p1' },
+          { text: '100 Main Street, Dallas, TX 75201, USA', placeId: 'p2' },
+        ],
+      },
+      onChooseSuggestion: fn(),
+    },
+  },
+};
+
+/** The HVAC owner address could not be copied: the copy alert. */
+export const CopyAddressFailed: Story = {
+  args: {
+    schema: addressSchema,
+    step: 'applicantAddress',
+    copyAddressPrefix: 'applicant.location',
+    onCopyAddress: fn(),
+    copyError: 'We could not copy the applicant address. Please try again or enter the address manually.',
+  },
+};
+
+/** Income with the second income switched on. */
+export const SecondIncome: Story = {
+  args: { schema: incomeSchema, step: 'applicantIncome', values: { has_additional_income: true } },
+};
+
+/** Switching the second income off asks first (Are you sure? Yes/No). */
+export const RemoveSecondIncome: Story = {
+  args: {
+    schema: incomeSchema,
+    step: 'applicantIncome',
+    values: { has_additional_income: true },
+    pendingRemoval: { message: 'The additional income will be removed.' },
+    onConfirmRemoval: fn(),
+    onCancelRemoval: fn(),
+  },
+};
+
+/** Banking is optional here: the switch, Back and Skip. */
+export const BankingOptional: Story = {
+  args: { schema: bankingSchema, step: 'applicantBanking' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Skip' }));
+    await expect(args.onCancel).toHaveBeenCalledWith(expect.objectContaining({ action: 'skip' }));
+  },
+};
+
+/** The routing lookup failed: the server's error in a red alert. */
+export const RoutingLookupFailed: Story = {
+  args: {
+    schema: bankingSchema,
+    step: 'applicantBanking',
+    values: { add_banking: true, banking: { routing_number: '111111111' } },
+    routingError: 'Unable to find a bank for this routing number.',
+  },
+};
+
+/** The co-applicant switch, with its removal confirmation open. */
+export const RemoveCoApplicant: Story = {
+  args: {
+    schema: coApplicantSchema,
+    step: 'hasCoApplicant',
+    values: { has_co_applicant: true },
+    pendingRemoval: { message: 'The co-applicant and their details will be removed.' },
+  },
+};
+
+/** Spanish. */
+export const Spanish: Story = { globals: { locale: 'es' } };

@@ -1,0 +1,116 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { SinglePageApplicationScreen, type SinglePageSection } from './single-page-application';
+import { storyProgress } from '../apply-wizard/fixtures';
+
+const form = (label: string) => (
+  <div className="flex flex-col gap-2">
+    <label htmlFor={`story-${label}`} className="text-sm font-medium">
+      {label}
+    </label>
+    <input id={`story-${label}`} className="rounded-md border border-input px-3 py-2" />
+  </div>
+);
+
+const sections = (over: Partial<Record<string, Partial<SinglePageSection>>> = {}): SinglePageSection[] =>
+  [
+    { id: 'applicantInfo', title: 'Applicant Info', status: 'saved' as const, content: form('First Name') },
+    {
+      id: 'applicantAddress',
+      title: 'Applicant Address',
+      status: 'idle' as const,
+      content: form('Street Address'),
+    },
+    {
+      id: 'applicantIncome',
+      title: 'Applicant Income',
+      status: 'idle' as const,
+      content: form('Gross Income'),
+    },
+  ].map((section, index) => ({ ...section, number: index + 1, ...over[section.id] }));
+
+const meta = {
+  title: 'Apply/Screens/Single-page application',
+  component: SinglePageApplicationScreen,
+  args: { progress: storyProgress('application').slice(0, 0), sections: sections(), onSubmit: fn() },
+  render: (args, { globals }) => (
+    <SinglePageApplicationScreen
+      {...args}
+      progress={(() => {
+        const p = storyProgress('application', { locale: globals.locale === 'es' ? 'es' : 'en' });
+        return [
+          {
+            ...p[0]!,
+            id: 'singlePageApplication',
+            title: globals.locale === 'es' ? 'Solicitud' : 'Application',
+            state: 'active' as const,
+          },
+        ];
+      })()}
+    />
+  ),
+} satisfies Meta<typeof SinglePageApplicationScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Before the applicant exists: the other sections say 'First complete the applicant info section'. */
+export const Gated: Story = {
+  args: {
+    sections: sections({
+      applicantInfo: { status: 'unsaved' },
+      applicantAddress: { gateMessage: 'First complete the applicant info section' },
+      applicantIncome: { gateMessage: 'First complete the applicant info section' },
+    }),
+  },
+};
+
+/** Sections saving by themselves. */
+export const Saving: Story = {
+  args: {
+    sections: sections({ applicantAddress: { status: 'saving' }, applicantIncome: { status: 'unsaved' } }),
+  },
+};
+
+/** Every section saved. */
+export const Saved: Story = {
+  args: {
+    sections: sections({ applicantAddress: { status: 'saved' }, applicantIncome: { status: 'saved' } }),
+  },
+};
+
+/** A section failed to save: its error; the values stay. */
+export const SaveError: Story = {
+  args: {
+    sections: sections({
+      applicantIncome: { status: 'error', error: 'Income must be over $1,000.00 per month' },
+    }),
+  },
+};
+
+/** Continue is saving everything first. */
+export const Submitting: Story = { args: { submitting: true } };
+
+/** The save-all schedule ran out after 15 seconds. */
+export const Expired: Story = { args: { expired: true } };
+
+/** The application submit failed. */
+export const SubmitError: Story = {
+  args: { submitError: 'An invalid response was returned from the server.' },
+};
+
+/** The page is loading. */
+export const Loading: Story = { args: { status: 'loading', sections: [] } };
+
+/** The page failed to load. */
+export const LoadError: Story = {
+  args: {
+    status: 'error',
+    sections: [],
+    loadError: 'Request timed out whilst trying to call the server. Please try again later.',
+    onRetry: fn(),
+  },
+};
+
+/** Spanish. */
+export const Spanish: Story = { globals: { locale: 'es' } };
