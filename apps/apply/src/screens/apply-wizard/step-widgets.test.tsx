@@ -1,0 +1,65 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createSchemaForm, type ApiTransport, type FormSchema } from '@leasekit/core';
+import { SchemaForm } from '@leasekit/ui';
+import { StepWidgetProvider, stepFieldTypes, stepWidgets } from './step-widgets';
+
+const transport = (async () => ({ status: true, code: 200, data: {}, error: null })) as ApiTransport;
+
+function setup(schema: FormSchema, context: Parameters<typeof StepWidgetProvider>[0]['value']) {
+  const form = createSchemaForm({ transport, schema, fieldTypes: stepFieldTypes });
+  render(
+    <StepWidgetProvider value={context}>
+      <SchemaForm form={form} widgets={stepWidgets} />
+    </StepWidgetProvider>,
+  );
+  return form;
+}
+
+describe('spec 01 §5: the wizard widgets', () => {
+  it('the street address lists the suggestions and choosing one reports its prefix', async () => {
+    const onChooseSuggestion = vi.fn();
+    const suggestion = { text: '100 Main Street, Columbus, OH', placeId: 'p1' };
+    setup(
+      { children: [{ name: 'applicant.location.line_1', type: 'address', label: 'Street Address' }] },
+      { suggestions: { 'applicant.location': [suggestion] }, onChooseSuggestion },
+    );
+    await userEvent.click(screen.getByRole('button', { name: suggestion.text }));
+    expect(onChooseSuggestion).toHaveBeenCalledWith('applicant.location', suggestion);
+  });
+
+  it('zip and routing inputs keep digits only, up to the mask length', async () => {
+    const form = setup(
+      {
+        children: [
+          { name: 'banking.routing_number', type: 'routing', label: 'Routing Number', mask: '#########' },
+        ],
+      },
+      { suggestions: {} },
+    );
+    await userEvent.type(screen.getByLabelText(/Routing Number/), '02-10000211');
+    expect(form.getField('banking.routing_number')?.value).toBe('021000021');
+  });
+
+  it('switches go through the toggle handler, so removals can be confirmed (01 §4)', async () => {
+    const onToggle = vi.fn();
+    const form = setup(
+      {
+        children: [
+          {
+            name: 'has_co_applicant',
+            type: 'switch',
+            label: 'I have a co-applicant and confirm they live at the same address',
+          },
+        ],
+        values: { has_co_applicant: true },
+      },
+      { suggestions: {}, onToggle },
+    );
+    await userEvent.click(screen.getByRole('switch'));
+    expect(onToggle).toHaveBeenCalledWith('has_co_applicant', false);
+    // The value only changes once the handler decides.
+    expect(form.getField('has_co_applicant')?.value).toBe(true);
+  });
+});
