@@ -1,12 +1,35 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
 /** The sandbox API the dev server proxies to (`npm start -w @leasekit/sandbox`); SANDBOX_URL overrides. */
 const sandbox = process.env.SANDBOX_URL ?? 'http://127.0.0.1:4010';
 
+/**
+ * Writes `dist/size/first-route.js`, the measurement entry of the size budget (.size-limit.json): it
+ * imports the app entry and the chunk of the first route (`/`, store selection). size-limit bundles it
+ * with everything those import statically and leaves out the lazily loaded chunks (`assets/lazy/`).
+ */
+function firstRouteSizeEntry(): Plugin {
+  return {
+    name: 'leasekit:first-route-size-entry',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const route = Object.values(bundle).find(
+        (chunk) => chunk.type === 'chunk' && chunk.isDynamicEntry && chunk.name === 'store-selection-route',
+      );
+      if (!route) return;
+      this.emitFile({
+        type: 'asset',
+        fileName: 'size/first-route.js',
+        source: `import '../assets/app-entry.js';\nimport '../${route.fileName}';\n`,
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), firstRouteSizeEntry()],
   resolve: {
     // Workspace packages are consumed from source (tsconfig.base.json customConditions).
     conditions: ['@leasekit/source', 'module', 'browser', 'development|production'],
@@ -24,6 +47,9 @@ export default defineConfig({
       output: {
         // A predictable name for the first-route chunk, so .size-limit.json can budget it.
         entryFileNames: 'assets/app-entry.js',
+        // Chunks loaded on demand (route modules, deferred shell parts) go to assets/lazy/.
+        chunkFileNames: (chunk) =>
+          chunk.isDynamicEntry ? 'assets/lazy/[name]-[hash].js' : 'assets/[name]-[hash].js',
       },
     },
   },

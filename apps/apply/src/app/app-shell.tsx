@@ -1,6 +1,5 @@
 import * as React from 'react';
 import { Outlet } from 'react-router';
-import { toast } from 'sonner';
 import {
   createIdleTimer,
   getBrandSettings,
@@ -10,18 +9,19 @@ import {
   type Locale,
 } from '@leasekit/core';
 import { useOwnedStore, useStore } from '@leasekit/core/react';
-import {
-  FullScreenLoader,
-  IdleModal,
-  LocaleProvider,
-  ThemeProvider,
-  Toaster,
-  brands,
-  type Brand,
-} from '@leasekit/ui';
+import { FullScreenLoader, LocaleProvider, ThemeProvider, brands, type Brand } from '@leasekit/ui';
 import { AppBar } from '../screens/app-bar';
 import { useServices } from './services-context';
 import { useRouteName, useSession, useTranslate } from './use-app';
+
+const Toaster = React.lazy(() => import('./deferred').then((m) => ({ default: m.DeferredToaster })));
+const IdleModal = React.lazy(() => import('./deferred').then((m) => ({ default: m.DeferredIdleModal })));
+const FillMenu = React.lazy(() => import('./deferred').then((m) => ({ default: m.DeferredFillMenu })));
+
+/** Raises a toast once sonner's chunk is there (it is not part of the first load). */
+function notify(kind: 'success' | 'error', message: string) {
+  void import('sonner').then(({ toast }) => toast[kind](message));
+}
 
 /** Result screens use the shorter idle time-out (03 §9). */
 function isResultScreen(name: string | undefined): boolean {
@@ -70,9 +70,9 @@ function useFill() {
       setFilling(null);
       if (result.status && result.data) {
         session.update({ fill: { type: scenario, data: result.data } });
-        toast.success(t('app.fill.loaded', { scenario }));
+        notify('success', t('app.fill.loaded', { scenario }));
       } else {
-        toast.error(result.error ?? t('app.fill.failed'));
+        notify('error', result.error ?? t('app.fill.failed'));
       }
     },
     [api, session, t],
@@ -104,20 +104,28 @@ export function AppShell() {
         <AppBar
           locale={locale}
           onLocaleChange={(next: Locale) => services.locale.setLocale(next)}
-          showFill={isTestToolsVisible(env)}
-          onFill={(scenario) => void fill(scenario)}
-          filling={filling}
+          fillMenu={
+            isTestToolsVisible(env) ? (
+              <React.Suspense fallback={null}>
+                <FillMenu locale={locale} onFill={(scenario) => void fill(scenario)} filling={filling} />
+              </React.Suspense>
+            ) : null
+          }
         />
         <React.Suspense fallback={<FullScreenLoader open />}>
           <Outlet />
         </React.Suspense>
-        <Toaster />
-        <IdleModal
-          open={idleState.status !== 'active'}
-          secondsLeft={idleState.secondsLeft}
-          keepingAlive={idleState.keepingAlive}
-          onKeepAlive={() => void idle.keepAlive()}
-        />
+        <React.Suspense fallback={null}>
+          <Toaster />
+          {idleState.status !== 'active' ? (
+            <IdleModal
+              open
+              secondsLeft={idleState.secondsLeft}
+              keepingAlive={idleState.keepingAlive}
+              onKeepAlive={() => void idle.keepAlive()}
+            />
+          ) : null}
+        </React.Suspense>
       </LocaleProvider>
     </ThemeProvider>
   );

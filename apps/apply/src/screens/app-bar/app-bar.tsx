@@ -1,5 +1,5 @@
-import { FILL_SCENARIOS, t, type Locale } from '@leasekit/core';
-import { BrandLogo, Select, SelectContent, SelectItem, SelectTrigger, SelectValue, cn } from '@leasekit/ui';
+import { t, type Locale } from '@leasekit/core';
+import { BrandLogo, cn } from '@leasekit/ui';
 import type * as React from 'react';
 
 /** Props of {@link AppBar}. */
@@ -8,30 +8,21 @@ export interface AppBarProps extends React.ComponentProps<'div'> {
   locale: Locale;
   /** Called with the locale the shopper picks (en or es). */
   onLocaleChange: (locale: Locale) => void;
-  /** Whether the Fill dropdown of test scenarios shows (outside production only, 01 §6); off by default. */
-  showFill?: boolean;
-  /** Called with the scenario picked in the Fill dropdown. */
-  onFill?: (scenario: string) => void;
-  /** The scenario being fetched, shown as busy; none by default. */
-  filling?: string | null;
+  /**
+   * The Fill dropdown of test scenarios ({@link FillMenu}), given only outside production (01 §6); none
+   * by default. A slot, so production bundles can leave its code out of the first load.
+   */
+  fillMenu?: React.ReactNode;
 }
 
 const LOCALE_NAMES: Record<Locale, string> = { en: 'English', es: 'Español' };
 
 /**
  * The app's top bar: the brand logo, the locale switcher (en, es) and, outside production, the Fill
- * dropdown of test scenarios (01 §2, §6). It is a `nav` landmark so it never competes with a screen's
+ * dropdown of test scenarios (01 §2, §6) passed as `fillMenu`. It is a `nav` landmark so it never competes with a screen's
  * `main` or `header`.
  */
-export function AppBar({
-  locale,
-  onLocaleChange,
-  showFill = false,
-  onFill,
-  filling = null,
-  className,
-  ...props
-}: AppBarProps) {
+export function AppBar({ locale, onLocaleChange, fillMenu = null, className, ...props }: AppBarProps) {
   return (
     <div
       data-slot="app-bar"
@@ -44,26 +35,7 @@ export function AppBar({
       >
         <BrandLogo />
         <div className="flex flex-wrap items-center gap-3">
-          {showFill ? (
-            <div className="flex items-center gap-2" data-slot="fill-menu">
-              <Select value="" onValueChange={(value) => onFill?.(value)} disabled={Boolean(filling)}>
-                <SelectTrigger
-                  aria-label={t('app.fill.label', undefined, locale)}
-                  className="h-9 w-44"
-                  data-state={filling ? 'loading' : 'idle'}
-                >
-                  <SelectValue placeholder={t('app.fill.label', undefined, locale)} />
-                </SelectTrigger>
-                <SelectContent>
-                  {FILL_SCENARIOS.map((scenario) => (
-                    <SelectItem key={scenario} value={scenario}>
-                      {scenario}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            </div>
-          ) : null}
+          {fillMenu}
           <div role="group" aria-label={t('app.locale.label', undefined, locale)} className="flex gap-1">
             {(['en', 'es'] as const).map((code) => (
               <button

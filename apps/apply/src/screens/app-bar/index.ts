@@ -1,1 +1,2 @@
 export * from './app-bar';
+export * from './fill-menu';
