@@ -335,6 +335,14 @@ describe('checkout flow and status numbers (01 §4, 02 §4)', () => {
       title: 'Banking Details',
       action: `/apply-v2/checkout/${checkoutId}/banking`,
     });
+    // The app's API client sends query booleans as 1: the same schema.
+    const formFromApp = (
+      await sandbox.call('GET', `/apply-v2/checkout/${checkoutId}/banking`, {
+        token,
+        query: { _form: '1' },
+      })
+    ).json.data;
+    expect(formFromApp).toMatchObject({ title: 'Banking Details', name: 'checkoutBanking' });
     const badBanking = await sandbox.call('POST', `/apply-v2/checkout/${checkoutId}/banking`, {
       token,
       body: {

@@ -110,14 +110,20 @@ async function uniqueFill(request: APIRequestContext, type: string, storeId: num
 /**
  * Takes the session's application to an approval through the sandbox API (the wizard's own journeys test
  * the screens): every step, the PIN from the outbox, confirm. The checkout then stands at step 4.
+ * `banking: false` leaves the application without banking details (the fill data has them by default).
  */
 export async function approveThroughApi(
   request: APIRequestContext,
   token: string,
-  options: { scenario?: string; storeId?: number } = {},
+  options: { scenario?: string; storeId?: number; banking?: boolean } = {},
 ): Promise<{ applicationId: number }> {
   const storeId = options.storeId ?? 1;
   const model = await uniqueFill(request, options.scenario ?? 'option-a', storeId);
+  // Without banking on the application, a store with checkout_banking_required asks for it after payment.
+  if (options.banking === false) {
+    model.add_banking = false;
+    delete model.banking;
+  }
   const headers = { 'X-APPLY-TOKEN': token, Accept: 'application/json' };
   const steps = ['applicantInfo', 'applicantAddress'];
   if (storeId === 11) steps.push('hvacHomeOwnership');

@@ -371,13 +371,14 @@ export function registerCheckout(app: Hono<AppEnv>, deps: Deps): void {
   });
 
   app.get('/apply-v2/checkout/:id/banking', async (c) => {
-    const { _form } = query(c, z.object({ _form: z.enum(['true', 'false']).optional() }));
+    // The app's API client writes query booleans as 1 and 0; 'true'/'false' are read too.
+    const { _form } = query(c, z.object({ _form: z.enum(['true', 'false', '1', '0']).optional() }));
     const { checkout, application } = await context(c);
     const banking = maskBanking(application?.banking ?? null);
     const values = {
       banking: banking ? { ...banking, checking_account_confirmation: banking.checking_account } : null,
     };
-    return ok(c, _form === 'true' ? checkoutBankingSchema(checkout.id, values) : values);
+    return ok(c, _form === 'true' || _form === '1' ? checkoutBankingSchema(checkout.id, values) : values);
   });
 
   app.post('/apply-v2/checkout/:id/banking', async (c) => {

@@ -1,19 +1,29 @@
 import * as React from 'react';
 import { createSaveStatus } from '@leasekit/core';
-import { useOwnedStore, useSchemaForm, useStore } from '@leasekit/core/react';
+import { useOwnedStore, useSchemaForm, useStepBehaviour, useStore } from '@leasekit/core/react';
 import { BANKING_FORM_ID, CheckoutBankingScreen } from '../../screens/checkout-banking';
+import { stepFieldTypes, stepWidgets } from '../../screens/apply-wizard/step-widgets';
 import { useCheckout } from './use-checkout';
 
 /**
- * Banking Details route (02 §2): the checkout's schema form (GET …/banking?_form=true), then the process.
+ * Banking Details route (02 §2, §5): the checkout's schema form (GET …/banking?_form=true) with the
+ * wizard's routing widget and bank name lookup, then the process.
  * The footer's save status follows the form's submit; 'click here' submits again (the engine joins a
  * call still in flight, so nothing is sent twice).
  */
 export default function BankingRoute() {
-  const { services, locale, breadcrumbs, goTo, checkoutId } = useCheckout();
+  const { services, locale, breadcrumbs, goTo, checkoutId, store } = useCheckout();
   const { form, state } = useSchemaForm({
     transport: services.api.request,
     schemaPath: `/apply-v2/checkout/${String(checkoutId)}/banking`,
+    locale,
+    fieldTypes: stepFieldTypes,
+  });
+  // The same routing behaviour as the application's banking step: 9 digits look the bank name up (02 §5).
+  const { state: behaviour } = useStepBehaviour({
+    form,
+    transport: services.api.request,
+    storeId: ((store as { id?: number } | null)?.id as number | undefined) ?? null,
     locale,
   });
   const saveStatus = useOwnedStore(() => createSaveStatus({ locale }));
@@ -29,6 +39,8 @@ export default function BankingRoute() {
       form={form}
       loading={state.status === 'loading'}
       transport={services.api.request}
+      widgets={stepWidgets}
+      routingError={behaviour.routing.error}
       onSuccess={() => goTo('process', { replace: true })}
       save={save}
       onRetry={() => {

@@ -6,7 +6,15 @@ import {
   type SaveStatusState,
   type SchemaForm as SchemaFormEngine,
 } from '@leasekit/core';
-import { SchemaForm, Screen, Spinner, type BreadcrumbItem } from '@leasekit/ui';
+import {
+  Alert,
+  AlertDescription,
+  SchemaForm,
+  Screen,
+  Spinner,
+  type BreadcrumbItem,
+  type WidgetRegistry,
+} from '@leasekit/ui';
 import { CheckoutFooter } from '../checkout-shared';
 
 /** The id of the banking form, which the footer's Continue submits. */
@@ -27,6 +35,10 @@ export interface CheckoutBankingScreenProps {
   save?: Pick<SaveStatusState, 'saving' | 'label' | 'retryHintVisible' | 'retryHint' | 'retryAction'>;
   /** The hint's 'click here'. */
   onRetry?: () => void;
+  /** The widgets by field type (the app's routing widget); the built-in ones by default. */
+  widgets?: WidgetRegistry;
+  /** The failed bank name lookup's text (red alert), or null. */
+  routingError?: string | null;
 }
 
 /**
@@ -42,20 +54,30 @@ export function CheckoutBankingScreen({
   onSuccess,
   save,
   onRetry,
+  widgets,
+  routingError,
 }: CheckoutBankingScreenProps) {
   return (
     <Screen breadcrumbs={breadcrumbs} heading={t('checkout.banking.title', undefined, locale)}>
       {loading ? (
         <Spinner label={t('ui.loading', undefined, locale)} />
       ) : (
-        <SchemaForm
-          id={BANKING_FORM_ID}
-          form={form}
-          showTitle={false}
-          footer={<CheckoutFooter locale={locale} save={save} onRetry={onRetry} form={BANKING_FORM_ID} />}
-          onSuccess={onSuccess}
-          {...(transport ? { transport } : {})}
-        />
+        <>
+          {routingError ? (
+            <Alert variant="error">
+              <AlertDescription>{routingError}</AlertDescription>
+            </Alert>
+          ) : null}
+          <SchemaForm
+            id={BANKING_FORM_ID}
+            {...(widgets ? { widgets } : {})}
+            form={form}
+            showTitle={false}
+            footer={<CheckoutFooter locale={locale} save={save} onRetry={onRetry} form={BANKING_FORM_ID} />}
+            onSuccess={onSuccess}
+            {...(transport ? { transport } : {})}
+          />
+        </>
       )}
     </Screen>
   );
