@@ -55,10 +55,7 @@ test.describe('spec 03 §2: store selection', () => {
 });
 
 test.describe('spec 03 §2, 01 §4: retrieval of an existing application', () => {
-  async function retrieve(
-    app: ApplyApp,
-    who: { last_name: string; ssn: string; dob: string },
-  ) {
+  async function retrieve(app: ApplyApp, who: { last_name: string; ssn: string; dob: string }) {
     const { page } = app;
     await app.initiate(STORES.main);
     await app.expectRoute('/apply');
