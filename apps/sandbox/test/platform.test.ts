@@ -111,7 +111,7 @@ describe('faults (POST /__sandbox/faults)', () => {
     });
     expect(bad.json.data).toEqual({
       path: ['The path must start with /.'],
-      mode: ['The mode must be one of timeout, 500, 422, drop.'],
+      mode: ['The mode must be one of timeout, 500, 422, 406, drop.'],
     });
   });
 

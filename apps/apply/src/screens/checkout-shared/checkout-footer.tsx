@@ -63,7 +63,10 @@ export function CheckoutFooter({
           loading={saving}
           disabled={disabled && !saving}
         >
-          {saving ? save?.label : (continueLabel ?? t('common.continue', undefined, locale))}
+          {saving
+            ? // A busy button keeps a name: the spec's saving text when the status gives none.
+              (save?.label ?? t('application.saving', undefined, locale))
+            : (continueLabel ?? t('common.continue', undefined, locale))}
         </Button>
       </div>
     </div>
