@@ -8,11 +8,11 @@ import {
   FullScreenLoader,
   ProgressSteps,
   Screen,
-  Spinner,
   useLocale,
   type BreadcrumbItem,
   type ProgressStep,
 } from '@leasekit/ui';
+import { LoadStatus } from '../load-status';
 
 /** Where the consent links go (02 §2). */
 export interface ConsentLinks {
@@ -80,21 +80,7 @@ export function ApplicationConfirmationScreen({
       heading={t('application.confirm.heading', undefined, locale)}
       context={<ProgressSteps steps={progress} showSteps={false} />}
     >
-      {status === 'loading' ? (
-        <div data-slot="confirmation" data-state="loading" className="flex justify-center py-12">
-          <Spinner label={t('ui.loading', undefined, locale)} />
-        </div>
-      ) : null}
-      {status === 'error' ? (
-        <Alert variant="error" data-slot="confirmation" data-state="error">
-          <AlertDescription className="flex flex-wrap items-center justify-between gap-3">
-            <span>{loadError || t('errors.unknown', undefined, locale)}</span>
-            <Button size="sm" variant="outline" onClick={onRetry}>
-              {t('ui.retry', undefined, locale)}
-            </Button>
-          </AlertDescription>
-        </Alert>
-      ) : null}
+      <LoadStatus slot="confirmation" status={status} loadError={loadError} onRetry={onRetry} />
       {status === 'ready' ? (
         <div data-slot="confirmation" className="flex flex-col gap-4">
           {sections.map((section) => {

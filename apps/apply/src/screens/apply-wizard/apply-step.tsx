@@ -8,11 +8,11 @@ import {
   ProgressSteps,
   SchemaForm,
   Screen,
-  Spinner,
   useLocale,
   type BreadcrumbItem,
   type ProgressStep,
 } from '@leasekit/ui';
+import { LoadStatus } from '../load-status';
 import { StepWidgetProvider, stepWidgets, type StepWidgetContextValue } from './step-widgets';
 
 /** Props of {@link ApplyStepScreen}. */
@@ -81,21 +81,7 @@ export function ApplyStepScreen({
       heading={active?.title}
       context={<ProgressSteps steps={progress} showSteps={false} />}
     >
-      {status === 'loading' ? (
-        <div data-slot="apply-step" data-state="loading" className="flex justify-center py-12">
-          <Spinner label={t('ui.loading', undefined, locale)} />
-        </div>
-      ) : null}
-      {status === 'error' ? (
-        <Alert variant="error" data-slot="apply-step" data-state="error">
-          <AlertDescription className="flex flex-wrap items-center justify-between gap-3">
-            <span>{loadError || t('errors.unknown', undefined, locale)}</span>
-            <Button size="sm" variant="outline" onClick={onRetry}>
-              {t('ui.retry', undefined, locale)}
-            </Button>
-          </AlertDescription>
-        </Alert>
-      ) : null}
+      <LoadStatus slot="apply-step" status={status} loadError={loadError} onRetry={onRetry} />
       {status === 'ready' ? children : null}
       {copyAddressPrefix ? (
         <div className="flex flex-col gap-2">

@@ -6,11 +6,11 @@ import {
   Button,
   ProgressSteps,
   Screen,
-  Spinner,
   useLocale,
   type BreadcrumbItem,
   type ProgressStep,
 } from '@leasekit/ui';
+import { LoadStatus } from '../load-status';
 
 /** One numbered section of the single-page application (01 §2). */
 export interface SinglePageSection {
@@ -76,21 +76,7 @@ export function SinglePageApplicationScreen({
       heading={active?.title}
       context={<ProgressSteps steps={progress} showSteps={false} />}
     >
-      {status === 'loading' ? (
-        <div data-slot="single-page" data-state="loading" className="flex justify-center py-12">
-          <Spinner label={t('ui.loading', undefined, locale)} />
-        </div>
-      ) : null}
-      {status === 'error' ? (
-        <Alert variant="error" data-slot="single-page" data-state="error">
-          <AlertDescription className="flex flex-wrap items-center justify-between gap-3">
-            <span>{loadError || t('errors.unknown', undefined, locale)}</span>
-            <Button size="sm" variant="outline" onClick={onRetry}>
-              {t('ui.retry', undefined, locale)}
-            </Button>
-          </AlertDescription>
-        </Alert>
-      ) : null}
+      <LoadStatus slot="single-page" status={status} loadError={loadError} onRetry={onRetry} />
       {status === 'ready' ? (
         <>
           {sections.map((section) => {
