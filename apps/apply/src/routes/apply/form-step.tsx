@@ -1,6 +1,5 @@
 import * as React from 'react';
 import {
-  createIncomeChecks,
   getApplicantSuccessPath,
   getBrandSettings,
   getFillValues,
@@ -12,13 +11,14 @@ import {
   type FormSchema,
   type SchemaForm,
 } from '@leasekit/core';
-import { useField, useSchemaForm, useStepBehaviour } from '@leasekit/core/react';
-import { ApplyStepScreen, stepFieldTypes } from '../../screens/apply-wizard';
+import { useField, useStepBehaviour } from '@leasekit/core/react';
+import { ApplyStepScreen } from '../../screens/apply-wizard';
 import { useServices } from '../../app/services-context';
 import { useGoTo, useSession, useTranslate } from '../../app/use-app';
 import type { WizardStepProps } from './apply-route';
 import { objectKey } from './object-key';
 import { useStepSchema } from './use-step-schema';
+import { useStepForm } from './use-step-form';
 import { rememberTypedSsn } from './typed-ssn';
 
 const OWNER_ADDRESS = 'applicant.hvac_home_ownership.owner_address';
@@ -57,17 +57,7 @@ export function FormStep(props: WizardStepProps) {
 }
 
 function StepForm({ wizard, step, progress, breadcrumbs, schema }: WizardStepProps & { schema: FormSchema }) {
-  const { api } = useServices();
-  const { locale } = useTranslate();
-  const minIncome = useSession((s) => s.minIncomeRequired);
-  const checks = React.useMemo(() => createIncomeChecks({ minimumIncomeCents: minIncome }), [minIncome]);
-  const { form } = useSchemaForm({
-    transport: api.request,
-    schema,
-    fieldTypes: stepFieldTypes,
-    locale,
-    checks,
-  });
+  const form = useStepForm(schema);
   return <StepBody key={objectKey(form)} {...{ wizard, step, progress, breadcrumbs, form }} />;
 }
 

@@ -18,16 +18,17 @@ import {
   type FormSchema,
   type SchemaForm,
 } from '@leasekit/core';
-import { useField, useOwnedStore, useSchemaForm, useStepBehaviour, useStore } from '@leasekit/core/react';
+import { useField, useOwnedStore, useStepBehaviour, useStore } from '@leasekit/core/react';
 import { SchemaForm as SchemaFormView } from '@leasekit/ui';
 import { ConfirmDialog } from '@leasekit/ui';
-import { StepWidgetProvider, stepFieldTypes, stepWidgets } from '../../screens/apply-wizard';
+import { StepWidgetProvider, stepWidgets } from '../../screens/apply-wizard';
 import { SinglePageApplicationScreen, type SinglePageSection } from '../../screens/single-page-application';
 import { useServices } from '../../app/services-context';
 import { useGoTo, useSession, useTranslate } from '../../app/use-app';
 import type { WizardStepProps } from './apply-route';
 import { objectKey } from './object-key';
 import { useStepSchema } from './use-step-schema';
+import { useStepForm } from './use-step-form';
 import { rememberTypedSsn } from './typed-ssn';
 
 /** The single-page application (apply_form_version 3): every section on one page, saved by itself. */
@@ -213,17 +214,7 @@ function SectionForm({
   onGone: () => void;
   onChange: (values: Record<string, unknown>) => void;
 }) {
-  const { api } = useServices();
-  const { locale } = useTranslate();
-  const minIncome = useSession((s) => s.minIncomeRequired);
-  const checks = React.useMemo(() => createIncomeChecks({ minimumIncomeCents: minIncome }), [minIncome]);
-  const { form } = useSchemaForm({
-    transport: api.request,
-    schema,
-    fieldTypes: stepFieldTypes,
-    locale,
-    checks,
-  });
+  const form = useStepForm(schema);
   return <SectionBody key={objectKey(form)} {...{ id, form, onReady, onGone, onChange }} />;
 }
 
