@@ -1,6 +1,6 @@
 import type * as React from 'react';
 import { sanitizeDateInput } from '@leasekit/core';
-import { useControllableState } from '../../lib/use-controllable-state';
+import { useMaskedText } from '../../lib/use-masked-text';
 import { Input } from '../input/input';
 
 /** Formats up to 8 digits as MM/DD/YYYY, inserting the slashes as the user reaches them. */
@@ -29,7 +29,14 @@ export interface DateInputProps extends Omit<
  * placed for the user. Whether the date is valid is the form rules' business, not this input's.
  */
 export function DateInput({ value, defaultValue = '', onValueChange, onChange, ...props }: DateInputProps) {
-  const [text, setText] = useControllableState(value, formatDateDigits(defaultValue));
+  const masked = useMaskedText({
+    value,
+    defaultValue,
+    mask: formatDateDigits,
+    unmask: sanitizeDateInput,
+    onChange,
+    onValueChange,
+  });
   return (
     <Input
       data-slot="date-input"
@@ -38,14 +45,7 @@ export function DateInput({ value, defaultValue = '', onValueChange, onChange, .
       {...props}
       type="text"
       maxLength={10}
-      value={formatDateDigits(text)}
-      onChange={(event) => {
-        const formatted = formatDateDigits(event.target.value);
-        event.target.value = formatted;
-        setText(formatted);
-        onChange?.(event);
-        onValueChange?.(formatted, sanitizeDateInput(formatted));
-      }}
+      {...masked}
     />
   );
 }

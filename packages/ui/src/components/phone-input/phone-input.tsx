@@ -1,6 +1,6 @@
 import type * as React from 'react';
 import { PHONE_MAX_LENGTH, maskPhone, unmaskPhone } from '@leasekit/core';
-import { useControllableState } from '../../lib/use-controllable-state';
+import { useMaskedText } from '../../lib/use-masked-text';
 import { Input } from '../input/input';
 
 /** Props of {@link PhoneInput}. */
@@ -21,7 +21,14 @@ export interface PhoneInputProps extends Omit<
  * comes from the core's `maskPhone`, so digits typed or pasted in any format land in place.
  */
 export function PhoneInput({ value, defaultValue = '', onValueChange, onChange, ...props }: PhoneInputProps) {
-  const [text, setText] = useControllableState(value, maskPhone(defaultValue));
+  const masked = useMaskedText({
+    value,
+    defaultValue,
+    mask: maskPhone,
+    unmask: unmaskPhone,
+    onChange,
+    onValueChange,
+  });
   return (
     <Input
       data-slot="phone-input"
@@ -31,14 +38,7 @@ export function PhoneInput({ value, defaultValue = '', onValueChange, onChange, 
       {...props}
       type="tel"
       maxLength={PHONE_MAX_LENGTH}
-      value={maskPhone(text)}
-      onChange={(event) => {
-        const masked = maskPhone(event.target.value);
-        event.target.value = masked;
-        setText(masked);
-        onChange?.(event);
-        onValueChange?.(masked, unmaskPhone(masked));
-      }}
+      {...masked}
     />
   );
 }
