@@ -311,4 +311,27 @@ describe('the built app', () => {
     await sandbox.close();
     rmSync(dist, { recursive: true, force: true });
   });
+
+  it("gzips the app's assets for clients that accept it", async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'leasekit-dist-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>apply</title><div id="root"></div>');
+    const script = `export const texts = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `text ${i}`))};`;
+    writeFileSync(join(dist, 'assets', 'app-entry.js'), script);
+    const sandbox = await startSandbox({ appDist: dist });
+    // fetch decodes gzip itself, so the text must come back whole while the header says gzip.
+    const gzipped = await fetch(`${sandbox.url}/assets/app-entry.js`, {
+      headers: { 'Accept-Encoding': 'gzip' },
+    });
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+    expect(gzipped.headers.get('vary')).toContain('Accept-Encoding');
+    expect(await gzipped.text()).toBe(script);
+    const plain = await fetch(`${sandbox.url}/assets/app-entry.js`, {
+      headers: { 'Accept-Encoding': 'identity' },
+    });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(script);
+    await sandbox.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
 });
