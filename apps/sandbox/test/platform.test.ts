@@ -139,6 +139,16 @@ describe('faults (POST /__sandbox/faults)', () => {
     expect((await sandbox.call('POST', '/api/v1/addresses/zip', { body: { zip: '90012' } })).http).toBe(200);
   });
 
+  it('answers a 422 envelope with the field errors given in the fault', async () => {
+    const data = { 'applicant.first_name': ['The First Name is on a watch list.'] };
+    await sandbox.call('POST', '/__sandbox/faults', {
+      body: { path: '/api/v1/addresses/zip', mode: '422', data },
+    });
+    const response = await sandbox.call('POST', '/api/v1/addresses/zip', { body: { zip: '90012' } });
+    expect(response.http).toBe(422);
+    expect(response.json).toEqual({ status: false, code: 422, data, error: 'The given data was invalid.' });
+  });
+
   it('drops the connection', async () => {
     await sandbox.call('POST', '/__sandbox/faults', { body: { path: '/keep-alive', mode: 'drop' } });
     await expect(fetch(`${sandbox.url}/keep-alive`)).rejects.toThrow();

@@ -12,6 +12,11 @@ export const faultSchema = z.object({
   mode: z.enum(FAULT_MODES, { error: 'The mode must be one of timeout, 500, 422, 406, drop.' }),
   count: z.number().int().min(1).max(1000).default(1),
   method: z.string().toUpperCase().optional(),
+  /**
+   * For `422`: the field errors the answer carries (`{'dotted.field.name': ['message', …]}`), so a test can
+   * see them on its fields; `{fault: ['Injected fault.']}` by default.
+   */
+  data: z.record(z.string(), z.array(z.string())).optional(),
 });
 
 /** A registered fault. */
@@ -19,7 +24,8 @@ export type Fault = z.output<typeof faultSchema>;
 
 /**
  * Fault injection for tests of the app's error handling: `timeout` holds the call without answering (until
- * the client gives up or the server closes), `500` answers 500 with no body, `422` answers a 422 envelope,
+ * the client gives up or the server closes), `500` answers 500 with no body, `422` answers a 422 envelope
+ * (with the fault's `data` as its field errors when given),
  * `406` answers a 406 envelope with `data.code` 'E_INJECTED_FAULT',
  * `drop` destroys the connection. Kept in memory: faults are for the running process only.
  */
@@ -46,7 +52,7 @@ export function createFaults() {
     if (fault.mode === '500') return c.body(null, 500);
     if (fault.mode === '422') {
       return c.json(
-        { status: false, code: 422, data: { fault: ['Injected fault.'] }, error: INVALID_DATA },
+        { status: false, code: 422, data: fault.data ?? { fault: ['Injected fault.'] }, error: INVALID_DATA },
         422,
       );
     }
