@@ -45,6 +45,24 @@ describe('React adapter: one store per component, disposed on unmount', () => {
     expect(live!.dispose).toHaveBeenCalledTimes(1);
   });
 
+  it('under StrictMode every store it created is disposed or live (no discarded store keeps its timers)', () => {
+    const { made, create } = makeFactory();
+    let live: (typeof made)[number] | undefined;
+    function Probe() {
+      live = useOwnedStore(create);
+      return null;
+    }
+    const { unmount } = render(
+      <StrictMode>
+        <Probe />
+      </StrictMode>,
+    );
+    const leaked = made.filter((store) => store !== live && store.dispose.mock.calls.length === 0);
+    expect(leaked).toEqual([]);
+    unmount();
+    expect(made.every((store) => store.dispose.mock.calls.length === 1)).toBe(true);
+  });
+
   it('pushes the latest options after every render', () => {
     const store = { setOptions: vi.fn() };
     const { rerender } = renderHook(({ value }) => usePushOptions(store, { value }), {

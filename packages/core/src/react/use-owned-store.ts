@@ -11,10 +11,15 @@ const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : us
 /**
  * Creates a store once per component and disposes it on unmount. Under React's strict mode the effect
  * is run, cleaned up and run again on the same instance; a disposed instance is then replaced by a fresh
- * one, so the component never holds a dead store.
+ * one, so the component never holds a dead store. Every store it creates is disposed: the store is made
+ * lazily in a ref rather than a `useState` initializer, which strict mode calls twice and whose second
+ * result would be dropped with its timers still running.
  */
 export function useOwnedStore<TStore extends Disposable>(create: () => TStore): TStore {
-  const [store, setStore] = useState(create);
+  const storeRef = useRef<TStore | null>(null);
+  storeRef.current ??= create();
+  const store = storeRef.current;
+  const [, replaced] = useState(0);
   const createRef = useRef(create);
   const disposed = useRef(new WeakSet<TStore>());
   useIsomorphicLayoutEffect(() => {
@@ -23,7 +28,8 @@ export function useOwnedStore<TStore extends Disposable>(create: () => TStore): 
   useEffect(() => {
     const dead = disposed.current;
     if (dead.has(store)) {
-      setStore(createRef.current());
+      storeRef.current = createRef.current();
+      replaced((count) => count + 1);
       return undefined;
     }
     return () => {
