@@ -1,11 +1,17 @@
 import { expect, test } from './support/app';
 import { clearFaults } from './support/sandbox';
-import { approveThroughApi, openRedirectCheckout, payWithCard, signThroughApi } from './support/checkout';
+import {
+  approveThroughApi,
+  checkoutStep,
+  openRedirectCheckout,
+  payWithCard,
+  signThroughApi,
+} from './support/checkout';
 
 test.describe.configure({ timeout: 90_000 });
 test.afterEach(async ({ request }) => clearFaults(request));
 
-test('spec 02 §2, §4: Banking Details opens after the down payment; Continue with nothing shows the focused summary (axe clean)', async ({
+test('spec 02 §2, §4, §5: Banking Details after the down payment: empty Continue focuses the summary, 9 digits look up the bank name, Continue saves and completes (axe clean)', async ({
   page,
   request,
   app,
@@ -20,7 +26,8 @@ test('spec 02 §2, §4: Banking Details opens after the down payment; Continue w
   await page.getByRole('button', { name: 'Continue' }).click();
   await payWithCard(page.mainFrame(), '4242424242424242');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Banking Details', { timeout: 15_000 });
-  await expect(page.getByRole('textbox', { name: 'Routing Number' })).toBeVisible();
+  const routing = page.getByRole('textbox', { name: 'Routing Number' });
+  await expect(routing).toBeVisible();
   await app.expectAccessible();
 
   // Continue with nothing filled: the summary takes focus and links to each field.
@@ -30,6 +37,26 @@ test('spec 02 §2, §4: Banking Details opens after the down payment; Continue w
   await expect(summary.getByRole('link')).not.toHaveCount(0);
   await app.expectAccessible();
 
-  // NOT YET: the bank name lookup on 9 digits does not fire on this screen (see the report), so the
-  // save through Continue to the completed screen is not proven here.
+  // 02 §5: 9 digits look the bank name up; any other length clears it.
+  const bankName = page.getByRole('textbox', { name: 'Bank Name' });
+  await routing.fill('021000021');
+  await expect(bankName).toHaveValue('JPMorgan Chase Bank');
+  await routing.fill('02100002');
+  await expect(bankName).toHaveValue('');
+  await routing.fill('026009593');
+  await expect(bankName).toHaveValue('Bank of America');
+  await page.getByRole('textbox', { name: 'Checking Account Number', exact: true }).fill('123456789');
+  await page.getByRole('textbox', { name: 'Confirm Checking Account Number' }).fill('123456789');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Checkout complete', { timeout: 15_000 });
+  // Stored: the checkout is completed (9) and the application has the banking details (masked).
+  expect(await checkoutStep(request, token, checkoutId)).toBe(9);
+  const stored = await request.get('/apply-v2/application', {
+    headers: { 'X-APPLY-TOKEN': token, Accept: 'application/json' },
+  });
+  expect(((await stored.json()) as { data: { banking: unknown } }).data.banking).toMatchObject({
+    routing_number: '026009593',
+    bank_name: 'Bank of America',
+    checking_account: expect.stringMatching(/^\*+6789$/),
+  });
 });

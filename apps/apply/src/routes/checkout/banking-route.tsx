@@ -1,8 +1,9 @@
 import * as React from 'react';
-import { createSaveStatus } from '@leasekit/core';
+import { createSaveStatus, type SchemaForm } from '@leasekit/core';
 import { useOwnedStore, useSchemaForm, useStepBehaviour, useStore } from '@leasekit/core/react';
 import { BANKING_FORM_ID, CheckoutBankingScreen } from '../../screens/checkout-banking';
 import { stepFieldTypes, stepWidgets } from '../../screens/apply-wizard/step-widgets';
+import { objectKey } from '../apply/object-key';
 import { useCheckout } from './use-checkout';
 
 /**
@@ -12,13 +13,21 @@ import { useCheckout } from './use-checkout';
  * call still in flight, so nothing is sent twice).
  */
 export default function BankingRoute() {
-  const { services, locale, breadcrumbs, goTo, checkoutId, store } = useCheckout();
-  const { form, state } = useSchemaForm({
+  const { services, locale, checkoutId } = useCheckout();
+  const { form } = useSchemaForm({
     transport: services.api.request,
     schemaPath: `/apply-v2/checkout/${String(checkoutId)}/banking`,
     locale,
     fieldTypes: stepFieldTypes,
   });
+  // Keyed by the engine: when React's strict mode replaces the engine, the behaviour starts over bound to
+  // the live one (a behaviour bound to a disposed engine never sees the routing number typed).
+  return <BankingBody key={objectKey(form)} form={form} />;
+}
+
+function BankingBody({ form }: { form: SchemaForm }) {
+  const { services, locale, breadcrumbs, goTo, store } = useCheckout();
+  const state = useStore(form);
   // The same routing behaviour as the application's banking step: 9 digits look the bank name up (02 §5).
   const { state: behaviour } = useStepBehaviour({
     form,
