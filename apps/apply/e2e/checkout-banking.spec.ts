@@ -4,6 +4,7 @@ import {
   approveThroughApi,
   checkoutStep,
   openRedirectCheckout,
+  payThroughApi,
   payWithCard,
   signThroughApi,
 } from './support/checkout';
@@ -59,4 +60,22 @@ test('spec 02 §2, §4, §5: Banking Details after the down payment: empty Conti
     bank_name: 'Bank of America',
     checking_account: expect.stringMatching(/^\*+6789$/),
   });
+});
+
+test('spec 03 §4: resuming at step 8 (paid) with banking still required opens Banking Details, not the completed screen', async ({
+  page,
+  request,
+}) => {
+  const { token, checkoutId } = await openRedirectCheckout(page, request, 1);
+  const { applicationId } = await approveThroughApi(request, token, { banking: false });
+  const amount = await signThroughApi(request, token, checkoutId);
+  await payThroughApi(request, token, applicationId, amount);
+  expect(await checkoutStep(request, token, checkoutId)).toBe(8);
+  // A reload through the checkpoint (the shopper left after paying).
+  await page.goto(`/?store=1&resumed=${Date.now()}#/checkpoint/redirect`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Banking Details', { timeout: 15_000 });
+  await expect(page).toHaveURL(/#\/checkout\/banking$/);
+  await expect(page.getByRole('textbox', { name: 'Routing Number' })).toBeVisible();
+  // Nothing was completed behind the shopper's back.
+  expect(await checkoutStep(request, token, checkoutId)).toBe(8);
 });

@@ -69,6 +69,31 @@ describe('spec 03 §4: checkpoint redirect by current_step, verification and may
     ['step 6 → payment', verifiedAt(6), 'checkout/payment'],
     ['step 7 → payment', verifiedAt(7), 'checkout/payment'],
     ['step 8 → complete', verifiedAt(8), 'checkout/complete'],
+    [
+      'step 8 with banking still required → banking (process order: banking before the result)',
+      verifiedAt(8, { banking_required: true }),
+      'checkout/banking',
+    ],
+    [
+      'step 8 with banking_required "1" → banking',
+      verifiedAt('8', { banking_required: '1' }),
+      'checkout/banking',
+    ],
+    [
+      'step 8 with banking_required false → complete',
+      verifiedAt(8, { banking_required: false }),
+      'checkout/complete',
+    ],
+    [
+      'step 6 with banking required keeps the payment rule',
+      verifiedAt(6, { banking_required: true }),
+      'checkout/payment',
+    ],
+    [
+      'may_continue false wins over banking_required',
+      verifiedAt(8, { may_continue: false, banking_required: true }),
+      'checkout/complete',
+    ],
     ['step 9 → complete', verifiedAt(9), 'checkout/complete'],
     ['step 10 → complete', verifiedAt(10), 'checkout/complete'],
     ['step 11 (any other) → complete', verifiedAt(11), 'checkout/complete'],

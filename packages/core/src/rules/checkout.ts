@@ -56,6 +56,8 @@ export interface CheckoutRoutingInput {
   current_step?: unknown;
   may_continue?: unknown;
   skip_verification?: unknown;
+  /** The checkout still waits for banking details (03 §3); read only where the step table says complete. */
+  banking_required?: unknown;
 }
 
 /** A store as far as the rules need it (02 §3, 03 §3). */
@@ -108,7 +110,10 @@ export interface CheckpointState {
  * - verified, may_continue false or 0 → `checkout/complete`;
  * - verified, by current_step: 4, 5 → `checkout/lease`; 13 → `checkout/sign`; 6, 7 → `checkout/payment`;
  *   null, 0 and 1–3 → `apply/store` (the application is still being filled); 8, 9, 10 and any other
- *   step (junk included) → `checkout/complete`.
+ *   step (junk included) → `checkout/complete`, except that a checkout whose banking is still required
+ *   (banking_required) goes to `checkout/banking`: the process outcomes rank banking before the result
+ *   (03 §4), so a shopper who paid (8) and left before the banking details comes back to them instead of
+ *   a completion that has not happened.
  */
 export function getCheckpointRoute(state: CheckpointState): AppRouteName {
   if (!state?.store) return 'apply/retailer';
@@ -135,7 +140,7 @@ export function getCheckpointRoute(state: CheckpointState): AppRouteName {
     case 7:
       return 'checkout/payment';
     default:
-      return 'checkout/complete';
+      return isFlagSet(checkout.banking_required) ? 'checkout/banking' : 'checkout/complete';
   }
 }
 
