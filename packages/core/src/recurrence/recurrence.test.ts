@@ -210,3 +210,28 @@ describe('spec 01 §9: date-range end defaults to start + 1 hour, or start + the
     expect(DEFAULT_RANGE_DURATION_MS).toBe(3_600_000);
   });
 });
+
+describe('spec 01 §4: the recurrence summary in Spanish', () => {
+  it.each([
+    ['weekly', 'cada semana el viernes, 3 veces'],
+    ['monthly-by-weekday', 'cada mes el último viernes, 3 veces'],
+    ['daily', 'cada día, 3 veces'],
+  ] as const)('%s reads %j', (preset, summary) => {
+    expect(getRecurrenceSummary({ preset, dtstart, end: { mode: 'count', count: 3 } }, 'es')).toBe(summary);
+  });
+
+  it('an end date is written the Spanish way', () => {
+    const rule = createRecurrenceRule({
+      preset: 'daily',
+      dtstart,
+      end: { mode: 'until', until: utc(2026, 2, 2) },
+    });
+    expect(getRecurrenceSummary(rule, 'es')).toBe('cada día hasta el 2 de febrero de 2026');
+  });
+
+  it('English stays the default', () => {
+    expect(getRecurrenceSummary({ preset: 'daily', dtstart, end: { mode: 'count', count: 3 } })).toBe(
+      'every day for 3 times',
+    );
+  });
+});

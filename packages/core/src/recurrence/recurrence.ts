@@ -164,9 +164,84 @@ export function getOccurrences(
   return dates;
 }
 
-/** A plain-language English summary of a rule, e.g. 'every week on Monday for 3 times' (rrule's toText). */
-export function getRecurrenceSummary(rule: RRuleType | RecurrenceInput): string {
-  return (rule instanceof RRule ? rule : createRecurrenceRule(rule)).toText();
+// rrule's toText builds its sentence from these English words; Spanish swaps each word, which reads
+// naturally for the editor's rules ('cada semana el lunes, 3 veces').
+const SPANISH_WORDS: Record<string, string> = {
+  every: 'cada',
+  day: 'día',
+  days: 'días',
+  week: 'semana',
+  weeks: 'semanas',
+  month: 'mes',
+  months: 'meses',
+  year: 'año',
+  years: 'años',
+  hour: 'hora',
+  hours: 'horas',
+  minute: 'minuto',
+  minutes: 'minutos',
+  weekday: 'día laborable',
+  weekdays: 'días laborables',
+  on: 'el',
+  'on the': 'el',
+  the: 'el',
+  in: 'en',
+  at: 'a las',
+  and: 'y',
+  or: 'o',
+  for: 'durante',
+  time: 'vez',
+  times: 'veces',
+  until: 'hasta el',
+  last: 'último',
+  st: 'º',
+  nd: 'º',
+  rd: 'º',
+  th: 'º',
+  DAY: 'DÍA',
+  MONTH: 'MES',
+  YEAR: 'AÑO',
+  '(~ approximate)': '(~ aproximado)',
+  'RRule error: Unable to fully convert this rrule to text': 'No se puede describir esta regla',
+};
+
+const SPANISH = {
+  dayNames: ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'],
+  monthNames: [
+    'enero',
+    'febrero',
+    'marzo',
+    'abril',
+    'mayo',
+    'junio',
+    'julio',
+    'agosto',
+    'septiembre',
+    'octubre',
+    'noviembre',
+    'diciembre',
+  ],
+  // Only rrule's text parser reads tokens; the summary never parses.
+  tokens: {},
+};
+
+/**
+ * A plain-language summary of a rule in the given locale (English by default), e.g. 'every week on
+ * Monday for 3 times' or, in Spanish, 'cada semana el lunes, 3 veces' (rrule's toText).
+ */
+export function getRecurrenceSummary(rule: RRuleType | RecurrenceInput, locale: 'en' | 'es' = 'en'): string {
+  const rrule = rule instanceof RRule ? rule : createRecurrenceRule(rule);
+  if (locale === 'en') return rrule.toText();
+  return (
+    rrule
+      .toText(
+        (word) => SPANISH_WORDS[String(word)] ?? String(word),
+        SPANISH,
+        (year, month, day) => `${day} de ${month} de ${year}`,
+      )
+      // 'for 3 times' has no word-for-word Spanish; ', 3 veces' is how it is said.
+      .replace(/ durante (\d+ (?:vez|veces))/, ', $1')
+  );
 }
 
 /**

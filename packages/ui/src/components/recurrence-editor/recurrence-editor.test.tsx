@@ -2,6 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { RecurrenceInput } from '@leasekit/core/recurrence';
+import { LocaleProvider } from '../../lib/locale';
 import { RecurrenceEditor } from './recurrence-editor';
 
 // Monday 5 January 2026, 09:00 UTC.
@@ -17,6 +18,15 @@ describe('RecurrenceEditor', () => {
       <RecurrenceEditor defaultValue={{ preset: 'weekly', dtstart, end: { mode: 'count', count: 3 } }} />,
     );
     expect(summary()).toBe('every week on Monday for 3 times');
+  });
+
+  it('spec 01 §3: the summary follows the locale (Spanish)', () => {
+    render(
+      <LocaleProvider locale="es">
+        <RecurrenceEditor defaultValue={{ preset: 'weekly', dtstart, end: { mode: 'count', count: 3 } }} />
+      </LocaleProvider>,
+    );
+    expect(summary()).toBe('cada semana el lunes, 3 veces');
   });
 
   it('spec 01 §4: end modes never (1 year), on a date, after a count', async () => {

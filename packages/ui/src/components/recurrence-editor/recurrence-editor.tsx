@@ -80,9 +80,9 @@ function unitOf(custom: CustomRecurrence | undefined, dtstart: Date): Unit {
 }
 
 /** The rule's summary; an impossible rule (e.g. a half-typed date) shows none rather than crashing. */
-function safeSummary(value: RecurrenceInput): string {
+function safeSummary(value: RecurrenceInput, locale: Locale): string {
   try {
-    return getRecurrenceSummary(value);
+    return getRecurrenceSummary(value, locale);
   } catch {
     return '';
   }
@@ -147,7 +147,7 @@ export function RecurrenceEditor({
   const monthMode = value.custom?.byweekday != null && unit === 'monthly' ? 'weekday' : 'day';
   const monthWeekday = firstWeekday(getPresetOptions('monthly-by-weekday', value.dtstart));
 
-  const summary = safeSummary(value);
+  const summary = safeSummary(value, locale);
 
   return (
     <div
