@@ -1,19 +1,71 @@
 // Parts of the shell that are not needed for the first paint: each loads in its own chunk so the first
 // route's JavaScript stays under its budget (README: size budget).
-import { Toaster, IdleModal, type IdleModalProps } from '@leasekit/ui';
-import { FillMenu, type FillMenuProps } from '../screens/app-bar/fill-menu';
+import * as React from 'react';
+import { createIdleTimer, type ApiTransport, type Locale } from '@leasekit/core';
+import { useOwnedStore, useStore } from '@leasekit/core/react';
+import { Toaster, IdleModal } from '@leasekit/ui';
+import { toast } from 'sonner';
+import { FillMenu } from '../screens/app-bar/fill-menu';
+import { useServices } from './services-context';
+import { useTranslate } from './use-app';
 
 /** The toast outlet (top right, 5000 ms). */
 export function DeferredToaster() {
   return <Toaster />;
 }
 
-/** The session time-out modal. */
-export function DeferredIdleModal(props: IdleModalProps) {
-  return <IdleModal {...props} />;
+/** Props of {@link DeferredIdleSession}. */
+export interface DeferredIdleSessionProps {
+  /** The inactivity time-out in force, in ms (1800000 app-wide, 900000 on result screens). */
+  timeout: number;
+  /** The transport of the modal's keep-alive call (GET /keep-alive). */
+  transport: ApiTransport;
 }
 
-/** The Fill dropdown (test tools, outside production only). */
-export function DeferredFillMenu(props: FillMenuProps) {
-  return <FillMenu {...props} />;
+/**
+ * The idle session (03 §4, §9): the core's idle timer and its modal with the 60 second countdown, the
+ * keep-alive button, and the reload at zero. It starts with this chunk, right after the first paint: a
+ * time-out of minutes does not need the first few hundred milliseconds.
+ */
+export function DeferredIdleSession({ timeout, transport }: DeferredIdleSessionProps) {
+  const idle = useOwnedStore(() => createIdleTimer({ timeout, transport }));
+  const state = useStore(idle);
+  React.useEffect(() => {
+    idle.setOptions({ timeout, transport });
+  }, [idle, timeout, transport]);
+  if (state.status === 'active') return null;
+  return (
+    <IdleModal
+      open
+      secondsLeft={state.secondsLeft}
+      keepingAlive={state.keepingAlive}
+      onKeepAlive={() => void idle.keepAlive()}
+    />
+  );
+}
+
+/**
+ * The Fill dropdown (test tools, outside production only, 01 §6, §7): the chosen scenario is fetched
+ * (GET /apply-v2/application/fill) into the session, where the wizard's forms pick it up, with a toast.
+ */
+export function DeferredFillMenu({ locale }: { locale: Locale }) {
+  const { api, session } = useServices();
+  const { t } = useTranslate();
+  const [filling, setFilling] = React.useState<string | null>(null);
+  const fill = async (scenario: string) => {
+    setFilling(scenario);
+    const storeId = session.getState().store?.id;
+    const result = await api.request<Record<string, unknown>>({
+      path: '/apply-v2/application/fill',
+      payload: { type: scenario, ...(storeId != null ? { store_id: storeId } : {}) },
+    });
+    setFilling(null);
+    if (result.status && result.data) {
+      session.update({ fill: { type: scenario, data: result.data } });
+      toast.success(t('app.fill.loaded', { scenario }));
+    } else {
+      toast.error(result.error ?? t('app.fill.failed'));
+    }
+  };
+  return <FillMenu locale={locale} onFill={(scenario) => void fill(scenario)} filling={filling} />;
 }
