@@ -67,7 +67,7 @@ export async function openShopCheckout(
 ): Promise<{ frame: Frame; token: string }> {
   await page.goto('/__sandbox/shop');
   await page.locator('#store').selectOption(String(storeId));
-  await page.getByRole('button', { name: 'Pay over time with a lease' }).click();
+  await page.getByRole('button', { name: 'Pay over time with a lease', exact: true }).click();
   const frame = await appFrame(page);
   let token = '';
   await expect
@@ -84,6 +84,78 @@ export async function openShopCheckout(
   // The resume screen has routed (to the application, for a new checkout).
   await expect.poll(() => frameRoute(frame), { timeout: 15_000 }).toMatch(/^\/(apply|result|checkout)/);
   return { frame, token };
+}
+
+/**
+ * Opens the demo shop and starts a lease checkout for a store in a popup window (04 popup mode): the app's
+ * `window.opener` is the shop. Returns the popup and the session token once the app has routed.
+ */
+export async function openShopPopupCheckout(
+  page: Page,
+  storeId: number,
+): Promise<{ popup: Page; token: string }> {
+  await page.goto('/__sandbox/shop');
+  await page.locator('#store').selectOption(String(storeId));
+  const opened = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Pay over time with a lease (popup)' }).click();
+  const popup = await opened;
+  let token = '';
+  await expect
+    .poll(
+      async () => {
+        token = await popup
+          .evaluate(() => {
+            const raw = sessionStorage.getItem('leasekit.session');
+            return raw ? ((JSON.parse(raw) as { token?: string }).token ?? '') : '';
+          })
+          .catch(() => '');
+        return token;
+      },
+      { timeout: 15_000 },
+    )
+    .not.toBe('');
+  await expect
+    .poll(() => frameRoute(popup.mainFrame()), { timeout: 15_000 })
+    .toMatch(/^\/(apply|result|checkout)/);
+  return { popup, token };
+}
+
+/**
+ * Records the `targetOrigin` of every message a popup app posts to its opener (04 forbids `'*'`): in each
+ * document of the test's context that has a same-origin opener, `window.opener` is replaced by a stand-in
+ * whose `postMessage` notes the target origin in the opener's `__targetOrigins` and then posts for real
+ * (from the popup's own realm, so the shop still sees the popup as the event's source). Call before
+ * opening the shop; read with {@link hostTargetOrigins}.
+ */
+export async function recordOpenerTargetOrigins(page: Page): Promise<void> {
+  await page.context().addInitScript(() => {
+    type Recording = Window & { __targetOrigins?: unknown[] };
+    const real = window.opener as Recording | null;
+    if (!real || real === window) {
+      // The shop itself keeps the list, so it outlives the popup's documents.
+      if (window.top === window) (window as Recording).__targetOrigins = [];
+      return;
+    }
+    let list: unknown[] | undefined;
+    try {
+      list = real.__targetOrigins;
+    } catch {
+      return; // Another origin's opener: nothing to record.
+    }
+    if (!list) return;
+    const standIn = {
+      postMessage(message: unknown, targetOrigin: string) {
+        list.push(targetOrigin);
+        real.postMessage(message, targetOrigin);
+      },
+    };
+    Object.defineProperty(window, 'opener', { configurable: true, get: () => standIn });
+  });
+}
+
+/** The target origins recorded by {@link recordOpenerTargetOrigins}, in posting order. */
+export async function hostTargetOrigins(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __targetOrigins?: string[] }).__targetOrigins ?? []);
 }
 
 /** The app's frame inside the shop's modal. */
@@ -204,10 +276,15 @@ export function frameRoute(frame: Frame): string {
 
 /** Pays the down payment with a card in the app's payment screen. */
 export async function payWithCard(frame: Frame, number: string): Promise<void> {
+  await fillCard(frame, number);
+  await frame.getByRole('button', { name: /^Pay \$/ }).click();
+}
+
+/** Fills the payment screen's card form (a future expiry, any code) without paying. */
+export async function fillCard(frame: Frame, number: string): Promise<void> {
   await frame.getByRole('textbox', { name: 'Card number' }).fill(number);
   await frame.getByRole('textbox', { name: 'Expiry date (MM/YY)' }).fill('12/30');
   await frame.getByRole('textbox', { name: 'Card security code' }).fill('123');
-  await frame.getByRole('button', { name: /^Pay \$/ }).click();
 }
 
 /** Signs the contract on the sandbox's signing page (the lender's page, inside the same frame). */

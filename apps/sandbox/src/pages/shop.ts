@@ -9,22 +9,30 @@ export const DEMO_CART = [
   { sku: 'HDMI-2M', description: 'HDMI cable, 2 m', quantity: 2, unit_price: 14.5 },
 ];
 
-// The host script follows 04: it trusts only messages from the app's origin, resizes on maximize and
-// minimize, closes on close, and closes then tells the shop on cancelled and error.
+// The host script follows 04: it trusts only messages from the app's origin (from its frame or its popup),
+// resizes on maximize and minimize, closes on close, and closes then tells the shop on cancelled and error.
+// The app opens in the modal's iframe, or (04 popup mode) in a window of its own whose opener is the shop.
 const HOST_SCRIPT = `
 const appOrigin = location.origin;
 const log = document.getElementById('log');
 const modal = document.getElementById('modal');
 const frame = document.getElementById('frame');
 const status = document.getElementById('status');
+let popup = null;
 function write(text) {
   const item = document.createElement('li');
   item.textContent = new Date().toLocaleTimeString() + ' ' + text;
   log.prepend(item);
 }
-function closeModal() { modal.close(); frame.src = 'about:blank'; }
+function closeModal() {
+  if (modal.open) modal.close();
+  frame.src = 'about:blank';
+  if (popup && !popup.closed) popup.close();
+  popup = null;
+}
 window.addEventListener('message', (event) => {
   if (event.origin !== appOrigin) return;
+  if (event.source !== frame.contentWindow && (!popup || event.source !== popup)) return;
   const message = event.data || {};
   write(JSON.stringify(message));
   switch (message.status) {
@@ -40,19 +48,32 @@ window.addEventListener('message', (event) => {
       break;
   }
 });
-document.getElementById('pay').addEventListener('click', async () => {
+async function createCheckout() {
   status.textContent = 'Creating the checkout...';
   const storeId = Number(document.getElementById('store').value);
   const response = await fetch('/__sandbox/shop/checkout', {
     method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ store_id: storeId }),
   });
   const result = await response.json();
-  if (!result.status) { status.textContent = 'Could not create the checkout: ' + result.error; return; }
+  if (!result.status) { status.textContent = 'Could not create the checkout: ' + result.error; return null; }
   write('checkout created: ' + result.data.checkout_id);
   status.textContent = '';
-  frame.src = result.data.url;
+  return result.data;
+}
+document.getElementById('pay').addEventListener('click', async () => {
+  const checkout = await createCheckout();
+  if (!checkout) return;
+  frame.src = checkout.url;
   modal.dataset.size = 'max';
   modal.showModal();
+});
+document.getElementById('pay-popup').addEventListener('click', async () => {
+  // Opened before the call so the browser counts it as the click's popup; the checkout URL follows.
+  popup = window.open('about:blank', 'leasekit-checkout', 'popup,width=900,height=800');
+  const checkout = await createCheckout();
+  if (!checkout) { closeModal(); return; }
+  if (!popup) { status.textContent = 'The popup was blocked.'; return; }
+  popup.location.href = checkout.url;
 });
 document.getElementById('close').addEventListener('click', closeModal);
 `;
@@ -64,7 +85,8 @@ export function shopPage(stores: Store[]) {
     'Demo shop',
     html`<h1>Demo shop</h1>
       <p class="muted">
-        A retailer page: the cart creates a checkout through the retailer API and opens the app in an iframe.
+        A retailer page: the cart creates a checkout through the retailer API and opens the app in an iframe
+        (or in a popup window).
       </p>
       <table>
         <caption class="muted" style="text-align:left">
@@ -102,6 +124,7 @@ export function shopPage(stores: Store[]) {
           ${stores.map((store) => html`<option value="${store.id}">${store.name} (${store.slug})</option>`)}
         </select>
         <button id="pay" type="button">Pay over time with a lease</button>
+        <button id="pay-popup" type="button" class="secondary">Pay over time with a lease (popup)</button>
       </p>
       <p id="status" role="status" aria-live="polite"></p>
       <h2>Host messages received</h2>
