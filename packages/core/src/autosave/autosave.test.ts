@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApplySectionId } from '../rules/wizard';
 import {
   AUTOSAVE_DEBOUNCE_MS,
+  AUTOSAVE_RETRY_DELAYS_MS,
   SAVE_ALL_EXPIRY_MS,
   createAutosave,
   type AutosaveOptions,
@@ -291,5 +292,112 @@ describe('spec 01 §4: a failed save keeps the values, shows the error and retri
     other.change('applicantInfo', { b: 1 });
     other.submit();
     expect(otherSave).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('issue 8: a save that got no response (code 408) is retried by itself', () => {
+  const noResponse: SaveResult = {
+    status: false,
+    code: 408,
+    error: 'Request timed out whilst trying to call the server. Please try again later.',
+  };
+
+  it('retries after 1 s, then succeeds with the same values, nothing retyped', async () => {
+    const { autosave, saves, save } = setup();
+    autosave.change('applicantInfo', { last_name: 'Keep me' });
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DEBOUNCE_MS);
+    saves.shift()!.resolve(noResponse);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(autosave.getState().sections.applicantInfo).toMatchObject({
+      status: 'error',
+      error: noResponse.error,
+    });
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_RETRY_DELAYS_MS[0]! - 1);
+    expect(save).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(save).toHaveBeenCalledTimes(2);
+    expect(save).toHaveBeenLastCalledWith('applicantInfo', { last_name: 'Keep me' });
+    saves.shift()!.resolve({ status: true });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(autosave.getState().sections.applicantInfo).toMatchObject({
+      status: 'saved',
+      error: null,
+      savedValues: { last_name: 'Keep me' },
+    });
+  });
+
+  it('backs off 1, 2, 4, 8 and 16 s, then waits for a change, which starts a fresh set of retries', async () => {
+    const { autosave, saves, save } = setup();
+    autosave.change('applicantInfo', { a: 1 });
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DEBOUNCE_MS);
+    expect(AUTOSAVE_RETRY_DELAYS_MS).toEqual([1000, 2000, 4000, 8000, 16000]);
+    for (const [index, delay] of AUTOSAVE_RETRY_DELAYS_MS.entries()) {
+      saves.shift()!.resolve(noResponse);
+      await vi.advanceTimersByTimeAsync(delay - 1);
+      expect(save).toHaveBeenCalledTimes(index + 1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(save).toHaveBeenCalledTimes(index + 2);
+    }
+    saves.shift()!.resolve(noResponse);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(save).toHaveBeenCalledTimes(AUTOSAVE_RETRY_DELAYS_MS.length + 1);
+    expect(autosave.getState().sections.applicantInfo?.status).toBe('error');
+
+    autosave.change('applicantInfo', { a: 2 });
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DEBOUNCE_MS);
+    saves.shift()!.resolve(noResponse);
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_RETRY_DELAYS_MS[0]!);
+    expect(save).toHaveBeenCalledTimes(AUTOSAVE_RETRY_DELAYS_MS.length + 3);
+  });
+
+  it('a 422, a 500 or a failure without a code is not retried without a change', async () => {
+    const { autosave, saves, save } = setup();
+    autosave.change('applicantInfo', { a: 1 });
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DEBOUNCE_MS);
+    saves.shift()!.resolve({ status: false, code: 422, error: 'The given data was invalid.' });
+    await vi.advanceTimersByTimeAsync(60_000);
+    autosave.change('applicantInfo', { a: 2 });
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DEBOUNCE_MS);
+    saves
+      .shift()!
+      .resolve({ status: false, code: 500, error: 'An invalid response was returned from the server.' });
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(save).toHaveBeenCalledTimes(2);
+  });
+
+  it('a change while a retry waits saves the new values once, after the pause', async () => {
+    const { autosave, saves, save } = setup();
+    autosave.change('applicantInfo', { a: 1 });
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DEBOUNCE_MS);
+    saves.shift()!.resolve(noResponse);
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_RETRY_DELAYS_MS[0]! - 10);
+    autosave.change('applicantInfo', { a: 2 });
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DEBOUNCE_MS);
+    expect(save).toHaveBeenCalledTimes(2);
+    expect(save).toHaveBeenLastCalledWith('applicantInfo', { a: 2 });
+  });
+
+  it('submit saves at once instead of waiting for the retry, and dispose cancels a waiting retry', async () => {
+    const { autosave, saves, save, submitApplication } = setup({ applicantId: 1 });
+    for (const id of ['applicantInfo', 'applicantAddress', 'applicantIncome', 'hasCoApplicant'] as const)
+      autosave.change(id, { id });
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DEBOUNCE_MS);
+    saves.shift()!.resolve(noResponse);
+    await vi.advanceTimersByTimeAsync(0);
+    autosave.submit();
+    expect(save).toHaveBeenCalledTimes(5);
+    while (saves.length) saves.shift()!.resolve({ status: true });
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_RETRY_DELAYS_MS[0]!);
+    expect(save).toHaveBeenCalledTimes(5);
+    expect(submitApplication).toHaveBeenCalledTimes(1);
+
+    const other = setup();
+    other.autosave.change('applicantInfo', { a: 1 });
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DEBOUNCE_MS);
+    other.saves.shift()!.resolve(noResponse);
+    await vi.advanceTimersByTimeAsync(0);
+    other.autosave.dispose();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(other.save).toHaveBeenCalledTimes(1);
   });
 });

@@ -6,6 +6,15 @@ import { globalTimers, type Timers } from '../stores/timers';
 export const AUTOSAVE_DEBOUNCE_MS = 1000;
 /** The save-all schedule of submit expires after this long (01 §4, §9). */
 export const SAVE_ALL_EXPIRY_MS = 15000;
+/**
+ * Pauses before the automatic retries of a save that got no response (code 408: a timeout or a dropped
+ * connection): 1 s, 2 s, 4 s, 8 s, then 16 s; after the fifth retry the section waits for the next change
+ * or submit. The spec names no retry policy; a phone that loses its signal for a moment must not leave a
+ * section unsaved until the shopper happens to type again.
+ */
+export const AUTOSAVE_RETRY_DELAYS_MS: readonly number[] = [1000, 2000, 4000, 8000, 16000];
+/** The code of a call that got no response (01 §8), the only failure retried without a change. */
+const NO_RESPONSE_CODE = 408;
 
 /** The section that creates the applicant; the others save only once its id exists (01 §2, §4). */
 const APPLICANT_SECTION: ApplySectionId = 'applicantInfo';
@@ -30,6 +39,11 @@ export interface SectionState {
 export interface SaveResult {
   status: boolean;
   error?: string | null;
+  /**
+   * The answer's code; 408 (no response: a timeout or a dropped connection) is retried by itself after
+   * {@link AUTOSAVE_RETRY_DELAYS_MS}. Other failures (422, 500, none given) wait for a change or submit.
+   */
+  code?: number | null;
 }
 
 /** Options of {@link createAutosave}. */
@@ -46,7 +60,7 @@ export interface AutosaveOptions {
   applicantId?: unknown;
   /** Section values filled from the server; they save even when unchanged (01 §4 "or pre-filled"). */
   prefilled?: Partial<Record<ApplySectionId, Record<string, unknown>>>;
-  /** Injected timers for the 1000 ms pause and the 15000 ms expiry; the global ones by default. */
+  /** Injected timers for the 1000 ms pause, the retries and the 15000 ms expiry; the global ones by default. */
   timers?: Timers;
 }
 
@@ -98,7 +112,8 @@ const emptySection = (): SectionState => ({
  * for the applicant id and are saved once it first appears; `submit()` saves every active section
  * (from the wizard rules) and fires the application submit when all are saved, or gives up after
  * 15000 ms (`expired`). A failed save keeps the values, shows the error and retries on the next
- * change or on submit, so nothing typed is lost.
+ * change or on submit, so nothing typed is lost; a save that got no response (code 408) is also retried
+ * by itself after 1, 2, 4, 8 and 16 s ({@link AUTOSAVE_RETRY_DELAYS_MS}).
  */
 export function createAutosave(options: AutosaveOptions): Autosave {
   let config = { ...options };
@@ -120,11 +135,22 @@ export function createAutosave(options: AutosaveOptions): Autosave {
     submitted: false,
   });
   const debounce = new Map<ApplySectionId, unknown>();
+  /** Pending automatic retries by section, and how many were made since the last success or change. */
+  const retryTimers = new Map<ApplySectionId, unknown>();
+  const retryCounts = new Map<ApplySectionId, number>();
   let expiry: unknown;
+
+  function cancelRetry(id: ApplySectionId): void {
+    const handle = retryTimers.get(id);
+    if (handle !== undefined) timers.clearTimeout(handle);
+    retryTimers.delete(id);
+  }
 
   store.onDispose(() => {
     for (const handle of debounce.values()) timers.clearTimeout(handle);
     debounce.clear();
+    for (const handle of retryTimers.values()) timers.clearTimeout(handle);
+    retryTimers.clear();
     if (expiry !== undefined) timers.clearTimeout(expiry);
   });
 
@@ -179,10 +205,12 @@ export function createAutosave(options: AutosaveOptions): Autosave {
     }
     if (store.disposed) return;
     if (!result.status) {
-      // Keep the values; the next change or submit retries.
+      // Keep the values; the next change or submit retries, and a lost connection is retried by itself.
       patch(id, { status: 'error', error: result.error ?? null });
+      if (result.code === NO_RESPONSE_CODE) scheduleRetry(id);
       return;
     }
+    retryCounts.delete(id);
     patch(id, { savedValues: sent, prefilled: false, error: null, status: 'saved' });
     if (needsSave(id)) {
       // Typed on while the save ran: that newer text is saved too.
@@ -192,6 +220,20 @@ export function createAutosave(options: AutosaveOptions): Autosave {
       return;
     }
     checkScheduleDone();
+  }
+
+  function scheduleRetry(id: ApplySectionId): void {
+    const made = retryCounts.get(id) ?? 0;
+    const delay = AUTOSAVE_RETRY_DELAYS_MS[made];
+    if (delay === undefined || retryTimers.has(id)) return;
+    retryCounts.set(id, made + 1);
+    retryTimers.set(
+      id,
+      timers.setTimeout(() => {
+        retryTimers.delete(id);
+        void save(id);
+      }, delay),
+    );
   }
 
   function schedule(id: ApplySectionId): void {
@@ -215,6 +257,9 @@ export function createAutosave(options: AutosaveOptions): Autosave {
     change(id, values) {
       if (store.disposed) return;
       patch(id, { values });
+      // New text is saved after the pause instead, with a fresh set of retries.
+      cancelRetry(id);
+      retryCounts.delete(id);
       schedule(id);
     },
     setApplicantId(id) {
@@ -240,6 +285,7 @@ export function createAutosave(options: AutosaveOptions): Autosave {
           timers.clearTimeout(pending);
           debounce.delete(id);
         }
+        cancelRetry(id);
         void save(id);
       }
       checkScheduleDone();
