@@ -12,6 +12,15 @@ const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'leasekit
  * (npm start, another run) never swaps the chunks under a running test.
  */
 const distDir = mkdtempSync(join(tmpdir(), 'leasekit-e2e-dist-'));
+/**
+ * The sandbox's stdout (its request log lines) goes to this file, so a journey can assert what the
+ * sandbox logged (issue 8: no personal data in log lines). Set once in the runner and inherited by the
+ * workers through the environment; E2E_SANDBOX_LOG overrides.
+ */
+const sandboxLog = (process.env.E2E_SANDBOX_LOG ??= join(
+  mkdtempSync(join(tmpdir(), 'leasekit-e2e-log-')),
+  'sandbox.log',
+));
 
 export default defineConfig({
   testDir: './e2e',
@@ -42,7 +51,7 @@ export default defineConfig({
   },
   webServer: {
     // Build the app, then serve it through the sandbox on one origin (NODE_ENV=test keeps test tools on).
-    command: `npx vite build --logLevel error --outDir ${distDir} --emptyOutDir && npx tsx ../sandbox/src/server.ts`,
+    command: `npx vite build --logLevel error --outDir ${distDir} --emptyOutDir && npx tsx ../sandbox/src/server.ts > ${sandboxLog}`,
     cwd: import.meta.dirname,
     url: `http://127.0.0.1:${port}/keep-alive`,
     env: { PORT: String(port), DATA_DIR: dataDir, APP_DIST: distDir, NODE_ENV: 'test', HOST: '127.0.0.1' },

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Frame, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 
 /** The apply token of the page's session (sessionStorage holds only opaque ids). */
@@ -44,18 +44,18 @@ export async function latestPin(request: APIRequestContext, to?: string): Promis
 }
 
 /** Picks a Fill scenario in the app bar (outside production). */
-export async function fill(page: Page, scenario: string): Promise<void> {
+export async function fill(page: Page | Frame, scenario: string): Promise<void> {
   await page.getByRole('combobox', { name: /Fill|Rellenar/ }).click();
   await page.getByRole('option', { name: scenario, exact: true }).click();
 }
 
 /** Clicks Continue (or Continuar). */
-export async function continueStep(page: Page): Promise<void> {
+export async function continueStep(page: Page | Frame): Promise<void> {
   await page.getByRole('button', { name: /^(Continue|Continuar)$/ }).click();
 }
 
 /** The wizard's 'Step N (title)' header. */
-export function stepHeader(page: Page, text: string) {
+export function stepHeader(page: Page | Frame, text: string) {
   return page.getByText(text, { exact: true }).first();
 }
 
@@ -73,7 +73,7 @@ export async function toConfirmation(page: Page, scenario = 'option-a'): Promise
 }
 
 /** Types a PIN into the five boxes (clearing what is there first). */
-export async function typePin(page: Page, pin: string): Promise<void> {
+export async function typePin(page: Page | Frame, pin: string): Promise<void> {
   const input = page.locator('[data-slot="pin-input"]');
   await input.click();
   for (let i = 0; i < 5; i += 1) await input.press('Backspace');
@@ -91,9 +91,14 @@ export function uniqueSsn(): string {
   return `${(Number(n.slice(0, 3)) % 800) + 100}-${n.slice(3, 5)}-${n.slice(5, 9)}`;
 }
 
-/** Types a fresh SSN over the filled one on the applicant info form (or section). */
-export async function freshSsn(scope: Page | ReturnType<Page['locator']>): Promise<string> {
-  const ssn = uniqueSsn();
+/**
+ * Types a fresh SSN over the filled one on the applicant info form (or section); `ssn` (digits, dashes
+ * allowed) types a known one instead of a fresh one.
+ */
+export async function freshSsn(
+  scope: Page | Frame | ReturnType<Page['locator']>,
+  ssn = uniqueSsn(),
+): Promise<string> {
   const input = scope.getByLabel('Social Security Number');
   // The SSN input shows only the last 4 until focused: focus, clear, type, leave.
   await input.click();
