@@ -14,10 +14,30 @@ interface AxeViolation {
 }
 
 /**
+ * Waits until every finite animation and transition on the page has finished (infinite ones, such as a
+ * spinner, are left running). A toast fades in over 400 ms: mid-fade its colours are blends with the page,
+ * which axe would judge as they are at that instant, not as the shopper reads them.
+ */
+async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const running = document
+      .getAnimations()
+      .filter(
+        (animation) =>
+          animation.playState === 'running' &&
+          Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)),
+      );
+    await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+  });
+}
+
+/**
  * Injects axe-core into the page and fails the test on any violation (WCAG 2 A/AA and best practices),
- * listing each rule with the elements it flagged. `exclude` takes CSS selectors to leave out.
+ * listing each rule with the elements it flagged, once animations have settled. `exclude` takes CSS
+ * selectors to leave out.
  */
 export async function expectNoAxeViolations(page: Page, options: { exclude?: string[] } = {}): Promise<void> {
+  await settleAnimations(page);
   await page.addScriptTag({ content: axeSource });
   const violations = await page.evaluate(async (exclude) => {
     const axe = (
