@@ -1,6 +1,6 @@
 import { expect, test } from './support/app';
 import { STORES, clearFaults } from './support/sandbox';
-import { FAULT_TEXTS, expectFaultsUsed, expectHeldCalls, injectFault } from './support/faults';
+import { FAULT_TEXTS, expectFaultsUsed, injectFault, injectTimeout } from './support/faults';
 import { continueStep, fill, freshSsn, stepHeader, storedApplication } from './support/wizard';
 
 /** The address step saves through the address form's own action (01 §7). */
@@ -28,9 +28,9 @@ test('spec 01 §8, §9: a step save that times out shows the 408 message, keeps 
   await page.getByLabel('Apt / Suite').fill('Unit 7');
   const street = await page.getByLabel('Street Address').inputValue();
   const city = await page.getByLabel('City').inputValue();
-  await injectFault(request, { path: ADDRESS_SAVE, mode: 'timeout', method: 'POST' });
+  const held = await injectTimeout(request, { path: ADDRESS_SAVE, method: 'POST' });
   await continueStep(page);
-  await expectHeldCalls(request, 1);
+  await held();
   await page.clock.fastForward(10_000);
 
   await expect(page.getByText(FAULT_TEXTS.timeout)).toBeVisible();

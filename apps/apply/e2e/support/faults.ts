@@ -33,9 +33,19 @@ export async function faultStatus(
   return ((await response.json()) as { data: { faults: SandboxFault[]; held: number } }).data;
 }
 
-/** Waits until the sandbox holds `count` calls for `timeout` faults (the call reached the server). */
-export async function expectHeldCalls(request: APIRequestContext, count = 1): Promise<void> {
-  await expect.poll(async () => (await faultStatus(request)).held).toBe(count);
+/**
+ * Injects a `timeout` fault and returns a function that waits until the sandbox holds the call (it reached
+ * the server). The sandbox counts held calls for its whole life, so the wait is relative to the count now.
+ */
+export async function injectTimeout(
+  request: APIRequestContext,
+  fault: Omit<SandboxFault, 'mode'>,
+): Promise<() => Promise<void>> {
+  const before = (await faultStatus(request)).held;
+  await injectFault(request, { ...fault, mode: 'timeout' });
+  return async () => {
+    await expect.poll(async () => (await faultStatus(request)).held).toBe(before + 1);
+  };
 }
 
 /** Waits until every injected fault has been used up. */
