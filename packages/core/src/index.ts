@@ -6,6 +6,7 @@ export * from './stores/timers';
 export * from './api/types';
 export * from './host-bridge';
 export * from './rules/format';
+export * from './rules/format-date';
 export * from './rules/lists';
 export * from './rules/hvac';
 export * from './idle';

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import {
   PHONE_MAX_LENGTH,
   formatAmount,
-  formatDateTime,
   formatDeliveryPrice,
   formatExpressPayAmount,
   formatFileSize,
@@ -18,6 +17,7 @@ import {
   sanitizePhoneInput,
   unmaskPhone,
 } from './format';
+import { formatDateTime } from './format-date';
 
 // Property runs are CPU-bound; on a busy shared machine they can pass the default 5 s time-out.
 const PROPERTY_OPTIONS = { timeout: 30_000 };

@@ -1,5 +1,3 @@
-import { format as formatDateFns, isValid, parseISO } from 'date-fns';
-
 /** The spec's phone mask (01 §9): ten digits shown as `(###) ###-####`. */
 export const PHONE_MASK = '(###) ###-####';
 
@@ -8,9 +6,6 @@ export const PHONE_MAX_LENGTH = 14;
 
 /** Digits in a phone number (01 §9). */
 export const PHONE_DIGITS = 10;
-
-/** The default date display pattern (date-fns tokens): weekday, month, day, year and time (01 §9). */
-export const DEFAULT_DATE_DISPLAY_FORMAT = 'EEEE, MMMM d, yyyy h:mm a';
 
 /** Base of file sizes: 1000, not 1024 (01 §9). */
 export const FILE_SIZE_BASE = 1000;
@@ -185,20 +180,4 @@ export function formatFileSize(bytes: number): string {
   }
   const rounded = Math.round(value * 100) / 100;
   return `${rounded} ${FILE_SIZE_UNITS[unit]}`;
-}
-
-/**
- * The default date display (01 §9): weekday, month, day, year and time, e.g.
- * `'Saturday, November 21, 2026 3:05 PM'`, in the runtime's local time zone. Accepts a `Date`, epoch
- * milliseconds or an ISO string; an invalid date gives `''`. The pattern defaults to
- * {@link DEFAULT_DATE_DISPLAY_FORMAT} (date-fns tokens).
- */
-export function formatDateTime(
-  value: Date | number | string | null | undefined,
-  pattern: string = DEFAULT_DATE_DISPLAY_FORMAT,
-): string {
-  if (value == null) return '';
-  const date = typeof value === 'string' ? parseISO(value) : new Date(value);
-  if (!isValid(date)) return '';
-  return formatDateFns(date, pattern);
 }
