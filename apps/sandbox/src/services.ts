@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
 import { isDev } from './config';
 import { maskApplication, maskSsn } from './domain/masking';
-import { toAmountString, toCents } from './domain/money';
+import { toAmountString, toCents, toDollars } from './domain/money';
 import { priceLease, toLeaseComputation, type PricedLease } from './domain/pricing';
 import { retrievalKey, ssnHash } from './domain/security';
 import type {
@@ -309,6 +309,15 @@ export async function checkoutView(c: Context, deps: Deps, checkout: CheckoutDoc
     lease: checkout.lease,
     computation,
     delivery: checkout.delivery,
+    // The HVAC technician sent with the e-sign (money in dollars, as every response), or null.
+    technician: checkout.technician
+      ? {
+          name: checkout.technician.name,
+          phone: checkout.technician.phone,
+          email: checkout.technician.email,
+          quote: toDollars(checkout.technician.quote_cents),
+        }
+      : null,
     intellicheck_required: intellicheckRequired,
     payment_required: paymentRequired,
     banking_required: bankingRequired,

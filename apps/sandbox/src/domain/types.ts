@@ -253,6 +253,8 @@ export interface CheckoutDoc {
   payment_id: string | null;
   payment_failures: number;
   cancelled: { code: string | null; message: string | null } | null;
+  /** The HVAC installing technician sent with the e-sign (01 §6, 02 §3); absent for other stores. */
+  technician?: { name: string; phone: string; email: string; quote_cents: number } | null;
   created_at: string;
   updated_at: string;
 }

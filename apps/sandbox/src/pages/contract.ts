@@ -36,6 +36,17 @@ export function contractBody(
         ${maskSsn(applicant.social_security_number) ?? ''}
       </p>
     </section>
+    ${
+      checkout.technician
+        ? html`<section aria-label="Installation">
+            <h2>Installation</h2>
+            <p>
+              Installing technician: ${checkout.technician.name}, ${checkout.technician.phone},
+              ${checkout.technician.email}. Installation quote: ${usd(checkout.technician.quote_cents / 100)}.
+            </p>
+          </section>`
+        : ''
+    }
     <section aria-label="Items">
       <h2>Items</h2>
       <table>

@@ -6,6 +6,7 @@ import { checkoutBankingSchema, flattenFields } from '../domain/forms';
 import { isMaskOf, maskBanking } from '../domain/masking';
 import { toCents, toDollars } from '../domain/money';
 import { randomToken, sha256 } from '../domain/security';
+import { isHvacStore, technicianZod } from '../domain/technician';
 import type { ApplicationDoc, Banking, CheckoutDoc, SessionRow } from '../domain/types';
 import {
   baseUrl,
@@ -220,19 +221,28 @@ export function registerCheckout(app: Hono<AppEnv>, deps: Deps): void {
   });
 
   app.post('/apply-v2/checkout/:id/esign', async (c) => {
-    await body(
+    const input = await body(
       c,
       z.object({
         checkout_id: z.union([z.number(), z.string()]).optional(),
         iframe: z.union([z.boolean(), z.string()]).optional(),
+        technician: z.unknown().optional(),
       }),
     );
-    const { session, checkout, application } = await context(c);
+    const { session, checkout, application, store } = await context(c);
     open(checkout);
     approved(application);
+    // 01 §6, 02 §3: an HVAC store's contract names the installing technician. A regenerated e-sign (step 13,
+    // 02 §4) without one keeps the technician sent the first time.
+    const technician = isHvacStore(store)
+      ? input.technician == null && checkout.technician
+        ? checkout.technician
+        : validate(technicianZod(today(deps)), input.technician)
+      : null;
     if (!checkout.lease || ![STEP.leaseCreated, STEP.esign].includes(checkout.current_step as 5)) {
       return fail(c, 409, 'Unable to generate Contract');
     }
+    if (technician) checkout.technician = technician;
     const token = randomToken();
     await db.createSignRequest(sha256(token), checkout.id, {
       session_id: session.id,
