@@ -7,11 +7,13 @@ import {
   getIntellicheckPlacement,
   getNextStep,
   getPreviousStep,
+  getResumeStep,
   getSectionGateMessage,
   getSinglePageSections,
   getStepHeader,
   getStepProgress,
   getStepTitle,
+  isStepSaved,
   type ApplyStepId,
   type ApplyStepsOptions,
 } from './wizard';
@@ -289,5 +291,74 @@ describe('spec 01 §1, §9: welcome approval ceilings', () => {
   it('is $8,000 standard and $18,000 for HVAC, in cents', () => {
     expect(getApprovalCeiling(false)).toBe(800000);
     expect(getApprovalCeiling(true)).toBe(1800000);
+  });
+});
+
+describe('spec 03 §4, issue 6: a reload (or another device) resumes where the application was saved', () => {
+  const applicant = {
+    last_name: 'Anderson',
+    location: { line_1: '100 Main Street', city: 'Columbus' },
+    income: [{ primary: 1, gross: 4200, frequency: 'monthly' }],
+  };
+
+  it('without an application the wizard starts at its first step', () => {
+    expect(getResumeStep(STANDARD, null)).toBe('applicantInfo');
+    expect(getResumeStep(['hvacQuestions', ...STANDARD], undefined)).toBe('hvacQuestions');
+  });
+
+  it('resumes at the first step whose data the saved application lacks', () => {
+    expect(getResumeStep(STANDARD, { id: 7, applicant: { last_name: 'Anderson' } })).toBe('applicantAddress');
+    expect(getResumeStep(STANDARD, { id: 7, applicant: { ...applicant, income: [] } })).toBe(
+      'applicantIncome',
+    );
+    // A skipped banking step looks like one not reached: the shopper sees it again, with nothing to retype.
+    expect(getResumeStep(STANDARD, { id: 7, applicant, banking: null })).toBe('applicantBanking');
+    expect(getResumeStep(STANDARD, { id: 7, applicant, banking: { routing_number: '021000021' } })).toBe(
+      'hasCoApplicant',
+    );
+  });
+
+  it('reaches the confirmation once every form step is saved, co-applicant steps included', () => {
+    const withCo: ApplyStepId[] = getApplySteps({ hasCoApplicant: true });
+    const saved = {
+      id: 7,
+      applicant,
+      banking: { routing_number: '021000021' },
+      has_co_applicant: true,
+      co_applicant: { last_name: 'Miller', income: [] },
+    };
+    expect(getResumeStep(withCo, saved)).toBe('coApplicantIncome');
+    expect(
+      getResumeStep(withCo, { ...saved, co_applicant: { last_name: 'Miller', income: [{ gross: 900 }] } }),
+    ).toBe('application');
+  });
+
+  it('HVAC ownership counts once its home type is saved; the HVAC questions once the application exists', () => {
+    const hvac = getApplySteps({ isHvacStore: true, mortgageQuestionsEnabled: true });
+    expect(hvac[0]).toBe('hvacQuestions');
+    expect(getResumeStep(hvac, { id: 7, applicant: { ...applicant } })).toBe('hvacHomeOwnership');
+    expect(
+      getResumeStep(hvac, {
+        id: 7,
+        applicant: { ...applicant, hvac_home_ownership: { home_type: 'house' } },
+      }),
+    ).toBe('applicantBanking');
+    expect(isStepSaved('hvacQuestions', { id: 7 })).toBe(true);
+    expect(isStepSaved('hvacQuestions', {})).toBe(false);
+  });
+
+  it('the step remembered in this tab wins while the step list has it (a skipped banking step stays behind)', () => {
+    const saved = { id: 7, applicant, banking: null };
+    expect(getResumeStep(STANDARD, saved, 'hasCoApplicant')).toBe('hasCoApplicant');
+    expect(getResumeStep(STANDARD, saved, 'coApplicantInfo')).toBe('applicantBanking');
+    expect(getResumeStep(STANDARD, saved, null)).toBe('applicantBanking');
+  });
+
+  it('the single-page variant resumes at its one page, never past it by itself', () => {
+    const single = getApplySteps({ applyFormVersion: 3 });
+    expect(getResumeStep(single, { id: 7, applicant, banking: { routing_number: '1' } })).toBe(
+      'singlePageApplication',
+    );
+    expect(isStepSaved('application', { id: 7, applicant })).toBe(false);
   });
 });

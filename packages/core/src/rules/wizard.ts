@@ -143,6 +143,72 @@ export function getPreviousStep(steps: readonly ApplyStepId[], current: ApplySte
   return index <= 0 ? null : (steps[index - 1] ?? null);
 }
 
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+function isFilled(value: unknown): boolean {
+  return value !== null && value !== undefined && value !== '';
+}
+
+function hasIncome(applicant: Record<string, unknown>): boolean {
+  return (
+    Array.isArray(applicant.income) &&
+    applicant.income.some((income) => isRecord(income) && isFilled(income.gross))
+  );
+}
+
+/**
+ * Whether a saved application (01 §3: applicant with location, income list and hvac_home_ownership;
+ * banking; has_co_applicant; co_applicant) holds what a wizard step saves. Two steps cannot be told apart
+ * from "not reached yet" when the shopper left them empty: a skipped banking step and a co-applicant switch
+ * left off; both count as not saved. The HVAC questions count as saved once the application exists (they
+ * come before it is created); the single-page step, the confirmation and the verification never do.
+ */
+export function isStepSaved(step: ApplyStepId, application: unknown): boolean {
+  if (!isRecord(application)) return false;
+  const applicant = isRecord(application.applicant) ? application.applicant : {};
+  const coApplicant = isRecord(application.co_applicant) ? application.co_applicant : {};
+  switch (step) {
+    case 'hvacQuestions':
+      return isFilled(application.id);
+    case 'applicantInfo':
+      return isFilled(applicant.last_name);
+    case 'applicantAddress':
+      return isRecord(applicant.location) && isFilled(applicant.location.line_1);
+    case 'hvacHomeOwnership':
+      return isRecord(applicant.hvac_home_ownership) && isFilled(applicant.hvac_home_ownership.home_type);
+    case 'applicantIncome':
+      return hasIncome(applicant);
+    case 'applicantBanking':
+      return isRecord(application.banking) && isFilled(application.banking.routing_number);
+    case 'hasCoApplicant':
+      return isFlagSet(application.has_co_applicant);
+    case 'coApplicantInfo':
+      return isFilled(coApplicant.last_name);
+    case 'coApplicantIncome':
+      return hasIncome(coApplicant);
+    default:
+      return false;
+  }
+}
+
+/**
+ * Where the wizard resumes after a reload or on another device, so the journey continues where it was
+ * saved and nothing saved is typed again: the step the shopper was on in this tab (`remembered`), when
+ * the step list still has it; otherwise the first step of the list the saved application does not hold
+ * (see {@link isStepSaved}), which is the confirmation ('application') once every form step is saved. With
+ * no application, the first step.
+ */
+export function getResumeStep(
+  steps: readonly ApplyStepId[],
+  application: unknown,
+  remembered?: ApplyStepId | null,
+): ApplyStepId {
+  if (remembered && steps.includes(remembered)) return remembered;
+  return steps.find((step) => !isStepSaved(step, application)) ?? steps[steps.length - 1]!;
+}
+
 /**
  * Where the identity check (intellicheck) sits in the wizard (03 §4): at applicantInfo when
  * intellicheckStep is 0, at the confirmation step ('application') when it is 1. The default 2 (01 §3) and

@@ -1,7 +1,9 @@
 import * as React from 'react';
 import {
   createTracker,
+  getApplySteps,
   getApplyWizardView,
+  getResumeStep,
   isHvacStore,
   type ApplyStepId,
   type ApplyWizard,
@@ -18,6 +20,7 @@ import { FormStep } from './form-step';
 import { HvacQuestionsStep } from './hvac-questions-step';
 import { PinStep } from './pin-step';
 import { SinglePageStep } from './single-page-step';
+import { readWizardStep, rememberWizardStep } from './wizard-position';
 
 /** What every step module of the wizard receives. */
 export interface WizardStepProps {
@@ -66,17 +69,28 @@ function Wizard() {
   const intellicheckStep = useSession((state) => state.intellicheckStep);
   const program = (store?.lease_program ?? {}) as Record<string, unknown>;
   const application = session.getState().application;
-  // Coming back from the identity check (or any screen that returns here) resumes at the given step.
-  const resumeStep = (useLocation().state as { step?: ApplyStepId } | null)?.step;
-  const { wizard, state } = useApplyWizard({
+  // The wizard opens at the step this tab was on (a reload, or coming back from the identity check, which
+  // also names the step to return to); on another device, where the saved application stops.
+  const returnStep = (useLocation().state as { step?: ApplyStepId } | null)?.step ?? null;
+  const listOptions = {
     isHvacStore: isHvacStore(store),
     mortgageQuestionsEnabled: program.mortgage_questions_enabled,
     applyFormVersion: program.apply_form_version,
     uuid,
     hasCoApplicant: Boolean(application?.has_co_applicant),
+  };
+  const [initialStep] = React.useState(() =>
+    getResumeStep(
+      getApplySteps(listOptions),
+      application,
+      readWizardStep(session.getState().uuid) ?? returnStep,
+    ),
+  );
+  const { wizard, state } = useApplyWizard({
+    ...listOptions,
     intellicheckStep,
     onProgress: tracker.trackFormProgress,
-    ...(resumeStep ? { initialStep: resumeStep } : {}),
+    initialStep,
   });
   const view = getApplyWizardView(state, locale);
   const progress = React.useMemo(() => view.progress, [JSON.stringify(view.progress)]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -85,7 +99,8 @@ function Wizard() {
   React.useEffect(() => {
     // A new step starts at the top of the page.
     if (current) window.scrollTo?.(0, 0);
-  }, [current]);
+    rememberWizardStep(session.getState().uuid, current);
+  }, [current, session]);
 
   const props: WizardStepProps = { wizard, step: state.current, progress, breadcrumbs };
   switch (state.current) {

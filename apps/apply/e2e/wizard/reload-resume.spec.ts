@@ -1,0 +1,68 @@
+import { expect, test } from '../support/app';
+import { STORES } from '../support/sandbox';
+import {
+  continueStep,
+  expectScreenAccessible,
+  fill,
+  freshSsn,
+  stepHeader,
+  storedApplication,
+} from '../support/wizard';
+
+test('spec 03 §2, §4: a reload in step mode resumes at the step it was on, with the saved values; nothing is typed again', async ({
+  app,
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  await app.initiate(STORES.main);
+  await app.expectRoute('/apply');
+  await fill(page, 'option-a');
+  await expect(page.getByLabel('First Name')).toHaveValue('Avery');
+  const ssn = await freshSsn(page);
+  await continueStep(page);
+  await expect(stepHeader(page, 'Step 2 (Home Address)')).toBeVisible();
+  await continueStep(page);
+  await expect(stepHeader(page, 'Step 3 (Income)')).toBeVisible();
+  await expectScreenAccessible(page);
+  await continueStep(page);
+  await expect(stepHeader(page, 'Step 4 (Banking)')).toBeVisible();
+
+  // The Fill data lives only in memory: after the reload, what the forms show comes from the sandbox.
+  await page.reload();
+  await app.expectRoute('/apply');
+  await expect(stepHeader(page, 'Step 4 (Banking)')).toBeVisible();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(stepHeader(page, 'Step 3 (Income)')).toBeVisible();
+  await expect(page.getByLabel('Title / Department')).toHaveValue('Warehouse associate');
+  await continueStep(page);
+  await expect(stepHeader(page, 'Step 4 (Banking)')).toBeVisible();
+  await page.getByRole('button', { name: 'Skip' }).click();
+  await expect(stepHeader(page, 'Step 5 (Co-Applicant)')).toBeVisible();
+  await expectScreenAccessible(page);
+
+  // A skipped banking step is not sent back to: the tab remembers where it was.
+  await page.reload();
+  await expect(stepHeader(page, 'Step 5 (Co-Applicant)')).toBeVisible();
+  await continueStep(page);
+  await expect(stepHeader(page, 'Step 6 (Confirmation)')).toBeVisible();
+  await expect(page.getByText('Anderson').first()).toBeVisible();
+  await expect(page.getByText(`***-**-${ssn.slice(-4)}`)).toBeVisible();
+
+  const stored = await storedApplication(page, request);
+  expect(stored.applicant).toMatchObject({
+    first_name: 'Avery',
+    last_name: 'Anderson',
+    social_security_number: `XXX-XX-${ssn.slice(-4)}`,
+  });
+  expect(stored.applicant.income[0].title_department).toBe('Warehouse associate');
+  expect(stored.banking).toBeNull();
+  // Only opaque ids are kept for the reload: the session's token, uuid, client id and the wizard's step.
+  const kept = await page.evaluate(() => JSON.stringify({ ...sessionStorage }));
+  expect(kept).not.toContain('Anderson');
+  expect(kept).not.toContain(ssn.slice(-4));
+  expect(JSON.parse(await page.evaluate(() => sessionStorage.getItem('leasekit.wizard') ?? '{}'))).toEqual({
+    uuid: stored.uuid,
+    step: 'application',
+  });
+});
