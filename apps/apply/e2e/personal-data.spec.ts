@@ -82,7 +82,7 @@ test('issue 8: a whole purchase from the demo shop keeps SSN, date of birth, pho
     await expect(stepHeader(frame, header)).toBeVisible();
   }
 
-  // Step 4: the known bank account (the Fill scenario turns banking on).
+  // Step 4: the known bank account (the Fill scenario turns banking on); once left, only its last 4.
   await expect(
     frame.getByRole('switch', { name: 'I would like to add my banking details now' }),
   ).toBeChecked();
@@ -91,6 +91,12 @@ test('issue 8: a whole purchase from the demo shop keeps SSN, date of birth, pho
   await frame.getByRole('textbox', { name: 'Checking Account Number', exact: true }).fill(KNOWN.bankAccount);
   await frame.getByRole('textbox', { name: 'Confirm Checking Account Number' }).fill(KNOWN.bankAccount);
   await frame.getByRole('textbox', { name: 'Confirm Checking Account Number' }).blur();
+  const last4 = `****${KNOWN.bankAccount.slice(-4)}`;
+  await expect(frame.getByRole('textbox', { name: 'Checking Account Number', exact: true })).toHaveValue(
+    last4,
+  );
+  await expect(frame.getByRole('textbox', { name: 'Confirm Checking Account Number' })).toHaveValue(last4);
+  await expectOnlyLastFourOnScreen(frame, variants);
   await continueStep(frame);
   await expect(stepHeader(frame, 'Step 5 (Co-Applicant)')).toBeVisible();
   await continueStep(frame);
@@ -98,7 +104,7 @@ test('issue 8: a whole purchase from the demo shop keeps SSN, date of birth, pho
   // Confirmation: the SSN and the account show only their last 4.
   await expect(stepHeader(frame, 'Step 6 (Confirmation)')).toBeVisible();
   await expect(frame.getByText(`***-**-${KNOWN.ssn.slice(-4)}`)).toBeVisible();
-  await expect(frame.getByText(`****${KNOWN.bankAccount.slice(-4)}`)).toBeVisible();
+  await expect(frame.getByText(last4)).toBeVisible();
   await expectOnlyLastFourOnScreen(frame, variants);
   await probe.snapshot('confirmation');
   await frame.getByRole('button', { name: 'Confirm & Submit' }).click();

@@ -21,6 +21,7 @@ export * from './components/idle-modal';
 export * from './components/money-input';
 export * from './components/phone-input';
 export * from './components/ssn-input';
+export * from './components/account-number-input';
 export * from './components/date-input';
 export * from './components/date-picker';
 export * from './components/select';

@@ -62,4 +62,32 @@ describe('spec 01 §5: the wizard widgets', () => {
     // The value only changes once the handler decides.
     expect(form.getField('has_co_applicant')?.value).toBe(true);
   });
+
+  it('issue 8: the checking account shows only its last 4 once left; the SSN keeps its own mask', async () => {
+    const form = setup(
+      {
+        children: [
+          { name: 'banking.checking_account', type: 'masked', label: 'Checking Account Number' },
+          {
+            name: 'applicant.social_security_number',
+            type: 'masked',
+            label: 'Social Security Number',
+            mask: '###-##-####',
+          },
+        ],
+      },
+      { suggestions: {} },
+    );
+    const account = screen.getByLabelText(/Checking Account Number/);
+    await userEvent.type(account, '7391046285');
+    expect(account).toHaveValue('7391046285');
+    await userEvent.tab();
+    expect(account).toHaveValue('****6285');
+    expect(form.getField('banking.checking_account')?.value).toBe('7391046285');
+    const ssn = screen.getByLabelText(/Social Security Number/);
+    await userEvent.type(ssn, '418638295');
+    await userEvent.tab();
+    expect(ssn).toHaveValue('***-**-8295');
+    expect(form.getField('applicant.social_security_number')?.value).toBe('418638295');
+  });
 });

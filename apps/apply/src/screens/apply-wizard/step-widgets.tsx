@@ -1,10 +1,12 @@
 import * as React from 'react';
 import type { AddressSuggestion } from '@leasekit/core';
 import {
+  AccountNumberInput,
   Input,
   Label,
   Switch,
   createWidgetRegistry,
+  defaultWidgets,
   type SchemaWidgetProps,
   type WidgetRegistry,
 } from '@leasekit/ui';
@@ -91,6 +93,25 @@ function DigitsWidget({ field, id, setValue, onBlur, readOnly }: SchemaWidgetPro
   );
 }
 
+/**
+ * A masked field (01 §3 type `masked`): with a `mask` (SSN, phone) the built-in widget; without one it
+ * holds a bank account number, which shows only its last 4 once left (issue 8).
+ */
+function MaskedWidget(props: SchemaWidgetProps) {
+  const { field, id, setValue, onBlur, readOnly } = props;
+  const Builtin = defaultWidgets.masked?.component;
+  if (field.schema.mask && Builtin) return <Builtin {...props} />;
+  return (
+    <AccountNumberInput
+      id={id}
+      readOnly={readOnly}
+      value={asText(field.value)}
+      onValueChange={setValue}
+      onBlur={onBlur}
+    />
+  );
+}
+
 /** A switch whose removal may need confirming (second income, co-applicant; 01 §4). */
 function ToggleWidget({ field, id, setValue, onBlur, readOnly }: SchemaWidgetProps) {
   const { onToggle } = React.useContext(StepWidgetContext);
@@ -113,11 +134,15 @@ function ToggleWidget({ field, id, setValue, onBlur, readOnly }: SchemaWidgetPro
   );
 }
 
-/** The wizard's widget registry: the built-in widgets plus address, zip, routing and confirmed switches. */
+/**
+ * The wizard's widget registry: the built-in widgets plus address, zip, routing, account numbers (masked
+ * without a mask) and confirmed switches.
+ */
 export const stepWidgets: WidgetRegistry = createWidgetRegistry({
   address: { component: AddressWidget },
   zip: { component: DigitsWidget },
   routing: { component: DigitsWidget },
+  masked: { component: MaskedWidget },
   switch: { component: ToggleWidget, label: 'self' },
 });
 

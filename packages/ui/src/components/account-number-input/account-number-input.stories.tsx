@@ -1,0 +1,59 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { Field } from '../field/field';
+import { Input } from '../input/input';
+import { AccountNumberInput } from './account-number-input';
+
+const meta = {
+  title: 'Forms/AccountNumberInput',
+  component: AccountNumberInput,
+  args: { onValueChange: fn() },
+  render: (args) => (
+    <div className="flex max-w-xs flex-col gap-4">
+      <Field label="Checking account number">
+        <AccountNumberInput {...args} />
+      </Field>
+      <Field label="Bank name">
+        <Input />
+      </Field>
+    </div>
+  ),
+} satisfies Meta<typeof AccountNumberInput>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The number as typed while focused; only the last 4 once focus leaves (issue 8). */
+export const Default: Story = {
+  play: async ({ args, canvas }) => {
+    const input = canvas.getByLabelText('Checking account number');
+    await userEvent.type(input, '7391046285');
+    await expect(input).toHaveValue('7391046285');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('7391046285');
+    await userEvent.tab();
+    await expect(input).toHaveValue('****6285');
+  },
+};
+export const Masked: Story = { args: { defaultValue: '7391046285' } };
+/** A stored account as the server sends it: its mask, kept as it is. */
+export const StoredMask: Story = { args: { defaultValue: '********6789' } };
+export const Empty: Story = {};
+export const ReadOnly: Story = {
+  args: { defaultValue: '7391046285', readOnly: true },
+  play: async ({ canvas }) => {
+    const input = canvas.getByLabelText('Checking account number');
+    await userEvent.click(input);
+    await expect(input).toHaveValue('****6285');
+  },
+};
+export const Disabled: Story = { args: { defaultValue: '7391046285', disabled: true } };
+export const Invalid: Story = {
+  render: (args) => (
+    <Field
+      label="Checking account number"
+      error="The Checking Account Number value must be 4 to 17 digits."
+      className="max-w-xs"
+    >
+      <AccountNumberInput {...args} defaultValue="12" />
+    </Field>
+  ),
+};

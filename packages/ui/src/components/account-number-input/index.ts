@@ -1,0 +1,1 @@
+export { AccountNumberInput, type AccountNumberInputProps } from './account-number-input';
