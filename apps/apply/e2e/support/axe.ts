@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Frame, type Page } from '@playwright/test';
 
 const require = createRequire(import.meta.url);
 /** axe-core's browser bundle, read once from node_modules. */
@@ -18,7 +18,7 @@ interface AxeViolation {
  * spinner, are left running). A toast fades in over 400 ms: mid-fade its colours are blends with the page,
  * which axe would judge as they are at that instant, not as the shopper reads them.
  */
-async function settleAnimations(page: Page): Promise<void> {
+async function settleAnimations(page: Page | Frame): Promise<void> {
   await page.evaluate(async () => {
     const running = document
       .getAnimations()
@@ -34,9 +34,13 @@ async function settleAnimations(page: Page): Promise<void> {
 /**
  * Injects axe-core into the page and fails the test on any violation (WCAG 2 A/AA and best practices),
  * listing each rule with the elements it flagged, once animations have settled. `exclude` takes CSS
- * selectors to leave out.
+ * selectors to leave out. Takes a page, or a frame (the app in the demo shop's iframe) to scan only that
+ * document.
  */
-export async function expectNoAxeViolations(page: Page, options: { exclude?: string[] } = {}): Promise<void> {
+export async function expectNoAxeViolations(
+  page: Page | Frame,
+  options: { exclude?: string[] } = {},
+): Promise<void> {
   await settleAnimations(page);
   await page.addScriptTag({ content: axeSource });
   const violations = await page.evaluate(async (exclude) => {

@@ -234,6 +234,11 @@ export function toLeaseComputation(lease: PricedLease, extra: { language: string
     paymentFrequency: lease.paymentFrequency,
     epoFee: toDollars(lease.epoFeeCents),
     earlyPurchaseAmount: toDollars(lease.epoFeeCents + lease.cashPriceCents),
+    // The express pay-off amounts (03 §3 names them on the payments answer; the lease summary shows them
+    // as express checkout where the store is eligible, 02 §6). Sent for every store: the app decides.
+    express_pay_3_month: toDollars(lease.expressPayCents[3]),
+    express_pay_6_month: toDollars(lease.expressPayCents[6]),
+    express_pay_9_month: toDollars(lease.expressPayCents[9]),
     items: extra.items,
   };
 }

@@ -19,6 +19,7 @@ import {
   getLeaseRequest,
   getPrimaryIncomeFrequency,
   getTokenRuleError,
+  getTechnicianServerErrors,
   isTechnicianRequired,
   validateCardForm,
   validateTechnician,
@@ -216,6 +217,32 @@ describe('spec 02 §2, §4: delivery first, HVAC technician', () => {
     expect(
       validateTechnician({ name: 'Pat', phone: '(555) 123-4567', email: 'pat@example.com', quote: '1,200' }),
     ).toEqual({});
+  });
+});
+
+describe('spec 01 §6: the server refuses an HVAC e-sign without a valid technician (422 by field)', () => {
+  it('reads the first message of each technician field of a 422', () => {
+    expect(
+      getTechnicianServerErrors({
+        code: 422,
+        fieldErrors: {
+          'technician.phone': ['The Technician phone value must be a phone number.', 'second'],
+          'technician.quote': ['The Installation quote must be at least 0.01.'],
+          checkout_id: ['ignored'],
+        },
+      }),
+    ).toEqual({
+      phone: 'The Technician phone value must be a phone number.',
+      quote: 'The Installation quote must be at least 0.01.',
+    });
+  });
+  it.each<[string, Parameters<typeof getTechnicianServerErrors>[0]]>([
+    ['a 422 without technician fields', { code: 422, fieldErrors: { fault: ['Injected fault.'] } }],
+    ['a 422 without field errors', { code: 422 }],
+    ['a 409', { code: 409, fieldErrors: { 'technician.name': ['x'] } }],
+    ['no answer', null],
+  ])('null for %s', (_label, result) => {
+    expect(getTechnicianServerErrors(result)).toBeNull();
   });
 });
 

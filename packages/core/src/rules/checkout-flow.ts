@@ -336,6 +336,24 @@ export function getEsignErrorText(result: { error?: unknown } | null | undefined
   return getServerText(result, 'errors.esign.failed');
 }
 
+/**
+ * The technician's field errors of a failed e-sign (01 §6: the server refuses an HVAC contract without a
+ * valid technician with a 422 keyed `technician.name`, `technician.phone`…): the first message of each
+ * technician field, or null when the answer carries none, so the lease summary can show them on the
+ * technician form instead of a bare failure.
+ */
+export function getTechnicianServerErrors(
+  result: { code?: unknown; fieldErrors?: Record<string, string[]> | null } | null | undefined,
+): Partial<Record<keyof Technician, string>> | null {
+  if (parseInteger(result?.code) !== 422 || !result?.fieldErrors) return null;
+  const errors: Partial<Record<keyof Technician, string>> = {};
+  for (const field of TECHNICIAN_FIELDS) {
+    const message = result.fieldErrors[`technician.${field}`]?.[0];
+    if (typeof message === 'string' && message) errors[field] = message;
+  }
+  return Object.keys(errors).length > 0 ? errors : null;
+}
+
 /** The checkout step of the e-signature (02 §4). */
 export const ESIGN_STEP = 13;
 

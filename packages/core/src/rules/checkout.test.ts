@@ -7,6 +7,7 @@ import {
   getCheckpointRoute,
   getCompletedMessage,
   getCompletedVariant,
+  getExpressCheckoutOffers,
   getProcessOutcome,
   getResumeOutcome,
   getResumeStart,
@@ -284,6 +285,55 @@ describe('spec 02 §6, §9: express checkout — rating 17 or HVAC, not in Calif
     ['no store', null, 'TX', false],
   ])('%s', (_label, store, state, expected) => {
     expect(isExpressCheckoutEligible(store, state)).toBe(expected);
+  });
+});
+
+describe('spec 02 §6, §9, 03 §9: express checkout offers at 3, 6 and 9 months, only where eligible', () => {
+  const computation = {
+    express_pay_3_month: 987.59,
+    express_pay_6_month: '1122.26',
+    express_pay_9_month: 1256.93,
+  };
+  const texas = { state: 'TX' };
+  const california = { state: 'CA' };
+  const offers = [
+    { months: 3, amountCents: 98759 },
+    { months: 6, amountCents: 112226 },
+    { months: 9, amountCents: 125693 },
+  ];
+  it.each<[string, Parameters<typeof getExpressCheckoutOffers>[0], typeof offers | null]>([
+    ['rating 17 outside California', { rating: 17, billing_address: texas }, offers],
+    ['HVAC outside California', { record: { identifier: 'HVAC' }, billing_address: { state: 'TN' } }, offers],
+    ['rating 17 in California (billing state)', { rating: 17, billing_address: california }, null],
+    [
+      'rating 17, no billing state, shipping state California',
+      { rating: 17, billing_address: null, shipping_address: california },
+      null,
+    ],
+    [
+      'HVAC in California',
+      { record: { identifier: 'HVAC' }, billing_address: { state: 'california' } },
+      null,
+    ],
+    ['another rating outside California', { rating: 10, billing_address: texas }, null],
+    ['no store', null, null],
+  ])('%s', (_label, store, expected) => {
+    expect(getExpressCheckoutOffers(store, computation)).toEqual(expected);
+  });
+
+  it('leaves out months without an amount, and shows nothing without any', () => {
+    const store = { rating: 17, billing_address: texas };
+    expect(
+      getExpressCheckoutOffers(store, {
+        express_pay_3_month: null,
+        express_pay_6_month: '0.00',
+        express_pay_9_month: 'x',
+      }),
+    ).toBeNull();
+    expect(getExpressCheckoutOffers(store, { express_pay_6_month: '500.10' })).toEqual([
+      { months: 6, amountCents: 50010 },
+    ]);
+    expect(getExpressCheckoutOffers(store, null)).toBeNull();
   });
 });
 

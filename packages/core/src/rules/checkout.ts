@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '../messages';
-import { isFlagSet, parseInteger } from './values';
+import { EXPRESS_PAY_MONTHS, getCompanyState } from '../payment-calculator/payment-calculator';
+import { isFlagSet, parseAmountToCents, parseInteger } from './values';
 
 /**
  * Checkout status numbers (01 §4). "None" (not started) has no number: a checkout whose current_step is
@@ -237,6 +238,32 @@ function isCalifornia(state: unknown): boolean {
 export function isExpressCheckoutEligible(store: StoreInput | null | undefined, state: unknown): boolean {
   const rated17 = parseInteger(store?.rating) === EXPRESS_CHECKOUT_RATING;
   return (rated17 || isHvacStore(store)) && !isCalifornia(state);
+}
+
+/** One express checkout offer (02 §6, 03 §9): pay the lease off in `months` months for `amountCents`. */
+export interface ExpressCheckoutOffer {
+  months: (typeof EXPRESS_PAY_MONTHS)[number];
+  amountCents: number;
+}
+
+/**
+ * The express checkout offers of the lease summary (02 §6, §9, 03 §9): only for store rating 17 or HVAC
+ * stores, and only when the store's company state (its billing state, else its shipping state, as the
+ * payments call sends it) is not California. The amounts are the lease computation's
+ * `express_pay_3_month`, `express_pay_6_month` and `express_pay_9_month`, in cents; a month without a
+ * usable amount is left out. Null when the store is not eligible or no amount is known: nothing shows.
+ */
+export function getExpressCheckoutOffers(
+  store: (StoreInput & Parameters<typeof getCompanyState>[0]) | null | undefined,
+  computation: Record<string, unknown> | null | undefined,
+): ExpressCheckoutOffer[] | null {
+  if (!isExpressCheckoutEligible(store, getCompanyState(store))) return null;
+  const offers: ExpressCheckoutOffer[] = [];
+  for (const months of EXPRESS_PAY_MONTHS) {
+    const amountCents = parseAmountToCents(computation?.[`express_pay_${months}_month`]);
+    if (amountCents !== null && amountCents > 0) offers.push({ months, amountCents });
+  }
+  return offers.length > 0 ? offers : null;
 }
 
 /** Whether the OCP protection switch is shown (02 §6): non-HVAC stores whose lease program has ocp_enabled. */

@@ -15,7 +15,7 @@ import {
   getLeaseRequest,
   getPaymentFrequencyChoices,
   getPrimaryIncomeFrequency,
-  isExpressCheckoutEligible,
+  getExpressCheckoutOffers,
   isFlagSet,
   isOcpSwitchVisible,
   isTechnicianRequired,
@@ -58,8 +58,12 @@ export default function LeaseRoute() {
   const [loading, setLoading] = React.useState(false);
   const [leaseError, setLeaseError] = React.useState<string | null>(null);
   const [errorKey, setErrorKey] = React.useState(0);
-  const [showTechnicianErrors, setShowTechnicianErrors] = React.useState(false);
   const technician = useStore(checkoutMemory, (state) => state.technician);
+  const technicianServerErrors = useStore(checkoutMemory, (state) => state.technicianServerErrors);
+  // A technician the server refused (the sign route came back here) shows its messages at once.
+  const [showTechnicianErrors, setShowTechnicianErrors] = React.useState(
+    () => Object.keys(checkoutMemory.getState().technicianServerErrors).length > 0,
+  );
   const saveStatus = useOwnedStore(() => createSaveStatus({ locale }));
   const save = useStore(saveStatus);
   const pendingAction = React.useRef<'preview' | 'esign' | null>(null);
@@ -107,12 +111,31 @@ export default function LeaseRoute() {
 
   const technicianNeeded = isTechnicianRequired(storeRecord);
   const technicianErrors = technicianNeeded ? validateTechnician(technician, locale) : {};
-  const technicianText = Object.fromEntries(
-    Object.entries(technicianErrors).map(([field, message]) => [field, formatMessage(message, locale)]),
-  ) as Partial<Record<keyof Technician, string>>;
+  const technicianText = {
+    ...(technicianNeeded ? technicianServerErrors : {}),
+    ...Object.fromEntries(
+      Object.entries(technicianErrors).map(([field, message]) => [field, formatMessage(message, locale)]),
+    ),
+  } as Partial<Record<keyof Technician, string>>;
+
+  // After a reload the memory is empty: the technician the server kept with the checkout fills the form.
+  const savedTechnician = (checkout?.technician ?? null) as Record<string, unknown> | null;
+  React.useEffect(() => {
+    if (!technicianNeeded || !savedTechnician) return;
+    const current = checkoutMemory.getState().technician;
+    if (Object.values(current).some((value) => value !== '')) return;
+    checkoutMemory.setState({
+      technician: {
+        name: String(savedTechnician.name ?? ''),
+        phone: String(savedTechnician.phone ?? ''),
+        email: String(savedTechnician.email ?? ''),
+        quote: savedTechnician.quote == null ? '' : String(savedTechnician.quote),
+      },
+    });
+  }, [savedTechnician, technicianNeeded]);
 
   async function proceed(action: 'preview' | 'esign') {
-    if (technicianNeeded && Object.keys(technicianErrors).length > 0) {
+    if (technicianNeeded && Object.keys(technicianText).length > 0) {
       setShowTechnicianErrors(true);
       setErrorKey((key) => key + 1);
       return;
@@ -147,8 +170,6 @@ export default function LeaseRoute() {
   });
   const address = storeRecord?.billing_address as Record<string, unknown> | undefined;
   const showStore = isFlagSet(leaseProgram?.display_store_info_contract_screen);
-  const storeState = (address?.state ??
-    (storeRecord?.shipping_address as Record<string, unknown> | undefined)?.state) as string | undefined;
   const summaryErrors = showTechnicianErrors
     ? Object.entries(technicianText).map(([field, message]) => ({
         id: `technician-${field}`,
@@ -194,14 +215,21 @@ export default function LeaseRoute() {
       limitMessage={check.error ? formatMessage(check.error, locale) : null}
       terms={getContractTerms(computation, leaseProgram, form.option)}
       loading={loading}
-      express={isExpressCheckoutEligible(storeRecord, storeState)}
+      expressOffers={getExpressCheckoutOffers(storeRecord, computation)}
       technician={
         technicianNeeded
           ? {
               values: technician,
               errors: showTechnicianErrors ? technicianText : {},
               onChange: (field, value) =>
-                checkoutMemory.setState((state) => ({ technician: { ...state.technician, [field]: value } })),
+                checkoutMemory.setState((state) => {
+                  // A changed field drops the server's message about it (the form's own rules still apply).
+                  const { [field]: _changed, ...serverErrors } = state.technicianServerErrors;
+                  return {
+                    technician: { ...state.technician, [field]: value },
+                    technicianServerErrors: serverErrors,
+                  };
+                }),
             }
           : null
       }

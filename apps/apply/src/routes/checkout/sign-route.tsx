@@ -6,6 +6,7 @@ import {
   getDiscardOutcome,
   getEsignErrorText,
   getLeaseRequest,
+  getTechnicianServerErrors,
   isTechnicianRequired,
 } from '@leasekit/core';
 import { CheckoutSignScreen } from '../../screens/checkout-sign';
@@ -16,7 +17,8 @@ import { useCheckout } from './use-checkout';
  * Sign route (02 §2, §4, §7, §8): POST …/esign, then the browser goes to the returned signing page
  * ('Redirecting for your contract signature...'). On failure the error ('Unable to generate Contract' or
  * the server's) and Discard Contract: POST …/discard, then back to the lease, or at the e-sign step (13)
- * the lease is fetched again with the same choices and the e-sign regenerated.
+ * the lease is fetched again with the same choices and the e-sign regenerated. A 422 on the HVAC
+ * technician returns to the lease summary with the server's messages on the technician fields.
  */
 export default function SignRoute() {
   const { services, locale, breadcrumbs, goTo, iframe, reload } = useCheckout();
@@ -41,9 +43,16 @@ export default function SignRoute() {
       window.location.assign(result.data.url);
       return;
     }
+    // A technician the server refused (01 §6): back to the lease summary, with its messages on the fields.
+    const technicianErrors = getTechnicianServerErrors(result);
+    if (technicianErrors) {
+      checkoutMemory.setState({ technicianServerErrors: technicianErrors });
+      goTo('checkout/lease', { replace: true });
+      return;
+    }
     setError(formatCheckoutText(getEsignErrorText(result), locale));
     setStatus('failed');
-  }, [api, iframe, locale, session]);
+  }, [api, goTo, iframe, locale, session]);
 
   const started = React.useRef(false);
   React.useEffect(() => {

@@ -109,10 +109,22 @@ export const BelowMinimum: Story = {
   },
 };
 
+/** The express checkout offers at 3, 6 and 9 months (02 §6: rating 17 or HVAC, not in California). */
+const expressOffers = [
+  { months: 3, amountCents: 96579 },
+  { months: 6, amountCents: 109749 },
+  { months: 9, amountCents: 122919 },
+] as const;
+
+/** A rating-17 store outside California: the express checkout offers under the terms. */
+export const ExpressCheckout: Story = {
+  args: { expressOffers },
+};
+
 /** HVAC store: the technician form with errors, express checkout. */
 export const HvacTechnician: Story = {
   args: {
-    express: true,
+    expressOffers,
     technician: {
       values: { name: '', phone: '', email: 'pat', quote: '' },
       errors: {

@@ -1,7 +1,9 @@
 import {
+  formatExpressPayAmount,
   formatMoney,
   t,
   type ContractTermRow,
+  type ExpressCheckoutOffer,
   type LeaseFormValues,
   type LeaseOption,
   type Locale,
@@ -13,7 +15,6 @@ import {
 import {
   Alert,
   AlertDescription,
-  AlertTitle,
   Button,
   ErrorSummary,
   Field,
@@ -62,8 +63,11 @@ export interface CheckoutLeaseScreenProps {
   terms: readonly ContractTermRow[];
   /** Whether the lease is being computed. */
   loading?: boolean;
-  /** Whether express checkout shows (02 §6). */
-  express?: boolean;
+  /**
+   * The express checkout offers (02 §6, 03 §9: pay off in 3, 6 or 9 months), from the core's
+   * `getExpressCheckoutOffers`; none (not shown) by default, and for stores that do not offer it.
+   */
+  expressOffers?: readonly ExpressCheckoutOffer[] | null;
   /** The HVAC technician form (01 §6); none for other stores. */
   technician?: {
     values: Technician;
@@ -315,11 +319,26 @@ export function CheckoutLeaseScreen(props: CheckoutLeaseScreenProps) {
               </div>
             ))}
           </dl>
-          {props.express ? (
-            <Alert variant="info">
-              <AlertTitle>{tr('checkout.lease.express')}</AlertTitle>
-              <AlertDescription>{tr('checkout.lease.expressText')}</AlertDescription>
-            </Alert>
+          {props.expressOffers?.length ? (
+            <section
+              aria-labelledby="lease-express"
+              data-slot="express-checkout"
+              className="flex flex-col gap-2 rounded-md border border-border p-3"
+            >
+              <h3 id="lease-express" className="font-heading font-semibold">
+                {tr('checkout.lease.express')}
+              </h3>
+              <p>{tr('checkout.lease.expressText')}</p>
+              <ul className="grid gap-2 sm:grid-cols-3">
+                {props.expressOffers.map((offer) => (
+                  <li key={offer.months} className="flex flex-col">
+                    <span>{tr('checkout.lease.expressMonths', { months: offer.months })}</span>
+                    <span className="font-semibold">{formatExpressPayAmount(offer.amountCents)}</span>
+                  </li>
+                ))}
+              </ul>
+              <p className="text-sm">{tr('checkout.lease.expressNote')}</p>
+            </section>
           ) : null}
         </section>
       </div>

@@ -1,0 +1,114 @@
+import { expect, test } from './support/app';
+import { expectNoAxeViolations } from './support/axe';
+import {
+  approveThroughApi,
+  checkoutStep,
+  expectHostProtocol,
+  hostMessages,
+  hostTrail,
+  openShopCheckout,
+  originOf,
+  payWithCard,
+  recordHostMessages,
+  resumeAtCheckpoint,
+  signOnLenderPage,
+} from './support/checkout';
+
+// A whole application and checkout on a shared 2-core machine.
+test.describe.configure({ timeout: 90_000 });
+
+/** The seeded breeze HVAC store (record.identifier HVAC, rating 17, Nashville TN). */
+const HVAC_STORE = 11;
+
+test('spec 01 §6, 02 §3, §6: an HVAC checkout from the demo shop needs the technician before the contract; express checkout offered, no OCP switch; success / CHECKOUT_COMPLETED', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await recordHostMessages(page);
+  const { frame, token } = await openShopCheckout(page, HVAC_STORE);
+  await expect.poll(() => hostTrail(page)).toContain('started');
+  const checkoutId = (await hostMessages(page)).find((m) => m.data.status === 'started')!.data.data
+    .checkout_id as number;
+  await approveThroughApi(request, token, { storeId: HVAC_STORE, scenario: 'option-a-hvac' });
+  await resumeAtCheckpoint(frame, HVAC_STORE);
+
+  await expect(frame.getByRole('heading', { level: 1, name: 'Lease Summary' })).toBeVisible({
+    timeout: 15_000,
+  });
+  expect(await frame.locator('html').getAttribute('data-theme')).toBe('breeze');
+  await expect(frame.locator('[data-slot="lease-terms"]')).toContainText('Payment amount');
+  // 02 §6: HVAC stores get express checkout (outside California) and never the OCP switch.
+  await expect(frame.getByRole('region', { name: 'Express checkout' })).toContainText('Pay off in 3 months');
+  await expect(frame.getByRole('switch')).toHaveCount(0);
+  await expect(frame.getByRole('group', { name: 'Installing technician' })).toBeVisible();
+
+  // E-Sign with no technician: the summary takes focus, each field says what is missing; nothing is sent.
+  await frame.getByRole('button', { name: 'E-Sign' }).click();
+  const summary = frame.getByRole('alert').filter({ hasText: 'There is a problem' });
+  await expect(summary).toBeFocused();
+  for (const message of [
+    'The Technician name value is required.',
+    'The Technician phone value is required.',
+    'The Technician email value is required.',
+    'The Installation quote value is required.',
+  ])
+    await expect(summary.getByRole('link', { name: message })).toBeVisible();
+  await expect(frame.getByRole('heading', { level: 1, name: 'Lease Summary' })).toBeVisible();
+  expect(await checkoutStep(request, token, checkoutId)).toBe(5);
+  await expectNoAxeViolations(frame);
+
+  // Bad e-mail and quote: their own messages; what was typed stays.
+  await frame.getByRole('textbox', { name: 'Technician name' }).fill('Pat Installer');
+  await frame.getByRole('textbox', { name: 'Technician phone' }).fill('(615) 555-0142');
+  await frame.getByRole('textbox', { name: 'Technician email' }).fill('pat@');
+  await frame.getByRole('textbox', { name: 'Installation quote' }).fill('0');
+  await frame.getByRole('button', { name: 'E-Sign' }).click();
+  await expect(summary.getByRole('link')).toHaveText([
+    'Enter the technician email as name@example.com',
+    'Enter the installation quote as an amount above $0.00',
+  ]);
+  await expect(frame.getByRole('textbox', { name: 'Technician name' })).toHaveValue('Pat Installer');
+  expect(await checkoutStep(request, token, checkoutId)).toBe(5);
+
+  // A valid technician: the contract is generated and names the technician.
+  await frame.getByRole('textbox', { name: 'Technician email' }).fill('pat@example.com');
+  await frame.getByRole('textbox', { name: 'Installation quote' }).fill('1,250.00');
+  await frame.getByRole('button', { name: 'E-Sign' }).click();
+  await expect(frame.getByText('Installing technician: Pat Installer')).toBeVisible({ timeout: 15_000 });
+  const stored = await request.get(`/apply-v2/checkout/${checkoutId}`, {
+    headers: { 'X-APPLY-TOKEN': token, Accept: 'application/json' },
+  });
+  expect(((await stored.json()) as { data: { technician: unknown } }).data.technician).toEqual({
+    name: 'Pat Installer',
+    phone: '6155550142',
+    email: 'pat@example.com',
+    quote: 1250,
+  });
+  await signOnLenderPage(frame);
+  await expect(frame.getByRole('heading', { level: 1, name: 'Payment Required' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await frame.getByRole('button', { name: 'Continue' }).click();
+  await payWithCard(frame, '4242424242424242');
+  await expect(frame.getByRole('heading', { level: 1, name: 'Checkout complete' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(page.locator('#status')).toHaveText(`Order placed for checkout ${checkoutId}`);
+  expect(await checkoutStep(request, token, checkoutId)).toBe(9);
+
+  const trail = (await hostTrail(page)).filter(
+    (entry) => !entry.startsWith('progress:') || entry.startsWith('progress:checkout/'),
+  );
+  expect(trail).toEqual([
+    'started',
+    'progress:checkout/lease',
+    'progress:checkout/sign',
+    'progress:checkout/payment',
+    'progress:checkout/complete',
+    'success',
+  ]);
+  await expectHostProtocol(page, originOf(baseURL));
+  // The technician's details are not the shopper's, but no host message carries them either.
+  expect(JSON.stringify(await hostMessages(page))).not.toMatch(/Pat Installer|6155550142|pat@example/);
+});
