@@ -214,8 +214,49 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 
-/** A gallery of every field type, including an unknown type ('Input for type signature not found!'). */
-export const Gallery: Story = { args: { schema: gallery } };
+/**
+ * A gallery of every field type, including an unknown type ('Input for type signature not found!').
+ * The heavy widgets load on first show; the play waits for them so the axe check covers them too.
+ */
+export const Gallery: Story = {
+  args: { schema: gallery },
+  play: async ({ canvasElement }) => {
+    await waitFor(
+      () =>
+        expect(
+          canvasElement.querySelector('[data-slot="schema-form-widget-loading"]'),
+        ).not.toBeInTheDocument(),
+      { timeout: 10_000 },
+    );
+    await expect(within(canvasElement).getByRole('button', { name: /Next Pay Date/ })).toBeInTheDocument();
+  },
+};
+
+/**
+ * A select opened with the mouse: the closed button loads Radix Select on the first intent, the list
+ * opens on the press, the chosen text shows on the trigger and focus returns to it.
+ */
+export const SelectWithPointer: Story = {
+  args: {
+    schema: {
+      action: '/state',
+      children: [{ name: 'state', type: 'select', label: 'State', options: STATES, required: true }],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('combobox', { name: /State|Estado/ })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    await userEvent.click(canvas.getByRole('combobox', { name: /State|Estado/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'NY' }, { timeout: 5000 }));
+    const trigger = canvas.getByRole('combobox', { name: /State|Estado/ });
+    await expect(trigger).toHaveTextContent('NY');
+    await waitFor(() => expect(trigger).toHaveFocus());
+    await expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  },
+};
 
 /** Conditional fields: the switch reveals the additional income (hidden fields are unmounted). */
 export const ConditionalFields: Story = {
@@ -298,7 +339,7 @@ export const AutocompleteSearch: Story = {
   play: async ({ canvasElement }) => {
     answeredTerms.length = 0;
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('combobox', { name: /Employer/ }));
+    await userEvent.click(await canvas.findByRole('combobox', { name: /Employer/ }, { timeout: 5000 }));
     const search = await screen.findByRole('combobox', { name: /Search|Buscar/ });
     await userEvent.type(search, 'ac');
     await expect(

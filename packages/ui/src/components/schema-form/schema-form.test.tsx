@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import {
@@ -10,7 +10,8 @@ import {
   type FormSchema,
 } from '@leasekit/core';
 import { SchemaForm } from './schema-form';
-import { createWidgetRegistry, defaultWidgets } from './widgets';
+import { lazyWidget } from './lazy-widget';
+import { createWidgetRegistry, defaultWidgets, findTypeaheadOption } from './widgets';
 import type { SchemaWidgetProps } from './types';
 
 function fakeTransport(answer: (request: ApiRequest) => ApiResult<unknown>) {
@@ -164,7 +165,7 @@ describe('SchemaForm', () => {
     expect(onSuccess).toHaveBeenCalledWith(ok);
   });
 
-  it('spec 01 §3: every built-in field type renders a control (the gallery)', () => {
+  it('spec 01 §3: every built-in field type renders a control (the gallery)', async () => {
     const types = Object.keys(defaultWidgets);
     const schema: FormSchema = {
       action: '/all',
@@ -186,12 +187,18 @@ describe('SchemaForm', () => {
       el.getAttribute('data-type'),
     );
     expect(rendered).toEqual(types);
+    // The heavy widgets (datepicker, multiselect, autocomplete, file, recurrence) load on first show.
+    // (The first import of their modules is transformed by Vitest, hence the long wait.)
+    await waitFor(
+      () => expect(container.querySelector('[data-slot="schema-form-widget-loading"]')).toBeNull(),
+      { timeout: 15_000 },
+    );
     for (const type of types.filter(
       (t) => !['hidden', 'html', 'collection', 'file', 'upload', 'radio', 'recurrence'].includes(t),
     )) {
       expect(container.querySelector(`#f-f_${type}`), type).not.toBeNull();
     }
-  });
+  }, 20_000);
 
   it('spec 01 §5: a collection adds and removes items within its min and max; item errors link from the summary', async () => {
     const { form } = setup({
@@ -315,6 +322,137 @@ describe('SchemaForm', () => {
       }),
     );
     expect(screen.getByRole('textbox', { name: /Name/ })).toBeInTheDocument();
+  });
+
+  it('spec 01 §3: a heavy widget (datepicker) renders once its code has loaded, with the field id', async () => {
+    setup({
+      action: '/a',
+      children: [{ name: 'pay_date', type: 'datepicker', label: 'Next Pay Date' }],
+    });
+    expect(await screen.findByRole('button', { name: /Next Pay Date/ }, { timeout: 15_000 })).toHaveAttribute(
+      'id',
+      'f-pay_date',
+    );
+  }, 20_000);
+
+  it('custom widgets: an app registers a lazily loaded widget with lazyWidget', async () => {
+    let release!: () => void;
+    const loaded = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    function Signature({ field, id, setValue }: SchemaWidgetProps) {
+      return <input id={id} value={String(field.value ?? '')} onChange={(e) => setValue(e.target.value)} />;
+    }
+    const widgets = createWidgetRegistry({
+      signature: { component: lazyWidget(() => loaded.then(() => Signature)) },
+    });
+    const transport = fakeTransport(() => ok);
+    const form = createSchemaForm({
+      transport,
+      schema: { action: '/a', children: [{ name: 'sig', type: 'signature', label: 'Signature' }] },
+      fieldTypes: Object.keys(widgets),
+    });
+    const { container } = render(<SchemaForm form={form} widgets={widgets} />);
+    expect(container.querySelector('[data-slot="schema-form-widget-loading"]')).not.toBeNull();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    await act(async () => release());
+    await userEvent.type(await screen.findByRole('textbox', { name: /Signature/ }), 'Ann');
+    expect(form.getField('sig')?.value).toBe('Ann');
+  });
+
+  it('spec 01 §3: a select renders its options only while open, shows the chosen text and keeps the original value', async () => {
+    const { form } = setup({
+      action: '/a',
+      children: [
+        {
+          name: 'frequency',
+          type: 'select',
+          label: 'Pay Frequency',
+          required: true,
+          options: [
+            { text: 'Weekly', value: 1 },
+            { text: 'Monthly', value: 2 },
+          ],
+        },
+      ],
+    });
+    const closed = screen.getByRole('combobox', { name: /Pay Frequency/ });
+    expect(closed).toHaveTextContent('Select...');
+    expect(closed).toHaveAttribute('aria-expanded', 'false');
+    expect(closed).toHaveAttribute('aria-required', 'true');
+    expect(closed).toHaveAttribute('id', 'f-frequency');
+    // Closed: no option is rendered anywhere, not even in a hidden fragment or a hidden native select.
+    expect(document.querySelector('[data-slot="select-item"], option')).toBeNull();
+    closed.focus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(await screen.findByRole('option', { name: 'Monthly' }, { timeout: 10_000 }));
+    expect(form.getField('frequency')?.value).toBe(2);
+    const trigger = screen.getByRole('combobox', { name: /Pay Frequency/ });
+    expect(trigger).toHaveTextContent('Monthly');
+    expect(trigger).toHaveAttribute('id', 'f-frequency');
+    expect(trigger).toHaveFocus();
+    expect(screen.queryByRole('option')).not.toBeInTheDocument();
+    expect(document.querySelector('[data-slot="select-item"]')).toBeNull();
+    // Opened again, the list marks the chosen option.
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByRole('option', { name: 'Monthly' })).toHaveAttribute('aria-selected', 'true');
+  }, 20_000);
+
+  it('spec 01 §3: a read-only select shows its value and does not open', async () => {
+    const { form } = setup({
+      action: '/a',
+      children: [{ name: 's', type: 'select', label: 'State', readonly: true, options: ['Texas', 'Utah'] }],
+    });
+    act(() => form.setValue('s', 'Texas'));
+    const closed = screen.getByRole('combobox', { name: /State/ });
+    expect(closed).toBeDisabled();
+    expect(closed).toHaveTextContent('Texas');
+    fireEvent.keyDown(closed, { key: 'Enter' });
+    fireEvent.click(closed);
+    await act(async () => {});
+    expect(screen.queryByRole('option')).not.toBeInTheDocument();
+  });
+
+  it('spec 01 §3: typing on a closed select picks the option starting with the typed text', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const { form } = setup({
+        action: '/a',
+        children: [
+          {
+            name: 'state',
+            type: 'select',
+            label: 'State',
+            options: ['Alabama', 'Alaska', 'Nevada', 'New York'],
+          },
+        ],
+      });
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      screen.getByRole('combobox', { name: /State/ }).focus();
+      await user.keyboard('new');
+      expect(form.getField('state')?.value).toBe('New York');
+      // The typed search ends after 1 s; 'a' then starts a new one.
+      await act(async () => vi.advanceTimersByTime(1000));
+      await user.keyboard('a');
+      expect(form.getField('state')?.value).toBe('Alabama');
+      await user.keyboard('a');
+      expect(form.getField('state')?.value).toBe('Alaska');
+      expect(screen.queryByRole('option')).not.toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('findTypeaheadOption: the next match after the chosen option; a repeated character cycles', () => {
+    const options = ['Alabama', 'Alaska', 'Nevada', 'New York'].map((text) => ({ text, value: text }));
+    const [alabama, alaska, nevada, newYork] = options;
+    expect(findTypeaheadOption(options, 'n', undefined)).toBe(nevada);
+    expect(findTypeaheadOption(options, 'n', nevada)).toBe(newYork);
+    expect(findTypeaheadOption(options, 'nn', newYork)).toBe(nevada);
+    expect(findTypeaheadOption(options, 'ala', undefined)).toBe(alabama);
+    expect(findTypeaheadOption(options, 'alas', alabama)).toBe(alaska);
+    expect(findTypeaheadOption(options, 'alaska', alaska)).toBeUndefined();
+    expect(findTypeaheadOption(options, 'x', undefined)).toBeUndefined();
   });
 
   it('cancel buttons call onCancel with the schema button', async () => {

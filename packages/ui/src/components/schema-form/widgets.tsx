@@ -1,92 +1,48 @@
 import * as React from 'react';
+import { ChevronDownIcon } from 'lucide-react';
 import {
   PHONE_MASK,
   t,
   type ApiTransport,
-  type FieldSchema,
   type FieldState,
   type Locale,
   type SchemaForm as SchemaFormEngine,
-  type UploadItem,
-  createUploadQueue,
 } from '@leasekit/core';
-import { useOptionSearch, useStore } from '@leasekit/core/react';
-import type { RecurrenceInput } from '@leasekit/core/recurrence';
-import { cn } from '../../lib/utils';
 import { Checkbox } from '../checkbox/checkbox';
-import { FieldFrame } from './field-frame';
-import type { SchemaWidget, SchemaWidgetProps, WidgetRegistry } from './types';
-import { Combobox, type ComboboxOption } from '../combobox/combobox';
 import { DateInput } from '../date-input/date-input';
-import { DatePicker } from '../date-picker/date-picker';
-import { FileUpload } from '../file-upload/file-upload';
 import { Input } from '../input/input';
 import { Label } from '../label/label';
 import { MoneyInput } from '../money-input/money-input';
-import { MultiSelect } from '../multi-select/multi-select';
 import { PhoneInput } from '../phone-input/phone-input';
 import { RadioGroup, RadioGroupItem } from '../radio-group/radio-group';
-import { RecurrenceEditor } from '../recurrence-editor/recurrence-editor';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../select/select';
+import { selectTriggerClassName } from '../select/select-trigger-class';
+import { useFieldControl } from '../field/field-context';
 import { SsnInput } from '../ssn-input/ssn-input';
 import { Switch } from '../switch/switch';
 import { Textarea } from '../textarea/textarea';
+import type { ComboboxOption } from '../combobox/combobox';
+import { FieldFrame } from './field-frame';
+import { lazyWidget } from './lazy-widget';
+import type { SelectListProps } from './lazy/select-list';
+import type { SchemaWidget, SchemaWidgetProps, WidgetRegistry } from './types';
+import { Affix, MissingTransport, asText, findOption, readOptions } from './widget-parts';
 
-/** A select option as schemas send it (01 §3): `{text, value}` or a plain string or number. */
-function readOptions(schema: FieldSchema): ComboboxOption[] {
-  const textKey = schema.textKey ?? 'text';
-  const valueKey = schema.valueKey ?? 'value';
-  return (schema.options ?? []).map((option) => {
-    if (option === null || typeof option !== 'object') return { text: String(option), value: option };
-    const record = option as Record<string, unknown>;
-    return {
-      text: String(record[textKey] ?? record[valueKey] ?? ''),
-      value: record[valueKey],
-      ...(schema.groupKey && record[schema.groupKey] != null
-        ? { group: String(record[schema.groupKey]) }
-        : {}),
-    };
-  });
-}
-
-const asText = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
-
-/** Text before or after an input (01 §3 `prepend`/`append`), e.g. '$'. */
-function Affix({ schema, children }: { schema: FieldSchema; children: React.ReactNode }) {
-  if (!schema.prepend && !schema.append) return <>{children}</>;
-  const affix = 'flex items-center border border-input bg-muted px-3 text-sm text-muted-foreground';
-  return (
-    <div data-slot="schema-form-affix" className="flex items-stretch">
-      {schema.prepend ? (
-        <span
-          data-slot="schema-form-prepend"
-          aria-hidden="true"
-          className={cn(affix, 'rounded-l-md border-r-0')}
-        >
-          {schema.prepend}
-        </span>
-      ) : null}
-      <div
-        className={cn(
-          'min-w-0 flex-1',
-          schema.prepend && '[&_input]:rounded-l-none',
-          schema.append && '[&_input]:rounded-r-none',
-        )}
-      >
-        {children}
-      </div>
-      {schema.append ? (
-        <span
-          data-slot="schema-form-append"
-          aria-hidden="true"
-          className={cn(affix, 'rounded-r-md border-l-0')}
-        >
-          {schema.append}
-        </span>
-      ) : null}
-    </div>
-  );
-}
+// The widgets with heavy dependencies load the first time a field of their type shows, each in its own
+// chunk: react-day-picker and date-fns (datepicker), cmdk (autocomplete), the multi-select popover, the
+// upload queue and rrule (recurrence). A form of plain inputs, selects and checkboxes loads none of them.
+const DatePickerWidget = lazyWidget(() =>
+  import('./lazy/date-picker-widget').then((m) => m.DatePickerWidget),
+);
+const MultiSelectWidget = lazyWidget(() =>
+  import('./lazy/multi-select-widget').then((m) => m.MultiSelectWidget),
+);
+const AutocompleteWidget = lazyWidget(() =>
+  import('./lazy/autocomplete-widget').then((m) => m.AutocompleteWidget),
+);
+const FileWidget = lazyWidget(() =>
+  import('./lazy/file-widget').then((m) => m.FileWidget as React.ComponentType<SchemaWidgetProps>),
+);
+const RecurrenceWidget = lazyWidget(() => import('./lazy/recurrence-widget').then((m) => m.RecurrenceWidget));
 
 function inputType(type: string): string {
   if (type === 'email' || type === 'password' || type === 'time') return type;
@@ -225,24 +181,6 @@ function DateWidget({ field, id, setValue, onBlur, readOnly }: SchemaWidgetProps
   );
 }
 
-function toDate(value: unknown): Date | null {
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
-  if (typeof value !== 'string' || value === '') return null;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date;
-}
-
-function DatePickerWidget({ field, id, setValue, readOnly }: SchemaWidgetProps) {
-  return (
-    <DatePicker
-      id={id}
-      disabled={readOnly}
-      value={toDate(field.value)}
-      onValueChange={(date) => setValue(date ? date.toISOString() : null)}
-    />
-  );
-}
-
 function TextareaWidget({ field, id, setValue, onBlur, readOnly }: SchemaWidgetProps) {
   return (
     <Textarea
@@ -257,137 +195,209 @@ function TextareaWidget({ field, id, setValue, onBlur, readOnly }: SchemaWidgetP
   );
 }
 
-/** Option values travel as strings in Radix Select; this finds the original value again. */
-function findOption(options: ComboboxOption[], key: string): ComboboxOption | undefined {
-  return options.find((option) => asText(option.value) === key);
-}
-
 function SelectWidget(props: SchemaWidgetProps) {
-  const { field, id, setValue, onBlur, readOnly, locale } = props;
-  const { schema } = field;
+  const { schema } = props.field;
   if (schema.multiple) return <MultiSelectWidget {...props} />;
   if (schema.url || schema.searchable || schema.taggable) return <AutocompleteWidget {...props} />;
-  const options = readOptions(schema);
-  const current = asText(field.value);
+  return <SingleSelectWidget {...props} />;
+}
+
+/** How long typed characters on a closed select add up to one search, as in Radix Select. */
+const TYPEAHEAD_RESET_MS = 1000;
+
+/**
+ * The option a search typed on the closed select picks (Radix Select's rule): the next option after
+ * the chosen one whose text starts with the search; one character typed repeatedly cycles through the
+ * options starting with it. Undefined when none matches or the match is the chosen option.
+ */
+export function findTypeaheadOption(
+  options: readonly ComboboxOption[],
+  search: string,
+  current: ComboboxOption | undefined,
+): ComboboxOption | undefined {
+  const enabled = options.filter((option) => !option.disabled);
+  const repeated = search.length > 1 && [...search].every((char) => char === search[0]);
+  const wanted = (repeated ? search[0]! : search).toLowerCase();
+  const start = Math.max(current ? enabled.indexOf(current) : -1, 0);
+  let wrapped = enabled.map((_, index) => enabled[(start + index) % enabled.length]!);
+  if (wanted.length === 1) wrapped = wrapped.filter((option) => option !== current);
+  const next = wrapped.find((option) => option.text.toLowerCase().startsWith(wanted));
+  return next !== current ? next : undefined;
+}
+
+/** Keys that open a closed select, as in Radix Select. */
+const OPEN_KEYS = [' ', 'Enter', 'ArrowUp', 'ArrowDown'];
+
+let selectList: { SelectList: React.ComponentType<SelectListProps> } | undefined;
+let selectListLoading: Promise<void> | undefined;
+
+/** Loads the Radix part of the select once per page; a failed load is tried again on the next intent. */
+function loadSelectList(): Promise<void> {
+  selectListLoading ??= import('./lazy/select-list').then(
+    (module) => {
+      selectList = module;
+    },
+    () => {
+      selectListLoading = undefined;
+    },
+  );
+  return selectListLoading;
+}
+
+/**
+ * The closed select before its list has been loaded: the same button as Radix's trigger (role
+ * combobox, collapsed, the chosen text or the placeholder, the Field's id and error wiring). A mouse
+ * press, a tap, Enter, Space or an arrow key opens the list, as on Radix's trigger.
+ */
+function ClosedSelectButton({
+  id,
+  text,
+  placeholder,
+  disabled,
+  onOpen,
+  onPreload,
+  onTypeahead,
+}: {
+  id: string;
+  text: string | undefined;
+  placeholder: string;
+  disabled: boolean;
+  onOpen: () => void;
+  onPreload: () => void;
+  onTypeahead: (event: React.KeyboardEvent<HTMLButtonElement>) => boolean;
+}) {
+  const pointerType = React.useRef('touch');
+  const controlProps = useFieldControl({ id, disabled: disabled || undefined });
   return (
-    <Select
-      value={findOption(options, current) ? current : ''}
-      disabled={readOnly}
-      onValueChange={(key) => setValue(findOption(options, key)?.value ?? key)}
-      onOpenChange={(open) => {
-        if (!open) onBlur();
+    <button
+      type="button"
+      role="combobox"
+      aria-expanded={false}
+      aria-autocomplete="none"
+      data-slot="select-trigger"
+      data-state="closed"
+      data-disabled={disabled ? '' : undefined}
+      data-placeholder={text === undefined ? '' : undefined}
+      className={selectTriggerClassName}
+      {...controlProps}
+      onFocus={onPreload}
+      onPointerEnter={onPreload}
+      onPointerDown={(event) => {
+        pointerType.current = event.pointerType;
+        // A mouse opens on press (keeping focus off the button, as Radix does); touch opens on click.
+        if (event.pointerType === 'mouse' && event.button === 0 && !event.ctrlKey) {
+          event.preventDefault();
+          onOpen();
+        }
+      }}
+      onClick={() => {
+        if (pointerType.current !== 'mouse') onOpen();
+      }}
+      onKeyDown={(event) => {
+        if (onTypeahead(event)) return;
+        if (OPEN_KEYS.includes(event.key)) {
+          event.preventDefault();
+          onOpen();
+        }
       }}
     >
-      <SelectTrigger id={id}>
-        <SelectValue placeholder={schema.placeholder ?? t('ui.select.placeholder', undefined, locale)} />
-      </SelectTrigger>
-      <SelectContent>
-        {options.map((option) => (
-          <SelectItem key={asText(option.value)} value={asText(option.value)}>
-            {option.text}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
+      <span data-slot="select-value" className="pointer-events-none">
+        {text ?? placeholder}
+      </span>
+      <ChevronDownIcon aria-hidden="true" className="size-4 opacity-70" />
+    </button>
   );
 }
 
-function MultiSelectWidget({ field, id, setValue, readOnly }: SchemaWidgetProps) {
-  const options = readOptions(field.schema);
-  const value = Array.isArray(field.value) ? field.value : [];
-  // Values compare with Object.is inside MultiSelect, so hand it the options' own values.
-  const chosen = options
-    .filter((option) => value.some((v) => asText(v) === asText(option.value)))
-    .map((o) => o.value);
-  return (
-    <MultiSelect
-      id={id}
-      options={options}
-      value={chosen}
-      max={typeof field.schema.max === 'number' ? field.schema.max : undefined}
-      disabled={readOnly}
-      onValueChange={setValue}
-    />
-  );
-}
-
-function StaticCombobox({
-  field,
-  id,
-  setValue,
-  readOnly,
-  options,
-}: SchemaWidgetProps & { options: ComboboxOption[] }) {
-  const chosen = options.find((option) => asText(option.value) === asText(field.value));
-  return (
-    <Combobox
-      id={id}
-      options={options}
-      value={chosen ? chosen.value : null}
-      disabled={readOnly}
-      placeholder={field.schema.placeholder}
-      onValueChange={(value) => setValue(value)}
-    />
-  );
-}
-
-function SearchCombobox({
-  field,
-  id,
-  setValue,
-  readOnly,
-  transport,
-  locale,
-}: SchemaWidgetProps & { transport: ApiTransport }) {
+/**
+ * A plain option list. Closed, it is one button that looks and reads as Radix Select's trigger; the
+ * first intent to open it (pointer over it or focus) loads Radix Select, which takes over from the
+ * first opening, with its options rendered only while open. Radix Select mounted closed costs about
+ * 10 ms per select (it renders every option into a hidden fragment, with its popper and collection),
+ * most of a long form's mount, and its code is most of a simple form's weight. Typing on the closed
+ * select still picks an option (Radix's typeahead).
+ */
+function SingleSelectWidget({ field, id, setValue, onBlur, readOnly, locale }: SchemaWidgetProps) {
   const { schema } = field;
-  const { search, state } = useOptionSearch({
-    transport,
-    url: schema.url ?? '',
-    queryName: schema.query,
-    params: schema.params,
-    taggableUrl: schema.taggableUrl,
-    textKey: schema.textKey,
-    valueKey: schema.valueKey,
-    groupKey: schema.groupKey,
-  });
-  const options: ComboboxOption[] = state.options.map((option) => ({
-    text: option.text,
-    value: option.value,
-    ...(option.group ? { group: option.group } : {}),
-  }));
+  const [open, setOpen] = React.useState(false);
+  // Whether Radix Select has taken over; it stays once it has, so focus returns to its trigger.
+  const [active, setActive] = React.useState(false);
+  const alive = React.useRef(true);
+  const typed = React.useRef({ text: '', timer: 0 });
+  React.useEffect(() => {
+    alive.current = true;
+    const search = typed.current;
+    return () => {
+      alive.current = false;
+      window.clearTimeout(search.timer);
+    };
+  }, []);
+  const options = readOptions(schema);
+  const current = asText(field.value);
+  const chosen = findOption(options, current);
+  const placeholder = schema.placeholder ?? t('ui.select.placeholder', undefined, locale);
+
+  /** Picks an option from typed characters; true when the key was part of a search. */
+  const typeahead = (event: React.KeyboardEvent<HTMLButtonElement>): boolean => {
+    if (open || event.ctrlKey || event.altKey || event.metaKey || event.key.length !== 1) return false;
+    const search = typed.current;
+    // A space opens the list unless it continues a search ('New York').
+    if (event.key === ' ' && search.text === '') return false;
+    if (event.key === ' ') event.preventDefault();
+    search.text += event.key;
+    window.clearTimeout(search.timer);
+    search.timer = window.setTimeout(() => {
+      search.text = '';
+    }, TYPEAHEAD_RESET_MS);
+    const next = findTypeaheadOption(options, search.text, chosen);
+    if (next) setValue(next.value);
+    return true;
+  };
+  const openList = () => {
+    if (readOnly) return;
+    if (selectList) {
+      setActive(true);
+      setOpen(true);
+      return;
+    }
+    void loadSelectList().then(() => {
+      if (!alive.current || !selectList) return;
+      setActive(true);
+      setOpen(true);
+    });
+  };
+
+  if (active && selectList) {
+    const { SelectList } = selectList;
+    return (
+      <SelectList
+        id={id}
+        options={options}
+        value={chosen ? current : ''}
+        valueText={chosen?.text}
+        placeholder={placeholder}
+        disabled={readOnly}
+        open={open}
+        onOpenChange={(next) => {
+          setOpen(next);
+          if (!next) onBlur();
+        }}
+        onValueChange={(key) => setValue(findOption(options, key)?.value ?? key)}
+        onTriggerKeyDown={(event) => void typeahead(event)}
+      />
+    );
+  }
   return (
-    <Combobox
+    <ClosedSelectButton
       id={id}
-      options={options}
-      value={field.value ?? null}
+      text={chosen?.text}
+      placeholder={placeholder}
       disabled={readOnly}
-      placeholder={schema.placeholder}
-      search={state.term}
-      onSearchChange={(term) => search.search(term)}
-      loading={state.status === 'loading'}
-      hint={state.hint ? t(state.hint.code, state.hint.params, locale) : undefined}
-      error={state.status === 'error' ? (state.error ?? '') : undefined}
-      errorTitle={t('search.failed', undefined, locale)}
-      emptyText={t('search.noOptions', undefined, locale)}
-      onCreate={
-        schema.taggable && schema.taggableUrl
-          ? (text) => {
-              void search.create(text).then((created) => {
-                if (created) setValue(created.value);
-              });
-            }
-          : undefined
-      }
-      onValueChange={(value) => setValue(value)}
+      onOpen={openList}
+      onPreload={() => void loadSelectList()}
+      onTypeahead={typeahead}
     />
   );
-}
-
-function AutocompleteWidget(props: SchemaWidgetProps) {
-  const { field, transport } = props;
-  // A field with a url searches the server (01 §7); without one it filters its own options.
-  if (field.schema.url && transport) return <SearchCombobox {...props} transport={transport} />;
-  return <StaticCombobox {...props} options={readOptions(field.schema)} />;
 }
 
 function isChecked(field: FieldState): boolean {
@@ -451,69 +461,9 @@ function RadioWidget({ field, id, setValue, readOnly }: SchemaWidgetProps) {
   );
 }
 
-function FileWidget({
-  field,
-  id,
-  setValue,
-  transport,
-  locale,
-}: SchemaWidgetProps & { transport: ApiTransport }) {
-  const { schema } = field;
-  const files = Array.isArray(field.value) ? field.value : field.value ? [field.value] : [];
-  const options = {
-    url: schema.url ?? '',
-    deleteUrl: schema.deleteUrl ?? null,
-    maxFiles: typeof schema.max === 'number' ? schema.max : schema.multiple ? null : 1,
-    transport,
-    locale,
-  };
-  // The queue lives as long as the field is shown; its starting files are the field's value.
-  const [queue] = React.useState(() => createUploadQueue({ ...options, files: files as never }));
-  React.useEffect(() => () => queue.dispose(), [queue]);
-  React.useEffect(() => queue.setOptions(options));
-  const state = useStore(queue);
-  const uploaded = React.useMemo(
-    () =>
-      state.items.flatMap((item: UploadItem) => (item.status === 'uploaded' && item.file ? [item.file] : [])),
-    [state.items],
-  );
-  const first = React.useRef(true);
-  React.useEffect(() => {
-    // The starting files came from the value; only later changes are written back.
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    setValue(schema.multiple ? uploaded : (uploaded[0] ?? null));
-    // setValue is stable per field; the list is what matters.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [uploaded]);
-  return <FileUpload queue={queue} inputId={id} label={field.label} multiple={Boolean(schema.multiple)} />;
-}
-
 function FileOrMissing(props: SchemaWidgetProps) {
   if (!props.transport) return <MissingTransport {...props} />;
   return <FileWidget {...props} transport={props.transport} />;
-}
-
-function MissingTransport({ field, locale }: SchemaWidgetProps) {
-  return (
-    <p role="alert" className="text-sm text-destructive">
-      {t('errors.inputTypeNotFound', { type: field.type }, locale)}
-    </p>
-  );
-}
-
-function RecurrenceWidget({ field, setValue, readOnly }: SchemaWidgetProps) {
-  const value = field.value as Partial<RecurrenceInput> | null | undefined;
-  const dtstart = toDate(value?.dtstart) ?? new Date(new Date().toISOString().slice(0, 10) + 'T00:00:00Z');
-  const current: RecurrenceInput = {
-    preset: value?.preset ?? 'daily',
-    dtstart,
-    ...(value?.end ? { end: value.end } : {}),
-    ...(value?.custom ? { custom: value.custom } : {}),
-  };
-  return <RecurrenceEditor value={current} disabled={readOnly} onValueChange={setValue} />;
 }
 
 function HiddenWidget() {

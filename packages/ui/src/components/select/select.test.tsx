@@ -1,8 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { twMerge } from 'tailwind-merge';
 import { describe, expect, it, vi } from 'vitest';
 import { Field } from '../field/field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from './select';
+import { selectTriggerClassName } from './select-trigger-class';
 
 describe('Select', () => {
   it('the trigger is labelled by the Field and chooses with the keyboard', async () => {
@@ -29,5 +31,9 @@ describe('Select', () => {
     await userEvent.click(await screen.findByRole('option', { name: 'Monthly' }));
     expect(onValueChange).toHaveBeenCalledWith('monthly');
     expect(trigger).toHaveTextContent('Monthly');
+  });
+
+  it("the trigger's class list is one tailwind-merge would leave unchanged (so it is not merged per render)", () => {
+    expect(twMerge(selectTriggerClassName)).toBe(selectTriggerClassName);
   });
 });

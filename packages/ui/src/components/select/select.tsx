@@ -3,7 +3,7 @@ import { CheckIcon, ChevronDownIcon, ChevronUpIcon } from 'lucide-react';
 import { Select as SelectPrimitive } from 'radix-ui';
 import { cn } from '../../lib/utils';
 import { useFieldControl } from '../field/field-context';
-import { inputVariants } from '../input/input';
+import { selectTriggerClassName } from './select-trigger-class';
 
 /** The select's state holder (Radix Select Root): `value`/`defaultValue`/`onValueChange`, `open`. */
 export function Select(props: React.ComponentProps<typeof SelectPrimitive.Root>) {
@@ -33,11 +33,7 @@ export function SelectTrigger({
   return (
     <SelectPrimitive.Trigger
       data-slot="select-trigger"
-      className={cn(
-        inputVariants(),
-        'items-center justify-between gap-2 text-left data-[placeholder]:text-muted-foreground [&>span]:line-clamp-1',
-        className,
-      )}
+      className={className ? cn(selectTriggerClassName, className) : selectTriggerClassName}
       {...controlProps}
     >
       {children}

@@ -1,0 +1,87 @@
+import { t, type ApiTransport } from '@leasekit/core';
+import { useOptionSearch } from '@leasekit/core/react';
+import { Combobox, type ComboboxOption } from '../../combobox/combobox';
+import type { SchemaWidgetProps } from '../types';
+import { asText, readOptions } from '../widget-parts';
+
+function StaticCombobox({
+  field,
+  id,
+  setValue,
+  readOnly,
+  options,
+}: SchemaWidgetProps & { options: ComboboxOption[] }) {
+  const chosen = options.find((option) => asText(option.value) === asText(field.value));
+  return (
+    <Combobox
+      id={id}
+      options={options}
+      value={chosen ? chosen.value : null}
+      disabled={readOnly}
+      placeholder={field.schema.placeholder}
+      onValueChange={(value) => setValue(value)}
+    />
+  );
+}
+
+function SearchCombobox({
+  field,
+  id,
+  setValue,
+  readOnly,
+  transport,
+  locale,
+}: SchemaWidgetProps & { transport: ApiTransport }) {
+  const { schema } = field;
+  const { search, state } = useOptionSearch({
+    transport,
+    url: schema.url ?? '',
+    queryName: schema.query,
+    params: schema.params,
+    taggableUrl: schema.taggableUrl,
+    textKey: schema.textKey,
+    valueKey: schema.valueKey,
+    groupKey: schema.groupKey,
+  });
+  const options: ComboboxOption[] = state.options.map((option) => ({
+    text: option.text,
+    value: option.value,
+    ...(option.group ? { group: option.group } : {}),
+  }));
+  return (
+    <Combobox
+      id={id}
+      options={options}
+      value={field.value ?? null}
+      disabled={readOnly}
+      placeholder={schema.placeholder}
+      search={state.term}
+      onSearchChange={(term) => search.search(term)}
+      loading={state.status === 'loading'}
+      hint={state.hint ? t(state.hint.code, state.hint.params, locale) : undefined}
+      error={state.status === 'error' ? (state.error ?? '') : undefined}
+      errorTitle={t('search.failed', undefined, locale)}
+      emptyText={t('search.noOptions', undefined, locale)}
+      onCreate={
+        schema.taggable && schema.taggableUrl
+          ? (text) => {
+              void search.create(text).then((created) => {
+                if (created) setValue(created.value);
+              });
+            }
+          : undefined
+      }
+      onValueChange={(value) => setValue(value)}
+    />
+  );
+}
+
+/**
+ * `autocomplete`/`combobox` and `select` with `url`, `searchable` or `taggable` (cmdk): a field with a
+ * url searches the server (01 §7); without one it filters its own options. Loaded on demand.
+ */
+export function AutocompleteWidget(props: SchemaWidgetProps) {
+  const { field, transport } = props;
+  if (field.schema.url && transport) return <SearchCombobox {...props} transport={transport} />;
+  return <StaticCombobox {...props} options={readOptions(field.schema)} />;
+}

@@ -1,0 +1,88 @@
+import type * as React from 'react';
+import { t, type FieldSchema } from '@leasekit/core';
+import { cn } from '../../lib/utils';
+import type { ComboboxOption } from '../combobox/combobox';
+import type { SchemaWidgetProps } from './types';
+
+// Helpers shared by the built-in widgets, the eager ones in widgets.tsx and the lazily loaded ones in
+// lazy/; internal to the package.
+
+/** A select option as schemas send it (01 §3): `{text, value}` or a plain string or number. */
+export function readOptions(schema: FieldSchema): ComboboxOption[] {
+  const textKey = schema.textKey ?? 'text';
+  const valueKey = schema.valueKey ?? 'value';
+  return (schema.options ?? []).map((option) => {
+    if (option === null || typeof option !== 'object') return { text: String(option), value: option };
+    const record = option as Record<string, unknown>;
+    return {
+      text: String(record[textKey] ?? record[valueKey] ?? ''),
+      value: record[valueKey],
+      ...(schema.groupKey && record[schema.groupKey] != null
+        ? { group: String(record[schema.groupKey]) }
+        : {}),
+    };
+  });
+}
+
+/** A value as an input shows it: '' for null and undefined, else its string. */
+export const asText = (value: unknown): string =>
+  value === null || value === undefined ? '' : String(value);
+
+/** Option values travel as strings in selects and radios; this finds the original value again. */
+export function findOption(options: ComboboxOption[], key: string): ComboboxOption | undefined {
+  return options.find((option) => asText(option.value) === key);
+}
+
+/** A Date from a Date or an ISO string; null when empty or invalid. */
+export function toDate(value: unknown): Date | null {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
+  if (typeof value !== 'string' || value === '') return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** Text before or after an input (01 §3 `prepend`/`append`), e.g. '$'. */
+export function Affix({ schema, children }: { schema: FieldSchema; children: React.ReactNode }) {
+  if (!schema.prepend && !schema.append) return <>{children}</>;
+  const affix = 'flex items-center border border-input bg-muted px-3 text-sm text-muted-foreground';
+  return (
+    <div data-slot="schema-form-affix" className="flex items-stretch">
+      {schema.prepend ? (
+        <span
+          data-slot="schema-form-prepend"
+          aria-hidden="true"
+          className={cn(affix, 'rounded-l-md border-r-0')}
+        >
+          {schema.prepend}
+        </span>
+      ) : null}
+      <div
+        className={cn(
+          'min-w-0 flex-1',
+          schema.prepend && '[&_input]:rounded-l-none',
+          schema.append && '[&_input]:rounded-r-none',
+        )}
+      >
+        {children}
+      </div>
+      {schema.append ? (
+        <span
+          data-slot="schema-form-append"
+          aria-hidden="true"
+          className={cn(affix, 'rounded-r-md border-l-0')}
+        >
+          {schema.append}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+/** What a widget that needs the form's transport shows without one: 'Input for type … not found!'. */
+export function MissingTransport({ field, locale }: SchemaWidgetProps) {
+  return (
+    <p role="alert" className="text-sm text-destructive">
+      {t('errors.inputTypeNotFound', { type: field.type }, locale)}
+    </p>
+  );
+}
