@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** The seeded retailers' test API keys (apps/sandbox/src/db/seed.ts RETAILER_API_KEYS). */
 export const RETAILER_KEYS = {
@@ -13,6 +13,8 @@ export const STORES = {
   singlePage: { retailer: 'demo-electronics', store: 'single-page', name: 'Single Page' },
   breeze: { retailer: 'breeze-home', store: 'breeze-main', name: 'Breeze Home Downtown' },
   hvac: { retailer: 'breeze-home', store: 'hvac', name: 'Breeze Comfort HVAC' },
+  /** Store 9: identity check enabled, intellicheckStep 1 (at the confirmation). */
+  idCheck: { retailer: 'demo-electronics', store: 'id-check', name: 'ID Check' },
 } as const;
 
 /** Seeded earlier applicants for retrieval; each has an approved application at Main Street. */
@@ -103,6 +105,30 @@ export async function readLatestPin(request: APIRequestContext): Promise<string>
   const pin = messages.find((message) => message.pin)?.pin;
   if (!pin) throw new Error('No PIN in the outbox.');
   return pin;
+}
+
+/**
+ * The newest link the sandbox "sent" by SMS to a phone (its outbox, newest first), e.g. the identity
+ * check's link; waits until there is one that is not in `besides`.
+ */
+export async function readLatestLink(
+  request: APIRequestContext,
+  phone: string,
+  besides: readonly string[] = [],
+): Promise<string> {
+  const digits = phone.replace(/\D/g, '');
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const response = await request.get('/__sandbox/outbox', { headers: { Accept: 'application/json' } });
+      const messages = (await response.json()) as { to: string; link: string | null }[];
+      link =
+        messages.find((message) => message.link && message.to.replace(/\D/g, '') === digits)?.link ??
+        undefined;
+      return link && !besides.includes(link) ? link : undefined;
+    })
+    .toBeTruthy();
+  return link!;
 }
 
 /**
