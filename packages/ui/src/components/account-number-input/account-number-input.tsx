@@ -1,7 +1,7 @@
-import * as React from 'react';
-import { flushSync } from 'react-dom';
+import type * as React from 'react';
 import { maskId } from '@leasekit/core';
 import { useControllableState } from '../../lib/use-controllable-state';
+import { useRevealOnFocus } from '../../lib/use-reveal-on-focus';
 import { Input } from '../input/input';
 
 /** Props of {@link AccountNumberInput}. */
@@ -36,8 +36,8 @@ export function AccountNumberInput({
   ...props
 }: AccountNumberInputProps) {
   const [text, setText] = useControllableState(value, defaultValue);
-  const [editing, setEditing] = React.useState(false);
-  const revealed = editing && !readOnly;
+  const reveal = useRevealOnFocus({ readOnly, onFocus, onBlur });
+  const revealed = reveal.revealed;
   return (
     <Input
       data-slot="account-number-input"
@@ -49,25 +49,8 @@ export function AccountNumberInput({
       readOnly={readOnly}
       type="text"
       value={revealed ? text : maskId(text)}
-      onFocus={(event) => {
-        const input = event.currentTarget;
-        onFocus?.(event);
-        if (readOnly) return;
-        // Reveal once the browser has placed this focus's selection (Tab, or select-then-focus as
-        // automation does, select the whole value, restored only after the focus event), and keep a
-        // whole-value selection on the revealed number, so typing replaces it instead of appending.
-        queueMicrotask(() => {
-          if (input.ownerDocument.activeElement !== input) return;
-          const all =
-            input.value !== '' && input.selectionStart === 0 && input.selectionEnd === input.value.length;
-          flushSync(() => setEditing(true));
-          if (all) input.select();
-        });
-      }}
-      onBlur={(event) => {
-        setEditing(false);
-        onBlur?.(event);
-      }}
+      onFocus={reveal.onFocus}
+      onBlur={reveal.onBlur}
       onChange={(event) => {
         if (!revealed) return;
         setText(event.target.value);

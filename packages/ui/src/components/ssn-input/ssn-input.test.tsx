@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SsnInput } from './ssn-input';
@@ -25,6 +25,21 @@ describe('SsnInput', () => {
     // Focusing again reveals the number for correction, keeping what was typed.
     await userEvent.click(input);
     expect(input).toHaveValue('123-45-6789');
+  });
+
+  it.each([
+    ['select, then focus (as automation does)', (input: HTMLInputElement) => (input.select(), input.focus())],
+    ['focus, then select all (as Tab does)', (input: HTMLInputElement) => (input.focus(), input.select())],
+  ])('typing over a filled SSN selected on focus replaces it: %s', async (_order, selectAndFocus) => {
+    const onValueChange = vi.fn();
+    render(<SsnInput aria-label="SSN" defaultValue="123456789" onValueChange={onValueChange} />);
+    const input = screen.getByLabelText<HTMLInputElement>('SSN');
+    await act(async () => selectAndFocus(input));
+    expect(input).toHaveValue('123-45-6789');
+    expect([input.selectionStart, input.selectionEnd]).toEqual([0, 11]);
+    await userEvent.keyboard('987654321');
+    expect(input).toHaveValue('987-65-4321');
+    expect(onValueChange).toHaveBeenLastCalledWith('987654321');
   });
 
   it('a locked (read-only) SSN always shows the mask, even focused', async () => {

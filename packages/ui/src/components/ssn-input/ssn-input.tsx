@@ -1,6 +1,7 @@
-import * as React from 'react';
+import type * as React from 'react';
 import { maskSsn } from '@leasekit/core';
 import { useControllableState } from '../../lib/use-controllable-state';
+import { useRevealOnFocus } from '../../lib/use-reveal-on-focus';
 import { Input } from '../input/input';
 
 /** Formats up to 9 digits as ###-##-####, inserting the dashes as the user reaches them. */
@@ -41,8 +42,8 @@ export function SsnInput({
   ...props
 }: SsnInputProps) {
   const [digits, setDigits] = useControllableState(value, defaultValue.replace(/\D/g, '').slice(0, 9));
-  const [editing, setEditing] = React.useState(false);
-  const revealed = editing && !readOnly;
+  const reveal = useRevealOnFocus({ readOnly, onFocus, onBlur });
+  const revealed = reveal.revealed;
   return (
     <Input
       data-slot="ssn-input"
@@ -55,14 +56,8 @@ export function SsnInput({
       type="text"
       maxLength={11}
       value={revealed ? formatSsnDigits(digits) : maskSsn(digits)}
-      onFocus={(event) => {
-        setEditing(true);
-        onFocus?.(event);
-      }}
-      onBlur={(event) => {
-        setEditing(false);
-        onBlur?.(event);
-      }}
+      onFocus={reveal.onFocus}
+      onBlur={reveal.onBlur}
       onChange={(event) => {
         if (!revealed) return;
         const next = event.target.value.replace(/\D/g, '').slice(0, 9);
