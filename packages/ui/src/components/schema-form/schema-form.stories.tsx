@@ -264,7 +264,7 @@ export const ConditionalFields: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('textbox', { name: /Additional Gross Income/ })).not.toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('switch', { name: 'I have an additional income' }));
+    await userEvent.click(await canvas.findByRole('switch', { name: 'I have an additional income' }));
     await expect(await canvas.findByRole('textbox', { name: /Additional Gross Income/ })).toBeInTheDocument();
   },
 };

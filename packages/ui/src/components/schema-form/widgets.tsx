@@ -14,11 +14,9 @@ import { Input } from '../input/input';
 import { Label } from '../label/label';
 import { MoneyInput } from '../money-input/money-input';
 import { PhoneInput } from '../phone-input/phone-input';
-import { RadioGroup, RadioGroupItem } from '../radio-group/radio-group';
 import { selectTriggerClassName } from '../select/select-trigger-class';
 import { useFieldControl } from '../field/field-context';
 import { SsnInput } from '../ssn-input/ssn-input';
-import { Switch } from '../switch/switch';
 import { Textarea } from '../textarea/textarea';
 import type { ComboboxOption } from '../combobox/combobox';
 import { FieldFrame } from './field-frame';
@@ -29,7 +27,8 @@ import { Affix, MissingTransport, asText, findOption, readOptions } from './widg
 
 // The widgets with heavy dependencies load the first time a field of their type shows, each in its own
 // chunk: react-day-picker and date-fns (datepicker), cmdk (autocomplete), the multi-select popover, the
-// upload queue and rrule (recurrence). A form of plain inputs, selects and checkboxes loads none of them.
+// upload queue, rrule (recurrence), and Radix RadioGroup and Switch (radio, switch). A form of plain
+// inputs, selects and checkboxes loads none of them.
 const DatePickerWidget = lazyWidget(() =>
   import('./lazy/date-picker-widget').then((m) => m.DatePickerWidget),
 );
@@ -41,6 +40,10 @@ const AutocompleteWidget = lazyWidget(() =>
 );
 const FileWidget = lazyWidget(() =>
   import('./lazy/file-widget').then((m) => m.FileWidget as React.ComponentType<SchemaWidgetProps>),
+);
+const RadioWidget = lazyWidget(() => import('./lazy/radio-widget').then((m) => m.RadioWidget));
+const SwitchControl = React.lazy(() =>
+  import('./lazy/switch-control').then((m) => ({ default: m.SwitchControl })),
 );
 const RecurrenceWidget = lazyWidget(() => import('./lazy/recurrence-widget').then((m) => m.RecurrenceWidget));
 
@@ -400,6 +403,17 @@ function SingleSelectWidget({ field, id, setValue, onBlur, readOnly, locale }: S
   );
 }
 
+/** The switch's place while its code loads (its label already shows beside it). */
+function SwitchLoading() {
+  return (
+    <span
+      data-slot="schema-form-widget-loading"
+      aria-hidden="true"
+      className="inline-block h-6 w-11 shrink-0 rounded-full border-2 border-input bg-muted"
+    />
+  );
+}
+
 function isChecked(field: FieldState): boolean {
   const { checkedValue } = field.schema;
   return checkedValue !== undefined
@@ -415,13 +429,15 @@ function CheckboxWidget(props: SchemaWidgetProps) {
   return (
     <div className="flex items-center gap-3">
       {schema.switch || field.type === 'switch' ? (
-        <Switch
-          id={id}
-          checked={isChecked(field)}
-          disabled={readOnly}
-          onCheckedChange={onCheckedChange}
-          onBlur={onBlur}
-        />
+        <React.Suspense fallback={<SwitchLoading />}>
+          <SwitchControl
+            id={id}
+            checked={isChecked(field)}
+            disabled={readOnly}
+            onCheckedChange={onCheckedChange}
+            onBlur={onBlur}
+          />
+        </React.Suspense>
       ) : (
         <Checkbox
           id={id}
@@ -435,29 +451,6 @@ function CheckboxWidget(props: SchemaWidgetProps) {
         {field.label}
       </Label>
     </div>
-  );
-}
-
-function RadioWidget({ field, id, setValue, readOnly }: SchemaWidgetProps) {
-  const options = readOptions(field.schema);
-  return (
-    <RadioGroup
-      value={asText(field.value)}
-      disabled={readOnly}
-      onValueChange={(key) => setValue(findOption(options, key)?.value ?? key)}
-      className={field.schema.layout === 'inline' ? 'flex flex-wrap gap-6' : undefined}
-    >
-      {options.map((option, index) => {
-        // The first radio takes the field's id so the error summary link lands on the group.
-        const optionId = index === 0 ? id : `${id}-${index}`;
-        return (
-          <div key={asText(option.value)} className="flex items-center gap-2">
-            <RadioGroupItem value={asText(option.value)} id={optionId} />
-            <Label htmlFor={optionId}>{option.text}</Label>
-          </div>
-        );
-      })}
-    </RadioGroup>
   );
 }
 
