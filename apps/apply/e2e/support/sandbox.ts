@@ -134,13 +134,15 @@ export async function readLatestLink(
 /**
  * Submits a whole application through the API with a fill scenario's data, as the wizard would
  * (single-page save, PIN by SMS from the outbox, confirm), and returns the determination. For journeys
- * that start at a result screen; the wizard's own journeys fill the forms instead.
+ * that start at a result screen; the wizard's own journeys fill the forms instead. `applicant` overrides
+ * fields of the scenario's applicant (e.g. an SSN whose last four pick a sandbox decision); none by default.
  */
 export async function submitApplicationViaApi(
   request: APIRequestContext,
   token: string,
   scenario: string,
   storeId = 1,
+  applicant: Record<string, unknown> = {},
 ): Promise<{ applicationId: number; uuid: string; result: Record<string, unknown> }> {
   const headers = { 'X-APPLY-TOKEN': token };
   const call = async (method: 'GET' | 'POST', path: string, data?: unknown) => {
@@ -155,6 +157,7 @@ export async function submitApplicationViaApi(
     return body.data;
   };
   const fill = await call('GET', `/apply-v2/application/fill?type=${scenario}&store_id=${storeId}`);
+  Object.assign(fill.applicant as Record<string, unknown>, applicant);
   const saved = await call('POST', '/apply-v2/application', fill);
   const uuid = (saved.application as { uuid: string }).uuid;
   await call('POST', '/apply-v2/application/verify/send', { uuid, mode: 'sms' });

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toQueryString } from '../api/request';
 import type { ApiRequest, ApiResult, ApiTransport } from '../api/types';
 import { createPayrollEnrolment, getPayrollPaths, type PayrollEnrolmentOptions } from './payroll-enrolment';
 
@@ -31,8 +32,10 @@ describe('spec 02 §7, 01 §8: employer search', () => {
     expect(calls[0]).toEqual({
       method: 'GET',
       path: '/api/v1/payroll/employers',
-      payload: { keyword: 'Acm', fullSearch: true },
+      payload: { keyword: 'Acm', fullSearch: 'true' },
     });
+    // On the wire as 02 §7 writes it (a boolean would be encoded as 1).
+    expect(toQueryString(calls[0]!.payload as Record<string, unknown>)).toBe('keyword=Acm&fullSearch=true');
     expect(payroll.getState()).toMatchObject({ employers: [ACME], searching: false, searchError: null });
     await payroll.search('A');
     expect(payroll.getState().employers).toEqual([]);

@@ -193,7 +193,9 @@ export function createPayrollEnrolment(options: PayrollEnrolmentOptions): Payrol
       const result = await current.transport({
         method: 'GET',
         path: PAYROLL_EMPLOYERS_PATH,
-        payload: { keyword: keyword.trim(), fullSearch: true },
+        // The literal 'true' of 02 §7 (`fullSearch=true`): a boolean would go out as 1 (the client's
+        // encoding of booleans in query strings), which the employer search refuses.
+        payload: { keyword: keyword.trim(), fullSearch: 'true' },
       });
       if (seq !== searchSeq) return;
       const employers = result.status ? toEmployers(result.data) : [];

@@ -1,9 +1,7 @@
 import * as React from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import {
   createPaymentCalculator,
-  createPayrollEnrolment,
   formatMessage,
   getApprovedContinueLabel,
   getBestOption,
@@ -23,9 +21,9 @@ import {
 } from '@leasekit/core';
 import { useOwnedStore, useStore } from '@leasekit/core/react';
 import { ApprovedScreen, type ResultOptionRow } from '../../screens/approved';
-import { PayrollPanel } from '../../screens/payroll-panel';
 import { useServices } from '../../app/services-context';
 import { useBreadcrumbs, useGoTo, useTranslate } from '../../app/use-app';
+import { PayrollRoutePanel } from './payroll-route-panel';
 import { useResultContext } from './use-result';
 
 type Rec = Record<string, unknown>;
@@ -81,17 +79,6 @@ export default function ApprovedRoute() {
     if (calc.status === 'loaded') setTyped(centsToAmountString(calc.leaseAmountCents));
   }, [calc.status, calc.leaseAmountCents]);
 
-  const payrollOffered = isFlagSet(rec(result?.payroll).is_eligible) && application?.id != null;
-  // Created either way (it calls nothing until used); shown only when the result offers payroll.
-  const payroll = useOwnedStore(() =>
-    createPayrollEnrolment({
-      transport: api.request,
-      applicationId: (application?.id as number | undefined) ?? 0,
-      resultCode: text(result?.code) || null,
-      locale,
-    }),
-  );
-
   const subtitles = ['sub_title1', 'sub_title2', 'sub_title3', 'sub_title4']
     .map((key) => text(message[key]))
     .filter(Boolean);
@@ -138,39 +125,7 @@ export default function ApprovedRoute() {
           ? `/portal/stores/${String(store.id)}/contracts/create?application=${String(application?.id)}`
           : null
       }
-      payroll={payrollOffered ? <PayrollRoutePanel payroll={payroll} locale={locale} /> : null}
-    />
-  );
-}
-
-function PayrollRoutePanel({
-  payroll,
-  locale,
-}: {
-  payroll: NonNullable<ReturnType<typeof createPayrollEnrolment>>;
-  locale: 'en' | 'es';
-}) {
-  const state = useStore(payroll);
-  React.useEffect(() => {
-    if (!state.notice) return;
-    const show =
-      state.notice.kind === 'error'
-        ? toast.error
-        : state.notice.kind === 'success'
-          ? toast.success
-          : toast.info;
-    show(state.notice.message);
-    payroll.dismissNotice();
-  }, [payroll, state.notice]);
-  return (
-    <PayrollPanel
-      locale={locale}
-      state={state}
-      onSearch={(keyword) => void payroll.search(keyword)}
-      onSelect={payroll.select}
-      onEnrol={() => void payroll.enrol()}
-      onRefresh={() => void payroll.refresh()}
-      onRestart={() => void payroll.restart()}
+      payroll={<PayrollRoutePanel locale={locale} application={application} result={result} />}
     />
   );
 }

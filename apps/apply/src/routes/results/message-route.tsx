@@ -9,6 +9,7 @@ import {
 import { ResultMessageScreen, type ResultMessageVariant } from '../../screens/result-message';
 import { useServices } from '../../app/services-context';
 import { useBreadcrumbs, useTranslate } from '../../app/use-app';
+import { PayrollRoutePanel } from './payroll-route-panel';
 import { useResultContext } from './use-result';
 
 function opaqueId(value: unknown): string | number | null {
@@ -19,7 +20,8 @@ function opaqueId(value: unknown): string | number | null {
  * The denied, contract-in-progress and contact-store screens (03 §2, §4, §8). On arrival the host gets
  * CHECKOUT_APP_COMPLETE with the application id and the result code (opaque ids only, 04). Inside a
  * checkout the button returns to the store (the checkout's failure url); otherwise it goes back to the
- * checkpoint.
+ * checkpoint. A denial that offers payroll shows the payroll panel; once payroll approves, the approved
+ * screen opens.
  */
 export function MessageRoute({ variant }: { variant: ResultMessageVariant }) {
   const { host } = useServices();
@@ -28,7 +30,14 @@ export function MessageRoute({ variant }: { variant: ResultMessageVariant }) {
   const breadcrumbs = useBreadcrumbs();
   const { application, result, checkout, supportPhone, contactPhone } = useResultContext();
 
+  // Payroll deduction can turn a denial into an approval (02 §1): the new result opens the approved screen.
+  const approved = variant === 'denied' && result?.code === 'A';
   React.useEffect(() => {
+    if (approved) void navigate('/result/approved', { replace: true });
+  }, [approved, navigate]);
+
+  React.useEffect(() => {
+    if (approved) return;
     // Denied sends the result's code and reason; the other two outcomes have no result, so their name is the code.
     const code = variant === 'denied' && typeof result?.code === 'string' ? result.code : variant;
     const reason = variant === 'denied' && typeof result?.reason === 'string' ? result.reason : null;
@@ -36,7 +45,7 @@ export function MessageRoute({ variant }: { variant: ResultMessageVariant }) {
       application_id: opaqueId(application?.id),
       result: { code, ...(reason ? { reason } : {}) },
     });
-  }, [application?.id, host, result?.code, result?.reason, variant]);
+  }, [application?.id, approved, host, result?.code, result?.reason, variant]);
 
   const descriptor =
     variant === 'denied'
@@ -61,6 +70,11 @@ export function MessageRoute({ variant }: { variant: ResultMessageVariant }) {
       message={formatMessage(descriptor, locale)}
       actionLabel={label}
       {...(failureUrl ? { actionHref: failureUrl } : { onAction: () => void navigate('/checkpoint') })}
+      payroll={
+        variant === 'denied' ? (
+          <PayrollRoutePanel locale={locale} application={application} result={result} />
+        ) : null
+      }
     />
   );
 }

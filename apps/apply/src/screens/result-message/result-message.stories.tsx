@@ -7,6 +7,7 @@ import {
   formatMessage,
 } from '@leasekit/core';
 import { useTheme } from '@leasekit/ui';
+import { PayrollPanel } from '../payroll-panel';
 import { ResultMessageScreen, type ResultMessageScreenProps } from './result-message';
 
 function WithTheme(props: Omit<ResultMessageScreenProps, 'message'> & { serverMessage?: string }) {
@@ -56,6 +57,42 @@ export const DeniedWithMessage: Story = {
 
 /** Denied inside a checkout: 'Return to Store' goes back to the retailer. */
 export const DeniedReturnToStore: Story = { args: { actionLabel: 'Return to Store', actionHref: '#store' } };
+
+/** Denied with payroll offered (02 §1: payroll deduction as another route to approval). */
+export const DeniedWithPayroll: Story = {
+  args: {
+    payroll: (
+      <PayrollPanel
+        locale="en"
+        state={{
+          keyword: '',
+          employers: [],
+          searching: false,
+          searchError: null,
+          employer: null,
+          status: 'idle',
+          message: null,
+          refreshing: false,
+          restarting: false,
+        }}
+        onSearch={() => {}}
+        onSelect={() => {}}
+        onEnrol={() => {}}
+        onRefresh={() => {}}
+        onRestart={() => {}}
+      />
+    ),
+  },
+  play: async ({ canvasElement, globals }) => {
+    if (globals.locale === 'es') return;
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Thanks For Applying');
+    await expect(
+      canvas.getByRole('heading', { name: 'Increase your approval with payroll deduction' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Check Eligibility' })).toBeDisabled();
+  },
+};
 
 /** Contract in progress (03 §8). */
 export const ContractInProgress: Story = { args: { variant: 'contract-in-progress', actionLabel: 'Back' } };

@@ -1,3 +1,4 @@
+import type * as React from 'react';
 import { t, type Locale } from '@leasekit/core';
 import { Button, Screen, type BreadcrumbItem } from '@leasekit/ui';
 
@@ -17,6 +18,11 @@ export interface ResultMessageScreenProps {
   /** Where the button goes (e.g. the checkout's failure return url); none by default. */
   actionHref?: string;
   breadcrumbs?: readonly BreadcrumbItem[];
+  /**
+   * The payroll enrolment panel, when a denial offers payroll (02 §1: payroll deduction as another route
+   * to approval); none by default.
+   */
+  payroll?: React.ReactNode;
 }
 
 const HEADINGS = {
@@ -27,7 +33,7 @@ const HEADINGS = {
 
 /**
  * The denied ('Thanks For Applying'), contract-in-progress and contact-store screens (03 §2, §8): a
- * heading, the message and one button.
+ * heading, the message and one button; a denial that offers payroll adds the payroll panel.
  */
 export function ResultMessageScreen({
   locale,
@@ -37,6 +43,7 @@ export function ResultMessageScreen({
   onAction,
   actionHref,
   breadcrumbs = [],
+  payroll = null,
 }: ResultMessageScreenProps) {
   return (
     <Screen breadcrumbs={breadcrumbs} heading={t(HEADINGS[variant], undefined, locale)}>
@@ -51,6 +58,7 @@ export function ResultMessageScreen({
             {actionLabel}
           </Button>
         )}
+        {payroll}
       </div>
     </Screen>
   );
