@@ -3,6 +3,8 @@ import { cn } from '../../lib/utils';
 import { Label } from '../label/label';
 import { FieldContext, type FieldControlContext } from './field-context';
 
+const FIELD_CLASSES = 'group flex flex-col gap-2';
+
 /** Props of {@link Field}. */
 export interface FieldProps extends Omit<React.ComponentProps<'div'>, 'id'> {
   /** The visible label; required, because every control needs an accessible name. */
@@ -86,7 +88,7 @@ export function Field({
       <FieldContext.Provider value={context}>{children}</FieldContext.Provider>
     </>
   );
-  const classes = cn('group flex flex-col gap-2', className);
+  const classes = className ? cn(FIELD_CLASSES, className) : FIELD_CLASSES;
 
   if (group) {
     return (

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
+import { twMerge } from 'tailwind-merge';
 import { describe, expect, it } from 'vitest';
-import { Input } from './input';
+import { Input, inputVariants } from './input';
 
 describe('Input', () => {
   it('works without a Field and defaults to type text', () => {
@@ -12,5 +13,11 @@ describe('Input', () => {
   it('an explicit aria-invalid marks it invalid', () => {
     render(<Input aria-label="Zip" aria-invalid />);
     expect(screen.getByRole('textbox')).toHaveAttribute('aria-invalid', 'true');
+  });
+  it('its default classes are ones tailwind-merge would leave unchanged (so they are not merged per render), and a caller class still wins', () => {
+    expect(twMerge(inputVariants())).toBe(inputVariants());
+    render(<Input aria-label="Zip" className="px-1" />);
+    expect(screen.getByRole('textbox')).toHaveClass('px-1');
+    expect(screen.getByRole('textbox')).not.toHaveClass('px-3');
   });
 });

@@ -17,11 +17,21 @@ export const inputVariants = cva([
   'aria-invalid:border-destructive aria-invalid:ring-destructive/30',
 ]);
 
+/** The default Input classes, computed once (the cva call and tailwind-merge are skipped per render). */
+const inputClassName = inputVariants();
+
 /** Props of {@link Input}. */
 export type InputProps = React.ComponentProps<'input'>;
 
 /** A single-line text input; `type` defaults to `text`. Use it inside a Field for label and error wiring. */
 export function Input({ className, type = 'text', ...props }: InputProps) {
   const controlProps = useFieldControl(props);
-  return <input data-slot="input" type={type} className={cn(inputVariants(), className)} {...controlProps} />;
+  return (
+    <input
+      data-slot="input"
+      type={type}
+      className={className ? cn(inputClassName, className) : inputClassName}
+      {...controlProps}
+    />
+  );
 }

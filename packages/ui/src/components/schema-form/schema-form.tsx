@@ -18,20 +18,23 @@ import { FieldFrame } from './field-frame';
 import type { SchemaWidgetProps, WidgetRegistry } from './types';
 import { defaultWidgets } from './widgets';
 
-/** Column spans of the 12-column form grid; literal so Tailwind sees every class. */
+/**
+ * Classes of each span of the 12-column form grid (the full width on narrow screens); literal so
+ * Tailwind sees every class, and whole so no class merging runs per field render.
+ */
 const SPANS: Record<number, string> = {
-  1: 'sm:col-span-1',
-  2: 'sm:col-span-2',
-  3: 'sm:col-span-3',
-  4: 'sm:col-span-4',
-  5: 'sm:col-span-5',
-  6: 'sm:col-span-6',
-  7: 'sm:col-span-7',
-  8: 'sm:col-span-8',
-  9: 'sm:col-span-9',
-  10: 'sm:col-span-10',
-  11: 'sm:col-span-11',
-  12: 'sm:col-span-12',
+  1: 'col-span-12 sm:col-span-1',
+  2: 'col-span-12 sm:col-span-2',
+  3: 'col-span-12 sm:col-span-3',
+  4: 'col-span-12 sm:col-span-4',
+  5: 'col-span-12 sm:col-span-5',
+  6: 'col-span-12 sm:col-span-6',
+  7: 'col-span-12 sm:col-span-7',
+  8: 'col-span-12 sm:col-span-8',
+  9: 'col-span-12 sm:col-span-9',
+  10: 'col-span-12 sm:col-span-10',
+  11: 'col-span-12 sm:col-span-11',
+  12: 'col-span-12 sm:col-span-12',
 };
 
 /**
@@ -46,7 +49,7 @@ export function getGridSpanClass(grid: unknown): string {
         ? Number((grid as { cols?: unknown }).cols)
         : 12;
   const span = Number.isFinite(cols) ? Math.min(12, Math.max(1, Math.round(cols))) : 12;
-  return cn('col-span-12', SPANS[span]);
+  return SPANS[span]!;
 }
 
 /** The control id of a field (or collection item path) inside a form: dots and other marks become dashes. */
