@@ -1,0 +1,74 @@
+import { expect, test } from './support/app';
+import {
+  expectHostProtocol,
+  hostMessages,
+  hostTrail,
+  openShopCheckout,
+  originOf,
+  recordHostMessages,
+} from './support/checkout';
+import { readStoredApplication } from './support/sandbox';
+import { continueStep, fill, freshSsn, latestPin, stepHeader } from './support/wizard';
+
+test('spec 03 §4, 04: from the demo shop, the application in its iframe posts CHECKOUT_STARTED, CHECKOUT_APP_IN_PROGRESS on leaving applicant info and CHECKOUT_APP_COMPLETE on the denial, in order, from the app’s origin, ids only', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  const appOrigin = originOf(baseURL);
+  await recordHostMessages(page);
+  const { frame } = await openShopCheckout(page, 1);
+  await expect.poll(() => hostTrail(page)).toEqual(['started']);
+  const started = (await hostMessages(page))[0]!;
+  expect(started.data.step).toBe('CHECKOUT_STARTED');
+  const checkoutId = started.data.data.checkout_id;
+  expect(started.data.data).toEqual({ checkout_id: expect.any(Number) });
+
+  // Applicant info: a reserved sandbox SSN ending 2001 gives a denial without a score.
+  await expect(stepHeader(frame, 'Step 1 (Applicant Information)')).toBeVisible();
+  await fill(frame, 'denied-wo-score');
+  await expect(frame.getByLabel('Last Name')).toHaveValue('Nash');
+  const n = String(Math.floor(Math.random() * 9000) + 1000);
+  const ssn = `9${n.slice(0, 2)}-${n.slice(2)}-2001`;
+  await freshSsn(frame, ssn);
+  await continueStep(frame);
+  await expect(stepHeader(frame, 'Step 2 (Home Address)')).toBeVisible();
+  await expect.poll(() => hostTrail(page)).toEqual(['started', 'in_progress']);
+
+  for (const header of [
+    'Step 3 (Income)',
+    'Step 4 (Banking)',
+    'Step 5 (Co-Applicant)',
+    'Step 6 (Confirmation)',
+  ]) {
+    await continueStep(frame);
+    await expect(stepHeader(frame, header)).toBeVisible();
+  }
+  await frame.getByRole('button', { name: 'Confirm & Submit' }).click();
+  await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Text Message Verification');
+  await frame.getByLabel('Enter the 5-digit PIN we sent to you.').pressSequentially(await latestPin(request));
+  await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Thanks For Applying');
+  await expect.poll(() => hostTrail(page)).toEqual(['started', 'in_progress', 'complete']);
+
+  const [, inProgress, complete] = await hostMessages(page);
+  expect(inProgress!.data).toMatchObject({
+    step: 'CHECKOUT_APP_IN_PROGRESS',
+    data: { checkout_id: checkoutId },
+  });
+  expect(complete!.data.step).toBe('CHECKOUT_APP_COMPLETE');
+  const applicationId = complete!.data.data.application_id as number;
+  expect(complete!.data.data).toEqual({
+    application_id: applicationId,
+    result: { code: 'N', reason: 'No credit file found' },
+  });
+  // Every message: the app's exact origin, the envelope with its sequence, no personal data, one terminal.
+  await expectHostProtocol(page, appOrigin);
+  const everything = JSON.stringify(await hostMessages(page));
+  for (const personal of ['Noel', 'Nash', ssn, ssn.replace(/-/g, '')])
+    expect(everything).not.toContain(personal);
+  const seqs = (await hostMessages(page)).map((message) => message.data.seq);
+  expect(seqs).toEqual([...seqs].sort((a, b) => a - b));
+  const stored = await readStoredApplication(request, applicationId);
+  expect(stored).toMatchObject({ checkout_id: checkoutId, status: 'denied', result_code: 'N' });
+});
