@@ -81,10 +81,11 @@ test.describe('spec 03 §2, 01 §4: retrieval of an existing application', () =>
     await app.expectAccessible();
   });
 
-  test('a rated22 application shows the contact-store screen', async ({ app, page }) => {
+  test('a rated22 application shows the contact-store screen, axe clean', async ({ app, page }) => {
     await retrieve(app, SEED_APPLICANTS.rated);
     await app.expectRoute('/result/contact-store');
     await expect(page.getByText(/application in progress with the store/)).toBeVisible();
+    await app.expectAccessible();
   });
 
   test('an unknown applicant keeps what was typed and shows the server’s message; the checkpoint is axe clean', async ({

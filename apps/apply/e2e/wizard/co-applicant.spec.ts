@@ -40,6 +40,7 @@ test('spec 01 §2, §4; 03 §2: a co-applicant is added (steps inserted) then re
   await expectScreenAccessible(page);
   await continueStep(page);
   await expect(stepHeader(page, 'Step 7 (Co-Applicant Income)')).toBeVisible();
+  await expectScreenAccessible(page);
   let stored = await storedApplication(page, request);
   expect(stored.has_co_applicant).toBe(true);
   expect(stored.co_applicant.first_name).toBe('Jamie');

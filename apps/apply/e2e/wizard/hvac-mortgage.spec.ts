@@ -19,6 +19,7 @@ test('spec 01 §2, §4; 02 §2: HVAC store (breeze) with questions, mortgage det
   await app.expectRoute('/apply');
   expect(await app.theme()).toBe('breeze');
   await expect(stepHeader(page, 'Step 1 (Qualifying Questions)')).toBeVisible();
+  await expectScreenAccessible(page);
   for (const group of await page.getByRole('radiogroup').all())
     await group.getByRole('radio', { name: /YES/i }).check();
   await continueStep(page);

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test, type ApplyApp } from '../support/app';
 import { expectNoAxeViolations } from '../support/axe';
+import { gateRequests } from '../support/faults';
 import { readLatestLink, STORES } from '../support/sandbox';
 import {
   continueStep,
@@ -142,19 +143,15 @@ test('spec 03 §2, §4, §7: the phone’s link continues on that device through
   // is scanned.
   const phoneContext = await browser.newContext({ baseURL: new URL(page.url()).origin });
   const phonePage = await phoneContext.newPage();
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await phonePage.route('**/apply-v2/intellicheck/exchange', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const exchange = await gateRequests(phonePage, '/apply-v2/intellicheck/exchange', 'GET');
   await phonePage.goto(link);
   await expect(phonePage.getByRole('heading', { name: 'Identity verified' })).toBeVisible();
   await phonePage.getByRole('link', { name: 'Continue on this device' }).click();
   await expect(phonePage.getByRole('heading', { level: 1 })).toHaveText('Identity Verification');
   await expect(phonePage.getByText('One moment please...').first()).toBeVisible();
+  await expect.poll(() => exchange.seen()).toBeGreaterThanOrEqual(1);
   await expectNoAxeViolations(phonePage);
-  release();
+  await exchange.release();
   // The exchanged session has an application that is not verified and no checkout: the checkpoint.
   await expect(phonePage.getByRole('heading', { level: 1 })).toHaveText("Let's Get Started");
   expect(new URL(phonePage.url()).hash).toBe('#/checkpoint');
