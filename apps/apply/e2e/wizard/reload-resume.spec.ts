@@ -1,4 +1,5 @@
 import { expect, test } from '../support/app';
+import { countRequests } from '../support/faults';
 import { STORES } from '../support/sandbox';
 import {
   continueStep,
@@ -65,4 +66,39 @@ test('spec 03 §2, §4: a reload in step mode resumes at the step it was on, wit
     uuid: stored.uuid,
     step: 'application',
   });
+});
+
+test('spec 01 §7, §9: the home address is saved by itself 1500 ms after its last change, so a reload before Continue keeps it', async ({
+  app,
+  page,
+  request,
+}) => {
+  await page.clock.install();
+  await app.initiate(STORES.main);
+  await app.expectRoute('/apply');
+  await fill(page, 'option-a');
+  await expect(page.getByLabel('First Name')).toHaveValue('Avery');
+  await freshSsn(page);
+  await continueStep(page);
+  await expect(stepHeader(page, 'Step 2 (Home Address)')).toBeVisible();
+  await expect(page.getByLabel('City')).toHaveValue('Columbus');
+
+  // The clock stands still from here: the save waits 1500 ms after the last edit, by the page's clock.
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 2_000));
+  const saves = countRequests(page);
+  await page.getByLabel('Street Address').fill('77 Harbor Road');
+  await page.clock.runFor(1_499);
+  expect(saves.count('POST /apply-v2/applicant/address')).toBe(0);
+  const saved = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/apply-v2/applicant/address',
+  );
+  await page.clock.runFor(1);
+  expect((await saved).status()).toBe(200);
+  expect((await storedApplication(page, request)).applicant.location.line_1).toBe('77 Harbor Road');
+
+  await page.clock.resume();
+  await page.reload();
+  await expect(stepHeader(page, 'Step 2 (Home Address)')).toBeVisible();
+  await expect(page.getByLabel('Street Address')).toHaveValue('77 Harbor Road');
+  await expect(page.getByLabel('City')).toHaveValue('Columbus');
 });

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiRequest, ApiResult, ApiTransport } from '../api/types';
 import type { FormSchema } from '../schema-form/schema';
 import { createSchemaForm } from '../schema-form/schema-form';
-import { ADDRESS_LOOKUP_DEBOUNCE_MS } from './lookups';
+import { ADDRESS_CHANGE_DEBOUNCE_MS, ADDRESS_LOOKUP_DEBOUNCE_MS } from './lookups';
 import { createStepBehaviour, isFormQuietlyValid } from './step-behaviour';
 
 type Answer = (request: ApiRequest) => ApiResult;
@@ -112,6 +112,56 @@ describe('spec 01 §5, §7: address suggestions and the zip lookup fill the form
       'We could not copy the applicant address. Please try again or enter the address manually.',
     );
     expect(value('owner.line_1')).toBe('typed');
+  });
+});
+
+describe('spec 01 §9: an address change is reported 1500 ms after the last edit', () => {
+  it('waits for 1500 ms without a change to any part of the address, lookups included, then reports it once', async () => {
+    const schema: FormSchema = {
+      ...addressSchema,
+      children: [
+        ...addressSchema.children!,
+        { name: 'applicant.location.line_2', type: 'text', label: 'Apartment / Unit' },
+      ],
+    };
+    const { form, behaviour } = setup(schema, () => ok({ city: 'Dallas', state: 'TX' }));
+    const changes: unknown[] = [];
+    behaviour.setOptions({ onAddressChange: (prefix, address) => changes.push([prefix, address]) });
+    expect(ADDRESS_CHANGE_DEBOUNCE_MS).toBe(1500);
+
+    form.setValue('applicant.location.line_1', '12 Elm Street');
+    await vi.advanceTimersByTimeAsync(1000);
+    // The zip starts its own lookup (500 ms), which fills city and state: each edit restarts the wait.
+    form.setValue('applicant.location.code', '75201');
+    await vi.advanceTimersByTimeAsync(1499);
+    expect(changes).toEqual([]);
+    form.setValue('applicant.location.line_2', 'Apt 4');
+    await vi.advanceTimersByTimeAsync(1499);
+    expect(changes).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(changes).toEqual([
+      ['applicant.location', { line_1: '12 Elm Street', code: '75201', city: 'Dallas', state: 'TX' }],
+    ]);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(changes).toHaveLength(1);
+  });
+
+  it('a value set to what it already was is no change; unbinding cancels a pending report', async () => {
+    const transport = vi.fn(async () => ok(null)) as unknown as ApiTransport;
+    const form = createSchemaForm({ transport, schema: addressSchema });
+    const onAddressChange = vi.fn();
+    const behaviour = createStepBehaviour({ form, transport, onAddressChange });
+    const off = behaviour.subscribe(() => {});
+    form.setValue('applicant.location.city', 'Austin');
+    await vi.advanceTimersByTimeAsync(ADDRESS_CHANGE_DEBOUNCE_MS);
+    expect(onAddressChange).toHaveBeenCalledOnce();
+    form.setValue('applicant.location.city', 'Austin');
+    await vi.advanceTimersByTimeAsync(ADDRESS_CHANGE_DEBOUNCE_MS);
+    expect(onAddressChange).toHaveBeenCalledOnce();
+    form.setValue('applicant.location.city', 'Houston');
+    off();
+    await vi.advanceTimersByTimeAsync(ADDRESS_CHANGE_DEBOUNCE_MS);
+    expect(onAddressChange).toHaveBeenCalledOnce();
   });
 });
 

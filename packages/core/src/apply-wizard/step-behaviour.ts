@@ -58,6 +58,12 @@ export interface StepBehaviourOptions {
   locale?: Locale;
   /** Injected timers for the lookups' debounces; the global ones by default. */
   timers?: Timers;
+  /**
+   * Receives an address prefix (e.g. `applicant.location`) and its street, city, state and zip once
+   * none of its fields (line 2 included) changed for 1500 ms (01 §9), typing or a lookup filling them
+   * alike; none by default.
+   */
+  onAddressChange?: (prefix: string, address: LookedUpAddress) => void;
 }
 
 /** The behaviour of a wizard step's form, bound to its schema-form engine. */
@@ -140,8 +146,9 @@ function findField(schema: FormSchema | null, type: string): { name?: string; ur
  * the zip lookup from 5 (500 ms, failures silent) for every address in the schema; the routing lookup at
  * 9 digits filling or clearing the bank name, with the server error in a red alert; the HVAC clearing
  * rules applied to the form as soon as home or ownership type change; the copy of the home address with
- * its failure alert; and removal confirmations for the second income and the co-applicant. (The income
- * checks are the engine's `checks`: see `createIncomeChecks`.)
+ * its failure alert; removal confirmations for the second income and the co-applicant; and an address
+ * change reported through `onAddressChange` 1500 ms after the last edit of an address. (The income checks
+ * are the engine's `checks`: see `createIncomeChecks`.)
  */
 export function createStepBehaviour(options: StepBehaviourOptions): StepBehaviour {
   let config = { ...options };
@@ -162,6 +169,15 @@ export function createStepBehaviour(options: StepBehaviourOptions): StepBehaviou
     for (const part of ADDRESS_PARTS) {
       if (address[part] !== undefined) form.setValue(`${prefix}.${part}`, address[part]);
     }
+  };
+
+  const readAddress = (prefix: string): LookedUpAddress => {
+    const address: LookedUpAddress = {};
+    for (const part of ADDRESS_PARTS) {
+      const value = form.getField(`${prefix}.${part}`)?.value;
+      if (value !== undefined && value !== null) address[part] = String(value);
+    }
+    return address;
   };
 
   /** Calls `run` with the field's value whenever it changes (not on other state changes). */
@@ -193,6 +209,7 @@ export function createStepBehaviour(options: StepBehaviourOptions): StepBehaviou
         timers: options.timers,
         onAddress: (address) => fillAddress(prefix, address),
         onZip: ({ city, state }) => fillAddress(prefix, { city, state }),
+        onAddressChange: (address) => config.onAddressChange?.(prefix, address),
       });
       lookups.set(prefix, lookup);
       unbind.push(
@@ -205,6 +222,10 @@ export function createStepBehaviour(options: StepBehaviourOptions): StepBehaviou
       );
       watch(`${prefix}.line_1`, (value) => lookup.typeAddress(String(value ?? '')));
       watch(`${prefix}.code`, (value) => lookup.typeZip(String(value ?? '')));
+      for (const part of [...ADDRESS_PARTS, 'line_2']) {
+        if (!form.getField(`${prefix}.${part}`)) continue;
+        watch(`${prefix}.${part}`, () => lookup.changeAddress(readAddress(prefix)));
+      }
     }
 
     const routingField = findField(schema, 'routing');

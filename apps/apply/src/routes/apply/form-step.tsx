@@ -5,6 +5,7 @@ import {
   getFillValues,
   getLockedApplicantFields,
   isFlagSet,
+  isFormQuietlyValid,
   lockApplicantFields,
   type ApiResult,
   type ButtonSchema,
@@ -67,11 +68,20 @@ function StepBody({ wizard, step, progress, breadcrumbs, form }: WizardStepProps
   const goTo = useGoTo();
   const store = useSession((s) => s.store);
   const fill = useSession((s) => s.fill);
+  // The home address is saved by itself 1500 ms after its last change (01 §7 address form, §9), once it
+  // is complete and valid: a reload or a dropped connection before Continue does not lose it. A failed
+  // save changes nothing; Continue saves it again anyway.
+  const saveAddress = () => {
+    const action = form.getState().schema?.action;
+    if (!action || !isFormQuietlyValid(form)) return;
+    void api.request({ method: 'POST', path: action, payload: form.getModel() });
+  };
   const { behaviour, state } = useStepBehaviour({
     form,
     transport: api.request,
     storeId: (store?.id as number | undefined) ?? null,
     locale,
+    ...(step === 'applicantAddress' ? { onAddressChange: saveAddress } : {}),
   });
   const ownerAddress = useField(form, `${OWNER_ADDRESS}.line_1`);
 
