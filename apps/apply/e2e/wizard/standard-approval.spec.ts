@@ -16,12 +16,6 @@ test('spec 03 §2, §4; 02 §2, §4: standard approval step by step, PIN from th
   request,
 }) => {
   test.setTimeout(90_000);
-  page.on('pageerror', (e) => console.log('PAGEERROR', e.message));
-  page.on('console', (m) => m.type() === 'error' && console.log('CONSOLE', m.text()));
-  page.on(
-    'request',
-    (r) => r.url().includes('/apply-v2') && console.log('REQ', r.method(), r.url().slice(22, 90)),
-  );
   await app.initiate(STORES.main);
   await app.expectRoute('/apply');
   await expect(stepHeader(page, 'Step 1 (Applicant Information)')).toBeVisible();
