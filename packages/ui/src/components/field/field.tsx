@@ -67,15 +67,37 @@ export function Field({
     [controlId, hintId, errorId, invalid, required, disabled, labelId],
   );
 
-  const labelContent = (
-    <>
-      {label}
-      {optional ? (
-        <span data-slot="field-optional" className="font-normal text-muted-foreground">
-          {optionalText}
-        </span>
-      ) : null}
-    </>
+  // The same element object while its inputs are unchanged, so React skips the label when the field
+  // re-renders for a keystroke or an error.
+  const labelContent = React.useMemo(
+    () => (
+      <>
+        {label}
+        {optional ? (
+          <span data-slot="field-optional" className="font-normal text-muted-foreground">
+            {optionalText}
+          </span>
+        ) : null}
+      </>
+    ),
+    [label, optional, optionalText],
+  );
+  const labelElement = React.useMemo(
+    () =>
+      group ? (
+        <legend
+          data-slot="field-label"
+          id={labelId}
+          className="mb-2 flex gap-2 text-sm font-medium text-foreground"
+        >
+          {labelContent}
+        </legend>
+      ) : (
+        <Label data-slot="field-label" id={labelId} htmlFor={controlId}>
+          {labelContent}
+        </Label>
+      ),
+    [group, labelId, controlId, labelContent],
   );
   const body = (
     <>
@@ -101,13 +123,7 @@ export function Field({
         className={cn('m-0 min-w-0 border-0 p-0', classes)}
         {...(props as React.ComponentProps<'fieldset'>)}
       >
-        <legend
-          data-slot="field-label"
-          id={labelId}
-          className="mb-2 flex gap-2 text-sm font-medium text-foreground"
-        >
-          {labelContent}
-        </legend>
+        {labelElement}
         {body}
       </fieldset>
     );
@@ -120,9 +136,7 @@ export function Field({
       className={classes}
       {...props}
     >
-      <Label data-slot="field-label" id={labelId} htmlFor={controlId}>
-        {labelContent}
-      </Label>
+      {labelElement}
       {body}
     </div>
   );
