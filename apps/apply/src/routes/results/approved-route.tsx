@@ -7,6 +7,7 @@ import {
   getBestOption,
   getCalculatorMinimum,
   getCompanyState,
+  isExpressCheckoutEligible,
   getDefaultLeaseAmount,
   getMaxLeaseAmount,
   getPaymentFrequencyChoices,
@@ -114,6 +115,7 @@ export default function ApprovedRoute() {
         onFrequencyChange: calculator.setPaymentFrequency,
         status: calc.status,
         quote: calc.quote,
+        expressPay: isExpressCheckoutEligible(store as never, getCompanyState(store as never)),
       }}
       continueLabel={checkout ? formatMessage(getApprovedContinueLabel(store as never), locale) : null}
       onContinue={() => goTo(deliveryRequired ? 'checkout/delivery' : 'checkout/lease')}

@@ -72,6 +72,26 @@ export const WithCheckout: Story = {
   },
 };
 
+/** A store without express checkout (02 §6: not rating 17 nor HVAC, or in California): no 3/6/9-month offers. */
+export const WithoutExpressPay: Story = {
+  args: { calculator: { ...calculator, expressPay: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('$52.34')).toBeVisible();
+    await expect(canvasElement.querySelector('[data-slot="express-pay"]')).toBeNull();
+  },
+};
+
+/** A rating-17 or HVAC store outside California: the express pay offers at 3, 6 and 9 months in USD. */
+export const WithExpressPay: Story = {
+  args: { calculator: { ...calculator, expressPay: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvasElement.querySelectorAll('[data-slot="express-pay"] li')).toHaveLength(3);
+    await expect(canvas.getByText('$950.00')).toBeVisible();
+  },
+};
+
 /** Delivery options required: 'Choose Delivery & Install Options'. */
 export const DeliveryOptions: Story = {
   args: {

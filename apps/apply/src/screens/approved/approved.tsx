@@ -49,6 +49,11 @@ export interface PaymentCalculatorViewProps {
   /** `loading` while a calculation is pending. */
   status: 'idle' | 'loading' | 'loaded';
   quote: PaymentQuote | null;
+  /**
+   * Whether the store offers express pay (02 §6: rating 17 or HVAC, outside California); when false
+   * the 3, 6 and 9-month offers are not shown. Shown by default.
+   */
+  expressPay?: boolean;
 }
 
 /** Props of {@link ApprovedScreen}. */
@@ -186,26 +191,30 @@ function PaymentCalculatorView({
                 <dd>{quote.firstPaymentDate ?? ''}</dd>
               </div>
             </dl>
-            <h3 className="font-heading text-lg font-semibold">
-              {t('app.calculator.expressPay', undefined, locale)}
-            </h3>
-            <ul className="grid gap-2 sm:grid-cols-3" data-slot="express-pay">
-              {EXPRESS_PAY_MONTHS.map((months) => (
-                <li key={months} className="rounded-md bg-muted p-3">
-                  <span className="block text-sm text-muted-foreground">
-                    {t('app.calculator.expressPayMonths', { months }, locale)}
-                  </span>
-                  <span className="text-lg font-semibold">
-                    {quote.expressPayCents[months] !== null
-                      ? formatExpressPayAmount(quote.expressPayCents[months]!)
-                      : ''}
-                  </span>
-                </li>
-              ))}
-            </ul>
-            <p className="text-sm text-muted-foreground">
-              {t('app.calculator.expressPayNote', undefined, locale)}
-            </p>
+            {calculator.expressPay === false ? null : (
+              <>
+                <h3 className="font-heading text-lg font-semibold">
+                  {t('app.calculator.expressPay', undefined, locale)}
+                </h3>
+                <ul className="grid gap-2 sm:grid-cols-3" data-slot="express-pay">
+                  {EXPRESS_PAY_MONTHS.map((months) => (
+                    <li key={months} className="rounded-md bg-muted p-3">
+                      <span className="block text-sm text-muted-foreground">
+                        {t('app.calculator.expressPayMonths', { months }, locale)}
+                      </span>
+                      <span className="text-lg font-semibold">
+                        {quote.expressPayCents[months] !== null
+                          ? formatExpressPayAmount(quote.expressPayCents[months]!)
+                          : ''}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+                <p className="text-sm text-muted-foreground">
+                  {t('app.calculator.expressPayNote', undefined, locale)}
+                </p>
+              </>
+            )}
           </>
         ) : null}
       </div>
