@@ -42,7 +42,7 @@ export function toDate(value: unknown): Date | null {
 }
 
 /** Text before or after an input (01 §3 `prepend`/`append`), e.g. '$'. */
-export function Affix({ schema, children }: { schema: FieldSchema; children: React.ReactNode }) {
+function Affix({ schema, children }: { schema: FieldSchema; children: React.ReactNode }) {
   if (!schema.prepend && !schema.append) return <>{children}</>;
   const affix = 'flex items-center border border-input bg-muted px-3 text-sm text-muted-foreground';
   return (
@@ -76,6 +76,14 @@ export function Affix({ schema, children }: { schema: FieldSchema; children: Rea
       ) : null}
     </div>
   );
+}
+
+/**
+ * The control alone when the schema has no `prepend`/`append`, else the control inside {@link Affix}.
+ * A call rather than an always-present wrapper, so the common plain field has one component less.
+ */
+export function withAffix(schema: FieldSchema, control: React.ReactElement): React.ReactElement {
+  return schema.prepend || schema.append ? <Affix schema={schema}>{control}</Affix> : control;
 }
 
 /** What a widget that needs the form's transport shows without one: 'Input for type … not found!'. */

@@ -23,7 +23,7 @@ import { FieldFrame } from './field-frame';
 import { lazyWidget } from './lazy-widget';
 import type { SelectListProps } from './lazy/select-list';
 import type { SchemaWidget, SchemaWidgetProps, WidgetRegistry } from './types';
-import { Affix, MissingTransport, asText, findOption, readOptions } from './widget-parts';
+import { MissingTransport, asText, findOption, readOptions, withAffix } from './widget-parts';
 
 // The widgets with heavy dependencies load the first time a field of their type shows, each in its own
 // chunk: react-day-picker and date-fns (datepicker), cmdk (autocomplete), the multi-select popover, the
@@ -57,22 +57,21 @@ function inputType(type: string): string {
 
 function TextWidget({ field, id, setValue, onBlur, readOnly }: SchemaWidgetProps) {
   const { schema, type } = field;
-  return (
-    <Affix schema={schema}>
-      <Input
-        id={id}
-        name={field.name}
-        type={inputType(type)}
-        inputMode={type === 'number' ? 'decimal' : undefined}
-        autoComplete={type === 'password' ? 'current-password' : undefined}
-        placeholder={schema.placeholder}
-        readOnly={readOnly}
-        maxLength={type === 'text' && typeof schema.max === 'number' ? schema.max : undefined}
-        value={asText(field.value)}
-        onChange={(event) => setValue(event.target.value)}
-        onBlur={onBlur}
-      />
-    </Affix>
+  return withAffix(
+    schema,
+    <Input
+      id={id}
+      name={field.name}
+      type={inputType(type)}
+      inputMode={type === 'number' ? 'decimal' : undefined}
+      autoComplete={type === 'password' ? 'current-password' : undefined}
+      placeholder={schema.placeholder}
+      readOnly={readOnly}
+      maxLength={type === 'text' && typeof schema.max === 'number' ? schema.max : undefined}
+      value={asText(field.value)}
+      onChange={(event) => setValue(event.target.value)}
+      onBlur={onBlur}
+    />,
   );
 }
 
@@ -94,53 +93,50 @@ function MaskWidget(props: SchemaWidgetProps) {
   const mask = field.schema.mask ?? '';
   if (mask === '###-##-####') return <SsnWidget {...props} />;
   if (mask === PHONE_MASK) return <PhoneWidget {...props} />;
-  return (
-    <Affix schema={field.schema}>
-      <Input
-        id={id}
-        name={field.name}
-        inputMode="numeric"
-        placeholder={field.schema.placeholder ?? (mask || undefined)}
-        readOnly={readOnly}
-        maxLength={mask ? mask.length : undefined}
-        value={mask ? applyMask(asText(field.value), mask) : asText(field.value)}
-        onChange={(event) =>
-          setValue(mask ? applyMask(event.target.value, mask).replace(/\D/g, '') : event.target.value)
-        }
-        onBlur={onBlur}
-      />
-    </Affix>
+  return withAffix(
+    field.schema,
+    <Input
+      id={id}
+      name={field.name}
+      inputMode="numeric"
+      placeholder={field.schema.placeholder ?? (mask || undefined)}
+      readOnly={readOnly}
+      maxLength={mask ? mask.length : undefined}
+      value={mask ? applyMask(asText(field.value), mask) : asText(field.value)}
+      onChange={(event) =>
+        setValue(mask ? applyMask(event.target.value, mask).replace(/\D/g, '') : event.target.value)
+      }
+      onBlur={onBlur}
+    />,
   );
 }
 
 function MoneyWidget({ field, id, setValue, onBlur, readOnly }: SchemaWidgetProps) {
-  return (
-    <Affix schema={field.schema}>
-      <MoneyInput
-        id={id}
-        name={field.name}
-        placeholder={field.schema.placeholder}
-        readOnly={readOnly}
-        value={asText(field.value)}
-        onValueChange={(text) => setValue(text)}
-        onBlur={onBlur}
-      />
-    </Affix>
+  return withAffix(
+    field.schema,
+    <MoneyInput
+      id={id}
+      name={field.name}
+      placeholder={field.schema.placeholder}
+      readOnly={readOnly}
+      value={asText(field.value)}
+      onValueChange={(text) => setValue(text)}
+      onBlur={onBlur}
+    />,
   );
 }
 
 function PhoneWidget({ field, id, setValue, onBlur, readOnly }: SchemaWidgetProps) {
-  return (
-    <Affix schema={field.schema}>
-      <PhoneInput
-        id={id}
-        name={field.name}
-        readOnly={readOnly}
-        value={asText(field.value)}
-        onValueChange={(_masked, digits) => setValue(digits)}
-        onBlur={onBlur}
-      />
-    </Affix>
+  return withAffix(
+    field.schema,
+    <PhoneInput
+      id={id}
+      name={field.name}
+      readOnly={readOnly}
+      value={asText(field.value)}
+      onValueChange={(_masked, digits) => setValue(digits)}
+      onBlur={onBlur}
+    />,
   );
 }
 
