@@ -455,6 +455,20 @@ describe('SchemaForm', () => {
     expect(findTypeaheadOption(options, 'x', undefined)).toBeUndefined();
   });
 
+  it('a long form (rendered in groups) keeps every field, in schema order, directly in the grid', async () => {
+    const children = Array.from({ length: 70 }, (_, i) => ({
+      name: `f${i}`,
+      type: 'text',
+      label: `Field ${i}`,
+    }));
+    const { container, form } = setup({ action: '/long', children });
+    const grid = container.querySelector('[data-slot="schema-form-fields"]')!;
+    const names = [...grid.children].map((el) => el.querySelector('input')?.getAttribute('name'));
+    expect(names).toEqual(children.map((child) => child.name));
+    await userEvent.type(screen.getByRole('textbox', { name: /Field 69/ }), 'z');
+    expect(form.getField('f69')?.value).toBe('z');
+  });
+
   it('cancel buttons call onCancel with the schema button', async () => {
     const onCancel = vi.fn();
     setup(contactSchema, () => ok, { onCancel });
