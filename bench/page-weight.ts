@@ -1,7 +1,8 @@
 /**
  * Page weight (issue 8): gzip JS of the same 20-field page in leasekit (SchemaForm), react-hook-form
  * and @rjsf/core, each built by Vite in production mode with React external (react, react-dom and
- * their subpaths), plus React itself for reference; and the reference app's first-route JS (apps/apply
+ * their subpaths) and weighed as the entry plus its static imports (chunks loaded on demand are left
+ * out), plus React itself for reference; and the reference app's first-route JS (apps/apply
  * built with a manifest: the entry, its static imports and the store-selection route chunk).
  * Writes bench/results/page-weight.json.
  *
@@ -50,6 +51,7 @@ async function buildPage(name: string, external: boolean): Promise<Weight> {
       outDir,
       emptyOutDir: true,
       minify: true,
+      manifest: true,
       rollupOptions: {
         input: join(benchDir, `page-weight/${name}.tsx`),
         ...(external ? { external: (id: string) => REACT_EXTERNAL.test(id) } : {}),
@@ -59,10 +61,32 @@ async function buildPage(name: string, external: boolean): Promise<Weight> {
     },
   };
   await build(config);
-  const files = readdirSync(outDir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.js'))
-    .map((file) => join(outDir, file));
-  return weigh(files);
+  // The page's JS is its entry and what that imports statically; chunks it would only load on demand
+  // (the widgets of field types the page does not have) are left out, as a browser never fetches them.
+  const manifest = readManifest(outDir);
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
+  return weigh([...staticClosure(manifest, [entryKey])].map((key) => join(outDir, manifest[key]!.file)));
+}
+
+function readManifest(outDir: string): Record<string, ManifestChunk> {
+  return JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
+}
+
+/** The manifest keys of `keys` and everything they import statically (dynamic imports left out). */
+function staticClosure(
+  manifest: Record<string, ManifestChunk>,
+  keys: readonly string[],
+  seen = new Set<string>(),
+): Set<string> {
+  for (const key of keys) {
+    if (seen.has(key)) continue;
+    seen.add(key);
+    staticClosure(manifest, manifest[key]?.imports ?? [], seen);
+  }
+  return seen;
 }
 
 interface ManifestChunk {
@@ -83,18 +107,8 @@ async function appFirstRoute() {
     logLevel: 'error',
     build: { outDir, emptyOutDir: true, manifest: true },
   });
-  const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<
-    string,
-    ManifestChunk
-  >;
-  const closure = (keys: readonly string[], seen = new Set<string>()): Set<string> => {
-    for (const key of keys) {
-      if (seen.has(key)) continue;
-      seen.add(key);
-      closure(manifest[key]?.imports ?? [], seen);
-    }
-    return seen;
-  };
+  const manifest = readManifest(outDir);
+  const closure = (keys: readonly string[], seen = new Set<string>()) => staticClosure(manifest, keys, seen);
   const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
   const routeKey = Object.keys(manifest).find((key) => key.endsWith('store-selection-route.tsx'));
   const entryKeys = closure([entryKey]);
