@@ -71,6 +71,11 @@ export function AppShell() {
         </React.Suspense>
         <React.Suspense fallback={null}>
           <Toaster />
+        </React.Suspense>
+        {/* Its own boundary: were the idle session rendered while a sibling still suspends, React would
+            drop that render with the idle timer it created still running (a second countdown that
+            reloads the page after the shopper chose to stay). */}
+        <React.Suspense fallback={null}>
           {/* The idle time-out (03 §9): 1800000 ms app-wide, 900000 ms on result screens. */}
           <IdleSession
             timeout={isResultScreen(routeName) ? IDLE_TIMEOUT_RESULT_SCREEN : IDLE_TIMEOUT_APP}

@@ -182,6 +182,36 @@ describe('idle timer options and disposal', () => {
     expect(second).toHaveBeenCalledTimes(1);
   });
 
+  it('startOnSubscribe: nothing is timed or listened for until the first subscribe (a discarded render leaves nothing running)', () => {
+    const target = fakeTarget();
+    const reload = vi.fn();
+    const idle = createIdleTimer({ timeout: 1000, target, reload, startOnSubscribe: true });
+    expect(target.count()).toBe(0);
+    vi.advanceTimersByTime(1000 + 60_000);
+    expect(idle.getState().status).toBe('active');
+    expect(reload).not.toHaveBeenCalled();
+
+    idle.subscribe(() => {});
+    expect(target.count()).toBe(IDLE_ACTIVITY_EVENTS.length);
+    vi.advanceTimersByTime(999);
+    expect(idle.getState().status).toBe('active');
+    vi.advanceTimersByTime(1);
+    expect(idle.getState().status).toBe('countdown');
+    // A second subscriber does not start it again.
+    idle.subscribe(() => {});
+    expect(target.count()).toBe(IDLE_ACTIVITY_EVENTS.length);
+    idle.dispose();
+    expect(target.count()).toBe(0);
+  });
+
+  it('a store disposed before any subscribe never starts', () => {
+    const target = fakeTarget();
+    const idle = createIdleTimer({ timeout: 1000, target, startOnSubscribe: true });
+    idle.dispose();
+    idle.subscribe(() => {});
+    expect(target.count()).toBe(0);
+  });
+
   it('dispose removes listeners and timers', () => {
     const target = fakeTarget();
     const reload = vi.fn();

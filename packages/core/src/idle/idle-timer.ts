@@ -51,6 +51,12 @@ export interface IdleTimerOptions {
   timers?: Timers;
   /** Where activity is listened for; the global `window` by default when there is one. */
   target?: IdleEventTarget | null;
+  /**
+   * Starts timing and listening only at the first `subscribe` instead of at creation; off by default.
+   * The React binding turns it on: a render React throws away (a sibling suspending) creates a store
+   * that is never subscribed, and so never starts a countdown that would reload the page.
+   */
+  startOnSubscribe?: boolean;
 }
 
 /** The idle timer store. */
@@ -99,9 +105,11 @@ export function createIdleTimer(options: IdleTimerOptions = {}): IdleTimer {
     idleHandle = tickHandle = null;
   }
 
+  let started = false;
+
   function startIdle() {
     clear();
-    if (store.disposed) return;
+    if (store.disposed || !started) return;
     store.setState((s) =>
       s.status === 'active' && s.secondsLeft === countdown
         ? s
@@ -135,19 +143,28 @@ export function createIdleTimer(options: IdleTimerOptions = {}): IdleTimer {
     if (store.getState().status === 'active') startIdle();
   }
 
-  const target = options.target !== undefined ? options.target : defaultTarget();
-  if (target) {
-    for (const type of IDLE_ACTIVITY_EVENTS) target.addEventListener(type, activity, { passive: true });
-    store.onDispose(() => {
-      for (const type of IDLE_ACTIVITY_EVENTS) target.removeEventListener(type, activity);
-    });
+  function start() {
+    if (started || store.disposed) return;
+    started = true;
+    const target = options.target !== undefined ? options.target : defaultTarget();
+    if (target) {
+      for (const type of IDLE_ACTIVITY_EVENTS) target.addEventListener(type, activity, { passive: true });
+      store.onDispose(() => {
+        for (const type of IDLE_ACTIVITY_EVENTS) target.removeEventListener(type, activity);
+      });
+    }
+    startIdle();
   }
   store.onDispose(clear);
-  startIdle();
+  if (!options.startOnSubscribe) start();
 
   return {
     getState: store.getState,
-    subscribe: store.subscribe,
+    subscribe(listener) {
+      const unsubscribe = store.subscribe(listener);
+      start();
+      return unsubscribe;
+    },
     dispose: store.dispose,
     activity,
     async keepAlive() {
