@@ -4,14 +4,14 @@ import { addFault, clearFaults } from './support/sandbox';
 import {
   approveThroughApi,
   checkoutStep,
+  checkoutTrail,
   expectHostProtocol,
-  hostMessages,
-  hostTrail,
   openRedirectCheckout,
   openShopCheckout,
   originOf,
   recordHostMessages,
   resumeAtCheckpoint,
+  startedCheckoutId,
 } from './support/checkout';
 
 // Each journey runs a whole application on a shared 2-core machine.
@@ -26,8 +26,7 @@ test("spec 02 §2, §4, §8: the sign screen reads 'Redirecting for your contrac
   await recordHostMessages(page);
   const { frame, token } = await openShopCheckout(page, 1);
   await approveThroughApi(request, token);
-  const checkoutId = (await hostMessages(page)).find((m) => m.data.status === 'started')!.data.data
-    .checkout_id as number;
+  const checkoutId = await startedCheckoutId(page);
   await resumeAtCheckpoint(frame, 1);
   const heading = frame.getByRole('heading', { level: 1 });
   await expect(heading).toHaveText('Lease Summary', { timeout: 15_000 });
@@ -66,9 +65,7 @@ test("spec 02 §2, §4, §8: the sign screen reads 'Redirecting for your contrac
   await expect(frame.locator('[data-slot="lease-terms"]')).toContainText('Payment amount');
   await expect.poll(() => checkoutStep(request, token, checkoutId)).toBe(5);
 
-  const trail = (await hostTrail(page)).filter(
-    (entry) => !entry.startsWith('progress:') || entry.startsWith('progress:checkout/'),
-  );
+  const trail = await checkoutTrail(page);
   expect(trail).toEqual([
     'started',
     'progress:checkout/lease',

@@ -3,6 +3,7 @@ import { expectNoAxeViolations } from './support/axe';
 import {
   approveThroughApi,
   checkoutStep,
+  checkoutTrail,
   expectHostProtocol,
   hostMessages,
   hostTrail,
@@ -12,6 +13,7 @@ import {
   recordHostMessages,
   resumeAtCheckpoint,
   signOnLenderPage,
+  startedCheckoutId,
 } from './support/checkout';
 
 // A whole application and checkout on a shared 2-core machine.
@@ -28,8 +30,7 @@ test('spec 01 §6, 02 §3, §6: an HVAC checkout from the demo shop needs the te
   await recordHostMessages(page);
   const { frame, token } = await openShopCheckout(page, HVAC_STORE);
   await expect.poll(() => hostTrail(page)).toContain('started');
-  const checkoutId = (await hostMessages(page)).find((m) => m.data.status === 'started')!.data.data
-    .checkout_id as number;
+  const checkoutId = await startedCheckoutId(page);
   await approveThroughApi(request, token, { storeId: HVAC_STORE, scenario: 'option-a-hvac' });
   await resumeAtCheckpoint(frame, HVAC_STORE);
 
@@ -97,9 +98,7 @@ test('spec 01 §6, 02 §3, §6: an HVAC checkout from the demo shop needs the te
   await expect(page.locator('#status')).toHaveText(`Order placed for checkout ${checkoutId}`);
   expect(await checkoutStep(request, token, checkoutId)).toBe(9);
 
-  const trail = (await hostTrail(page)).filter(
-    (entry) => !entry.startsWith('progress:') || entry.startsWith('progress:checkout/'),
-  );
+  const trail = await checkoutTrail(page);
   expect(trail).toEqual([
     'started',
     'progress:checkout/lease',

@@ -15,6 +15,7 @@ import {
   resumeAtCheckpoint,
   signOnLenderPage,
   signThroughApi,
+  startedCheckoutId,
 } from './support/checkout';
 
 // Each journey runs a whole application and checkout on a shared 2-core machine.
@@ -29,8 +30,7 @@ test('spec 02 §5, §8: card rule errors and a declined card, then a good card',
   await recordHostMessages(page);
   const { frame, token } = await openShopCheckout(page, 1);
   const { applicationId } = await approveThroughApi(request, token);
-  const checkoutId = (await hostMessages(page)).find((m) => m.data.status === 'started')!.data.data
-    .checkout_id as number;
+  const checkoutId = await startedCheckoutId(page);
   await signThroughApi(request, token, checkoutId);
   await resumeAtCheckpoint(frame, 1);
   await expect(frame.getByRole('heading', { level: 1, name: 'Payment Required' })).toBeVisible({
@@ -77,8 +77,7 @@ test('spec 02 §4, §8: a failed e-sign shows Discard Contract; discard returns 
   await recordHostMessages(page);
   const { frame, token } = await openShopCheckout(page, 1);
   await approveThroughApi(request, token);
-  const checkoutId = (await hostMessages(page)).find((m) => m.data.status === 'started')!.data.data
-    .checkout_id as number;
+  const checkoutId = await startedCheckoutId(page);
   await resumeAtCheckpoint(frame, 1);
   await expect(frame.getByRole('heading', { level: 1, name: 'Lease Summary' })).toBeVisible({
     timeout: 15_000,
@@ -191,8 +190,7 @@ test('03 §8, 04: a 406 with data.code reaches the host as CHECKOUT_ERROR, once,
   await recordHostMessages(page);
   const { frame, token } = await openShopCheckout(page, 1);
   await approveThroughApi(request, token);
-  const checkoutId = (await hostMessages(page)).find((m) => m.data.status === 'started')!.data.data
-    .checkout_id as number;
+  const checkoutId = await startedCheckoutId(page);
   await addFault(request, { path: `/apply-v2/checkout/${checkoutId}/lease`, mode: '406' });
   await resumeAtCheckpoint(frame, 1);
   await expect.poll(() => hostTrail(page), { timeout: 15_000 }).toContain('error');

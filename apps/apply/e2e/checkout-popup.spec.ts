@@ -2,6 +2,7 @@ import { expect, test } from './support/app';
 import {
   approveThroughApi,
   checkoutStep,
+  checkoutTrail,
   expectHostProtocol,
   hostMessages,
   hostTargetOrigins,
@@ -13,6 +14,7 @@ import {
   recordOpenerTargetOrigins,
   resumeAtCheckpoint,
   signOnLenderPage,
+  startedCheckoutId,
 } from './support/checkout';
 
 // A whole application and checkout on a shared 2-core machine.
@@ -30,8 +32,7 @@ test('04 popup mode: the demo shop opens the app in a popup; the opener receives
   // Not framed: the shop's modal stays closed; the messages come through window.opener.
   await expect(page.locator('#modal')).not.toBeVisible();
   await expect.poll(() => hostTrail(page)).toContain('started');
-  const checkoutId = (await hostMessages(page)).find((m) => m.data.status === 'started')!.data.data
-    .checkout_id as number;
+  const checkoutId = await startedCheckoutId(page);
   const { applicationId } = await approveThroughApi(request, token);
   await resumeAtCheckpoint(popup.mainFrame(), 1);
 
@@ -52,9 +53,7 @@ test('04 popup mode: the demo shop opens the app in a popup; the opener receives
   await popup.getByRole('button', { name: 'Return to retailer checkout' }).click();
   await closed;
 
-  const trail = (await hostTrail(page)).filter(
-    (entry) => !entry.startsWith('progress:') || entry.startsWith('progress:checkout/'),
-  );
+  const trail = await checkoutTrail(page);
   expect(trail).toEqual([
     'started',
     'progress:checkout/lease',

@@ -44,6 +44,18 @@ export async function hostTrail(page: Page): Promise<string[]> {
   );
 }
 
+/** The host trail without the application side's progress steps: status messages and checkout progress. */
+export async function checkoutTrail(page: Page): Promise<string[]> {
+  return (await hostTrail(page)).filter(
+    (entry) => !entry.startsWith('progress:') || entry.startsWith('progress:checkout/'),
+  );
+}
+
+/** The checkout id the app announced in its `started` message (04). */
+export async function startedCheckoutId(page: Page): Promise<number> {
+  return (await hostMessages(page)).find((m) => m.data.status === 'started')!.data.data.checkout_id as number;
+}
+
 /** Checks 04's rules on every message: the app's exact origin, the envelope, ids only, one terminal. */
 export async function expectHostProtocol(page: Page, appOrigin: string): Promise<void> {
   const messages = await hostMessages(page);
