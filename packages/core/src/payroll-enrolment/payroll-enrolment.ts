@@ -113,6 +113,23 @@ function toEmployers(data: unknown): PayrollEmployer[] {
   );
 }
 
+/** The payroll enrolment state before anything happens: no search, no employer, status `idle`. */
+export function getInitialPayrollEnrolmentState(): PayrollEnrolmentState {
+  return {
+    keyword: '',
+    employers: [],
+    searching: false,
+    searchError: null,
+    employer: null,
+    status: 'idle',
+    message: null,
+    refreshing: false,
+    restarting: false,
+    result: null,
+    notice: null,
+  };
+}
+
 /**
  * Creates the payroll enrolment flow (02 §4, §7, §8; 03 §4, §7, §8): employer search, enrolment, and for
  * async payroll an affordability check that refreshes itself 3 seconds after it starts; manual refresh
@@ -131,19 +148,7 @@ export function createPayrollEnrolment(options: PayrollEnrolmentOptions): Payrol
   const serverError = (result: ApiResult<unknown>) => text(parsePayrollError(result.error));
   const paths = () => getPayrollPaths(current.applicationId);
 
-  const store = createStore<PayrollEnrolmentState>({
-    keyword: '',
-    employers: [],
-    searching: false,
-    searchError: null,
-    employer: null,
-    status: 'idle',
-    message: null,
-    refreshing: false,
-    restarting: false,
-    result: null,
-    notice: null,
-  });
+  const store = createStore<PayrollEnrolmentState>(getInitialPayrollEnrolmentState());
 
   function cancelAutoRefresh() {
     if (autoRefresh !== null) timers.clearTimeout(autoRefresh);

@@ -5,6 +5,7 @@ import {
   getApprovedContinueLabel,
   getVisibleOptions,
   type PaymentQuote,
+  getInitialPayrollEnrolmentState,
 } from '@leasekit/core';
 import { useTheme } from '@leasekit/ui';
 import { PayrollPanel } from '../payroll-panel';
@@ -127,17 +128,7 @@ export const WithPayroll: Story = {
     payroll: (
       <PayrollPanel
         locale="en"
-        state={{
-          keyword: '',
-          employers: [],
-          searching: false,
-          searchError: null,
-          employer: null,
-          status: 'idle',
-          message: null,
-          refreshing: false,
-          restarting: false,
-        }}
+        state={getInitialPayrollEnrolmentState()}
         onSearch={() => {}}
         onSelect={() => {}}
         onEnrol={() => {}}

@@ -1,18 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { t } from '@leasekit/core';
+import { getInitialPayrollEnrolmentState, t } from '@leasekit/core';
 import { PayrollPanel, type PayrollPanelProps } from './payroll-panel';
 
-const base: PayrollPanelProps['state'] = {
-  keyword: '',
-  employers: [],
-  searching: false,
-  searchError: null,
-  employer: null,
-  status: 'idle',
-  message: null,
-  refreshing: false,
-  restarting: false,
-};
+const base: PayrollPanelProps['state'] = getInitialPayrollEnrolmentState();
 
 const meta = {
   title: 'Apply/Screens/Payroll panel',

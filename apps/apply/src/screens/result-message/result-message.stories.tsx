@@ -5,6 +5,7 @@ import {
   getContractInProgressMessage,
   getDenialMessage,
   formatMessage,
+  getInitialPayrollEnrolmentState,
 } from '@leasekit/core';
 import { useTheme } from '@leasekit/ui';
 import { PayrollPanel } from '../payroll-panel';
@@ -64,17 +65,7 @@ export const DeniedWithPayroll: Story = {
     payroll: (
       <PayrollPanel
         locale="en"
-        state={{
-          keyword: '',
-          employers: [],
-          searching: false,
-          searchError: null,
-          employer: null,
-          status: 'idle',
-          message: null,
-          refreshing: false,
-          restarting: false,
-        }}
+        state={getInitialPayrollEnrolmentState()}
         onSearch={() => {}}
         onSelect={() => {}}
         onEnrol={() => {}}
