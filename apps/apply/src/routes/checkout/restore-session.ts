@@ -2,7 +2,7 @@ import { getExchangeSessionPatch, getHostOrigin } from '@leasekit/core';
 import type { AppServices } from '../../app/services';
 
 /** The embedding page's origin, used only to choose among the store's allowed origins (04 Security). */
-function embedderOrigin(): string | null {
+export function embedderOrigin(): string | null {
   const ancestors = (window.location as Location & { ancestorOrigins?: DOMStringList }).ancestorOrigins;
   if (ancestors && ancestors.length > 0) return ancestors[0] ?? null;
   return document.referrer || null;

@@ -2,16 +2,10 @@ import * as React from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { getExchangeSessionPatch, getHostOrigin, getResumeOutcome, getResumeStart } from '@leasekit/core';
 import { OneMomentScreen } from '../../screens/one-moment';
+import { embedderOrigin } from '../checkout/restore-session';
 import { useServices } from '../../app/services-context';
 import { useBreadcrumbs, useTranslate } from '../../app/use-app';
 import { pathOf } from '../route-table';
-
-/** The embedding page's origin, used only to choose among the store's allowed origins (04 Security). */
-function embedderOrigin(): string | null {
-  const ancestors = (window.location as Location & { ancestorOrigins?: DOMStringList }).ancestorOrigins;
-  if (ancestors && ancestors.length > 0) return ancestors[0] ?? null;
-  return document.referrer || null;
-}
 
 /**
  * Resume `/checkpoint/:token/:iframe/:process?` (03 §4): the token is exchanged (GET
