@@ -1,11 +1,11 @@
 import * as React from 'react';
 import { getBrandSettings, type HvacAnswer } from '@leasekit/core';
-import { ProgressSteps, Screen } from '@leasekit/ui';
 import { HvacQuestionsScreen } from '../../screens/hvac-questions';
 import { useServices } from '../../app/services-context';
 import { useSession, useTranslate } from '../../app/use-app';
 import type { WizardStepProps } from './apply-route';
 import { getConsentLinks } from './confirmation-step';
+import { WizardScreen } from '../../screens/wizard-screen';
 
 /**
  * The HVAC qualifying questions, first for HVAC stores without a uuid (03 §2): the shell's questions
@@ -18,13 +18,8 @@ export function HvacQuestionsStep({ wizard, progress, breadcrumbs }: WizardStepP
   const [answers, setAnswers] = React.useState<HvacAnswer[]>([null, null, null, null]);
   const links = getConsentLinks(store);
   const brand = getBrandSettings(store, session.getState().retailer);
-  const active = progress.find((step) => step.state === 'active');
   return (
-    <Screen
-      breadcrumbs={breadcrumbs}
-      heading={active?.title}
-      context={<ProgressSteps steps={progress} showSteps={false} />}
-    >
+    <WizardScreen progress={progress} breadcrumbs={breadcrumbs}>
       <HvacQuestionsScreen
         locale={locale}
         standalone={false}
@@ -40,6 +35,6 @@ export function HvacQuestionsStep({ wizard, progress, breadcrumbs }: WizardStepP
           serviceAgreement: links.serviceAgreement,
         }}
       />
-    </Screen>
+    </WizardScreen>
   );
 }

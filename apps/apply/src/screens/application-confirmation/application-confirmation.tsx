@@ -6,13 +6,12 @@ import {
   Button,
   CollapsibleSection,
   FullScreenLoader,
-  ProgressSteps,
-  Screen,
   useLocale,
   type BreadcrumbItem,
   type ProgressStep,
 } from '@leasekit/ui';
 import { LoadStatus } from '../load-status';
+import { WizardScreen } from '../wizard-screen';
 
 /** Where the consent links go (02 §2). */
 export interface ConsentLinks {
@@ -75,10 +74,10 @@ export function ApplicationConfirmationScreen({
     /(\{privacy\}|\{service\}|\{terms\})/,
   );
   return (
-    <Screen
+    <WizardScreen
+      progress={progress}
       breadcrumbs={breadcrumbs}
       heading={t('application.confirm.heading', undefined, locale)}
-      context={<ProgressSteps steps={progress} showSteps={false} />}
     >
       <LoadStatus slot="confirmation" status={status} loadError={loadError} onRetry={onRetry} />
       {status === 'ready' ? (
@@ -148,6 +147,6 @@ export function ApplicationConfirmationScreen({
         </div>
       ) : null}
       <FullScreenLoader open={submitting} label={t('application.confirm.submitting', undefined, locale)} />
-    </Screen>
+    </WizardScreen>
   );
 }

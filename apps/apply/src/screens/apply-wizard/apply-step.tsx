@@ -5,15 +5,14 @@ import {
   AlertDescription,
   Button,
   ConfirmDialog,
-  ProgressSteps,
   SchemaForm,
-  Screen,
   useLocale,
   type BreadcrumbItem,
   type ProgressStep,
 } from '@leasekit/ui';
 import { LoadStatus } from '../load-status';
 import { StepWidgetProvider, stepWidgets, type StepWidgetContextValue } from './step-widgets';
+import { WizardScreen } from '../wizard-screen';
 
 /** Props of {@link ApplyStepScreen}. */
 export interface ApplyStepScreenProps {
@@ -74,13 +73,8 @@ export function ApplyStepScreen({
   children,
 }: ApplyStepScreenProps) {
   const locale = useLocale();
-  const active = progress.find((step) => step.state === 'active');
   return (
-    <Screen
-      breadcrumbs={breadcrumbs}
-      heading={active?.title}
-      context={<ProgressSteps steps={progress} showSteps={false} />}
-    >
+    <WizardScreen progress={progress} breadcrumbs={breadcrumbs}>
       <LoadStatus slot="apply-step" status={status} loadError={loadError} onRetry={onRetry} />
       {status === 'ready' ? children : null}
       {copyAddressPrefix ? (
@@ -120,6 +114,6 @@ export function ApplyStepScreen({
           if (!open) onCancelRemoval?.();
         }}
       />
-    </Screen>
+    </WizardScreen>
   );
 }

@@ -16,13 +16,12 @@ import {
   FullScreenLoader,
   Label,
   PinInput,
-  ProgressSteps,
-  Screen,
   Switch,
   useLocale,
   type BreadcrumbItem,
   type ProgressStep,
 } from '@leasekit/ui';
+import { WizardScreen } from '../wizard-screen';
 
 /** Props of {@link PinVerificationForm}. */
 export interface PinVerificationFormProps {
@@ -218,10 +217,10 @@ export function PinVerificationScreen({
 }: PinVerificationScreenProps) {
   const locale = useLocale();
   return (
-    <Screen
+    <WizardScreen
+      progress={progress}
       breadcrumbs={breadcrumbs}
       heading={t('application.pin.title', undefined, locale)}
-      context={<ProgressSteps steps={progress} showSteps={false} />}
     >
       {error ? (
         <Alert variant="error" data-slot="pin-submit-error">
@@ -233,6 +232,6 @@ export function PinVerificationScreen({
         open={submittingApplication}
         label={t('application.confirm.submitting', undefined, locale)}
       />
-    </Screen>
+    </WizardScreen>
   );
 }

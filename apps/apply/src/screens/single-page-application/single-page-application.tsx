@@ -4,13 +4,12 @@ import {
   Alert,
   AlertDescription,
   Button,
-  ProgressSteps,
-  Screen,
   useLocale,
   type BreadcrumbItem,
   type ProgressStep,
 } from '@leasekit/ui';
 import { LoadStatus } from '../load-status';
+import { WizardScreen } from '../wizard-screen';
 
 /** One numbered section of the single-page application (01 §2). */
 export interface SinglePageSection {
@@ -69,13 +68,8 @@ export function SinglePageApplicationScreen({
   breadcrumbs,
 }: SinglePageApplicationScreenProps) {
   const locale = useLocale();
-  const active = progress.find((step) => step.state === 'active');
   return (
-    <Screen
-      breadcrumbs={breadcrumbs}
-      heading={active?.title}
-      context={<ProgressSteps steps={progress} showSteps={false} />}
-    >
+    <WizardScreen progress={progress} breadcrumbs={breadcrumbs}>
       <LoadStatus slot="single-page" status={status} loadError={loadError} onRetry={onRetry} />
       {status === 'ready' ? (
         <>
@@ -131,6 +125,6 @@ export function SinglePageApplicationScreen({
           </div>
         </>
       ) : null}
-    </Screen>
+    </WizardScreen>
   );
 }
