@@ -17,7 +17,7 @@ test('spec 02 §4, 04: a full purchase from the demo shop ends with success / CH
   baseURL,
 }) => {
   // A whole purchase on a shared 2-core machine: more than the 30 s default.
-  test.setTimeout(90_000);
+  test.slow(); // a whole journey on a shared 2-core machine: three times the 30 s limit
   const appOrigin = new URL(baseURL!).origin;
   await recordHostMessages(page);
   const { frame, token } = await openShopCheckout(page, 1);

@@ -13,7 +13,7 @@ test('spec 01 §4, §8: a dropped connection during single-page autosave is retr
   page,
   request,
 }) => {
-  test.setTimeout(60_000);
+  test.slow(); // a whole journey on a shared 2-core machine: three times the 30 s limit
   await app.initiate(STORES.singlePage);
   await app.expectRoute('/apply');
   await expect(stepHeader(page, 'Step 1 (Application)')).toBeVisible();

@@ -15,7 +15,7 @@ test('spec 03 §4, 04: from the demo shop, the application in its iframe posts C
   request,
   baseURL,
 }) => {
-  test.setTimeout(60_000);
+  test.slow(); // a whole journey on a shared 2-core machine: three times the 30 s limit
   const appOrigin = originOf(baseURL);
   await recordHostMessages(page);
   const { frame } = await openShopCheckout(page, 1);

@@ -57,7 +57,7 @@ test('issue 8: a whole purchase from the demo shop keeps SSN, date of birth, pho
   request,
 }) => {
   // A whole application and purchase on a shared 2-core machine: more than the 30 s default.
-  test.setTimeout(90_000);
+  test.slow(); // a whole journey on a shared 2-core machine: three times the 30 s limit
   const logFile = process.env.E2E_SANDBOX_LOG;
   expect(logFile, 'playwright.config.ts sends the sandbox log to E2E_SANDBOX_LOG').toBeTruthy();
   const logStart = fileSize(logFile!);

@@ -57,7 +57,7 @@ test('spec 02 §2, §4, §8; 03 §4, §7, §8: the approved screen’s payroll p
   page,
   request,
 }) => {
-  test.setTimeout(60_000);
+  test.slow(); // a whole journey on a shared 2-core machine: three times the 30 s limit
   await page.clock.install();
   const { applicationId, cell } = await openResult(app, request, '4001');
   await app.expectRoute('/result/approved');
@@ -127,7 +127,7 @@ test('spec 02 §1, §4, §8: a denial that offers payroll: an affordability erro
   page,
   request,
 }) => {
-  test.setTimeout(60_000);
+  test.slow(); // a whole journey on a shared 2-core machine: three times the 30 s limit
   const { applicationId, cell } = await openResult(app, request, '2003');
   await app.expectRoute('/result/denied');
   await app.expectHeading('Thanks For Applying');

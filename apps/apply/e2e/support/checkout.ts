@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Frame, type Page } from '@playwright/test';
+import { waitForSessionToken } from './sandbox';
 
 /** Sandbox JSON, read loosely as the tests assert its shape. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -81,18 +82,7 @@ export async function openShopCheckout(
   await page.locator('#store').selectOption(String(storeId));
   await page.getByRole('button', { name: 'Pay over time with a lease', exact: true }).click();
   const frame = await appFrame(page);
-  let token = '';
-  await expect
-    .poll(async () => {
-      token = await frame
-        .evaluate(() => {
-          const raw = sessionStorage.getItem('leasekit.session');
-          return raw ? ((JSON.parse(raw) as { token?: string }).token ?? '') : '';
-        })
-        .catch(() => '');
-      return token;
-    })
-    .not.toBe('');
+  const token = await waitForSessionToken(frame);
   // The resume screen has routed (to the application, for a new checkout).
   await expect.poll(() => frameRoute(frame), { timeout: 15_000 }).toMatch(/^\/(apply|result|checkout)/);
   return { frame, token };
@@ -111,21 +101,7 @@ export async function openShopPopupCheckout(
   const opened = page.waitForEvent('popup');
   await page.getByRole('button', { name: 'Pay over time with a lease (popup)' }).click();
   const popup = await opened;
-  let token = '';
-  await expect
-    .poll(
-      async () => {
-        token = await popup
-          .evaluate(() => {
-            const raw = sessionStorage.getItem('leasekit.session');
-            return raw ? ((JSON.parse(raw) as { token?: string }).token ?? '') : '';
-          })
-          .catch(() => '');
-        return token;
-      },
-      { timeout: 15_000 },
-    )
-    .not.toBe('');
+  const token = await waitForSessionToken(popup, 15_000);
   await expect
     .poll(() => frameRoute(popup.mainFrame()), { timeout: 15_000 })
     .toMatch(/^\/(apply|result|checkout)/);
@@ -335,18 +311,7 @@ export async function openRedirectCheckout(
     route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Shop</title><h1>Shop</h1>' }),
   );
   await page.goto(body.data.url.replace('iframe=true', 'iframe=false'));
-  let token = '';
-  await expect
-    .poll(async () => {
-      token = await page
-        .evaluate(() => {
-          const raw = sessionStorage.getItem('leasekit.session');
-          return raw ? ((JSON.parse(raw) as { token?: string }).token ?? '') : '';
-        })
-        .catch(() => '');
-      return token;
-    })
-    .not.toBe('');
+  const token = await waitForSessionToken(page);
   await expect
     .poll(() => new URL(page.url()).hash, { timeout: 15_000 })
     .toMatch(/^#\/(apply|result|checkout)/);

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Frame, type Page } from '@playwright/test';
 
 /** The seeded retailers' test API keys (apps/sandbox/src/db/seed.ts RETAILER_API_KEYS). */
 export const RETAILER_KEYS = {
@@ -90,11 +90,23 @@ export async function clearFaults(request: APIRequestContext): Promise<void> {
   await request.delete('/__sandbox/faults');
 }
 
-/** The session token the app keeps in sessionStorage (token, uuid and client id only). */
-export async function readSessionToken(page: Page): Promise<string> {
-  const raw = await page.evaluate(() => sessionStorage.getItem('leasekit.session'));
-  const token = raw ? (JSON.parse(raw) as { token?: string }).token : undefined;
+/** The session token in `scope`'s sessionStorage, or '' while the app has stored none (or is navigating). */
+async function peekSessionToken(scope: Page | Frame): Promise<string> {
+  const raw = await scope.evaluate(() => sessionStorage.getItem('leasekit.session')).catch(() => null);
+  return raw ? ((JSON.parse(raw) as { token?: string }).token ?? '') : '';
+}
+
+/** The apply token of the page's (or frame's) session: sessionStorage holds only opaque ids. */
+export async function readSessionToken(scope: Page | Frame): Promise<string> {
+  const token = await peekSessionToken(scope);
   if (!token) throw new Error('No session token in sessionStorage: open an initiate URL first.');
+  return token;
+}
+
+/** Waits until the app has stored its session token in `scope` (after the initiate redirect) and returns it. */
+export async function waitForSessionToken(scope: Page | Frame, timeout = 7_000): Promise<string> {
+  let token = '';
+  await expect.poll(async () => (token = await peekSessionToken(scope)), { timeout }).not.toBe('');
   return token;
 }
 

@@ -1,13 +1,6 @@
 import { expect, type APIRequestContext, type Frame, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-
-/** The apply token of the page's session (sessionStorage holds only opaque ids). */
-export async function sessionToken(page: Page): Promise<string> {
-  const raw = await page.evaluate(() => sessionStorage.getItem('leasekit.session'));
-  const token = raw ? (JSON.parse(raw) as { token?: string }).token : undefined;
-  if (!token) throw new Error('no session token');
-  return token;
-}
+import { readSessionToken } from './sandbox';
 
 /** An application as the sandbox stores it (masked), read loosely by the journeys. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -19,7 +12,7 @@ export async function storedApplication(
   request: APIRequestContext,
 ): Promise<StoredApplicationDoc> {
   const response = await request.get('/apply-v2/application', {
-    headers: { 'X-APPLY-TOKEN': await sessionToken(page), Accept: 'application/json' },
+    headers: { 'X-APPLY-TOKEN': await readSessionToken(page), Accept: 'application/json' },
   });
   const body = (await response.json()) as { data: StoredApplicationDoc };
   return body.data;

@@ -14,7 +14,7 @@ test('spec 01 §2, §4; 03 §2: a co-applicant is added (steps inserted) then re
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.slow(); // a whole journey on a shared 2-core machine: three times the 30 s limit
   await app.initiate(STORES.main);
   await app.expectRoute('/apply');
   await fill(page, 'option-a-b');

@@ -13,7 +13,7 @@ test('spec 03 §4: editing a section from the confirmation returns straight to i
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.slow(); // a whole journey on a shared 2-core machine: three times the 30 s limit
   await app.initiate(STORES.main);
   await app.expectRoute('/apply');
   await toConfirmation(page);

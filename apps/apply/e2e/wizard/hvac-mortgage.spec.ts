@@ -14,7 +14,7 @@ test('spec 01 §2, §4; 02 §2: HVAC store (breeze) with questions, mortgage det
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.slow(); // a whole journey on a shared 2-core machine: three times the 30 s limit
   await app.initiate(STORES.hvac);
   await app.expectRoute('/apply');
   expect(await app.theme()).toBe('breeze');

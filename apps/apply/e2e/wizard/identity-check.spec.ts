@@ -23,7 +23,7 @@ test('spec 01 §2, §5, §8; 03 §4: intellicheckStep 1 places the identity chec
   page,
   request,
 }) => {
-  test.setTimeout(60_000);
+  test.slow(); // a whole journey on a shared 2-core machine: three times the 30 s limit
   await app.initiate(STORES.idCheck);
   await app.expectRoute('/apply');
   await toConfirmation(page);

@@ -14,7 +14,7 @@ test('spec 02 §4, §8: a PIN wrong three times gives the generic denial (in Spa
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.slow(); // a whole journey on a shared 2-core machine: three times the 30 s limit
   await app.initiate(STORES.main);
   await app.expectRoute('/apply');
   await app.setLocale('es');

@@ -15,7 +15,7 @@ test('spec 03 §2, §4: a reload in step mode resumes at the step it was on, wit
   page,
   request,
 }) => {
-  test.setTimeout(60_000);
+  test.slow(); // a whole journey on a shared 2-core machine: three times the 30 s limit
   await app.initiate(STORES.main);
   await app.expectRoute('/apply');
   await fill(page, 'option-a');

@@ -7,7 +7,7 @@ test('spec 01 §2, §4: single-page mode saves each section by itself and a relo
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.slow(); // a whole journey on a shared 2-core machine: three times the 30 s limit
   await app.initiate(STORES.singlePage);
   await app.expectRoute('/apply');
   await expect(stepHeader(page, 'Step 1 (Application)')).toBeVisible();

@@ -15,7 +15,7 @@ test('spec 03 §2, §4; 02 §2, §4: standard approval step by step, PIN from th
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.slow(); // a whole journey on a shared 2-core machine: three times the 30 s limit
   await app.initiate(STORES.main);
   await app.expectRoute('/apply');
   await expect(stepHeader(page, 'Step 1 (Applicant Information)')).toBeVisible();
