@@ -1,7 +1,7 @@
 import { expect, test } from './support/app';
 import { approveThroughApi, fillCard, openRedirectCheckout, signThroughApi } from './support/checkout';
 import { countRequests, gateRequests } from './support/faults';
-import { fill, freshSsn, stepHeader, toConfirmation } from './support/wizard';
+import { startFilledApplication, stepHeader, toConfirmation } from './support/wizard';
 import { STORES } from './support/sandbox';
 
 // Each journey holds the first call at a gate (page.route) while the button is double-clicked, so the
@@ -11,11 +11,7 @@ test('issue 8: a double click on Continue sends the step once and moves one step
   app,
   page,
 }) => {
-  await app.initiate(STORES.main);
-  await app.expectRoute('/apply');
-  await fill(page, 'option-a');
-  await expect(page.getByLabel('First Name')).toHaveValue('Avery');
-  await freshSsn(page);
+  await startFilledApplication(app, page);
   const sent = countRequests(page);
   const gate = await gateRequests(page, '/apply-v2/application/step/applicantInfo');
 

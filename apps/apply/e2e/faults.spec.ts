@@ -1,7 +1,7 @@
 import { expect, test } from './support/app';
-import { STORES, clearFaults } from './support/sandbox';
+import { clearFaults } from './support/sandbox';
 import { FAULT_TEXTS, expectFaultsUsed, injectFault, injectTimeout } from './support/faults';
-import { continueStep, fill, freshSsn, stepHeader, storedApplication } from './support/wizard';
+import { continueStep, startFilledApplication, stepHeader, storedApplication } from './support/wizard';
 
 /** The address step saves through the address form's own action (01 §7). */
 const ADDRESS_SAVE = '/apply-v2/applicant/address';
@@ -17,11 +17,7 @@ test('spec 01 §8, §9: a step save that times out shows the 408 message, keeps 
 }) => {
   // The client gives up after 10 s (01 §9): the page's clock jumps there instead of waiting.
   await page.clock.install();
-  await app.initiate(STORES.main);
-  await app.expectRoute('/apply');
-  await fill(page, 'option-a');
-  await expect(page.getByLabel('First Name')).toHaveValue('Avery');
-  await freshSsn(page);
+  await startFilledApplication(app, page);
   await continueStep(page);
   await expect(stepHeader(page, 'Step 2 (Home Address)')).toBeVisible();
 
@@ -51,11 +47,7 @@ test("spec 01 §8: a 500 without a body shows 'An invalid response was returned 
   page,
   request,
 }) => {
-  await app.initiate(STORES.main);
-  await app.expectRoute('/apply');
-  await fill(page, 'option-a');
-  await expect(page.getByLabel('First Name')).toHaveValue('Avery');
-  await freshSsn(page);
+  await startFilledApplication(app, page);
   await continueStep(page);
   await expect(stepHeader(page, 'Step 2 (Home Address)')).toBeVisible();
   await continueStep(page);
@@ -86,11 +78,7 @@ test('spec 01 §5, §8: a 422 on a step puts its errors on the fields, inline an
   page,
   request,
 }) => {
-  await app.initiate(STORES.main);
-  await app.expectRoute('/apply');
-  await fill(page, 'option-a');
-  await expect(page.getByLabel('First Name')).toHaveValue('Avery');
-  const ssn = await freshSsn(page);
+  const ssn = await startFilledApplication(app, page);
   const dateOfBirth = page.getByLabel('Date of Birth');
   const email = page.getByLabel('Email');
   const typed = { dateOfBirth: await dateOfBirth.inputValue(), email: await email.inputValue() };
@@ -133,11 +121,7 @@ test('spec 03 §2, §4: a reload mid-journey resumes through the checkpoint with
   page,
   request,
 }) => {
-  await app.initiate(STORES.main);
-  await app.expectRoute('/apply');
-  await fill(page, 'option-a');
-  await expect(page.getByLabel('First Name')).toHaveValue('Avery');
-  const ssn = await freshSsn(page);
+  const ssn = await startFilledApplication(app, page);
   await continueStep(page);
   await expect(stepHeader(page, 'Step 2 (Home Address)')).toBeVisible();
   await page.getByLabel('Apt / Suite').fill('Unit 12');

@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Frame, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { readSessionToken } from './sandbox';
+import type { ApplyApp } from './app';
+import { readSessionToken, STORES } from './sandbox';
 
 /** An application as the sandbox stores it (masked), read loosely by the journeys. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -106,4 +107,16 @@ export async function freshSsn(
 /** The axe scan of a wizard screen, toasts included (the scan waits for their fade-in to finish). */
 export async function expectScreenAccessible(page: Page): Promise<void> {
   await expectNoAxeViolations(page);
+}
+
+/**
+ * Starts an application at the main store: the applicant info step filled by the Fill scenario
+ * `option-a` (checked by its first name) with a fresh SSN typed over it, not yet continued. Returns the SSN.
+ */
+export async function startFilledApplication(app: ApplyApp, page: Page): Promise<string> {
+  await app.initiate(STORES.main);
+  await app.expectRoute('/apply');
+  await fill(page, 'option-a');
+  await expect(page.getByLabel('First Name')).toHaveValue('Avery');
+  return freshSsn(page);
 }

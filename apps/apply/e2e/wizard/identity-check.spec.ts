@@ -5,8 +5,7 @@ import { gateRequests } from '../support/faults';
 import { readLatestLink, STORES } from '../support/sandbox';
 import {
   continueStep,
-  fill,
-  freshSsn,
+  startFilledApplication,
   stepHeader,
   storedApplication,
   toConfirmation,
@@ -93,11 +92,7 @@ async function sendLinkAfterApplicantInfo(app: ApplyApp, phone: string): Promise
     if (body.data?.state) Object.assign(body.data.state, { intellicheckEnabled: true, intellicheckStep: 0 });
     await route.fulfill({ response, json: body });
   });
-  await app.initiate(STORES.main);
-  await app.expectRoute('/apply');
-  await fill(page, 'option-a');
-  await expect(page.getByLabel('First Name')).toHaveValue('Avery');
-  await freshSsn(page);
+  await startFilledApplication(app, page);
   await continueStep(page);
   await app.expectRoute('/intellicheck');
   await app.expectHeading('Identity Verification');

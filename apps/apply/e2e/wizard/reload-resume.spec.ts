@@ -1,11 +1,9 @@
 import { expect, test } from '../support/app';
 import { countRequests } from '../support/faults';
-import { STORES } from '../support/sandbox';
 import {
   continueStep,
   expectScreenAccessible,
-  fill,
-  freshSsn,
+  startFilledApplication,
   stepHeader,
   storedApplication,
 } from '../support/wizard';
@@ -16,11 +14,7 @@ test('spec 03 §2, §4: a reload in step mode resumes at the step it was on, wit
   request,
 }) => {
   test.slow(); // a whole journey on a shared 2-core machine: three times the 30 s limit
-  await app.initiate(STORES.main);
-  await app.expectRoute('/apply');
-  await fill(page, 'option-a');
-  await expect(page.getByLabel('First Name')).toHaveValue('Avery');
-  const ssn = await freshSsn(page);
+  const ssn = await startFilledApplication(app, page);
   await continueStep(page);
   await expect(stepHeader(page, 'Step 2 (Home Address)')).toBeVisible();
   await continueStep(page);
@@ -74,11 +68,7 @@ test('spec 01 §7, §9: the home address is saved by itself 1500 ms after its la
   request,
 }) => {
   await page.clock.install();
-  await app.initiate(STORES.main);
-  await app.expectRoute('/apply');
-  await fill(page, 'option-a');
-  await expect(page.getByLabel('First Name')).toHaveValue('Avery');
-  await freshSsn(page);
+  await startFilledApplication(app, page);
   await continueStep(page);
   await expect(stepHeader(page, 'Step 2 (Home Address)')).toBeVisible();
   await expect(page.getByLabel('City')).toHaveValue('Columbus');
