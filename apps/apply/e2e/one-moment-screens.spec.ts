@@ -22,6 +22,24 @@ test('spec 03 §2, §4: the resume screen (/checkpoint/{token}/{iframe}) reads O
   await exchange.release();
   await app.expectRoute('/apply');
   await expect(stepHeader(page, 'Step 1 (Applicant Information)')).toBeVisible();
+  // The resume goes on through the checkpoint redirect, which routes by the session the resume's exchange
+  // has just filled: the token is exchanged once, not a second time by the redirect.
+  expect(exchange.seen()).toBe(1);
+});
+
+test('spec 03 §4: a reload on the checkpoint redirect exchanges the token afresh', async ({ app, page }) => {
+  await app.initiate(STORES.main);
+  await app.expectRoute('/apply');
+  const exchange = await gateRequests(page, '/apply-v2/checkpoint/exchange', 'GET');
+  await page.evaluate(() => (window.location.hash = '#/checkpoint/redirect'));
+  await app.expectRoute('/checkpoint/redirect');
+  await expect.poll(() => exchange.seen()).toBeGreaterThanOrEqual(1);
+  const before = exchange.seen();
+  await page.reload();
+  await app.expectRoute('/checkpoint/redirect');
+  await expect.poll(() => exchange.seen()).toBeGreaterThan(before);
+  await exchange.release();
+  await app.expectRoute('/apply');
 });
 
 test('spec 03 §2, §4: the checkpoint redirect screen reads One moment please... and is axe clean, then routes by the session', async ({

@@ -1,16 +1,17 @@
 import * as React from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { getRedirectTarget } from '@leasekit/core';
 import { OneMomentScreen } from '../../screens/one-moment';
 import { useServices } from '../../app/services-context';
 import { useBreadcrumbs, useTranslate } from '../../app/use-app';
 import { pathOf } from '../route-table';
-import { restoreSession } from '../checkout/restore-session';
+import { isSessionRestored, restoreSession } from '../checkout/restore-session';
 
 /**
  * The checkpoint redirect (03 §4): routes by the session's store, checkout and application through the
  * core's `getRedirectTarget` (no store → store selection; a verified checkout by its current step; a
- * decided application → its result; otherwise the application or its verification).
+ * decided application → its result; otherwise the application or its verification). Opened by the resume
+ * screen right after its exchange, it does not exchange again.
  */
 export default function RedirectRoute() {
   const navigate = useNavigate();
@@ -18,12 +19,13 @@ export default function RedirectRoute() {
   const { session } = services;
   const { locale } = useTranslate();
   const breadcrumbs = useBreadcrumbs();
+  const restored = isSessionRestored(useLocation().state);
 
   React.useEffect(() => {
     let alive = true;
     void (async () => {
       // A fresh page load (the lender's signing page returns here) keeps only the token: exchange it first.
-      await restoreSession(services);
+      if (!restored) await restoreSession(services);
       if (!alive) return;
       const state = session.getState();
       const application = state.application ?? state.retrieval;
@@ -38,7 +40,7 @@ export default function RedirectRoute() {
     return () => {
       alive = false;
     };
-  }, [navigate, services, session]);
+  }, [navigate, restored, services, session]);
 
   return <OneMomentScreen locale={locale} breadcrumbs={breadcrumbs} />;
 }

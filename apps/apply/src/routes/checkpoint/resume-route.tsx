@@ -2,10 +2,12 @@ import * as React from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { getExchangeSessionPatch, getHostOrigin, getResumeOutcome, getResumeStart } from '@leasekit/core';
 import { OneMomentScreen } from '../../screens/one-moment';
-import { embedderOrigin } from '../checkout/restore-session';
+import { embedderOrigin, getSessionRestoredState } from '../checkout/restore-session';
 import { useServices } from '../../app/services-context';
 import { useBreadcrumbs, useTranslate } from '../../app/use-app';
 import { pathOf } from '../route-table';
+// In this route's chunk graph, so the redirect screen, where a resume usually goes next, loads with it.
+import './redirect-route';
 
 /**
  * Resume `/checkpoint/:token/:iframe/:process?` (03 §4): the token is exchanged (GET
@@ -61,7 +63,12 @@ export default function ResumeRoute() {
         }
       }
       if (checkout?.id != null) host.started({ checkout_id: checkout.id as number });
-      void navigate(pathOf(getResumeOutcome(exchange, { process })), { replace: true });
+      // The redirect screen is told that this exchange has just filled the session, so it does not exchange
+      // the token a second time.
+      void navigate(pathOf(getResumeOutcome(exchange, { process })), {
+        replace: true,
+        state: getSessionRestoredState(),
+      });
     })();
   }, [api, config.hostOrigin, host, iframe, navigate, process, search, session, token]);
 
