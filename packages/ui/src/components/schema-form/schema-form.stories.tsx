@@ -233,28 +233,31 @@ export const Gallery: Story = {
 };
 
 /**
- * A select opened with the mouse: the closed button loads Radix Select on the first intent, the list
- * opens on the press, the chosen text shows on the trigger and focus returns to it.
+ * A plain select is a native `<select>` with the Select trigger's look and 'Select...' first: left
+ * empty it is invalid on Continue (the error wired to it), then an option is chosen with the native
+ * select and the form submits the option's value. In Chromium its open list takes the brand's tokens.
  */
-export const SelectWithPointer: Story = {
+export const NativeSelect: Story = {
   args: {
     schema: {
       action: '/state',
       children: [{ name: 'state', type: 'select', label: 'State', options: STATES, required: true }],
     },
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('combobox', { name: /State|Estado/ })).toHaveAttribute(
-      'aria-expanded',
-      'false',
+    const select = canvas.getByRole('combobox', { name: /State|Estado/ });
+    await expect(select.tagName).toBe('SELECT');
+    await expect(select).toHaveDisplayValue(/^(Select|Seleccione)\.\.\.$/);
+    await userEvent.click(canvas.getByRole('button', { name: /Continue|Continuar/ }));
+    await canvas.findByRole('alert', { name: /There is a problem|Hay un problema/ });
+    await expect(select).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.selectOptions(select, 'NY');
+    await expect(select).toHaveDisplayValue('NY');
+    await userEvent.click(canvas.getByRole('button', { name: /Continue|Continuar/ }));
+    await waitFor(() =>
+      expect(args.onSuccess).toHaveBeenCalledWith(expect.objectContaining({ data: { state: 'NY' } })),
     );
-    await userEvent.click(canvas.getByRole('combobox', { name: /State|Estado/ }));
-    await userEvent.click(await screen.findByRole('option', { name: 'NY' }, { timeout: 5000 }));
-    const trigger = canvas.getByRole('combobox', { name: /State|Estado/ });
-    await expect(trigger).toHaveTextContent('NY');
-    await waitFor(() => expect(trigger).toHaveFocus());
-    await expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
   },
 };
 

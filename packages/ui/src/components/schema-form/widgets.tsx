@@ -14,21 +14,19 @@ import { Input } from '../input/input';
 import { Label } from '../label/label';
 import { MoneyInput } from '../money-input/money-input';
 import { PhoneInput } from '../phone-input/phone-input';
-import { selectTriggerClassName } from '../select/select-trigger-class';
+import { nativeSelectClassName } from '../select/select-trigger-class';
 import { useFieldControl } from '../field/field-context';
 import { SsnInput } from '../ssn-input/ssn-input';
 import { Textarea } from '../textarea/textarea';
-import type { ComboboxOption } from '../combobox/combobox';
 import { FieldFrame } from './field-frame';
 import { lazyWidget } from './lazy-widget';
-import type { SelectListProps } from './lazy/select-list';
 import type { SchemaWidget, SchemaWidgetProps, WidgetRegistry } from './types';
 import { MissingTransport, asText, findOption, readOptions, withAffix } from './widget-parts';
 
 // The widgets with heavy dependencies load the first time a field of their type shows, each in its own
 // chunk: react-day-picker and date-fns (datepicker), cmdk (autocomplete), the multi-select popover, the
 // upload queue, rrule (recurrence), and Radix RadioGroup and Switch (radio, switch). A form of plain
-// inputs, selects and checkboxes loads none of them.
+// inputs, selects (native) and checkboxes loads none of them.
 const DatePickerWidget = lazyWidget(() =>
   import('./lazy/date-picker-widget').then((m) => m.DatePickerWidget),
 );
@@ -201,201 +199,54 @@ function SelectWidget(props: SchemaWidgetProps) {
   return <SingleSelectWidget {...props} />;
 }
 
-/** How long typed characters on a closed select add up to one search, as in Radix Select. */
-const TYPEAHEAD_RESET_MS = 1000;
-
 /**
- * The option a search typed on the closed select picks (Radix Select's rule): the next option after
- * the chosen one whose text starts with the search; one character typed repeatedly cycles through the
- * options starting with it. Undefined when none matches or the match is the chosen option.
- */
-export function findTypeaheadOption(
-  options: readonly ComboboxOption[],
-  search: string,
-  current: ComboboxOption | undefined,
-): ComboboxOption | undefined {
-  const enabled = options.filter((option) => !option.disabled);
-  const repeated = search.length > 1 && [...search].every((char) => char === search[0]);
-  const wanted = (repeated ? search[0]! : search).toLowerCase();
-  const start = Math.max(current ? enabled.indexOf(current) : -1, 0);
-  let wrapped = enabled.map((_, index) => enabled[(start + index) % enabled.length]!);
-  if (wanted.length === 1) wrapped = wrapped.filter((option) => option !== current);
-  const next = wrapped.find((option) => option.text.toLowerCase().startsWith(wanted));
-  return next !== current ? next : undefined;
-}
-
-/** Keys that open a closed select, as in Radix Select. */
-const OPEN_KEYS = [' ', 'Enter', 'ArrowUp', 'ArrowDown'];
-
-let selectList: { SelectList: React.ComponentType<SelectListProps> } | undefined;
-let selectListLoading: Promise<void> | undefined;
-
-/** Loads the Radix part of the select once per page; a failed load is tried again on the next intent. */
-function loadSelectList(): Promise<void> {
-  selectListLoading ??= import('./lazy/select-list').then(
-    (module) => {
-      selectList = module;
-    },
-    () => {
-      selectListLoading = undefined;
-    },
-  );
-  return selectListLoading;
-}
-
-/**
- * The closed select before its list has been loaded: the same button as Radix's trigger (role
- * combobox, collapsed, the chosen text or the placeholder, the Field's id and error wiring). A mouse
- * press, a tap, Enter, Space or an arrow key opens the list, as on Radix's trigger.
- */
-function ClosedSelectButton({
-  id,
-  text,
-  placeholder,
-  disabled,
-  onOpen,
-  onPreload,
-  onTypeahead,
-}: {
-  id: string;
-  text: string | undefined;
-  placeholder: string;
-  disabled: boolean;
-  onOpen: () => void;
-  onPreload: () => void;
-  onTypeahead: (event: React.KeyboardEvent<HTMLButtonElement>) => boolean;
-}) {
-  const pointerType = React.useRef('touch');
-  const controlProps = useFieldControl({ id, disabled: disabled || undefined });
-  return (
-    <button
-      type="button"
-      role="combobox"
-      aria-expanded={false}
-      aria-autocomplete="none"
-      data-slot="select-trigger"
-      data-state="closed"
-      data-disabled={disabled ? '' : undefined}
-      data-placeholder={text === undefined ? '' : undefined}
-      className={selectTriggerClassName}
-      {...controlProps}
-      onFocus={onPreload}
-      onPointerEnter={onPreload}
-      onPointerDown={(event) => {
-        pointerType.current = event.pointerType;
-        // A mouse opens on press (keeping focus off the button, as Radix does); touch opens on click.
-        if (event.pointerType === 'mouse' && event.button === 0 && !event.ctrlKey) {
-          event.preventDefault();
-          onOpen();
-        }
-      }}
-      onClick={() => {
-        if (pointerType.current !== 'mouse') onOpen();
-      }}
-      onKeyDown={(event) => {
-        if (onTypeahead(event)) return;
-        if (OPEN_KEYS.includes(event.key)) {
-          event.preventDefault();
-          onOpen();
-        }
-      }}
-    >
-      <span data-slot="select-value" className="pointer-events-none">
-        {text ?? placeholder}
-      </span>
-      <ChevronDownIcon aria-hidden="true" className="size-4 opacity-70" />
-    </button>
-  );
-}
-
-/**
- * A plain option list. Closed, it is one button that looks and reads as Radix Select's trigger; the
- * first intent to open it (pointer over it or focus) loads Radix Select, which takes over from the
- * first opening, with its options rendered only while open. Radix Select mounted closed costs about
- * 10 ms per select (it renders every option into a hidden fragment, with its popper and collection),
- * most of a long form's mount, and its code is most of a simple form's weight. Typing on the closed
- * select still picks an option (Radix's typeahead).
+ * A plain option list: a native `<select>` with the look of the ui Select's trigger, the empty
+ * placeholder ('Select...') as its first option and a chevron beside it. Option values travel as text
+ * and are mapped back to the schema's values (a number stays a number). Native rather than Radix
+ * Select: Radix rendered every option into a hidden fragment even while closed (about 10 ms per select
+ * at mount) and its code (32 KB gzip) was most of a simple form's weight. The native list costs
+ * neither, and keyboard, typeahead, touch pickers and screen readers work as for any select. Where the
+ * browser supports the customizable select (Chromium), the open list takes the brand's tokens too (the
+ * preset CSS); elsewhere the OS draws the list.
  */
 function SingleSelectWidget({ field, id, setValue, onBlur, readOnly, locale }: SchemaWidgetProps) {
   const { schema } = field;
-  const [open, setOpen] = React.useState(false);
-  // Whether Radix Select has taken over; it stays once it has, so focus returns to its trigger.
-  const [active, setActive] = React.useState(false);
-  const alive = React.useRef(true);
-  const typed = React.useRef({ text: '', timer: 0 });
-  React.useEffect(() => {
-    alive.current = true;
-    const search = typed.current;
-    return () => {
-      alive.current = false;
-      window.clearTimeout(search.timer);
-    };
-  }, []);
   const options = readOptions(schema);
   const current = asText(field.value);
   const chosen = findOption(options, current);
-  const placeholder = schema.placeholder ?? t('ui.select.placeholder', undefined, locale);
-
-  /** Picks an option from typed characters; true when the key was part of a search. */
-  const typeahead = (event: React.KeyboardEvent<HTMLButtonElement>): boolean => {
-    if (open || event.ctrlKey || event.altKey || event.metaKey || event.key.length !== 1) return false;
-    const search = typed.current;
-    // A space opens the list unless it continues a search ('New York').
-    if (event.key === ' ' && search.text === '') return false;
-    if (event.key === ' ') event.preventDefault();
-    search.text += event.key;
-    window.clearTimeout(search.timer);
-    search.timer = window.setTimeout(() => {
-      search.text = '';
-    }, TYPEAHEAD_RESET_MS);
-    const next = findTypeaheadOption(options, search.text, chosen);
-    if (next) setValue(next.value);
-    return true;
-  };
-  const openList = () => {
-    if (readOnly) return;
-    if (selectList) {
-      setActive(true);
-      setOpen(true);
-      return;
-    }
-    void loadSelectList().then(() => {
-      if (!alive.current || !selectList) return;
-      setActive(true);
-      setOpen(true);
-    });
-  };
-
-  if (active && selectList) {
-    const { SelectList } = selectList;
-    return (
-      <SelectList
-        id={id}
-        options={options}
-        value={chosen ? current : ''}
-        valueText={chosen?.text}
-        placeholder={placeholder}
-        disabled={readOnly}
-        open={open}
-        onOpenChange={(next) => {
-          setOpen(next);
-          if (!next) onBlur();
-        }}
-        onValueChange={(key) => setValue(findOption(options, key)?.value ?? key)}
-        onTriggerKeyDown={(event) => void typeahead(event)}
-      />
-    );
-  }
+  const controlProps = useFieldControl({ id, disabled: readOnly || undefined });
   return (
-    <ClosedSelectButton
-      id={id}
-      text={chosen?.text}
-      placeholder={placeholder}
-      disabled={readOnly}
-      onOpen={openList}
-      onPreload={() => void loadSelectList()}
-      onTypeahead={typeahead}
-    />
+    <div data-slot="native-select-wrapper" className="relative">
+      <select
+        data-slot="native-select"
+        data-placeholder={chosen ? undefined : ''}
+        className={nativeSelectClassName}
+        name={field.name}
+        value={chosen ? current : ''}
+        onChange={(event) => setValue(findOption(options, event.target.value)?.value ?? event.target.value)}
+        onBlur={onBlur}
+        {...controlProps}
+      >
+        <option data-slot="native-select-option" value="">
+          {schema.placeholder ?? t('ui.select.placeholder', undefined, locale)}
+        </option>
+        {options.map((option) => (
+          <option
+            key={asText(option.value)}
+            data-slot="native-select-option"
+            value={asText(option.value)}
+            disabled={option.disabled}
+          >
+            {option.text}
+          </option>
+        ))}
+      </select>
+      <ChevronDownIcon
+        aria-hidden="true"
+        data-slot="native-select-icon"
+        className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 opacity-70 peer-disabled:opacity-35"
+      />
+    </div>
   );
 }
 

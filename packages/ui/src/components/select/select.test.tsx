@@ -4,7 +4,7 @@ import { twMerge } from 'tailwind-merge';
 import { describe, expect, it, vi } from 'vitest';
 import { Field } from '../field/field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from './select';
-import { selectTriggerClassName } from './select-trigger-class';
+import { nativeSelectClassName, selectTriggerClassName } from './select-trigger-class';
 
 describe('Select', () => {
   it('the trigger is labelled by the Field and chooses with the keyboard', async () => {
@@ -35,5 +35,9 @@ describe('Select', () => {
 
   it("the trigger's class list is one tailwind-merge would leave unchanged (so it is not merged per render)", () => {
     expect(twMerge(selectTriggerClassName)).toBe(selectTriggerClassName);
+  });
+
+  it("the native select's class list is one tailwind-merge would leave unchanged too", () => {
+    expect(twMerge(nativeSelectClassName)).toBe(nativeSelectClassName);
   });
 });
