@@ -38,12 +38,7 @@ function weigh(files: readonly string[]): Weight {
   };
 }
 
-/** A page's weight at load, and what the first use of a select adds (Radix Select loads on hover or focus). */
-interface PageWeight extends Weight {
-  firstSelectUse: Weight;
-}
-
-async function buildPage(name: string, external: boolean): Promise<PageWeight> {
+async function buildPage(name: string, external: boolean): Promise<Weight> {
   const outDir = join(benchDir, `dist/page-weight/${name}${external ? '' : '-with-react'}`);
   const config: InlineConfig = {
     configFile: false,
@@ -68,17 +63,12 @@ async function buildPage(name: string, external: boolean): Promise<PageWeight> {
   await build(config);
   // The page's JS is its entry and what that imports statically; chunks it would only load on demand
   // (the widgets of field types the page does not have) are left out, as a browser never fetches them.
+  // The page's own field types (text, number, select, date, checkbox) fetch nothing on demand: the
+  // select is a native <select>, so using the page costs what loading it does.
   const manifest = readManifest(outDir);
   const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
   const atLoad = staticClosure(manifest, [entryKey]);
-  // leasekit's select list is the one on-demand chunk this page's fields do fetch (on the first hover
-  // or focus of a select), so it is weighed too, beyond what the page loaded.
-  const selectKey = Object.keys(manifest).find((key) => key.endsWith('lazy/select-list.tsx'));
-  const onSelect = [...staticClosure(manifest, selectKey ? [selectKey] : [])].filter(
-    (key) => !atLoad.has(key),
-  );
-  const files = (keys: Iterable<string>) => [...keys].map((key) => join(outDir, manifest[key]!.file));
-  return { ...weigh(files(atLoad)), firstSelectUse: weigh(files(onSelect)) };
+  return weigh([...atLoad].map((key) => join(outDir, manifest[key]!.file)));
 }
 
 function readManifest(outDir: string): Record<string, ManifestChunk> {
@@ -165,7 +155,6 @@ async function main(): Promise<void> {
           rawKB: kb(weight.raw),
           files: weight.files,
           ratioToRhf: 0,
-          firstSelectUseGzipKB: kb(weight.firstSelectUse.gzip),
         },
       ]),
     ),
