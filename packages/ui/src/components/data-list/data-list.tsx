@@ -24,8 +24,11 @@ export interface DataListColumn<TRow> {
   className?: string;
 }
 
-/** Table density: `default` or `compact`. */
-export const dataListVariants = cva('w-full caption-bottom border-collapse text-sm', {
+/**
+ * Table density: `default` or `compact`. The caption sits above the table, where rows arriving after a
+ * load cannot move it.
+ */
+export const dataListVariants = cva('w-full caption-top border-collapse text-sm', {
   variants: {
     density: {
       default: '[&_td]:px-3 [&_td]:py-3 [&_th]:px-3 [&_th]:py-2',
