@@ -322,6 +322,24 @@ describe('the built app', () => {
     rmSync(dist, { recursive: true, force: true });
   });
 
+  it("spec 01 §6: tells the app its environment in the page, so test tools show from the app's first render", async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'leasekit-dist-'));
+    writeFileSync(
+      join(dist, 'index.html'),
+      '<!doctype html><html><head><title>apply</title></head><body><div id="root"></div></body></html>',
+    );
+    for (const env of ['test', 'production'] as const) {
+      const sandbox = await startSandbox({ appDist: dist, env });
+      const page = await (await fetch(`${sandbox.url}/`)).text();
+      const head = page.slice(0, page.indexOf('</head>'));
+      expect(head).toContain(
+        `window.__LEASEKIT_CONFIG__ = Object.assign({}, window.__LEASEKIT_CONFIG__, {"env":"${env}"});`,
+      );
+      await sandbox.close();
+    }
+    rmSync(dist, { recursive: true, force: true });
+  });
+
   it("gzips the app's assets for clients that accept it", async () => {
     const dist = mkdtempSync(join(tmpdir(), 'leasekit-dist-'));
     mkdirSync(join(dist, 'assets'));

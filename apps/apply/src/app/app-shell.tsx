@@ -9,6 +9,7 @@ import {
 } from '@leasekit/core';
 import { FullScreenLoader, LocaleProvider, ThemeProvider, brands, type Brand } from '@leasekit/ui';
 import { AppBar } from '../screens/app-bar';
+import { FILL_MENU_SIZE } from '../screens/app-bar/fill-menu-size';
 import { useServices } from './services-context';
 import { useRouteName, useSession, useTranslate } from './use-app';
 
@@ -37,6 +38,19 @@ function useBrand(): Brand {
 }
 
 /**
+ * What shows while the first route's module loads: the full-screen loader that index.html already paints
+ * before any script runs, so the first render changes nothing on screen.
+ */
+export function BootFallback() {
+  const { locale } = useTranslate();
+  return (
+    <LocaleProvider locale={locale}>
+      <FullScreenLoader open />
+    </LocaleProvider>
+  );
+}
+
+/**
  * The shell around every route: brand theme from the store record, locale, the app bar (locale switcher
  * and, outside production, the Fill dropdown), the lazily loaded route, toasts (top right, 5000 ms) and
  * the idle modal.
@@ -60,7 +74,7 @@ export function AppShell() {
           onLocaleChange={(next: Locale) => services.locale.setLocale(next)}
           fillMenu={
             isTestToolsVisible(env) ? (
-              <React.Suspense fallback={null}>
+              <React.Suspense fallback={<span aria-hidden="true" className={`block ${FILL_MENU_SIZE}`} />}>
                 <FillMenu locale={locale} />
               </React.Suspense>
             ) : null

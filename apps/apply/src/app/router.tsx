@@ -1,7 +1,7 @@
 import { createHashRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import type { MiddlewareRegistry } from '@leasekit/core';
 import { appRoutes, pathOf, type AppRouteDefinition } from '../routes/route-table';
-import { AppShell } from './app-shell';
+import { AppShell, BootFallback } from './app-shell';
 import { RouteError } from './route-error';
 import type { GuardContext } from './guards';
 import type { AppServices } from './services';
@@ -66,7 +66,7 @@ export function createAppRouter(services: AppServices, registry: MiddlewareRegis
     {
       element: <AppShell />,
       errorElement: <RouteError />,
-      hydrateFallbackElement: null,
+      hydrateFallbackElement: <BootFallback />,
       children: toRouteObjects(appRoutes, services, registry),
     },
   ]);

@@ -37,6 +37,20 @@ function placeholder() {
   );
 }
 
+/**
+ * The app's page with the sandbox's environment injected as `window.__LEASEKIT_CONFIG__` (the app's
+ * `readConfig`), so the app knows from its first render that test tools show (01 §6) rather than from
+ * the first token exchange: the app bar then holds the Fill dropdown's place from the start instead of
+ * growing under the shopper. JSON with `<` escaped, so no value can close the script.
+ */
+export function injectAppConfig(indexHtml: string, config: { env: string }): string {
+  const json = JSON.stringify({ env: config.env }).replace(/</g, '\\u003c');
+  const script = `<script>window.__LEASEKIT_CONFIG__ = Object.assign({}, window.__LEASEKIT_CONFIG__, ${json});</script>`;
+  return indexHtml.includes('</head>')
+    ? indexHtml.replace('</head>', `${script}\n  </head>`)
+    : `${script}${indexHtml}`;
+}
+
 /** The built reference app (or a placeholder) at `/`, with `frame-ancestors` for the store in `?store=`. */
 export function registerStatic(app: Hono<AppEnv>, deps: Deps): void {
   const { db, config } = deps;
@@ -47,7 +61,7 @@ export function registerStatic(app: Hono<AppEnv>, deps: Deps): void {
     c.header('Content-Security-Policy', frameAncestors(store));
     c.header('Cache-Control', 'no-store');
     const file = join(config.appDist, 'index.html');
-    if (existsSync(file)) return c.html(await readFile(file, 'utf8'));
+    if (existsSync(file)) return c.html(injectAppConfig(await readFile(file, 'utf8'), config));
     return c.html(placeholder());
   }
 

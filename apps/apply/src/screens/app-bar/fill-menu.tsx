@@ -1,5 +1,6 @@
 import { FILL_SCENARIOS, t, type Locale } from '@leasekit/core';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@leasekit/ui';
+import { FILL_MENU_SIZE } from './fill-menu-size';
 
 /** Props of {@link FillMenu}. */
 export interface FillMenuProps {
@@ -20,7 +21,7 @@ export function FillMenu({ locale, onFill, filling = null }: FillMenuProps) {
       <Select value="" onValueChange={onFill} disabled={Boolean(filling)}>
         <SelectTrigger
           aria-label={t('app.fill.label', undefined, locale)}
-          className="h-9 w-44"
+          className={FILL_MENU_SIZE}
           data-state={filling ? 'loading' : 'idle'}
         >
           <SelectValue placeholder={t('app.fill.label', undefined, locale)} />
