@@ -36,7 +36,6 @@ export default function StoreSelectionRoute() {
   const [retailerName, setRetailerName] = React.useState<string | null>(null);
   const [selected, setSelected] = React.useState<StoreSummary | null>(null);
   const [search, setSearch] = React.useState('');
-  // Nothing loads until the table renders, which needs a known retailer.
   const list = useOwnedStore(() =>
     createList<StoreSummary>({
       transport: api.request,
@@ -48,6 +47,9 @@ export default function StoreSelectionRoute() {
   React.useEffect(() => {
     if (!retailerSlug) return;
     let live = true;
+    // The stores load alongside the retailer's own call rather than after it (an unknown retailer leaves
+    // for /retailer-not-found either way).
+    if (list.getState().status === 'idle') void list.load();
     void (async () => {
       const retailer = await api.request<Record<string, unknown>>({
         path: `/apply-v2/retailer/${encodeURIComponent(retailerSlug)}`,
@@ -73,7 +75,7 @@ export default function StoreSelectionRoute() {
     return () => {
       live = false;
     };
-  }, [api, navigate, retailerSlug, session, storeSlug]);
+  }, [api, list, navigate, retailerSlug, session, storeSlug]);
 
   React.useEffect(() => {
     if (search === lastSearch.current) return undefined;
@@ -89,7 +91,8 @@ export default function StoreSelectionRoute() {
       locale={locale}
       breadcrumbs={breadcrumbs}
       retailerName={retailerName}
-      list={retailerName ? list : null}
+      retailerLoading={Boolean(retailerSlug) && retailerName === null}
+      list={retailerSlug ? list : null}
       search={search}
       onSearchChange={setSearch}
       selected={selected}

@@ -112,6 +112,20 @@ export const Loading: Story = {
   render: (_a, { globals }) => <Stateful mode="loading" locale={globals.locale === 'es' ? 'es' : 'en'} />,
 };
 
+/** The retailer is still being looked up: the full-screen loader, not the 'no retailer' explanation. */
+export const RetailerLoading: Story = {
+  args: { retailerName: null, retailerLoading: true },
+  render: (args, { globals }) => (
+    <StoreSelectionScreen {...args} locale={globals.locale === 'es' ? 'es' : 'en'} />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status', { name: /Loading|Cargando/ })).toBeVisible();
+    await expect(canvasElement.querySelector('[data-slot="alert"]')).toBeNull();
+    await expect(canvas.queryByRole('heading')).toBeNull();
+  },
+};
+
 /** No store matches. */
 export const Empty: Story = {
   render: (_a, { globals }) => <Stateful mode="empty" locale={globals.locale === 'es' ? 'es' : 'en'} />,

@@ -5,6 +5,7 @@ import {
   Button,
   DataList,
   Field,
+  FullScreenLoader,
   Input,
   Screen,
   type BreadcrumbItem,
@@ -30,7 +31,15 @@ export interface StoreSelectionScreenProps {
   breadcrumbs?: readonly BreadcrumbItem[];
   /** The retailer's name; null when no retailer is known (the screen then explains how to start). */
   retailerName: string | null;
-  /** The paged store list (`createList` over /apply-v2/retailer/{retailer}/stores). */
+  /**
+   * Whether the retailer is still being looked up; false by default. The full-screen loader shows
+   * meanwhile: the subheading names the retailer, and appearing later it would push the list down.
+   */
+  retailerLoading?: boolean;
+  /**
+   * The paged store list (`createList` over /apply-v2/retailer/{retailer}/stores); null without a
+   * retailer.
+   */
   list: List<StoreSummary> | null;
   /** The search text, controlled. */
   search: string;
@@ -60,6 +69,7 @@ export function StoreSelectionScreen({
   locale,
   breadcrumbs = [],
   retailerName,
+  retailerLoading = false,
   list,
   search,
   onSearchChange,
@@ -68,6 +78,7 @@ export function StoreSelectionScreen({
   onClear,
   applyHref,
 }: StoreSelectionScreenProps) {
+  if (retailerLoading) return <FullScreenLoader open />;
   return (
     <Screen
       breadcrumbs={breadcrumbs}
