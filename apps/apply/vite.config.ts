@@ -1,6 +1,9 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { routePreload } from './src/build/route-preload';
 
 /** The sandbox API the dev server proxies to (`npm start -w @leasekit/sandbox`); SANDBOX_URL overrides. */
 const sandbox = process.env.SANDBOX_URL ?? 'http://127.0.0.1:4010';
@@ -29,7 +32,15 @@ function firstRouteSizeEntry(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), firstRouteSizeEntry()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    firstRouteSizeEntry(),
+    routePreload({
+      routeTableSource: readFileSync(join(import.meta.dirname, 'src/routes/route-table.ts'), 'utf8'),
+      routesDir: join(import.meta.dirname, 'src/routes'),
+    }),
+  ],
   resolve: {
     // Workspace packages are consumed from source (tsconfig.base.json customConditions).
     conditions: ['@leasekit/source', 'module', 'browser', 'development|production'],
@@ -50,6 +61,12 @@ export default defineConfig({
         // Chunks loaded on demand (route modules, deferred shell parts) go to assets/lazy/.
         chunkFileNames: (chunk) =>
           chunk.isDynamicEntry ? 'assets/lazy/[name]-[hash].js' : 'assets/[name]-[hash].js',
+        // Everything the entry imports statically goes into the entry itself rather than into a dozen
+        // shared chunks of a few hundred bytes each: on a slow connection every extra request costs a
+        // round trip, and the entry needs them all before it runs anyway.
+        codeSplitting: {
+          groups: [{ name: 'app-entry', tags: ['$initial'] }],
+        },
       },
     },
   },

@@ -6,8 +6,10 @@ import { embedderOrigin, getSessionRestoredState } from '../checkout/restore-ses
 import { useServices } from '../../app/services-context';
 import { useBreadcrumbs, useTranslate } from '../../app/use-app';
 import { pathOf } from '../route-table';
-// In this route's chunk graph, so the redirect screen, where a resume usually goes next, loads with it.
-import './redirect-route';
+
+// The redirect screen, where a resume usually goes next, starts loading while the token is exchanged
+// (the route table's import of it then finds the module already there).
+void import('./redirect-route');
 
 /**
  * Resume `/checkpoint/:token/:iframe/:process?` (03 §4): the token is exchanged (GET

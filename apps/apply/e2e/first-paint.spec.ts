@@ -1,0 +1,44 @@
+import { expect, test } from './support/app';
+import { gateRequests } from './support/faults';
+
+// Issue 8 (slow phones): what a page load shows and fetches before the app's script has arrived.
+
+test('performance: the page paints its loader before any script runs, and fetches the opening route with the entry', async ({
+  app,
+  page,
+}) => {
+  // Hold the entry script: what shows meanwhile comes from index.html alone.
+  const entry = await gateRequests(page, '/assets/app-entry.js', 'GET');
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await page.goto('/?retailer=demo-electronics#/', { waitUntil: 'commit' });
+  await expect.poll(() => entry.seen()).toBe(1);
+  await expect(page.getByRole('status', { name: 'Loading' })).toBeVisible();
+  // The store selection route's chunk is already on its way, before the entry has run.
+  await expect
+    .poll(() => requested.some((path) => /\/assets\/lazy\/store-selection-route-[\w-]+\.js$/.test(path)))
+    .toBe(true);
+  expect(requested.filter((path) => /\/assets\/lazy\/.*-route-/.test(path))).toHaveLength(1);
+  await entry.release();
+  await app.expectHeading('Choose your store');
+  await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
+});
+
+test('performance: a resume link preloads the resume screen, and the redirect it goes on to loads during the exchange', async ({
+  page,
+}) => {
+  const entry = await gateRequests(page, '/assets/app-entry.js', 'GET');
+  const exchange = await gateRequests(page, '/apply-v2/checkpoint/exchange', 'GET');
+  const routes: string[] = [];
+  page.on('request', (request) => {
+    const route = /\/assets\/lazy\/([a-z-]+?-route)-[\w-]+\.js$/.exec(new URL(request.url()).pathname)?.[1];
+    if (route) routes.push(route);
+  });
+  await page.goto('/?store=1#/checkpoint/some-token/false', { waitUntil: 'commit' });
+  await expect.poll(() => entry.seen()).toBe(1);
+  await expect.poll(() => routes).toEqual(['resume-route']);
+  await entry.release();
+  await expect.poll(() => exchange.seen()).toBe(1);
+  await expect.poll(() => [...routes].sort()).toEqual(['redirect-route', 'resume-route']);
+  await exchange.release();
+});

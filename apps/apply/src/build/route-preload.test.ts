@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { getLazyRoutes, getPathPattern, getPreloadScript, placeHeadTags } from './route-preload';
+import { appRoutes } from '../routes/route-table';
+import routeTableSource from '../routes/route-table.ts?raw';
+
+describe('performance (issue 8): the opening route preloads with the entry', () => {
+  it("reads every top-level lazy route of the route table's source", () => {
+    const fromSource = getLazyRoutes(routeTableSource).map((route) => route.path);
+    const fromTable = appRoutes
+      .filter((route) => route.load && route.path.startsWith('/') && !route.path.includes('*'))
+      .map((route) => route.path);
+    expect(fromSource).toEqual(fromTable);
+    expect(getLazyRoutes(routeTableSource)[0]).toEqual({
+      path: '/',
+      module: './store-selection/store-selection-route',
+    });
+  });
+
+  it('matches hash paths as react-router does: one segment per parameter, an optional one with ?', () => {
+    const matches = (path: string, hash: string) => new RegExp(getPathPattern(path)).test(hash);
+    expect(matches('/', '/')).toBe(true);
+    expect(matches('/', '/apply')).toBe(false);
+    expect(matches('/checkpoint/:token/:iframe/:process?', '/checkpoint/abc/false')).toBe(true);
+    expect(matches('/checkpoint/:token/:iframe/:process?', '/checkpoint/abc/false/1')).toBe(true);
+    expect(matches('/checkpoint/:token/:iframe/:process?', '/checkpoint/redirect')).toBe(false);
+    expect(matches('/checkpoint/redirect', '/checkpoint/redirect')).toBe(true);
+    expect(matches('/result/approved', '/result/approved/')).toBe(true);
+    expect(matches('/result/approved', '/result/approvedx')).toBe(false);
+  });
+
+  it('the script adds a modulepreload for each file of the first matching route, and nothing otherwise', () => {
+    const script = getPreloadScript(
+      [
+        { pattern: getPathPattern('/'), files: ['assets/lazy/store.js', 'assets/field.js'] },
+        { pattern: getPathPattern('/result/approved'), files: ['assets/lazy/approved.js'] },
+      ],
+      '/',
+    );
+    const run = (hash: string) => {
+      document.head.querySelectorAll('link[rel="modulepreload"]').forEach((link) => link.remove());
+      window.location.hash = hash;
+      new Function(script)();
+      return [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+        (link) => new URL(link.href).pathname,
+      );
+    };
+    expect(run('')).toEqual(['/assets/lazy/store.js', '/assets/field.js']);
+    expect(run('#/result/approved?x=1')).toEqual(['/assets/lazy/approved.js']);
+    expect(run('#/apply')).toEqual([]);
+    expect(script).not.toContain('<');
+  });
+
+  it('puts the stylesheet before the module script, the preload script first, the meta tags untouched', () => {
+    const html = [
+      '<head>',
+      '    <meta charset="UTF-8" />',
+      '    <title>Apply</title>',
+      '    <script type="module" crossorigin src="/assets/app-entry.js"></script>',
+      '    <link rel="stylesheet" crossorigin href="/assets/index.css">',
+      '  </head>',
+    ].join('\n');
+    const out = placeHeadTags(html, '<script>preload()</script>');
+    const order = [
+      '<meta charset',
+      '<script>preload()',
+      '<link rel="stylesheet"',
+      '<script type="module"',
+    ].map((part) => out.indexOf(part));
+    expect(order.every((index) => index >= 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+    expect(out.match(/rel="stylesheet"/g)).toHaveLength(1);
+  });
+});

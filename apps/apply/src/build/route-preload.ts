@@ -1,0 +1,148 @@
+// Build-time only: imported by vite.config.ts, never by the app.
+import type { Plugin } from 'vite';
+
+/** One top-level route of the route table whose module loads lazily: its hash path and module specifier. */
+export interface LazyRoute {
+  /** The react-router path (`/checkpoint/:token/:iframe/:process?`). */
+  path: string;
+  /** The specifier inside `load: () => import('…')`, relative to the route table (`./store-selection/…`). */
+  module: string;
+}
+
+/**
+ * The top-level lazy routes of the route table's source (`src/routes/route-table.ts`): each object
+ * literal with an absolute `path` and a `load: () => import('…')`. Nested routes (relative paths) and the
+ * catch-all are left out: a page load never needs their chunk before the router is running.
+ */
+export function getLazyRoutes(routeTableSource: string): LazyRoute[] {
+  const routes: LazyRoute[] = [];
+  const object = /\{[^{}]*?path:\s*'([^']*)'[^{}]*?load:\s*\(\)\s*=>\s*import\('([^']+)'\)[^{}]*\}/g;
+  for (const match of routeTableSource.matchAll(object)) {
+    const [, path = '', module = ''] = match;
+    if (!path.startsWith('/') || path.includes('*')) continue;
+    routes.push({ path, module });
+  }
+  return routes;
+}
+
+/**
+ * A regular expression source matching a react-router path against a hash path without its query:
+ * `:name` is one segment, `:name?` an optional one.
+ */
+export function getPathPattern(path: string): string {
+  const segments = path.split('/').filter(Boolean);
+  let pattern = '';
+  for (const segment of segments) {
+    if (segment.startsWith(':')) pattern += segment.endsWith('?') ? '(?:/[^/]+)?' : '/[^/]+';
+    else pattern += `/${escapeRegExp(segment)}`;
+  }
+  return `^${pattern || '/'}/?$`;
+}
+
+/**
+ * The inline script that, before the entry has even arrived, adds `modulepreload` links for the chunks of
+ * the route the page opens on (read from `location.hash`), so they download alongside the entry instead
+ * of after it has run. `routes` pairs a path pattern ({@link getPathPattern}) with its files, relative
+ * to `base`; the first match wins.
+ */
+export function getPreloadScript(
+  routes: readonly { pattern: string; files: readonly string[] }[],
+  base: string,
+) {
+  // `<` escaped in the data, and none in the code, so nothing in it can close the script element.
+  const table = JSON.stringify(routes.map(({ pattern, files }) => [pattern, files])).replace(/</g, '\\u003c');
+  const href = JSON.stringify(base).replace(/</g, '\\u003c');
+  return (
+    `(function(){var p=location.hash.slice(1).split('?')[0]||'/';` +
+    `${table}.some(function(r){if(!new RegExp(r[0]).test(p))return false;r[1].forEach(function(f){` +
+    `var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=${href}+f;` +
+    `document.head.appendChild(l)});return true})})();`
+  );
+}
+
+/**
+ * index.html's head as the first paint wants it: after the `<meta>` tags (the charset must come in the
+ * first 1024 bytes), `extra` (the preload script), then the stylesheets, then the module scripts. A
+ * module script does not block rendering, but a request issued before the stylesheet's delays it.
+ */
+export function placeHeadTags(html: string, extra: string): string {
+  const stylesheets = html.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
+  let out = html;
+  for (const link of stylesheets) out = out.replace(new RegExp(`\\s*${escapeRegExp(link)}`), '');
+  const anchor = out.search(/<script type="module"|<\/head>/);
+  if (anchor < 0) return html;
+  const inserted = [extra, ...stylesheets].filter(Boolean).join('\n    ');
+  return `${out.slice(0, anchor)}${inserted}\n    ${out.slice(anchor)}`;
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** What the plugin needs of Vite's output: chunks by file, with their module and static imports. */
+interface OutputChunkLike {
+  type: 'chunk' | 'asset';
+  fileName: string;
+  facadeModuleId?: string | null;
+  isEntry?: boolean;
+  imports?: readonly string[];
+}
+
+/** A chunk's file and every file it imports statically, depth first, leaving out the entry's own files. */
+function getChunkFiles(
+  fileName: string,
+  chunks: ReadonlyMap<string, OutputChunkLike>,
+  entryFiles: ReadonlySet<string>,
+  seen = new Set<string>(),
+): string[] {
+  if (seen.has(fileName) || entryFiles.has(fileName)) return [];
+  seen.add(fileName);
+  const chunk = chunks.get(fileName);
+  const files = [fileName];
+  for (const imported of chunk?.imports ?? [])
+    files.push(...getChunkFiles(imported, chunks, entryFiles, seen));
+  return files;
+}
+
+/**
+ * Vite plugin for apps/apply's production build: in index.html, the stylesheet goes before the scripts
+ * (it is the one file the first paint waits for) and an inline script preloads the chunks of the route
+ * the page opens on ({@link getPreloadScript}); routes come from the route table's source.
+ */
+export function routePreload(options: { routeTableSource: string; routesDir: string }): Plugin {
+  let base = '/';
+  return {
+    name: 'leasekit:route-preload',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const bundle = context.bundle;
+        if (!bundle) return html;
+        const chunks = new Map<string, OutputChunkLike>();
+        for (const output of Object.values(bundle)) chunks.set(output.fileName, output as OutputChunkLike);
+        const entryFiles = new Set<string>();
+        for (const chunk of chunks.values()) {
+          if (chunk.type === 'chunk' && chunk.isEntry) {
+            entryFiles.add(chunk.fileName);
+            for (const imported of chunk.imports ?? []) entryFiles.add(imported);
+          }
+        }
+        const routes = getLazyRoutes(options.routeTableSource).flatMap(({ path, module }) => {
+          const id = `${options.routesDir}/${module.replace(/^\.\//, '')}`;
+          const chunk = [...chunks.values()].find(
+            (candidate) =>
+              candidate.type === 'chunk' && candidate.facadeModuleId?.replace(/\.[cm]?[jt]sx?$/, '') === id,
+          );
+          return chunk
+            ? [{ pattern: getPathPattern(path), files: getChunkFiles(chunk.fileName, chunks, entryFiles) }]
+            : [];
+        });
+        return placeHeadTags(html, `<script>${getPreloadScript(routes, base)}</script>`);
+      },
+    },
+  };
+}
