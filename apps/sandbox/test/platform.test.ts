@@ -362,4 +362,18 @@ describe('the built app', () => {
     await sandbox.close();
     rmSync(dist, { recursive: true, force: true });
   });
+
+  it("gzips the API's larger answers too (a page of stores), and they read the same", async () => {
+    const sandbox = await startSandbox();
+    const url = `${sandbox.url}/apply-v2/retailer/demo-electronics/stores?limit=25&page=1`;
+    const gzipped = await fetch(url, { headers: { 'Accept-Encoding': 'gzip' } });
+    const plain = await fetch(url, { headers: { 'Accept-Encoding': 'identity' } });
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const body = (await plain.json()) as { status: boolean; data: unknown[] };
+    expect(body.status).toBe(true);
+    expect(body.data.length).toBeGreaterThan(0);
+    expect(await gzipped.json()).toEqual(body);
+    await sandbox.close();
+  });
 });

@@ -3,7 +3,6 @@ import { readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
-import { compress } from 'hono/compress';
 import { html } from 'hono/html';
 import { frameAncestors, type AppEnv, type Deps } from '../http/context';
 import { page } from '../pages/layout';
@@ -71,10 +70,7 @@ export function registerStatic(app: Hono<AppEnv>, deps: Deps): void {
   if (!existsSync(config.appDist)) return;
   app.use(
     '*',
-    // Gzip for the app's scripts and styles (the entry is ~380 KB raw, ~120 KB gzip): on a slow
-    // connection the uncompressed entry alone took seconds before the first paint. API routes answer
-    // before this middleware, so only the app's files pass through it.
-    compress(),
+    // Gzipped by the app-wide compress middleware (app.ts).
     serveStatic({
       root: relative(process.cwd(), config.appDist) || '.',
       onFound: (_path, c) => {
