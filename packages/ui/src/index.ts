@@ -25,6 +25,7 @@ export * from './components/account-number-input';
 export * from './components/date-input';
 export * from './components/date-picker';
 export * from './components/select';
+export * from './components/native-select';
 export * from './components/checkbox';
 export * from './components/switch';
 export * from './components/radio-group';

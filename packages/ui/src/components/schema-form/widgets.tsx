@@ -1,5 +1,4 @@
 import * as React from 'react';
-import { ChevronDownIcon } from 'lucide-react';
 import {
   PHONE_MASK,
   t,
@@ -14,8 +13,7 @@ import { Input } from '../input/input';
 import { Label } from '../label/label';
 import { MoneyInput } from '../money-input/money-input';
 import { PhoneInput } from '../phone-input/phone-input';
-import { nativeSelectClassName } from '../select/select-trigger-class';
-import { useFieldControl } from '../field/field-context';
+import { NativeSelect, NativeSelectOption } from '../native-select/native-select';
 import { SsnInput } from '../ssn-input/ssn-input';
 import { Textarea } from '../textarea/textarea';
 import { FieldFrame } from './field-frame';
@@ -214,39 +212,22 @@ function SingleSelectWidget({ field, id, setValue, onBlur, readOnly, locale }: S
   const options = readOptions(schema);
   const current = asText(field.value);
   const chosen = findOption(options, current);
-  const controlProps = useFieldControl({ id, disabled: readOnly || undefined });
   return (
-    <div data-slot="native-select-wrapper" className="relative">
-      <select
-        data-slot="native-select"
-        data-placeholder={chosen ? undefined : ''}
-        className={nativeSelectClassName}
-        name={field.name}
-        value={chosen ? current : ''}
-        onChange={(event) => setValue(findOption(options, event.target.value)?.value ?? event.target.value)}
-        onBlur={onBlur}
-        {...controlProps}
-      >
-        <option data-slot="native-select-option" value="">
-          {schema.placeholder ?? t('ui.select.placeholder', undefined, locale)}
-        </option>
-        {options.map((option) => (
-          <option
-            key={asText(option.value)}
-            data-slot="native-select-option"
-            value={asText(option.value)}
-            disabled={option.disabled}
-          >
-            {option.text}
-          </option>
-        ))}
-      </select>
-      <ChevronDownIcon
-        aria-hidden="true"
-        data-slot="native-select-icon"
-        className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 opacity-70 peer-disabled:opacity-35"
-      />
-    </div>
+    <NativeSelect
+      id={id}
+      disabled={readOnly || undefined}
+      name={field.name}
+      value={chosen ? current : ''}
+      placeholder={schema.placeholder ?? t('ui.select.placeholder', undefined, locale)}
+      onChange={(event) => setValue(findOption(options, event.target.value)?.value ?? event.target.value)}
+      onBlur={onBlur}
+    >
+      {options.map((option) => (
+        <NativeSelectOption key={asText(option.value)} value={asText(option.value)} disabled={option.disabled}>
+          {option.text}
+        </NativeSelectOption>
+      ))}
+    </NativeSelect>
   );
 }
 

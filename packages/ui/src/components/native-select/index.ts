@@ -1,0 +1,1 @@
+export { NativeSelect, NativeSelectOption, type NativeSelectProps } from './native-select';
