@@ -15,12 +15,21 @@ import { OneMomentScreen } from '../../screens/one-moment';
 import { restoreSession } from '../checkout/restore-session';
 import { useServices } from '../../app/services-context';
 import { useBreadcrumbs, useSession, useTranslate } from '../../app/use-app';
-import { ConfirmationStep } from './confirmation-step';
 import { FormStep } from './form-step';
-import { HvacQuestionsStep } from './hvac-questions-step';
-import { PinStep } from './pin-step';
-import { SinglePageStep } from './single-page-step';
 import { readWizardStep, rememberWizardStep } from './wizard-position';
+
+// The first screen of the wizard is a form step; the other kinds of step (with the PIN input, the
+// dialogs, the radio groups) load on demand, and in the background once the first step shows.
+const loadSteps = {
+  hvacQuestions: () => import('./hvac-questions-step').then((m) => ({ default: m.HvacQuestionsStep })),
+  singlePageApplication: () => import('./single-page-step').then((m) => ({ default: m.SinglePageStep })),
+  application: () => import('./confirmation-step').then((m) => ({ default: m.ConfirmationStep })),
+  verifyApplication: () => import('./pin-step').then((m) => ({ default: m.PinStep })),
+};
+const HvacQuestionsStep = React.lazy(loadSteps.hvacQuestions);
+const SinglePageStep = React.lazy(loadSteps.singlePageApplication);
+const ConfirmationStep = React.lazy(loadSteps.application);
+const PinStep = React.lazy(loadSteps.verifyApplication);
 
 /** What every step module of the wizard receives. */
 export interface WizardStepProps {
@@ -101,6 +110,10 @@ function Wizard() {
     if (current) window.scrollTo?.(0, 0);
     rememberWizardStep(session.getState().uuid, current);
   }, [current, session]);
+
+  React.useEffect(() => {
+    for (const load of Object.values(loadSteps)) void load();
+  }, []);
 
   const props: WizardStepProps = { wizard, step: state.current, progress, breadcrumbs };
   switch (state.current) {

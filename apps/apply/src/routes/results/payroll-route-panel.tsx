@@ -1,9 +1,8 @@
 import * as React from 'react';
-import { toast } from 'sonner';
-import { createPayrollEnrolment, isPayrollEligible, type Locale } from '@leasekit/core';
-import { useOwnedStore, useStore } from '@leasekit/core/react';
-import { PayrollPanel } from '../../screens/payroll-panel';
-import { useServices } from '../../app/services-context';
+import { isPayrollEligible, type Locale } from '@leasekit/core';
+
+// Its store, employer search (cmdk) and toasts load only when a result offers payroll.
+const PayrollEnrolmentPanel = React.lazy(() => import('./payroll-enrolment-panel'));
 
 type Rec = Record<string, unknown>;
 
@@ -20,56 +19,13 @@ export interface PayrollRoutePanelProps {
  * The payroll enrolment panel of a result screen (02 §2, §4, §8; 03 §4, §7, §8), when the result offers
  * payroll: the core's payroll enrolment store, its notices as toasts. A refresh that completes brings a
  * new determination (data.result): it becomes the application's override result in the session, so the
- * screen shows it (a raised approval, or an approval instead of a denial). Renders nothing otherwise.
+ * screen shows it (a raised approval, or an approval instead of a denial). Renders nothing otherwise; the
+ * panel's code loads only when payroll is offered.
  */
 export function PayrollRoutePanel({ locale, application, result }: PayrollRoutePanelProps) {
   const offered = isPayrollEligible(result) && application?.id != null;
-  return offered ? <Panel locale={locale} application={application!} result={result} /> : null;
-}
-
-function Panel({ locale, application, result }: { locale: Locale; application: Rec; result: Rec | null }) {
-  const { api, session } = useServices();
-  const payroll = useOwnedStore(() =>
-    createPayrollEnrolment({
-      transport: api.request,
-      applicationId: application.id as string | number,
-      resultCode: typeof result?.code === 'string' ? result.code : null,
-      locale,
-    }),
-  );
-  React.useEffect(() => {
-    payroll.setOptions({ locale });
-  }, [payroll, locale]);
-  const state = useStore(payroll);
-
-  React.useEffect(() => {
-    if (!state.notice) return;
-    const show =
-      state.notice.kind === 'error'
-        ? toast.error
-        : state.notice.kind === 'success'
-          ? toast.success
-          : toast.info;
-    show(state.notice.message);
-    payroll.dismissNotice();
-  }, [payroll, state.notice]);
-
-  React.useEffect(() => {
-    const next = state.result as Rec | null;
-    if (state.status !== 'complete' || !next || typeof next.code !== 'string') return;
-    const current = session.getState().application;
-    if (current) session.update({ application: { ...current, override_result: next } });
-  }, [session, state.status, state.result]);
-
-  return (
-    <PayrollPanel
-      locale={locale}
-      state={state}
-      onSearch={(keyword) => void payroll.search(keyword)}
-      onSelect={payroll.select}
-      onEnrol={() => void payroll.enrol()}
-      onRefresh={() => void payroll.refresh()}
-      onRestart={() => void payroll.restart()}
-    />
-  );
+  if (!offered) return null;
+  // No boundary of its own: the screen waits for the panel under the shell's loader and then shows
+  // whole, rather than the panel pushing the content below it down when it arrives.
+  return <PayrollEnrolmentPanel locale={locale} application={application!} result={result} />;
 }

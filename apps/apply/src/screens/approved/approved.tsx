@@ -16,11 +16,8 @@ import {
   Field,
   MoneyInput,
   Screen,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
+  NativeSelect,
+  NativeSelectOption,
   Spinner,
   type BreadcrumbItem,
 } from '@leasekit/ui';
@@ -127,38 +124,28 @@ function PaymentCalculatorView({
           />
         </Field>
         <Field label={t('app.calculator.option', undefined, locale)}>
-          <Select
+          <NativeSelect
             value={calculator.option}
-            onValueChange={(value) => calculator.onOptionChange(value as OfferKey)}
+            onChange={(event) => calculator.onOptionChange(event.target.value as OfferKey)}
           >
-            <SelectTrigger>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {calculator.offerKeys.map((key) => (
-                <SelectItem key={key} value={key}>
-                  {t('app.calculator.optionValue', { key }, locale)}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+            {calculator.offerKeys.map((key) => (
+              <NativeSelectOption key={key} value={key}>
+                {t('app.calculator.optionValue', { key }, locale)}
+              </NativeSelectOption>
+            ))}
+          </NativeSelect>
         </Field>
         <Field label={t('app.calculator.frequency', undefined, locale)}>
-          <Select
+          <NativeSelect
             value={calculator.frequency}
-            onValueChange={(value) => calculator.onFrequencyChange(value as PaymentFrequency)}
+            onChange={(event) => calculator.onFrequencyChange(event.target.value as PaymentFrequency)}
           >
-            <SelectTrigger>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {calculator.frequencies.map((frequency) => (
-                <SelectItem key={frequency} value={frequency}>
-                  {t(`app.calculator.frequency.${frequency}`, undefined, locale)}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+            {calculator.frequencies.map((frequency) => (
+              <NativeSelectOption key={frequency} value={frequency}>
+                {t(`app.calculator.frequency.${frequency}`, undefined, locale)}
+              </NativeSelectOption>
+            ))}
+          </NativeSelect>
         </Field>
       </div>
       <div aria-live="polite" className="flex flex-col gap-3">

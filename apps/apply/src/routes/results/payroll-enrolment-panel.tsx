@@ -1,0 +1,69 @@
+import * as React from 'react';
+import { toast } from 'sonner';
+import { createPayrollEnrolment, type Locale } from '@leasekit/core';
+import { useOwnedStore, useStore } from '@leasekit/core/react';
+import { PayrollPanel } from '../../screens/payroll-panel';
+import { useServices } from '../../app/services-context';
+
+type Rec = Record<string, unknown>;
+
+/** Props of {@link PayrollEnrolmentPanel}. */
+export interface PayrollEnrolmentPanelProps {
+  locale: Locale;
+  /** The session's application; its id names the payroll calls. */
+  application: Rec;
+  /** The application's decided result; its `code` picks the error text. */
+  result: Rec | null;
+}
+
+/**
+ * The payroll enrolment panel once payroll is offered (loaded on demand by {@link PayrollRoutePanel}):
+ * the core's payroll enrolment store, its notices as toasts, and a completed refresh's new
+ * determination written to the session as the application's override result.
+ */
+export default function PayrollEnrolmentPanel({ locale, application, result }: PayrollEnrolmentPanelProps) {
+  const { api, session } = useServices();
+  const payroll = useOwnedStore(() =>
+    createPayrollEnrolment({
+      transport: api.request,
+      applicationId: application.id as string | number,
+      resultCode: typeof result?.code === 'string' ? result.code : null,
+      locale,
+    }),
+  );
+  React.useEffect(() => {
+    payroll.setOptions({ locale });
+  }, [payroll, locale]);
+  const state = useStore(payroll);
+
+  React.useEffect(() => {
+    if (!state.notice) return;
+    const show =
+      state.notice.kind === 'error'
+        ? toast.error
+        : state.notice.kind === 'success'
+          ? toast.success
+          : toast.info;
+    show(state.notice.message);
+    payroll.dismissNotice();
+  }, [payroll, state.notice]);
+
+  React.useEffect(() => {
+    const next = state.result as Rec | null;
+    if (state.status !== 'complete' || !next || typeof next.code !== 'string') return;
+    const current = session.getState().application;
+    if (current) session.update({ application: { ...current, override_result: next } });
+  }, [session, state.status, state.result]);
+
+  return (
+    <PayrollPanel
+      locale={locale}
+      state={state}
+      onSearch={(keyword) => void payroll.search(keyword)}
+      onSelect={payroll.select}
+      onEnrol={() => void payroll.enrol()}
+      onRefresh={() => void payroll.refresh()}
+      onRestart={() => void payroll.restart()}
+    />
+  );
+}
