@@ -1,6 +1,6 @@
 import * as React from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import type { FormSchema } from '@leasekit/core';
 import { ApplyStepScreen, type ApplyStepScreenProps } from './apply-step';
 import {
@@ -120,6 +120,13 @@ export const RemoveSecondIncome: Story = {
     pendingRemoval: { message: 'The additional income will be removed.' },
     onConfirmRemoval: fn(),
     onCancelRemoval: fn(),
+  },
+  play: async ({ args }) => {
+    // The dialog's code loads on demand: it still opens, and Yes confirms.
+    const dialog = await screen.findByRole('alertdialog');
+    await expect(dialog).toHaveTextContent('The additional income will be removed.');
+    await userEvent.click(within(dialog).getByRole('button', { name: /Yes|Sí/ }));
+    await expect(args.onConfirmRemoval).toHaveBeenCalled();
   },
 };
 

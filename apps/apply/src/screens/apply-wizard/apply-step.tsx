@@ -4,7 +4,6 @@ import {
   Alert,
   AlertDescription,
   Button,
-  ConfirmDialog,
   SchemaForm,
   useLocale,
   type BreadcrumbItem,
@@ -13,6 +12,9 @@ import {
 import { LoadStatus } from '../load-status';
 import { StepWidgetProvider, stepWidgets, type StepWidgetContextValue } from './step-widgets';
 import { WizardScreen } from '../wizard-screen';
+
+const loadRemovalConfirm = () => import('./removal-confirm');
+const RemovalConfirm = React.lazy(loadRemovalConfirm);
 
 /** Props of {@link ApplyStepScreen}. */
 export interface ApplyStepScreenProps {
@@ -72,6 +74,13 @@ export function ApplyStepScreen({
   breadcrumbs,
   children,
 }: ApplyStepScreenProps) {
+  // Mounted from the first removal on, so its closing animation still plays; its code is fetched once
+  // the step shows, before anyone asks to remove.
+  const [dialogWanted, setDialogWanted] = React.useState(Boolean(pendingRemoval));
+  if (pendingRemoval && !dialogWanted) setDialogWanted(true);
+  React.useEffect(() => {
+    void loadRemovalConfirm();
+  }, []);
   const locale = useLocale();
   return (
     <WizardScreen progress={progress} breadcrumbs={breadcrumbs}>
@@ -105,15 +114,19 @@ export function ApplyStepScreen({
           />
         </StepWidgetProvider>
       ) : null}
-      <ConfirmDialog
-        open={Boolean(pendingRemoval)}
-        description={pendingRemoval?.message}
-        onConfirm={onConfirmRemoval}
-        onCancel={onCancelRemoval}
-        onOpenChange={(open) => {
-          if (!open) onCancelRemoval?.();
-        }}
-      />
+      {dialogWanted ? (
+        <React.Suspense fallback={null}>
+          <RemovalConfirm
+            open={Boolean(pendingRemoval)}
+            description={pendingRemoval?.message}
+            onConfirm={onConfirmRemoval}
+            onCancel={onCancelRemoval}
+            onOpenChange={(open) => {
+              if (!open) onCancelRemoval?.();
+            }}
+          />
+        </React.Suspense>
+      ) : null}
     </WizardScreen>
   );
 }
