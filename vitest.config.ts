@@ -69,6 +69,7 @@ export default defineConfig({
           environment: 'node',
           include: ['packages/core/src/**/*.test.ts', 'packages/core/test/**/*.test.ts'],
           exclude: ['packages/core/src/react/**'],
+          setupFiles: ['./test/setup-locales.ts'],
         },
       },
       {
@@ -78,7 +79,7 @@ export default defineConfig({
           name: 'core-react',
           environment: 'jsdom',
           include: ['packages/core/src/react/**/*.test.{ts,tsx}'],
-          setupFiles: ['./test/setup-dom.ts'],
+          setupFiles: ['./test/setup-dom.ts', './test/setup-locales.ts'],
         },
       },
       {
@@ -88,7 +89,7 @@ export default defineConfig({
           name: 'ui',
           environment: 'jsdom',
           include: ['packages/ui/src/**/*.test.{ts,tsx}', 'packages/ui/test/**/*.test.{ts,tsx}'],
-          setupFiles: ['./test/setup-dom.ts'],
+          setupFiles: ['./test/setup-dom.ts', './test/setup-locales.ts'],
         },
       },
       {
@@ -106,7 +107,7 @@ export default defineConfig({
           name: 'apply',
           environment: 'jsdom',
           include: ['apps/apply/src/**/*.test.{ts,tsx}'],
-          setupFiles: ['./test/setup-dom.ts'],
+          setupFiles: ['./test/setup-dom.ts', './test/setup-locales.ts'],
         },
       },
       storybookProject('default'),

@@ -7,7 +7,12 @@ import {
   type Brand,
 } from '../packages/ui/src/components/theme-provider';
 import { LocaleProvider } from '../packages/ui/src/lib/locale';
+import { registerLocale } from '@leasekit/core';
+import { es } from '@leasekit/core/messages/es';
 import './storybook.css';
+
+// Stories render in both locales from their first paint; the app loads Spanish on demand instead.
+registerLocale('es', es);
 
 const preview: Preview = {
   globalTypes: {

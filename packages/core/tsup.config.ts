@@ -5,6 +5,8 @@ export default defineConfig({
     index: 'src/index.ts',
     'react/index': 'src/react/index.ts',
     'recurrence/index': 'src/recurrence/index.ts',
+    // Spanish: its own entry, which the main entry's loadLocale('es') imports on demand.
+    'messages/es': 'src/messages/es.ts',
   },
   format: ['esm'],
   dts: true,

@@ -60,4 +60,35 @@ describe('issue 2: tree shaking of the main entry', () => {
     const { inputs } = await bundle("import * as r from './recurrence/index.ts';\nconsole.log(r);");
     expect(inputs.some((input) => heavy.test(input))).toBe(true);
   }, 60_000);
+
+  it('issue 8: a page using t() and loadLocale bundles no Spanish; Spanish is a chunk it imports on demand', async () => {
+    const result = await build({
+      stdin: {
+        contents:
+          "import { loadLocale, t } from './index.ts';\n" +
+          "loadLocale('es').then(() => console.log(t('errors.upload.failed', undefined, 'es')));",
+        resolveDir: srcDir,
+        loader: 'ts',
+        sourcefile: 'app.ts',
+      },
+      bundle: true,
+      splitting: true,
+      outdir: 'out',
+      write: false,
+      minify: true,
+      format: 'esm',
+      platform: 'browser',
+      conditions: ['@leasekit/source'],
+      metafile: true,
+      logLevel: 'silent',
+    });
+    const outputs = Object.entries((result.metafile as Metafile).outputs);
+    const [entryPath] = outputs.find(([, output]) => output.entryPoint)!;
+    const entry = result.outputFiles.find((file) => file.path.endsWith(entryPath))!.text;
+    const spanish = result.outputFiles.filter((file) => file.text.includes('No se pudo subir el archivo'));
+    expect(entry).toContain('Unable to upload file');
+    expect(entry).not.toContain('No se pudo subir el archivo');
+    expect(spanish).toHaveLength(1);
+    expect(entry).toContain(`import("./${spanish[0]!.path.split('/').pop()}")`);
+  }, 60_000);
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { en, es } from '../messages';
+import { en } from '../messages';
+import { es } from '../messages/es';
 import { createLocaleStore, DEFAULT_LOCALE, isLocale, LOCALES } from './locale-store';
 
 // Codes taken from the live catalogue, so the test follows whatever the catalogue owners ship.
@@ -45,5 +46,137 @@ describe('spec 01 §1: locales en and es with English fallback', () => {
     expect(listener).toHaveBeenCalledTimes(1);
     expect(locale.getState().locale).toBe('es');
     locale.dispose();
+  });
+});
+
+/** A promise the test settles itself, standing in for the Spanish chunk on its way. */
+function deferred() {
+  let resolve!: () => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<void>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+/**
+ * Fresh core modules: the setup file registered Spanish in the shared ones; here Spanish has not been
+ * loaded, as on a page that has not asked for it.
+ */
+async function freshModules() {
+  vi.resetModules();
+  const messages = await import('../messages');
+  const { createLocaleStore } = await import('./locale-store');
+  const { es: spanish } = await import('../messages/es');
+  return { ...messages, createLocaleStore, spanish };
+}
+
+const CODE = 'errors.upload.failed';
+const ENGLISH = 'Unable to upload file';
+const SPANISH = 'No se pudo subir el archivo';
+
+describe('spec 01 §1 (issue 8): a switch to Spanish loads its texts first, then changes the locale once', () => {
+  it('while Spanish loads the page stays English with the switch pending; then it is Spanish in one change', async () => {
+    const { createLocaleStore, registerLocale, spanish } = await freshModules();
+    const chunk = deferred();
+    const load = vi.fn(() => chunk.promise);
+    const locale = createLocaleStore({ load });
+    const seen: string[] = [];
+    locale.subscribe(() => seen.push(`${locale.getState().locale}:${locale.t(CODE)}`));
+
+    const switched = locale.setLocale('es');
+    expect(locale.getState()).toEqual({ locale: 'en', pendingLocale: 'es' });
+    expect(locale.t(CODE)).toBe(ENGLISH);
+    // Asking again while it loads waits for the same load.
+    expect(locale.setLocale('es')).toBe(switched);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(load).toHaveBeenCalledWith('es');
+
+    registerLocale('es', spanish);
+    chunk.resolve();
+    await switched;
+    expect(locale.getState()).toEqual({ locale: 'es', pendingLocale: null });
+    expect(locale.t(CODE)).toBe(SPANISH);
+    // One notification for the pending switch, one for the switch: the texts change language once.
+    expect(seen).toEqual([`en:${ENGLISH}`, `es:${SPANISH}`]);
+  });
+
+  it('switching back to English while Spanish loads cancels the switch', async () => {
+    const { createLocaleStore, registerLocale, spanish } = await freshModules();
+    const chunk = deferred();
+    const locale = createLocaleStore({ load: () => chunk.promise });
+    const switched = locale.setLocale('es');
+    await locale.setLocale('en');
+    expect(locale.getState()).toEqual({ locale: 'en', pendingLocale: null });
+    registerLocale('es', spanish);
+    chunk.resolve();
+    await switched;
+    expect(locale.getState()).toEqual({ locale: 'en', pendingLocale: null });
+    // Spanish is loaded now: the next switch is immediate.
+    await locale.setLocale('es');
+    expect(locale.getState().locale).toBe('es');
+  });
+
+  it('a failed load keeps English and never rejects; the next switch loads again', async () => {
+    const { createLocaleStore, registerLocale, spanish } = await freshModules();
+    const first = deferred();
+    const second = deferred();
+    const load = vi.fn().mockReturnValueOnce(first.promise).mockReturnValueOnce(second.promise);
+    const locale = createLocaleStore({ load });
+    const failed = locale.setLocale('es');
+    first.reject(new Error('Failed to fetch dynamically imported module'));
+    await expect(failed).resolves.toBeUndefined();
+    expect(locale.getState()).toEqual({ locale: 'en', pendingLocale: null });
+
+    const retried = locale.setLocale('es');
+    expect(load).toHaveBeenCalledTimes(2);
+    registerLocale('es', spanish);
+    second.resolve();
+    await retried;
+    expect(locale.getState()).toEqual({ locale: 'es', pendingLocale: null });
+  });
+
+  it('a load that resolves without registering the texts does not switch (no English under es)', async () => {
+    const { createLocaleStore } = await freshModules();
+    const locale = createLocaleStore({ load: () => Promise.resolve() });
+    await locale.setLocale('es');
+    expect(locale.getState()).toEqual({ locale: 'en', pendingLocale: null });
+  });
+
+  it('a starting locale not loaded yet starts in English and switches when its texts arrive', async () => {
+    const { createLocaleStore, registerLocale, spanish } = await freshModules();
+    const chunk = deferred();
+    const locale = createLocaleStore({ locale: 'es', load: () => chunk.promise });
+    expect(locale.getState()).toEqual({ locale: 'en', pendingLocale: 'es' });
+    const switched = locale.setLocale('es');
+    registerLocale('es', spanish);
+    chunk.resolve();
+    await switched;
+    expect(locale.getState()).toEqual({ locale: 'es', pendingLocale: null });
+  });
+
+  it('a store disposed while Spanish loads stays as it was', async () => {
+    const { createLocaleStore, registerLocale, spanish } = await freshModules();
+    const chunk = deferred();
+    const locale = createLocaleStore({ load: () => chunk.promise });
+    const switched = locale.setLocale('es');
+    locale.dispose();
+    registerLocale('es', spanish);
+    chunk.resolve();
+    await switched;
+    expect(locale.getState().locale).toBe('en');
+    await locale.setLocale('es');
+    expect(locale.getState().locale).toBe('en');
+  });
+
+  it('by default the store fetches Spanish itself (loadLocale)', async () => {
+    const { createLocaleStore, isLocaleLoaded } = await freshModules();
+    const locale = createLocaleStore();
+    expect(isLocaleLoaded('es')).toBe(false);
+    await locale.setLocale('es');
+    expect(isLocaleLoaded('es')).toBe(true);
+    expect(locale.getState()).toEqual({ locale: 'es', pendingLocale: null });
+    expect(locale.t(CODE)).toBe(SPANISH);
   });
 });

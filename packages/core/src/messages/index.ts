@@ -1,3 +1,4 @@
+import { mergeCatalogues } from './merge';
 import * as errors from './catalog/errors';
 import * as validation from './catalog/validation';
 import * as income from './catalog/income';
@@ -15,20 +16,8 @@ import * as ui from './catalog/ui';
 import * as app from './catalog/app';
 import * as application from './catalog/application';
 
-/** The locales the product ships. */
+/** The locales the product ships. English is always present; Spanish loads on demand ({@link loadLocale}). */
 export type Locale = 'en' | 'es';
-
-type UnionToIntersection<U> = (U extends unknown ? (part: U) => void : never) extends (part: infer I) => void
-  ? I
-  : never;
-
-// A call (not an object spread) so bundlers can drop the whole catalogue, marked pure, from apps that
-// import a rule without any text: object spreads at module level are kept by esbuild and rollup.
-function mergeCatalogues<TParts extends readonly object[]>(
-  ...parts: TParts
-): UnionToIntersection<TParts[number]> {
-  return Object.assign({}, ...parts) as UnionToIntersection<TParts[number]>;
-}
 
 /** The English catalogue: every product text of the spec, keyed by a stable code. */
 export const en = /* @__PURE__ */ mergeCatalogues(
@@ -62,30 +51,59 @@ export interface MessageDescriptor {
   params?: MessageParams;
 }
 
-/** The Spanish catalogue; codes it lacks fall back to English. */
-export const es: Partial<Record<MessageCode, string>> = /* @__PURE__ */ mergeCatalogues(
-  errors.es,
-  validation.es,
-  income.es,
-  offers.es,
-  cards.es,
-  checkout.es,
-  results.es,
-  wizard.es,
-  hvac.es,
-  delivery.es,
-  payroll.es,
-  lists.es,
-  format.es,
-  ui.es,
-  application.es,
-  app.es,
-);
+/** A locale's catalogue: a text per code. A code it lacks shows in English. */
+export type MessageCatalogue = Partial<Record<MessageCode, string>>;
 
-/** Both catalogues by locale. */
-export const catalogues: Record<Locale, Partial<Record<MessageCode, string>>> = /* @__PURE__ */ Object.freeze(
-  { en, es },
-);
+// The catalogues this page has: English always (it is the fallback), others once loaded or registered.
+const loaded: Partial<Record<Locale, MessageCatalogue>> = { en };
+
+// Where each other locale comes from: its own module, a separate chunk for bundlers, fetched on first use.
+// A third locale adds its line here (see the package README).
+const loaders: Record<Exclude<Locale, 'en'>, () => Promise<MessageCatalogue>> = {
+  es: () => import('./es').then((module) => module.es),
+};
+
+// One fetch per locale at a time: callers asking while it is in flight share it.
+const loading: Partial<Record<Locale, Promise<void>>> = {};
+
+/**
+ * Makes a locale's texts available to {@link t} at once, without loading anything: for tests, Storybook and
+ * server renders that already hold the catalogue (`import { es } from '@leasekit/core/messages/es'`). The
+ * latest registration of a locale wins. English is built in and is never replaced: a call for 'en' does
+ * nothing.
+ */
+export function registerLocale(locale: Locale, catalogue: MessageCatalogue): void {
+  if (locale === 'en') return;
+  loaded[locale] = catalogue;
+}
+
+/** Whether the locale's texts are present, so {@link t} shows them: always true for 'en'. */
+export function isLocaleLoaded(locale: Locale): boolean {
+  return Object.prototype.hasOwnProperty.call(loaded, locale);
+}
+
+/**
+ * Loads a locale's texts (Spanish: a dynamic `import()` of its own chunk) and registers them. Resolves at
+ * once for 'en', for a locale already loaded or registered, and for an unknown value; calls made while a
+ * load is in flight share it. Rejects when the chunk cannot be fetched (offline, a deploy removed it);
+ * nothing is kept from a failed load, so the next call fetches again.
+ */
+export function loadLocale(locale: Locale): Promise<void> {
+  if (isLocaleLoaded(locale)) return Promise.resolve();
+  const loader = (loaders as Partial<Record<string, () => Promise<MessageCatalogue>>>)[locale];
+  if (!loader) return Promise.resolve();
+  return (loading[locale] ??= loader().then(
+    (catalogue) => {
+      delete loading[locale];
+      // A registration made while the chunk was on its way is kept.
+      loaded[locale] ??= catalogue;
+    },
+    (error: unknown) => {
+      delete loading[locale];
+      throw error;
+    },
+  ));
+}
 
 /** Whether a string is a known message code. */
 export function isMessageCode(code: string): code is MessageCode {
@@ -101,18 +119,22 @@ export function interpolate(template: string, params?: MessageParams): string {
 }
 
 /**
- * Looks a code up in the locale's catalogue (English by default), falling back to English, and fills
- * its parameters. An unknown code is returned as it is, so a missing text is visible, never blank.
+ * Looks a code up in the locale's catalogue (English by default) and fills its parameters; synchronous.
+ * A code the locale lacks, and every code of a locale not loaded yet ({@link loadLocale}), shows in
+ * English. An unknown code is returned as it is, so a missing text is visible, never blank.
  */
 export function t(code: MessageCode | string, params?: MessageParams, locale: Locale = 'en'): string {
   const template =
-    (catalogues[locale] as Record<string, string | undefined>)[code] ??
+    (isLocaleLoaded(locale) ? (loaded[locale] as Record<string, string | undefined>)[code] : undefined) ??
     (en as Record<string, string | undefined>)[code] ??
     code;
   return interpolate(template, params);
 }
 
-/** Turns a rule outcome into text in the given locale (English by default). */
+/**
+ * Turns a rule outcome into text in the given locale (English by default); a locale not loaded yet shows
+ * English, as {@link t} does.
+ */
 export function formatMessage(message: MessageDescriptor, locale: Locale = 'en'): string {
   return t(message.code, message.params, locale);
 }

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { en, formatMessage, interpolate, isMessageCode, t } from './index';
+import { describe, expect, it, vi } from 'vitest';
+import { en, formatMessage, interpolate, isMessageCode, t, type Locale } from './index';
 
 describe('spec 01 §1: locales en and es, English fallback', () => {
   it('fills {name} placeholders and leaves unknown ones', () => {
@@ -19,5 +19,75 @@ describe('spec 01 §1: locales en and es, English fallback', () => {
       expect(t(code, undefined, 'es')).not.toBe('');
       expect(formatMessage({ code }, 'en')).toBe(t(code));
     }
+  });
+});
+
+/**
+ * Fresh message modules: the setup file registered Spanish in the shared ones; these start as a page
+ * that has not asked for Spanish.
+ */
+async function freshMessages() {
+  vi.resetModules();
+  const messages = await import('./index');
+  const { es } = await import('./es');
+  return { ...messages, spanish: es };
+}
+
+describe('spec 01 §1 (issue 8): Spanish loads on demand, English is always there', () => {
+  it('before Spanish is loaded, t() in es shows English, synchronously', async () => {
+    const { formatMessage, isLocaleLoaded, t } = await freshMessages();
+    expect(isLocaleLoaded('en')).toBe(true);
+    expect(isLocaleLoaded('es')).toBe(false);
+    expect(t('errors.upload.failed', undefined, 'es')).toBe('Unable to upload file');
+    expect(formatMessage({ code: 'income.minimum', params: { amount: '$1.00' } }, 'es')).toBe(
+      t('income.minimum', { amount: '$1.00' }),
+    );
+  });
+
+  it('loadLocale fetches Spanish once (callers share the load) and t() shows it', async () => {
+    const { isLocaleLoaded, loadLocale, t } = await freshMessages();
+    const first = loadLocale('es');
+    expect(loadLocale('es')).toBe(first);
+    await first;
+    expect(isLocaleLoaded('es')).toBe(true);
+    expect(t('errors.upload.failed', undefined, 'es')).toBe('No se pudo subir el archivo');
+    await expect(loadLocale('es')).resolves.toBeUndefined();
+  });
+
+  it('loadLocale resolves at once for English and for a value that is no locale', async () => {
+    const { isLocaleLoaded, loadLocale } = await freshMessages();
+    await expect(loadLocale('en')).resolves.toBeUndefined();
+    await expect(loadLocale('fr' as Locale)).resolves.toBeUndefined();
+    expect(isLocaleLoaded('fr' as Locale)).toBe(false);
+    expect(isLocaleLoaded('toString' as Locale)).toBe(false);
+  });
+
+  it('registerLocale makes Spanish available synchronously; English cannot be replaced', async () => {
+    const { registerLocale, spanish, t } = await freshMessages();
+    registerLocale('es', spanish);
+    expect(t('errors.upload.failed', undefined, 'es')).toBe('No se pudo subir el archivo');
+    registerLocale('en', { 'errors.upload.failed': 'replaced' });
+    expect(t('errors.upload.failed')).toBe('Unable to upload file');
+  });
+
+  it('a Spanish registration made while the chunk is on its way is kept', async () => {
+    const { loadLocale, registerLocale, t } = await freshMessages();
+    const loading = loadLocale('es');
+    registerLocale('es', { 'errors.upload.failed': 'registered first' });
+    await loading;
+    expect(t('errors.upload.failed', undefined, 'es')).toBe('registered first');
+  });
+
+  it('a failed fetch rejects and keeps nothing, so the next call fetches again', async () => {
+    vi.resetModules();
+    vi.doMock('./es', () => {
+      throw new Error('Failed to fetch dynamically imported module');
+    });
+    const { isLocaleLoaded, loadLocale } = await import('./index');
+    await expect(loadLocale('es')).rejects.toThrow();
+    expect(isLocaleLoaded('es')).toBe(false);
+    vi.doUnmock('./es');
+    await loadLocale('es');
+    expect(isLocaleLoaded('es')).toBe(true);
   });
 });

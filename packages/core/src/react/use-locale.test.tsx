@@ -16,7 +16,9 @@ describe('useT / useLocale (01 §1: en and es with English fallback)', () => {
     const { result } = renderHook(() => useLocale(), { wrapper });
     expect(result.current.locale).toBe('es');
     expect(result.current.t('errors.upload.failed')).toBe('No se pudo subir el archivo');
-    act(() => result.current.setLocale('en'));
+    act(() => {
+      void result.current.setLocale('en');
+    });
     expect(result.current.t('errors.upload.failed')).toBe('Unable to upload file');
   });
 

@@ -17,31 +17,38 @@ export interface LocaleProviderProps {
 
 /**
  * Provides a locale store (01 §1) to `useLocale` and `useT` below it. The store is created once and
- * disposed on unmount; the `locale` prop is pushed into it when it changes.
+ * disposed on unmount; the `locale` prop is pushed into it when it changes. A locale whose texts are not
+ * loaded yet shows English until they arrive (see `createLocaleStore`): load it before rendering
+ * (`await loadLocale('es')`) to render in it from the start.
  */
 export function LocaleProvider({ locale = 'en', children }: LocaleProviderProps) {
   const store = useOwnedStore(() => createLocaleStore({ locale }));
   useEffect(() => {
-    store.setLocale(locale);
+    void store.setLocale(locale);
   }, [store, locale]);
   return <LocaleContext.Provider value={store}>{children}</LocaleContext.Provider>;
 }
 
 /** What {@link useLocale} returns. */
 export interface UseLocaleResult {
+  /** The locale texts show in. */
   locale: Locale;
-  setLocale: (locale: Locale | string) => void;
+  /** The locale loading for a switch; null when none is pending. */
+  pendingLocale: Locale | null;
+  /** Switches once the locale's texts are loaded (see `LocaleStore.setLocale`); never rejects. */
+  setLocale: (locale: Locale | string) => Promise<void>;
+  /** `t(code, params)` in the current locale with English fallback. */
   t: (code: MessageCode | string, params?: MessageParams) => string;
 }
 
 /**
- * The current locale, a setter and `t` bound to it; re-renders when the locale changes. English without
- * a {@link LocaleProvider}.
+ * The current locale, the one a switch is loading, a setter and `t` bound to the current locale;
+ * re-renders when either changes. English without a {@link LocaleProvider}.
  */
 export function useLocale(): UseLocaleResult {
   const store = useContext(LocaleContext);
-  const { locale } = useStore(store);
-  return { locale, setLocale: store.setLocale, t: store.t };
+  const { locale, pendingLocale } = useStore(store);
+  return { locale, pendingLocale, setLocale: store.setLocale, t: store.t };
 }
 
 /** `t(code, params)` in the current locale with English fallback (01 §1). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { en, es } from '../messages/catalog/errors';
+import { en } from '../messages/catalog/errors';
+import { es } from '../messages/catalog/es/errors';
 import {
   type ErrorCode,
   REQUEST_TIMEOUT_STATUS,

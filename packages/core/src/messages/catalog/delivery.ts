@@ -10,13 +10,4 @@ export const en = {
   'delivery.selectShipmentType': 'Please select at least one shipment type',
 } as const;
 
-/** Spanish entries; a missing code falls back to English. */
-export const es: Partial<Record<keyof typeof en, string>> = {
-  'delivery.selectServicePerItem': '¡Seleccione al menos un servicio por cada artículo disponible!',
-  'delivery.selectService': '¡Seleccione al menos un servicio!',
-  'delivery.fullAddressRequired': '¡Se requiere la dirección completa para el envío!',
-  'delivery.selectStore': 'Seleccione al menos una tienda',
-  'delivery.selectDeliveryTypeAndWindow':
-    'Seleccione al menos un tipo de entrega y la fecha y hora de entrega',
-  'delivery.selectShipmentType': 'Seleccione al menos un tipo de envío',
-};
+// The Spanish entries are in es/delivery.ts, loaded on demand (messages/es.ts).

@@ -1,5 +1,4 @@
 /** Message catalogue entries owned by the `format` rules (codes are dotted, e.g. `format.something`). */
 export const en = {} as const;
 
-/** Spanish entries; a missing code falls back to English. */
-export const es: Partial<Record<keyof typeof en, string>> = {};
+// The Spanish entries are in es/format.ts, loaded on demand (messages/es.ts).

@@ -4,7 +4,4 @@ export const en = {
   'hvac.allYes': 'You need to be able to answer YES to all questions!',
 } as const;
 
-/** Spanish entries; a missing code falls back to English. */
-export const es: Partial<Record<keyof typeof en, string>> = {
-  'hvac.allYes': '¡Debe poder responder SÍ a todas las preguntas!',
-};
+// The Spanish entries are in es/hvac.ts, loaded on demand (messages/es.ts).

@@ -4,7 +4,4 @@ export const en = {
   'income.minimum': 'Income must be over {amount} per month',
 } as const;
 
-/** Spanish entries; a missing code falls back to English. */
-export const es: Partial<Record<keyof typeof en, string>> = {
-  'income.minimum': 'Los ingresos deben ser superiores a {amount} por mes',
-};
+// The Spanish entries are in es/income.ts, loaded on demand (messages/es.ts).

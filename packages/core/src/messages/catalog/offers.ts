@@ -4,8 +4,4 @@ export const en = {
   'offers.leaseMaximum': 'Maximum allowed lease for the chosen option is ${max}',
 } as const;
 
-/** Spanish entries; a missing code falls back to English. */
-export const es: Partial<Record<keyof typeof en, string>> = {
-  'offers.leaseMinimum': 'El monto mínimo permitido para el arrendamiento es ${min}',
-  'offers.leaseMaximum': 'El arrendamiento máximo permitido para la opción elegida es ${max}',
-};
+// The Spanish entries are in es/offers.ts, loaded on demand (messages/es.ts).

@@ -14,16 +14,4 @@ export const en = {
   'results.serverMessage': '{message}',
 } as const;
 
-/** Spanish entries; a missing code falls back to English. */
-export const es: Partial<Record<keyof typeof en, string>> = {
-  'results.thanksForApplying': 'Gracias por presentar su solicitud',
-  'results.defaultDenial':
-    'Lamentablemente, no pudimos aprobarle en este momento. Comuníquese con {phone} si tiene alguna pregunta sobre su solicitud.',
-  'results.contractInProgress':
-    'Actualmente tiene un contrato en curso. Comuníquese con servicio al cliente al {phone} para recibir ayuda o chatee con nosotros abajo.',
-  'results.contactStore':
-    'Actualmente tiene una solicitud en curso con la tienda. Comuníquese con la tienda, o con servicio al cliente al {phone}, para recibir ayuda.',
-  'results.maxedPin':
-    'Lamentablemente, no pudimos verificar su solicitud. Comuníquese con {phone} si tiene alguna pregunta sobre su solicitud.',
-  'results.serverMessage': '{message}',
-};
+// The Spanish entries are in es/results.ts, loaded on demand (messages/es.ts).

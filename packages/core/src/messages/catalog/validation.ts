@@ -43,38 +43,4 @@ export const en = {
   'search.failed': 'Oops, looks like there was an error',
 } as const;
 
-/** Spanish entries; a missing code falls back to English. */
-export const es: Partial<Record<keyof typeof en, string>> = {
-  'validation.in': 'El valor de {field} no está entre los valores permitidos.',
-  'validation.required': 'El valor de {field} es obligatorio.',
-  'validation.date': 'El valor de {field} debe ser una fecha válida.',
-  'validation.date_format': 'El valor de {field} debe tener el formato {format}.',
-  'validation.valid_date': 'El valor de {field} debe ser una fecha real del calendario.',
-  'validation.exists': 'El valor de {field} no existe.',
-  'validation.file_exists': 'El archivo de {field} no existe. Vuelva a subirlo.',
-  'validation.matches': 'El valor de {field} debe coincidir con {other}.',
-  'validation.numeric': 'El valor de {field} debe ser numérico.',
-  'validation.telephone': 'El valor de {field} debe ser un número de teléfono válido.',
-  'validation.unique': 'El valor de {field} ya está en uso.',
-  'validation.username':
-    'El valor de {field} solo puede contener letras, números, puntos, guiones y guiones bajos.',
-  'validation.min.string': 'El valor de {field} debe tener al menos {min} caracteres.',
-  'validation.max.string': 'El valor de {field} no puede tener más de {max} caracteres.',
-  'validation.min.numeric': 'El valor de {field} debe ser al menos {min}.',
-  'validation.max.numeric': 'El valor de {field} no puede ser mayor que {max}.',
-  'validation.min.array': 'El valor de {field} debe tener al menos {min} elementos.',
-  'validation.max.array': 'El valor de {field} no puede tener más de {max} elementos.',
-  'validation.number': 'El valor de {field} debe ser un número válido.',
-  'validation.phone': 'El valor de {field} debe ser un número de teléfono.',
-  'validation.alphanumeric': 'El valor de {field} solo puede contener caracteres alfanuméricos, números o _.',
-  'validation.url': 'El valor de {field} debe ser una URL válida y comenzar con http:// o {host}',
-  'validation.regex': 'El valor de {field} debe ser válido.',
-  'validation.productRequired': 'Seleccione un producto antes de continuar.',
-  'validation.coApplicantSameAddress': 'Confirme que el cosolicitante vive en la misma dirección.',
-  'search.typeMore': 'Escriba {count} o más caracteres',
-  'search.enterMore': 'Escriba {count} caracteres más',
-  'search.noResults': '¡No se encontraron resultados que coincidan con su búsqueda!',
-  'search.noResultsFound': 'No se encontraron resultados',
-  'search.noOptions': 'No se encontraron opciones',
-  'search.failed': 'Vaya, parece que hubo un error',
-};
+// The Spanish entries are in es/validation.ts, loaded on demand (messages/es.ts).
