@@ -39,8 +39,7 @@ export async function latestPin(request: APIRequestContext, to?: string): Promis
 
 /** Picks a Fill scenario in the app bar (outside production). */
 export async function fill(page: Page | Frame, scenario: string): Promise<void> {
-  await page.getByRole('combobox', { name: /Fill|Rellenar/ }).click();
-  await page.getByRole('option', { name: scenario, exact: true }).click();
+  await page.getByRole('combobox', { name: /Fill|Rellenar/ }).selectOption(scenario);
 }
 
 /** Clicks Continue (or Continuar). */

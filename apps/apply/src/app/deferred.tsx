@@ -3,7 +3,7 @@
 import * as React from 'react';
 import { createIdleTimer, type ApiTransport, type Locale } from '@leasekit/core';
 import { useOwnedStore, useStore } from '@leasekit/core/react';
-import { Toaster, IdleModal } from '@leasekit/ui';
+import { Toaster, type IdleModalProps } from '@leasekit/ui';
 import { toast } from 'sonner';
 import { FillMenu } from '../screens/app-bar/fill-menu';
 import { useServices } from './services-context';
@@ -34,9 +34,24 @@ export function DeferredIdleSession({ timeout, transport }: DeferredIdleSessionP
   React.useEffect(() => {
     idle.setOptions({ timeout, transport });
   }, [idle, timeout, transport]);
-  if (state.status === 'active') return null;
+  // The modal's code (a Radix dialog) is fetched when the warning is first due, minutes into the visit,
+  // not with the page. Held in state rather than React.lazy: a lazy component would suspend, and React
+  // reveals suspended content on a timer, which would make the warning's first second late.
+  const warning = state.status !== 'active';
+  const [Modal, setModal] = React.useState<React.ComponentType<IdleModalProps> | null>(null);
+  React.useEffect(() => {
+    if (!warning || Modal) return undefined;
+    let alive = true;
+    void import('./idle-modal').then((module) => {
+      if (alive) setModal(() => module.default);
+    });
+    return () => {
+      alive = false;
+    };
+  }, [warning, Modal]);
+  if (!warning || !Modal) return null;
   return (
-    <IdleModal
+    <Modal
       open
       secondsLeft={state.secondsLeft}
       keepingAlive={state.keepingAlive}

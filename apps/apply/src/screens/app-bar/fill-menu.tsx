@@ -1,5 +1,5 @@
 import { FILL_SCENARIOS, t, type Locale } from '@leasekit/core';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@leasekit/ui';
+import { NativeSelect, NativeSelectOption } from '@leasekit/ui';
 import { FILL_MENU_SIZE } from './fill-menu-size';
 
 /** Props of {@link FillMenu}. */
@@ -13,27 +13,30 @@ export interface FillMenuProps {
 
 /**
  * The Fill dropdown of test scenarios (01 §2, §6, §7): option-a, option-a-hvac, option-b, option-c,
- * option-a-b, denied-wo-score, denied-w-score. Shown outside production only.
+ * option-a-b, denied-wo-score, denied-w-score. Shown outside production only. A native select that
+ * always reads 'Fill': picking a scenario fills the forms and leaves the menu ready for the next one.
  */
 export function FillMenu({ locale, onFill, filling = null }: FillMenuProps) {
+  const label = t('app.fill.label', undefined, locale);
   return (
     <div className="flex items-center gap-2" data-slot="fill-menu">
-      <Select value="" onValueChange={onFill} disabled={Boolean(filling)}>
-        <SelectTrigger
-          aria-label={t('app.fill.label', undefined, locale)}
-          className={FILL_MENU_SIZE}
-          data-state={filling ? 'loading' : 'idle'}
-        >
-          <SelectValue placeholder={t('app.fill.label', undefined, locale)} />
-        </SelectTrigger>
-        <SelectContent>
-          {FILL_SCENARIOS.map((scenario) => (
-            <SelectItem key={scenario} value={scenario}>
-              {scenario}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+      <NativeSelect
+        aria-label={label}
+        className={FILL_MENU_SIZE}
+        value=""
+        placeholder={label}
+        disabled={Boolean(filling)}
+        data-state={filling ? 'loading' : 'idle'}
+        onChange={(event) => {
+          if (event.target.value) onFill(event.target.value);
+        }}
+      >
+        {FILL_SCENARIOS.map((scenario) => (
+          <NativeSelectOption key={scenario} value={scenario}>
+            {scenario}
+          </NativeSelectOption>
+        ))}
+      </NativeSelect>
     </div>
   );
 }
