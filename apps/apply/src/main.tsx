@@ -6,6 +6,7 @@ import { createAppServices } from './app/services';
 import { ServicesProvider } from './app/services-context';
 import { createGuardRegistry } from './app/guards';
 import { createAppRouter } from './app/router';
+import { startApp } from './app/start';
 import './app.css';
 
 const config = readConfig();
@@ -22,8 +23,5 @@ function render() {
   );
 }
 
-// The first render waits for the starting locale's texts, so a Spanish shopper never sees English first:
-// Spanish is its own chunk, fetched while the router loads the first route (index.html's loader shows
-// meanwhile). English renders at once. The switch never fails: were the chunk unreachable, the app
-// starts in English and the app bar's switch tries again.
-void services.locale.setLocale(config.defaultLocale).then(render);
+// The router is created first, so the opening route's module loads while the locale's texts do.
+void startApp(services, config.defaultLocale, render);
