@@ -13,13 +13,14 @@ import type { ProgressStep } from '@leasekit/ui';
 import { Navigate, useLocation } from 'react-router';
 import { OneMomentScreen } from '../../screens/one-moment';
 import { restoreSession } from '../checkout/restore-session';
+import { prefetchOnInteraction } from '../../app/prefetch';
 import { useServices } from '../../app/services-context';
 import { useBreadcrumbs, useSession, useTranslate } from '../../app/use-app';
 import { FormStep } from './form-step';
 import { readWizardStep, rememberWizardStep } from './wizard-position';
 
 // The first screen of the wizard is a form step; the other kinds of step (with the PIN input, the
-// dialogs, the radio groups) load on demand, and in the background once the first step shows.
+// dialogs, the radio groups) load on demand, and in the background from the shopper's first interaction.
 const loadSteps = {
   hvacQuestions: () => import('./hvac-questions-step').then((m) => ({ default: m.HvacQuestionsStep })),
   singlePageApplication: () => import('./single-page-step').then((m) => ({ default: m.SinglePageStep })),
@@ -111,9 +112,10 @@ function Wizard() {
     rememberWizardStep(session.getState().uuid, current);
   }, [current, session]);
 
-  React.useEffect(() => {
-    for (const load of Object.values(loadSteps)) void load();
-  }, []);
+  React.useEffect(
+    () => prefetchOnInteraction(() => Object.values(loadSteps).forEach((load) => void load())),
+    [],
+  );
 
   const props: WizardStepProps = { wizard, step: state.current, progress, breadcrumbs };
   switch (state.current) {

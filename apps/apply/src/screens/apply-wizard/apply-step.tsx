@@ -12,6 +12,7 @@ import {
 import { LoadStatus } from '../load-status';
 import { StepWidgetProvider, stepWidgets, type StepWidgetContextValue } from './step-widgets';
 import { WizardScreen } from '../wizard-screen';
+import { prefetchOnInteraction } from '../../app/prefetch';
 
 const loadRemovalConfirm = () => import('./removal-confirm');
 const RemovalConfirm = React.lazy(loadRemovalConfirm);
@@ -74,13 +75,11 @@ export function ApplyStepScreen({
   breadcrumbs,
   children,
 }: ApplyStepScreenProps) {
-  // Mounted from the first removal on, so its closing animation still plays; its code is fetched once
-  // the step shows, before anyone asks to remove.
+  // Mounted from the first removal on, so its closing animation still plays; its code is fetched on the
+  // shopper's first interaction, before anyone can ask to remove.
   const [dialogWanted, setDialogWanted] = React.useState(Boolean(pendingRemoval));
   if (pendingRemoval && !dialogWanted) setDialogWanted(true);
-  React.useEffect(() => {
-    void loadRemovalConfirm();
-  }, []);
+  React.useEffect(() => prefetchOnInteraction(loadRemovalConfirm), []);
   const locale = useLocale();
   return (
     <WizardScreen progress={progress} breadcrumbs={breadcrumbs}>
