@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { createSessionStore } from '@leasekit/core';
+import { describe, expect, it, vi } from 'vitest';
+import { createSessionStore, type ApiClient } from '@leasekit/core';
+import { takeCheckpointExchange } from '../routes/checkpoint/checkpoint-exchange';
 import { appRoutes } from '../routes/route-table';
 import { readConfig } from '../config';
 import { createGuardRegistry } from './guards';
@@ -32,6 +33,31 @@ describe('spec 01 §6, §8: route middleware', () => {
     expect(response.headers.get('Location')).toBe('/checkpoint');
     session.update({ token: 'abc' });
     expect(await loader({ params: {} })).toBeNull();
+  });
+});
+
+describe('spec 03 §4: the resume link', () => {
+  it("starts the token exchange from the route's loader, with the token in the session, before any screen renders", async () => {
+    const session = createSessionStore();
+    const requests: { path: string; token: string | null | undefined }[] = [];
+    const api = {
+      request: vi.fn(async (request: { path: string }) => {
+        requests.push({ path: request.path, token: session.getState().token });
+        return { status: true, code: 200, data: {}, error: null };
+      }),
+    } as unknown as ApiClient;
+    const [resume] = toRouteObjects(
+      appRoutes.filter((route) => route.name === 'checkpoint/resume'),
+      { session, api },
+      createGuardRegistry(),
+    );
+    const loader = resume!.loader as (args: { params: Record<string, string> }) => unknown;
+    expect(await loader({ params: { token: 'tok-1', iframe: 'true' } })).toBeNull();
+    expect(requests).toEqual([{ path: '/apply-v2/checkpoint/exchange', token: 'tok-1' }]);
+    expect(session.getState().iframe).toBe(true);
+    // The resume screen takes that very call, once; a second resume of the token makes its own.
+    expect(takeCheckpointExchange('tok-1')).not.toBeNull();
+    expect(takeCheckpointExchange('tok-1')).toBeNull();
   });
 });
 

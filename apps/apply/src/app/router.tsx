@@ -14,13 +14,14 @@ export interface AppRouteHandle {
 
 /**
  * Turns the route table into react-router routes: middleware run in the loader (a blocking decision
- * becomes a redirect to the route it names), modules load lazily, and the handle carries name and title.
+ * becomes a redirect to the route it names), then the route's `prefetch` starts its early work (given
+ * the API client), modules load lazily, and the handle carries name and title.
  * Every route's middleware names are resolved up front, so a route naming an unregistered middleware
  * fails at start-up with the error naming it (01 §8), not on the first visit.
  */
 export function toRouteObjects(
   definitions: readonly AppRouteDefinition[],
-  services: Pick<AppServices, 'session'>,
+  services: Pick<AppServices, 'session'> & Partial<Pick<AppServices, 'api'>>,
   registry: MiddlewareRegistry<GuardContext>,
 ): RouteObject[] {
   return definitions.map((definition): RouteObject => {
@@ -30,12 +31,15 @@ export function toRouteObjects(
       name: definition.name,
       ...(definition.title ? { title: definition.title } : {}),
     };
+    const { prefetch } = definition;
     const loader =
-      middleware.length > 0 || definition.redirectTo
+      middleware.length > 0 || definition.redirectTo || prefetch
         ? ({ params }: LoaderFunctionArgs) => {
             if (definition.redirectTo) return redirect(definition.redirectTo);
             const decision = registry.run(middleware, { session: services.session.getState(), params });
-            return decision ? redirect(pathOf(decision.redirect)) : null;
+            if (decision) return redirect(pathOf(decision.redirect));
+            if (prefetch && services.api) prefetch({ api: services.api, session: services.session }, params);
+            return null;
           }
         : undefined;
     const route: RouteObject = {

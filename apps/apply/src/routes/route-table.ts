@@ -1,5 +1,7 @@
 import type * as React from 'react';
 import type { MessageCode } from '@leasekit/core';
+import type { AppServices } from '../app/services';
+import { startCheckpointExchange } from './checkpoint/checkpoint-exchange';
 
 /** A lazily loaded route module: its default export is the route's component. */
 export type RouteModule = () => Promise<{ default: React.ComponentType }>;
@@ -22,6 +24,14 @@ export interface AppRouteDefinition {
   redirectTo?: string;
   /** The route module, loaded on demand so later screens do not weigh on the first route. */
   load?: RouteModule;
+  /**
+   * Work started as soon as the router matches the route, before its module has loaded or React has
+   * rendered (in the route's loader): the resume link's token exchange. None by default.
+   */
+  prefetch?: (
+    services: Pick<AppServices, 'api' | 'session'>,
+    params: Record<string, string | undefined>,
+  ) => void;
   /** Nested routes (the checkout children). */
   children?: readonly AppRouteDefinition[];
 }
@@ -83,6 +93,7 @@ export const appRoutes: readonly AppRouteDefinition[] = [
     path: '/checkpoint/:token/:iframe/:process?',
     name: 'checkpoint/resume',
     title: 'app.title.resume',
+    prefetch: (services, params) => startCheckpointExchange(services, params.token ?? '', params.iframe),
     load: () => import('./checkpoint/resume-route'),
   },
   {

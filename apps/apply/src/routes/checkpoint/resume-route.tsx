@@ -6,6 +6,7 @@ import { embedderOrigin, getSessionRestoredState } from '../checkout/restore-ses
 import { useServices } from '../../app/services-context';
 import { useBreadcrumbs, useTranslate } from '../../app/use-app';
 import { pathOf } from '../route-table';
+import { takeCheckpointExchange } from './checkpoint-exchange';
 
 // The redirect screen, where a resume usually goes next, starts loading while the token is exchanged
 // (the route table's import of it then finds the module already there).
@@ -30,8 +31,12 @@ export default function ResumeRoute() {
     if (started.current) return;
     started.current = true;
     void (async () => {
-      session.update({ token, iframe: iframe === 'true' });
-      const exchange = await api.request<Record<string, unknown>>({ path: '/apply-v2/checkpoint/exchange' });
+      // Usually already on its way, started by the route's loader (checkpoint-exchange.ts).
+      const prefetched = takeCheckpointExchange(token);
+      if (!prefetched) session.update({ token, iframe: iframe === 'true' });
+      const exchange =
+        (await prefetched) ??
+        (await api.request<Record<string, unknown>>({ path: '/apply-v2/checkpoint/exchange' }));
       if (!exchange.status) {
         void navigate(pathOf(getResumeOutcome(exchange)), { replace: true });
         return;

@@ -1,0 +1,34 @@
+import type { ApiResult } from '@leasekit/core';
+import type { AppServices } from '../../app/services';
+
+/** Exchanges started ahead of the resume screen, by token; each is taken once. */
+const started = new Map<string, Promise<ApiResult<Record<string, unknown>>>>();
+
+/**
+ * Starts the token exchange of a resume link (GET /apply-v2/checkpoint/exchange, 03 §4) as soon as the
+ * router matches `/checkpoint/:token/:iframe` (the route's loader), before React has rendered anything:
+ * on a slow phone the call then runs while the app's first screens render instead of after them. The
+ * session gets the token (and the iframe flag) first, since the call is made with it.
+ */
+export function startCheckpointExchange(
+  services: Pick<AppServices, 'api' | 'session'>,
+  token: string,
+  iframe: string | undefined,
+): void {
+  if (!token || started.has(token)) return;
+  services.session.update({ token, iframe: iframe === 'true' });
+  started.set(
+    token,
+    services.api.request<Record<string, unknown>>({ path: '/apply-v2/checkpoint/exchange' }),
+  );
+}
+
+/**
+ * The exchange {@link startCheckpointExchange} started for this token, handed over once (a second call
+ * returns null, so the resume screen makes its own call when nothing was started).
+ */
+export function takeCheckpointExchange(token: string): Promise<ApiResult<Record<string, unknown>>> | null {
+  const exchange = started.get(token) ?? null;
+  started.delete(token);
+  return exchange;
+}
