@@ -1,5 +1,6 @@
 import { expect, test } from './support/app';
 import { gateRequests } from './support/faults';
+import { readSessionToken, STORES } from './support/sandbox';
 
 // Issue 8 (slow phones): what a page load shows and fetches before the app's script has arrived.
 
@@ -24,21 +25,24 @@ test('performance: the page paints its loader before any script runs, and fetche
   await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
 });
 
-test('performance: a resume link preloads the resume screen, and the redirect it goes on to loads during the exchange', async ({
+test('performance: a resume link preloads the resume and redirect screens with the entry, then opens its destination', async ({
+  app,
   page,
 }) => {
+  await app.initiate(STORES.main);
+  await app.expectRoute('/apply');
+  const token = await readSessionToken(page);
   const entry = await gateRequests(page, '/assets/app-entry.js', 'GET');
-  const exchange = await gateRequests(page, '/apply-v2/checkpoint/exchange', 'GET');
   const routes: string[] = [];
   page.on('request', (request) => {
     const route = /\/assets\/lazy\/([a-z-]+?-route)-[\w-]+\.js$/.exec(new URL(request.url()).pathname)?.[1];
     if (route) routes.push(route);
   });
-  await page.goto('/?store=1#/checkpoint/some-token/false', { waitUntil: 'commit' });
+  await page.goto(`/?store=${STORES.main}&fresh=1#/checkpoint/${token}/false`, { waitUntil: 'commit' });
   await expect.poll(() => entry.seen()).toBe(1);
-  await expect.poll(() => routes).toEqual(['resume-route']);
-  await entry.release();
-  await expect.poll(() => exchange.seen()).toBe(1);
   await expect.poll(() => [...routes].sort()).toEqual(['redirect-route', 'resume-route']);
-  await exchange.release();
+  await entry.release();
+  // The exchange finds a new application: the application is the destination.
+  await app.expectRoute('/apply');
+  expect(routes).toContain('apply-route');
 });

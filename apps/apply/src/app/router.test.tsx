@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createSessionStore, type ApiClient } from '@leasekit/core';
 import { takeCheckpointExchange } from '../routes/checkpoint/checkpoint-exchange';
-import { appRoutes } from '../routes/route-table';
+import { appRoutes, loadRoute } from '../routes/route-table';
 import { readConfig } from '../config';
 import { createGuardRegistry } from './guards';
 import { toRouteObjects } from './router';
@@ -58,6 +58,17 @@ describe('spec 03 §4: the resume link', () => {
     // The resume screen takes that very call, once; a second resume of the token makes its own.
     expect(takeCheckpointExchange('tok-1')).not.toBeNull();
     expect(takeCheckpointExchange('tok-1')).toBeNull();
+  });
+});
+
+describe('performance (issue 8): a screen can load the next route ahead', () => {
+  it("loadRoute loads the module of a route path, a checkout child's too, and nothing for an unknown path", async () => {
+    const approved = (await loadRoute('/result/approved')) as { default: unknown };
+    expect(typeof approved.default).toBe('function');
+    const lease = (await loadRoute('/checkout/lease')) as { default: unknown };
+    expect(typeof lease.default).toBe('function');
+    expect(loadRoute('/checkout')).toBeNull();
+    expect(loadRoute('/no-such-route')).toBeNull();
   });
 });
 

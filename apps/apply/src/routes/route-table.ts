@@ -211,3 +211,19 @@ export function pathOf(nameOrPath: string): string {
   if (!path) throw new Error(`Unknown route name: ${nameOrPath}`);
   return path;
 }
+
+/**
+ * Starts loading the module of the route at `path` (a path without parameters, as the core's routing
+ * rules return: `/apply`, `/result/approved`, `/checkout/lease`), so a screen that knows where the
+ * shopper goes next can fetch it while it is still working. Returns the load, or null for a path
+ * without a module of its own.
+ */
+export function loadRoute(path: string): Promise<unknown> | null {
+  for (const route of appRoutes) {
+    if (route.path === path) return route.load?.() ?? null;
+    for (const child of route.children ?? []) {
+      if (`${route.path}/${child.path}` === path) return child.load?.() ?? null;
+    }
+  }
+  return null;
+}

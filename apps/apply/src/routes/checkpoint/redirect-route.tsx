@@ -2,10 +2,24 @@ import * as React from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { getRedirectTarget } from '@leasekit/core';
 import { OneMomentScreen } from '../../screens/one-moment';
+import type { AppServices } from '../../app/services';
 import { useServices } from '../../app/services-context';
 import { useBreadcrumbs, useTranslate } from '../../app/use-app';
 import { pathOf } from '../route-table';
 import { isSessionRestored, restoreSession } from '../checkout/restore-session';
+
+/** Where the checkpoint redirect sends the session as it stands (03 §4, the core's `getRedirectTarget`). */
+export function getCheckpointRedirectPath(session: AppServices['session']): string {
+  const state = session.getState();
+  return pathOf(
+    getRedirectTarget({
+      store: state.store,
+      checkout: state.checkout,
+      verified: state.application?.verified ?? state.checkout?.verified,
+      application: state.application ?? state.retrieval,
+    }),
+  );
+}
 
 /**
  * The checkpoint redirect (03 §4): routes by the session's store, checkout and application through the
@@ -27,15 +41,7 @@ export default function RedirectRoute() {
       // A fresh page load (the lender's signing page returns here) keeps only the token: exchange it first.
       if (!restored) await restoreSession(services);
       if (!alive) return;
-      const state = session.getState();
-      const application = state.application ?? state.retrieval;
-      const target = getRedirectTarget({
-        store: state.store,
-        checkout: state.checkout,
-        verified: state.application?.verified ?? state.checkout?.verified,
-        application,
-      });
-      void navigate(pathOf(target), { replace: true });
+      void navigate(getCheckpointRedirectPath(session), { replace: true });
     })();
     return () => {
       alive = false;

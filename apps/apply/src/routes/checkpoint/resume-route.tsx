@@ -5,12 +5,9 @@ import { OneMomentScreen } from '../../screens/one-moment';
 import { embedderOrigin, getSessionRestoredState } from '../checkout/restore-session';
 import { useServices } from '../../app/services-context';
 import { useBreadcrumbs, useTranslate } from '../../app/use-app';
-import { pathOf } from '../route-table';
+import { loadRoute, pathOf } from '../route-table';
+import { getCheckpointRedirectPath } from './redirect-route';
 import { takeCheckpointExchange } from './checkpoint-exchange';
-
-// The redirect screen, where a resume usually goes next, starts loading while the token is exchanged
-// (the route table's import of it then finds the module already there).
-void import('./redirect-route');
 
 /**
  * Resume `/checkpoint/:token/:iframe/:process?` (03 §4): the token is exchanged (GET
@@ -70,9 +67,11 @@ export default function ResumeRoute() {
         }
       }
       if (checkout?.id != null) host.started({ checkout_id: checkout.id as number });
-      // The redirect screen is told that this exchange has just filled the session, so it does not exchange
-      // the token a second time.
-      void navigate(pathOf(getResumeOutcome(exchange, { process })), {
+      const outcome = getResumeOutcome(exchange, { process });
+      // The redirect screen routes by the session this exchange has just filled: its destination's code
+      // starts loading now, and the redirect is told not to exchange the token a second time.
+      if (outcome === 'checkpoint/redirect') void loadRoute(getCheckpointRedirectPath(session));
+      void navigate(pathOf(outcome), {
         replace: true,
         state: getSessionRestoredState(),
       });
