@@ -70,4 +70,22 @@ describe('performance (issue 8): the opening route preloads with the entry', () 
     expect([...order].sort((a, b) => a - b)).toEqual(order);
     expect(out.match(/rel="stylesheet"/g)).toHaveLength(1);
   });
+
+  it('writes the stylesheet inline when its text is known, so the first paint needs no second request', () => {
+    const html = [
+      '<head>',
+      '    <meta charset="UTF-8" />',
+      '    <script type="module" crossorigin src="/assets/app-entry.js"></script>',
+      '    <link rel="stylesheet" crossorigin href="/assets/index.css">',
+      '  </head>',
+    ].join('\n');
+    const out = placeHeadTags(html, '', (href) =>
+      href === '/assets/index.css' ? 'body{color:red}/*</style>*/' : undefined,
+    );
+    expect(out).not.toContain('<link rel="stylesheet"');
+    expect(out).toContain('<style>body{color:red}/*<\\/style>*/</style>');
+    expect(out.indexOf('<style>')).toBeLessThan(out.indexOf('<script type="module"'));
+    // Unknown text: the link stays.
+    expect(placeHeadTags(html, '')).toContain('<link rel="stylesheet" crossorigin href="/assets/index.css">');
+  });
 });

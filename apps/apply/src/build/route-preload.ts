@@ -62,16 +62,29 @@ export function getPreloadScript(
 
 /**
  * index.html's head as the first paint wants it: after the `<meta>` tags (the charset must come in the
- * first 1024 bytes), `extra` (the preload script), then the stylesheets, then the module scripts. A
- * module script does not block rendering, but a request issued before the stylesheet's delays it.
+ * first 1024 bytes), `extra` (the preload script), then the stylesheets, then the module scripts. With
+ * `readStylesheet`, a stylesheet whose text it returns is written inline as a `<style>` element: the
+ * page can then paint as soon as its HTML is in, without a round trip for the CSS (one file of about
+ * 9 KB gzip here, for every screen). A module script does not block rendering, but a request issued
+ * before the stylesheet's delays it.
  */
-export function placeHeadTags(html: string, extra: string): string {
+export function placeHeadTags(
+  html: string,
+  extra: string,
+  readStylesheet: (href: string) => string | undefined = () => undefined,
+): string {
   const stylesheets = html.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
   let out = html;
   for (const link of stylesheets) out = out.replace(new RegExp(`\\s*${escapeRegExp(link)}`), '');
   const anchor = out.search(/<script type="module"|<\/head>/);
   if (anchor < 0) return html;
-  const inserted = [extra, ...stylesheets].filter(Boolean).join('\n    ');
+  const styles = stylesheets.map((link) => {
+    const href = /href="([^"]+)"/.exec(link)?.[1];
+    const css = href ? readStylesheet(href) : undefined;
+    // `</` cannot occur in the CSS text of a style element without ending it.
+    return css === undefined ? link : `<style>${css.replace(/<\//g, '<\\/')}</style>`;
+  });
+  const inserted = [extra, ...styles].filter(Boolean).join('\n    ');
   return `${out.slice(0, anchor)}${inserted}\n    ${out.slice(anchor)}`;
 }
 
@@ -105,9 +118,9 @@ function getChunkFiles(
 }
 
 /**
- * Vite plugin for apps/apply's production build: in index.html, the stylesheet goes before the scripts
- * (it is the one file the first paint waits for) and an inline script preloads the chunks of the route
- * the page opens on ({@link getPreloadScript}); routes come from the route table's source.
+ * Vite plugin for apps/apply's production build: in index.html, the stylesheet is written inline, before
+ * the scripts (it is the one file the first paint waits for), and an inline script preloads the chunks
+ * of the route the page opens on ({@link getPreloadScript}); routes come from the route table's source.
  */
 export function routePreload(options: { routeTableSource: string; routesDir: string }): Plugin {
   let base = '/';
@@ -141,7 +154,12 @@ export function routePreload(options: { routeTableSource: string; routesDir: str
             ? [{ pattern: getPathPattern(path), files: getChunkFiles(chunk.fileName, chunks, entryFiles) }]
             : [];
         });
-        return placeHeadTags(html, `<script>${getPreloadScript(routes, base)}</script>`);
+        const readStylesheet = (href: string) => {
+          const asset = bundle[href.startsWith(base) ? href.slice(base.length) : href];
+          if (asset?.type !== 'asset') return undefined;
+          return typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
+        };
+        return placeHeadTags(html, `<script>${getPreloadScript(routes, base)}</script>`, readStylesheet);
       },
     },
   };
