@@ -73,7 +73,16 @@ export default function ApprovedRoute() {
   const calc = useStore(calculator);
   const [typed, setTyped] = React.useState(() => centsToAmountString(calc.leaseAmountCents));
   React.useEffect(() => {
-    void calculator.calculate();
+    // The first quote is asked for once the screen has painted: the result is what the shopper came for,
+    // and the quote's call and its answer need not stand in front of it.
+    let timer: number | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => void calculator.calculate());
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+    };
   }, [calculator]);
   // After the debounce the store may raise the amount to the minimum: show what was used.
   React.useEffect(() => {
