@@ -17,6 +17,16 @@ const Toaster = React.lazy(() => import('./deferred').then((m) => ({ default: m.
 const IdleSession = React.lazy(() => import('./deferred').then((m) => ({ default: m.DeferredIdleSession })));
 const FillMenu = React.lazy(() => import('./deferred').then((m) => ({ default: m.DeferredFillMenu })));
 
+/**
+ * The screens a resume link passes through on its way to its destination ('One moment please...'):
+ * the shell's extras (toasts, idle session, Fill) wait until the destination shows, so their code does
+ * not compete with the destination's for the network and the main thread.
+ */
+const PASSING_SCREENS: ReadonlySet<string | undefined> = new Set([
+  'checkpoint/resume',
+  'checkpoint/redirect',
+]);
+
 /** Result screens use the shorter idle time-out (03 §9). */
 function isResultScreen(name: string | undefined): boolean {
   return Boolean(name?.startsWith('result/'));
@@ -61,6 +71,10 @@ export function AppShell() {
   const env = useSession((state) => state.env);
   const brand = useBrand();
   const routeName = useRouteName();
+  // Once wanted, the extras stay mounted.
+  const [extrasWanted, setExtrasWanted] = React.useState(false);
+  if (!extrasWanted && routeName !== undefined && !PASSING_SCREENS.has(routeName)) setExtrasWanted(true);
+  const fillPlaceholder = <span aria-hidden="true" className={`block ${FILL_MENU_SIZE}`} />;
 
   React.useEffect(() => {
     document.documentElement.lang = locale;
@@ -73,29 +87,35 @@ export function AppShell() {
           locale={locale}
           onLocaleChange={(next: Locale) => services.locale.setLocale(next)}
           fillMenu={
-            isTestToolsVisible(env) ? (
-              <React.Suspense fallback={<span aria-hidden="true" className={`block ${FILL_MENU_SIZE}`} />}>
+            !isTestToolsVisible(env) ? null : extrasWanted ? (
+              <React.Suspense fallback={fillPlaceholder}>
                 <FillMenu locale={locale} />
               </React.Suspense>
-            ) : null
+            ) : (
+              fillPlaceholder
+            )
           }
         />
         <React.Suspense fallback={<FullScreenLoader open />}>
           <Outlet />
         </React.Suspense>
-        <React.Suspense fallback={null}>
-          <Toaster />
-        </React.Suspense>
-        {/* Its own boundary: were the idle session rendered while a sibling still suspends, React would
-            drop that render with the idle timer it created still running (a second countdown that
-            reloads the page after the shopper chose to stay). */}
-        <React.Suspense fallback={null}>
-          {/* The idle time-out (03 §9): 1800000 ms app-wide, 900000 ms on result screens. */}
-          <IdleSession
-            timeout={isResultScreen(routeName) ? IDLE_TIMEOUT_RESULT_SCREEN : IDLE_TIMEOUT_APP}
-            transport={services.api.request}
-          />
-        </React.Suspense>
+        {extrasWanted ? (
+          <>
+            <React.Suspense fallback={null}>
+              <Toaster />
+            </React.Suspense>
+            {/* Its own boundary: were the idle session rendered while a sibling still suspends, React
+                would drop that render with the idle timer it created still running (a second countdown
+                that reloads the page after the shopper chose to stay). */}
+            <React.Suspense fallback={null}>
+              {/* The idle time-out (03 §9): 1800000 ms app-wide, 900000 ms on result screens. */}
+              <IdleSession
+                timeout={isResultScreen(routeName) ? IDLE_TIMEOUT_RESULT_SCREEN : IDLE_TIMEOUT_APP}
+                transport={services.api.request}
+              />
+            </React.Suspense>
+          </>
+        ) : null}
       </LocaleProvider>
     </ThemeProvider>
   );
