@@ -223,7 +223,11 @@ function SingleSelectWidget({ field, id, setValue, onBlur, readOnly, locale }: S
       onBlur={onBlur}
     >
       {options.map((option) => (
-        <NativeSelectOption key={asText(option.value)} value={asText(option.value)} disabled={option.disabled}>
+        <NativeSelectOption
+          key={asText(option.value)}
+          value={asText(option.value)}
+          disabled={option.disabled}
+        >
           {option.text}
         </NativeSelectOption>
       ))}
