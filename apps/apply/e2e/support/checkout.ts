@@ -164,6 +164,14 @@ async function uniqueFill(request: APIRequestContext, type: string, storeId: num
   model.applicant.social_security_number = `9${n.slice(0, 2)}-${n.slice(2)}-${last4}`;
   model.applicant.cell = `555${n}${last4.slice(-3)}`;
   model.applicant.email = `e2e${n}.${last4}@example.com`;
+  // The SSN keeps its first digit and last four (the scenario's magic values), which leaves 9,000
+  // numbers: with forty approvals a run, two would share one about one run in ten, and the second would
+  // then be taken for a retrieval of the first (same last name, SSN and date of birth). A random suffix
+  // of the last name keeps every application its own.
+  const suffix = Array.from({ length: 8 }, () =>
+    String.fromCharCode(97 + Math.floor(Math.random() * 26)),
+  ).join('');
+  model.applicant.last_name = `${String(model.applicant.last_name)} ${suffix}`;
   return model;
 }
 
