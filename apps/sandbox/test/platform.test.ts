@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -94,6 +95,18 @@ describe('concurrency', () => {
     }
     // About 900 real HTTP calls on a shared 2-core machine: a generous limit, not a timing constant.
   }, 120_000);
+
+  it('touching a session moves only its expiry, not a copy of the rest', async () => {
+    const { token } = await startCheckout(sandbox);
+    const tokenHash = createHash('sha256').update(token).digest('hex');
+    const stale = (await sandbox.db.getSessionByTokenHash(tokenHash))!;
+    const fresh = (await sandbox.db.getSessionByTokenHash(tokenHash))!;
+    await sandbox.db.saveSession({ ...fresh, application_id: 4242 });
+    await sandbox.db.touchSession(stale.id, stale.expires_at + 60_000);
+    const after = (await sandbox.db.getSessionByTokenHash(tokenHash))!;
+    expect(after.application_id).toBe(4242);
+    expect(after.expires_at).toBe(stale.expires_at + 60_000);
+  });
 });
 
 describe('faults (POST /__sandbox/faults)', () => {

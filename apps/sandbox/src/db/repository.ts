@@ -257,6 +257,16 @@ export function createRepository(sql: SqlDriver) {
     async saveSession(session: SessionRow): Promise<void> {
       await sql.run('UPDATE sessions SET doc = ? WHERE id = ?', [JSON.stringify(session), session.id]);
     },
+    /**
+     * Moves a session's expiry, and nothing else: every request touches its session, and writing the
+     * whole document back would undo what a concurrent request saved meanwhile (its application id).
+     */
+    async touchSession(id: number, expiresAt: number): Promise<void> {
+      await sql.run("UPDATE sessions SET doc = json_set(doc, '$.expires_at', ?) WHERE id = ?", [
+        expiresAt,
+        id,
+      ]);
+    },
 
     // Applications
 

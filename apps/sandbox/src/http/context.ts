@@ -45,7 +45,7 @@ export async function sessionOfToken(
   const now = deps.config.now().getTime();
   if (!session || session.expires_at <= now) return null;
   session.expires_at = now + deps.config.sessionTtlMs;
-  await deps.db.saveSession(session);
+  await deps.db.touchSession(session.id, session.expires_at);
   return session;
 }
 
