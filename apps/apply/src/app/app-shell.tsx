@@ -1,12 +1,6 @@
 import * as React from 'react';
 import { Outlet } from 'react-router';
-import {
-  getBrandSettings,
-  IDLE_TIMEOUT_APP,
-  IDLE_TIMEOUT_RESULT_SCREEN,
-  isTestToolsVisible,
-  type Locale,
-} from '@leasekit/core';
+import { getBrandSettings, getIdleTimeout, isTestToolsVisible, type Locale } from '@leasekit/core';
 import { FullScreenLoader, LocaleProvider, ThemeProvider, brands, type Brand } from '@leasekit/ui';
 import { AppBar } from '../screens/app-bar';
 import { FILL_MENU_SIZE } from '../screens/app-bar/fill-menu-size';
@@ -26,11 +20,6 @@ const PASSING_SCREENS: ReadonlySet<string | undefined> = new Set([
   'checkpoint/resume',
   'checkpoint/redirect',
 ]);
-
-/** Result screens use the shorter idle time-out (03 §9). */
-function isResultScreen(name: string | undefined): boolean {
-  return Boolean(name?.startsWith('result/'));
-}
 
 /** The brand of the session's store: the theme, with the store record's contact numbers when it has them. */
 function useBrand(): Brand {
@@ -108,11 +97,7 @@ export function AppShell() {
                 would drop that render with the idle timer it created still running (a second countdown
                 that reloads the page after the shopper chose to stay). */}
             <React.Suspense fallback={null}>
-              {/* The idle time-out (03 §9): 1800000 ms app-wide, 900000 ms on result screens. */}
-              <IdleSession
-                timeout={isResultScreen(routeName) ? IDLE_TIMEOUT_RESULT_SCREEN : IDLE_TIMEOUT_APP}
-                transport={services.api.request}
-              />
+              <IdleSession timeout={getIdleTimeout(routeName)} transport={services.api.request} />
             </React.Suspense>
           </>
         ) : null}

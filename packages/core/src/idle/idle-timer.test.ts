@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiTransport } from '../api/types';
 import {
   createIdleTimer,
+  getIdleTimeout,
   IDLE_ACTIVITY_EVENTS,
   IDLE_TIMEOUT_APP,
   IDLE_TIMEOUT_DEFAULT,
@@ -37,6 +38,27 @@ describe('spec 03 §9: idle time-outs', () => {
     expect(IDLE_TIMEOUT_DEFAULT).toBe(60000);
     expect(IDLE_TIMEOUT_RESULT_SCREEN).toBe(900000);
     expect(IDLE_TIMEOUT_APP).toBe(1800000);
+  });
+
+  it('result screens (approved, denied, contract in progress, contact store) use 900000 ms, every other screen 1800000 ms', () => {
+    for (const screen of [
+      'approved',
+      'denied',
+      'contract-in-progress',
+      'contact-store',
+      'result/approved',
+      'result/denied',
+    ])
+      expect(getIdleTimeout(screen)).toBe(IDLE_TIMEOUT_RESULT_SCREEN);
+    for (const screen of [
+      'apply/store',
+      'checkout/lease',
+      'checkpoint/redirect',
+      'result/unknown',
+      'approvedx',
+      undefined,
+    ])
+      expect(getIdleTimeout(screen)).toBe(IDLE_TIMEOUT_APP);
   });
 
   it('default time-out is 60000 ms, then the countdown starts', () => {
@@ -155,15 +177,15 @@ describe('spec 03 §4 Idle: 60 second countdown, keep-alive and reload', () => {
 });
 
 describe('idle timer options and disposal', () => {
-  it('setTimeout switches to the result-screen time-out and restarts', () => {
+  it('a new time-out switches to the result-screen time-out and restarts', () => {
     const idle = createIdleTimer({ target: null, reload: vi.fn() });
     vi.advanceTimersByTime(30000);
-    idle.setTimeout(IDLE_TIMEOUT_RESULT_SCREEN);
+    idle.setOptions({ timeout: IDLE_TIMEOUT_RESULT_SCREEN });
     vi.advanceTimersByTime(60000);
     expect(idle.getState()).toMatchObject({ status: 'active', timeout: 900000 });
     vi.advanceTimersByTime(840000);
     expect(idle.getState().status).toBe('countdown');
-    idle.setTimeout(IDLE_TIMEOUT_APP);
+    idle.setOptions({ timeout: IDLE_TIMEOUT_APP });
     expect(idle.getState().status).toBe('countdown');
     idle.dispose();
   });

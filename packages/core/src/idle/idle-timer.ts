@@ -15,6 +15,24 @@ export const IDLE_ACTIVITY_EVENTS = ['mousemove', 'keydown', 'mousedown', 'touch
 /** The keep-alive call of the session modal (03 §7). */
 export const KEEP_ALIVE_PATH = '/keep-alive';
 
+/** The result screens (03 §2): approved, denied, contract in progress and contact store. */
+const RESULT_SCREENS: ReadonlySet<string> = new Set([
+  'approved',
+  'denied',
+  'contract-in-progress',
+  'contact-store',
+]);
+
+/**
+ * The inactivity time-out of a screen (03 §9): 900000 ms on a result screen, 1800000 ms anywhere else in
+ * the app. `screen` is a route name, as the core's routing rules name them (`approved`) or under a
+ * `result/` prefix (`result/approved`); none counts as app-wide.
+ */
+export function getIdleTimeout(screen: string | undefined): number {
+  const name = screen?.startsWith('result/') ? screen.slice('result/'.length) : screen;
+  return name !== undefined && RESULT_SCREENS.has(name) ? IDLE_TIMEOUT_RESULT_SCREEN : IDLE_TIMEOUT_APP;
+}
+
 /** Something activity events can be listened on: a `Window`, a `Document`, or a fake. */
 export interface IdleEventTarget {
   addEventListener(type: string, listener: () => void, options?: { passive?: boolean }): void;
@@ -65,9 +83,10 @@ export interface IdleTimer extends ReadableStore<IdleTimerState> {
   activity(): void;
   /** Calls keep-alive and returns to active with a fresh time-out (the modal's button). */
   keepAlive(): Promise<void>;
-  /** Changes the time-out (e.g. 900000 on a result screen) and restarts the inactivity time. */
-  setTimeout(timeout: number): void;
-  /** Replaces the callbacks, transport and time-out given at creation. */
+  /**
+   * Replaces the callbacks, transport and time-out given at creation; a new time-out (e.g. 900000 on a
+   * result screen) restarts the inactivity time.
+   */
   setOptions(
     options: Partial<Pick<IdleTimerOptions, 'keepAlive' | 'transport' | 'reload' | 'timeout'>>,
   ): void;
@@ -185,7 +204,6 @@ export function createIdleTimer(options: IdleTimerOptions = {}): IdleTimer {
         store.setState({ keepingAlive: false });
       }
     },
-    setTimeout: applyTimeout,
     setOptions(next) {
       current = { ...current, ...next };
       if (next.timeout !== undefined) applyTimeout(next.timeout);
