@@ -4,6 +4,7 @@ import {
   getExchangeSessionPatch,
   getHostOrigin,
   getRedirectTarget,
+  getSessionRedirectTarget,
   getApplicationResult,
   getInitiateUrl,
   getStoreSelectionGuard,
@@ -146,6 +147,21 @@ describe('spec 03 §7: the token exchange fills the session', () => {
     expect(getExchangeSessionPatch({ state: { intellicheckStep: 'x', minIncomeRequired: 'junk' } })).toEqual({
       minIncomeRequired: 0,
     });
+  });
+});
+
+describe('spec 03 §4: the checkpoint redirect of a session as it stands', () => {
+  it('reads verification from the application, else the checkout, and falls back to the retrieval record', () => {
+    const decided = { verified: true, application_result: { code: 'A' } };
+    expect(getSessionRedirectTarget({ store: {}, application: decided })).toBe('approved');
+    // Verified by the checkout (skip_verification-style), with no application flag.
+    expect(
+      getSessionRedirectTarget({ store: {}, application: {}, checkout: { verified: true, current_step: 4 } }),
+    ).toBe('checkout/lease');
+    // An existing application under retrieval, not yet verified: its verification form.
+    expect(getSessionRedirectTarget({ store: {}, retrieval: { uuid: 'u-1' } })).toBe('checkpoint');
+    expect(getSessionRedirectTarget({ store: null, application: decided })).toBe('apply/retailer');
+    expect(getSessionRedirectTarget({ store: {} })).toBe('apply/store');
   });
 });
 

@@ -188,5 +188,27 @@ export function getRedirectTarget(state: CheckpointState): AppRouteName | Result
   return result ? getResultRoute(result) : route;
 }
 
+/** The session fields the checkpoint redirect routes by (the session store's state fits). */
+export interface RedirectSession {
+  store?: unknown;
+  checkout?: (CheckoutRoutingInput & { verified?: unknown }) | null;
+  application?: (Record<string, unknown> & { verified?: unknown }) | null;
+  retrieval?: Record<string, unknown> | null;
+}
+
+/**
+ * Where the checkpoint redirect sends a session as it stands (03 §4): {@link getRedirectTarget} on its
+ * store and checkout, verified when the application says so (else the checkout), and its application,
+ * else the retrieval record of an existing one.
+ */
+export function getSessionRedirectTarget(session: RedirectSession): AppRouteName | ResultRoute {
+  return getRedirectTarget({
+    store: session.store,
+    checkout: session.checkout ?? null,
+    verified: session.application?.verified ?? session.checkout?.verified,
+    application: session.application ?? session.retrieval ?? null,
+  });
+}
+
 /** How long option amounts stay valid, in days (03 §9). */
 export const OPTION_AMOUNTS_VALID_DAYS = 180;

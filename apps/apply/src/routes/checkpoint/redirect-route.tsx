@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { getRedirectTarget } from '@leasekit/core';
+import { getSessionRedirectTarget } from '@leasekit/core';
 import { OneMomentScreen } from '../../screens/one-moment';
 import type { AppServices } from '../../app/services';
 import { useServices } from '../../app/services-context';
@@ -8,22 +8,14 @@ import { useBreadcrumbs, useTranslate } from '../../app/use-app';
 import { pathOf } from '../route-table';
 import { isSessionRestored, restoreSession } from '../checkout/restore-session';
 
-/** Where the checkpoint redirect sends the session as it stands (03 §4, the core's `getRedirectTarget`). */
+/** The path the checkpoint redirect sends the session to as it stands (the core's `getSessionRedirectTarget`). */
 export function getCheckpointRedirectPath(session: AppServices['session']): string {
-  const state = session.getState();
-  return pathOf(
-    getRedirectTarget({
-      store: state.store,
-      checkout: state.checkout,
-      verified: state.application?.verified ?? state.checkout?.verified,
-      application: state.application ?? state.retrieval,
-    }),
-  );
+  return pathOf(getSessionRedirectTarget(session.getState()));
 }
 
 /**
  * The checkpoint redirect (03 §4): routes by the session's store, checkout and application through the
- * core's `getRedirectTarget` (no store → store selection; a verified checkout by its current step; a
+ * core's `getSessionRedirectTarget` (no store → store selection; a verified checkout by its current step; a
  * decided application → its result; otherwise the application or its verification). Opened by the resume
  * screen right after its exchange, it does not exchange again.
  */
