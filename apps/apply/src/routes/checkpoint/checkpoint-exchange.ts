@@ -7,8 +7,7 @@ const started = new Map<string, Promise<ApiResult<Record<string, unknown>>>>();
 /**
  * Starts the token exchange of a resume link (GET /apply-v2/checkpoint/exchange, 03 §4) as soon as the
  * router matches `/checkpoint/:token/:iframe` (the route's loader), before React has rendered anything:
- * on a slow phone the call then runs while the app's first screens render instead of after them. The
- * session gets the token (and the iframe flag) first, since the call is made with it.
+ * on a slow phone the call then runs while the app's first screens render instead of after them.
  */
 export function startCheckpointExchange(
   services: Pick<AppServices, 'api' | 'session'>,
@@ -16,11 +15,20 @@ export function startCheckpointExchange(
   iframe: string | undefined,
 ): void {
   if (!token || started.has(token)) return;
+  started.set(token, requestCheckpointExchange(services, token, iframe));
+}
+
+/**
+ * The token exchange itself (GET /apply-v2/checkpoint/exchange, 03 §4): the session gets the token and
+ * the iframe flag first, since the call is made with them.
+ */
+export function requestCheckpointExchange(
+  services: Pick<AppServices, 'api' | 'session'>,
+  token: string,
+  iframe: string | undefined,
+): Promise<ApiResult<Record<string, unknown>>> {
   services.session.update({ token, iframe: iframe === 'true' });
-  started.set(
-    token,
-    services.api.request<Record<string, unknown>>({ path: '/apply-v2/checkpoint/exchange' }),
-  );
+  return services.api.request<Record<string, unknown>>({ path: '/apply-v2/checkpoint/exchange' });
 }
 
 /**

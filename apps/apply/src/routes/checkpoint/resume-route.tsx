@@ -7,7 +7,7 @@ import { useServices } from '../../app/services-context';
 import { useBreadcrumbs, useTranslate } from '../../app/use-app';
 import { loadRoute, pathOf } from '../route-table';
 import { getCheckpointRedirectPath } from './redirect-route';
-import { takeCheckpointExchange } from './checkpoint-exchange';
+import { requestCheckpointExchange, takeCheckpointExchange } from './checkpoint-exchange';
 
 /**
  * Resume `/checkpoint/:token/:iframe/:process?` (03 §4): the token is exchanged (GET
@@ -29,11 +29,8 @@ export default function ResumeRoute() {
     started.current = true;
     void (async () => {
       // Usually already on its way, started by the route's loader (checkpoint-exchange.ts).
-      const prefetched = takeCheckpointExchange(token);
-      if (!prefetched) session.update({ token, iframe: iframe === 'true' });
-      const exchange =
-        (await prefetched) ??
-        (await api.request<Record<string, unknown>>({ path: '/apply-v2/checkpoint/exchange' }));
+      const exchange = await (takeCheckpointExchange(token) ??
+        requestCheckpointExchange({ api, session }, token, iframe));
       if (!exchange.status) {
         void navigate(pathOf(getResumeOutcome(exchange)), { replace: true });
         return;
