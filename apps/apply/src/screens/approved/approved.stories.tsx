@@ -5,10 +5,9 @@ import {
   getApprovedContinueLabel,
   getVisibleOptions,
   type PaymentQuote,
-  getInitialPayrollEnrolmentState,
 } from '@leasekit/core';
 import { useTheme } from '@leasekit/ui';
-import { PayrollPanel } from '../payroll-panel';
+import { PayrollPanelPreview } from '../payroll-panel/payroll-panel-preview';
 import { ApprovedScreen, type ApprovedScreenProps, type PaymentCalculatorViewProps } from './approved';
 
 const quote: PaymentQuote = {
@@ -125,17 +124,7 @@ export const Hvac: Story = {
 /** With the payroll enrolment panel. */
 export const WithPayroll: Story = {
   args: {
-    payroll: (
-      <PayrollPanel
-        locale="en"
-        state={getInitialPayrollEnrolmentState()}
-        onSearch={() => {}}
-        onSelect={() => {}}
-        onEnrol={() => {}}
-        onRefresh={() => {}}
-        onRestart={() => {}}
-      />
-    ),
+    payroll: <PayrollPanelPreview />,
   },
 };
 

@@ -5,10 +5,9 @@ import {
   getContractInProgressMessage,
   getDenialMessage,
   formatMessage,
-  getInitialPayrollEnrolmentState,
 } from '@leasekit/core';
 import { useTheme } from '@leasekit/ui';
-import { PayrollPanel } from '../payroll-panel';
+import { PayrollPanelPreview } from '../payroll-panel/payroll-panel-preview';
 import { ResultMessageScreen, type ResultMessageScreenProps } from './result-message';
 
 function WithTheme(props: Omit<ResultMessageScreenProps, 'message'> & { serverMessage?: string }) {
@@ -62,17 +61,7 @@ export const DeniedReturnToStore: Story = { args: { actionLabel: 'Return to Stor
 /** Denied with payroll offered (02 §1: payroll deduction as another route to approval). */
 export const DeniedWithPayroll: Story = {
   args: {
-    payroll: (
-      <PayrollPanel
-        locale="en"
-        state={getInitialPayrollEnrolmentState()}
-        onSearch={() => {}}
-        onSelect={() => {}}
-        onEnrol={() => {}}
-        onRefresh={() => {}}
-        onRestart={() => {}}
-      />
-    ),
+    payroll: <PayrollPanelPreview />,
   },
   play: async ({ canvasElement, globals }) => {
     if (globals.locale === 'es') return;
