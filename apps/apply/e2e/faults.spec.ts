@@ -1,7 +1,13 @@
 import { expect, test } from './support/app';
 import { clearFaults } from './support/sandbox';
 import { FAULT_TEXTS, expectFaultsUsed, injectFault, injectTimeout } from './support/faults';
-import { continueStep, startFilledApplication, stepHeader, storedApplication } from './support/wizard';
+import {
+  continueStep,
+  startAtHomeAddress,
+  startFilledApplication,
+  stepHeader,
+  storedApplication,
+} from './support/wizard';
 
 /** The address step saves through the address form's own action (01 §7). */
 const ADDRESS_SAVE = '/apply-v2/applicant/address';
@@ -17,9 +23,7 @@ test('spec 01 §8, §9: a step save that times out shows the 408 message, keeps 
 }) => {
   // The client gives up after 10 s (01 §9): the page's clock jumps there instead of waiting.
   await page.clock.install();
-  await startFilledApplication(app, page);
-  await continueStep(page);
-  await expect(stepHeader(page, 'Step 2 (Home Address)')).toBeVisible();
+  await startAtHomeAddress(app, page);
 
   await page.getByLabel('Apt / Suite').fill('Unit 7');
   const street = await page.getByLabel('Street Address').inputValue();
@@ -47,9 +51,7 @@ test("spec 01 §8: a 500 without a body shows 'An invalid response was returned 
   page,
   request,
 }) => {
-  await startFilledApplication(app, page);
-  await continueStep(page);
-  await expect(stepHeader(page, 'Step 2 (Home Address)')).toBeVisible();
+  await startAtHomeAddress(app, page);
   await continueStep(page);
   await expect(stepHeader(page, 'Step 3 (Income)')).toBeVisible();
 
@@ -121,9 +123,7 @@ test('spec 03 §2, §4: a reload mid-journey resumes through the checkpoint with
   page,
   request,
 }) => {
-  const ssn = await startFilledApplication(app, page);
-  await continueStep(page);
-  await expect(stepHeader(page, 'Step 2 (Home Address)')).toBeVisible();
+  const ssn = await startAtHomeAddress(app, page);
   await page.getByLabel('Apt / Suite').fill('Unit 12');
   await continueStep(page);
   await expect(stepHeader(page, 'Step 3 (Income)')).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, test } from './support/app';
 import { gateRequests } from './support/faults';
-import { readSessionToken, STORES } from './support/sandbox';
+import { STORES } from './support/sandbox';
+import { startApplication } from './support/wizard';
 
 // Issue 8 (slow phones): what a page load shows and fetches before the app's script has arrived.
 
@@ -29,9 +30,7 @@ test('performance: a resume link preloads the resume and redirect screens with t
   app,
   page,
 }) => {
-  await app.initiate(STORES.main);
-  await app.expectRoute('/apply');
-  const token = await readSessionToken(page);
+  const token = await startApplication(app);
   const entry = await gateRequests(page, '/assets/app-entry.js', 'GET');
   const routes: string[] = [];
   page.on('request', (request) => {

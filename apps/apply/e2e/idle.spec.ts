@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/app';
-import { readSessionToken, STORES, submitApplicationViaApi } from './support/sandbox';
-import { stepHeader } from './support/wizard';
+import { STORES, submitApplicationViaApi } from './support/sandbox';
+import { startApplication, stepHeader } from './support/wizard';
 
 // 03 §9: 30 minutes app-wide, 15 minutes on the result screens, a 60 second countdown. The browser's
 // clock is Playwright's (page.clock): time is advanced, never waited for.
@@ -77,9 +77,7 @@ test('spec 03 §4, §9: after 30 minutes without activity the session modal coun
 
 test('spec 03 §9: on a result screen the time-out is 15 minutes', async ({ app, page, request }) => {
   await page.clock.install();
-  await app.initiate(STORES.main);
-  await app.expectRoute('/apply');
-  const token = await readSessionToken(page);
+  const token = await startApplication(app);
   await submitApplicationViaApi(request, token, 'denied-wo-score');
   await app.open(`/checkpoint/${token}/false`);
   await app.expectRoute('/result/denied');

@@ -1,8 +1,8 @@
 import { expect, test } from './support/app';
 import { openRedirectCheckout } from './support/checkout';
 import { gateRequests } from './support/faults';
-import { readSessionToken, STORES } from './support/sandbox';
-import { stepHeader } from './support/wizard';
+import { STORES } from './support/sandbox';
+import { startApplication, stepHeader } from './support/wizard';
 
 // The resume, checkpoint redirect and process screens show 'One moment please...' while their call
 // runs. Each call is held at a gate until the screen is scanned, then let through to see where it goes.
@@ -11,9 +11,7 @@ test('spec 03 §2, §4: the resume screen (/checkpoint/{token}/{iframe}) reads O
   app,
   page,
 }) => {
-  await app.initiate(STORES.main);
-  await app.expectRoute('/apply');
-  const token = await readSessionToken(page);
+  const token = await startApplication(app);
   const exchange = await gateRequests(page, '/apply-v2/checkpoint/exchange', 'GET');
   await app.open(`/checkpoint/${token}/false`);
   await app.expectHeading('One moment please...');

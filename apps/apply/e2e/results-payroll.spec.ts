@@ -4,11 +4,10 @@ import {
   addFault,
   clearFaults,
   readLatestLink,
-  readSessionToken,
   readStoredApplication,
-  STORES,
   submitApplicationViaApi,
 } from './support/sandbox';
+import { startApplication } from './support/wizard';
 
 const PENDING =
   'Affordability check pending! please complete process, or try again in a few minutes if you have already completed the process.';
@@ -31,9 +30,7 @@ async function openResult(
   request: Parameters<typeof submitApplicationViaApi>[0],
   last4: string,
 ) {
-  await app.initiate(STORES.main);
-  await app.expectRoute('/apply');
-  const token = await readSessionToken(app.page);
+  const token = await startApplication(app);
   const applicant = magicApplicant(last4);
   const { applicationId } = await submitApplicationViaApi(request, token, 'option-a', 1, applicant);
   await app.open(`/checkpoint/${token}/false`);

@@ -7,6 +7,7 @@ import {
   STORES,
   submitApplicationViaApi,
 } from './support/sandbox';
+import { startApplication } from './support/wizard';
 
 test.describe('spec 03 §2: store selection', () => {
   test('searches the retailer’s stores, shows the chosen one and links Apply Now to initiate with the query', async ({
@@ -135,9 +136,7 @@ test.describe('spec 03 §2, §8: denied', () => {
     page,
     request,
   }) => {
-    await app.initiate(STORES.main);
-    await app.expectRoute('/apply');
-    const token = await readSessionToken(page);
+    const token = await startApplication(app);
     const { applicationId } = await submitApplicationViaApi(request, token, 'denied-wo-score');
     await app.open(`/checkpoint/${token}/false`);
     await app.expectRoute('/result/denied');

@@ -108,14 +108,31 @@ export async function expectScreenAccessible(page: Page): Promise<void> {
   await expectNoAxeViolations(page);
 }
 
+/** Starts a new application at the main store (its session's resume opens /apply); returns the session token. */
+export async function startApplication(app: ApplyApp): Promise<string> {
+  await app.initiate(STORES.main);
+  await app.expectRoute('/apply');
+  return readSessionToken(app.page);
+}
+
 /**
  * Starts an application at the main store: the applicant info step filled by the Fill scenario
  * `option-a` (checked by its first name) with a fresh SSN typed over it, not yet continued. Returns the SSN.
  */
 export async function startFilledApplication(app: ApplyApp, page: Page): Promise<string> {
-  await app.initiate(STORES.main);
-  await app.expectRoute('/apply');
+  await startApplication(app);
   await fill(page, 'option-a');
   await expect(page.getByLabel('First Name')).toHaveValue('Avery');
   return freshSsn(page);
+}
+
+/**
+ * {@link startFilledApplication}, then Continue past the applicant info to Step 2 (Home Address); returns
+ * the SSN the application was saved with.
+ */
+export async function startAtHomeAddress(app: ApplyApp, page: Page): Promise<string> {
+  const ssn = await startFilledApplication(app, page);
+  await continueStep(page);
+  await expect(stepHeader(page, 'Step 2 (Home Address)')).toBeVisible();
+  return ssn;
 }

@@ -3,7 +3,7 @@ import { countRequests } from '../support/faults';
 import {
   continueStep,
   expectScreenAccessible,
-  startFilledApplication,
+  startAtHomeAddress,
   stepHeader,
   storedApplication,
 } from '../support/wizard';
@@ -14,9 +14,7 @@ test('spec 03 §2, §4: a reload in step mode resumes at the step it was on, wit
   request,
 }) => {
   test.slow(); // a whole journey on a shared 2-core machine: three times the 30 s limit
-  const ssn = await startFilledApplication(app, page);
-  await continueStep(page);
-  await expect(stepHeader(page, 'Step 2 (Home Address)')).toBeVisible();
+  const ssn = await startAtHomeAddress(app, page);
   await continueStep(page);
   await expect(stepHeader(page, 'Step 3 (Income)')).toBeVisible();
   await expectScreenAccessible(page);
@@ -68,9 +66,7 @@ test('spec 01 §7, §9: the home address is saved by itself 1500 ms after its la
   request,
 }) => {
   await page.clock.install();
-  await startFilledApplication(app, page);
-  await continueStep(page);
-  await expect(stepHeader(page, 'Step 2 (Home Address)')).toBeVisible();
+  await startAtHomeAddress(app, page);
   await expect(page.getByLabel('City')).toHaveValue('Columbus');
 
   // The clock stands still from here: the save waits 1500 ms after the last edit, by the page's clock.
