@@ -5,20 +5,24 @@ import { describe, expect, it } from 'vitest';
 
 const srcDir = fileURLToPath(new URL('../src', import.meta.url));
 
-/** Bundles a snippet that imports from the core's main entry, as an app's bundler would. */
-async function bundle(contents: string): Promise<{ code: string; inputs: string[]; included: string[] }> {
-  const result = await build({
-    stdin: { contents, resolveDir: srcDir, loader: 'ts', sourcefile: 'app.ts' },
+/** esbuild as an app's bundler would use it, on a snippet importing from the core's sources. */
+function appBuild(contents: string) {
+  return {
+    stdin: { contents, resolveDir: srcDir, loader: 'ts' as const, sourcefile: 'app.ts' },
     bundle: true,
-    write: false,
+    write: false as const,
     minify: true,
-    format: 'esm',
-    platform: 'browser',
+    format: 'esm' as const,
+    platform: 'browser' as const,
     conditions: ['@leasekit/source'],
     metafile: true,
-    logLevel: 'silent',
-    external: ['react', 'react-dom'],
-  });
+    logLevel: 'silent' as const,
+  };
+}
+
+/** Bundles a snippet that imports from the core's main entry, as an app's bundler would. */
+async function bundle(contents: string): Promise<{ code: string; inputs: string[]; included: string[] }> {
+  const result = await build({ ...appBuild(contents), external: ['react', 'react-dom'] });
   const metafile = result.metafile as Metafile;
   // `inputs` is every module the import graph reaches; `included` only those with bytes in the output.
   const output = Object.values(metafile.outputs)[0]!;
@@ -63,24 +67,12 @@ describe('issue 2: tree shaking of the main entry', () => {
 
   it('issue 8: a page using t() and loadLocale bundles no Spanish; Spanish is a chunk it imports on demand', async () => {
     const result = await build({
-      stdin: {
-        contents:
-          "import { loadLocale, t } from './index.ts';\n" +
+      ...appBuild(
+        "import { loadLocale, t } from './index.ts';\n" +
           "loadLocale('es').then(() => console.log(t('errors.upload.failed', undefined, 'es')));",
-        resolveDir: srcDir,
-        loader: 'ts',
-        sourcefile: 'app.ts',
-      },
-      bundle: true,
+      ),
       splitting: true,
       outdir: 'out',
-      write: false,
-      minify: true,
-      format: 'esm',
-      platform: 'browser',
-      conditions: ['@leasekit/source'],
-      metafile: true,
-      logLevel: 'silent',
     });
     const outputs = Object.entries((result.metafile as Metafile).outputs);
     const [entryPath] = outputs.find(([, output]) => output.entryPoint)!;
