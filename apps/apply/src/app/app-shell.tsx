@@ -4,6 +4,7 @@ import { getBrandSettings, getIdleTimeout, isTestToolsVisible, type Locale } fro
 import { FullScreenLoader, LocaleProvider, ThemeProvider, brands, type Brand } from '@leasekit/ui';
 import { AppBar } from '../screens/app-bar';
 import { FILL_MENU_SIZE } from '../screens/app-bar/fill-menu-size';
+import { afterNextPaint } from './paint';
 import { useServices } from './services-context';
 import { useRouteName, useSession, useTranslate } from './use-app';
 
@@ -13,8 +14,8 @@ const FillMenu = React.lazy(() => import('./deferred').then((m) => ({ default: m
 
 /**
  * The screens a resume link passes through on its way to its destination ('One moment please...'):
- * the shell's extras (toasts, idle session, Fill) wait until the destination shows, so their code does
- * not compete with the destination's for the network and the main thread.
+ * the shell's extras (toasts, idle session, Fill) wait until the destination has painted, so their code
+ * does not compete with the destination's for the network and the main thread.
  */
 const PASSING_SCREENS: ReadonlySet<string | undefined> = new Set([
   'checkpoint/resume',
@@ -62,7 +63,11 @@ export function AppShell() {
   const routeName = useRouteName();
   // Once wanted, the extras stay mounted.
   const [extrasWanted, setExtrasWanted] = React.useState(false);
-  if (!extrasWanted && routeName !== undefined && !PASSING_SCREENS.has(routeName)) setExtrasWanted(true);
+  const destination = routeName !== undefined && !PASSING_SCREENS.has(routeName);
+  React.useEffect(() => {
+    if (extrasWanted || !destination) return undefined;
+    return afterNextPaint(() => setExtrasWanted(true));
+  }, [extrasWanted, destination]);
   const fillPlaceholder = <span aria-hidden="true" className={`block ${FILL_MENU_SIZE}`} />;
 
   React.useEffect(() => {

@@ -3,6 +3,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { getExchangeSessionPatch, getHostOrigin, getResumeOutcome, getResumeStart } from '@leasekit/core';
 import { OneMomentScreen } from '../../screens/one-moment';
 import { embedderOrigin, getSessionRestoredState } from '../checkout/restore-session';
+import { nextPaint } from '../../app/paint';
 import { useServices } from '../../app/services-context';
 import { useBreadcrumbs, useTranslate } from '../../app/use-app';
 import { loadRoute, pathOf } from '../route-table';
@@ -28,9 +29,13 @@ export default function ResumeRoute() {
     if (started.current) return;
     started.current = true;
     void (async () => {
-      // Usually already on its way, started by the route's loader (checkpoint-exchange.ts).
-      const exchange = await (takeCheckpointExchange(token) ??
-        requestCheckpointExchange({ api, session }, token, iframe));
+      // Usually already on its way, started by the route's loader (checkpoint-exchange.ts). However fast
+      // it answers, 'One moment please...' paints first: the destination's code and render would
+      // otherwise stand in front of the first screen the shopper sees.
+      const [exchange] = await Promise.all([
+        takeCheckpointExchange(token) ?? requestCheckpointExchange({ api, session }, token, iframe),
+        nextPaint(),
+      ]);
       if (!exchange.status) {
         void navigate(pathOf(getResumeOutcome(exchange)), { replace: true });
         return;

@@ -22,6 +22,7 @@ import {
 } from '@leasekit/core';
 import { useOwnedStore, useStore } from '@leasekit/core/react';
 import { ApprovedScreen, type ResultOptionRow } from '../../screens/approved';
+import { afterNextPaint } from '../../app/paint';
 import { useServices } from '../../app/services-context';
 import { useBreadcrumbs, useGoTo, useTranslate } from '../../app/use-app';
 import { PayrollRoutePanel } from './payroll-route-panel';
@@ -75,14 +76,7 @@ export default function ApprovedRoute() {
   React.useEffect(() => {
     // The first quote is asked for once the screen has painted: the result is what the shopper came for,
     // and the quote's call and its answer need not stand in front of it.
-    let timer: number | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = window.setTimeout(() => void calculator.calculate());
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      window.clearTimeout(timer);
-    };
+    return afterNextPaint(() => void calculator.calculate());
   }, [calculator]);
   // After the debounce the store may raise the amount to the minimum: show what was used.
   React.useEffect(() => {
