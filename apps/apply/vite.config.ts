@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { precompress } from './src/build/precompress';
 import { routePreload } from './src/build/route-preload';
 
 /** The sandbox API the dev server proxies to (`npm start -w @leasekit/sandbox`); SANDBOX_URL overrides. */
@@ -40,6 +41,7 @@ export default defineConfig({
       routeTableSource: readFileSync(join(import.meta.dirname, 'src/routes/route-table.ts'), 'utf8'),
       routesDir: join(import.meta.dirname, 'src/routes'),
     }),
+    precompress(),
   ],
   resolve: {
     // Workspace packages are consumed from source (tsconfig.base.json customConditions).

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -372,6 +373,29 @@ describe('the built app', () => {
     });
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(await plain.text()).toBe(script);
+    await sandbox.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it("serves the build's Brotli copy of an asset to browsers that accept it, and gzip otherwise", async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'leasekit-dist-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>apply</title><div id="root"></div>');
+    const script = `export const texts = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `text ${i}`))};`;
+    writeFileSync(join(dist, 'assets', 'app-entry.js'), script);
+    writeFileSync(join(dist, 'assets', 'app-entry.js.br'), brotliCompressSync(script));
+    const sandbox = await startSandbox({ appDist: dist });
+    const url = `${sandbox.url}/assets/app-entry.js`;
+    // Chromium's own header; fetch decodes Brotli itself, so the text must come back whole.
+    const brotli = await fetch(url, { headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' } });
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(brotli.headers.get('content-type')).toContain('javascript');
+    expect(brotli.headers.get('vary')).toContain('Accept-Encoding');
+    expect(brotli.headers.get('cache-control')).toBe('public, max-age=300');
+    expect(await brotli.text()).toBe(script);
+    const gzipped = await fetch(url, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+    expect(await gzipped.text()).toBe(script);
     await sandbox.close();
     rmSync(dist, { recursive: true, force: true });
   });

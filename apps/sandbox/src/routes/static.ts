@@ -70,9 +70,12 @@ export function registerStatic(app: Hono<AppEnv>, deps: Deps): void {
   if (!existsSync(config.appDist)) return;
   app.use(
     '*',
-    // Gzipped by the app-wide compress middleware (app.ts).
+    // The build's Brotli copy (`x.js.br`, apps/apply's precompress plugin) for browsers that accept it:
+    // about 14% smaller than gzip, and too slow to make per request. Otherwise gzipped by the app-wide
+    // compress middleware (app.ts), which leaves an answer already encoded alone.
     serveStatic({
       root: relative(process.cwd(), config.appDist) || '.',
+      precompressed: true,
       onFound: (_path, c) => {
         c.header('Cache-Control', 'public, max-age=300');
       },
