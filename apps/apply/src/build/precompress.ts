@@ -1,4 +1,6 @@
 // Build-time only: imported by vite.config.ts, never by the app.
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import type { Plugin } from 'vite';
 
@@ -36,12 +38,17 @@ export function precompress(): Plugin {
   return {
     name: 'leasekit:precompress',
     apply: 'build',
-    enforce: 'post',
-    generateBundle(_options, bundle) {
-      for (const output of Object.values(bundle)) {
-        const copy = getBrotliCopy(output.fileName, output.type === 'chunk' ? output.code : output.source);
-        if (copy) this.emitFile({ type: 'asset', fileName: `${output.fileName}.br`, source: copy });
-      }
+    // From the files as written: until then other plugins still rewrite chunks (Vite fills in the
+    // preload lists of dynamic imports late), and a copy made earlier would serve stale code.
+    async writeBundle(options, bundle) {
+      const dir = options.dir ?? '';
+      await Promise.all(
+        Object.keys(bundle).map(async (fileName) => {
+          if (!COMPRESSIBLE.test(fileName)) return;
+          const copy = getBrotliCopy(fileName, await readFile(join(dir, fileName)));
+          if (copy) await writeFile(join(dir, `${fileName}.br`), copy);
+        }),
+      );
     },
   };
 }
