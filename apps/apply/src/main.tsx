@@ -11,9 +11,8 @@ import './app.css';
 
 const config = readConfig();
 const services = createAppServices(config);
-const router = createAppRouter(services, createGuardRegistry());
 
-function render() {
+function render(router: ReturnType<typeof createAppRouter>) {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <ServicesProvider services={services}>
@@ -23,5 +22,11 @@ function render() {
   );
 }
 
-// The router is created first, so the opening route's module loads while the locale's texts do.
-void startApp(services, config.defaultLocale, render);
+// The router is created in a task of its own: evaluating the entry and creating the router (which
+// matches the opening route and starts its loader) make one long task on a slow phone, and the page
+// cannot answer a tap until it ends. The router comes before the locale, so the opening route's module
+// loads while the locale's texts do.
+setTimeout(() => {
+  const router = createAppRouter(services, createGuardRegistry());
+  void startApp(services, config.defaultLocale, () => render(router));
+});
