@@ -319,6 +319,16 @@ describe('NODE_ENV=production', () => {
 });
 
 describe('the built app', () => {
+  /** A built app whose entry script (`assets/app-entry.js`, 4 KB) is large enough to compress. */
+  function builtAppWithEntry(): { dist: string; script: string } {
+    const dist = mkdtempSync(join(tmpdir(), 'leasekit-dist-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>apply</title><div id="root"></div>');
+    const script = `export const texts = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `text ${i}`))};`;
+    writeFileSync(join(dist, 'assets', 'app-entry.js'), script);
+    return { dist, script };
+  }
+
   it('serves apps/apply/dist at / with frame-ancestors, and its assets', async () => {
     const dist = mkdtempSync(join(tmpdir(), 'leasekit-dist-'));
     mkdirSync(join(dist, 'assets'));
@@ -355,11 +365,7 @@ describe('the built app', () => {
   });
 
   it("gzips the app's assets for clients that accept it", async () => {
-    const dist = mkdtempSync(join(tmpdir(), 'leasekit-dist-'));
-    mkdirSync(join(dist, 'assets'));
-    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>apply</title><div id="root"></div>');
-    const script = `export const texts = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `text ${i}`))};`;
-    writeFileSync(join(dist, 'assets', 'app-entry.js'), script);
+    const { dist, script } = builtAppWithEntry();
     const sandbox = await startSandbox({ appDist: dist });
     // fetch decodes gzip itself, so the text must come back whole while the header says gzip.
     const gzipped = await fetch(`${sandbox.url}/assets/app-entry.js`, {
@@ -378,11 +384,7 @@ describe('the built app', () => {
   });
 
   it("serves the build's Brotli copy of an asset to browsers that accept it, and gzip otherwise", async () => {
-    const dist = mkdtempSync(join(tmpdir(), 'leasekit-dist-'));
-    mkdirSync(join(dist, 'assets'));
-    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>apply</title><div id="root"></div>');
-    const script = `export const texts = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `text ${i}`))};`;
-    writeFileSync(join(dist, 'assets', 'app-entry.js'), script);
+    const { dist, script } = builtAppWithEntry();
     writeFileSync(join(dist, 'assets', 'app-entry.js.br'), brotliCompressSync(script));
     const sandbox = await startSandbox({ appDist: dist });
     const url = `${sandbox.url}/assets/app-entry.js`;
