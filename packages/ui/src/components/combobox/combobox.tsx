@@ -5,6 +5,7 @@ import { Popover } from 'radix-ui';
 import { t } from '@leasekit/core';
 import { useLocale } from '../../lib/locale';
 import { cn } from '../../lib/utils';
+import { groupOptions } from '../../lib/group-options';
 import { useControllableState } from '../../lib/use-controllable-state';
 import { useFieldControl, useFieldLabelId } from '../field/field-context';
 import { inputVariants } from '../input/input';
@@ -72,17 +73,6 @@ export interface ComboboxProps {
   className?: string;
   'aria-describedby'?: string;
   'aria-invalid'?: boolean;
-}
-
-function groupOptions(options: readonly ComboboxOption[]) {
-  const groups = new Map<string, { option: ComboboxOption; index: number }[]>();
-  options.forEach((option, index) => {
-    const key = option.group ?? '';
-    const list = groups.get(key) ?? [];
-    list.push({ option, index });
-    groups.set(key, list);
-  });
-  return [...groups.entries()];
 }
 
 /**

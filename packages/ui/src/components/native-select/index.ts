@@ -1,1 +1,6 @@
-export { NativeSelect, NativeSelectOption, type NativeSelectProps } from './native-select';
+export {
+  NativeSelect,
+  NativeSelectOptGroup,
+  NativeSelectOption,
+  type NativeSelectProps,
+} from './native-select';

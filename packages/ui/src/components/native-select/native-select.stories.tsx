@@ -2,7 +2,7 @@ import * as React from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Field } from '../field/field';
-import { NativeSelect, NativeSelectOption } from './native-select';
+import { NativeSelect, NativeSelectOptGroup, NativeSelectOption } from './native-select';
 
 const frequencies = [
   ['weekly', 'Weekly'],
@@ -85,4 +85,29 @@ export const LongContent: Story = {
       </NativeSelect>
     </Field>
   ),
+};
+
+/** Options under group headings, as a schema's `groupKey` lists them. */
+export const Grouped: Story = {
+  render: () => (
+    <Field label="Store" className="max-w-xs">
+      <NativeSelect defaultValue="3" placeholder="Select...">
+        <NativeSelectOptGroup label="Texas">
+          <NativeSelectOption value="1">Austin</NativeSelectOption>
+          <NativeSelectOption value="3">Dallas</NativeSelectOption>
+        </NativeSelectOptGroup>
+        <NativeSelectOptGroup label="Utah">
+          <NativeSelectOption value="2">Provo</NativeSelectOption>
+        </NativeSelectOptGroup>
+      </NativeSelect>
+    </Field>
+  ),
+  play: async ({ canvas }) => {
+    const select = canvas.getByRole('combobox', { name: 'Store' });
+    await expect(select).toHaveDisplayValue('Dallas');
+    await expect([...select.querySelectorAll('optgroup')].map((group) => group.label)).toEqual([
+      'Texas',
+      'Utah',
+    ]);
+  },
 };

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Field } from '../field/field';
-import { NativeSelect, NativeSelectOption } from './native-select';
+import { NativeSelect, NativeSelectOptGroup, NativeSelectOption } from './native-select';
 
 function Options() {
   return (
@@ -75,5 +75,23 @@ describe('NativeSelect', () => {
     );
     expect(screen.getByRole('combobox')).toHaveClass('w-40');
     expect(screen.getByRole('combobox')).not.toHaveClass('w-full');
+  });
+
+  it('groups options under a heading: an optgroup with its label and slot, its options chosen as any other', async () => {
+    const onChange = vi.fn();
+    render(
+      <NativeSelect aria-label="Store" defaultValue="" placeholder="Select..." onChange={onChange}>
+        <NativeSelectOptGroup label="Texas">
+          <NativeSelectOption value="1">Austin</NativeSelectOption>
+        </NativeSelectOptGroup>
+      </NativeSelect>,
+    );
+    const select = screen.getByRole('combobox', { name: 'Store' });
+    const group = select.querySelector('optgroup')!;
+    expect(group).toHaveAttribute('label', 'Texas');
+    expect(group).toHaveAttribute('data-slot', 'native-select-optgroup');
+    await userEvent.selectOptions(select, 'Austin');
+    expect(select).toHaveValue('1');
+    expect(onChange).toHaveBeenCalledTimes(1);
   });
 });

@@ -18,7 +18,8 @@ export interface NativeSelectProps extends React.ComponentProps<'select'> {
  * lists it costs no script (Radix Select is about 32 KB gzip) and gets the platform's own keyboard,
  * typeahead, touch picker and screen-reader behaviour; where the browser supports the customizable
  * select (Chromium) the open list takes the brand's tokens too (the preset CSS), elsewhere the OS draws
- * it. Use it inside a Field for label and error wiring; options are {@link NativeSelectOption}s.
+ * it. Use it inside a Field for label and error wiring; options are {@link NativeSelectOption}s, grouped
+ * under headings by {@link NativeSelectOptGroup}s.
  */
 export function NativeSelect({ className, placeholder, children, ...props }: NativeSelectProps) {
   const controlProps = useFieldControl(props);
@@ -45,4 +46,9 @@ export function NativeSelect({ className, placeholder, children, ...props }: Nat
 /** One option of a {@link NativeSelect}: an `<option>` with its slot. */
 export function NativeSelectOption(props: React.ComponentProps<'option'>) {
   return <option data-slot="native-select-option" {...props} />;
+}
+
+/** A group of {@link NativeSelectOption}s under a heading (`label`): an `<optgroup>` with its slot. */
+export function NativeSelectOptGroup(props: React.ComponentProps<'optgroup'>) {
+  return <optgroup data-slot="native-select-optgroup" {...props} />;
 }

@@ -403,6 +403,46 @@ describe('SchemaForm', () => {
     expect(select).toHaveDisplayValue('Select...');
   });
 
+  it('spec 01 §3 groupKey: a select lists its options under their groups, in the order the groups first come, the ungrouped ones outside any group', async () => {
+    const { form } = setup({
+      action: '/a',
+      children: [
+        {
+          name: 'store',
+          type: 'select',
+          label: 'Store',
+          textKey: 'name',
+          valueKey: 'id',
+          groupKey: 'state',
+          options: [
+            { id: 1, name: 'Austin', state: 'Texas' },
+            { id: 2, name: 'Provo', state: 'Utah' },
+            { id: 3, name: 'Dallas', state: 'Texas' },
+            { id: 4, name: 'Online' },
+          ],
+        },
+      ],
+    });
+    const select = screen.getByRole('combobox', { name: /Store/ });
+    const groups = [...select.querySelectorAll('optgroup')];
+    expect(groups.map((group) => group.label)).toEqual(['Texas', 'Utah']);
+    expect(groups.every((group) => group.getAttribute('data-slot') === 'native-select-optgroup')).toBe(true);
+    expect(
+      within(groups[0]!)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Austin', 'Dallas']);
+    expect(
+      within(groups[1]!)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Provo']);
+    const ungrouped = [...select.children].filter((child) => child.tagName === 'OPTION');
+    expect(ungrouped.map((option) => option.textContent)).toEqual(['Select...', 'Online']);
+    await userEvent.selectOptions(select, 'Dallas');
+    expect(form.getField('store')?.value).toBe(3);
+  });
+
   it('spec 01 §3, §5: a required select left empty is invalid: the summary links to it and the message describes it', async () => {
     const { transport } = setup({
       action: '/a',

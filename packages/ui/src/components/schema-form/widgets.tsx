@@ -13,9 +13,10 @@ import { Input } from '../input/input';
 import { Label } from '../label/label';
 import { MoneyInput } from '../money-input/money-input';
 import { PhoneInput } from '../phone-input/phone-input';
-import { NativeSelect, NativeSelectOption } from '../native-select/native-select';
+import { NativeSelect, NativeSelectOptGroup, NativeSelectOption } from '../native-select/native-select';
 import { SsnInput } from '../ssn-input/ssn-input';
 import { Textarea } from '../textarea/textarea';
+import { groupOptions } from '../../lib/group-options';
 import { FieldFrame } from './field-frame';
 import { lazyWidget } from './lazy-widget';
 import type { SchemaWidget, SchemaWidgetProps, WidgetRegistry } from './types';
@@ -200,7 +201,8 @@ function SelectWidget(props: SchemaWidgetProps) {
 /**
  * A plain option list: a native `<select>` with the look of the ui Select's trigger, the empty
  * placeholder ('Select...') as its first option and a chevron beside it. Option values travel as text
- * and are mapped back to the schema's values (a number stays a number). Native rather than Radix
+ * and are mapped back to the schema's values (a number stays a number); with a `groupKey` they are
+ * listed under their groups' headings. Native rather than Radix
  * Select: Radix rendered every option into a hidden fragment even while closed (about 10 ms per select
  * at mount) and its code (32 KB gzip) was most of a simple form's weight. The native list costs
  * neither, and keyboard, typeahead, touch pickers and screen readers work as for any select. Where the
@@ -222,15 +224,25 @@ function SingleSelectWidget({ field, id, setValue, onBlur, readOnly, locale }: S
       onChange={(event) => setValue(findOption(options, event.target.value)?.value ?? event.target.value)}
       onBlur={onBlur}
     >
-      {options.map((option) => (
-        <NativeSelectOption
-          key={asText(option.value)}
-          value={asText(option.value)}
-          disabled={option.disabled}
-        >
-          {option.text}
-        </NativeSelectOption>
-      ))}
+      {groupOptions(options).map(([group, items]) => {
+        const listed = items.map(({ option }) => (
+          <NativeSelectOption
+            key={asText(option.value)}
+            value={asText(option.value)}
+            disabled={option.disabled}
+          >
+            {option.text}
+          </NativeSelectOption>
+        ));
+        // Options of a `groupKey` sit under their group's heading; the rest are listed as they are.
+        return group ? (
+          <NativeSelectOptGroup key={`group:${group}`} label={group}>
+            {listed}
+          </NativeSelectOptGroup>
+        ) : (
+          <React.Fragment key="ungrouped">{listed}</React.Fragment>
+        );
+      })}
     </NativeSelect>
   );
 }
