@@ -23,7 +23,7 @@ test.describe.configure({ timeout: 90_000 });
 /** The seeded breeze HVAC store (record.identifier HVAC, rating 17, Nashville TN). */
 const HVAC_STORE = 11;
 
-test('spec 01 §6, 02 §3, §6: an HVAC checkout from the demo shop needs the technician before the contract; express checkout offered, no OCP switch; success / CHECKOUT_COMPLETED', async ({
+test('spec 01 §6, 02 §3, §6: an HVAC checkout from the demo shop needs the technician before the contract, and one the server refuses (422) comes back on its field; express checkout offered, no OCP switch; success / CHECKOUT_COMPLETED', async ({
   page,
   request,
   baseURL,
