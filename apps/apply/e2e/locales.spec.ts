@@ -1,5 +1,6 @@
 import type { Route } from '@playwright/test';
 import { expect, test } from './support/app';
+import { gateRequests } from './support/faults';
 
 // Spec 01 §1 (locales en and es) and issue 8 (page weight): the Spanish texts are a chunk of their own,
 // fetched only for a shopper who uses them, and the page changes language once they are in.
@@ -78,4 +79,26 @@ test('spec 01 §1, issue 8: a page configured for Spanish opens in Spanish, with
     'Idioma',
     'Elija su tienda',
   ]);
+});
+
+test('spec 01 §1, issue 8: a page configured for Spanish fetches the Spanish texts alongside the entry, before it has run', async ({
+  app,
+  page,
+}) => {
+  await page.addInitScript(() => {
+    (window as unknown as { __LEASEKIT_CONFIG__?: { defaultLocale?: string } }).__LEASEKIT_CONFIG__ = {
+      defaultLocale: 'es',
+    };
+  });
+  // Hold the entry: whatever is requested meanwhile comes from index.html's preload script.
+  const entry = await gateRequests(page, '/assets/app-entry.js', 'GET');
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await page.goto('/?retailer=demo-electronics#/', { waitUntil: 'commit' });
+  await expect.poll(() => entry.seen()).toBe(1);
+  await expect.poll(() => requested.filter((path) => SPANISH_CHUNK.test(path))).toHaveLength(1);
+  await entry.release();
+  await app.expectHeading('Elija su tienda');
+  // Fetched once: the app's own request for the texts is served by the preload.
+  expect(requested.filter((path) => SPANISH_CHUNK.test(path))).toHaveLength(1);
 });

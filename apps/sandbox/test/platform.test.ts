@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app';
+import { injectAppConfig } from '../src/routes/static';
 import { loadConfig } from '../src/config';
 import type { SandboxDb } from '../src/db/repository';
 import { listen, resetDatabase } from '../src/server';
@@ -350,18 +351,31 @@ describe('the built app', () => {
     const dist = mkdtempSync(join(tmpdir(), 'leasekit-dist-'));
     writeFileSync(
       join(dist, 'index.html'),
-      '<!doctype html><html><head><title>apply</title></head><body><div id="root"></div></body></html>',
+      '<!doctype html><html><head><meta charset="UTF-8" /><title>apply</title>' +
+        '<script>preload()</script></head><body><div id="root"></div></body></html>',
     );
     for (const env of ['test', 'production'] as const) {
       const sandbox = await startSandbox({ appDist: dist, env });
       const page = await (await fetch(`${sandbox.url}/`)).text();
-      const head = page.slice(0, page.indexOf('</head>'));
-      expect(head).toContain(
+      const injected = page.indexOf(
         `window.__LEASEKIT_CONFIG__ = Object.assign({}, window.__LEASEKIT_CONFIG__, {"env":"${env}"});`,
       );
+      // In the head, after the charset and before the page's own scripts, which may read it.
+      expect(injected).toBeGreaterThan(page.indexOf('<meta charset="UTF-8" />'));
+      expect(injected).toBeLessThan(page.indexOf('<script>preload()</script>'));
       await sandbox.close();
     }
     rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('puts the configuration at the start of the head when the page has no charset, and first when it has no head', () => {
+    const script = '<script>window.__LEASEKIT_CONFIG__';
+    const noCharset = injectAppConfig('<html><head><title>a</title><script>x()</script></head></html>', {
+      env: 'test',
+    });
+    expect(noCharset.indexOf(script)).toBeGreaterThan(noCharset.indexOf('<head>'));
+    expect(noCharset.indexOf(script)).toBeLessThan(noCharset.indexOf('<title>'));
+    expect(injectAppConfig('<div id="root"></div>', { env: 'test' }).startsWith(script)).toBe(true);
   });
 
   it("gzips the app's assets for clients that accept it", async () => {

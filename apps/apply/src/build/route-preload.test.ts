@@ -50,6 +50,38 @@ describe('performance (issue 8): the opening route preloads with the entry', () 
     expect(script).not.toContain('<');
   });
 
+  it("spec 01 §1: a page that opens in a locale loading on demand preloads that locale's texts; the injected configuration wins over the build's", () => {
+    const script = getPreloadScript(
+      [{ pattern: getPathPattern('/'), files: ['assets/lazy/store.js'] }],
+      '/',
+      { files: { es: ['assets/lazy/es-abc.js'] } },
+    );
+    const scope = window as { __LEASEKIT_CONFIG__?: { defaultLocale?: string } };
+    const run = (config: { defaultLocale?: string } | undefined, source = script) => {
+      document.head.querySelectorAll('link[rel="modulepreload"]').forEach((link) => link.remove());
+      window.location.hash = '';
+      scope.__LEASEKIT_CONFIG__ = config;
+      new Function(source)();
+      delete scope.__LEASEKIT_CONFIG__;
+      return [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+        (link) => new URL(link.href).pathname,
+      );
+    };
+    expect(run({ defaultLocale: 'es' })).toEqual(['/assets/lazy/store.js', '/assets/lazy/es-abc.js']);
+    // English is built in; an unknown locale or none preloads nothing more.
+    expect(run({ defaultLocale: 'en' })).toEqual(['/assets/lazy/store.js']);
+    expect(run({ defaultLocale: 'toString' })).toEqual(['/assets/lazy/store.js']);
+    expect(run(undefined)).toEqual(['/assets/lazy/store.js']);
+    // A build for Spanish (VITE_DEFAULT_LOCALE=es) preloads it unless the page is configured otherwise.
+    const spanishBuild = getPreloadScript([], '/', {
+      files: { es: ['assets/lazy/es-abc.js'] },
+      defaultLocale: 'es',
+    });
+    expect(run(undefined, spanishBuild)).toEqual(['/assets/lazy/es-abc.js']);
+    expect(run({ defaultLocale: 'en' }, spanishBuild)).toEqual([]);
+    expect(spanishBuild).not.toContain('<');
+  });
+
   it('puts the stylesheet before the module script, the preload script first, the meta tags untouched', () => {
     const html = [
       '<head>',

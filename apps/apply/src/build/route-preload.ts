@@ -39,24 +39,43 @@ export function getPathPattern(path: string): string {
   return `^${pattern || '/'}/?$`;
 }
 
+/** Where the page's texts come from when they are not built in: each locale's chunk files. */
+export interface PreloadLocales {
+  /** The files of each locale that loads on demand (`{ es: ['assets/lazy/es-x.js'] }`); none by default. */
+  files?: Readonly<Record<string, readonly string[]>>;
+  /** The build's default locale (`VITE_DEFAULT_LOCALE`), which the injected configuration overrides. */
+  defaultLocale?: string;
+}
+
+/** JSON for an inline script: `<` escaped, so nothing in it can close the script element. */
+function inlineJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
 /**
  * The inline script that, before the entry has even arrived, adds `modulepreload` links for the chunks of
  * the route the page opens on (read from `location.hash`), so they download alongside the entry instead
  * of after it has run. `routes` pairs a path pattern ({@link getPathPattern}) with its files, relative
- * to `base`; the first match wins.
+ * to `base`; the first match wins. When the page opens in a locale that loads on demand (the injected
+ * `window.__LEASEKIT_CONFIG__.defaultLocale`, else the build's), that locale's texts are preloaded too:
+ * the app renders only once they are in.
  */
 export function getPreloadScript(
   routes: readonly { pattern: string; files: readonly string[] }[],
   base: string,
+  locales: PreloadLocales = {},
 ) {
-  // `<` escaped in the data, and none in the code, so nothing in it can close the script element.
-  const table = JSON.stringify(routes.map(({ pattern, files }) => [pattern, files])).replace(/</g, '\\u003c');
-  const href = JSON.stringify(base).replace(/</g, '\\u003c');
+  // No `<` in the code and none unescaped in the data.
+  const table = inlineJson(routes.map(({ pattern, files }) => [pattern, files]));
+  const byLocale = inlineJson(locales.files ?? {});
+  const fallback = inlineJson(locales.defaultLocale ?? null);
   return (
-    `(function(){var p=location.hash.slice(1).split('?')[0]||'/';` +
-    `${table}.some(function(r){if(!new RegExp(r[0]).test(p))return false;r[1].forEach(function(f){` +
-    `var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=${href}+f;` +
-    `document.head.appendChild(l)});return true})})();`
+    `(function(){function a(f){var l=document.createElement('link');l.rel='modulepreload';` +
+    `l.crossOrigin='';l.href=${inlineJson(base)}+f;document.head.appendChild(l)}` +
+    `var p=location.hash.slice(1).split('?')[0]||'/';` +
+    `${table}.some(function(r){if(!new RegExp(r[0]).test(p))return false;r[1].forEach(a);return true});` +
+    `var c=window.__LEASEKIT_CONFIG__,t=${byLocale},o=(c&&c.defaultLocale)||${fallback};` +
+    `if(typeof o==='string'&&Object.prototype.hasOwnProperty.call(t,o))t[o].forEach(a)})();`
   );
 }
 
@@ -117,18 +136,25 @@ function getChunkFiles(
   return files;
 }
 
+/** A locale's catalogue module that loads on demand (`@leasekit/core`'s `messages/es`), by file name. */
+const LOCALE_MODULE = /[\\/]messages[\\/](es)\.[cm]?[jt]sx?$/;
+
 /**
  * Vite plugin for apps/apply's production build: in index.html, the stylesheet is written inline, before
  * the scripts (it is the one file the first paint waits for), and an inline script preloads the chunks
- * of the route the page opens on ({@link getPreloadScript}); routes come from the route table's source.
+ * of the route the page opens on, and the texts of a locale that loads on demand when the page opens in
+ * it ({@link getPreloadScript}); routes come from the route table's source.
  */
 export function routePreload(options: { routeTableSource: string; routesDir: string }): Plugin {
   let base = '/';
+  let defaultLocale: string | undefined;
   return {
     name: 'leasekit:route-preload',
     apply: 'build',
     configResolved(config) {
       base = config.base;
+      const fromEnv = (config.env as Record<string, unknown>).VITE_DEFAULT_LOCALE;
+      defaultLocale = typeof fromEnv === 'string' && fromEnv.trim() ? fromEnv.trim() : undefined;
     },
     transformIndexHtml: {
       order: 'post',
@@ -159,7 +185,14 @@ export function routePreload(options: { routeTableSource: string; routesDir: str
           if (asset?.type !== 'asset') return undefined;
           return typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
         };
-        return placeHeadTags(html, `<script>${getPreloadScript(routes, base)}</script>`, readStylesheet);
+        const localeFiles: Record<string, string[]> = {};
+        for (const chunk of chunks.values()) {
+          const locale = LOCALE_MODULE.exec(chunk.facadeModuleId ?? '')?.[1];
+          if (chunk.type === 'chunk' && locale)
+            localeFiles[locale] = getChunkFiles(chunk.fileName, chunks, entryFiles);
+        }
+        const script = getPreloadScript(routes, base, { files: localeFiles, defaultLocale });
+        return placeHeadTags(html, `<script>${script}</script>`, readStylesheet);
       },
     },
   };

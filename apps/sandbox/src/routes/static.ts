@@ -40,14 +40,17 @@ function placeholder() {
  * The app's page with the sandbox's environment injected as `window.__LEASEKIT_CONFIG__` (the app's
  * `readConfig`), so the app knows from its first render that test tools show (01 §6) rather than from
  * the first token exchange: the app bar then holds the Fill dropdown's place from the start instead of
- * growing under the shopper. JSON with `<` escaped, so no value can close the script.
+ * growing under the shopper. JSON with `<` escaped, so no value can close the script. It goes before
+ * the page's own scripts, right after the charset (else at the head's start): the build's inline
+ * preload script reads the configuration too (the locale the page opens in).
  */
 export function injectAppConfig(indexHtml: string, config: { env: string }): string {
   const json = JSON.stringify({ env: config.env }).replace(/</g, '\\u003c');
   const script = `<script>window.__LEASEKIT_CONFIG__ = Object.assign({}, window.__LEASEKIT_CONFIG__, ${json});</script>`;
-  return indexHtml.includes('</head>')
-    ? indexHtml.replace('</head>', `${script}\n  </head>`)
-    : `${script}${indexHtml}`;
+  const anchor = /<meta charset[^>]*>/i.exec(indexHtml) ?? /<head[^>]*>/i.exec(indexHtml);
+  if (!anchor) return `${script}${indexHtml}`;
+  const at = anchor.index + anchor[0].length;
+  return `${indexHtml.slice(0, at)}\n    ${script}${indexHtml.slice(at)}`;
 }
 
 /** The built reference app (or a placeholder) at `/`, with `frame-ancestors` for the store in `?store=`. */
