@@ -1,5 +1,5 @@
-import { expect, type Frame } from '@playwright/test';
-import { uniqueSsn } from '../support/wizard';
+import { expect, type APIRequestContext, type Frame } from '@playwright/test';
+import { latestPin, uniqueSsn } from '../support/wizard';
 
 /**
  * Journeys typed by hand (issue 14): every field is found by its role and accessible name, as a
@@ -41,8 +41,11 @@ export interface TypedIncome {
   /** Per pay period, as typed. */
   gross: string;
   frequency: 'Weekly' | 'Bi-weekly' | 'Semi-monthly' | 'Monthly';
-  /** For sources that need one: searched, then picked from the list or kept as typed. */
-  employer?: { search: string; pick: string };
+  /**
+   * For sources that need one: searched, then picked from the list or kept as typed (`pick` is the
+   * option's name); `notSupported` when the lender does not list it ('Employer not supported!').
+   */
+  employer?: { search: string; pick: string; notSupported?: boolean };
   titleDepartment?: string;
   employerPhone?: string;
 }
@@ -104,6 +107,8 @@ export async function typeIncome(frame: Frame, income: TypedIncome): Promise<voi
     await employer.click();
     const search = frame.getByRole('combobox', { name: 'Search' });
     await search.pressSequentially(income.employer.search);
+    if (income.employer.notSupported)
+      await expect(frame.getByText('Employer not supported!', { exact: true })).toBeVisible();
     await frame.getByRole('option', { name: income.employer.pick }).click();
     await expect(employer).toContainText(income.employer.search);
   } else {
@@ -117,4 +122,55 @@ export async function typeIncome(frame: Frame, income: TypedIncome): Promise<voi
 /** The result route's level-1 heading. */
 export function heading(frame: Frame) {
   return frame.getByRole('heading', { level: 1 });
+}
+
+/** What {@link applyByHand} types besides the applicant: the income, and an optional co-applicant. */
+export interface TypedApplication {
+  income: TypedIncome;
+  coApplicant?: { person: TypedPerson; income: TypedIncome };
+}
+
+/**
+ * Types a whole application at the demo shop's first store, from the applicant's info to the PIN:
+ * applicant, address, income, banking skipped, co-applicant or not, confirmation, the PIN from the
+ * outbox. Ends on the result screen.
+ */
+export async function applyByHand(
+  frame: Frame,
+  request: APIRequestContext,
+  person: TypedPerson,
+  application: TypedApplication,
+): Promise<void> {
+  await expectStep(frame, 'Step 1 (Applicant Information)');
+  await typePerson(frame, person);
+  await continueOn(frame);
+  await expectStep(frame, 'Step 2 (Home Address)');
+  await typeAddress(frame, { street: '100 Main Street', zip: '43215', city: 'Columbus', state: 'OH' });
+  await continueOn(frame);
+  await expectStep(frame, 'Step 3 (Income)');
+  await typeIncome(frame, application.income);
+  await continueOn(frame);
+  await expectStep(frame, 'Step 4 (Banking)');
+  await frame.getByRole('button', { name: 'Skip' }).click();
+  await expectStep(frame, 'Step 5 (Co-Applicant)');
+  const co = application.coApplicant;
+  if (co) {
+    await frame
+      .getByRole('switch', { name: 'I have a co-applicant and confirm they live at the same address' })
+      .click();
+    await continueOn(frame);
+    await expect(frame.getByText(/^Step 6 \(/).first()).toBeVisible({ timeout: 15_000 });
+    await typePerson(frame, co.person);
+    await continueOn(frame);
+    await expect(frame.getByText(/^Step 7 \(/).first()).toBeVisible({ timeout: 15_000 });
+    await typeIncome(frame, co.income);
+    await continueOn(frame);
+  } else {
+    await continueOn(frame);
+  }
+  await expect(frame.getByRole('button', { name: 'Confirm & Submit' })).toBeVisible({ timeout: 15_000 });
+  await frame.getByRole('button', { name: 'Confirm & Submit' }).click();
+  await expect(heading(frame)).toHaveText('Text Message Verification', { timeout: 15_000 });
+  const pin = await latestPin(request, person.cell);
+  await frame.getByLabel('Enter the 5-digit PIN we sent to you.').pressSequentially(pin);
 }
