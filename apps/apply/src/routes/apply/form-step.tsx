@@ -16,7 +16,7 @@ import { useField, useStepBehaviour } from '@leasekit/core/react';
 import { ApplyStepScreen } from '../../screens/apply-wizard';
 import { useServices } from '../../app/services-context';
 import { useGoTo, useSession, useTranslate } from '../../app/use-app';
-import type { WizardStepProps } from './apply-route';
+import type { WizardStepProps } from './wizard-step-props';
 import { objectKey } from './object-key';
 import { useStepSchema } from './use-step-schema';
 import { useStepForm } from './use-step-form';

@@ -4,7 +4,7 @@ import { getProcessOutcome, type ProcessResponse } from '@leasekit/core';
 import { OneMomentScreen } from '../../screens/one-moment';
 import { useServices } from '../../app/services-context';
 import { useBreadcrumbs, useTranslate } from '../../app/use-app';
-import { pathOf } from '../route-table';
+import { pathOf } from '../route-paths';
 
 /**
  * The checkpoint process screen (03 §4): GET /apply-v2/checkout/{checkout_id}/process, then the core's

@@ -6,7 +6,8 @@ import { embedderOrigin, getSessionRestoredState } from '../checkout/restore-ses
 import { nextPaint } from '../../app/paint';
 import { useServices } from '../../app/services-context';
 import { useBreadcrumbs, useTranslate } from '../../app/use-app';
-import { loadRoute, pathOf } from '../route-table';
+import { useRouteLoader } from '../../app/route-loader';
+import { pathOf } from '../route-paths';
 import { getCheckpointRedirectPath } from './redirect-route';
 import { requestCheckpointExchange, takeCheckpointExchange } from './checkpoint-exchange';
 
@@ -23,6 +24,7 @@ export default function ResumeRoute() {
   const { api, session, host, config } = useServices();
   const { locale } = useTranslate();
   const breadcrumbs = useBreadcrumbs();
+  const loadRoute = useRouteLoader();
   const started = React.useRef(false);
 
   React.useEffect(() => {
@@ -78,7 +80,7 @@ export default function ResumeRoute() {
         state: getSessionRestoredState(),
       });
     })();
-  }, [api, config.hostOrigin, host, iframe, navigate, process, search, session, token]);
+  }, [api, config.hostOrigin, host, iframe, loadRoute, navigate, process, search, session, token]);
 
   return <OneMomentScreen locale={locale} breadcrumbs={breadcrumbs} />;
 }
