@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { getExchangeSessionPatch, getHostOrigin, getResumeOutcome, getResumeStart } from '@leasekit/core';
+import { leaveApp } from '../../app/leave-app';
 import { OneMomentScreen } from '../../screens/one-moment';
 import { embedderOrigin, getSessionRestoredState } from '../checkout/restore-session';
 import { nextPaint } from '../../app/paint';
@@ -65,10 +66,7 @@ export default function ResumeRoute() {
           payload: {},
         });
         host.cancelled({ checkout_id: checkout.id as number });
-        if (start.redirectTo) {
-          window.location.assign(start.redirectTo);
-          return;
-        }
+        if (leaveApp(start.redirectTo)) return;
       }
       if (checkout?.id != null) host.started({ checkout_id: checkout.id as number });
       const outcome = getResumeOutcome(exchange, { process });
