@@ -8,6 +8,7 @@ import {
   getLeaseRequest,
   getTechnicianServerErrors,
   isTechnicianRequired,
+  LONG_TIMEOUT_MS,
 } from '@leasekit/core';
 import { CheckoutSignScreen } from '../../screens/checkout-sign';
 import { checkoutMemory } from './checkout-state';
@@ -38,6 +39,7 @@ export default function SignRoute() {
       method: 'POST',
       path: `/apply-v2/checkout/${String(id)}/esign`,
       payload,
+      timeout: LONG_TIMEOUT_MS,
     });
     if (result.status && typeof result.data?.url === 'string') {
       window.location.assign(result.data.url);
