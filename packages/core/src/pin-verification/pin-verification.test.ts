@@ -48,6 +48,8 @@ describe('spec 02 §5: PIN is 5 characters and submits automatically at 5', () =
           retrieval: false,
           iframe: true,
         },
+        // spec 01 §9: confirming may create and decide the application, a long call.
+        timeout: 180_000,
       },
     ]);
   });

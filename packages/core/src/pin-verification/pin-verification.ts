@@ -1,3 +1,4 @@
+import { LONG_TIMEOUT_MS } from '../api/client';
 import type { ApiTransport } from '../api/types';
 import { t, type Locale } from '../messages';
 import { getMaxedDenialResult, isMaxedPinError, type MaxedDenialResult } from '../rules/results';
@@ -153,7 +154,13 @@ export function createPinVerification(options: PinVerificationOptions): PinVerif
       iframe: current.iframe ?? false,
     };
     if (state.keepCheckoutItems !== null) payload.keep_checkout_items = state.keepCheckoutItems;
-    const result = await current.transport({ method: 'POST', path: PIN_PATHS.confirm, payload });
+    const result = await current.transport({
+      method: 'POST',
+      path: PIN_PATHS.confirm,
+      payload,
+      // Confirming may create the application and decide on it: a long call (01 §9).
+      timeout: LONG_TIMEOUT_MS,
+    });
     const data = isRecord(result.data) ? result.data : {};
     if (result.status && data.confirmDifferentCheckoutItems) {
       store.setState({
