@@ -142,6 +142,7 @@ function StepBody({ wizard, step, progress, breadcrumbs, form }: WizardStepProps
       breadcrumbs={breadcrumbs}
       status="ready"
       form={form}
+      transport={api.request}
       widgetContext={{
         suggestions: state.suggestions,
         onChooseSuggestion: (prefix, suggestion) => void behaviour.chooseSuggestion(prefix, suggestion),

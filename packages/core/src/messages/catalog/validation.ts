@@ -50,6 +50,8 @@ export const en = {
   'search.noResultsFound': 'No results found',
   'search.noOptions': 'No options found',
   'search.failed': 'Oops, looks like there was an error',
+  // Ours: the employer search's entry that keeps a name it does not list (01 §8).
+  'search.useTyped': 'Use "{term}"',
 } as const;
 
 // The Spanish entries are in es/validation.ts, loaded on demand (messages/es.ts).

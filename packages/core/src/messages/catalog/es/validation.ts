@@ -42,4 +42,5 @@ export const es: Partial<Record<keyof typeof en, string>> = {
   'search.noResultsFound': 'No se encontraron resultados',
   'search.noOptions': 'No se encontraron opciones',
   'search.failed': 'Vaya, parece que hubo un error',
+  'search.useTyped': 'Usar «{term}»',
 };
