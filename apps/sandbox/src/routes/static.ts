@@ -1,11 +1,15 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
 import { html } from 'hono/html';
 import { frameAncestors, type AppEnv, type Deps } from '../http/context';
 import { page } from '../pages/layout';
+
+/** The app's icon in its source tree, served at /favicon.ico until the app is built. */
+const FAVICON_SOURCE = fileURLToPath(new URL('../../../apply/public/favicon.ico', import.meta.url));
 
 /** The page served at `/` until `apps/apply` is built. */
 function placeholder() {
@@ -69,6 +73,15 @@ export function registerStatic(app: Hono<AppEnv>, deps: Deps): void {
 
   app.get('/', index);
   app.get('/index.html', index);
+  // The brand's icon for the app and the sandbox's own pages: the build's copy, else the app's source
+  // (apps/apply/public) so no page logs a 404 for /favicon.ico before the app is built.
+  app.get('/favicon.ico', async (c) => {
+    const built = join(config.appDist, 'favicon.ico');
+    const file = existsSync(built) ? built : FAVICON_SOURCE;
+    c.header('Content-Type', 'image/x-icon');
+    c.header('Cache-Control', 'public, max-age=86400');
+    return c.body(await readFile(file));
+  });
   // Assets of the built app; a build made after the start is served after a restart.
   if (!existsSync(config.appDist)) return;
   app.use(
