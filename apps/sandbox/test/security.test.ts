@@ -150,7 +150,8 @@ describe('issue 15 item 2 (High): a replayed checkout link reaches nothing of th
     const { token } = await initiate(sandbox, victim.url);
     const personal = [
       model.applicant.email,
-      model.applicant.social_security_number.slice(-4),
+      `XX-${model.applicant.social_security_number.slice(-4)}`,
+      model.applicant.social_security_number,
       model.applicant.first_name,
       model.applicant.last_name,
       '100 Main Street',
@@ -212,5 +213,125 @@ describe('issue 15 item 2 (High): a replayed checkout link reaches nothing of th
       (await sandbox.call('POST', `/apply-v2/checkout/${victim.checkoutId}/discard`, { token, body: {} }))
         .http,
     ).toBe(200);
+  });
+});
+
+describe('issue 15 items 4, 5, 7: no-store, request size and nesting, raw paths in the log', () => {
+  let sandbox: TestSandbox;
+  beforeAll(async () => {
+    sandbox = await startSandbox();
+  });
+  afterAll(async () => {
+    await sandbox.close();
+  });
+
+  it('item 4: every /apply-v2 and /api answer, errors included, and the outbox send Cache-Control: no-store', async () => {
+    const { token, checkoutId } = await startCheckout(sandbox);
+    const answers = [
+      await sandbox.call('GET', '/apply-v2/checkpoint/exchange', { token }),
+      await sandbox.call('GET', `/apply-v2/checkout/${checkoutId}`, { token }),
+      await sandbox.call('GET', '/apply-v2/checkpoint/exchange'),
+      await sandbox.call('GET', '/apply-v2/retailer/demo-electronics/stores'),
+      await sandbox.call('GET', '/api/v1/payroll/employers'),
+      await sandbox.call('POST', '/api/v2/checkout', { body: {} }),
+      await sandbox.call('GET', '/api/v1/nothing-here'),
+      await sandbox.call('GET', '/keep-alive', { token }),
+      await sandbox.call('GET', '/__sandbox/outbox'),
+      await sandbox.call('GET', '/__sandbox/outbox', { headers: { Accept: 'text/html' } }),
+    ];
+    expect(answers.map((answer) => answer.http)).toEqual([200, 200, 403, 200, 422, 401, 404, 200, 200, 200]);
+    for (const answer of answers) expect(answer.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('item 5: JSON nested deeper than 64 levels is a 400, never a 500, on every JSON route', async () => {
+    const { token } = await startCheckout(sandbox);
+    const deep = (levels: number) => `${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}`;
+    const arrays = (levels: number) => `{"applicant":${'['.repeat(levels)}${']'.repeat(levels)}}`;
+    for (const rawBody of [deep(65), deep(5000), arrays(5000), arrays(200_000)]) {
+      for (const path of [
+        '/apply-v2/application/step/applicantInfo',
+        '/apply-v2/application',
+        '/api/v2/checkout',
+      ]) {
+        const answer = await sandbox.call('POST', path, {
+          token,
+          rawBody,
+          headers: { Authorization: `Bearer ${DEMO_KEY}` },
+        });
+        expect(answer.http, `${path} ${rawBody.length}`).toBe(400);
+        expect(answer.json.error).toBe('The request body may not nest deeper than 64 levels.');
+      }
+    }
+    // Brackets inside strings are text, not nesting.
+    const text = await sandbox.call('POST', '/apply-v2/application/step/applicantInfo', {
+      token,
+      rawBody: JSON.stringify({ applicant: { first_name: '['.repeat(100) } }),
+    });
+    expect(text.http).toBe(422);
+  });
+
+  it('item 7: the request log writes the raw path, so %0a cannot forge a log line', async () => {
+    sandbox.logs.length = 0;
+    await fetch(`${sandbox.url}/apply-v2/x%0aGET%20/admin%20200%200ms%0d`);
+    await fetch(`${sandbox.url}/api/v1/%E2%80%AEevil`);
+    expect(sandbox.logs).toEqual([
+      expect.stringMatching(/^GET \/apply-v2\/x%0aGET%20\/admin%20200%200ms%0d 404 \d+ms$/),
+      expect.stringMatching(/^GET \/api\/v1\/%E2%80%AEevil 404 \d+ms$/),
+    ]);
+    for (const line of sandbox.logs) expect(line).not.toMatch(/[\n\r\u202e]/);
+  });
+});
+
+describe('issue 15 item 5: request size', () => {
+  // Its own sandbox (its own origin and connection pool): a refused upload leaves its connection closed.
+  let sandbox: TestSandbox;
+  beforeAll(async () => {
+    sandbox = await startSandbox();
+  });
+  afterAll(async () => {
+    await sandbox.close();
+  });
+
+  it('item 5: a body over 1 MB is a 413 before it is read: a 20 MB upload is cut off near the limit and leaves memory flat', async () => {
+    const declared = await sandbox.call('POST', '/apply-v2/application/step/applicantInfo', {
+      rawBody: JSON.stringify({ padding: 'x'.repeat(1024 * 1024) }),
+    });
+    expect(declared.http).toBe(413);
+    expect(declared.json).toEqual({
+      status: false,
+      code: 413,
+      data: null,
+      error: 'The request body is too large.',
+    });
+
+    // 20 MB streamed in 64 KB chunks without a Content-Length: count what the server pulls.
+    const chunk = new Uint8Array(64 * 1024).fill(0x20);
+    const total = 20 * 1024 * 1024;
+    let pulled = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (pulled >= total) return controller.close();
+        pulled += chunk.length;
+        controller.enqueue(chunk);
+      },
+    });
+    // Client and server share this process, so the growth measured bounds the server's.
+    const used = () => {
+      const usage = process.memoryUsage();
+      return usage.heapUsed + usage.arrayBuffers;
+    };
+    const before = used();
+    const response = await fetch(`${sandbox.url}/api/v1/previousCustomerCheck`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: stream,
+      duplex: 'half',
+    } as RequestInit);
+    expect(response.status).toBe(413);
+    await response.text();
+    const growth = used() - before;
+    // The server stopped reading a little past 1 MB (plus socket buffers), far from 20 MB.
+    expect(pulled).toBeLessThan(4 * 1024 * 1024);
+    expect(growth).toBeLessThan(8 * 1024 * 1024);
   });
 });
