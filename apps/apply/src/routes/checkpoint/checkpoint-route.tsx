@@ -94,7 +94,7 @@ function RetrievalVerification({ uuid }: { uuid: string }) {
       onResend={() => void pin.resend()}
       onModeChange={pin.setMode}
       onToggleItems={pin.toggleItems}
-      onConfirmItems={() => void pin.confirmItems()}
+      onConfirmItems={(keep) => void pin.confirmItems(keep)}
       onNewApplication={() => {
         session.update({ retrieval: null, application: null, uuid: null });
         void navigate('/apply');
