@@ -1,4 +1,4 @@
-import { builtInBrands, type Brand } from '@leasekit/ui';
+import { builtInBrands, type Brand } from '@leasekit/ui/theme-provider';
 
 /**
  * Harbor Lease: a brand this app registers itself (neither core nor ui knows it). Its colours are in
