@@ -50,9 +50,13 @@ function placeholder() {
  * the page's own scripts, right after the charset (else at the head's start): the build's inline
  * preload script reads the configuration too (the locale the page opens in).
  */
-export function injectAppConfig(indexHtml: string, config: { env: string }): string {
-  const json = JSON.stringify({ env: config.env }).replace(/</g, '\\u003c');
+export function injectAppConfig(indexHtml: string, config: { env: string; theme?: string }): string {
+  const json = JSON.stringify({
+    env: config.env,
+    ...(config.theme ? { theme: config.theme } : {}),
+  }).replace(/</g, '\\u003c');
   const script = `<script>window.__LEASEKIT_CONFIG__ = Object.assign({}, window.__LEASEKIT_CONFIG__, ${json});</script>`;
+  indexHtml = withTheme(indexHtml, config.theme);
   const anchor = /<meta charset[^>]*>/i.exec(indexHtml) ?? /<head[^>]*>/i.exec(indexHtml);
   if (!anchor) return `${script}${indexHtml}`;
   const at = anchor.index + anchor[0].length;
@@ -87,6 +91,20 @@ export function appContentSecurityPolicy(page: string, store: Store | null | und
   ].join('; ');
 }
 
+/**
+ * The page's `<html data-theme>` set to the store's brand theme, so the first paint (the loader, before
+ * any script) already shows the brand, not the default one. Only a well-formed id (lowercase letters,
+ * digits, inner hyphens) is written; anything else leaves the page's own attribute.
+ */
+export function withTheme(indexHtml: string, theme: string | undefined): string {
+  if (!theme || !/^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?$/.test(theme)) return indexHtml;
+  return indexHtml.replace(/<html\b[^>]*>/i, (tag) =>
+    /\sdata-theme=/i.test(tag)
+      ? tag.replace(/\sdata-theme=("[^"]*"|'[^']*'|[^\s>]*)/i, ` data-theme="${theme}"`)
+      : tag.replace(/>$/, ` data-theme="${theme}">`),
+  );
+}
+
 /** The built reference app (or a placeholder) at `/`, with the CSP for the store in `?store=`. */
 export function registerStatic(app: Hono<AppEnv>, deps: Deps): void {
   const { db, config } = deps;
@@ -94,10 +112,14 @@ export function registerStatic(app: Hono<AppEnv>, deps: Deps): void {
   async function index(c: Context) {
     const storeId = Number(c.req.query('store'));
     const store = Number.isInteger(storeId) && storeId > 0 ? await db.getStore(storeId) : undefined;
+    // The brand of the first paint: the store's theme, else the retailer's (`?retailer=<slug>`).
+    const retailerSlug = c.req.query('retailer');
+    const retailer = !store && retailerSlug ? await db.getRetailerBySlug(retailerSlug) : undefined;
+    const theme = store?.theme ?? retailer?.theme;
     c.header('Cache-Control', 'no-store');
     const file = join(config.appDist, 'index.html');
     const body = existsSync(file)
-      ? injectAppConfig(await readFile(file, 'utf8'), config)
+      ? injectAppConfig(await readFile(file, 'utf8'), { env: config.env, theme })
       : String(await placeholder());
     c.header('Content-Security-Policy', appContentSecurityPolicy(body, store));
     return c.html(body);
