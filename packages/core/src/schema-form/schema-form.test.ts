@@ -49,8 +49,8 @@ describe('spec 01 §7: schema load', () => {
     await vi.waitFor(() => expect(form.getState().status).toBe('ready'));
     expect(calls[0]).toMatchObject({
       method: 'GET',
-      path: '/forms/applicant',
-      payload: { store_id: 7, _form: true },
+      path: '/forms/applicant?_form=true',
+      payload: { store_id: 7 },
     });
     expect(form.getState().fieldNames).toEqual([
       'applicant.last_name',

@@ -1,5 +1,5 @@
 import { toFieldErrors } from '../api/request';
-import type { ApiResult, ApiTransport } from '../api/types';
+import type { ApiRequest, ApiResult, ApiTransport } from '../api/types';
 import { formatMessage, t, type Locale, type MessageDescriptor } from '../messages';
 import { sanitizeDateInput, sanitizeMoneyInput, sanitizePhoneInput } from '../rules/format';
 import {
@@ -237,6 +237,16 @@ function mergeDeep(base: Record<string, unknown>, over: Record<string, unknown>)
         : value;
   }
   return out;
+}
+
+/**
+ * The call that loads a form schema (01 §7): the given method (GET by default) to `path` with
+ * `_form=true` in its query string, whatever the method, written as the text `true` (a boolean payload
+ * value would go out as `1`), and `params` as the payload.
+ */
+export function getSchemaRequest(path: string, params?: Record<string, unknown>, method = 'GET'): ApiRequest {
+  const flagged = `${path}${path.includes('?') ? '&' : '?'}_form=true`;
+  return { method, path: flagged, payload: { ...params } };
 }
 
 /**
@@ -539,9 +549,7 @@ export function createSchemaForm(options: SchemaFormOptions): SchemaForm {
     if (!options.schemaPath || store.disposed) return;
     store.setState({ status: 'loading', alert: null });
     const result = await options.transport<FormSchema>({
-      method: options.method ?? 'GET',
-      path: options.schemaPath,
-      payload: { ...options.params, _form: true },
+      ...getSchemaRequest(options.schemaPath, options.params, options.method),
       signal: owner.signal,
     });
     if (store.disposed) return;

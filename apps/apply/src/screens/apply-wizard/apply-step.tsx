@@ -18,7 +18,7 @@ import {
 import { LoadStatus } from '../load-status';
 import { StepWidgetProvider, stepWidgets, type StepWidgetContextValue } from './step-widgets';
 import { WizardScreen } from '../wizard-screen';
-import { prefetchOnInteraction } from '../../app/prefetch';
+import { prefetchOnInteraction } from '../../lib/prefetch';
 
 const loadRemovalConfirm = () => import('./removal-confirm');
 const RemovalConfirm = React.lazy(loadRemovalConfirm);

@@ -173,6 +173,20 @@ describe('SchemaForm', () => {
     expect(onRedirect).toHaveBeenCalledWith('https://example.test/next');
   });
 
+  it('issue 15 item 1: a 301/302 to a javascript: or data: address is never followed', async () => {
+    const onRedirect = vi.fn();
+    let target = ' JavaScript:alert(document.domain)';
+    setup(
+      { action: '/go', children: [{ name: 'q', type: 'text', label: 'Q' }] },
+      () => ({ status: true, code: 302, data: target, error: null }),
+      { onRedirect },
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    target = 'data:text/html,<script>alert(1)</script>';
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(onRedirect).not.toHaveBeenCalled();
+  });
+
   it('spec 01 §4: success only for status true and code 200; a failure shows the form alert', async () => {
     const onSuccess = vi.fn();
     let answer: ApiResult<unknown> = {
