@@ -184,10 +184,20 @@ describe('spec 01 §5: named and application rules with the field label', () => 
     form.touch('unknown');
   });
 
-  it('a field showing an error is re-checked as the user types, so fixing it clears it', () => {
+  it('leaving an empty field before any submit shows no error; after a submit it does', async () => {
     const form = createSchemaForm({ transport: never, schema: applicantSchema });
     form.setValue('applicant.last_name', '');
     form.touch('applicant.last_name');
+    expect(form.getField('applicant.last_name')).toMatchObject({ touched: true, error: null });
+    await form.submit();
+    form.touch('applicant.last_name');
+    expect(form.getField('applicant.last_name')?.errorText).toBe('The Last name value is required.');
+  });
+
+  it('a field showing an error is re-checked as the user types, so fixing it clears it', async () => {
+    const form = createSchemaForm({ transport: never, schema: applicantSchema });
+    form.setValue('applicant.last_name', '');
+    await form.submit();
     expect(form.getField('applicant.last_name')?.errorText).toBe('The Last name value is required.');
     form.setValue('applicant.last_name', 'Lee');
     expect(form.getField('applicant.last_name')?.error).toBeNull();

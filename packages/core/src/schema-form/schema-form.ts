@@ -139,7 +139,10 @@ export interface SchemaForm extends ReadableStore<SchemaFormState> {
   subscribeField(name: string, listener: Listener): () => void;
   /** Sets a value (a field name, or a path inside a collection item like `incomes.0.gross`). */
   setValue(name: string, value: unknown): void;
-  /** Marks a field as left (blur) and validates it. */
+  /**
+   * Marks a field as left (blur) and validates it, except an empty field before the first submit,
+   * which shows no error (the required check runs on submit).
+   */
   touch(name: string): void;
   /** Validates every visible field; true when none has an error. */
   validate(): boolean;
@@ -632,7 +635,11 @@ export function createSchemaForm(options: SchemaFormOptions): SchemaForm {
       const record = records.get(name);
       if (!record || store.disposed) return;
       update(record, { touched: true });
-      validateRecord(record);
+      // Leaving an empty field of a form never submitted is not an error ('required' shows on submit);
+      // leaving a filled one judges it, so a bad SSN, ZIP or email shows before anything is sent.
+      if (isEmptyValue(record.state.value) && store.getState().submitCount === 0)
+        update(record, { error: null, itemErrors: {} });
+      else validateRecord(record);
       syncFormFlags();
     },
     validate,
