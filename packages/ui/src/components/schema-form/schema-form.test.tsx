@@ -119,6 +119,37 @@ describe('SchemaForm', () => {
     expect(screen.getByText('(optional)')).toBeInTheDocument();
   });
 
+  it('issue 14: the SSN shows its digits while focused, only the last 4 once left, and a short one fails on the client', async () => {
+    const { transport } = setup({
+      action: '/info',
+      children: [
+        {
+          name: 'ssn',
+          type: 'masked',
+          label: 'Social Security Number',
+          rules: ['required', 'ssn'],
+          mask: '###-##-####',
+        },
+        { name: 'email', type: 'email', label: 'Email', rules: ['required', 'email'] },
+      ],
+    });
+    const ssn = screen.getByRole('textbox', { name: 'Social Security Number' });
+    await userEvent.type(ssn, '12345');
+    expect(ssn).toHaveValue('123-45');
+    await userEvent.tab();
+    expect(ssn).toHaveValue('***-**-2345');
+    expect(ssn).toHaveAccessibleDescription(/The Social Security Number value must be a 9 digit number\./);
+    // The email left empty is not an error before Continue; the form is not sent while the SSN is bad.
+    await userEvent.tab();
+    expect(screen.getByRole('textbox', { name: 'Email' })).not.toHaveAttribute('aria-invalid', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(transport).not.toHaveBeenCalled();
+    await userEvent.click(ssn);
+    await userEvent.type(ssn, '6789');
+    expect(ssn).toHaveValue('123-45-6789');
+    expect(ssn).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('GOV.UK errors: an invalid submit keeps the values, focuses the summary with links and repeats each message inline', async () => {
     const { transport } = setup(contactSchema);
     await userEvent.type(screen.getByRole('textbox', { name: /Gross Income/ }), '12a00');
