@@ -47,7 +47,11 @@ test.describe('issue 14: an application per income source, typed by hand', () =>
       income: { source: 'Disability', gross: '400', frequency: 'Monthly' },
     });
     await expect(heading(frame)).toHaveText('Thanks For Applying', { timeout: 15_000 });
-    await expect(frame.getByText(/Unfortunately, we were unable to approve you at this time/)).toBeVisible();
+    await expect(
+      frame
+        .getByRole('paragraph')
+        .filter({ hasText: /^Unfortunately, we were unable to approve you at this time/ }),
+    ).toBeVisible();
     expect(frameRoute(frame)).toBe('/result/denied');
   });
 

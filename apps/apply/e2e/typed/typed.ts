@@ -124,15 +124,19 @@ export function heading(frame: Frame) {
   return frame.getByRole('heading', { level: 1 });
 }
 
-/** What {@link applyByHand} types besides the applicant: the income, and an optional co-applicant. */
+/**
+ * What {@link applyByHand} types besides the applicant: the income, banking details (skipped when
+ * absent) and an optional co-applicant.
+ */
 export interface TypedApplication {
   income: TypedIncome;
+  banking?: { routing: string; bankName: string; account: string };
   coApplicant?: { person: TypedPerson; income: TypedIncome };
 }
 
 /**
  * Types a whole application at the demo shop's first store, from the applicant's info to the PIN:
- * applicant, address, income, banking skipped, co-applicant or not, confirmation, the PIN from the
+ * applicant, address, income, banking or Skip, co-applicant or not, confirmation, the PIN from the
  * outbox. Ends on the result screen.
  */
 export async function applyByHand(
@@ -151,7 +155,18 @@ export async function applyByHand(
   await typeIncome(frame, application.income);
   await continueOn(frame);
   await expectStep(frame, 'Step 4 (Banking)');
-  await frame.getByRole('button', { name: 'Skip' }).click();
+  const banking = application.banking;
+  if (banking) {
+    // The routing number's lookup fills the bank; the confirmation must match the account.
+    await frame.getByRole('switch', { name: 'I would like to add my banking details now' }).click();
+    await type(frame, /^Routing Number/, banking.routing);
+    await expect(frame.getByRole('textbox', { name: /^Bank Name/ })).toHaveValue(banking.bankName);
+    await type(frame, /^Checking Account Number/, banking.account);
+    await type(frame, /^Confirm Checking Account Number/, banking.account);
+    await continueOn(frame);
+  } else {
+    await frame.getByRole('button', { name: 'Skip' }).click();
+  }
   await expectStep(frame, 'Step 5 (Co-Applicant)');
   const co = application.coApplicant;
   if (co) {
