@@ -10,6 +10,8 @@ import type { SchemaWidgetProps } from './types';
 
 /** Search terms in the order their answers arrived (read by the stale-results story). */
 const answeredTerms: string[] = [];
+/** Search terms in the order they were sent. */
+const sentTerms: string[] = [];
 
 const EMPLOYERS = ['Acme Corp', 'Acme Logistics', 'Bolt Industries', 'Brightline Health', 'Cobalt Retail'];
 
@@ -22,6 +24,7 @@ function fakeTransport(submit: 'ok' | '422' | 'redirect' = 'ok'): ApiTransport {
     const payload = (request.payload ?? {}) as Record<string, unknown>;
     if (request.path === '/employers') {
       const term = String(payload.keyword ?? '').toLowerCase();
+      sentTerms.push(term);
       // A 3-letter search answers slowly, so a longer term typed after it answers first: the older
       // answer arrives stale and must not replace the newer results.
       await new Promise((resolve) => setTimeout(resolve, term.length === 3 ? 1500 : 150));
@@ -341,6 +344,7 @@ export const AutocompleteSearch: Story = {
   },
   play: async ({ canvasElement }) => {
     answeredTerms.length = 0;
+    sentTerms.length = 0;
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('combobox', { name: /Employer/ }, { timeout: 5000 }));
     const search = await screen.findByRole('combobox', { name: /Search|Buscar/ });
@@ -349,10 +353,12 @@ export const AutocompleteSearch: Story = {
       await screen.findByText(/Type 3 or more character\(s\)|Escriba 3 o más caracteres/),
     ).toBeInTheDocument();
     await userEvent.type(search, 'm');
-    // The 3-letter search is sent once the debounce passes, and is slow to answer.
+    // Loading from the third letter on; the 3-letter search is sent once the debounce passes, and is
+    // slow to answer.
     await waitFor(() => expect(document.querySelector('[data-slot="combobox-loading"]')).not.toBeNull(), {
       timeout: 2000,
     });
+    await waitFor(() => expect(sentTerms).toContain('acm'), { timeout: 2000 });
     await userEvent.type(search, 'e l');
     await expect(
       await screen.findByRole('option', { name: 'Acme Logistics' }, { timeout: 3000 }),
