@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Frame } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
 import { latestPin, uniqueSsn } from '../support/wizard';
 
 /**
@@ -111,6 +112,8 @@ export async function typeIncome(frame: Frame, income: TypedIncome): Promise<voi
       await expect(frame.getByText('Employer not supported!', { exact: true })).toBeVisible();
     await frame.getByRole('option', { name: income.employer.pick }).click();
     await expect(employer).toContainText(income.employer.search);
+    // The step with the search's hint, list and chosen employer passes axe.
+    await expectNoAxeViolations(frame);
   } else {
     // Without an employer to name, the three are optional.
     await expect(frame.getByRole('combobox', { name: 'Employer (optional)' })).toBeVisible();
