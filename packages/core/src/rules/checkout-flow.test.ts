@@ -214,6 +214,11 @@ describe('spec 02 §2, §4: delivery first, HVAC technician', () => {
     expect(formatMessage(errors.name!)).toBe('The Technician name value is required.');
     const bad = validateTechnician({ name: 'Pat', phone: '(555) 123-4567', email: 'nope', quote: '0' });
     expect(Object.keys(bad)).toEqual(['email', 'quote']);
+    // The lender's email rule, with the technician form's own text.
+    expect(formatMessage(bad.email!)).toBe('Enter the technician email as name@example.com');
+    expect(validateTechnician({ email: 'pat..x@example.com' }).email?.code).toBe(
+      'checkout.technician.emailInvalid',
+    );
     expect(
       validateTechnician({ name: 'Pat', phone: '(555) 123-4567', email: 'pat@example.com', quote: '1,200' }),
     ).toEqual({});

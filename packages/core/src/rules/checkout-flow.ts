@@ -302,11 +302,10 @@ export function validateTechnician(
     const value = technician?.[field];
     const error = validateField(value, rules[field], { label });
     if (error) {
-      errors[field] = error;
+      // The lender's email check, with the technician form's own text.
+      errors[field] =
+        error.code === 'validation.email' ? { code: 'checkout.technician.emailInvalid' } : error;
       continue;
-    }
-    if (field === 'email' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(String(value).trim())) {
-      errors[field] = { code: 'checkout.technician.emailInvalid' };
     }
     if (field === 'quote' && !((parseMoney(value) ?? 0) > 0)) {
       errors[field] = { code: 'checkout.technician.quoteInvalid' };
