@@ -64,7 +64,8 @@ export function createAppServices(config: AppConfig, options: AppServicesOptions
   const storage = options.storage === undefined ? sessionStorageOrNull() : options.storage;
   const persisted = readPersisted(storage);
   const session = createSessionStore({ initial: { ...persisted, env: config.env } });
-  const host = createHostBridge({ hostOrigin: config.hostOrigin });
+  // The host bridge keeps its `seq` and terminal status with the checkout id in the same storage (04).
+  const host = createHostBridge({ hostOrigin: config.hostOrigin, storage });
   const api = createApiClient({
     baseUrl: config.apiBaseUrl,
     token: () => session.getState().token,

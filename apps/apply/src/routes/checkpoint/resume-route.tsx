@@ -51,6 +51,8 @@ export default function ResumeRoute() {
           embedderOrigin: embedderOrigin(),
         }),
       });
+      // This session's checkout (or none): the bridge's remembered terminal status belongs to it only.
+      host.setCheckout((checkout?.id as string | number | undefined) ?? null);
       const start = getResumeStart({
         cancel: search.get('cancel'),
         redirecting: iframe !== 'true',
