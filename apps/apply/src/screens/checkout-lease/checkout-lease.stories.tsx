@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { getContractTerms } from '@leasekit/core';
+import { getContractTerms, getCustomerSummary } from '@leasekit/core';
 import { CheckoutLeaseScreen } from './checkout-lease';
 
 const computation = {
@@ -21,12 +21,16 @@ const meta = {
   args: {
     locale: 'en',
     store: { name: 'Main Street', address: '100 Main Street, Columbus, OH 43215', phone: '(614) 555-0100' },
-    customer: {
-      name: 'Avery Anderson',
-      email: 'avery@example.com',
-      phone: '(555) 010-1001',
-      address: '100 Main Street, Columbus, OH 43215',
-    },
+    // As the route gives it: getCustomerSummary formats the stored digits (5550101001) as typed.
+    customer: getCustomerSummary({
+      applicant: {
+        first_name: 'Avery',
+        last_name: 'Anderson',
+        email: 'avery@example.com',
+        cell: '5550101001',
+        location: { line_1: '100 Main Street', city: 'Columbus', state: 'OH', code: '43215' },
+      },
+    }),
     items: [
       {
         sku: 'TV-55-4K',
