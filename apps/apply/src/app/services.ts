@@ -66,6 +66,7 @@ export function createAppServices(config: AppConfig, options: AppServicesOptions
   const session = createSessionStore({ initial: { ...persisted, env: config.env } });
   // The host bridge keeps its `seq` and terminal status with the checkout id in the same storage (04).
   const host = createHostBridge({ hostOrigin: config.hostOrigin, storage });
+  const locale = createLocaleStore({ locale: config.defaultLocale });
   const api = createApiClient({
     baseUrl: config.apiBaseUrl,
     token: () => session.getState().token,
@@ -73,9 +74,10 @@ export function createAppServices(config: AppConfig, options: AppServicesOptions
     ...(persisted.clientId ? { clientId: persisted.clientId } : {}),
     ...(options.fetch ? { fetch: options.fetch } : {}),
     onCheckoutError: host.onCheckoutError,
+    // The sandbox serves its form schemas in the shopper's language (Accept-Language).
+    locale: () => locale.getState().locale,
   });
   if (!session.getState().clientId) session.update({ clientId: api.clientId });
-  const locale = createLocaleStore({ locale: config.defaultLocale });
   let last = '';
   session.subscribe(() => {
     const next = JSON.stringify(session.getPersisted());

@@ -554,3 +554,41 @@ describe('spec 01 §3: nested field names read and write the model by dotted pat
     expect(getPath(next, 'a.b.c')).toBeUndefined();
   });
 });
+
+describe('issue 14: a locale switch brings the server texts in the new language and keeps what was typed', () => {
+  it('fetches the schema again and replaces labels, title and buttons; values and errors stay', async () => {
+    let language = 'en';
+    const spanish: FormSchema = {
+      ...applicantSchema,
+      title: 'Solicitante',
+      buttons: [{ label: 'Continuar', type: 'submit' }],
+      children: [
+        { name: 'applicant.last_name', type: 'text', label: 'Apellido', required: true },
+        { name: 'applicant.cell', type: 'phone', label: 'Teléfono móvil', rules: 'required|phone' },
+        { name: 'income.gross', type: 'money', label: 'Ingreso bruto' },
+      ],
+    };
+    const english: FormSchema = {
+      ...applicantSchema,
+      title: 'Applicant',
+      buttons: [{ label: 'Continue', type: 'submit' }],
+    };
+    const { calls, transport } = fakeTransport(() => ok(language === 'es' ? spanish : english));
+    const form = createSchemaForm({ transport, schemaPath: '/forms/applicant', locale: 'en' });
+    await vi.waitFor(() => expect(form.getState().status).toBe('ready'));
+    form.setValue('applicant.last_name', 'Nash');
+    form.setValue('applicant.cell', '55');
+    form.touch('applicant.cell');
+    expect(form.getField('applicant.cell')!.error).not.toBeNull();
+    language = 'es';
+    form.setOptions({ locale: 'es' });
+    await vi.waitFor(() => expect(form.getField('applicant.last_name')!.label).toBe('Apellido'));
+    expect(calls).toHaveLength(2);
+    expect(form.getState().schema).toMatchObject({ title: 'Solicitante', buttons: [{ label: 'Continuar' }] });
+    expect(form.getField('applicant.last_name')!.value).toBe('Nash');
+    expect(form.getField('applicant.cell')).toMatchObject({ value: '55', label: 'Teléfono móvil' });
+    expect(form.getField('applicant.cell')!.error).not.toBeNull();
+    // A field the new schema does not name keeps its old texts.
+    expect(form.getField('income.source')!.label).toBe('Source');
+  });
+});

@@ -526,6 +526,37 @@ export function createSchemaForm(options: SchemaFormOptions): SchemaForm {
     buildRecords(result.data, values);
   }
 
+  /**
+   * The server's texts in the new locale (labels, options, placeholders, title, buttons): the schema is
+   * fetched again and its texts replace the old ones field by field. Values, touched state and structure
+   * stay as they are, so nothing the shopper typed is lost; fields showing an error are validated again so
+   * the message names the field in the new language.
+   */
+  async function relabel(): Promise<void> {
+    if (!options.schemaPath || store.getState().status !== 'ready') return;
+    const result = await options.transport<FormSchema>({
+      method: options.method ?? 'GET',
+      path: options.schemaPath,
+      payload: { ...options.params, _form: true },
+      signal: owner.signal,
+    });
+    if (store.disposed || !result.status || !result.data || typeof result.data !== 'object') return;
+    const current = store.getState().schema;
+    const fresh = new Map(flattenFields(result.data).map((field) => [field.name, field.schema]));
+    for (const record of records.values()) {
+      const schema = fresh.get(record.state.name);
+      if (!schema) continue;
+      record.flat = { ...record.flat, schema };
+      record.state = { ...record.state, schema, label: schema.label ?? record.state.name };
+      if (record.state.error !== null) validateRecord(record);
+      notifyField(record.state.name);
+    }
+    if (current)
+      store.setState({
+        schema: { ...current, title: result.data.title, buttons: result.data.buttons ?? current.buttons },
+      });
+  }
+
   async function send(): Promise<SubmitResult> {
     const schema = store.getState().schema;
     store.setState((s) => ({
@@ -672,6 +703,8 @@ export function createSchemaForm(options: SchemaFormOptions): SchemaForm {
             notifyField(record.state.name);
           }
         }
+        // A server-driven schema comes in the request's language (the API client's Accept-Language).
+        void relabel();
       }
       // Hooks push options on every render, often as fresh objects: only different values reset the form.
       if (
