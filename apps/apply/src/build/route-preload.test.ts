@@ -67,7 +67,11 @@ describe('performance (issue 8): the opening route preloads with the entry', () 
         (link) => new URL(link.href).pathname,
       );
     };
+    document.documentElement.lang = 'en';
     expect(run({ defaultLocale: 'es' })).toEqual(['/assets/lazy/store.js', '/assets/lazy/es-abc.js']);
+    // Issue 14: the page is Spanish at once, so index.html's boot loader says 'Cargando'.
+    expect(document.documentElement.lang).toBe('es');
+    document.documentElement.lang = 'en';
     // English is built in; an unknown locale or none preloads nothing more.
     expect(run({ defaultLocale: 'en' })).toEqual(['/assets/lazy/store.js']);
     expect(run({ defaultLocale: 'toString' })).toEqual(['/assets/lazy/store.js']);
