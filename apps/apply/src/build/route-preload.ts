@@ -75,7 +75,9 @@ export function getPreloadScript(
     `l.crossOrigin='';l.href=${inlineJson(base)}+f;document.head.appendChild(l)}` +
     `var p=location.hash.slice(1).split('?')[0]||'/';` +
     `${table}.some(function(r){if(!new RegExp(r[0]).test(p))return false;r[1].forEach(a);return true});` +
-    `var c=window.__LEASEKIT_CONFIG__,t=${byLocale},o=(c&&c.defaultLocale)||${fallback};` +
+    // The language the shopper chose earlier in this tab (the app's leasekit.locale) comes first.
+    `var c=window.__LEASEKIT_CONFIG__,t=${byLocale},s;try{s=sessionStorage.getItem('leasekit.locale')}catch(e){}` +
+    `var o=(s==='en'||s==='es'?s:0)||(c&&c.defaultLocale)||${fallback};` +
     // The page's language from the start, so the boot loader names itself in it (index.html, app.css).
     `if(typeof o==='string'&&Object.prototype.hasOwnProperty.call(t,o)){t[o].forEach(a);` +
     `document.documentElement.lang=o}})();`

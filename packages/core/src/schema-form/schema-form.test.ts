@@ -592,3 +592,49 @@ describe('issue 14: a locale switch brings the server texts in the new language 
     expect(form.getField('income.source')!.label).toBe('Source');
   });
 });
+
+describe('issue 14: relabel(schema) takes another language’s texts and keeps the typed values', () => {
+  it('swaps labels, options and buttons; a field with an error is validated again; nothing else changes', async () => {
+    const schema: FormSchema = {
+      action: '/a',
+      buttons: [{ label: 'Continue', type: 'submit' }],
+      children: [
+        { name: 'name', type: 'text', label: 'Last name', required: true },
+        {
+          name: 'source',
+          type: 'select',
+          label: 'Income Source',
+          options: [{ text: 'Retirement', value: 'retirement' }],
+        },
+      ],
+    };
+    const form = createSchemaForm({ transport: never, schema });
+    form.setValue('source', 'retirement');
+    form.validate();
+    expect(form.getField('name')!.errorText).toContain('Last name');
+    const listener = vi.fn();
+    form.subscribeField('source', listener);
+    const spanish: FormSchema = {
+      ...schema,
+      buttons: [{ label: 'Continuar', type: 'submit' }],
+      children: [
+        { name: 'name', type: 'text', label: 'Apellido', required: true },
+        {
+          name: 'source',
+          type: 'select',
+          label: 'Fuente de ingresos',
+          options: [{ text: 'Jubilación', value: 'retirement' }],
+        },
+      ],
+    };
+    await form.relabel(spanish);
+    expect(form.getField('source')).toMatchObject({ label: 'Fuente de ingresos', value: 'retirement' });
+    expect(form.getField('source')!.schema.options).toEqual([{ text: 'Jubilación', value: 'retirement' }]);
+    expect(form.getField('name')!.errorText).toContain('Apellido');
+    expect(form.getState().schema!.buttons).toEqual([{ label: 'Continuar', type: 'submit' }]);
+    expect(listener).toHaveBeenCalledTimes(1);
+    // The same texts again change nothing and notify no one.
+    await form.relabel(spanish);
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+});
