@@ -35,7 +35,7 @@ describe('issue 14: the shopper’s language survives a reload in the tab (the e
 
   it('sends the current language to the server as Accept-Language', async () => {
     const fetch = vi.fn(
-      async () =>
+      async (_url: string | URL | Request, _init?: RequestInit) =>
         new Response(JSON.stringify({ status: true, code: 200, data: null, error: null }), {
           headers: { 'Content-Type': 'application/json' },
         }),
@@ -43,7 +43,7 @@ describe('issue 14: the shopper’s language survives a reload in the tab (the e
     const services = createAppServices(config, { storage: memoryStorage(), search: '', fetch });
     await services.locale.setLocale('es');
     await services.api.request({ path: '/apply-v2/application/step/applicantInfo' });
-    const init = fetch.mock.calls[0]![1] as RequestInit;
+    const init = fetch.mock.calls[0]![1]!;
     expect((init.headers as Record<string, string>)['Accept-Language']).toBe('es');
   });
 });
