@@ -15,7 +15,7 @@ import {
 import { readStoredApplication, SEED_APPLICANTS } from './support/sandbox';
 import { continueStep, fill, freshSsn, latestPin, stepHeader } from './support/wizard';
 
-test('spec 03 §4, 04: from the demo shop, the application in its iframe posts CHECKOUT_STARTED, CHECKOUT_APP_IN_PROGRESS on leaving applicant info and CHECKOUT_APP_COMPLETE on the denial, in order, from the app’s origin, ids only', async ({
+test('spec 03 §4, 04: from the demo shop, the application in its iframe posts CHECKOUT_STARTED, CHECKOUT_APP_IN_PROGRESS on leaving applicant info and CHECKOUT_APP_COMPLETE on the denial, in order, from the app’s origin, ids only, and Return to Store posts close', async ({
   page,
   request,
   baseURL,
@@ -67,6 +67,14 @@ test('spec 03 §4, 04: from the demo shop, the application in its iframe posts C
     application_id: applicationId,
     result: { code: 'N', reason: 'No credit file found' },
   });
+  // spec 04 Modes: inside the iframe, Return to Store closes through the host; the retailer's failure page
+  // never loads inside the retailer's own modal.
+  await frame
+    .getByRole('link', { name: 'Return to Store' })
+    .or(frame.getByRole('button', { name: 'Return to Store' }))
+    .click();
+  await expect.poll(() => hostTrail(page)).toEqual(['started', 'in_progress', 'complete', 'close']);
+  expect(page.url()).not.toContain('failed');
   // Every message: the app's exact origin, the envelope with its sequence, no personal data, one terminal.
   await expectHostProtocol(page, appOrigin);
   const everything = JSON.stringify(await hostMessages(page));

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app';
-import { injectAppConfig } from '../src/routes/static';
+import { injectAppConfig, withTheme } from '../src/routes/static';
 import { loadConfig } from '../src/config';
 import type { SandboxDb } from '../src/db/repository';
 import { listen, resetDatabase } from '../src/server';
@@ -386,6 +386,31 @@ describe('the built app', () => {
       await sandbox.close();
     }
     rmSync(dist, { recursive: true, force: true });
+  });
+
+  it("issue 17: the page carries the store's or retailer's brand from the first paint (data-theme and config)", async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'leasekit-dist-'));
+    writeFileSync(
+      join(dist, 'index.html'),
+      '<!doctype html><html lang="en" data-theme="default"><head><meta charset="UTF-8" /></head><body></body></html>',
+    );
+    const sandbox = await startSandbox({ appDist: dist });
+    const byStore = await (await fetch(`${sandbox.url}/?store=12`)).text();
+    expect(byStore).toContain('<html lang="en" data-theme="harbor">');
+    expect(byStore).toContain('"theme":"harbor"');
+    const byRetailer = await (await fetch(`${sandbox.url}/?retailer=breeze-home`)).text();
+    expect(byRetailer).toContain('<html lang="en" data-theme="breeze">');
+    const none = await (await fetch(`${sandbox.url}/`)).text();
+    expect(none).toContain('<html lang="en" data-theme="default">');
+    expect(none).not.toContain('"theme"');
+    await sandbox.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('issue 17: only a well-formed theme id is written into the page', () => {
+    const page = '<html data-theme="default"><head></head></html>';
+    expect(withTheme(page, '"><script>x()</script>')).toBe(page);
+    expect(withTheme('<html lang="en">', 'acme')).toBe('<html lang="en" data-theme="acme">');
   });
 
   it('puts the configuration at the start of the head when the page has no charset, and first when it has no head', () => {

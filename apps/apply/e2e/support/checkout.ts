@@ -318,7 +318,7 @@ export async function openRedirectCheckout(
   items: readonly { sku: string; quantity: number; unit_price: number; description: string }[] = [
     { sku: 'TV-55', quantity: 1, unit_price: 899.99, description: 'TV' },
   ],
-): Promise<{ token: string; checkoutId: number }> {
+): Promise<{ token: string; checkoutId: number; url: string }> {
   const created = await request.post('/api/v2/checkout', {
     headers: { Authorization: 'Bearer sk_test_demo_electronics' },
     data: {
@@ -335,12 +335,13 @@ export async function openRedirectCheckout(
   await page.route('https://shop.example.com/**', (route) =>
     route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Shop</title><h1>Shop</h1>' }),
   );
-  await page.goto(body.data.url.replace('iframe=true', 'iframe=false'));
+  const url = body.data.url.replace('iframe=true', 'iframe=false');
+  await page.goto(url);
   const token = await waitForSessionToken(page);
   await expect
     .poll(() => new URL(page.url()).hash, { timeout: 15_000 })
     .toMatch(/^#\/(apply|result|checkout)/);
-  return { token, checkoutId: body.data.checkout_id };
+  return { token, checkoutId: body.data.checkout_id, url };
 }
 
 /** Lease, e-sign and signing through the API: the checkout then waits for its down payment (step 6). */

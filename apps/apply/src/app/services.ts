@@ -10,6 +10,7 @@ import {
   type PersistedSession,
   type SessionStore,
 } from '@leasekit/core';
+import { builtInBrands, type Brand } from '@leasekit/ui';
 import type { AppConfig } from '../config';
 
 /** The app-wide stores every route module reads, created once at start-up. */
@@ -19,6 +20,8 @@ export interface AppServices {
   api: ApiClient;
   host: HostBridge;
   locale: LocaleStore;
+  /** The brands this app was started with; a theme id resolves against them (default first). */
+  brands: readonly Brand[];
 }
 
 /**
@@ -73,6 +76,8 @@ export interface AppServicesOptions {
   search?: string;
   /** The fetch implementation; the global one by default. */
   fetch?: typeof fetch;
+  /** The brands a theme id resolves against (src/variant); the two built into @leasekit/ui by default. */
+  brands?: readonly Brand[];
 }
 
 /**
@@ -116,5 +121,5 @@ export function createAppServices(given: AppConfig, options: AppServicesOptions 
       // Storage may be full or blocked (private mode); the session still works in memory.
     }
   });
-  return { config, session, api, host, locale };
+  return { config, session, api, host, locale, brands: options.brands ?? builtInBrands };
 }

@@ -59,6 +59,7 @@ describe('spec 02 §7: token then process, in sequence', () => {
       convenienceFee: 0,
       isDownPayment: true,
       reference: 'DP-1-9-5100',
+      idempotency_key: expect.any(String),
     });
     expect(payment.getState()).toMatchObject({ paymentId: 'pay_1', step: 9, submitting: false, error: null });
   });
@@ -143,6 +144,71 @@ describe('spec 02 §5, §8: card rules and card errors', () => {
     expect(payment.getState().error).toBeNull();
     await payment.submit(card);
     expect(formatCheckoutText(payment.getState().error!)).toBe('We were unable to process payment!');
+  });
+});
+
+describe('spec 01 §9: the card calls are long calls, and a timed-out charge is never repeated blindly', () => {
+  const timedOut = fail(408, 'Request timed out whilst trying to call the server. Please try again later.');
+  let n = 0;
+  const createKey = () => `key-${++n}`;
+
+  it('token and process wait 180 s, and the charge carries an idempotency key in the body and a header', async () => {
+    const { fn, calls } = transport({
+      '/api/v1/cards/token': [token()],
+      '/api/v1/cards/processCard': [ok({ payment: { id: 'pay_1' } })],
+    });
+    const payment = createCardPayment({ ...base, transport: fn, createKey });
+    await payment.submit(card);
+    expect(calls.map((call) => call.timeout)).toEqual([180_000, 180_000]);
+    const key = (calls[1]!.payload as { idempotency_key: string }).idempotency_key;
+    expect(calls[1]!.headers).toEqual({ 'Idempotency-Key': key });
+  });
+
+  it('after a timeout asks for the outcome with the same key and adopts a charge that went through', async () => {
+    const { fn, calls } = transport({
+      '/api/v1/cards/token': [token()],
+      '/api/v1/cards/processCard': [timedOut],
+      '/api/v1/cards/processCard/{key}': [ok({ payment: { id: 'pay_9' }, step: 9 })],
+    });
+    const payment = createCardPayment({ ...base, transport: fn, createKey });
+    const states: string[] = [];
+    payment.subscribe(() => states.push(payment.getState().status));
+    await expect(payment.submit(card)).resolves.toBe('succeeded');
+    expect(states).toEqual(['tokenizing', 'processing', 'checking', 'succeeded']);
+    const key = (calls[1]!.payload as { idempotency_key: string }).idempotency_key;
+    expect(calls[2]).toMatchObject({ path: '/api/v1/cards/processCard/{key}', payload: { key } });
+    expect(payment.getState()).toMatchObject({ paymentId: 'pay_9', step: 9 });
+  });
+
+  it('when the server has no charge with the key, Pay is offered again and the retry reuses the key', async () => {
+    const { fn, calls } = transport({
+      '/api/v1/cards/token': [token(), token()],
+      '/api/v1/cards/processCard': [timedOut, ok({ payment: { id: 'pay_2' } })],
+      '/api/v1/cards/processCard/{key}': [fail(404, 'No payment was made with this key.')],
+    });
+    const payment = createCardPayment({ ...base, transport: fn, createKey });
+    await expect(payment.submit(card)).resolves.toBe('failed');
+    expect(formatCheckoutText(payment.getState().error!)).toBe('We were unable to process payment!');
+    expect(payment.getState().submitting).toBe(false);
+    await expect(payment.submit(card)).resolves.toBe('succeeded');
+    const keys = calls
+      .filter((call) => call.path === '/api/v1/cards/processCard')
+      .map((call) => (call.payload as { idempotency_key: string }).idempotency_key);
+    expect(keys[0]).toBe(keys[1]);
+  });
+
+  it('a declined charge ends its key: the next card gets a new one', async () => {
+    const { fn, calls } = transport({
+      '/api/v1/cards/token': [token(), token()],
+      '/api/v1/cards/processCard': [fail(402, 'Your card was declined.'), ok({ payment: { id: 'pay_3' } })],
+    });
+    const payment = createCardPayment({ ...base, transport: fn, createKey });
+    await payment.submit(card);
+    await payment.submit(card);
+    const keys = calls
+      .filter((call) => call.path === '/api/v1/cards/processCard')
+      .map((call) => (call.payload as { idempotency_key: string }).idempotency_key);
+    expect(keys[0]).not.toBe(keys[1]);
   });
 });
 

@@ -1,4 +1,5 @@
-import type { ApiTransport } from '../api/types';
+import { LONG_TIMEOUT_MS } from '../api/client';
+import type { ApiResult, ApiTransport } from '../api/types';
 import type { MessageDescriptor } from '../messages';
 import { getDownPaymentReferenceSuffix, getPaymentAmount, type CardPermissions } from '../rules/cards';
 import {
@@ -12,7 +13,7 @@ import {
 import { createStore, type ReadableStore } from '../stores/store';
 
 /** Where a card payment is (02 §7: the token and process calls run in sequence). */
-export type CardPaymentStatus = 'idle' | 'tokenizing' | 'processing' | 'succeeded' | 'failed';
+export type CardPaymentStatus = 'idle' | 'tokenizing' | 'processing' | 'checking' | 'succeeded' | 'failed';
 
 /** State of {@link createCardPayment}. No card number, expiry or security code is ever kept here. */
 export interface CardPaymentState {
@@ -61,6 +62,11 @@ export interface CardPaymentOptions {
   tokenPath?: string;
   /** Path of the process call; `/api/v1/cards/processCard` by default. */
   processPath?: string;
+  /**
+   * Makes the idempotency key of a charge; a random UUID by default. One key is used for every attempt
+   * until the server gives a definite refusal, so a repeat after a timeout can never charge twice.
+   */
+  createKey?: () => string;
 }
 
 /** What {@link CardPayment.submit} ended with. */
@@ -107,11 +113,15 @@ interface ProcessAnswer {
  * sent), then POST /api/v1/cards/token with the card, then applies the card rules to the card's funding
  * and country (a refused card is not charged), then POST /api/v1/cards/processCard with the token, the
  * application, the amount fixed to 2 decimals and the down payment reference with its random suffix
- * (100–10100). A second submit while one runs does nothing ('busy'). The card number, expiry and code
+ * (100–10100). Both calls wait up to 180 s (01 §9). The charge carries an idempotency key; when it times
+ * out, the store asks GET …/processCard/{key} for the outcome ('checking') before Pay is offered again.
+ * A second submit while one runs does nothing ('busy'). The card number, expiry and code
  * exist only inside `submit`'s argument and the token call's body.
  */
 export function createCardPayment(options: CardPaymentOptions): CardPayment {
   let current = { ...options };
+  const newKey = current.createKey ?? (() => globalThis.crypto.randomUUID());
+  let key = newKey();
   const store = createStore<CardPaymentState>({
     status: 'idle',
     submitting: false,
@@ -155,6 +165,7 @@ export function createCardPayment(options: CardPaymentOptions): CardPayment {
     const token = await current.transport<TokenAnswer>({
       method: 'POST',
       path: current.tokenPath ?? '/api/v1/cards/token',
+      timeout: LONG_TIMEOUT_MS,
       payload: {
         card: digits,
         card_expiration: getCardExpiration(values.expiry),
@@ -173,9 +184,12 @@ export function createCardPayment(options: CardPaymentOptions): CardPayment {
     if (rule) return fail(rule);
     store.setState({ status: 'processing' });
     const suffix = getDownPaymentReferenceSuffix(current.random ?? Math.random);
-    const processed = await current.transport<ProcessAnswer>({
+    const processPath = current.processPath ?? '/api/v1/cards/processCard';
+    let processed = await current.transport<ProcessAnswer>({
       method: 'POST',
-      path: current.processPath ?? '/api/v1/cards/processCard',
+      path: processPath,
+      timeout: LONG_TIMEOUT_MS,
+      headers: { 'Idempotency-Key': key },
       payload: {
         token: cardId,
         application_id: current.applicationId,
@@ -183,10 +197,28 @@ export function createCardPayment(options: CardPaymentOptions): CardPayment {
         convenienceFee: 0,
         isDownPayment: true,
         reference: current.reference ? `${current.reference}-${suffix}` : String(suffix),
+        idempotency_key: key,
       },
     });
     if (store.disposed) return 'failed';
-    if (!processed.status) return fail(getCardErrorText('process', processed));
+    if (processed.code === 408) {
+      // No answer: the charge may have gone through. Ask for its outcome before Pay is offered again.
+      store.setState({ status: 'checking' });
+      const asked: ApiResult<ProcessAnswer> = await current.transport<ProcessAnswer>({
+        path: `${processPath}/{key}`,
+        payload: { key },
+        timeout: LONG_TIMEOUT_MS,
+      });
+      if (store.disposed) return 'failed';
+      // 404: the server has no charge with this key, so Pay may be offered again (with the same key).
+      if (asked.code === 404) return fail(getCardErrorText('process', processed));
+      processed = asked;
+    }
+    if (!processed.status) {
+      // A definite refusal ends this key; an unanswered call keeps it, so a repeat cannot charge twice.
+      if (processed.code !== 408) key = newKey();
+      return fail(getCardErrorText('process', processed));
+    }
     const paymentId = processed.data?.payment?.id;
     const step = Number(processed.data?.step);
     store.setState({

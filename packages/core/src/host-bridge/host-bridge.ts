@@ -281,6 +281,20 @@ function asTarget(value: unknown): HostTarget | null {
   return value && typeof (value as HostTarget).postMessage === 'function' ? (value as HostTarget) : null;
 }
 
+/** What a 'Return to Store' button does: see {@link getReturnToStoreAction}. */
+export type ReturnToStoreAction = { type: 'close' } | { type: 'navigate'; url: string } | { type: 'none' };
+
+/**
+ * What 'Return to Store' does in each mode (04 Modes): inside an iframe or a popup the host closes its
+ * own modal or window (the app posts `close` after its terminal message), so the retailer's page never
+ * loads inside the retailer's modal; only in redirect mode does the browser go to `return_url_failure`.
+ * With no failure url in redirect mode there is nowhere to return ('none').
+ */
+export function getReturnToStoreAction(mode: HostMode, failureUrl: string | null): ReturnToStoreAction {
+  if (mode !== 'redirect') return { type: 'close' };
+  return failureUrl ? { type: 'navigate', url: failureUrl } : { type: 'none' };
+}
+
 /**
  * Creates the bridge to the retailer page (04). Every message is `{status, step, data, source:
  * 'leasekit', version: 1, seq}`, posted to the parent (when framed) and the opener (when a popup) with
@@ -381,7 +395,18 @@ export function createHostBridge(options: HostBridgeOptions = {}): HostBridge {
   }
 
   function send(status: Exclude<HostStatus, 'close' | 'progress'>, data: unknown): boolean {
-    return post(status, STEPS[status], sanitizeHostData(status, data));
+    const clean = sanitizeHostData(status, data);
+    const id = clean.checkout_id;
+    // A terminal message before any `started` (a cancel on resume) names the checkout it ended, so a
+    // later `started` for that checkout cannot reset the terminal guard.
+    if (
+      HOST_TERMINAL_STATUSES.includes(status) &&
+      store.getState().checkoutId === null &&
+      (typeof id === 'string' || typeof id === 'number')
+    ) {
+      store.setState({ checkoutId: id });
+    }
+    return post(status, STEPS[status], clean);
   }
 
   const incoming = options.incoming ?? {};
@@ -405,7 +430,12 @@ export function createHostBridge(options: HostBridgeOptions = {}): HostBridge {
     dispose: store.dispose,
     started(data) {
       const id = data?.checkout_id ?? null;
-      if (id !== null) setCheckout(id);
+      const state = store.getState();
+      if (id !== null && id !== state.checkoutId) setCheckout(id);
+      else if (state.terminal) {
+        // The checkout already ended (e.g. a resume link with cancel=true): it does not start again.
+        return false;
+      }
       return send('started', data);
     },
     inProgress: (data) => send('in_progress', data),

@@ -16,7 +16,7 @@ import { useField, useStepBehaviour } from '@leasekit/core/react';
 import { ApplyStepScreen } from '../../screens/apply-wizard';
 import { useServices } from '../../app/services-context';
 import { useGoTo, useSession, useTranslate } from '../../app/use-app';
-import type { WizardStepProps } from './apply-route';
+import type { WizardStepProps } from './wizard-step-props';
 import { objectKey } from './object-key';
 import { useStepSchema } from './use-step-schema';
 import { useStepForm } from './use-step-form';
@@ -146,6 +146,7 @@ function StepBody({ wizard, step, progress, breadcrumbs, form }: WizardStepProps
       breadcrumbs={breadcrumbs}
       status="ready"
       form={form}
+      transport={api.request}
       widgetContext={{
         suggestions: state.suggestions,
         onChooseSuggestion: (prefix, suggestion) => void behaviour.chooseSuggestion(prefix, suggestion),

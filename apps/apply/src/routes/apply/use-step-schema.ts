@@ -1,5 +1,5 @@
 import * as React from 'react';
-import type { FormSchema } from '@leasekit/core';
+import { getSchemaRequest, type FormSchema } from '@leasekit/core';
 import { useServices } from '../../app/services-context';
 import { useTranslate } from '../../app/use-app';
 
@@ -8,7 +8,8 @@ export type StepSchemaState =
   { status: 'loading' } | { status: 'ready'; schema: FormSchema } | { status: 'error'; error: string | null };
 
 /**
- * Loads a schema from the sandbox (`GET path?_form=true`, 01 §7) and offers a retry. The schema is loaded
+ * Loads a schema from the sandbox with the core's schema call (`GET path?_form=true`, 01 §7) and offers
+ * a retry. The schema is loaded
  * here rather than by the engine so the wizard can lock pre-filled fields before the engine sees it.
  * When the shopper switches language, the schema is fetched again in it (the API client's
  * Accept-Language) without going back to loading: the form stays, and the engine takes the new texts.
@@ -25,7 +26,7 @@ export function useStepSchema(path: string): { state: StepSchemaState; retry: ()
     // Only a language switch on a loaded schema refreshes quietly; a new path or a retry loads afresh.
     const quiet = loaded.current?.path === path && loaded.current.attempt === attempt;
     if (!quiet) setState({ status: 'loading' });
-    void scope.request<FormSchema>({ path, payload: { _form: 'true' } }).then((result) => {
+    void scope.request<FormSchema>(getSchemaRequest(path)).then((result) => {
       if (!live) return;
       const ok = result.status && result.data && typeof result.data === 'object';
       if (ok) loaded.current = { path, attempt };

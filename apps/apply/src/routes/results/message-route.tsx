@@ -5,6 +5,7 @@ import {
   getContactStoreMessage,
   getContractInProgressMessage,
   getDenialMessage,
+  getReturnToStoreAction,
 } from '@leasekit/core';
 import { ResultMessageScreen, type ResultMessageVariant } from '../../screens/result-message';
 import { useServices } from '../../app/services-context';
@@ -20,7 +21,8 @@ function opaqueId(value: unknown): string | number | null {
  * The denied, contract-in-progress and contact-store screens (03 §2, §4, §8). On arrival the host gets
  * CHECKOUT_APP_COMPLETE with the application id and the result code (opaque ids only, 04). Inside a
  * checkout the button returns to the store (the checkout's failure url); otherwise it goes back to the
- * checkpoint. A denial that offers payroll shows the payroll panel; once payroll approves, the approved
+ * checkpoint. In an iframe or popup the button posts `close` instead of loading the retailer's page inside
+ * the retailer's own modal. A denial that offers payroll shows the payroll panel; once payroll approves, the approved
  * screen opens.
  */
 export function MessageRoute({ variant }: { variant: ResultMessageVariant }) {
@@ -60,9 +62,21 @@ export function MessageRoute({ variant }: { variant: ResultMessageVariant }) {
         ? getContractInProgressMessage(contactPhone)
         : getContactStoreMessage(contactPhone);
   const failureUrl = typeof checkout?.return_url_failure === 'string' ? checkout.return_url_failure : null;
+  // Inside a checkout, Return to Store goes through the host (04 Modes): in an iframe or popup the app
+  // posts `close` after its terminal message; only in redirect mode does the browser leave.
+  const action = checkout
+    ? getReturnToStoreAction(host.getState().mode, failureUrl)
+    : { type: 'none' as const };
+  const returnProps =
+    action.type === 'navigate'
+      ? { actionHref: action.url }
+      : action.type === 'close'
+        ? { onAction: () => void host.close() }
+        : { onAction: () => void navigate('/checkpoint') };
+
   const label =
     variant === 'denied'
-      ? t(failureUrl ? 'app.result.returnToStore' : 'app.result.return')
+      ? t(action.type !== 'none' ? 'app.result.returnToStore' : 'app.result.return')
       : t('app.result.back');
 
   return (
@@ -72,7 +86,7 @@ export function MessageRoute({ variant }: { variant: ResultMessageVariant }) {
       variant={variant}
       message={formatMessage(descriptor, locale)}
       actionLabel={label}
-      {...(failureUrl ? { actionHref: failureUrl } : { onAction: () => void navigate('/checkpoint') })}
+      {...returnProps}
       payroll={
         variant === 'denied' ? (
           <PayrollRoutePanel locale={locale} application={application} result={result} />

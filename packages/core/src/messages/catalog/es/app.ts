@@ -4,6 +4,7 @@ import type { en } from '../app';
 export const es: Partial<Record<keyof typeof en, string>> = {
   'app.title.storeSelection': 'Elija una tienda',
   'app.title.checkpoint': 'Comencemos',
+  'app.documentTitle.step': 'Paso {number} de {total}',
   'app.title.resume': 'Un momento por favor...',
   'app.title.redirect': 'Un momento por favor...',
   'app.title.process': 'Un momento por favor...',
