@@ -103,7 +103,10 @@ test('spec 04: a contract in progress posts CHECKOUT_APP_COMPLETE with the earli
   const [year, month, day] = SEED_APPLICANTS.contract.dob.split('-');
   await frame.getByLabel('Date of Birth').fill(`${month}/${day}/${year}`);
   await continueStep(frame);
-  await expect(frame.getByText(/You currently have a contract in progress/)).toBeVisible();
+  // The screen's paragraph (the screen announcer repeats the text for screen readers).
+  await expect(
+    frame.getByRole('paragraph').filter({ hasText: /You currently have a contract in progress/ }),
+  ).toBeVisible();
   await expect.poll(() => hostTrail(page)).toEqual(['started', 'complete']);
 
   const complete = (await hostMessages(page))[1]!;
