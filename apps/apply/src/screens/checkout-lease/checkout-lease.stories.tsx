@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
 import { getContractTerms, getCustomerSummary } from '@leasekit/core';
 import { CheckoutLeaseScreen } from './checkout-lease';
 
@@ -64,7 +65,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The lease with its terms (option A: document processing fee, early purchase window). */
-export const Ready: Story = {};
+export const Ready: Story = {
+  // The shopper's phone as typed (issue 14), not the stored digits.
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('(555) 010-1001')).toBeVisible();
+    await expect(canvas.queryByText('5550101001')).toBeNull();
+  },
+};
 
 /** While the lease is computed for the first time. */
 export const Loading: Story = {
