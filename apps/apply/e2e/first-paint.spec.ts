@@ -26,6 +26,23 @@ test('performance: the page paints its loader before any script runs, and fetche
   await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
 });
 
+test('issue 14: a page that opens in Spanish paints its loader as “Cargando” before any script runs', async ({
+  app,
+  page,
+}) => {
+  // The serving page's configuration asks for Spanish (window.__LEASEKIT_CONFIG__.defaultLocale).
+  await page.addInitScript(() => {
+    (window as unknown as { __LEASEKIT_CONFIG__: object }).__LEASEKIT_CONFIG__ = { defaultLocale: 'es' };
+  });
+  const entry = await gateRequests(page, '/assets/app-entry.js', 'GET');
+  await page.goto('/?retailer=demo-electronics#/', { waitUntil: 'commit' });
+  await expect.poll(() => entry.seen()).toBe(1);
+  await expect(page.getByRole('status', { name: 'Cargando' })).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
+  await entry.release();
+  await app.expectHeading('Elija su tienda');
+});
+
 test('performance: a resume link preloads the resume and redirect screens with the entry, then opens its destination', async ({
   app,
   page,

@@ -1,11 +1,16 @@
 import { expect, test } from './support/app';
 import {
+  approveThroughApi,
+  checkoutTrail,
   expectHostProtocol,
   hostMessages,
   hostTrail,
   openShopCheckout,
   originOf,
+  payWithCard,
   recordHostMessages,
+  resumeAtCheckpoint,
+  signOnLenderPage,
 } from './support/checkout';
 import { readStoredApplication, SEED_APPLICANTS } from './support/sandbox';
 import { continueStep, fill, freshSsn, latestPin, stepHeader } from './support/wizard';
@@ -98,7 +103,10 @@ test('spec 04: a contract in progress posts CHECKOUT_APP_COMPLETE with the earli
   const [year, month, day] = SEED_APPLICANTS.contract.dob.split('-');
   await frame.getByLabel('Date of Birth').fill(`${month}/${day}/${year}`);
   await continueStep(frame);
-  await expect(frame.getByText(/You currently have a contract in progress/)).toBeVisible();
+  // The screen's paragraph (the screen announcer repeats the text for screen readers).
+  await expect(
+    frame.getByRole('paragraph').filter({ hasText: /You currently have a contract in progress/ }),
+  ).toBeVisible();
   await expect.poll(() => hostTrail(page)).toEqual(['started', 'complete']);
 
   const complete = (await hostMessages(page))[1]!;
@@ -110,5 +118,64 @@ test('spec 04: a contract in progress posts CHECKOUT_APP_COMPLETE with the earli
   });
   // The id is the earlier, approved application's.
   expect(await readStoredApplication(request, applicationId)).toMatchObject({ status: 'approved' });
+  await expectHostProtocol(page, originOf(baseURL));
+});
+
+test('spec 04, 02 §2: across the e-sign reload and a bank step after the payment, seq keeps rising and success is posted once', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.slow(); // a whole checkout on a shared 2-core machine
+  await recordHostMessages(page);
+  const { frame, token } = await openShopCheckout(page, 1);
+  await expect.poll(() => hostTrail(page)).toContain('started');
+  // Main Street requires banking at checkout; this application has none yet, so Banking Details follows payment.
+  await approveThroughApi(request, token, { scenario: 'option-a', banking: false });
+  await resumeAtCheckpoint(frame, 1);
+  await expect(frame.getByRole('heading', { level: 1, name: 'Lease Summary' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await frame.getByRole('button', { name: 'Preview Contract' }).click();
+  await frame.getByRole('button', { name: 'Sign Now' }).click();
+  // The lender's page replaces the app in the frame; signing loads the app again.
+  await signOnLenderPage(frame);
+  await expect(frame.getByRole('heading', { level: 1, name: 'Payment Required' })).toBeVisible();
+  await frame.getByRole('button', { name: 'Continue' }).click();
+  await payWithCard(frame, '4242424242424242');
+  await expect(frame.getByRole('heading', { level: 1, name: 'Banking Details' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await frame.getByRole('textbox', { name: 'Routing Number' }).fill('026009593');
+  await expect(frame.getByRole('textbox', { name: 'Bank Name' })).toHaveValue('Bank of America');
+  await frame.getByRole('textbox', { name: 'Checking Account Number', exact: true }).fill('123456789');
+  await frame.getByRole('textbox', { name: 'Confirm Checking Account Number' }).fill('123456789');
+  await frame.getByRole('button', { name: 'Continue' }).click();
+  await expect(frame.getByRole('heading', { level: 1, name: 'Checkout complete' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(page.locator('#status')).toContainText('Order placed for checkout');
+  // A reload of the completed screen does not tell the shop a second time.
+  await frame.goto(frame.url());
+  await expect(frame.getByRole('heading', { level: 1, name: 'Checkout complete' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await frame.getByRole('button', { name: 'Return to retailer checkout' }).click();
+  await expect(page.locator('#modal')).not.toBeVisible();
+
+  const trail = await checkoutTrail(page);
+  expect(trail.filter((entry) => entry === 'success')).toHaveLength(1);
+  expect(trail.filter((entry) => entry === 'progress:checkout/complete')).toHaveLength(1);
+  expect(trail).toEqual(
+    expect.arrayContaining([
+      'progress:checkout/sign',
+      'progress:checkout/payment',
+      'progress:checkout/banking',
+    ]),
+  );
+  expect(trail.at(-2)).toBe('success');
+  expect(trail.at(-1)).toBe('close');
+  const seqs = (await hostMessages(page)).map((message) => message.data.seq);
+  expect(new Set(seqs).size).toBe(seqs.length);
   await expectHostProtocol(page, originOf(baseURL));
 });

@@ -32,5 +32,5 @@ function render(router: ReturnType<typeof createAppRouter>) {
 // loads while the locale's texts do.
 setTimeout(() => {
   const router = createAppRouter(services, createGuardRegistry());
-  void startApp(services, config.defaultLocale, () => render(router));
+  void startApp(services, services.config.defaultLocale, () => render(router));
 });

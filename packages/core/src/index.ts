@@ -7,6 +7,7 @@ export * from './api/types';
 export * from './host-bridge';
 export * from './rules/format';
 export * from './rules/format-date';
+export * from './rules/option-text';
 export * from './rules/lists';
 export * from './rules/hvac';
 export * from './idle';

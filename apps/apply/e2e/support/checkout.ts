@@ -71,6 +71,12 @@ export async function expectHostProtocol(page: Page, appOrigin: string): Promise
     ['success', 'cancelled', 'error', 'complete'].includes(m.data.status),
   );
   expect(terminal.length, 'exactly one terminal message').toBeLessThanOrEqual(1);
+  // seq rises with every message, across reloads of the app in its frame (issue 14: it restarted at 1).
+  const seqs = messages.map((message) => message.data.seq);
+  expect(
+    seqs.every((seq, i) => i === 0 || seq > seqs[i - 1]!),
+    `seq strictly increasing: ${seqs.join(', ')}`,
+  ).toBe(true);
 }
 
 /** Opens the demo shop and starts a lease checkout for a store: the app opens in the shop's iframe. */

@@ -55,7 +55,8 @@ export function stepHeader(page: Page | Frame, text: string) {
 /** Runs the standard wizard from the applicant info to the confirmation with a Fill scenario. */
 export async function toConfirmation(page: Page, scenario = 'option-a'): Promise<void> {
   await fill(page, scenario);
-  await expect(page.getByLabel('First Name')).not.toHaveValue('');
+  // The server's labels come in the page's language (issue 14): 'First Name' or 'Nombre'.
+  await expect(page.getByLabel(/^(First Name|Nombre)/)).not.toHaveValue('');
   await freshSsn(page);
   for (const step of [2, 3, 4, 5]) {
     await continueStep(page);
@@ -92,7 +93,7 @@ export async function freshSsn(
   scope: Page | Frame | ReturnType<Page['locator']>,
   ssn = uniqueSsn(),
 ): Promise<string> {
-  const input = scope.getByLabel('Social Security Number');
+  const input = scope.getByLabel(/^(Social Security Number|Número de Seguro Social)/);
   // The SSN input shows only the last 4 until focused: focus, clear, type, leave.
   await input.click();
   await input.press('ControlOrMeta+a');

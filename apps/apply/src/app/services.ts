@@ -5,6 +5,7 @@ import {
   createSessionStore,
   type ApiClient,
   type HostBridge,
+  type Locale,
   type LocaleStore,
   type PersistedSession,
   type SessionStore,
@@ -44,6 +45,21 @@ function readPersisted(storage: Storage | null): Partial<PersistedSession> {
   }
 }
 
+/**
+ * The key under which the shopper's language choice survives a reload in the tab (the lender's e-sign
+ * page sends them back into a fresh page load): `en` or `es`, nothing personal.
+ */
+export const PERSISTED_LOCALE_KEY = 'leasekit.locale';
+
+function readPersistedLocale(storage: Storage | null): Locale | null {
+  try {
+    const value = storage?.getItem(PERSISTED_LOCALE_KEY);
+    return value === 'en' || value === 'es' ? value : null;
+  } catch {
+    return null;
+  }
+}
+
 function sessionStorageOrNull(): Storage | null {
   try {
     return typeof sessionStorage === 'undefined' ? null : sessionStorage;
@@ -64,12 +80,18 @@ export interface AppServicesOptions {
   brands?: readonly Brand[];
 }
 
-/** Creates the session, API client, host bridge and locale store of one page load. */
-export function createAppServices(config: AppConfig, options: AppServicesOptions = {}): AppServices {
+/**
+ * Creates the session, API client, host bridge and locale store of one page load. A language the shopper
+ * chose earlier in this tab wins over the configured default (`config.defaultLocale` of the result).
+ */
+export function createAppServices(given: AppConfig, options: AppServicesOptions = {}): AppServices {
   const storage = options.storage === undefined ? sessionStorageOrNull() : options.storage;
+  const config = { ...given, defaultLocale: readPersistedLocale(storage) ?? given.defaultLocale };
   const persisted = readPersisted(storage);
   const session = createSessionStore({ initial: { ...persisted, env: config.env } });
+  // The host bridge keeps its `seq` and terminal status with the checkout id in the same storage (04).
   const host = createHostBridge({ hostOrigin: config.hostOrigin, storage });
+  const locale = createLocaleStore({ locale: config.defaultLocale });
   const api = createApiClient({
     baseUrl: config.apiBaseUrl,
     token: () => session.getState().token,
@@ -77,9 +99,17 @@ export function createAppServices(config: AppConfig, options: AppServicesOptions
     ...(persisted.clientId ? { clientId: persisted.clientId } : {}),
     ...(options.fetch ? { fetch: options.fetch } : {}),
     onCheckoutError: host.onCheckoutError,
+    // The sandbox serves its form schemas in the shopper's language (Accept-Language).
+    locale: () => locale.getState().locale,
   });
   if (!session.getState().clientId) session.update({ clientId: api.clientId });
-  const locale = createLocaleStore({ locale: config.defaultLocale });
+  locale.subscribe(() => {
+    try {
+      storage?.setItem(PERSISTED_LOCALE_KEY, locale.getState().locale);
+    } catch {
+      // Storage may be blocked; the language then holds for this page load only.
+    }
+  });
   let last = '';
   session.subscribe(() => {
     const next = JSON.stringify(session.getPersisted());

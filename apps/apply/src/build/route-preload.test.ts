@@ -67,7 +67,20 @@ describe('performance (issue 8): the opening route preloads with the entry', () 
         (link) => new URL(link.href).pathname,
       );
     };
+    document.documentElement.lang = 'en';
     expect(run({ defaultLocale: 'es' })).toEqual(['/assets/lazy/store.js', '/assets/lazy/es-abc.js']);
+    // Issue 14: the page is Spanish at once, so index.html's boot loader says 'Cargando'.
+    expect(document.documentElement.lang).toBe('es');
+    document.documentElement.lang = 'en';
+    // Issue 14: the language the shopper chose earlier in the tab wins over the configuration.
+    sessionStorage.setItem('leasekit.locale', 'es');
+    expect(run(undefined)).toEqual(['/assets/lazy/store.js', '/assets/lazy/es-abc.js']);
+    sessionStorage.setItem('leasekit.locale', 'en');
+    expect(run({ defaultLocale: 'es' })).toEqual(['/assets/lazy/store.js']);
+    sessionStorage.setItem('leasekit.locale', 'toString');
+    expect(run(undefined)).toEqual(['/assets/lazy/store.js']);
+    sessionStorage.removeItem('leasekit.locale');
+    document.documentElement.lang = 'en';
     // English is built in; an unknown locale or none preloads nothing more.
     expect(run({ defaultLocale: 'en' })).toEqual(['/assets/lazy/store.js']);
     expect(run({ defaultLocale: 'toString' })).toEqual(['/assets/lazy/store.js']);

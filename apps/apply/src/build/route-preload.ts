@@ -57,8 +57,9 @@ function inlineJson(value: unknown): string {
  * the route the page opens on (read from `location.hash`), so they download alongside the entry instead
  * of after it has run. `routes` pairs a path pattern ({@link getPathPattern}) with its files, relative
  * to `base`; the first match wins. When the page opens in a locale that loads on demand (the injected
- * `window.__LEASEKIT_CONFIG__.defaultLocale`, else the build's), that locale's texts are preloaded too:
- * the app renders only once they are in.
+ * `window.__LEASEKIT_CONFIG__.defaultLocale`, else the build's), that locale's texts are preloaded too
+ * (the app renders only once they are in) and `<html lang>` is set to it at once, so the boot loader in
+ * index.html shows its label in that language.
  */
 export function getPreloadScript(
   routes: readonly { pattern: string; files: readonly string[] }[],
@@ -74,8 +75,12 @@ export function getPreloadScript(
     `l.crossOrigin='';l.href=${inlineJson(base)}+f;document.head.appendChild(l)}` +
     `var p=location.hash.slice(1).split('?')[0]||'/';` +
     `${table}.some(function(r){if(!new RegExp(r[0]).test(p))return false;r[1].forEach(a);return true});` +
-    `var c=window.__LEASEKIT_CONFIG__,t=${byLocale},o=(c&&c.defaultLocale)||${fallback};` +
-    `if(typeof o==='string'&&Object.prototype.hasOwnProperty.call(t,o))t[o].forEach(a)})();`
+    // The language the shopper chose earlier in this tab (the app's leasekit.locale) comes first.
+    `var c=window.__LEASEKIT_CONFIG__,t=${byLocale},s;try{s=sessionStorage.getItem('leasekit.locale')}catch(e){}` +
+    `var o=(s==='en'||s==='es'?s:0)||(c&&c.defaultLocale)||${fallback};` +
+    // The page's language from the start, so the boot loader names itself in it (index.html, app.css).
+    `if(typeof o==='string'&&Object.prototype.hasOwnProperty.call(t,o)){t[o].forEach(a);` +
+    `document.documentElement.lang=o}})();`
   );
 }
 

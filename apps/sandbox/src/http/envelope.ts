@@ -1,6 +1,8 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
+import type { FormSchema } from '../domain/forms';
+import { getRequestLocale, localizeSchema } from '../domain/forms-es';
 
 /** The response envelope of every call (01 §3 API result). */
 export interface Envelope<T = unknown> {
@@ -34,6 +36,15 @@ export class ValidationError extends HttpError {
 /** Answers with `{status: true, code, data, error: null}`. */
 export function ok(c: Context, data: unknown, code = 200): Response {
   return c.json({ status: true, code, data, error: null } satisfies Envelope, code as ContentfulStatusCode);
+}
+
+/**
+ * A form schema answer in the language the request asks for (`Accept-Language`, Spanish or English; the
+ * app sends its current locale), marked `Vary: Accept-Language` so no cache serves one language for another.
+ */
+export function okSchema(c: Context, schema: FormSchema): Response {
+  c.header('Vary', 'Accept-Language', { append: true });
+  return ok(c, localizeSchema(schema, getRequestLocale(c.req.header('accept-language'))));
 }
 
 /** Answers with `{status: false, code, data, error}`. */

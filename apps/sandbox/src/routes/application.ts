@@ -42,7 +42,17 @@ import {
   type AppEnv,
   type Deps,
 } from '../http/context';
-import { body, fail, HttpError, ok, query, readJson, validate, ValidationError } from '../http/envelope';
+import {
+  body,
+  fail,
+  HttpError,
+  ok,
+  okSchema,
+  query,
+  readJson,
+  validate,
+  ValidationError,
+} from '../http/envelope';
 import type { PinRecord } from '../db/repository';
 import {
   applicationView,
@@ -455,7 +465,7 @@ export function registerApplication(app: Hono<AppEnv>, deps: Deps): void {
       return fail(c, 404, 'This step is not part of the store\u2019s application.');
     const application = session.application_id ? await db.getApplication(session.application_id) : undefined;
     const values = formValues(application, store);
-    return ok(c, _form === 'true' ? stepSchema(step, store, values) : values);
+    return _form === 'true' ? okSchema(c, stepSchema(step, store, values)) : ok(c, values);
   });
 
   app.post('/apply-v2/application/step/:step', async (c) => {
@@ -471,7 +481,7 @@ export function registerApplication(app: Hono<AppEnv>, deps: Deps): void {
     const session = await requireSession(c, deps);
     const store = await requireStore(deps, session.store_id);
     const application = session.application_id ? await db.getApplication(session.application_id) : undefined;
-    if (_form === 'true') return ok(c, singlePageSchema(store, formValues(application, store)));
+    if (_form === 'true') return okSchema(c, singlePageSchema(store, formValues(application, store)));
     return ok(c, applicationView(application));
   });
 

@@ -3,6 +3,7 @@ import { html } from 'hono/html';
 import { z } from 'zod';
 import { formZod, flattenModel, unflattenModel } from '../domain/form-validation';
 import { checkoutBankingSchema, flattenFields } from '../domain/forms';
+import { getRequestLocale, localizeText } from '../domain/forms-es';
 import { isMaskOf, maskBanking } from '../domain/masking';
 import { toCents, toDollars } from '../domain/money';
 import { randomToken, sha256 } from '../domain/security';
@@ -21,7 +22,17 @@ import {
   type AppEnv,
   type Deps,
 } from '../http/context';
-import { body, fail, HttpError, ok, query, readJson, validate, ValidationError } from '../http/envelope';
+import {
+  body,
+  fail,
+  HttpError,
+  ok,
+  okSchema,
+  query,
+  readJson,
+  validate,
+  ValidationError,
+} from '../http/envelope';
 import { contractBody } from '../pages/contract';
 import { page } from '../pages/layout';
 import {
@@ -396,7 +407,9 @@ export function registerCheckout(app: Hono<AppEnv>, deps: Deps): void {
     const values = {
       banking: banking ? { ...banking, checking_account_confirmation: banking.checking_account } : null,
     };
-    return ok(c, _form === 'true' || _form === '1' ? checkoutBankingSchema(checkout.id, values) : values);
+    return _form === 'true' || _form === '1'
+      ? okSchema(c, checkoutBankingSchema(checkout.id, values))
+      : ok(c, values);
   });
 
   app.post('/apply-v2/checkout/:id/banking', async (c) => {
@@ -484,6 +497,11 @@ export function registerCheckout(app: Hono<AppEnv>, deps: Deps): void {
       new Date(start.getTime() + (i + 2) * 86400000).toISOString().slice(0, 10),
     );
     const result: Record<string, unknown> = {};
+    // Service names and messages in the shopper's language (Accept-Language), like the form schemas.
+    const locale = getRequestLocale(c.req.header('accept-language'));
+    c.header('Vary', 'Accept-Language', { append: true });
+    const named = <T extends { label: string }>(list: T[]) =>
+      list.map((item) => ({ ...item, label: localizeText(item.label, locale) }));
     for (const pair of input.services.split(',')) {
       const [sku, type] = pair.split(':') as [string, 'home-delivery' | 'pickup' | 'shipping'];
       const flags = availability(sku, input.code);
@@ -505,20 +523,22 @@ export function registerCheckout(app: Hono<AppEnv>, deps: Deps): void {
               stores: type === 'pickup' ? PICKUP_STORES : [],
               'delivery-service':
                 type === 'home-delivery'
-                  ? { types: DELIVERY_TYPES, windows: dates.map((date) => ({ date, times: WINDOWS })) }
+                  ? { types: named(DELIVERY_TYPES), windows: dates.map((date) => ({ date, times: WINDOWS })) }
                   : null,
-              options: type === 'shipping' ? SHIPMENTS : [],
+              options: type === 'shipping' ? named(SHIPMENTS) : [],
             },
           }
         : {
             type,
             data: null,
-            error:
+            error: localizeText(
               type === 'pickup'
                 ? 'No store has this item in stock.'
                 : type === 'shipping'
                   ? 'This item cannot be shipped.'
                   : 'This item cannot be delivered.',
+              locale,
+            ),
           };
     }
     return ok(c, result);

@@ -130,6 +130,21 @@ describe('spec 03 §7: headers X-APPLY-TOKEN and X-APPLY-CLIENT-ID', () => {
     expect(api.clientId).toBe('abc-123');
   });
 
+  it('issue 14: sends the current locale as Accept-Language, read on every call; none without a locale', async () => {
+    let locale: 'en' | 'es' = 'en';
+    const { api, calls } = client(() => json({ status: true, code: 200, data: null }), {
+      locale: () => locale,
+    });
+    await api.request({ path: '/a' });
+    locale = 'es';
+    await api.request({ path: '/b' });
+    const language = (i: number) => (calls[i]!.init.headers as Record<string, string>)['Accept-Language'];
+    expect([language(0), language(1)]).toEqual(['en', 'es']);
+    const plain = client(() => json({ status: true, code: 200, data: null }));
+    await plain.api.request({ path: '/a' });
+    expect(plain.calls[0]!.init.headers as Record<string, string>).not.toHaveProperty('Accept-Language');
+  });
+
   it('without client_id uses one random uuid kept in memory for the session', async () => {
     const setItem = vi.fn();
     vi.stubGlobal('localStorage', { setItem, getItem: vi.fn() });

@@ -34,8 +34,12 @@ export interface ApiClientOptions {
   timers?: Timers;
   /** Called for a 406 response (HTTP status or body code) whose data has a `code` (03 §7, 04). */
   onCheckoutError?: (error: CheckoutError) => void;
-  /** Locale of the client's own error texts; English by default. */
-  locale?: Locale;
+  /**
+   * Locale of the client's own error texts, also sent as `Accept-Language` so the server answers in it
+   * (its form schemas' labels, options and buttons); a function is read on every call. English texts and
+   * no header by default.
+   */
+  locale?: Locale | (() => Locale | null | undefined);
 }
 
 /** An owner's view of the client: its calls are cancelled together when the owner is disposed. */
@@ -111,7 +115,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const clientId = options.clientId ?? getClientIdFromSearch(options.search) ?? getSessionClientId();
   let token = options.token;
   const running = new Set<AbortController>();
-  const text = (code: string) => t(code, undefined, options.locale);
+  const readLocale = (): Locale | undefined =>
+    (typeof options.locale === 'function' ? options.locale() : options.locale) ?? undefined;
+  const text = (code: string) => t(code, undefined, readLocale());
 
   const timedOut = <TData>(): ApiResult<TData> => ({
     status: false,
@@ -186,6 +192,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     const headers: Record<string, string> = { Accept: 'application/json', 'X-APPLY-CLIENT-ID': clientId };
     const currentToken = readToken();
     if (currentToken) headers['X-APPLY-TOKEN'] = currentToken;
+    const language = readLocale();
+    if (language) headers['Accept-Language'] = language;
     let body: BodyInit | undefined;
     if (method === 'GET' || method === 'HEAD') {
       const query = payload instanceof FormData ? '' : toQueryString(payload);

@@ -174,6 +174,32 @@ describe('spec 02 §2, §5: confirmation sections', () => {
     ]);
   });
 
+  it('issue 14: shows what the shopper chose and typed: option texts, MM/DD/YYYY, (555) 987-6543', () => {
+    const typed = {
+      ...application,
+      applicant: {
+        ...application.applicant,
+        date_of_birth: '1985-03-14',
+        cell: '5559876543',
+        income: [{ source: 'retirement', gross: '2000', frequency: 'monthly', phone: '5551230000' }],
+      },
+    };
+    const value = (sections: ReturnType<typeof getConfirmationSections>, id: string, label: string) =>
+      sections.find((s) => s.id === id)!.rows.find((r) => r.label === label)?.value;
+    const en = getConfirmationSections(typed);
+    expect(value(en, 'applicant', 'application.field.dateOfBirth')).toBe('03/14/1985');
+    expect(value(en, 'applicant', 'application.field.cell')).toBe('(555) 987-6543');
+    expect(value(en, 'primaryIncome', 'application.field.source')).toBe('Retirement');
+    expect(value(en, 'primaryIncome', 'application.field.frequency')).toBe('Monthly');
+    expect(value(en, 'primaryIncome', 'application.field.employerPhone')).toBe('(555) 123-0000');
+    const es = getConfirmationSections(typed, { locale: 'es' });
+    expect(value(es, 'primaryIncome', 'application.field.source')).toBe('Jubilación');
+    expect(value(es, 'primaryIncome', 'application.field.frequency')).toBe('Mensual');
+    const hvac = getConfirmationSections(typed, { isHvacStore: true, mortgageQuestionsEnabled: true });
+    expect(value(hvac, 'mortgage', 'application.field.homeType')).toBe('Condominium');
+    expect(value(hvac, 'mortgage', 'application.field.ownershipType')).toBe('Own with a loan');
+  });
+
   it('shows pay days for semi-monthly', () => {
     expect(isPayDayVisible('semi-monthly')).toBe(true);
     expect(isPayDayVisible('monthly')).toBe(false);

@@ -1,5 +1,7 @@
-import type { MessageCode, MessageDescriptor } from '../messages';
-import { maskId, maskSsn, parseMoney, formatMoney } from '../rules/format';
+import type { Locale, MessageCode, MessageDescriptor } from '../messages';
+import { formatPhone, maskId, maskSsn, parseMoney, formatMoney } from '../rules/format';
+import { formatDate } from '../rules/format-date';
+import { getOptionText } from '../rules/option-text';
 import { clearHvacOwnership, type HvacHomeOwnership } from '../rules/hvac';
 import { getMinimumIncomeError, getTotalMonthlyIncome, isIncomeDetailRequired } from '../rules/income';
 import { isEmptyValue, LOCKABLE_APPLICANT_FIELDS } from '../rules/validation';
@@ -181,6 +183,8 @@ export interface SummaryApplication {
 export interface ConfirmationOptions {
   isHvacStore?: boolean;
   mortgageQuestionsEnabled?: unknown;
+  /** The language of the option texts (income source, pay frequency, home and ownership type); English by default. */
+  locale?: Locale;
 }
 
 const text = (value: unknown): string => (isEmptyValue(value) ? '' : String(value));
@@ -194,13 +198,14 @@ const present = (rows: (SummaryRow | null)[]): SummaryRow[] =>
   rows.filter((r): r is SummaryRow => r !== null);
 
 function infoRows(person: Record<string, unknown>): SummaryRow[] {
+  // Shown as the shopper typed them (01 §9): dates MM/DD/YYYY, phones (555) 987-6543.
   const name = [person.first_name, person.middle_name, person.last_name].map(text).filter(Boolean).join(' ');
   return present([
     row('application.field.name', name),
     // 02 §5: SSN and ID show only their last 4 characters, whatever the server sent.
     row('application.field.ssn', maskSsn(person.social_security_number)),
-    row('application.field.dateOfBirth', person.date_of_birth),
-    row('application.field.cell', person.cell),
+    row('application.field.dateOfBirth', formatDate(text(person.date_of_birth))),
+    row('application.field.cell', formatPhone(person.cell)),
     row('application.field.email', person.email),
     row('application.field.identification', maskId(person.identification)),
     row('application.field.identificationIssuer', person.identification_issuer),
@@ -222,20 +227,21 @@ function money(value: unknown): string {
   return cents === null ? '' : formatMoney(cents);
 }
 
-function incomeRows(income: Record<string, unknown>, primary: boolean): SummaryRow[] {
+function incomeRows(income: Record<string, unknown>, primary: boolean, locale: Locale): SummaryRow[] {
   const payDays = isPayDayVisible(income.frequency);
   return present([
-    row('application.field.source', income.source),
+    // The option texts the shopper chose, not the stored values ('Retirement', not 'retirement').
+    row('application.field.source', getOptionText('source', income.source, locale)),
     row('application.field.gross', money(income.gross)),
-    row('application.field.frequency', income.frequency),
+    row('application.field.frequency', getOptionText('frequency', income.frequency, locale)),
     ...(primary
       ? [
-          row('application.field.payDate', income.pay_date),
+          row('application.field.payDate', formatDate(text(income.pay_date))),
           payDays ? row('application.field.firstPayDay', income.first_pay_day) : null,
           payDays ? row('application.field.secondPayDay', income.second_pay_day) : null,
           row('application.field.employer', income.employer),
           row('application.field.titleDepartment', income.title_department),
-          row('application.field.employerPhone', income.phone),
+          row('application.field.employerPhone', formatPhone(income.phone)),
         ]
       : []),
   ]);
@@ -251,14 +257,16 @@ function incomes(person: Record<string, unknown> | null | undefined): Record<str
  * details and home-owner address (HVAC stores with mortgage questions only), primary income, additional
  * income (when present), banking (when a banking id exists), co-applicant information and the
  * co-applicant's primary and additional income (with a co-applicant). SSN and ID are masked to their
- * last 4; the semi-monthly pay-day rows show only for the semi-monthly frequency. Each section names the
- * wizard step its Edit button opens.
+ * last 4; the semi-monthly pay-day rows show only for the semi-monthly frequency. Values show as the
+ * shopper chose and typed them: option texts in `options.locale` (English by default), dates MM/DD/YYYY,
+ * phones (555) 987-6543. Each section names the wizard step its Edit button opens.
  */
 export function getConfirmationSections(
   application: SummaryApplication | null | undefined,
   options: ConfirmationOptions = {},
 ): SummarySection[] {
   const applicant = application?.applicant ?? {};
+  const locale = options.locale ?? 'en';
   const sections: SummarySection[] = [
     {
       id: 'applicant',
@@ -281,10 +289,10 @@ export function getConfirmationSections(
         title: 'application.confirm.mortgage',
         editStep: 'hvacHomeOwnership',
         rows: present([
-          row('application.field.homeType', hvac.home_type),
-          row('application.field.ownershipType', hvac.ownership_type),
+          row('application.field.homeType', getOptionText('homeType', hvac.home_type, locale)),
+          row('application.field.ownershipType', getOptionText('ownershipType', hvac.ownership_type, locale)),
           row('application.field.landowner', hvac.name_of_landowner),
-          row('application.field.landownerPhone', hvac.phone_of_landowner),
+          row('application.field.landownerPhone', formatPhone(hvac.phone_of_landowner)),
           row('application.field.deedName', hvac.name_on_property_deed),
           row('application.field.mortgageHolder', hvac.mortgage_holder_name),
           row('application.field.mortgagePayment', money(hvac.mortgage_holder_payment)),
@@ -303,14 +311,14 @@ export function getConfirmationSections(
     id: 'primaryIncome',
     title: 'application.confirm.primaryIncome',
     editStep: 'applicantIncome',
-    rows: primary ? incomeRows(primary, true) : [],
+    rows: primary ? incomeRows(primary, true, locale) : [],
   });
   if (additional) {
     sections.push({
       id: 'additionalIncome',
       title: 'application.confirm.additionalIncome',
       editStep: 'applicantIncome',
-      rows: incomeRows(additional, false),
+      rows: incomeRows(additional, false, locale),
     });
   }
   const banking = application?.banking;
@@ -340,7 +348,7 @@ export function getConfirmationSections(
         id: 'coPrimaryIncome',
         title: 'application.confirm.coPrimaryIncome',
         editStep: 'coApplicantIncome',
-        rows: coPrimary ? incomeRows(coPrimary, true) : [],
+        rows: coPrimary ? incomeRows(coPrimary, true, locale) : [],
       },
     );
     if (coAdditional) {
@@ -348,7 +356,7 @@ export function getConfirmationSections(
         id: 'coAdditionalIncome',
         title: 'application.confirm.coAdditionalIncome',
         editStep: 'coApplicantIncome',
-        rows: incomeRows(coAdditional, false),
+        rows: incomeRows(coAdditional, false, locale),
       });
     }
   }

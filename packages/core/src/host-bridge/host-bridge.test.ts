@@ -3,6 +3,7 @@ import {
   createHostBridge,
   getExactOrigin,
   getReturnToStoreAction,
+  HOST_BRIDGE_STORAGE_KEY,
   sanitizeHostData,
   type HostWindow,
 } from './host-bridge';
@@ -153,7 +154,7 @@ describe('spec 04: exactly one terminal message per checkout', () => {
     const before = createHostBridge({ hostOrigin: ORIGIN, parent: first, window: null, storage });
     before.started({ checkout_id: 7 });
     before.success({ checkout_id: 7, application_id: 3 });
-    expect(memory.get('leasekit.host')).toBe(JSON.stringify({ checkoutId: 7, terminal: 'success' }));
+    expect(JSON.parse(memory.get('leasekit.host')!)).toMatchObject({ checkout_id: 7, terminal: 'success' });
     const second = fakeTarget();
     const after = createHostBridge({ hostOrigin: ORIGIN, parent: second, window: null, storage });
     expect(after.started({ checkout_id: 7 })).toBe(false);
@@ -344,5 +345,128 @@ describe('spec 04 Security: the host origin from server-side configuration, once
     createHostBridge({ window: win, incoming: { ping } });
     win.emit({ origin: 'null', source: parent as never, data: { status: 'ping' } });
     expect(ping).not.toHaveBeenCalled();
+  });
+});
+
+describe('spec 04: seq is monotonic for a checkout across reloads and windows (issue 14)', () => {
+  function memoryStorage(initial: Record<string, string> = {}) {
+    const items = new Map(Object.entries(initial));
+    return {
+      items,
+      getItem: (key: string) => items.get(key) ?? null,
+      setItem: (key: string, value: string) => void items.set(key, value),
+    };
+  }
+  const seqs = (target: ReturnType<typeof fakeTarget>) =>
+    target.postMessage.mock.calls.map((c) => (c[0] as { seq: number }).seq);
+  const statuses = (target: ReturnType<typeof fakeTarget>) =>
+    target.postMessage.mock.calls.map((c) => (c[0] as { status: string }).status);
+
+  it('a reload (a new bridge on the same storage) continues the count instead of restarting at 1', () => {
+    const storage = memoryStorage();
+    const before = fakeTarget();
+    const first = createHostBridge({ hostOrigin: ORIGIN, parent: before, window: null, storage });
+    first.started({ checkout_id: 'c1' });
+    first.progress('checkout/lease');
+    first.progress('checkout/sign');
+    first.dispose();
+    // The lender's e-sign page sends the shopper back: the app loads again in the same frame.
+    const after = fakeTarget();
+    const second = createHostBridge({ hostOrigin: ORIGIN, parent: after, window: null, storage });
+    second.progress('checkout/payment');
+    second.progress('checkout/complete');
+    expect(seqs(before)).toEqual([1, 2, 3]);
+    expect(seqs(after)).toEqual([4, 5]);
+    expect(second.getState()).toMatchObject({ checkoutId: 'c1', seq: 5, step: 'checkout/complete' });
+  });
+
+  it('keeps only the checkout id, the count, the step and the terminal status: no personal data', () => {
+    const storage = memoryStorage();
+    const bridge = createHostBridge({ hostOrigin: ORIGIN, parent: fakeTarget(), window: null, storage });
+    bridge.started({ checkout_id: 7, name: 'Avery', ssn: '900-12-3456' } as never);
+    bridge.complete({ application_id: 3, result: { code: 'N', reason: 'r' } });
+    expect(JSON.parse(storage.items.get(HOST_BRIDGE_STORAGE_KEY)!)).toEqual({
+      checkout_id: 7,
+      seq: 2,
+      step: 'CHECKOUT_APP_COMPLETE',
+      terminal: 'complete',
+      closed: false,
+    });
+  });
+
+  it('success is posted exactly once for a checkout, even when the complete screen loads again', () => {
+    const storage = memoryStorage();
+    const first = fakeTarget();
+    const bridge = createHostBridge({ hostOrigin: ORIGIN, parent: first, window: null, storage });
+    bridge.started({ checkout_id: 'c1' });
+    bridge.progress('checkout/complete');
+    expect(bridge.success({ checkout_id: 'c1', application_id: 9 })).toBe(true);
+    // The process went on to banking and back, or the page reloaded: a second app load on the same storage.
+    const again = fakeTarget();
+    const reloaded = createHostBridge({ hostOrigin: ORIGIN, parent: again, window: null, storage });
+    expect(reloaded.success({ checkout_id: 'c1', application_id: 9 })).toBe(false);
+    expect(reloaded.close()).toBe(true);
+    expect(statuses(first)).toEqual(['started', 'progress', 'success']);
+    expect(statuses(again)).toEqual(['close']);
+    expect(seqs(again)).toEqual([4]);
+  });
+
+  it('two windows sharing the storage never post the same seq, nor a second terminal message', () => {
+    const storage = memoryStorage();
+    const a = fakeTarget();
+    const b = fakeTarget();
+    const one = createHostBridge({ hostOrigin: ORIGIN, parent: a, window: null, storage });
+    one.started({ checkout_id: 'c1' });
+    const two = createHostBridge({ hostOrigin: ORIGIN, parent: b, window: null, storage });
+    one.progress('checkout/complete');
+    two.progress('checkout/complete');
+    expect(one.success({ checkout_id: 'c1' })).toBe(true);
+    expect(two.success({ checkout_id: 'c1' })).toBe(false);
+    expect([...seqs(a), ...seqs(b)].sort((x, y) => x - y)).toEqual([1, 2, 3, 4]);
+  });
+
+  it('another checkout (or a plain application) in the same window gets its own terminal message; seq keeps counting', () => {
+    const storage = memoryStorage();
+    const parent = fakeTarget();
+    createHostBridge({ hostOrigin: ORIGIN, parent, window: null, storage }).started({ checkout_id: 'c1' });
+    const next = createHostBridge({ hostOrigin: ORIGIN, parent, window: null, storage });
+    next.success({ checkout_id: 'c1' });
+    next.setCheckout(null);
+    expect(next.getState()).toMatchObject({ checkoutId: null, terminal: null, closed: false });
+    expect(next.complete({ application_id: 4, result: { code: 'N' } })).toBe(true);
+    next.started({ checkout_id: 'c2' });
+    expect(next.cancelled({ checkout_id: 'c2' })).toBe(true);
+    expect(seqs(parent)).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('treats storage as hostile: a malformed or forged record is ignored, a throwing storage is survived', () => {
+    for (const raw of ['{', '{"seq":-4}', '{"seq":"9"}', '{"seq":1.5}', 'null']) {
+      const storage = memoryStorage({ [HOST_BRIDGE_STORAGE_KEY]: raw });
+      const parent = fakeTarget();
+      createHostBridge({ hostOrigin: ORIGIN, parent, window: null, storage }).progress('x');
+      expect(seqs(parent)).toEqual([1]);
+    }
+    const forged = memoryStorage({
+      [HOST_BRIDGE_STORAGE_KEY]: JSON.stringify({ seq: 2, terminal: 'evil', step: '<img>', checkout_id: {} }),
+    });
+    expect(createHostBridge({ hostOrigin: ORIGIN, window: null, storage: forged }).getState()).toMatchObject({
+      seq: 2,
+      terminal: null,
+      step: '',
+      checkoutId: null,
+    });
+    const broken = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('full');
+      },
+    };
+    const parent = fakeTarget();
+    const bridge = createHostBridge({ hostOrigin: ORIGIN, parent, window: null, storage: broken });
+    expect(bridge.progress('x')).toBe(true);
+    expect(bridge.progress('y')).toBe(true);
+    expect(seqs(parent)).toEqual([1, 2]);
   });
 });

@@ -22,6 +22,12 @@ export const HOST_PROTOCOL_VERSION = 1;
 /** The default `message` of an error event (03 §8, 04). */
 export const HOST_DEFAULT_ERROR_MESSAGE = 'An unknown error occurred';
 
+/** The sessionStorage key under which the bridge keeps its counter with the checkout id (no personal data). */
+export const HOST_BRIDGE_STORAGE_KEY = 'leasekit.host';
+
+/** Where the bridge keeps its counter across reloads: `sessionStorage`, or a fake in tests. */
+export type HostBridgeStorage = Pick<Storage, 'getItem' | 'setItem'>;
+
 /** A value allowed inside host data: opaque ids and codes only. */
 export type HostDataValue = string | number | boolean | null | { [key: string]: HostDataValue };
 
@@ -32,7 +38,10 @@ export interface HostMessage {
   data: Record<string, HostDataValue>;
   source: typeof HOST_MESSAGE_SOURCE;
   version: typeof HOST_PROTOCOL_VERSION;
-  /** 1 for the first message posted by this bridge, then one more for each. */
+  /**
+   * 1 for the first message, then one more for each: monotonic for a checkout across reloads of the app in
+   * the same window or frame (the counter is kept in storage with the checkout id).
+   */
   seq: number;
 }
 
@@ -78,30 +87,13 @@ export interface HostBridgeOptions {
    */
   incoming?: HostIncomingHandlers;
   /**
-   * Where the ended checkout is remembered across reloads (sessionStorage in the app), so a reload of a
-   * finished checkout does not post its terminal message again (03 §4, 04). Only the opaque checkout id and
-   * the terminal status are written, under `leasekit.host`. None by default.
+   * Where the counter, the checkout id, the last step and the terminal status sent are kept, so a reload
+   * (the lender's e-sign page sending the shopper back, a refresh) neither restarts `seq` at 1 nor sends a
+   * second terminal message for the same checkout. `sessionStorage` by default when there is one; `null`
+   * keeps them in memory only. Only opaque ids, counts and status names are stored, never personal data;
+   * what is read back is validated, anything else is ignored.
    */
-  storage?: Pick<Storage, 'getItem' | 'setItem'> | null;
-}
-
-const HOST_STORAGE_KEY = 'leasekit.host';
-
-function readEnded(storage: HostBridgeOptions['storage']): {
-  checkoutId: string | number;
-  terminal: HostStatus;
-} | null {
-  try {
-    const value = JSON.parse(storage?.getItem(HOST_STORAGE_KEY) ?? 'null') as Record<string, unknown> | null;
-    const id = value?.checkoutId;
-    const terminal = value?.terminal as HostStatus;
-    if ((typeof id === 'string' || typeof id === 'number') && HOST_TERMINAL_STATUSES.includes(terminal)) {
-      return { checkoutId: id, terminal };
-    }
-  } catch {
-    // Unreadable storage is no memory.
-  }
-  return null;
+  storage?: HostBridgeStorage | null;
 }
 
 /** What the bridge has done so far. */
@@ -175,8 +167,48 @@ export interface HostBridge extends ReadableStore<HostBridgeState> {
   progress(route: string): boolean;
   /** For the API client's 406 hook: sends `error` with the response's data.code and message. */
   onCheckoutError: (data: HostErrorData) => void;
+  /**
+   * The checkout this page now works for (`null`: a plain application). A different one than the bridge
+   * remembers starts over (no terminal message sent yet, not closed); `seq` keeps counting.
+   */
+  setCheckout(checkoutId: string | number | null): void;
   /** Sets the host origin once it is known (e.g. from the loaded checkout record); enables posting. */
   setOptions(options: Pick<HostBridgeOptions, 'hostOrigin'>): void;
+}
+
+/** What the bridge keeps in storage between page loads. */
+interface PersistedHostState {
+  checkoutId: string | number | null;
+  seq: number;
+  step: string;
+  terminal: HostStatus | null;
+  closed: boolean;
+}
+
+function defaultStorage(): HostBridgeStorage | null {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  } catch {
+    // A sandboxed frame without storage access throws on the mere read.
+    return null;
+  }
+}
+
+/** Reads the persisted state, treating storage as hostile: anything malformed is ignored. */
+function readPersisted(storage: HostBridgeStorage | null): PersistedHostState | null {
+  try {
+    const raw = storage?.getItem(HOST_BRIDGE_STORAGE_KEY);
+    if (!raw) return null;
+    const value = JSON.parse(raw) as Record<string, unknown>;
+    const seq = value.seq;
+    if (typeof seq !== 'number' || !Number.isSafeInteger(seq) || seq < 0) return null;
+    const checkoutId = isId(value.checkout_id) ? value.checkout_id : null;
+    const terminal = HOST_TERMINAL_STATUSES.find((status) => status === value.terminal) ?? null;
+    const step = typeof value.step === 'string' && /^[\w/-]{0,64}$/.test(value.step) ? value.step : '';
+    return { checkoutId, seq, step, terminal, closed: value.closed === true };
+  } catch {
+    return null;
+  }
 }
 
 /** Returns the origin if `value` is an exact origin (scheme, host, optional port), else null. */
@@ -268,7 +300,9 @@ export function getReturnToStoreAction(mode: HostMode, failureUrl: string | null
  * 'leasekit', version: 1, seq}`, posted to the parent (when framed) and the opener (when a popup) with
  * the configured exact origin as `targetOrigin`, never `'*'`. Nothing is posted without a valid origin
  * or in redirect mode. Exactly one terminal message (`success`, `cancelled`, `error`, `complete`) is
- * sent per checkout: later ones are dropped. Each sender returns whether a message was posted.
+ * sent per checkout: later ones are dropped, also after a reload, since `seq`, the checkout id and the
+ * terminal status sent are kept in `storage` (sessionStorage by default). Each sender returns whether a
+ * message was posted.
  */
 export function createHostBridge(options: HostBridgeOptions = {}): HostBridge {
   const win: HostWindow | null =
@@ -280,23 +314,60 @@ export function createHostBridge(options: HostBridgeOptions = {}): HostBridge {
   let hostOrigin = getExactOrigin(options.hostOrigin);
   const targets = mode === 'redirect' ? [] : [parent, opener].filter((t): t is HostTarget => t != null);
   const isEnabled = () => hostOrigin !== null && targets.length > 0;
+  const storage = options.storage !== undefined ? options.storage : defaultStorage();
+  const restored = readPersisted(storage);
 
-  const ended = readEnded(options.storage);
   const store = createStore<HostBridgeState>({
     mode,
     enabled: isEnabled(),
     hostOrigin,
-    step: '',
-    checkoutId: ended?.checkoutId ?? null,
-    terminal: ended?.terminal ?? null,
-    closed: false,
-    seq: 0,
+    step: restored?.step ?? '',
+    checkoutId: restored?.checkoutId ?? null,
+    terminal: restored?.terminal ?? null,
+    closed: restored?.closed ?? false,
+    seq: restored?.seq ?? 0,
     lastMessage: null,
   });
 
-  function post(status: HostStatus, step: string, data: Record<string, HostDataValue>): boolean {
+  // Written on every change, so the next page load in this window continues from here.
+  store.subscribe(() => {
+    const { checkoutId, seq, step, terminal, closed } = store.getState();
+    try {
+      storage?.setItem(
+        HOST_BRIDGE_STORAGE_KEY,
+        JSON.stringify({ checkout_id: checkoutId, seq, step, terminal, closed }),
+      );
+    } catch {
+      // Storage may be full or blocked; the bridge still works for this page load.
+    }
+  });
+
+  function setCheckout(id: string | number | null) {
+    if (store.disposed || id === store.getState().checkoutId) return;
+    store.setState({ checkoutId: id, terminal: null, closed: false });
+  }
+
+  /**
+   * Another app instance sharing this storage (a second frame of the same tab, a reload that overlapped)
+   * may have posted meanwhile: continue after its `seq` and respect its terminal message for this checkout.
+   */
+  function syncFromStorage() {
+    const other = readPersisted(storage);
     const state = store.getState();
+    if (!other || other.checkoutId !== state.checkoutId) return;
+    if (other.seq <= state.seq && (state.terminal || !other.terminal) && (state.closed || !other.closed))
+      return;
+    store.setState({
+      seq: Math.max(state.seq, other.seq),
+      terminal: state.terminal ?? other.terminal,
+      closed: state.closed || other.closed,
+    });
+  }
+
+  function post(status: HostStatus, step: string, data: Record<string, HostDataValue>): boolean {
     if (store.disposed) return false;
+    syncFromStorage();
+    const state = store.getState();
     if (HOST_TERMINAL_STATUSES.includes(status) && state.terminal) return false;
     if (status === 'close' && state.closed) return false;
     const terminal = HOST_TERMINAL_STATUSES.includes(status) ? status : state.terminal;
@@ -323,16 +394,6 @@ export function createHostBridge(options: HostBridgeOptions = {}): HostBridge {
     return true;
   }
 
-  function remember() {
-    const { checkoutId, terminal } = store.getState();
-    if (checkoutId === null || !terminal) return;
-    try {
-      options.storage?.setItem(HOST_STORAGE_KEY, JSON.stringify({ checkoutId, terminal }));
-    } catch {
-      // A full or blocked storage only loses the memory across reloads.
-    }
-  }
-
   function send(status: Exclude<HostStatus, 'close' | 'progress'>, data: unknown): boolean {
     const clean = sanitizeHostData(status, data);
     const id = clean.checkout_id;
@@ -345,9 +406,7 @@ export function createHostBridge(options: HostBridgeOptions = {}): HostBridge {
     ) {
       store.setState({ checkoutId: id });
     }
-    const posted = post(status, STEPS[status], clean);
-    if (HOST_TERMINAL_STATUSES.includes(status)) remember();
-    return posted;
+    return post(status, STEPS[status], clean);
   }
 
   const incoming = options.incoming ?? {};
@@ -372,9 +431,8 @@ export function createHostBridge(options: HostBridgeOptions = {}): HostBridge {
     started(data) {
       const id = data?.checkout_id ?? null;
       const state = store.getState();
-      if (id !== null && id !== state.checkoutId) {
-        store.setState({ checkoutId: id, terminal: null, closed: false });
-      } else if (state.terminal) {
+      if (id !== null && id !== state.checkoutId) setCheckout(id);
+      else if (state.terminal) {
         // The checkout already ended (e.g. a resume link with cancel=true): it does not start again.
         return false;
       }
@@ -390,6 +448,7 @@ export function createHostBridge(options: HostBridgeOptions = {}): HostBridge {
     onCheckoutError: (data) => {
       error(data);
     },
+    setCheckout,
     setOptions(next) {
       if (store.disposed || !('hostOrigin' in next)) return;
       hostOrigin = getExactOrigin(next.hostOrigin);

@@ -23,7 +23,7 @@ import {
 import { isOcpSwitchVisible } from './checkout';
 import { validateField } from './validation';
 import { isFlagSet, parseAmountToCents, parseInteger } from './values';
-import { parseMoney } from './format';
+import { formatPhone, parseMoney } from './format';
 
 /**
  * A text shown by the checkout screens: a catalogue message, or a server's own text (the spec shows the
@@ -547,7 +547,8 @@ export function getCustomerSummary(application: unknown): {
     .join(', ');
   const summary: { name: string; email?: string; phone?: string; address?: string } = { name };
   if (text(applicant.email)) summary.email = text(applicant.email);
-  const phone = text(applicant.cell) || text(applicant.phone);
+  // As the shopper typed it: (555) 987-6543, not the stored digits.
+  const phone = formatPhone(text(applicant.cell) || text(applicant.phone));
   if (phone) summary.phone = phone;
   if (address) summary.address = address;
   return summary;

@@ -20,3 +20,17 @@ export function formatDateTime(
   if (!isValid(date)) return '';
   return formatDateFns(date, pattern);
 }
+
+/** The date display pattern of the forms (01 §9): `MM/dd/yyyy`, as the shopper types a date. */
+export const DATE_DISPLAY_FORMAT = 'MM/dd/yyyy';
+
+/**
+ * A calendar date as the shopper typed it (01 §9), e.g. `'1985-03-14'` → `'03/14/1985'`. Takes an ISO
+ * date (or date-time) string, a `Date` or epoch milliseconds; a string that is not an ISO date (say one
+ * already formatted) is shown as given, and empty or invalid input gives `''` (invalid) or the text.
+ */
+export function formatDate(value: Date | number | string | null | undefined): string {
+  if (value == null || value === '') return '';
+  if (typeof value === 'string' && !/^\d{4}-\d{2}-\d{2}/.test(value.trim())) return value.trim();
+  return formatDateTime(typeof value === 'string' ? value.trim() : value, DATE_DISPLAY_FORMAT);
+}

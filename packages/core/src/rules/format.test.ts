@@ -7,6 +7,7 @@ import {
   formatExpressPayAmount,
   formatFileSize,
   formatMoney,
+  formatPhone,
   formatShippingPrice,
   maskId,
   maskPhone,
@@ -17,7 +18,7 @@ import {
   sanitizePhoneInput,
   unmaskPhone,
 } from './format';
-import { formatDateTime } from './format-date';
+import { formatDate, formatDateTime } from './format-date';
 
 // Property runs are CPU-bound; on a busy shared machine they can pass the default 5 s time-out.
 const PROPERTY_OPTIONS = { timeout: 30_000 };
@@ -276,3 +277,32 @@ describe(
     });
   },
 );
+
+describe('spec 01 §9 (issue 14): stored values shown as the shopper typed them', () => {
+  it('formatPhone shows a 10-digit number with the phone mask, whatever the stored form', () => {
+    for (const stored of ['5559876543', '555-987-6543', '(555) 987-6543', '+1 555 987 6543', '15559876543'])
+      expect(formatPhone(stored)).toBe('(555) 987-6543');
+  });
+
+  it('formatPhone shows anything else as given, and nothing for no value', () => {
+    expect(formatPhone('555-0100')).toBe('555-0100');
+    expect(formatPhone('+44 20 7946 0958')).toBe('+44 20 7946 0958');
+    expect(formatPhone('call 5559876543')).toBe('call 5559876543');
+    expect(formatPhone('')).toBe('');
+    expect(formatPhone(null)).toBe('');
+  });
+
+  it('formatDate shows an ISO date as MM/DD/YYYY, the way it is typed', () => {
+    expect(formatDate('1985-03-14')).toBe('03/14/1985');
+    expect(formatDate('2026-12-05')).toBe('12/05/2026');
+    expect(formatDate('2026-12-05T00:00:00')).toBe('12/05/2026');
+    expect(formatDate(new Date(2026, 0, 2))).toBe('01/02/2026');
+  });
+
+  it('formatDate leaves text that is no ISO date as given, and gives nothing for no or an invalid date', () => {
+    expect(formatDate('03/14/1985')).toBe('03/14/1985');
+    expect(formatDate('')).toBe('');
+    expect(formatDate(null)).toBe('');
+    expect(formatDate('2026-13-45')).toBe('');
+  });
+});

@@ -137,6 +137,19 @@ export function maskPhone(input: unknown): string {
   return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
 }
 
+/**
+ * A stored phone number as the shopper typed it (01 §9's mask): `'5559876543'`, `'555-987-6543'` or
+ * `'+1 555 987 6543'` → `'(555) 987-6543'`. Anything that is not a 10-digit US number (with or without the
+ * country code 1) is shown as given, trimmed; empty input gives `''`. The format is fixed, so this needs
+ * no phone library (libphonenumber-js stays out of the main entry).
+ */
+export function formatPhone(value: unknown): string {
+  const text = asText(value).trim();
+  const digits = text.replace(/\D/g, '');
+  const national = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
+  return national.length === PHONE_DIGITS && /^[\d\s()+.-]+$/.test(text) ? maskPhone(national) : text;
+}
+
 /** Removes the phone mask, leaving the digits only (at most 10): `'(555) 123-4567'` → `'5551234567'`. */
 export function unmaskPhone(input: unknown): string {
   return asText(input).replace(/\D/g, '').slice(0, PHONE_DIGITS);

@@ -565,6 +565,90 @@ describe('spec 01 §3: nested field names read and write the model by dotted pat
   });
 });
 
+describe('issue 14: a locale switch brings the server texts in the new language and keeps what was typed', () => {
+  it('fetches the schema again and replaces labels, title and buttons; values and errors stay', async () => {
+    let language = 'en';
+    const spanish: FormSchema = {
+      ...applicantSchema,
+      title: 'Solicitante',
+      buttons: [{ label: 'Continuar', type: 'submit' }],
+      children: [
+        { name: 'applicant.last_name', type: 'text', label: 'Apellido', required: true },
+        { name: 'applicant.cell', type: 'phone', label: 'Teléfono móvil', rules: 'required|phone' },
+        { name: 'income.gross', type: 'money', label: 'Ingreso bruto' },
+      ],
+    };
+    const english: FormSchema = {
+      ...applicantSchema,
+      title: 'Applicant',
+      buttons: [{ label: 'Continue', type: 'submit' }],
+    };
+    const { calls, transport } = fakeTransport(() => ok(language === 'es' ? spanish : english));
+    const form = createSchemaForm({ transport, schemaPath: '/forms/applicant', locale: 'en' });
+    await vi.waitFor(() => expect(form.getState().status).toBe('ready'));
+    form.setValue('applicant.last_name', 'Nash');
+    form.setValue('applicant.cell', '55');
+    form.touch('applicant.cell');
+    expect(form.getField('applicant.cell')!.error).not.toBeNull();
+    language = 'es';
+    form.setOptions({ locale: 'es' });
+    await vi.waitFor(() => expect(form.getField('applicant.last_name')!.label).toBe('Apellido'));
+    expect(calls).toHaveLength(2);
+    expect(form.getState().schema).toMatchObject({ title: 'Solicitante', buttons: [{ label: 'Continuar' }] });
+    expect(form.getField('applicant.last_name')!.value).toBe('Nash');
+    expect(form.getField('applicant.cell')).toMatchObject({ value: '55', label: 'Teléfono móvil' });
+    expect(form.getField('applicant.cell')!.error).not.toBeNull();
+    // A field the new schema does not name keeps its old texts.
+    expect(form.getField('income.source')!.label).toBe('Source');
+  });
+});
+
+describe('issue 14: relabel(schema) takes another language’s texts and keeps the typed values', () => {
+  it('swaps labels, options and buttons; a field with an error is validated again; nothing else changes', async () => {
+    const schema: FormSchema = {
+      action: '/a',
+      buttons: [{ label: 'Continue', type: 'submit' }],
+      children: [
+        { name: 'name', type: 'text', label: 'Last name', required: true },
+        {
+          name: 'source',
+          type: 'select',
+          label: 'Income Source',
+          options: [{ text: 'Retirement', value: 'retirement' }],
+        },
+      ],
+    };
+    const form = createSchemaForm({ transport: never, schema });
+    form.setValue('source', 'retirement');
+    form.validate();
+    expect(form.getField('name')!.errorText).toContain('Last name');
+    const listener = vi.fn();
+    form.subscribeField('source', listener);
+    const spanish: FormSchema = {
+      ...schema,
+      buttons: [{ label: 'Continuar', type: 'submit' }],
+      children: [
+        { name: 'name', type: 'text', label: 'Apellido', required: true },
+        {
+          name: 'source',
+          type: 'select',
+          label: 'Fuente de ingresos',
+          options: [{ text: 'Jubilación', value: 'retirement' }],
+        },
+      ],
+    };
+    await form.relabel(spanish);
+    expect(form.getField('source')).toMatchObject({ label: 'Fuente de ingresos', value: 'retirement' });
+    expect(form.getField('source')!.schema.options).toEqual([{ text: 'Jubilación', value: 'retirement' }]);
+    expect(form.getField('name')!.errorText).toContain('Apellido');
+    expect(form.getState().schema!.buttons).toEqual([{ label: 'Continuar', type: 'submit' }]);
+    expect(listener).toHaveBeenCalledTimes(1);
+    // The same texts again change nothing and notify no one.
+    await form.relabel(spanish);
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('spec 01 §5: a field a condition makes required (required_if) is required as soon as it holds', () => {
   const employed = 'required_if:income.source,employment,other,self-employed,e3mil,e4mil';
   const incomeSchema: FormSchema = {

@@ -158,6 +158,12 @@ export interface SchemaForm extends ReadableStore<SchemaFormState> {
   getModel(): Record<string, unknown>;
   /** The errors of visible fields in field order, as text, for the error summary. */
   getErrorSummary(): ErrorSummaryItem[];
+  /**
+   * Takes the server's texts in another language: the labels, placeholders, option texts, title and
+   * buttons of `schema`, or of the schema fetched again from `schemaPath` (a locale switch does this by
+   * itself). Values and state are kept; nothing typed is lost.
+   */
+  relabel(schema?: FormSchema): Promise<void>;
   /** Pushes new options: values replace the current ones (a reset), locale re-formats errors. */
   setOptions(options: Partial<Pick<SchemaFormOptions, 'values' | 'locale' | 'checks'>>): void;
 }
@@ -563,6 +569,61 @@ export function createSchemaForm(options: SchemaFormOptions): SchemaForm {
     buildRecords(result.data, values);
   }
 
+  /**
+   * Takes the texts of `schema` (labels, placeholders, option texts, title, buttons), field by field, e.g.
+   * the same form in another language. Values, touched state, rules and structure stay as they are, so
+   * nothing the shopper typed is lost; a field showing an error is validated again so its message names
+   * the field in the new language. Fields `schema` does not name keep their texts.
+   */
+  function applyTexts(schema: FormSchema): void {
+    if (store.disposed) return;
+    for (const field of flattenFields(schema)) {
+      const record = records.get(field.name);
+      if (!record) continue;
+      const before = record.state.schema;
+      const texts = {
+        ...(field.schema.label !== undefined ? { label: field.schema.label } : {}),
+        ...(field.schema.placeholder !== undefined ? { placeholder: field.schema.placeholder } : {}),
+        ...(field.schema.options !== undefined ? { options: field.schema.options } : {}),
+      };
+      const changed = Object.entries(texts).some(
+        ([key, value]) => JSON.stringify(before[key as keyof typeof before]) !== JSON.stringify(value),
+      );
+      if (!changed) continue;
+      const next = { ...before, ...texts };
+      record.flat = { ...record.flat, schema: next };
+      record.state = { ...record.state, schema: next, label: next.label ?? record.state.name };
+      if (record.state.error !== null) validateRecord(record);
+      notifyField(record.state.name);
+    }
+    const current = store.getState().schema;
+    if (
+      current &&
+      (current.title !== schema.title || JSON.stringify(current.buttons) !== JSON.stringify(schema.buttons))
+    )
+      store.setState({
+        schema: {
+          ...current,
+          title: schema.title ?? current.title,
+          buttons: schema.buttons ?? current.buttons,
+        },
+      });
+  }
+
+  /** {@link SchemaForm.relabel}: from `schema`, else from `schemaPath` fetched again. */
+  async function relabel(schema?: FormSchema): Promise<void> {
+    if (schema) return applyTexts(schema);
+    if (!options.schemaPath || store.getState().status !== 'ready') return;
+    const result = await options.transport<FormSchema>({
+      method: options.method ?? 'GET',
+      path: options.schemaPath,
+      payload: { ...options.params, _form: true },
+      signal: owner.signal,
+    });
+    if (store.disposed || !result.status || !result.data || typeof result.data !== 'object') return;
+    applyTexts(result.data);
+  }
+
   async function send(): Promise<SubmitResult> {
     const schema = store.getState().schema;
     store.setState((s) => ({
@@ -703,6 +764,7 @@ export function createSchemaForm(options: SchemaFormOptions): SchemaForm {
       }
       return items;
     },
+    relabel,
     setOptions(next) {
       if (next.checks !== undefined) checks = next.checks;
       if (next.locale !== undefined && next.locale !== locale) {
@@ -713,6 +775,8 @@ export function createSchemaForm(options: SchemaFormOptions): SchemaForm {
             notifyField(record.state.name);
           }
         }
+        // A server-driven schema comes in the request's language (the API client's Accept-Language).
+        void relabel();
       }
       // Hooks push options on every render, often as fresh objects: only different values reset the form.
       if (

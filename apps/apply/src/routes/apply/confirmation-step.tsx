@@ -66,6 +66,7 @@ export function ConfirmationStep({ wizard, progress, breadcrumbs }: WizardStepPr
   const sections = getConfirmationSections(application as SummaryApplication | null, {
     isHvacStore: isHvacStore(store),
     mortgageQuestionsEnabled: program.mortgage_questions_enabled,
+    locale,
   });
 
   const onSubmit = async () => {

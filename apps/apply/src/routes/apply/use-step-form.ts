@@ -21,5 +21,9 @@ export function useStepForm(schema: FormSchema): SchemaForm {
     locale,
     checks,
   });
+  // The same step's schema in another language (a switch of locale): new texts, same values.
+  React.useEffect(() => {
+    void form.relabel(schema);
+  }, [form, schema]);
   return form;
 }

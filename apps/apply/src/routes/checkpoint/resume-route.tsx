@@ -58,6 +58,8 @@ export default function ResumeRoute() {
           embedderOrigin: embedderOrigin(),
         }),
       });
+      // This session's checkout (or none): the bridge's remembered terminal status belongs to it only.
+      host.setCheckout((checkout?.id as string | number | undefined) ?? null);
       const start = getResumeStart({
         // The initiate URL's own query (`…/initiate?…&cancel=true`) reaches the page before the hash.
         cancel: search.get('cancel') ?? new URLSearchParams(window.location.search).get('cancel'),

@@ -10,8 +10,9 @@ const application = {
     last_name: 'Anderson',
     social_security_number: 'XXX-XX-1001',
     identification: '****5678',
+    // Stored values as the server keeps them; the summary shows them as typed.
     date_of_birth: '1986-04-12',
-    cell: '(555) 010-1001',
+    cell: '5550101001',
     email: 'avery@example.com',
     location: { line_1: '100 Main Street', city: 'Columbus', state: 'OH', code: '43215' },
     income: [
@@ -42,6 +43,8 @@ const application = {
   co_applicant: null,
 };
 
+const defaultSections = getConfirmationSections(application);
+
 const links = {
   privacyPolicy: 'https://example.com/privacy-policy',
   serviceAgreement: 'https://example.com/service-agreement',
@@ -53,28 +56,49 @@ const meta = {
   component: ApplicationConfirmationScreen,
   args: {
     progress: [],
-    sections: getConfirmationSections(application),
+    sections: defaultSections,
     canAddCoApplicant: true,
     links,
     onEdit: fn(),
     onAddCoApplicant: fn(),
     onSubmit: fn(),
   },
-  render: (args, { globals }) => (
-    <ApplicationConfirmationScreen
-      {...args}
-      progress={storyProgress('application', { locale: globals.locale === 'es' ? 'es' : 'en' })}
-    />
-  ),
+  render: (args, { globals }) => {
+    const locale = globals.locale === 'es' ? 'es' : 'en';
+    return (
+      <ApplicationConfirmationScreen
+        {...args}
+        // The default summary follows the story's language (option texts); other stories bring their own.
+        sections={
+          args.sections === defaultSections ? getConfirmationSections(application, { locale }) : args.sections
+        }
+        progress={storyProgress('application', { locale })}
+      />
+    );
+  },
 } satisfies Meta<typeof ApplicationConfirmationScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Sections with Edit, 'Add Co-Applicant', semi-monthly pay days, banking, consent links. */
+/**
+ * Sections with Edit, 'Add Co-Applicant', semi-monthly pay days, banking, consent links; values as the
+ * shopper chose and typed them (option texts, MM/DD/YYYY, (555) 010-1001), not the stored ones.
+ */
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
     const canvas = within(canvasElement);
+    const es = globals.locale === 'es';
+    for (const shown of [
+      '04/12/1986',
+      '(555) 010-1001',
+      es ? 'Empleo' : 'Employment',
+      es ? 'Jubilación' : 'Retirement',
+    ])
+      await expect(canvas.getByText(shown)).toBeVisible();
+    await expect(canvas.getByText(es ? 'Dos veces al mes' : 'Semi-monthly')).toBeVisible();
+    for (const raw of ['1986-04-12', '5550101001', 'retirement', 'semi-monthly'])
+      await expect(canvas.queryByText(raw)).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Edit Home Address' }));
     await expect(args.onEdit).toHaveBeenCalledWith('applicantAddress');
   },

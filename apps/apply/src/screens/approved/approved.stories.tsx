@@ -78,6 +78,8 @@ export const WithoutExpressPay: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('$52.34')).toBeVisible();
+    // The first payment date as the shopper reads dates (MM/DD/YYYY), not the server's 2026-12-05.
+    await expect(canvas.getByText('12/05/2026')).toBeVisible();
     await expect(canvasElement.querySelector('[data-slot="express-pay"]')).toBeNull();
   },
 };

@@ -1,6 +1,7 @@
 import type * as React from 'react';
 import {
   EXPRESS_PAY_MONTHS,
+  formatDate,
   formatExpressPayAmount,
   formatMoney,
   OPTION_AMOUNTS_VALID_DAYS,
@@ -175,7 +176,7 @@ function PaymentCalculatorView({
                 <dt className="text-sm text-muted-foreground">
                   {t('app.calculator.firstPayment', undefined, locale)}
                 </dt>
-                <dd>{quote.firstPaymentDate ?? ''}</dd>
+                <dd>{formatDate(quote.firstPaymentDate)}</dd>
               </div>
             </dl>
             {calculator.expressPay === false ? null : (

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { getContractTerms } from '@leasekit/core';
+import { expect, within } from 'storybook/test';
+import { getContractTerms, getCustomerSummary } from '@leasekit/core';
 import { CheckoutLeaseScreen } from './checkout-lease';
 
 const computation = {
@@ -21,12 +22,16 @@ const meta = {
   args: {
     locale: 'en',
     store: { name: 'Main Street', address: '100 Main Street, Columbus, OH 43215', phone: '(614) 555-0100' },
-    customer: {
-      name: 'Avery Anderson',
-      email: 'avery@example.com',
-      phone: '(555) 010-1001',
-      address: '100 Main Street, Columbus, OH 43215',
-    },
+    // As the route gives it: getCustomerSummary formats the stored digits (5550101001) as typed.
+    customer: getCustomerSummary({
+      applicant: {
+        first_name: 'Avery',
+        last_name: 'Anderson',
+        email: 'avery@example.com',
+        cell: '5550101001',
+        location: { line_1: '100 Main Street', city: 'Columbus', state: 'OH', code: '43215' },
+      },
+    }),
     items: [
       {
         sku: 'TV-55-4K',
@@ -60,7 +65,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The lease with its terms (option A: document processing fee, early purchase window). */
-export const Ready: Story = {};
+export const Ready: Story = {
+  // The shopper's phone as typed (issue 14), not the stored digits.
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('(555) 010-1001')).toBeVisible();
+    await expect(canvas.queryByText('5550101001')).toBeNull();
+  },
+};
 
 /** While the lease is computed for the first time. */
 export const Loading: Story = {

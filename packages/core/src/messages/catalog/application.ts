@@ -104,6 +104,27 @@ export const en = {
   'application.identity.verify': 'I have completed the verification',
   'application.identity.completed': 'Your identity is verified.',
   'application.identity.exchanging': 'One moment please...',
+  // Option texts of the server's selects (the sandbox's forms), for the confirmation summary.
+  'application.option.source.employment': 'Employment',
+  'application.option.source.self-employed': 'Self-employed',
+  'application.option.source.e3mil': 'Military (E3)',
+  'application.option.source.e4mil': 'Military (E4)',
+  'application.option.source.social-security': 'Social Security',
+  'application.option.source.disability': 'Disability',
+  'application.option.source.retirement': 'Retirement',
+  'application.option.source.other': 'Other',
+  'application.option.frequency.weekly': 'Weekly',
+  'application.option.frequency.bi-weekly': 'Bi-weekly',
+  'application.option.frequency.semi-monthly': 'Semi-monthly',
+  'application.option.frequency.monthly': 'Monthly',
+  'application.option.homeType.single-family': 'Single family home',
+  'application.option.homeType.townhouse': 'Townhouse',
+  'application.option.homeType.condo': 'Condominium',
+  'application.option.homeType.manufactured-on-owned-land': 'Manufactured home on owned land',
+  'application.option.homeType.manufactured-on-leased-land': 'Manufactured home on leased land',
+  'application.option.ownershipType.rent': 'Rent',
+  'application.option.ownershipType.own-with-loan': 'Own with a loan',
+  'application.option.ownershipType.own-without-loan': 'Own without a loan',
 } as const;
 
 // The Spanish entries are in es/application.ts, loaded on demand (messages/es.ts).

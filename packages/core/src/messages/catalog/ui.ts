@@ -17,6 +17,8 @@ export const en = {
   'ui.section.edit': 'Edit',
   'ui.section.toggle': 'Show or hide {title}',
   // Loader.
+  // The screen-reader prefix of an inline error (GOV.UK pattern).
+  'ui.errorPrefix': 'Error:',
   'ui.loading': 'Loading',
   // Idle session modal (03 §4 "Idle", §9).
   'ui.idle.title': 'Session timeout',

@@ -1,4 +1,6 @@
 import * as React from 'react';
+import { t } from '@leasekit/core';
+import { useLocale } from '../../lib/locale';
 import { cn } from '../../lib/utils';
 import { Label } from '../label/label';
 import { FieldContext, type FieldControlContext } from './field-context';
@@ -146,13 +148,14 @@ export function Field({
 export type FieldErrorProps = React.ComponentProps<'p'>;
 
 /**
- * The inline error line. It is prefixed with a visually hidden 'Error:' so screen readers say why the
- * text is there, as GOV.UK does.
+ * The inline error line. It is prefixed with a visually hidden 'Error:' ('Error:' in Spanish too, from the
+ * catalogue in the page's locale) so screen readers say why the text is there, as GOV.UK does.
  */
 export function FieldError({ className, children, ...props }: FieldErrorProps) {
+  const locale = useLocale();
   return (
     <p data-slot="field-error" className={cn('text-sm font-medium text-destructive', className)} {...props}>
-      <span className="sr-only">Error:</span> {children}
+      <span className="sr-only">{t('ui.errorPrefix', undefined, locale)}</span> {children}
     </p>
   );
 }

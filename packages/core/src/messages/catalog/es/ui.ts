@@ -11,6 +11,7 @@ export const es: Partial<Record<keyof typeof en, string>> = {
   'ui.steps.progress': 'Progreso de la solicitud',
   'ui.section.edit': 'Editar',
   'ui.section.toggle': 'Mostrar u ocultar {title}',
+  'ui.errorPrefix': 'Error:',
   'ui.loading': 'Cargando',
   'ui.idle.title': 'Sesión por expirar',
   'ui.idle.text': 'Ha estado inactivo por un tiempo. La página se recargará en {seconds} segundos.',
