@@ -26,6 +26,11 @@ export interface SandboxConfig {
   pinTtlMs: number;
   /** How long a session lives without a request or keep-alive; 2 hours by default. */
   sessionTtlMs: number;
+  /**
+   * The 32-byte key personal data is encrypted and looked up with (DATA_KEY: base64 or 64 hex digits);
+   * null by default, and then a key is generated into `dataDir/data.key` (mode 0600) on first start.
+   */
+  dataKey: string | null;
 }
 
 /** Whether dev-only behaviour (dev pages, fill, outbox) is on. */
@@ -36,7 +41,8 @@ export function isDev(config: SandboxConfig): boolean {
 /**
  * The configuration from environment variables: PORT (default 4010), BASE_URL (default none: each
  * request's origin), DATA_DIR (default `apps/sandbox/.data`), NODE_ENV (default development), APP_DIST
- * (default `apps/apply/dist`). `overrides` win over the environment.
+ * (default `apps/apply/dist`), DATA_KEY (default none: a generated key file). `overrides` win over the
+ * environment.
  */
 export function loadConfig(
   env: Record<string, string | undefined> = process.env,
@@ -55,6 +61,7 @@ export function loadConfig(
     log: (line) => console.log(line),
     pinTtlMs: 10 * 60 * 1000,
     sessionTtlMs: 2 * 60 * 60 * 1000,
+    dataKey: env.DATA_KEY || null,
     ...overrides,
   };
 }

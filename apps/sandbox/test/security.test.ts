@@ -1,14 +1,18 @@
-import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config';
+import { createVault } from '../src/db/vault';
+import { openDatabase } from '../src/server';
 import {
   apply,
   CART,
   DEMO_KEY,
   fill,
   initiate,
+  startApplication,
   startCheckout,
   startSandbox,
   type TestSandbox,
@@ -333,5 +337,111 @@ describe('issue 15 item 5: request size', () => {
     // The server stopped reading a little past 1 MB (plus socket buffers), far from 20 MB.
     expect(pulled).toBeLessThan(4 * 1024 * 1024);
     expect(growth).toBeLessThan(8 * 1024 * 1024);
+  });
+});
+
+/** Every way a run of digits may be written: any one or two non-digit bytes (or none) between digits. */
+function anyFormatting(value: string): RegExp {
+  return new RegExp(value.split('').join('[^0-9]{0,2}'));
+}
+
+/** Every file under a folder (the database, its WAL and shared memory, the key file …). */
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)],
+  );
+}
+
+describe('issue 15 item 3: personal data is encrypted at rest and looked up by keyed HMAC', () => {
+  it('no byte of any file in the data folder holds the SSN, date of birth or account written through the API, in any formatting', async () => {
+    const sandbox = await startSandbox();
+    try {
+      const { token } = await startCheckout(sandbox);
+      const model = await fill(sandbox, 'option-a');
+      const ssn = '947-38-1001';
+      const account = '7350918264';
+      model.applicant.social_security_number = ssn;
+      model.applicant.date_of_birth = '1979-11-23';
+      model.banking.checking_account = account;
+      model.banking.checking_account_confirmation = account;
+      const { application } = await apply(sandbox, token, model);
+      // Written and readable through the API (masked), so the data did reach the database.
+      const stored = await sandbox.call('GET', '/apply-v2/application', { token });
+      expect(stored.json.data.applicant.social_security_number).toBe('XXX-XX-1001');
+      expect(stored.json.data.banking.checking_account).toBe('******8264');
+      const retrieved = await sandbox.call('POST', '/apply-v2/application/retrieve', {
+        token: await startApplication(sandbox),
+        body: {
+          last_name: model.applicant.last_name,
+          social_security_number: ssn,
+          date_of_birth: '1979-11-23',
+          store_id: 1,
+        },
+      });
+      expect(retrieved.json.data.uuid).toBe(application.uuid);
+
+      const secrets = {
+        ssn: anyFormatting('947381001'),
+        account: anyFormatting(account),
+        dob: /1979[^0-9]{0,2}11[^0-9]{0,2}23|11[^0-9]{0,2}23[^0-9]{0,2}1979/,
+      };
+      const files = filesUnder(sandbox.dataDir);
+      expect(files.map((file) => file.slice(sandbox.dataDir.length + 1)).sort()).toEqual(
+        expect.arrayContaining(['data.key', 'sandbox.db', 'sandbox.db-wal']),
+      );
+      for (const file of files) {
+        const bytes = readFileSync(file);
+        // As single bytes (UTF-8, Latin-1) and as UTF-16 (every other byte zero).
+        const texts = [bytes.toString('latin1'), bytes.toString('latin1').replace(/\0/g, '')];
+        for (const [name, pattern] of Object.entries(secrets)) {
+          for (const text of texts) expect(pattern.test(text), `${name} in ${file}`).toBe(false);
+        }
+      }
+      // The control: the same scan finds the values in a plain copy of the API's input.
+      expect(secrets.ssn.test(JSON.stringify(model))).toBe(true);
+      expect(secrets.account.test(JSON.stringify(model))).toBe(true);
+    } finally {
+      await sandbox.close();
+    }
+  });
+
+  it('generates a key with mode 0600 into the data folder on first start, reuses it after a restart, and takes DATA_KEY from the environment instead', async () => {
+    const first = await startSandbox();
+    const keyFile = join(first.dataDir, 'data.key');
+    expect(statSync(keyFile).mode & 0o777).toBe(0o600);
+    const key = readFileSync(keyFile, 'utf8');
+    const { token } = await startCheckout(first);
+    const model = await fill(first, 'option-a');
+    await apply(first, token, model);
+    await first.stop();
+    const second = await startSandbox({ dataDir: first.dataDir });
+    expect(readFileSync(keyFile, 'utf8')).toBe(key);
+    expect((await second.call('GET', '/apply-v2/application', { token })).json.data.applicant.last_name).toBe(
+      model.applicant.last_name,
+    );
+    await second.close();
+
+    const dataDir = mkdtempSync(join(tmpdir(), 'leasekit-sandbox-'));
+    const fromEnv = loadConfig({ DATA_KEY: randomBytes(32).toString('base64'), DATA_DIR: dataDir });
+    const db = await openDatabase(fromEnv);
+    expect(readdirSync(dataDir)).not.toContain('data.key');
+    await db.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('a sealed document opens only with its key and its row; the SSN lookup is a keyed HMAC, not a hash of 9 digits', () => {
+    const vault = createVault(randomBytes(32));
+    const sealed = vault.seal('{"ssn":"947381001"}', 'applications:a');
+    expect(sealed).not.toContain('947381001');
+    expect(vault.open(sealed, 'applications:a')).toBe('{"ssn":"947381001"}');
+    expect(() => vault.open(sealed, 'applications:b')).toThrow();
+    expect(() => createVault(randomBytes(32)).open(sealed, 'applications:a')).toThrow();
+    const tampered = sealed.slice(0, -4) + (sealed.endsWith('AAAA') ? 'BBBB' : 'AAAA');
+    expect(() => vault.open(tampered, 'applications:a')).toThrow();
+    expect(vault.lookup('ssn:947381001')).toBe(vault.lookup('ssn:947381001'));
+    expect(vault.lookup('ssn:947381001')).not.toBe(createVault(randomBytes(32)).lookup('ssn:947381001'));
+    expect(vault.lookup('ssn:947381001')).not.toBe(
+      createHash('sha256').update('ssn:947381001').digest('hex'),
+    );
   });
 });

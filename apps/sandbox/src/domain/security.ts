@@ -39,21 +39,27 @@ export function digits(value: string | null | undefined): string {
   return (value ?? '').replace(/\D/g, '');
 }
 
-/** The lookup hash of an SSN (digits only), so the database can find an applicant without a scan. */
-export function ssnHash(ssn: string | null | undefined): string | null {
+/**
+ * What an SSN is looked up by (digits only), or null for an incomplete one. Secret: the repository
+ * stores and compares only its keyed HMAC (`DataVault.lookup`), never this.
+ */
+export function ssnLookup(ssn: string | null | undefined): string | null {
   const only = digits(ssn);
-  return only.length === 9 ? sha256(`ssn:${only}`) : null;
+  return only.length === 9 ? `ssn:${only}` : null;
 }
 
-/** The retrieval key of an applicant: last name, SSN and date of birth together (01 §2 step 1). */
-export function retrievalKey(
+/**
+ * What an applicant is retrieved by: last name, SSN and date of birth together (01 §2 step 1). Secret
+ * like {@link ssnLookup}: the repository keeps only its keyed HMAC.
+ */
+export function retrievalLookup(
   lastName: string | null | undefined,
   ssn: string | null | undefined,
   dateOfBirth: string | null | undefined,
 ): string | null {
   const only = digits(ssn);
   if (!lastName || only.length !== 9 || !dateOfBirth) return null;
-  return sha256(`retrieve:${lastName.trim().toLowerCase()}:${only}:${dateOfBirth}`);
+  return `retrieve:${lastName.trim().toLowerCase()}:${only}:${dateOfBirth}`;
 }
 
 /** Hosts on which a return URL may use plain `http:` (development on the same machine). */

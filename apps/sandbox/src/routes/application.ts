@@ -22,7 +22,7 @@ import { isMaskOf, maskApplicant, maskBanking, maskTail } from '../domain/maskin
 import { formatUsd, toCents } from '../domain/money';
 import { priceLease, toPaymentsResponse } from '../domain/pricing';
 import { FILL_TYPES, fillScenario } from '../domain/scenarios';
-import { hashPin, randomPin, randomSalt, retrievalKey, sameHash, ssnHash } from '../domain/security';
+import { hashPin, randomPin, randomSalt, retrievalLookup, sameHash, ssnLookup } from '../domain/security';
 import type {
   Applicant,
   ApplicationDoc,
@@ -389,7 +389,8 @@ export function registerApplication(app: Hono<AppEnv>, deps: Deps): void {
       if (step !== 'applicantInfo') throw new HttpError(409, 'First complete the applicant info section');
       const applicant = output.applicant ?? {};
       const existing = await db.findApplicationByRetrievalKey(
-        retrievalKey(applicant.last_name, applicant.social_security_number, applicant.date_of_birth) ?? '-',
+        retrievalLookup(applicant.last_name, applicant.social_security_number, applicant.date_of_birth) ??
+          '-',
       );
       if (existing && resultOf(existing)) {
         // 03 §4 applicant success paths: an earlier application goes through retrieval and its PIN.
@@ -505,7 +506,7 @@ export function registerApplication(app: Hono<AppEnv>, deps: Deps): void {
     const session = await requireSession(c, deps);
     const store = await requireStore(deps, session.store_id);
     const output = validateStep('retrieve', store, await readJson(c), today(deps));
-    const key = retrievalKey(
+    const key = retrievalLookup(
       output.last_name as string,
       output.social_security_number as string,
       output.date_of_birth as string,
@@ -703,7 +704,7 @@ export function registerApplication(app: Hono<AppEnv>, deps: Deps): void {
   app.post('/api/v1/previousCustomerCheck', async (c) => {
     const session = await requireSession(c, deps);
     const input = await body(c, z.object({ ssn: ssnSchema }));
-    const hash = ssnHash(input.ssn);
+    const hash = ssnLookup(input.ssn);
     const others = hash ? await db.listApplicationsBySsnHash(hash) : [];
     const previous = others.some(
       (other) => other.id !== session.application_id && resultOf(other)?.code === 'A',
