@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { createVault } from '../src/db/vault';
+import { LOOKUP_LIMIT } from '../src/http/rate-limit';
 import { openDatabase } from '../src/server';
 import {
   apply,
@@ -12,6 +13,7 @@ import {
   DEMO_KEY,
   fill,
   initiate,
+  saveSteps,
   startApplication,
   startCheckout,
   startSandbox,
@@ -443,5 +445,77 @@ describe('issue 15 item 3: personal data is encrypted at rest and looked up by k
     expect(vault.lookup('ssn:947381001')).not.toBe(
       createHash('sha256').update('ssn:947381001').digest('hex'),
     );
+  });
+});
+
+describe('issue 15 item 6: retrieval and previous-customer checks are rate-limited per session and per client', () => {
+  let sandbox: TestSandbox;
+  beforeAll(async () => {
+    sandbox = await startSandbox();
+  });
+  afterAll(async () => {
+    await sandbox.close();
+  });
+
+  const guess = (token: string, dob: string) =>
+    sandbox.call('POST', '/apply-v2/application/retrieve', {
+      token,
+      body: {
+        last_name: 'Returning',
+        social_security_number: '900-30-1001',
+        date_of_birth: dob,
+        store_id: 1,
+      },
+    });
+  const wrongDob = (i: number) => `1970-01-${String((i % 28) + 1).padStart(2, '0')}`;
+  const tooMany = {
+    status: false,
+    code: 429,
+    data: null,
+    error: 'Too many attempts. Please try again later.',
+  };
+
+  it('a session gets 10 date-of-birth guesses in 15 minutes, then 429 (the right one too); new sessions from the same client get 100 in all', async () => {
+    expect(LOOKUP_LIMIT).toEqual({ perSession: 10, perClient: 100, windowMs: 15 * 60 * 1000 });
+    const first = await startApplication(sandbox);
+    for (let i = 0; i < 10; i += 1) expect((await guess(first, wrongDob(i))).http).toBe(404);
+    const refused = await guess(first, '1980-05-05');
+    expect(refused.http).toBe(429);
+    expect(refused.json).toEqual(tooMany);
+    expect(refused.headers.get('ratelimit-limit')).toBe('10');
+
+    // Sessions are free to create: the client's own count (11 so far, the refused one included) still
+    // runs out at 100, in whatever session.
+    let used = 11;
+    let session = await startApplication(sandbox);
+    while (used < 100) {
+      if (used % 10 === 1) session = await startApplication(sandbox);
+      expect((await guess(session, wrongDob(used))).http).toBe(404);
+      used += 1;
+    }
+    const fresh = await startApplication(sandbox);
+    expect((await guess(fresh, '1980-05-05')).json).toEqual(tooMany);
+
+    // The window ends after 15 minutes (the sandbox clock), and the right answer is found again.
+    sandbox.clock.advance(15 * 60 * 1000);
+    expect((await guess(fresh, '1980-05-05')).http).toBe(200);
+  });
+
+  it('the previous-customer check answers only for the session applicant’s own SSN, 10 times a session', async () => {
+    sandbox.clock.advance(15 * 60 * 1000);
+    const token = await startApplication(sandbox);
+    const model = await fill(sandbox, 'option-a');
+    await saveSteps(sandbox, token, model);
+    const check = (ssn: string) =>
+      sandbox.call('POST', '/api/v1/previousCustomerCheck', { token, body: { ssn } });
+    const other = await check('900-30-1001');
+    expect(other.http).toBe(422);
+    expect(other.json.data).toEqual({ ssn: ['The SSN must be the applicant’s own.'] });
+    expect(other.text).not.toContain('isPreviousCustomer');
+    expect((await check(model.applicant.social_security_number)).json.data).toEqual({
+      isPreviousCustomer: false,
+    });
+    for (let i = 0; i < 8; i += 1) await check(model.applicant.social_security_number);
+    expect((await check(model.applicant.social_security_number)).json).toEqual(tooMany);
   });
 });

@@ -22,7 +22,15 @@ import { isMaskOf, maskApplicant, maskBanking, maskTail } from '../domain/maskin
 import { formatUsd, toCents } from '../domain/money';
 import { priceLease, toPaymentsResponse } from '../domain/pricing';
 import { FILL_TYPES, fillScenario } from '../domain/scenarios';
-import { hashPin, randomPin, randomSalt, retrievalLookup, sameHash, ssnLookup } from '../domain/security';
+import {
+  digits,
+  hashPin,
+  randomPin,
+  randomSalt,
+  retrievalLookup,
+  sameHash,
+  ssnLookup,
+} from '../domain/security';
 import type {
   Applicant,
   ApplicationDoc,
@@ -44,6 +52,7 @@ import {
 } from '../http/context';
 import { body, fail, HttpError, ok, query, readJson, validate, ValidationError } from '../http/envelope';
 import type { PinRecord } from '../db/repository';
+import { attemptLimits } from '../http/rate-limit';
 import {
   applicationView,
   isApproved,
@@ -502,6 +511,8 @@ export function registerApplication(app: Hono<AppEnv>, deps: Deps): void {
     return ok(c, { application: applicationView(application) });
   });
 
+  for (const limit of attemptLimits('retrieve', deps.config))
+    app.use('/apply-v2/application/retrieve', limit);
   app.post('/apply-v2/application/retrieve', async (c) => {
     const session = await requireSession(c, deps);
     const store = await requireStore(deps, session.store_id);
@@ -701,9 +712,16 @@ export function registerApplication(app: Hono<AppEnv>, deps: Deps): void {
     return ok(c, application.application_result);
   });
 
+  // Answers only for the session's own applicant (issue 15): no session can ask about another SSN.
+  for (const limit of attemptLimits('previous-customer', deps.config))
+    app.use('/api/v1/previousCustomerCheck', limit);
   app.post('/api/v1/previousCustomerCheck', async (c) => {
     const session = await requireSession(c, deps);
     const input = await body(c, z.object({ ssn: ssnSchema }));
+    const own = session.application_id ? await db.getApplication(session.application_id) : undefined;
+    if (!own || digits(own.applicant.social_security_number) !== digits(input.ssn)) {
+      throw new ValidationError({ ssn: ['The SSN must be the applicant\u2019s own.'] });
+    }
     const hash = ssnLookup(input.ssn);
     const others = hash ? await db.listApplicationsBySsnHash(hash) : [];
     const previous = others.some(
