@@ -70,7 +70,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const db = await openDatabase(config);
   const app = createApp({ db, config });
-  const running = await listen(app, config.port, process.env.HOST ?? '0.0.0.0');
+  const running = await listen(app, config.port, config.host);
   const url = config.baseUrl ?? `http://localhost:${running.port}`;
   console.log(`leasekit sandbox listening on ${url}`);
   if (config.env !== 'production')

@@ -13,6 +13,7 @@ import {
   DEMO_KEY,
   fill,
   initiate,
+  latestPin,
   saveSteps,
   startApplication,
   startCheckout,
@@ -517,5 +518,178 @@ describe('issue 15 item 6: retrieval and previous-customer checks are rate-limit
     });
     for (let i = 0; i < 8; i += 1) await check(model.applicant.social_security_number);
     expect((await check(model.applicant.social_security_number)).json).toEqual(tooMany);
+  });
+});
+
+describe('issue 15 items 8–12: cart bounds, field hygiene, framing and the identity link, maxed PINs, production', () => {
+  let sandbox: TestSandbox;
+  beforeAll(async () => {
+    sandbox = await startSandbox();
+  });
+  afterAll(async () => {
+    await sandbox.close();
+  });
+
+  it('item 8: a cart line above $100,000, in fractions of a cent, a quantity that is not a whole number from 1 to 100, or more than 200 lines is a 422', async () => {
+    const line = { sku: 'TV', description: 'TV', quantity: 1, unit_price: 10 };
+    const cases: [Record<string, unknown>[], string][] = [
+      [[{ ...line, unit_price: 100_000.01 }], 'cart.items.0.unit_price'],
+      [[{ ...line, unit_price: 1e308 }], 'cart.items.0.unit_price'],
+      [[{ ...line, unit_price: 19.999 }], 'cart.items.0.unit_price'],
+      [[{ ...line, quantity: 101 }], 'cart.items.0.quantity'],
+      [[{ ...line, quantity: 1.5 }], 'cart.items.0.quantity'],
+      [[{ ...line, quantity: 0 }], 'cart.items.0.quantity'],
+      [Array.from({ length: 201 }, () => line), 'cart.items'],
+      [[{ ...line, description: 'TV\u202egnp.exe' }], 'cart.items.0.description'],
+    ];
+    for (const [items, field] of cases) {
+      const answer = await createCheckout(sandbox, { cart: { items } });
+      expect(answer.http, field).toBe(422);
+      expect(Object.keys(answer.json.data), field).toEqual([field]);
+    }
+    const fine = await createCheckout(sandbox, {
+      cart: {
+        items: [
+          { ...line, unit_price: 100_000, quantity: 100 },
+          { ...line, unit_price: 19.99 },
+        ],
+      },
+    });
+    expect(fine.http).toBe(200);
+  });
+
+  it('item 9: an SSN, phone or zip longer than its format is a 422, and NUL or bidirectional overrides in names and addresses are refused', async () => {
+    const token = await startApplication(sandbox);
+    const model = await fill(sandbox, 'option-a');
+    const save = (step: string, change: (copy: Record<string, Record<string, unknown>>) => void) => {
+      const copy = structuredClone(model);
+      change(copy);
+      return sandbox.call('POST', `/apply-v2/application/step/${step}`, { token, body: copy });
+    };
+    const refused: [string, string, (copy: Record<string, Record<string, unknown>>) => void][] = [
+      [
+        'applicantInfo',
+        'applicant.social_security_number',
+        (m) => (m.applicant!.social_security_number = '900-12-10011'),
+      ],
+      [
+        'applicantInfo',
+        'applicant.social_security_number',
+        (m) => (m.applicant!.social_security_number = '900121001abc'),
+      ],
+      ['applicantInfo', 'applicant.cell', (m) => (m.applicant!.cell = '555-123-4567 ext 99999')],
+      ['applicantInfo', 'applicant.cell', (m) => (m.applicant!.cell = 'x5551234567')],
+      ['applicantInfo', 'applicant.first_name', (m) => (m.applicant!.first_name = 'Av\u0000ery')],
+      ['applicantInfo', 'applicant.last_name', (m) => (m.applicant!.last_name = 'Anderson\u202e')],
+    ];
+    for (const [step, field, change] of refused) {
+      const answer = await save(step, change);
+      expect(answer.http, field).toBe(422);
+      expect(Object.keys(answer.json.data), field).toContain(field);
+    }
+    expect((await save('applicantInfo', () => {})).http).toBe(200);
+    const location = (m: Record<string, Record<string, unknown>>) =>
+      m.applicant!.location as Record<string, string>;
+    const badAddress = await save('applicantAddress', (m) => (location(m).line_1 = '100 Main\u2066 Street'));
+    expect(badAddress.http).toBe(422);
+    expect(Object.keys(badAddress.json.data)).toContain('applicant.location.line_1');
+    const longZip = await save('applicantAddress', (m) => (location(m).code = '432150'));
+    expect(longZip.http).toBe(422);
+  });
+
+  it('item 10: every HTML page sends frame-ancestors, and the identity link completes on an explicit POST, never on GET', async () => {
+    const token = await startApplication(sandbox, 9);
+    const model = await fill(sandbox, 'option-a', 9);
+    await saveSteps(sandbox, token, model, 9);
+    const sent = await sandbox.call('POST', '/apply-v2/intellicheck/send', {
+      token,
+      body: { phone: '5552017788' },
+    });
+    expect(sent.json.status).toBe(true);
+    const link = (
+      (await sandbox.call('GET', '/__sandbox/outbox')).json as { to: string; link: string | null }[]
+    ).find((m) => m.link && m.to.replace(/\D/g, '') === '5552017788')!.link!;
+    const opened = await fetch(link);
+    expect(opened.status).toBe(200);
+    expect(await opened.text()).toContain('Confirm my identity');
+    const verify = () =>
+      sandbox.call('POST', '/apply-v2/intellicheck/verify', { token, body: { check_id: sent.json.data.id } });
+    expect((await verify()).json.data.completed).toBe(false);
+    expect(
+      (
+        await sandbox.call('GET', '/apply-v2/intellicheck/exchange', {
+          query: { token: new URL(link).pathname.split('/').pop()! },
+        })
+      ).http,
+    ).toBe(403);
+    const confirmed = await fetch(link, { method: 'POST' });
+    expect(await confirmed.text()).toContain('Identity verified');
+    expect((await verify()).json.data.completed).toBe(true);
+
+    const pages = [
+      opened,
+      confirmed,
+      await fetch(`${sandbox.url}/apply-v2/intellicheck/link/not-a-token-at-all-0000`),
+      await fetch(`${sandbox.url}/apply-v2/checkout/1/sign/not-a-token-at-all-0000`),
+      await fetch(`${sandbox.url}/apply-v2/checkout/1/preview`),
+      await fetch(`${sandbox.url}/apply-v2/payroll/link/not-a-token-at-all-0000`),
+      await fetch(`${sandbox.url}/__sandbox`),
+      await fetch(`${sandbox.url}/__sandbox/shop`),
+      await fetch(`${sandbox.url}/__sandbox/outbox`, { headers: { Accept: 'text/html' } }),
+      await fetch(`${sandbox.url}/`),
+    ];
+    for (const page of pages) {
+      expect(page.headers.get('content-type'), page.url).toContain('text/html');
+      expect(page.headers.get('content-security-policy'), page.url).toMatch(/frame-ancestors 'self'/);
+    }
+  });
+
+  it('item 11: sending a PIN after the application is maxed is refused', async () => {
+    const token = await startApplication(sandbox);
+    const model = await fill(sandbox, 'option-a');
+    const application = await saveSteps(sandbox, token, model);
+    const send = () =>
+      sandbox.call('POST', '/apply-v2/application/verify/send', {
+        token,
+        body: { uuid: application.uuid, mode: 'sms' },
+      });
+    expect((await send()).http).toBe(200);
+    const pin = Number(await latestPin(sandbox, model.applicant.cell));
+    for (let i = 0; i < 3; i += 1) {
+      await sandbox.call('POST', '/apply-v2/application/verify/confirm', {
+        token,
+        body: { uuid: application.uuid, code: String((pin + 1 + i) % 100000).padStart(5, '0') },
+      });
+    }
+    const refused = await send();
+    expect(refused.http).toBe(429);
+    expect(refused.json).toMatchObject({
+      error: 'PIN could not be sent. Please try again later.',
+      data: { maxed: true },
+    });
+  });
+
+  it('item 12: NODE_ENV=production turns the dev pages, faults, fill and outbox off (404), and the sandbox binds 127.0.0.1 unless HOST says otherwise', async () => {
+    const production = await startSandbox({ env: 'production' });
+    try {
+      for (const [method, path] of [
+        ['GET', '/__sandbox'],
+        ['GET', '/__sandbox/outbox'],
+        ['GET', '/__sandbox/shop'],
+        ['POST', '/__sandbox/shop/checkout'],
+        ['GET', '/__sandbox/faults'],
+        ['POST', '/__sandbox/faults'],
+        ['DELETE', '/__sandbox/faults'],
+        ['GET', '/apply-v2/application/fill?type=option-a&store_id=1'],
+      ] as const) {
+        expect((await production.call(method, path, method === 'GET' ? {} : { body: {} })).http, path).toBe(
+          404,
+        );
+      }
+    } finally {
+      await production.close();
+    }
+    expect(loadConfig({}).host).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
   });
 });

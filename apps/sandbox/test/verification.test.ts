@@ -55,7 +55,7 @@ describe('identity check (01 §4, §7, §8: intellicheck send / verify / exchang
     });
     expect(resent.json.data.sent).toBe(true);
     const link = await latestLink(sandbox, '5552013344');
-    const opened = await fetch(link);
+    const opened = await fetch(link, { method: 'POST' });
     expect(opened.status).toBe(200);
     expect(await opened.text()).toContain('Identity verified');
     const done = await sandbox.call('POST', '/apply-v2/intellicheck/verify', {

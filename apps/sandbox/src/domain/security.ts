@@ -80,3 +80,16 @@ export function isAllowedReturnUrl(value: string): boolean {
   if (url.protocol === 'https:') return url.hostname !== '';
   return url.protocol === 'http:' && LOCAL_HOSTS.has(url.hostname);
 }
+
+/**
+ * Characters no name, address or other single line of text may hold (issue 15): C0 controls and DEL
+ * (NUL included) and the bidirectional marks and overrides (U+200E, U+200F, U+202A–U+202E,
+ * U+2066–U+2069), which can make stored text read differently on a screen or a contract.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const FORBIDDEN_CHARACTERS = /[\u0000-\u001f\u007f\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+
+/** Whether a line of text holds a character of {@link FORBIDDEN_CHARACTERS}. */
+export function hasForbiddenCharacters(value: string): boolean {
+  return FORBIDDEN_CHARACTERS.test(value);
+}

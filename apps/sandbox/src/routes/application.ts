@@ -106,7 +106,7 @@ const submitSchema = z.object({
 
 const ssnSchema = z
   .string({ error: 'The ssn field is required.' })
-  .refine((value) => value.replace(/\D/g, '').length === 9, 'The ssn must be 9 digits.');
+  .refine((value) => /^\d{3}[- ]?\d{2}[- ]?\d{4}$/.test(value), 'The ssn must be 9 digits.');
 
 const paymentsSchema = z.object({
   modelVersion: z.string().nullable().optional(),
@@ -558,6 +558,9 @@ export function registerApplication(app: Hono<AppEnv>, deps: Deps): void {
     const windowOpen = previous && now - previous.first_sent_at < PIN_SEND_WINDOW_MS;
     const sends = windowOpen ? previous.sends : 0;
     if (sends >= PIN_MAX_SENDS) return fail(c, 429, 'PIN could not be sent. Please try again later.');
+    // A maxed application takes no more PINs (issue 15): its determination stands (02 §4).
+    if (previous?.maxed)
+      return fail(c, 429, 'PIN could not be sent. Please try again later.', { maxed: true });
     const pin = randomPin(5);
     const salt = randomSalt();
     const record: PinRecord = {
