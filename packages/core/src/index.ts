@@ -37,6 +37,7 @@ export * from './router';
 export * from './session';
 export * from './rules/app-routing';
 export * from './rules/app-brand';
+export * from './rules/document-title';
 export * from './apply-wizard';
 export * from './save-status';
 export * from './rules/checkout-flow';

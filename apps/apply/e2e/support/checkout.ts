@@ -276,6 +276,17 @@ export async function payWithCard(frame: Frame, number: string): Promise<void> {
   await frame.getByRole('button', { name: /^Pay \$/ }).click();
 }
 
+/**
+ * The card form just opened from 'Payment Required' is not in error: no error summary, no inline message
+ * (issue 14: the Continue click that opened it was once taken as the form's submit). `problem` is the
+ * summary's title in the page's language.
+ */
+export async function expectCardFormClean(frame: Frame, problem = 'There is a problem'): Promise<void> {
+  await expect(frame.locator('#card-number')).toBeVisible();
+  await expect(frame.getByRole('heading', { name: problem })).toHaveCount(0);
+  await expect(frame.locator('[data-slot="field-error"]')).toHaveCount(0);
+}
+
 /** Fills the payment screen's card form (a future expiry, any code) without paying. */
 export async function fillCard(frame: Frame, number: string): Promise<void> {
   await frame.getByRole('textbox', { name: 'Card number' }).fill(number);

@@ -656,7 +656,9 @@ export function registerApplication(app: Hono<AppEnv>, deps: Deps): void {
             newItems,
           });
         }
-        if (input.keep_checkout_items === false) {
+        // true keeps the contract already made: the cart is cleared and the original items re-added.
+        // false keeps the new items, for which a new contract is signed (02 §4).
+        if (input.keep_checkout_items === true) {
           currentCheckout.cart = { items: previousCheckout!.cart.items };
           currentCheckout.contract_items = previousCheckout!.cart.items;
           currentCheckout.lease = previousCheckout!.lease;

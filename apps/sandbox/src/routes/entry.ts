@@ -120,6 +120,8 @@ export async function retrievalView(deps: Deps, application: ApplicationDoc, che
   const flags = await retrievalFlags(deps, application);
   return {
     uuid: application.uuid,
+    // The opaque id the host's CHECKOUT_APP_COMPLETE carries for a contract in progress (04).
+    application_id: application.id,
     state: flags.contractInProgress ? 'Y' : 'N',
     contractInProgress: flags.contractInProgress,
     rated22App: flags.rated22App,

@@ -8,6 +8,7 @@ import {
   getLeaseRequest,
   getTechnicianServerErrors,
   isTechnicianRequired,
+  LONG_TIMEOUT_MS,
 } from '@leasekit/core';
 import { leaveApp } from '../../app/leave-app';
 import { CheckoutSignScreen } from '../../screens/checkout-sign';
@@ -39,6 +40,7 @@ export default function SignRoute() {
       method: 'POST',
       path: `/apply-v2/checkout/${String(id)}/esign`,
       payload,
+      timeout: LONG_TIMEOUT_MS,
     });
     // Only an absolute http(s) signing page is opened (issue 15); anything else fails like an e-sign error.
     if (result.status && leaveApp(result.data?.url)) return;
