@@ -58,6 +58,13 @@ export function createApp({ db, config }: CreateAppOptions): SandboxApp {
     // API answers, pages and the outbox carry personal data or one-time state: never cached (issue 15).
     // The app's static assets set their own caching.
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+    // Every HTML page (links opened on a phone, the contract, error pages) refuses to be framed by
+    // another site (issue 15); pages a store's host may frame set their own `frame-ancestors`.
+    if (
+      c.res.headers.get('Content-Type')?.startsWith('text/html') &&
+      !c.res.headers.has('Content-Security-Policy')
+    )
+      c.header('Content-Security-Policy', "frame-ancestors 'self'");
   });
   // Gzip for every answer large enough to gain from it (hono's threshold, 1 KB): the app's scripts and
   // styles, and the API's lists (a page of 25 stores is 14 KB of JSON, 2 KB gzipped), which a slow

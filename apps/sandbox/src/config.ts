@@ -10,6 +10,8 @@ export const SANDBOX_ROOT = resolve(here, '..');
 export interface SandboxConfig {
   /** TCP port; 4010 by default, 0 picks a free one. */
   port: number;
+  /** The interface to listen on: 127.0.0.1 (this machine only) unless HOST says otherwise. */
+  host: string;
   /** The public origin of the sandbox; when unset each request's own origin is used. */
   baseUrl: string | null;
   /** The folder of the database file; `apps/sandbox/.data` by default. */
@@ -26,6 +28,11 @@ export interface SandboxConfig {
   pinTtlMs: number;
   /** How long a session lives without a request or keep-alive; 2 hours by default. */
   sessionTtlMs: number;
+  /**
+   * The 32-byte key personal data is encrypted and looked up with (DATA_KEY: base64 or 64 hex digits);
+   * null by default, and then a key is generated into `dataDir/data.key` (mode 0600) on first start.
+   */
+  dataKey: string | null;
 }
 
 /** Whether dev-only behaviour (dev pages, fill, outbox) is on. */
@@ -34,9 +41,10 @@ export function isDev(config: SandboxConfig): boolean {
 }
 
 /**
- * The configuration from environment variables: PORT (default 4010), BASE_URL (default none: each
+ * The configuration from environment variables: PORT (default 4010), HOST (default 127.0.0.1), BASE_URL (default none: each
  * request's origin), DATA_DIR (default `apps/sandbox/.data`), NODE_ENV (default development), APP_DIST
- * (default `apps/apply/dist`). `overrides` win over the environment.
+ * (default `apps/apply/dist`), DATA_KEY (default none: a generated key file). `overrides` win over the
+ * environment.
  */
 export function loadConfig(
   env: Record<string, string | undefined> = process.env,
@@ -47,6 +55,7 @@ export function loadConfig(
     env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
   return {
     port: Number.isInteger(port) && port >= 0 ? port : 4010,
+    host: env.HOST || '127.0.0.1',
     baseUrl: env.BASE_URL ? env.BASE_URL.replace(/\/+$/, '') : null,
     dataDir: env.DATA_DIR ? resolve(env.DATA_DIR) : join(SANDBOX_ROOT, '.data'),
     env: nodeEnv,
@@ -55,6 +64,7 @@ export function loadConfig(
     log: (line) => console.log(line),
     pinTtlMs: 10 * 60 * 1000,
     sessionTtlMs: 2 * 60 * 60 * 1000,
+    dataKey: env.DATA_KEY || null,
     ...overrides,
   };
 }

@@ -6,21 +6,32 @@ import { loadConfig, type SandboxConfig } from './config';
 import { openLibsql } from './db/driver';
 import { createRepository, type SandboxDb } from './db/repository';
 import { buildSeed } from './db/seed';
+import { createVault, loadDataKey } from './db/vault';
 
 /** The database file inside the data folder. */
 export const DATABASE_FILE = 'sandbox.db';
 
+/** The repository of a data folder's database file, sealing with the folder's (or DATA_KEY's) key. */
+function repositoryOf(config: Pick<SandboxConfig, 'dataDir' | 'dataKey'>): SandboxDb {
+  const vault = createVault(loadDataKey(config.dataDir, config.dataKey));
+  return createRepository(openLibsql(join(config.dataDir, DATABASE_FILE)), vault);
+}
+
 /** Opens the database of a data folder, migrating it and seeding it on first start. */
-export async function openDatabase(config: Pick<SandboxConfig, 'dataDir' | 'now'>): Promise<SandboxDb> {
-  const db = createRepository(openLibsql(join(config.dataDir, DATABASE_FILE)));
+export async function openDatabase(
+  config: Pick<SandboxConfig, 'dataDir' | 'now'> & Partial<Pick<SandboxConfig, 'dataKey'>>,
+): Promise<SandboxDb> {
+  const db = repositoryOf({ dataDir: config.dataDir, dataKey: config.dataKey ?? null });
   const { fresh } = await db.migrate();
   if (fresh) await db.seed(buildSeed(config.now()));
   return db;
 }
 
 /** Wipes the database of a data folder and seeds it again (`npm run sandbox:reset`). */
-export async function resetDatabase(config: Pick<SandboxConfig, 'dataDir' | 'now'>): Promise<void> {
-  const db = createRepository(openLibsql(join(config.dataDir, DATABASE_FILE)));
+export async function resetDatabase(
+  config: Pick<SandboxConfig, 'dataDir' | 'now'> & Partial<Pick<SandboxConfig, 'dataKey'>>,
+): Promise<void> {
+  const db = repositoryOf({ dataDir: config.dataDir, dataKey: config.dataKey ?? null });
   await db.wipe();
   await db.migrate();
   await db.seed(buildSeed(config.now()));
@@ -59,7 +70,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const db = await openDatabase(config);
   const app = createApp({ db, config });
-  const running = await listen(app, config.port, process.env.HOST ?? '0.0.0.0');
+  const running = await listen(app, config.port, config.host);
   const url = config.baseUrl ?? `http://localhost:${running.port}`;
   console.log(`leasekit sandbox listening on ${url}`);
   if (config.env !== 'production')

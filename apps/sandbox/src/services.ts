@@ -4,7 +4,7 @@ import { isDev } from './config';
 import { maskApplication, maskSsn } from './domain/masking';
 import { toAmountString, toCents, toDollars } from './domain/money';
 import { priceLease, toLeaseComputation, type PricedLease } from './domain/pricing';
-import { retrievalKey, ssnHash } from './domain/security';
+import { retrievalLookup, ssnLookup } from './domain/security';
 import type {
   ApplicationDoc,
   CartItem,
@@ -46,8 +46,8 @@ export async function saveApplication(deps: Deps, application: ApplicationDoc): 
 export function applicationKeys(application: Pick<ApplicationDoc, 'applicant'>) {
   const { last_name, social_security_number, date_of_birth } = application.applicant;
   return {
-    ssn_hash: ssnHash(social_security_number),
-    retrieval_key: retrievalKey(last_name, social_security_number, date_of_birth),
+    ssn_hash: ssnLookup(social_security_number),
+    retrieval_key: retrievalLookup(last_name, social_security_number, date_of_birth),
   };
 }
 

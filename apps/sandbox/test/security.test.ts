@@ -1,14 +1,21 @@
-import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config';
+import { createVault } from '../src/db/vault';
+import { LOOKUP_LIMIT } from '../src/http/rate-limit';
+import { openDatabase } from '../src/server';
 import {
   apply,
   CART,
   DEMO_KEY,
   fill,
   initiate,
+  latestPin,
+  saveSteps,
+  startApplication,
   startCheckout,
   startSandbox,
   type TestSandbox,
@@ -333,5 +340,356 @@ describe('issue 15 item 5: request size', () => {
     // The server stopped reading a little past 1 MB (plus socket buffers), far from 20 MB.
     expect(pulled).toBeLessThan(4 * 1024 * 1024);
     expect(growth).toBeLessThan(8 * 1024 * 1024);
+  });
+});
+
+/** Every way a run of digits may be written: any one or two non-digit bytes (or none) between digits. */
+function anyFormatting(value: string): RegExp {
+  return new RegExp(value.split('').join('[^0-9]{0,2}'));
+}
+
+/** Every file under a folder (the database, its WAL and shared memory, the key file …). */
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)],
+  );
+}
+
+describe('issue 15 item 3: personal data is encrypted at rest and looked up by keyed HMAC', () => {
+  it('no byte of any file in the data folder holds the SSN, date of birth or account written through the API, in any formatting', async () => {
+    const sandbox = await startSandbox();
+    try {
+      const { token } = await startCheckout(sandbox);
+      const model = await fill(sandbox, 'option-a');
+      const ssn = '947-38-1001';
+      const account = '7350918264';
+      model.applicant.social_security_number = ssn;
+      model.applicant.date_of_birth = '1979-11-23';
+      model.banking.checking_account = account;
+      model.banking.checking_account_confirmation = account;
+      const { application } = await apply(sandbox, token, model);
+      // Written and readable through the API (masked), so the data did reach the database.
+      const stored = await sandbox.call('GET', '/apply-v2/application', { token });
+      expect(stored.json.data.applicant.social_security_number).toBe('XXX-XX-1001');
+      expect(stored.json.data.banking.checking_account).toBe('******8264');
+      const retrieved = await sandbox.call('POST', '/apply-v2/application/retrieve', {
+        token: await startApplication(sandbox),
+        body: {
+          last_name: model.applicant.last_name,
+          social_security_number: ssn,
+          date_of_birth: '1979-11-23',
+          store_id: 1,
+        },
+      });
+      expect(retrieved.json.data.uuid).toBe(application.uuid);
+
+      const secrets = {
+        ssn: anyFormatting('947381001'),
+        account: anyFormatting(account),
+        dob: /1979[^0-9]{0,2}11[^0-9]{0,2}23|11[^0-9]{0,2}23[^0-9]{0,2}1979/,
+      };
+      const files = filesUnder(sandbox.dataDir);
+      expect(files.map((file) => file.slice(sandbox.dataDir.length + 1)).sort()).toEqual(
+        expect.arrayContaining(['data.key', 'sandbox.db', 'sandbox.db-wal']),
+      );
+      for (const file of files) {
+        const bytes = readFileSync(file);
+        // As single bytes (UTF-8, Latin-1) and as UTF-16 (every other byte zero).
+        const texts = [bytes.toString('latin1'), bytes.toString('latin1').replace(/\0/g, '')];
+        for (const [name, pattern] of Object.entries(secrets)) {
+          for (const text of texts) expect(pattern.test(text), `${name} in ${file}`).toBe(false);
+        }
+      }
+      // The control: the same scan finds the values in a plain copy of the API's input.
+      expect(secrets.ssn.test(JSON.stringify(model))).toBe(true);
+      expect(secrets.account.test(JSON.stringify(model))).toBe(true);
+    } finally {
+      await sandbox.close();
+    }
+  });
+
+  it('generates a key with mode 0600 into the data folder on first start, reuses it after a restart, and takes DATA_KEY from the environment instead', async () => {
+    const first = await startSandbox();
+    const keyFile = join(first.dataDir, 'data.key');
+    expect(statSync(keyFile).mode & 0o777).toBe(0o600);
+    const key = readFileSync(keyFile, 'utf8');
+    const { token } = await startCheckout(first);
+    const model = await fill(first, 'option-a');
+    await apply(first, token, model);
+    await first.stop();
+    const second = await startSandbox({ dataDir: first.dataDir });
+    expect(readFileSync(keyFile, 'utf8')).toBe(key);
+    expect((await second.call('GET', '/apply-v2/application', { token })).json.data.applicant.last_name).toBe(
+      model.applicant.last_name,
+    );
+    await second.close();
+
+    const dataDir = mkdtempSync(join(tmpdir(), 'leasekit-sandbox-'));
+    const fromEnv = loadConfig({ DATA_KEY: randomBytes(32).toString('base64'), DATA_DIR: dataDir });
+    const db = await openDatabase(fromEnv);
+    expect(readdirSync(dataDir)).not.toContain('data.key');
+    await db.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('a sealed document opens only with its key and its row; the SSN lookup is a keyed HMAC, not a hash of 9 digits', () => {
+    const vault = createVault(randomBytes(32));
+    const sealed = vault.seal('{"ssn":"947381001"}', 'applications:a');
+    expect(sealed).not.toContain('947381001');
+    expect(vault.open(sealed, 'applications:a')).toBe('{"ssn":"947381001"}');
+    expect(() => vault.open(sealed, 'applications:b')).toThrow();
+    expect(() => createVault(randomBytes(32)).open(sealed, 'applications:a')).toThrow();
+    const tampered = sealed.slice(0, -4) + (sealed.endsWith('AAAA') ? 'BBBB' : 'AAAA');
+    expect(() => vault.open(tampered, 'applications:a')).toThrow();
+    expect(vault.lookup('ssn:947381001')).toBe(vault.lookup('ssn:947381001'));
+    expect(vault.lookup('ssn:947381001')).not.toBe(createVault(randomBytes(32)).lookup('ssn:947381001'));
+    expect(vault.lookup('ssn:947381001')).not.toBe(
+      createHash('sha256').update('ssn:947381001').digest('hex'),
+    );
+  });
+});
+
+describe('issue 15 item 6: retrieval and previous-customer checks are rate-limited per session and per client', () => {
+  let sandbox: TestSandbox;
+  beforeAll(async () => {
+    sandbox = await startSandbox();
+  });
+  afterAll(async () => {
+    await sandbox.close();
+  });
+
+  const guess = (token: string, dob: string) =>
+    sandbox.call('POST', '/apply-v2/application/retrieve', {
+      token,
+      body: {
+        last_name: 'Returning',
+        social_security_number: '900-30-1001',
+        date_of_birth: dob,
+        store_id: 1,
+      },
+    });
+  const wrongDob = (i: number) => `1970-01-${String((i % 28) + 1).padStart(2, '0')}`;
+  const tooMany = {
+    status: false,
+    code: 429,
+    data: null,
+    error: 'Too many attempts. Please try again later.',
+  };
+
+  it('a session gets 10 date-of-birth guesses in 15 minutes, then 429 (the right one too); new sessions from the same client get 100 in all', async () => {
+    expect(LOOKUP_LIMIT).toEqual({ perSession: 10, perClient: 100, windowMs: 15 * 60 * 1000 });
+    const first = await startApplication(sandbox);
+    for (let i = 0; i < 10; i += 1) expect((await guess(first, wrongDob(i))).http).toBe(404);
+    const refused = await guess(first, '1980-05-05');
+    expect(refused.http).toBe(429);
+    expect(refused.json).toEqual(tooMany);
+    expect(refused.headers.get('ratelimit-limit')).toBe('10');
+
+    // Sessions are free to create: the client's own count (11 so far, the refused one included) still
+    // runs out at 100, in whatever session.
+    let used = 11;
+    let session = await startApplication(sandbox);
+    while (used < 100) {
+      if (used % 10 === 1) session = await startApplication(sandbox);
+      expect((await guess(session, wrongDob(used))).http).toBe(404);
+      used += 1;
+    }
+    const fresh = await startApplication(sandbox);
+    expect((await guess(fresh, '1980-05-05')).json).toEqual(tooMany);
+
+    // The window ends after 15 minutes (the sandbox clock), and the right answer is found again.
+    sandbox.clock.advance(15 * 60 * 1000);
+    expect((await guess(fresh, '1980-05-05')).http).toBe(200);
+  });
+
+  it('the previous-customer check answers only for the session applicant’s own SSN, 10 times a session', async () => {
+    sandbox.clock.advance(15 * 60 * 1000);
+    const token = await startApplication(sandbox);
+    const model = await fill(sandbox, 'option-a');
+    await saveSteps(sandbox, token, model);
+    const check = (ssn: string) =>
+      sandbox.call('POST', '/api/v1/previousCustomerCheck', { token, body: { ssn } });
+    const other = await check('900-30-1001');
+    expect(other.http).toBe(422);
+    expect(other.json.data).toEqual({ ssn: ['The SSN must be the applicant’s own.'] });
+    expect(other.text).not.toContain('isPreviousCustomer');
+    expect((await check(model.applicant.social_security_number)).json.data).toEqual({
+      isPreviousCustomer: false,
+    });
+    for (let i = 0; i < 8; i += 1) await check(model.applicant.social_security_number);
+    expect((await check(model.applicant.social_security_number)).json).toEqual(tooMany);
+  });
+});
+
+describe('issue 15 items 8–12: cart bounds, field hygiene, framing and the identity link, maxed PINs, production', () => {
+  let sandbox: TestSandbox;
+  beforeAll(async () => {
+    sandbox = await startSandbox();
+  });
+  afterAll(async () => {
+    await sandbox.close();
+  });
+
+  it('item 8: a cart line above $100,000, in fractions of a cent, a quantity that is not a whole number from 1 to 100, or more than 200 lines is a 422', async () => {
+    const line = { sku: 'TV', description: 'TV', quantity: 1, unit_price: 10 };
+    const cases: [Record<string, unknown>[], string][] = [
+      [[{ ...line, unit_price: 100_000.01 }], 'cart.items.0.unit_price'],
+      [[{ ...line, unit_price: 1e308 }], 'cart.items.0.unit_price'],
+      [[{ ...line, unit_price: 19.999 }], 'cart.items.0.unit_price'],
+      [[{ ...line, quantity: 101 }], 'cart.items.0.quantity'],
+      [[{ ...line, quantity: 1.5 }], 'cart.items.0.quantity'],
+      [[{ ...line, quantity: 0 }], 'cart.items.0.quantity'],
+      [Array.from({ length: 201 }, () => line), 'cart.items'],
+      [[{ ...line, description: 'TV\u202egnp.exe' }], 'cart.items.0.description'],
+    ];
+    for (const [items, field] of cases) {
+      const answer = await createCheckout(sandbox, { cart: { items } });
+      expect(answer.http, field).toBe(422);
+      expect(Object.keys(answer.json.data), field).toEqual([field]);
+    }
+    const fine = await createCheckout(sandbox, {
+      cart: {
+        items: [
+          { ...line, unit_price: 100_000, quantity: 100 },
+          { ...line, unit_price: 19.99 },
+        ],
+      },
+    });
+    expect(fine.http).toBe(200);
+  });
+
+  it('item 9: an SSN, phone or zip longer than its format is a 422, and NUL or bidirectional overrides in names and addresses are refused', async () => {
+    const token = await startApplication(sandbox);
+    const model = await fill(sandbox, 'option-a');
+    const save = (step: string, change: (copy: Record<string, Record<string, unknown>>) => void) => {
+      const copy = structuredClone(model);
+      change(copy);
+      return sandbox.call('POST', `/apply-v2/application/step/${step}`, { token, body: copy });
+    };
+    const refused: [string, string, (copy: Record<string, Record<string, unknown>>) => void][] = [
+      [
+        'applicantInfo',
+        'applicant.social_security_number',
+        (m) => (m.applicant!.social_security_number = '900-12-10011'),
+      ],
+      [
+        'applicantInfo',
+        'applicant.social_security_number',
+        (m) => (m.applicant!.social_security_number = '900121001abc'),
+      ],
+      ['applicantInfo', 'applicant.cell', (m) => (m.applicant!.cell = '555-123-4567 ext 99999')],
+      ['applicantInfo', 'applicant.cell', (m) => (m.applicant!.cell = 'x5551234567')],
+      ['applicantInfo', 'applicant.first_name', (m) => (m.applicant!.first_name = 'Av\u0000ery')],
+      ['applicantInfo', 'applicant.last_name', (m) => (m.applicant!.last_name = 'Anderson\u202e')],
+    ];
+    for (const [step, field, change] of refused) {
+      const answer = await save(step, change);
+      expect(answer.http, field).toBe(422);
+      expect(Object.keys(answer.json.data), field).toContain(field);
+    }
+    expect((await save('applicantInfo', () => {})).http).toBe(200);
+    const location = (m: Record<string, Record<string, unknown>>) =>
+      m.applicant!.location as Record<string, string>;
+    const badAddress = await save('applicantAddress', (m) => (location(m).line_1 = '100 Main\u2066 Street'));
+    expect(badAddress.http).toBe(422);
+    expect(Object.keys(badAddress.json.data)).toContain('applicant.location.line_1');
+    const longZip = await save('applicantAddress', (m) => (location(m).code = '432150'));
+    expect(longZip.http).toBe(422);
+  });
+
+  it('item 10: every HTML page sends frame-ancestors, and the identity link completes on an explicit POST, never on GET', async () => {
+    const token = await startApplication(sandbox, 9);
+    const model = await fill(sandbox, 'option-a', 9);
+    await saveSteps(sandbox, token, model, 9);
+    const sent = await sandbox.call('POST', '/apply-v2/intellicheck/send', {
+      token,
+      body: { phone: '5552017788' },
+    });
+    expect(sent.json.status).toBe(true);
+    const link = (
+      (await sandbox.call('GET', '/__sandbox/outbox')).json as { to: string; link: string | null }[]
+    ).find((m) => m.link && m.to.replace(/\D/g, '') === '5552017788')!.link!;
+    const opened = await fetch(link);
+    expect(opened.status).toBe(200);
+    expect(await opened.text()).toContain('Confirm my identity');
+    const verify = () =>
+      sandbox.call('POST', '/apply-v2/intellicheck/verify', { token, body: { check_id: sent.json.data.id } });
+    expect((await verify()).json.data.completed).toBe(false);
+    expect(
+      (
+        await sandbox.call('GET', '/apply-v2/intellicheck/exchange', {
+          query: { token: new URL(link).pathname.split('/').pop()! },
+        })
+      ).http,
+    ).toBe(403);
+    const confirmed = await fetch(link, { method: 'POST' });
+    expect(await confirmed.text()).toContain('Identity verified');
+    expect((await verify()).json.data.completed).toBe(true);
+
+    const pages = [
+      opened,
+      confirmed,
+      await fetch(`${sandbox.url}/apply-v2/intellicheck/link/not-a-token-at-all-0000`),
+      await fetch(`${sandbox.url}/apply-v2/checkout/1/sign/not-a-token-at-all-0000`),
+      await fetch(`${sandbox.url}/apply-v2/checkout/1/preview`),
+      await fetch(`${sandbox.url}/apply-v2/payroll/link/not-a-token-at-all-0000`),
+      await fetch(`${sandbox.url}/__sandbox`),
+      await fetch(`${sandbox.url}/__sandbox/shop`),
+      await fetch(`${sandbox.url}/__sandbox/outbox`, { headers: { Accept: 'text/html' } }),
+      await fetch(`${sandbox.url}/`),
+    ];
+    for (const page of pages) {
+      expect(page.headers.get('content-type'), page.url).toContain('text/html');
+      expect(page.headers.get('content-security-policy'), page.url).toMatch(/frame-ancestors 'self'/);
+    }
+  });
+
+  it('item 11: sending a PIN after the application is maxed is refused', async () => {
+    const token = await startApplication(sandbox);
+    const model = await fill(sandbox, 'option-a');
+    const application = await saveSteps(sandbox, token, model);
+    const send = () =>
+      sandbox.call('POST', '/apply-v2/application/verify/send', {
+        token,
+        body: { uuid: application.uuid, mode: 'sms' },
+      });
+    expect((await send()).http).toBe(200);
+    const pin = Number(await latestPin(sandbox, model.applicant.cell));
+    for (let i = 0; i < 3; i += 1) {
+      await sandbox.call('POST', '/apply-v2/application/verify/confirm', {
+        token,
+        body: { uuid: application.uuid, code: String((pin + 1 + i) % 100000).padStart(5, '0') },
+      });
+    }
+    const refused = await send();
+    expect(refused.http).toBe(429);
+    expect(refused.json).toMatchObject({
+      error: 'PIN could not be sent. Please try again later.',
+      data: { maxed: true },
+    });
+  });
+
+  it('item 12: NODE_ENV=production turns the dev pages, faults, fill and outbox off (404), and the sandbox binds 127.0.0.1 unless HOST says otherwise', async () => {
+    const production = await startSandbox({ env: 'production' });
+    try {
+      for (const [method, path] of [
+        ['GET', '/__sandbox'],
+        ['GET', '/__sandbox/outbox'],
+        ['GET', '/__sandbox/shop'],
+        ['POST', '/__sandbox/shop/checkout'],
+        ['GET', '/__sandbox/faults'],
+        ['POST', '/__sandbox/faults'],
+        ['DELETE', '/__sandbox/faults'],
+        ['GET', '/apply-v2/application/fill?type=option-a&store_id=1'],
+      ] as const) {
+        expect((await production.call(method, path, method === 'GET' ? {} : { body: {} })).http, path).toBe(
+          404,
+        );
+      }
+    } finally {
+      await production.close();
+    }
+    expect(loadConfig({}).host).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
   });
 });

@@ -55,7 +55,7 @@ describe('identity check (01 §4, §7, §8: intellicheck send / verify / exchang
     });
     expect(resent.json.data.sent).toBe(true);
     const link = await latestLink(sandbox, '5552013344');
-    const opened = await fetch(link);
+    const opened = await fetch(link, { method: 'POST' });
     expect(opened.status).toBe(200);
     expect(await opened.text()).toContain('Identity verified');
     const done = await sandbox.call('POST', '/apply-v2/intellicheck/verify', {
@@ -194,26 +194,30 @@ describe('payroll enrolment (02 §4, §7; 03 §4, §7, §8)', () => {
 });
 
 describe('previous-customer and pre-approval checks (02 §7)', () => {
-  it('flags magic SSNs and earlier approvals, and needs a token', async () => {
+  it('flags magic SSNs and earlier approvals of the session applicant, and needs a token', async () => {
+    /** A session whose applicant has this SSN (a new last name, so no retrieval of an earlier one). */
+    const applicantWith = async (ssn: string) => {
+      const session = await startApplication(sandbox, 1);
+      const model = await fill(sandbox, 'option-a');
+      model.applicant.social_security_number = ssn;
+      await saveSteps(sandbox, session, model);
+      return session;
+    };
+    const check = async (session: string | undefined, ssn: string) =>
+      sandbox.call('POST', '/api/v1/previousCustomerCheck', { token: session, body: { ssn } });
+    expect((await check(undefined, '900-10-3001')).http).toBe(403);
+    expect((await check(await applicantWith('900-10-3001'), '900-10-3001')).json.data).toEqual({
+      isPreviousCustomer: true,
+    });
+    // The seeded Returning applicant (900-30-1001) was approved earlier.
+    expect((await check(await applicantWith('900-30-1001'), '900301001')).json.data).toEqual({
+      isPreviousCustomer: true,
+    });
+    expect((await check(await applicantWith('900-88-1001'), '900-88-1001')).json.data).toEqual({
+      isPreviousCustomer: false,
+    });
     const token = await startApplication(sandbox, 1);
-    expect(
-      (await sandbox.call('POST', '/api/v1/previousCustomerCheck', { body: { ssn: '900-10-3001' } })).http,
-    ).toBe(403);
-    expect(
-      (await sandbox.call('POST', '/api/v1/previousCustomerCheck', { token, body: { ssn: '900-10-3001' } }))
-        .json.data,
-    ).toEqual({ isPreviousCustomer: true });
-    expect(
-      (await sandbox.call('POST', '/api/v1/previousCustomerCheck', { token, body: { ssn: '900301001' } }))
-        .json.data,
-    ).toEqual({ isPreviousCustomer: true });
-    expect(
-      (await sandbox.call('POST', '/api/v1/previousCustomerCheck', { token, body: { ssn: '900-88-1001' } }))
-        .json.data,
-    ).toEqual({ isPreviousCustomer: false });
-    expect(
-      (await sandbox.call('POST', '/api/v1/previousCustomerCheck', { token, body: { ssn: '12' } })).json.data,
-    ).toEqual({ ssn: ['The ssn must be 9 digits.'] });
+    expect((await check(token, '12')).json.data).toEqual({ ssn: ['The ssn must be 9 digits.'] });
     expect(
       (
         await sandbox.call('POST', '/api/v1/preapprovalCustomerCheck', {

@@ -67,7 +67,8 @@ test('spec 01 §2, §5, §8; 03 §4: intellicheckStep 1 places the identity chec
   expect((await request.get(first)).status()).toBe(404);
 
   // The shopper opens the link on the phone, then confirms here: back to the confirmation.
-  const opened = await request.get(second);
+  // The link's page completes the check on the shopper's confirmation (a POST), not on opening.
+  const opened = await request.post(second);
   expect(await opened.text()).toContain('Identity verified');
   await verifyButton(page).click();
   await app.expectRoute('/apply');
@@ -118,7 +119,7 @@ test('spec 03 §4; 01 §8: intellicheckStep 0 places the identity check after ap
   await expect(verifyButton(page)).toBeEnabled();
   await expect(page.getByText('Link sent to your Mobile phone.')).toHaveCount(0);
 
-  expect((await request.get(link)).status()).toBe(200);
+  expect((await request.post(link)).status()).toBe(200);
   await verifyButton(page).click();
   await app.expectRoute('/apply');
   await expect(stepHeader(page, 'Step 2 (Home Address)')).toBeVisible();
@@ -140,6 +141,7 @@ test('spec 03 §2, §4, §7: the phone’s link continues on that device through
   const phonePage = await phoneContext.newPage();
   const exchange = await gateRequests(phonePage, '/apply-v2/intellicheck/exchange', 'GET');
   await phonePage.goto(link);
+  await phonePage.getByRole('button', { name: 'Confirm my identity' }).click();
   await expect(phonePage.getByRole('heading', { name: 'Identity verified' })).toBeVisible();
   await phonePage.getByRole('link', { name: 'Continue on this device' }).click();
   await expect(phonePage.getByRole('heading', { level: 1 })).toHaveText('Identity Verification');

@@ -1,4 +1,5 @@
 import type { SqlDriver } from './driver';
+import type { DataVault } from './vault';
 import type {
   ApplicationDoc,
   CheckoutDoc,
@@ -131,11 +132,25 @@ export interface SeedData {
 const parse = <T>(row: { doc?: unknown } | undefined): T | undefined =>
   row ? (JSON.parse(String(row.doc)) as T) : undefined;
 
+/** The lookup keys of an application as the routes give them: the secret material, or null. */
+export interface ApplicationKeys {
+  ssn_hash: string | null;
+  retrieval_key: string | null;
+}
+
 /**
  * The sandbox's only data layer: every route reads and writes through these functions, and only this
- * module contains SQL. Swap the engine by passing another `SqlDriver`.
+ * module contains SQL. Swap the engine by passing another `SqlDriver`. Applications (SSN, date of birth,
+ * bank account, income) are stored sealed by `vault`, and their lookup keys only as its keyed HMACs
+ * (issue 15).
  */
-export function createRepository(sql: SqlDriver) {
+export function createRepository(sql: SqlDriver, vault: DataVault) {
+  const context = (uuid: string) => `applications:${uuid}`;
+  const sealApplication = (application: Omit<ApplicationDoc, 'id'> & { id: number }) =>
+    vault.seal(JSON.stringify(application), context(application.uuid));
+  const openApplication = (row: Record<string, unknown> | undefined): ApplicationDoc | undefined =>
+    row ? (JSON.parse(vault.open(String(row.doc), context(String(row.uuid)))) as ApplicationDoc) : undefined;
+  const lookup = (material: string | null) => (material === null ? null : vault.lookup(material));
   return {
     /** Creates the tables; returns whether the database was empty before (so the caller seeds it). */
     async migrate(): Promise<{ fresh: boolean }> {
@@ -167,10 +182,10 @@ export function createRepository(sql: SqlDriver) {
         for (const { ssn_hash, retrieval_key, ...application } of data.applications) {
           const { lastInsertRowid } = await tx.run(
             'INSERT INTO applications (uuid, store_id, ssn_hash, retrieval_key, doc) VALUES (?, ?, ?, ?, ?)',
-            [application.uuid, application.store_id, ssn_hash, retrieval_key, '{}'],
+            [application.uuid, application.store_id, lookup(ssn_hash), lookup(retrieval_key), '{}'],
           );
           await tx.run('UPDATE applications SET doc = ? WHERE id = ?', [
-            JSON.stringify({ ...application, id: lastInsertRowid }),
+            sealApplication({ ...application, id: lastInsertRowid }),
             lastInsertRowid,
           ]);
         }
@@ -275,47 +290,48 @@ export function createRepository(sql: SqlDriver) {
     /** Creates an application; the id is assigned here. */
     async createApplication(
       application: Omit<ApplicationDoc, 'id'>,
-      keys: { ssn_hash: string | null; retrieval_key: string | null },
+      keys: ApplicationKeys,
     ): Promise<ApplicationDoc> {
       const { lastInsertRowid } = await sql.run(
         'INSERT INTO applications (uuid, store_id, ssn_hash, retrieval_key, doc) VALUES (?, ?, ?, ?, ?)',
-        [application.uuid, application.store_id, keys.ssn_hash, keys.retrieval_key, '{}'],
+        [application.uuid, application.store_id, lookup(keys.ssn_hash), lookup(keys.retrieval_key), '{}'],
       );
       const doc = { ...application, id: lastInsertRowid };
-      await sql.run('UPDATE applications SET doc = ? WHERE id = ?', [JSON.stringify(doc), lastInsertRowid]);
+      await sql.run('UPDATE applications SET doc = ? WHERE id = ?', [sealApplication(doc), lastInsertRowid]);
       return doc;
     },
     /** An application by id. */
     async getApplication(id: number): Promise<ApplicationDoc | undefined> {
-      return parse(await sql.get('SELECT doc FROM applications WHERE id = ?', [id]));
+      return openApplication(await sql.get('SELECT uuid, doc FROM applications WHERE id = ?', [id]));
     },
     /** An application by uuid. */
     async getApplicationByUuid(uuid: string): Promise<ApplicationDoc | undefined> {
-      return parse(await sql.get('SELECT doc FROM applications WHERE uuid = ?', [uuid]));
+      return openApplication(await sql.get('SELECT uuid, doc FROM applications WHERE uuid = ?', [uuid]));
     },
-    /** Saves an application with its lookup keys. */
-    async saveApplication(
-      application: ApplicationDoc,
-      keys: { ssn_hash: string | null; retrieval_key: string | null },
-    ): Promise<void> {
+    /** Saves an application with its lookup keys (the secret material; stored as keyed HMACs). */
+    async saveApplication(application: ApplicationDoc, keys: ApplicationKeys): Promise<void> {
       await sql.run('UPDATE applications SET doc = ?, ssn_hash = ?, retrieval_key = ? WHERE id = ?', [
-        JSON.stringify(application),
-        keys.ssn_hash,
-        keys.retrieval_key,
+        sealApplication(application),
+        lookup(keys.ssn_hash),
+        lookup(keys.retrieval_key),
         application.id,
       ]);
     },
-    /** The newest application matching a retrieval key (last name, SSN and date of birth). */
-    async findApplicationByRetrievalKey(key: string): Promise<ApplicationDoc | undefined> {
-      return parse(
-        await sql.get('SELECT doc FROM applications WHERE retrieval_key = ? ORDER BY id DESC LIMIT 1', [key]),
+    /** The newest application matching a retrieval lookup (last name, SSN and date of birth). */
+    async findApplicationByRetrievalKey(material: string): Promise<ApplicationDoc | undefined> {
+      return openApplication(
+        await sql.get('SELECT uuid, doc FROM applications WHERE retrieval_key = ? ORDER BY id DESC LIMIT 1', [
+          vault.lookup(material),
+        ]),
       );
     },
-    /** Applications with this SSN hash, newest first. */
-    async listApplicationsBySsnHash(hash: string): Promise<ApplicationDoc[]> {
-      return (await sql.all('SELECT doc FROM applications WHERE ssn_hash = ? ORDER BY id DESC', [hash])).map(
-        (row) => parse<ApplicationDoc>(row)!,
-      );
+    /** Applications with this SSN (its lookup material), newest first. */
+    async listApplicationsBySsnHash(material: string): Promise<ApplicationDoc[]> {
+      return (
+        await sql.all('SELECT uuid, doc FROM applications WHERE ssn_hash = ? ORDER BY id DESC', [
+          vault.lookup(material),
+        ])
+      ).map((row) => openApplication(row)!);
     },
     /** How many applications exist (tests and the outbox page). */
     async countApplications(): Promise<number> {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { decide } from '../domain/decision';
-import { retrievalKey, sha256, ssnHash } from '../domain/security';
+import { retrievalLookup, sha256, ssnLookup } from '../domain/security';
 import type { ApplicationDoc, LeaseProgram, Retailer, Store, StoreAddress, Theme } from '../domain/types';
 import type { SeedData } from './repository';
 
@@ -295,8 +295,8 @@ export function buildSeed(now: Date): SeedData {
     const { id: _id, ...rest } = application;
     return {
       ...rest,
-      ssn_hash: ssnHash(seed.ssn)!,
-      retrieval_key: retrievalKey(seed.last_name, seed.ssn, seed.dob)!,
+      ssn_hash: ssnLookup(seed.ssn)!,
+      retrieval_key: retrievalLookup(seed.last_name, seed.ssn, seed.dob)!,
     };
   });
   return {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { FieldCondition, FieldSchema } from './forms';
+import { hasForbiddenCharacters } from './security';
 
 /** A model flattened to dotted paths (`applicant.income.0.gross`). */
 export type FlatModel = Record<string, unknown>;
@@ -147,19 +148,25 @@ export function fieldZod(field: FieldSchema, flat: FlatModel, today: string): z.
   const transform = (fn: (value: string) => string) => {
     schema = schema.transform(fn) as unknown as z.ZodType<string>;
   };
+  // No NUL, control or bidirectional-override characters in names, addresses or any other text (issue 15).
+  refine((value) => !hasForbiddenCharacters(value), `The ${label} contains characters that are not allowed.`);
   const max = ruleArgs(field, 'max');
   if (max)
     refine(
       (value) => value.length <= Number(max[0]),
       `The ${label} may not be greater than ${max[0]} characters.`,
     );
+  // A phone, SSN or zip longer than its format is refused, not cut down to its digits (issue 15).
   if (ruleArgs(field, 'phone')) {
-    refine((value) => value.replace(/\D/g, '').length === 10, `The ${label} value must be a phone number.`);
+    refine(
+      (value) => /^[\d\s().-]{10,14}$/.test(value) && value.replace(/\D/g, '').length === 10,
+      `The ${label} value must be a phone number.`,
+    );
     transform((value) => value.replace(/\D/g, ''));
   }
   if (ruleArgs(field, 'ssn')) {
     refine(
-      (value) => value.replace(/\D/g, '').length === 9 || /^X{3}-?X{2}-?\d{4}$/i.test(value),
+      (value) => /^\d{3}[- ]?\d{2}[- ]?\d{4}$/.test(value) || /^X{3}-?X{2}-?\d{4}$/i.test(value),
       `The ${label} value must be a 9 digit number.`,
     );
     transform((value) => {

@@ -39,21 +39,27 @@ export function digits(value: string | null | undefined): string {
   return (value ?? '').replace(/\D/g, '');
 }
 
-/** The lookup hash of an SSN (digits only), so the database can find an applicant without a scan. */
-export function ssnHash(ssn: string | null | undefined): string | null {
+/**
+ * What an SSN is looked up by (digits only), or null for an incomplete one. Secret: the repository
+ * stores and compares only its keyed HMAC (`DataVault.lookup`), never this.
+ */
+export function ssnLookup(ssn: string | null | undefined): string | null {
   const only = digits(ssn);
-  return only.length === 9 ? sha256(`ssn:${only}`) : null;
+  return only.length === 9 ? `ssn:${only}` : null;
 }
 
-/** The retrieval key of an applicant: last name, SSN and date of birth together (01 §2 step 1). */
-export function retrievalKey(
+/**
+ * What an applicant is retrieved by: last name, SSN and date of birth together (01 §2 step 1). Secret
+ * like {@link ssnLookup}: the repository keeps only its keyed HMAC.
+ */
+export function retrievalLookup(
   lastName: string | null | undefined,
   ssn: string | null | undefined,
   dateOfBirth: string | null | undefined,
 ): string | null {
   const only = digits(ssn);
   if (!lastName || only.length !== 9 || !dateOfBirth) return null;
-  return sha256(`retrieve:${lastName.trim().toLowerCase()}:${only}:${dateOfBirth}`);
+  return `retrieve:${lastName.trim().toLowerCase()}:${only}:${dateOfBirth}`;
 }
 
 /** Hosts on which a return URL may use plain `http:` (development on the same machine). */
@@ -73,4 +79,17 @@ export function isAllowedReturnUrl(value: string): boolean {
   }
   if (url.protocol === 'https:') return url.hostname !== '';
   return url.protocol === 'http:' && LOCAL_HOSTS.has(url.hostname);
+}
+
+/**
+ * Characters no name, address or other single line of text may hold (issue 15): C0 controls and DEL
+ * (NUL included) and the bidirectional marks and overrides (U+200E, U+200F, U+202A–U+202E,
+ * U+2066–U+2069), which can make stored text read differently on a screen or a contract.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const FORBIDDEN_CHARACTERS = /[\u0000-\u001f\u007f\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+
+/** Whether a line of text holds a character of {@link FORBIDDEN_CHARACTERS}. */
+export function hasForbiddenCharacters(value: string): boolean {
+  return FORBIDDEN_CHARACTERS.test(value);
 }

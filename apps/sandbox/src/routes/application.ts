@@ -22,7 +22,15 @@ import { isMaskOf, maskApplicant, maskBanking, maskTail } from '../domain/maskin
 import { formatUsd, toCents } from '../domain/money';
 import { priceLease, toPaymentsResponse } from '../domain/pricing';
 import { FILL_TYPES, fillScenario } from '../domain/scenarios';
-import { hashPin, randomPin, randomSalt, retrievalKey, sameHash, ssnHash } from '../domain/security';
+import {
+  digits,
+  hashPin,
+  randomPin,
+  randomSalt,
+  retrievalLookup,
+  sameHash,
+  ssnLookup,
+} from '../domain/security';
 import type {
   Applicant,
   ApplicationDoc,
@@ -54,6 +62,7 @@ import {
   ValidationError,
 } from '../http/envelope';
 import type { PinRecord } from '../db/repository';
+import { attemptLimits } from '../http/rate-limit';
 import {
   applicationView,
   isApproved,
@@ -107,7 +116,7 @@ const submitSchema = z.object({
 
 const ssnSchema = z
   .string({ error: 'The ssn field is required.' })
-  .refine((value) => value.replace(/\D/g, '').length === 9, 'The ssn must be 9 digits.');
+  .refine((value) => /^\d{3}[- ]?\d{2}[- ]?\d{4}$/.test(value), 'The ssn must be 9 digits.');
 
 const paymentsSchema = z.object({
   modelVersion: z.string().nullable().optional(),
@@ -399,7 +408,8 @@ export function registerApplication(app: Hono<AppEnv>, deps: Deps): void {
       if (step !== 'applicantInfo') throw new HttpError(409, 'First complete the applicant info section');
       const applicant = output.applicant ?? {};
       const existing = await db.findApplicationByRetrievalKey(
-        retrievalKey(applicant.last_name, applicant.social_security_number, applicant.date_of_birth) ?? '-',
+        retrievalLookup(applicant.last_name, applicant.social_security_number, applicant.date_of_birth) ??
+          '-',
       );
       if (existing && resultOf(existing)) {
         // 03 §4 applicant success paths: an earlier application goes through retrieval and its PIN.
@@ -511,11 +521,13 @@ export function registerApplication(app: Hono<AppEnv>, deps: Deps): void {
     return ok(c, { application: applicationView(application) });
   });
 
+  for (const limit of attemptLimits('retrieve', deps.config))
+    app.use('/apply-v2/application/retrieve', limit);
   app.post('/apply-v2/application/retrieve', async (c) => {
     const session = await requireSession(c, deps);
     const store = await requireStore(deps, session.store_id);
     const output = validateStep('retrieve', store, await readJson(c), today(deps));
-    const key = retrievalKey(
+    const key = retrievalLookup(
       output.last_name as string,
       output.social_security_number as string,
       output.date_of_birth as string,
@@ -556,6 +568,9 @@ export function registerApplication(app: Hono<AppEnv>, deps: Deps): void {
     const windowOpen = previous && now - previous.first_sent_at < PIN_SEND_WINDOW_MS;
     const sends = windowOpen ? previous.sends : 0;
     if (sends >= PIN_MAX_SENDS) return fail(c, 429, 'PIN could not be sent. Please try again later.');
+    // A maxed application takes no more PINs (issue 15): its determination stands (02 §4).
+    if (previous?.maxed)
+      return fail(c, 429, 'PIN could not be sent. Please try again later.', { maxed: true });
     const pin = randomPin(5);
     const salt = randomSalt();
     const record: PinRecord = {
@@ -712,10 +727,17 @@ export function registerApplication(app: Hono<AppEnv>, deps: Deps): void {
     return ok(c, application.application_result);
   });
 
+  // Answers only for the session's own applicant (issue 15): no session can ask about another SSN.
+  for (const limit of attemptLimits('previous-customer', deps.config))
+    app.use('/api/v1/previousCustomerCheck', limit);
   app.post('/api/v1/previousCustomerCheck', async (c) => {
     const session = await requireSession(c, deps);
     const input = await body(c, z.object({ ssn: ssnSchema }));
-    const hash = ssnHash(input.ssn);
+    const own = session.application_id ? await db.getApplication(session.application_id) : undefined;
+    if (!own || digits(own.applicant.social_security_number) !== digits(input.ssn)) {
+      throw new ValidationError({ ssn: ['The SSN must be the applicant\u2019s own.'] });
+    }
+    const hash = ssnLookup(input.ssn);
     const others = hash ? await db.listApplicationsBySsnHash(hash) : [];
     const previous = others.some(
       (other) => other.id !== session.application_id && resultOf(other)?.code === 'A',

@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import { isDev } from '../config';
-import { isAllowedReturnUrl, randomToken, sha256 } from '../domain/security';
+import { hasForbiddenCharacters, isAllowedReturnUrl, randomToken, sha256 } from '../domain/security';
 import type { ApplicationDoc, CheckoutDoc, Store } from '../domain/types';
 import { baseUrl, nowIso, requireSession, sessionOfToken, type AppEnv, type Deps } from '../http/context';
 import { body, fail, HttpError, ok, query } from '../http/envelope';
@@ -9,9 +9,35 @@ import { applicationView, checkoutView, retrievalFlags, STEP } from '../services
 
 const bearer = (header: string | undefined) => /^Bearer\s+(\S+)$/i.exec(header ?? '')?.[1] ?? null;
 
+/** Cart bounds (issue 15): at most $100,000 a line, 100 of an item, 200 lines, 20 parts to a line. */
+export const CART_LIMITS = { maxUnitPrice: 100_000, maxQuantity: 100, maxItems: 200, maxParts: 20 };
+
 const money = z
   .number({ error: 'The unit price must be a number.' })
-  .min(0, 'The unit price must be at least 0.');
+  .min(0, 'The unit price must be at least 0.')
+  .max(CART_LIMITS.maxUnitPrice, `The unit price may not be greater than ${CART_LIMITS.maxUnitPrice}.`)
+  // Whole cents: a float like 19.99 is 1998.9999… cents, so compare after rounding.
+  .refine(
+    (value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
+    'The unit price must be in whole cents.',
+  );
+
+const quantity = z
+  .number({ error: 'The quantity must be a number.' })
+  .int('The quantity must be a whole number.')
+  .min(1, 'The quantity must be at least 1.')
+  .max(CART_LIMITS.maxQuantity, `The quantity may not be greater than ${CART_LIMITS.maxQuantity}.`);
+
+/** A line of text a retailer sends (sku, description): no control or bidirectional-override characters. */
+const cartText = (name: string, max: number) =>
+  z
+    .string({ error: `The ${name} field is required.` })
+    .min(1, `The ${name} field is required.`)
+    .max(max, `The ${name} may not be greater than ${max} characters.`)
+    .refine(
+      (value) => !hasForbiddenCharacters(value),
+      `The ${name} contains characters that are not allowed.`,
+    );
 
 /**
  * A return URL of the retailer: a valid URL (zod's `url()` alone allows any scheme) that is `https:`, or
@@ -34,30 +60,32 @@ export const createCheckoutSchema = z.object({
       items: z
         .array(
           z.object({
-            sku: z
-              .string({ error: 'The sku field is required.' })
-              .min(1, 'The sku field is required.')
-              .max(64),
-            quantity: z
-              .number({ error: 'The quantity must be a number.' })
-              .int()
-              .min(1, 'The quantity must be at least 1.'),
+            sku: cartText('sku', 64),
+            quantity,
             unit_price: money,
-            description: z.string({ error: 'The description field is required.' }).min(1).max(200),
+            description: cartText('description', 200),
             required_parts: z
               .array(
                 z.object({
-                  sku: z.string().min(1),
-                  quantity: z.number().int().min(1),
-                  description: z.string(),
+                  sku: cartText('sku', 64),
+                  quantity,
+                  description: z
+                    .string()
+                    .max(200)
+                    .refine(
+                      (value) => !hasForbiddenCharacters(value),
+                      'The description contains characters that are not allowed.',
+                    ),
                   unit_price: money,
                 }),
               )
+              .max(CART_LIMITS.maxParts, `A line may have at most ${CART_LIMITS.maxParts} required parts.`)
               .optional(),
           }),
           { error: 'The cart items field is required.' },
         )
-        .min(1, 'The cart must have at least one item.'),
+        .min(1, 'The cart must have at least one item.')
+        .max(CART_LIMITS.maxItems, `The cart may have at most ${CART_LIMITS.maxItems} items.`),
     },
     { error: 'The cart field is required.' },
   ),

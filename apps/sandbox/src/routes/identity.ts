@@ -1,4 +1,4 @@
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import { html } from 'hono/html';
 import { z } from 'zod';
 import { randomToken, sha256 } from '../domain/security';
@@ -94,18 +94,34 @@ export function registerIdentity(app: Hono<AppEnv>, deps: Deps): void {
     return ok(c, { id: check.id, completed: true });
   });
 
+  const invalidLink = (c: Context) =>
+    c.html(
+      page(
+        'Link not valid',
+        html`<h1>Link not valid</h1>
+          <p>This identity link is not valid or was replaced by a newer one.</p>`,
+      ),
+      404,
+    );
+
+  // Opening the link only asks (issue 15): a GET is what link previews and scanners send, so the check
+  // completes on the shopper's explicit POST.
   app.get('/apply-v2/intellicheck/link/:token', async (c) => {
     const check = await db.getIdentityCheckByLinkHash(sha256(c.req.param('token')));
-    if (!check) {
-      return c.html(
-        page(
-          'Link not valid',
-          html`<h1>Link not valid</h1>
-            <p>This identity link is not valid or was replaced by a newer one.</p>`,
-        ),
-        404,
-      );
-    }
+    if (!check) return invalidLink(c);
+    return c.html(
+      page(
+        'Verify your identity',
+        html`<h1>Verify your identity</h1>
+          <p>Confirm that you are the applicant to complete the identity check.</p>
+          <form method="post"><button type="submit">Confirm my identity</button></form>`,
+      ),
+    );
+  });
+
+  app.post('/apply-v2/intellicheck/link/:token', async (c) => {
+    const check = await db.getIdentityCheckByLinkHash(sha256(c.req.param('token')));
+    if (!check) return invalidLink(c);
     check.completed = true;
     await db.saveIdentityCheck(check);
     const exchange = `/#/intellicheck/exchange/${c.req.param('token')}`;
@@ -122,9 +138,8 @@ export function registerIdentity(app: Hono<AppEnv>, deps: Deps): void {
   app.get('/apply-v2/intellicheck/exchange', async (c) => {
     const token = c.req.header('x-apply-token') ?? c.req.query('token');
     const check = token ? await db.getIdentityCheckByLinkHash(sha256(token)) : undefined;
-    if (!check) throw new HttpError(403, FORBIDDEN);
-    check.completed = true;
-    await db.saveIdentityCheck(check);
+    // Only a link confirmed on its page (POST) continues on this device; a GET completes nothing.
+    if (!check || !check.completed) throw new HttpError(403, FORBIDDEN);
     const application = (await db.getApplication(check.application_id))!;
     const checkout = application.checkout_id ? await db.getCheckout(application.checkout_id) : undefined;
     // A fresh session on this device for the same application, reached through the phone's link.
