@@ -62,6 +62,8 @@ test.describe('spec 03 §2, 01 §4: retrieval of an existing application', () =>
     await app.expectRoute('/apply');
     await page.evaluate(() => (window.location.hash = '#/checkpoint'));
     await app.expectHeading("Let's Get Started");
+    // 01 §1: the welcome text's promise, with the standard store's ceiling.
+    await expect(page.getByText('Apply in minutes: approvals up to $8,000.')).toBeVisible();
     await page.getByLabel('Last Name').fill(who.last_name);
     await page.getByLabel('Social Security Number').fill(who.ssn);
     // The date input takes the US order (MM/DD/YYYY); the seed keeps ISO dates.

@@ -75,6 +75,8 @@ export const en = {
   'app.payroll.resend': 'Resend',
   // HVAC qualifying questions (01 §2, §5, §9).
   'app.hvac.title': 'Instant Approvals up to $18,000',
+  // The welcome text's promise (01 §1, §9), with getApprovalCeiling's amount.
+  'app.welcome': 'Apply in minutes: approvals up to {ceiling}.',
   'app.hvac.welcome': 'Instant approvals up to {ceiling}.',
   'app.hvac.question.1': 'Do you own the home where the equipment will be installed?',
   'app.hvac.question.2': 'Is this home your primary residence?',

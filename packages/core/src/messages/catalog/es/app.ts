@@ -66,6 +66,7 @@ export const es: Partial<Record<keyof typeof en, string>> = {
   'app.payroll.refresh': 'Actualizar',
   'app.payroll.resend': 'Reenviar',
   'app.hvac.title': 'Aprobaciones instantáneas de hasta $18,000',
+  'app.welcome': 'Solicite en minutos: aprobaciones de hasta {ceiling}.',
   'app.hvac.welcome': 'Aprobaciones instantáneas de hasta {ceiling}.',
   'app.hvac.question.1': '¿Es usted dueño de la vivienda donde se instalará el equipo?',
   'app.hvac.question.2': '¿Es esta vivienda su residencia principal?',
