@@ -554,3 +554,20 @@ describe('spec 01 §3: nested field names read and write the model by dotted pat
     expect(getPath(next, 'a.b.c')).toBeUndefined();
   });
 });
+
+describe('spec 01 §5: product selection', () => {
+  it('a product field left empty says the core’s product text, not the generic required one', () => {
+    const form = createSchemaForm({
+      transport: (async () => ({ status: true, code: 200, data: null, error: null })) as never,
+      schema: {
+        action: '/retrieve',
+        children: [{ name: 'product', type: 'select', label: 'Product', required: true, rules: ['product'] }],
+      } as never,
+    });
+    expect(form.validate()).toBe(false);
+    expect(formatMessage(form.getField('product')!.error!)).toBe(
+      'Please select a product before continuing.',
+    );
+    form.dispose();
+  });
+});

@@ -114,9 +114,21 @@ export const RetrievalErrors: S = {
   },
 };
 
-/** Product selection enabled: the product dropdown is mandatory. */
+/**
+ * Product selection enabled: the product dropdown is mandatory; Continue without one says 'Please select a
+ * product before continuing.' (01 §5), in the summary and inline.
+ */
 export const WithProduct: S = {
   render: (_a, { globals }) => <Story products locale={globals.locale === 'es' ? 'es' : 'en'} />,
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: /continue|continuar/i }));
+    const text =
+      globals.locale === 'es'
+        ? 'Seleccione un producto antes de continuar.'
+        : 'Please select a product before continuing.';
+    await expect((await canvas.findAllByText(text)).length).toBeGreaterThan(0);
+  },
 };
 
 /** A retrieval exists: the verification form instead. */
