@@ -565,9 +565,9 @@ describe('spec 01 §5: product selection', () => {
       } as never,
     });
     expect(form.validate()).toBe(false);
-    expect(formatMessage(form.getField('product')!.error!)).toBe(
+    expect(form.getErrorSummary().map((item) => item.message)).toEqual([
       'Please select a product before continuing.',
-    );
+    ]);
     form.dispose();
   });
 });

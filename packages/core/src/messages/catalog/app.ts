@@ -35,10 +35,7 @@ export const en = {
   'app.store.change': 'Choose another store',
   'app.store.missingRetailer': 'Open the application from your retailer’s link to choose a store.',
   // Checkpoint (03 §2).
-  'app.checkpoint.verify': 'Verify your application',
-  'app.checkpoint.verifyLink': 'Continue to verification',
   'app.checkpoint.back': 'Back',
-  'app.checkpoint.notFound': 'No application was found with these details.',
   // Results (03 §2). 'Thanks For Applying' and "Let's go shopping!" are the spec's.
   'app.result.return': 'Return',
   'app.result.returnToStore': 'Return to Store',
