@@ -69,7 +69,7 @@ export const en = {
   'app.payroll.employer': 'Employer',
   'app.payroll.checkEligibility': 'Check Eligibility',
   'app.payroll.refresh': 'Refresh',
-  'app.payroll.resend': 'Resend',
+  'app.payroll.resend': 'Resend link',
   // HVAC qualifying questions (01 §2, §5, §9).
   'app.hvac.title': 'Instant Approvals up to $18,000',
   // The welcome text's promise (01 §1, §9), with getApprovalCeiling's amount.

@@ -61,7 +61,7 @@ export const es: Partial<Record<keyof typeof en, string>> = {
   'app.payroll.employer': 'Empleador',
   'app.payroll.checkEligibility': 'Verificar elegibilidad',
   'app.payroll.refresh': 'Actualizar',
-  'app.payroll.resend': 'Reenviar',
+  'app.payroll.resend': 'Reenviar enlace',
   'app.hvac.title': 'Aprobaciones instantáneas de hasta $18,000',
   'app.welcome': 'Solicite en minutos: aprobaciones de hasta {ceiling}.',
   'app.hvac.welcome': 'Aprobaciones instantáneas de hasta {ceiling}.',
