@@ -15,5 +15,5 @@ export default defineConfig({
   splitting: true,
   treeshake: true,
   target: 'es2022',
-  external: ['react', 'rrule', 'date-fns', 'libphonenumber-js'],
+  external: ['react', 'rrule', 'date-fns'],
 });
