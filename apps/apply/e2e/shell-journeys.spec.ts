@@ -47,6 +47,22 @@ test.describe('spec 03 §2: store selection', () => {
     await app.expectRoute('/apply');
   });
 
+  test('spec 03 §6: a 403 on any call of a session (here a step schema) opens the forbidden page', async ({
+    app,
+    page,
+  }) => {
+    await page.route('**/apply-v2/application/step/applicantInfo?**', (route) =>
+      route.fulfill({
+        status: 403,
+        contentType: 'application/json',
+        body: JSON.stringify({ status: false, code: 403, error: 'Forbidden', data: null }),
+      }),
+    );
+    await app.initiate(STORES.main);
+    await app.expectRoute('/403');
+    await app.expectHeading('Permission Denied');
+  });
+
   test('an unknown store slug shows Store Not Found', async ({ app }) => {
     await app.open('/', '?retailer=demo-electronics&store=no-such-store');
     await app.expectRoute('/store-not-found');

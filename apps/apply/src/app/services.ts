@@ -72,6 +72,12 @@ export function createAppServices(config: AppConfig, options: AppServicesOptions
     ...(persisted.clientId ? { clientId: persisted.clientId } : {}),
     ...(options.fetch ? { fetch: options.fetch } : {}),
     onCheckoutError: host.onCheckoutError,
+    // 03 §6: a 403 on any call of a session opens the forbidden page (without a session, e.g. the bare
+    // checkpoint, the screen itself says what is missing).
+    onForbidden: () => {
+      if (!session.getState().token || typeof window === 'undefined') return;
+      if (window.location.hash !== '#/403') window.location.hash = '#/403';
+    },
   });
   if (!session.getState().clientId) session.update({ clientId: api.clientId });
   const locale = createLocaleStore({ locale: config.defaultLocale });
