@@ -211,3 +211,59 @@ describe('spec 01 §9: the card calls are long calls, and a timed-out charge is 
     expect(keys[0]).not.toBe(keys[1]);
   });
 });
+
+describe('spec 02 §2 with the error timing rule: the card form never opens in error', () => {
+  const empty = { number: '', expiry: '', cvc: '' };
+
+  it('a new store has no field error and no summary line', () => {
+    const payment = createCardPayment({ ...base, transport: transport({}).fn });
+    expect(payment.getState()).toMatchObject({ fieldErrors: {}, summaryErrors: {}, submitCount: 0 });
+  });
+
+  it('leaving an empty field before any submit shows nothing', () => {
+    const payment = createCardPayment({ ...base, transport: transport({}).fn });
+    payment.touch('number', empty);
+    expect(payment.getState().fieldErrors).toEqual({});
+  });
+
+  it('leaving a non-empty invalid field shows its error inline only; a valid value clears it', () => {
+    const payment = createCardPayment({ ...base, transport: transport({}).fn });
+    payment.touch('expiry', { ...empty, expiry: '13/40' });
+    payment.touch('number', { ...empty, number: '4242' });
+    expect(payment.getState().fieldErrors).toEqual({
+      number: { code: 'checkout.card.numberInvalid' },
+      expiry: { code: 'checkout.card.expiryInvalid' },
+    });
+    expect(Object.keys(payment.getState().fieldErrors)).toEqual(['number', 'expiry']);
+    expect(payment.getState().summaryErrors).toEqual({});
+    payment.touch('number', { ...empty, number: card.number });
+    expect(payment.getState().fieldErrors).toEqual({ expiry: { code: 'checkout.card.expiryInvalid' } });
+  });
+
+  it('the summary changes only on submit; after a submit an emptied field is an error on blur', async () => {
+    const payment = createCardPayment({ ...base, transport: transport({}).fn });
+    await expect(payment.submit(empty)).resolves.toBe('invalid');
+    const summary = payment.getState().summaryErrors;
+    expect(Object.keys(summary)).toEqual(['number', 'expiry', 'cvc']);
+    payment.touch('number', { ...empty, number: card.number });
+    expect(payment.getState().fieldErrors.number).toBeUndefined();
+    expect(payment.getState().summaryErrors).toBe(summary);
+    payment.touch('number', empty);
+    expect(payment.getState().fieldErrors.number).toEqual({ code: 'checkout.card.numberRequired' });
+  });
+
+  it('editing clears the card error but keeps field errors; Cancel (clearError) opens the form fresh', async () => {
+    const { fn } = transport({ '/api/v1/cards/token': [token('prepaid')] });
+    const payment = createCardPayment({ ...base, transport: fn });
+    await payment.submit(card);
+    expect(payment.getState().error).not.toBeNull();
+    payment.touch('cvc', { ...card, cvc: '1' });
+    payment.clearCardError();
+    expect(payment.getState().error).toBeNull();
+    expect(payment.getState().fieldErrors.cvc).toEqual({ code: 'checkout.card.cvcInvalid' });
+    payment.clearError();
+    expect(payment.getState()).toMatchObject({ fieldErrors: {}, summaryErrors: {}, submitCount: 0 });
+    payment.touch('number', empty);
+    expect(payment.getState().fieldErrors).toEqual({});
+  });
+});

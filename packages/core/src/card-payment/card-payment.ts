@@ -22,8 +22,16 @@ export interface CardPaymentState {
   submitting: boolean;
   /** The failure to show (02 §5 card rules, 02 §8 card errors), or null. */
   error: CheckoutText | null;
-  /** Field errors of the card form (GOV.UK pattern), in form order. */
+  /**
+   * Inline field errors of the card form (GOV.UK pattern), in form order: set on submit, and on blur for a
+   * field whose value is non-empty and invalid ({@link CardPayment.touch}). Empty until then, so the form
+   * never opens in error.
+   */
   fieldErrors: Partial<Record<keyof CardFormValues, MessageDescriptor>>;
+  /** The error summary's lines: the field errors of the last submit; they change only on submit. */
+  summaryErrors: Partial<Record<keyof CardFormValues, MessageDescriptor>>;
+  /** How many submits found the form invalid or sent it; 0 until the first. */
+  submitCount: number;
   /** The payment id once the charge succeeded. */
   paymentId: string | null;
   /** The checkout step the process call answered with (8 paid, 9 completed), or null. */
@@ -71,7 +79,17 @@ export interface CardPayment extends ReadableStore<CardPaymentState> {
    * then processes the down payment. The values are used for the token call only and never stored.
    */
   submit(values: CardFormValues): Promise<CardPaymentOutcome>;
-  /** Clears the error (e.g. when the shopper edits the form). */
+  /**
+   * The shopper left a field: a non-empty invalid value shows its error inline, a valid one clears it; an
+   * empty field shows its 'required' error only once the form was submitted. The summary is untouched.
+   */
+  touch(field: keyof CardFormValues, values: CardFormValues): void;
+  /** Clears the card error (e.g. when the shopper edits the form); field errors stay until blur or submit. */
+  clearCardError(): void;
+  /**
+   * Clears every error, field errors and summary included, and forgets earlier submits, so the form opens
+   * fresh again (e.g. when the shopper cancels it).
+   */
   clearError(): void;
   /** Replaces the amount, permissions or reference (e.g. after the checkout reloads). */
   setOptions(
@@ -109,10 +127,15 @@ export function createCardPayment(options: CardPaymentOptions): CardPayment {
     submitting: false,
     error: null,
     fieldErrors: {},
+    summaryErrors: {},
+    submitCount: 0,
     paymentId: null,
     step: null,
     last4: null,
   });
+
+  const validate = (values: Partial<CardFormValues>) =>
+    validateCardForm(values, (current.now ?? (() => new Date()))());
 
   function fail(error: CheckoutText) {
     store.setState({ status: 'failed', submitting: false, error });
@@ -122,14 +145,23 @@ export function createCardPayment(options: CardPaymentOptions): CardPayment {
   async function submit(values: CardFormValues): Promise<CardPaymentOutcome> {
     if (store.disposed) return 'failed';
     if (store.getState().submitting || store.getState().status === 'succeeded') return 'busy';
-    const fieldErrors = validateCardForm(values, (current.now ?? (() => new Date()))());
+    const fieldErrors = validate(values);
+    const submitCount = store.getState().submitCount + 1;
     if (Object.keys(fieldErrors).length > 0) {
-      store.setState({ fieldErrors, error: null, status: 'idle' });
+      store.setState({ fieldErrors, summaryErrors: fieldErrors, submitCount, error: null, status: 'idle' });
       return 'invalid';
     }
     const digits = values.number.replace(/[\s-]/g, '');
     const last4 = digits.slice(-4);
-    store.setState({ status: 'tokenizing', submitting: true, error: null, fieldErrors: {}, last4 });
+    store.setState({
+      status: 'tokenizing',
+      submitting: true,
+      error: null,
+      fieldErrors: {},
+      summaryErrors: {},
+      submitCount,
+      last4,
+    });
     const token = await current.transport<TokenAnswer>({
       method: 'POST',
       path: current.tokenPath ?? '/api/v1/cards/token',
@@ -203,9 +235,37 @@ export function createCardPayment(options: CardPaymentOptions): CardPayment {
     subscribe: store.subscribe,
     dispose: store.dispose,
     submit,
+    touch(field, values) {
+      if (store.disposed) return;
+      const state = store.getState();
+      const empty = !String(values[field] ?? '').trim();
+      // An empty field that was never submitted is not an error on blur (the form never opens in error).
+      if (empty && state.submitCount === 0) return;
+      const error = validate(values)[field];
+      if (error === state.fieldErrors[field]) return;
+      const fieldErrors = { ...state.fieldErrors };
+      if (error) fieldErrors[field] = error;
+      else delete fieldErrors[field];
+      // Keep form order (number, expiry, cvc) whatever order the fields were left in.
+      const ordered = Object.fromEntries(
+        (['number', 'expiry', 'cvc'] as const).flatMap((name) =>
+          fieldErrors[name] ? [[name, fieldErrors[name]]] : [],
+        ),
+      );
+      store.setState({ fieldErrors: ordered });
+    },
+    clearCardError() {
+      if (store.getState().error) store.setState({ error: null });
+    },
     clearError() {
-      if (store.getState().error || Object.keys(store.getState().fieldErrors).length)
-        store.setState({ error: null, fieldErrors: {} });
+      const state = store.getState();
+      if (
+        state.error ||
+        state.submitCount ||
+        Object.keys(state.fieldErrors).length ||
+        Object.keys(state.summaryErrors).length
+      )
+        store.setState({ error: null, fieldErrors: {}, summaryErrors: {}, submitCount: 0 });
     },
     setOptions(next) {
       current = { ...current, ...next };

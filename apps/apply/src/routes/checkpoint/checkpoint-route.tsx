@@ -151,6 +151,8 @@ export default function CheckpointRoute() {
       const settings = getBrandSettings(storeRecord, retailer);
       const outcome = getRetrievedApplicationOutcome(data, settings.contactPhone ?? brand.contactPhone);
       if (outcome.type === 'contract-in-progress') {
+        // The screen tells the host which application is in progress (04: application_id).
+        session.update({ retrieval: data });
         void navigate('/result/contract-in-progress');
         return;
       }

@@ -1,13 +1,15 @@
 import * as React from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { getExchangeSessionPatch, getHostOrigin, getResumeOutcome, getResumeStart } from '@leasekit/core';
+import { leaveApp } from '../../app/leave-app';
 import { CheckoutCompleteScreen } from '../../screens/checkout-complete';
 import { OneMomentScreen } from '../../screens/one-moment';
 import { embedderOrigin, getSessionRestoredState } from '../checkout/restore-session';
 import { nextPaint } from '../../app/paint';
 import { useServices } from '../../app/services-context';
 import { useBreadcrumbs, useTranslate } from '../../app/use-app';
-import { loadRoute, pathOf } from '../route-table';
+import { useRouteLoader } from '../../app/route-loader';
+import { pathOf } from '../route-paths';
 import { getCheckpointRedirectPath } from './redirect-route';
 import { requestCheckpointExchange, takeCheckpointExchange } from './checkpoint-exchange';
 
@@ -26,6 +28,7 @@ export default function ResumeRoute() {
   const { api, session, host, config } = useServices();
   const { locale } = useTranslate();
   const breadcrumbs = useBreadcrumbs();
+  const loadRoute = useRouteLoader();
   const started = React.useRef(false);
   const [cancelled, setCancelled] = React.useState(false);
 
@@ -69,10 +72,7 @@ export default function ResumeRoute() {
         });
         // Exactly one terminal message, then stop (03 §4, 04): the cancelled checkout does not start again.
         host.cancelled({ checkout_id: checkout.id as number });
-        if (start.redirectTo) {
-          window.location.assign(start.redirectTo);
-          return;
-        }
+        if (leaveApp(start.redirectTo)) return;
         host.close();
         setCancelled(true);
         return;
@@ -87,7 +87,7 @@ export default function ResumeRoute() {
         state: getSessionRestoredState(),
       });
     })();
-  }, [api, config.hostOrigin, host, iframe, navigate, process, search, session, token]);
+  }, [api, config.hostOrigin, host, iframe, loadRoute, navigate, process, search, session, token]);
 
   if (cancelled) {
     return (

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { HOST_FATAL_ERROR_CODES } from '@leasekit/core';
-import { ErrorPage, type ErrorPageKind } from '@leasekit/ui';
+import { ErrorPage, SCREEN_MAIN_ID, type ErrorPageKind } from '@leasekit/ui';
 import { useNavigate } from 'react-router';
 import { useServices } from '../../app/services-context';
 
@@ -16,7 +16,7 @@ export function ErrorRoute({ kind }: { kind: ErrorPageKind }) {
     if (kind === 'unknown') host.error({ code: HOST_FATAL_ERROR_CODES.unknown });
   }, [host, kind]);
   return (
-    <main data-slot="error-route">
+    <main id={SCREEN_MAIN_ID} tabIndex={-1} data-slot="error-route" className="outline-none">
       <ErrorPage
         kind={kind}
         {...(kind === 'unknown' ? { onRetry: () => void navigate('/checkpoint/redirect') } : {})}

@@ -9,7 +9,7 @@ import {
 } from '@leasekit/core';
 import { ResultMessageScreen, type ResultMessageVariant } from '../../screens/result-message';
 import { useServices } from '../../app/services-context';
-import { useBreadcrumbs, useTranslate } from '../../app/use-app';
+import { useBreadcrumbs, useSession, useTranslate } from '../../app/use-app';
 import { PayrollRoutePanel } from './payroll-route-panel';
 import { useResultContext } from './use-result';
 
@@ -31,6 +31,9 @@ export function MessageRoute({ variant }: { variant: ResultMessageVariant }) {
   const navigate = useNavigate();
   const breadcrumbs = useBreadcrumbs();
   const { application, result, checkout, supportPhone, contactPhone } = useResultContext();
+  // A contract in progress belongs to an earlier application the session only knows from its retrieval.
+  const retrieval = useSession((state) => state.retrieval);
+  const applicationId = opaqueId(application?.id) ?? opaqueId(retrieval?.application_id);
 
   // Payroll deduction can turn a denial into an approval (02 §1): the new result opens the approved screen.
   const approved = variant === 'denied' && result?.code === 'A';
@@ -44,10 +47,10 @@ export function MessageRoute({ variant }: { variant: ResultMessageVariant }) {
     const code = variant === 'denied' && typeof result?.code === 'string' ? result.code : variant;
     const reason = variant === 'denied' && typeof result?.reason === 'string' ? result.reason : null;
     host.complete({
-      application_id: opaqueId(application?.id),
+      application_id: applicationId,
       result: { code, ...(reason ? { reason } : {}) },
     });
-  }, [application?.id, approved, host, result?.code, result?.reason, variant]);
+  }, [applicationId, approved, host, result?.code, result?.reason, variant]);
 
   const descriptor =
     variant === 'denied'
