@@ -21,7 +21,7 @@ export default defineConfig({
   splitting: true,
   treeshake: true,
   target: 'es2022',
-  external: ['react', 'rrule', 'date-fns', 'libphonenumber-js'],
+  external: ['react', 'rrule', 'date-fns'],
   // The React adapter is client code (hooks, context): its entry carries 'use client' so a React Server
   // Components host (Next.js' App Router) treats it as a client boundary. The main entry stays
   // server-safe (pure rules), so a server component can call them. esbuild drops directives when it

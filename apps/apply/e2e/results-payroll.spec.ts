@@ -82,7 +82,7 @@ test('spec 02 §2, §4, §8; 03 §4, §7, §8: the approved screen’s payroll p
   await check.click();
   await expect(panel(page).getByText('Affordability check initiated!')).toBeVisible();
   const refresh = panel(page).getByRole('button', { name: 'Refresh' });
-  const resend = panel(page).getByRole('button', { name: 'Resend' });
+  const resend = panel(page).getByRole('button', { name: 'Resend link' });
   await expect(refresh).toBeVisible();
   await expect(resend).toBeVisible();
   const firstLink = await readLatestLink(request, cell);
@@ -115,6 +115,27 @@ test('spec 02 §2, §4, §8; 03 §4, §7, §8: the approved screen’s payroll p
   await refresh.click();
   await expect(page.getByText('Eligibility process completed!')).toBeVisible();
   await expect(page.getByText('$2,000.00').first()).toBeVisible();
+  const stored = await readStoredApplication(request, applicationId);
+  expect(stored.offerAmounts).toMatchObject({ A: '2000.00' });
+});
+
+test('spec 03 §4: an employer that enrols at once (sync) raises the approval without a refresh call', async ({
+  app,
+  page,
+  request,
+}) => {
+  test.slow(); // a whole journey on a shared 2-core machine
+  const { applicationId } = await openResult(app, request, '4001');
+  await app.expectRoute('/result/approved');
+  const refreshes: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith(`/api/v1/payroll/${applicationId}/refresh`)) refreshes.push(r.url());
+  });
+  await searchEmployer(page, 'Stark');
+  await page.getByRole('option', { name: 'Stark Industries' }).click();
+  await panel(page).getByRole('button', { name: 'Check Eligibility' }).click();
+  await expect(page.getByText('$2,000.00').first()).toBeVisible();
+  expect(refreshes).toEqual([]);
   const stored = await readStoredApplication(request, applicationId);
   expect(stored.offerAmounts).toMatchObject({ A: '2000.00' });
 });

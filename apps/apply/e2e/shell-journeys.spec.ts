@@ -55,6 +55,22 @@ test.describe('spec 03 §2: store selection', () => {
     await app.expectRoute('/apply');
   });
 
+  test('spec 03 §6: a 403 on any call of a session (here a step schema) opens the forbidden page', async ({
+    app,
+    page,
+  }) => {
+    await page.route('**/apply-v2/application/step/applicantInfo?**', (route) =>
+      route.fulfill({
+        status: 403,
+        contentType: 'application/json',
+        body: JSON.stringify({ status: false, code: 403, error: 'Forbidden', data: null }),
+      }),
+    );
+    await app.initiate(STORES.main);
+    await app.expectRoute('/403');
+    await app.expectHeading('Permission Denied');
+  });
+
   test('an unknown store slug shows Store Not Found', async ({ app }) => {
     await app.open('/', '?retailer=demo-electronics&store=no-such-store');
     await app.expectRoute('/store-not-found');
@@ -70,6 +86,8 @@ test.describe('spec 03 §2, 01 §4: retrieval of an existing application', () =>
     await app.expectRoute('/apply');
     await page.evaluate(() => (window.location.hash = '#/checkpoint'));
     await app.expectHeading("Let's Get Started");
+    // 01 §1: the welcome text's promise, with the standard store's ceiling.
+    await expect(page.getByText('Apply in minutes: approvals up to $8,000.')).toBeVisible();
     await page.getByLabel('Last Name').fill(who.last_name);
     await page.getByLabel('Social Security Number').fill(who.ssn);
     // The date input takes the US order (MM/DD/YYYY); the seed keeps ISO dates.

@@ -508,12 +508,14 @@ describe('retrieve (01 §2 step 1, 03 §3 verification)', () => {
       token,
       body: { uuid: found.json.data.uuid, mode: 'sms' },
     });
-    expect(send.http).toBe(403);
+    // 03 §8: a uuid this session may not verify is a uuid mismatch.
+    expect(send.http).toBe(404);
+    expect(send.json.error).toBe('Application not found. Please create a new application.');
   });
 });
 
 describe('apply tokens (issue 5 Security)', () => {
-  it('answers 403 without a token and with another application’s token', async () => {
+  it('answers 403 without a token and with another application’s token (404, a uuid mismatch, for its uuid)', async () => {
     const first = await startApplication(sandbox, 1);
     const second = await startApplication(sandbox, 1);
     const model = await fill(sandbox, 'option-a');
@@ -533,7 +535,8 @@ describe('apply tokens (issue 5 Security)', () => {
       token: second,
       body: { uuid: application.uuid, mode: 'sms' },
     });
-    expect(other.http).toBe(403);
+    // Another session's uuid answers as an unknown one (03 §8 uuid mismatch): its existence does not leak.
+    expect(other.http).toBe(404);
     const payments = await sandbox.call('POST', '/api/v1/score/payments', {
       token: second,
       body: { leaseAmount: 500, option: 'A', paymentFrequency: 'monthly', application_id: application.id },

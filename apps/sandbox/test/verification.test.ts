@@ -187,7 +187,12 @@ describe('payroll enrolment (02 §4, §7; 03 §4, §7, §8)', () => {
     const model = await fill(sandbox, 'option-a');
     model.applicant.social_security_number = model.applicant.social_security_number.replace(/\d{4}$/, '2003');
     const { application } = await apply(sandbox, token, model);
-    await sandbox.call('POST', `/api/v1/payroll/${application.id}`, { token, body: { employerId: 102 } });
+    const enrolled = await sandbox.call('POST', `/api/v1/payroll/${application.id}`, {
+      token,
+      body: { employerId: 102 },
+    });
+    // 03 §4: the raised approval comes with the enrolment itself.
+    expect(enrolled.json.data).toMatchObject({ state: 'completed', result: { code: 'A' } });
     const checked = await sandbox.call('GET', `/api/v1/payroll/${application.id}/affordability`, { token });
     expect(checked.json.data.result).toMatchObject({ code: 'A', offerAmounts: { A: '1000.00' } });
   });

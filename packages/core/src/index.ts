@@ -12,7 +12,6 @@ export * from './rules/lists';
 export * from './rules/hvac';
 export * from './idle';
 export * from './locale';
-export * from './menu';
 export * from './tracking';
 export * from './completed-redirect';
 export * from './rules/validation';

@@ -19,6 +19,9 @@ test('spec 01 §2, §4; 02 §2: HVAC store (breeze) with questions, mortgage det
   await app.expectRoute('/apply');
   expect(await app.theme()).toBe('breeze');
   await expect(stepHeader(page, 'Step 1 (Qualifying Questions)')).toBeVisible();
+  // 01 §2: the questions screen is titled 'Instant Approvals up to $18,000' in the app too.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Instant Approvals up to $18,000');
+  await expect(page.getByText('Instant approvals up to $18,000.')).toBeVisible();
   await expectScreenAccessible(page);
   for (const group of await page.getByRole('radiogroup').all())
     await group.getByRole('radio', { name: /YES/i }).check();

@@ -101,6 +101,12 @@ export function createAppServices(given: AppConfig, options: AppServicesOptions 
     onCheckoutError: host.onCheckoutError,
     // The sandbox serves its form schemas in the shopper's language (Accept-Language).
     locale: () => locale.getState().locale,
+    // 03 §6: a 403 on any call of a session opens the forbidden page (without a session, e.g. the bare
+    // checkpoint, the screen itself says what is missing).
+    onForbidden: () => {
+      if (!session.getState().token || typeof window === 'undefined') return;
+      if (window.location.hash !== '#/403') window.location.hash = '#/403';
+    },
   });
   if (!session.getState().clientId) session.update({ clientId: api.clientId });
   locale.subscribe(() => {

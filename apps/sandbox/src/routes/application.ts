@@ -549,7 +549,8 @@ export function registerApplication(app: Hono<AppEnv>, deps: Deps): void {
       !application ||
       (application.id !== session.application_id && application.id !== session.pending_application_id)
     ) {
-      throw new HttpError(403, FORBIDDEN);
+      // A uuid this session does not own (03 §8): the same answer as an unknown one, so nothing leaks.
+      throw new HttpError(404, 'Application not found. Please create a new application.');
     }
     return application;
   }

@@ -153,7 +153,11 @@ export function registerPayroll(app: Hono<AppEnv>, deps: Deps): void {
       links: 0,
     };
     if (employer.type === 'async') await sendLink(c, application, payroll);
-    else await db.savePayroll(application.id, payroll);
+    else {
+      // A sync employer enrols at once (03 §4): the raised approval comes with the answer, no refresh needed.
+      await db.savePayroll(application.id, payroll);
+      return settle(c, application, payroll);
+    }
     return ok(c, {
       type: payroll.type,
       platform: payroll.platform,

@@ -360,6 +360,25 @@ describe('spec 01 §8: error catalogue normalization', () => {
   });
 });
 
+describe('spec 03 §6: a 403 on any call', () => {
+  it('calls onForbidden for an HTTP 403, with or without a body, and for a body code 403', async () => {
+    const onForbidden = vi.fn();
+    const { api } = client(
+      (call) =>
+        call.url === '/bare'
+          ? new Response('', { status: 403 })
+          : call.url === '/body'
+            ? json({ status: false, code: 403, error: 'No' }, 200)
+            : json({ status: false, error: 'Forbidden' }, 403),
+      { onForbidden },
+    );
+    await api.request({ path: '/bare' });
+    await api.request({ path: '/body' });
+    await api.request({ path: '/envelope' });
+    expect(onForbidden).toHaveBeenCalledTimes(3);
+  });
+});
+
 describe('spec 04 / 03 §7: a 406 with data.code reports a CHECKOUT_ERROR', () => {
   it('calls onCheckoutError for HTTP 406 with the data code and message', async () => {
     const onCheckoutError = vi.fn();

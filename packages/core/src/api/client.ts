@@ -40,6 +40,11 @@ export interface ApiClientOptions {
    * no header by default.
    */
   locale?: Locale | (() => Locale | null | undefined);
+  /**
+   * Called when any call is answered 403 (HTTP status or body code), after the result is built: the app
+   * opens its forbidden page (03 §6 "a 403 from the server leads to the forbidden page"). None by default.
+   */
+  onForbidden?: () => void;
 }
 
 /** An owner's view of the client: its calls are cancelled together when the owner is disposed. */
@@ -225,7 +230,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       });
       // The timeout also covers reading the body: a server may stall half-way.
       const bodyText = await response.text();
-      return normalize<TData>(response, bodyText);
+      const result = normalize<TData>(response, bodyText);
+      if (response.status === 403 || result.code === 403) options.onForbidden?.();
+      return result;
     } catch {
       // Timeout, abort, refused or dropped connection: the spec treats all as "no response" (01 §8).
       return timedOut();

@@ -119,3 +119,36 @@ describe('spec 03 §8: submission failure text', () => {
     expect(confirmation.getState().error).not.toContain("We're sorry");
   });
 });
+
+describe('spec 02 §8, 03 §7: confirm-step errors and the confirm body', () => {
+  it('a failed customer check shows the server’s message, else the Oops text, and runs again next time', async () => {
+    const failing = { status: false, code: 500, data: null, error: 'Check service down' };
+    const { transport, calls } = fake({ '/api/v1/previousCustomerCheck': failing });
+    const confirmation = createApplicationConfirmation({ transport });
+    const first = await confirmation.confirm({ uuid: 'u', verified: true, ssn: '900-10-1001' });
+    expect(first).toEqual({ type: 'error', message: 'Check service down' });
+    expect(calls.some((call) => call.path === '/apply-v2/application/confirm')).toBe(false);
+    failing.error = null as never;
+    const second = await confirmation.confirm({ uuid: 'u', verified: true, ssn: '900-10-1001' });
+    expect(second).toEqual({ type: 'error', message: 'Oops! something went wrong, please try again' });
+    expect(confirmation.getState().error).toBe('Oops! something went wrong, please try again');
+    expect(calls.filter((call) => call.path === '/api/v1/previousCustomerCheck')).toHaveLength(2);
+  });
+
+  it('the submit carries the application data with submitted and terms_accepted', async () => {
+    const { transport, calls } = fake({ '/apply-v2/application/confirm': ok({ code: 'A' }) });
+    const confirmation = createApplicationConfirmation({ transport });
+    await confirmation.confirm({
+      uuid: 'u',
+      verified: true,
+      application: { id: 4, uuid: 'u', promo_code: 'X' },
+    });
+    expect(calls.at(-1)!.payload).toEqual({
+      id: 4,
+      uuid: 'u',
+      promo_code: 'X',
+      submitted: true,
+      terms_accepted: true,
+    });
+  });
+});

@@ -44,6 +44,8 @@ export interface ConfirmInput {
   coApplicantSsn?: string | null;
   /** How the PIN is sent; SMS by default. */
   mode?: PinSendMode;
+  /** The application data the submit carries (03 §7), when it submits at once; none by default. */
+  application?: Record<string, unknown> | null;
 }
 
 /** Options of {@link createApplicationConfirmation}. */
@@ -60,8 +62,11 @@ export interface ApplicationConfirmation extends ReadableStore<ApplicationConfir
    * submits at once when verified, or sends a PIN and leads to the verify step.
    */
   confirm(input: ConfirmInput): Promise<ConfirmationOutcome>;
-  /** Submits the verified application with submitted and terms_accepted (03 §4, §7). */
-  submit(): Promise<ConfirmationOutcome>;
+  /**
+   * Submits the verified application (03 §4, §7): POST /apply-v2/application/confirm with the application
+   * data and the flags submitted and terms_accepted.
+   */
+  submit(application?: Record<string, unknown> | null): Promise<ConfirmationOutcome>;
   setOptions(options: Partial<ApplicationConfirmationOptions>): void;
 }
 
@@ -96,11 +101,12 @@ export function createApplicationConfirmation(
   });
   let checksRun = false;
 
-  async function runChecks(input: ConfirmInput): Promise<void> {
-    if (checksRun) return;
+  /** Runs the customer checks once; a failed check is the confirm step's error (02 §8), or null. */
+  async function runChecks(input: ConfirmInput): Promise<string | null> {
+    if (checksRun) return null;
     const ssn = fullSsn(input.ssn);
     checksRun = true;
-    if (!ssn) return;
+    if (!ssn) return null;
     store.setState({ status: 'checking' });
     const [previous, preapproval] = await Promise.all([
       config.transport<{ isPreviousCustomer?: unknown }>({
@@ -122,9 +128,15 @@ export function createApplicationConfirmation(
         ? isRecord(preapproval.data) && preapproval.data.isPreviousCustomer === true
         : null,
     });
+    const failed = [previous, preapproval].find((answer) => !answer.status);
+    if (!failed) return null;
+    // Confirm-step errors (02 §8): the server's message, else 'Oops! something went wrong, please try
+    // again'. The checks run again on the next Confirm & Submit.
+    checksRun = false;
+    return failed.error || text('errors.confirm.failed');
   }
 
-  async function submit(): Promise<ConfirmationOutcome> {
+  async function submit(application?: Record<string, unknown> | null): Promise<ConfirmationOutcome> {
     if (store.getState().status === 'submitting')
       return { type: 'error', message: text('errors.submitFailed') };
     store.setState({ status: 'submitting', error: null });
@@ -133,7 +145,7 @@ export function createApplicationConfirmation(
       path: CONFIRMATION_PATHS.confirm,
       // The credit decision is one of the long calls (01 §9).
       timeout: LONG_TIMEOUT_MS,
-      payload: { submitted: true, terms_accepted: true },
+      payload: { ...application, submitted: true, terms_accepted: true },
     });
     if (store.disposed) return { type: 'error', message: text('errors.submitFailed') };
     if (!result.status || !isRecord(result.data)) {
@@ -155,8 +167,12 @@ export function createApplicationConfirmation(
         return { type: 'error', message: text('errors.submitFailed') };
       }
       store.setState({ error: null });
-      await runChecks(input);
-      if (input.verified) return submit();
+      const checkError = await runChecks(input);
+      if (checkError) {
+        store.setState({ status: 'error', error: checkError });
+        return { type: 'error', message: checkError };
+      }
+      if (input.verified) return submit(input.application);
       store.setState({ status: 'sending' });
       const sent = await config.transport({
         method: 'POST',

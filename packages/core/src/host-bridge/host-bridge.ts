@@ -281,6 +281,16 @@ function asTarget(value: unknown): HostTarget | null {
   return value && typeof (value as HostTarget).postMessage === 'function' ? (value as HostTarget) : null;
 }
 
+/**
+ * The `code` of the CHECKOUT_ERROR the app posts for a fatal error of its own (04: "a 406 response with
+ * data.code, or a fatal error"): the unknown-error page, and a route that failed to load or render. Stable:
+ * hosts may switch on them.
+ */
+export const HOST_FATAL_ERROR_CODES = {
+  unknown: 'E_UNKNOWN_ERROR',
+  route: 'E_ROUTE_ERROR',
+} as const;
+
 /** What a 'Return to Store' button does: see {@link getReturnToStoreAction}. */
 export type ReturnToStoreAction = { type: 'close' } | { type: 'navigate'; url: string } | { type: 'none' };
 

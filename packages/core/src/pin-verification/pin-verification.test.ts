@@ -223,3 +223,20 @@ describe("spec 02 §2, §8: 'Resend PIN?' by SMS or e-mail", () => {
     expect(await pin.resend()).toBe(false);
   });
 });
+
+describe('spec 03 §8: a uuid mismatch', () => {
+  it('a confirm or resend the server answers 404 says the application was not found', async () => {
+    const { pin } = setup([
+      { status: false, code: 404 },
+      { status: false, code: 404 },
+    ]);
+    pin.setCode('12345');
+    await settle();
+    expect(pin.getState().notice).toEqual({
+      kind: 'error',
+      message: 'Application not found. Please create a new application.',
+    });
+    await pin.resend();
+    expect(pin.getState().notice?.message).toBe('Application not found. Please create a new application.');
+  });
+});

@@ -19,6 +19,7 @@ export const PIN_MESSAGES = {
   failed: 'errors.pin.verifyFailed',
   sent: 'errors.pin.sent',
   sendFailed: 'errors.pin.sendFailed',
+  uuidMismatch: 'errors.uuidMismatch',
 } as const;
 
 /** How a new PIN is sent: SMS or e-mail (02 §2). */
@@ -191,7 +192,10 @@ export function createPinVerification(options: PinVerificationOptions): PinVerif
       store.setState({ status: 'maxed', outcome });
       return outcome;
     }
-    store.setState({ status: 'failed', notice: { kind: 'error', message: text(PIN_MESSAGES.failed) } });
+    // A uuid the server does not know for this session (03 §8): 'Application not found. Please create a
+    // new application.'
+    const failed = result.code === 404 ? PIN_MESSAGES.uuidMismatch : PIN_MESSAGES.failed;
+    store.setState({ status: 'failed', notice: { kind: 'error', message: text(failed) } });
     return null;
   }
 
@@ -234,7 +238,10 @@ export function createPinVerification(options: PinVerificationOptions): PinVerif
         sending: false,
         notice: result.status
           ? { kind: 'success', message: text(PIN_MESSAGES.sent) }
-          : { kind: 'error', message: text(PIN_MESSAGES.sendFailed) },
+          : {
+              kind: 'error',
+              message: text(result.code === 404 ? PIN_MESSAGES.uuidMismatch : PIN_MESSAGES.sendFailed),
+            },
       });
       return result.status;
     },

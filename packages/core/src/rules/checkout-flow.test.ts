@@ -61,6 +61,14 @@ describe('spec 02 §3, §9: lease form options and defaults', () => {
     });
   });
 
+  it('spec 02 §9: an earlier choice keyed OptionB is the lease form option b (getLeaseOptionKey)', () => {
+    const form = getDefaultLeaseForm({
+      offerAmounts: { A: '2000.00', B: '1000.00' },
+      previous: { option: 'OptionB' },
+    });
+    expect(form.option).toBe('b');
+  });
+
   it('falls back to the first option with an offer; keeps an earlier valid choice; OCP only where the switch shows', () => {
     const onlyB = getDefaultLeaseForm({ offerAmounts: { B: '1800.00' } });
     expect(onlyB.option).toBe('b');

@@ -11,6 +11,7 @@ import {
   getEarlyPurchaseAmount,
   getEarlyPurchaseWindowDays,
   getFeeVisibility,
+  getLeaseOptionKey,
   getOfferCents,
   getPaymentFrequencyChoices,
   type CartItemInput,
@@ -112,7 +113,10 @@ export function getDefaultLeaseForm(context: LeaseFormContext): LeaseFormValues 
   const fallbackOption = getDefaultOption(
     context.store?.lease_program as { option_c_enabled?: unknown } | null | undefined,
   ).toLowerCase() as LeaseOption;
-  const previousOption = typeof previous.option === 'string' ? previous.option.toLowerCase() : '';
+  // An earlier choice may come back keyed as the lender keys offers, OptionA/B/C (02 §9).
+  const previousOption =
+    getLeaseOptionKey(previous.option) ??
+    (typeof previous.option === 'string' ? previous.option.toLowerCase() : '');
   const option = choices.includes(previousOption as LeaseOption)
     ? (previousOption as LeaseOption)
     : choices.includes(fallbackOption)

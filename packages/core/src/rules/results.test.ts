@@ -106,6 +106,11 @@ describe('spec 03 §2: the denied screen shows the result message, or the defaul
       null,
       `Unfortunately, we were unable to approve you at this time. Please contact ${PHONE}, if you have any questions regarding your application.`,
     ],
+    // 02 §8: the maxed-PIN denial (code G, reason 'DNQ - internal (C)') asks to call the provider.
+    [
+      getMaxedDenialResult(),
+      `Unfortunately, we were unable to verify your application. Please contact ${PHONE}, if you have any questions regarding your application.`,
+    ],
   ])('%j', (result, expected) => {
     expect(formatMessage(getDenialMessage(result as never, PHONE))).toBe(expected);
   });

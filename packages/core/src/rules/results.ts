@@ -56,18 +56,28 @@ export function getMaxedPinMessage(phone: string): MessageDescriptor {
   return { code: 'results.maxedPin', params: { phone } };
 }
 
+/** Whether a result is the generic denial of exhausted PIN attempts ({@link getMaxedDenialResult}). */
+export function isMaxedDenialResult(
+  result: { code?: unknown; reason?: unknown } | null | undefined,
+): boolean {
+  const maxed = getMaxedDenialResult();
+  return result?.code === maxed.code && result?.reason === maxed.reason;
+}
+
 /**
  * The denied screen's message (03 §2): the result's own message when it is a non-blank string (passed
- * through as `results.serverMessage`), otherwise the default denial with the theme's phone.
+ * through as `results.serverMessage`); for the maxed-PIN denial, the message asking to call the
+ * provider's number (02 §8, {@link getMaxedPinMessage}); otherwise the default denial with the phone.
  */
 export function getDenialMessage(
-  result: { message?: unknown } | null | undefined,
+  result: { message?: unknown; code?: unknown; reason?: unknown } | null | undefined,
   phone: string,
 ): MessageDescriptor {
   const message = result?.message;
   if (typeof message === 'string' && message.trim() !== '') {
     return { code: 'results.serverMessage', params: { message: message.trim() } };
   }
+  if (isMaxedDenialResult(result)) return getMaxedPinMessage(phone);
   return getDefaultDenialMessage(phone);
 }
 

@@ -697,3 +697,20 @@ describe('spec 01 §5: a field a condition makes required (required_if) is requi
     expect(form.getField('income.employer')!.required).toBe(true);
   });
 });
+
+describe('spec 01 §5: product selection', () => {
+  it('a product field left empty says the core’s product text, not the generic required one', () => {
+    const form = createSchemaForm({
+      transport: (async () => ({ status: true, code: 200, data: null, error: null })) as never,
+      schema: {
+        action: '/retrieve',
+        children: [{ name: 'product', type: 'select', label: 'Product', required: true, rules: ['product'] }],
+      } as never,
+    });
+    expect(form.validate()).toBe(false);
+    expect(form.getErrorSummary().map((item) => item.message)).toEqual([
+      'Please select a product before continuing.',
+    ]);
+    form.dispose();
+  });
+});

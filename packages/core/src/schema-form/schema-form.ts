@@ -4,6 +4,7 @@ import { formatMessage, t, type Locale, type MessageDescriptor } from '../messag
 import { sanitizeDateInput, sanitizeMoneyInput, sanitizePhoneInput } from '../rules/format';
 import {
   getPresenceDependencies,
+  getProductSelectionError,
   isEmptyValue,
   isFieldRequired,
   validateField,
@@ -215,7 +216,16 @@ export function getFieldRules(field: FieldSchema): RuleSpec[] {
     if (field.min != null) rules.push({ rule: 'min', value: field.min });
     if (field.max != null) rules.push({ rule: 'max', value: field.max });
   }
-  return rules.filter((rule, index) => !(rule === 'required' && rules.indexOf('required') !== index));
+  const kept = rules.filter((rule, index) => !(rule === 'required' && rules.indexOf('required') !== index));
+  // 01 §5: a mandatory product selection says 'Please select a product before continuing.', the core's
+  // product rule (getProductSelectionError), not the generic 'The Product value is required.'
+  if (kept.includes('product')) {
+    // A product rule makes the field mandatory even when the schema forgot `required`.
+    const { code } = getProductSelectionError(null, { enabled: true })!;
+    const rest = kept.filter((rule) => rule !== 'required');
+    return [{ rule: 'required', message: code }, ...rest];
+  }
+  return kept;
 }
 
 function deleteKey(model: Record<string, unknown>, path: string): Record<string, unknown> {

@@ -81,6 +81,7 @@ export function ConfirmationStep({ wizard, progress, breadcrumbs }: WizardStepPr
       verified: Boolean(application.verified),
       ssn: ssns.applicant,
       coApplicantSsn: ssns.co_applicant,
+      application,
     });
     if (outcome.type === 'verify') wizard.next();
     if (outcome.type === 'result') goTo(storeResult(session, outcome.result, outcome.route));

@@ -13,13 +13,14 @@ import { WizardScreen } from '../../screens/wizard-screen';
  */
 export function HvacQuestionsStep({ wizard, progress, breadcrumbs }: WizardStepProps) {
   const { session } = useServices();
-  const { locale } = useTranslate();
+  const { locale, t } = useTranslate();
   const store = useSession((s) => s.store);
   const [answers, setAnswers] = React.useState<HvacAnswer[]>([null, null, null, null]);
   const links = getConsentLinks(store);
   const brand = getBrandSettings(store, session.getState().retailer);
   return (
-    <WizardScreen progress={progress} breadcrumbs={breadcrumbs}>
+    // The screen's own title (01 §2), not the progress bar's step name.
+    <WizardScreen progress={progress} breadcrumbs={breadcrumbs} heading={t('app.hvac.title')}>
       <HvacQuestionsScreen
         locale={locale}
         standalone={false}

@@ -43,7 +43,13 @@ export function PinStep({ wizard, progress, breadcrumbs }: WizardStepProps) {
       goTo(storeResult(session, { ...outcome.result }, 'denied'));
       return;
     }
-    void confirmation.submit().then((submitted) => {
+    // The confirm body carries the application data (03 §7): the verified one, else the session's.
+    const verified = outcome.application;
+    const application =
+      verified && typeof verified === 'object'
+        ? (verified as Record<string, unknown>)
+        : session.getState().application;
+    void confirmation.submit(application).then((submitted) => {
       if (submitted.type === 'result') goTo(storeResult(session, submitted.result, submitted.route));
     });
   }, [state.outcome]); // eslint-disable-line react-hooks/exhaustive-deps

@@ -125,7 +125,9 @@ function SinglePageForm({ wizard, progress, breadcrumbs, schema }: WizardStepPro
       },
       isValid: (section) => {
         const form = forms.current.get(section);
-        return Boolean(form && isFormQuietlyValid(form, createIncomeChecks()));
+        // The same income checks as the step forms, the minimum monthly income included (01 §4, §5).
+        const checks = createIncomeChecks({ minimumIncomeCents: session.getState().minIncomeRequired });
+        return Boolean(form && isFormQuietlyValid(form, checks));
       },
       submitApplication,
     }),

@@ -19,6 +19,9 @@ import {
   type DeliveryService,
   type ServiceAnswer,
   type SkuAvailability,
+  formatCheckoutText,
+  getServerText,
+  type CheckoutText,
 } from '@leasekit/core';
 import { useOwnedStore, useStore } from '@leasekit/core/react';
 import { CheckoutDeliveryScreen, type DeliveryItemView } from '../../screens/checkout-delivery';
@@ -57,7 +60,7 @@ export default function DeliveryRoute() {
   const [answers, setAnswers] = React.useState<Record<string, ServiceAnswer> | null>(null);
   const [errors, setErrors] = React.useState<Record<string, string>>({});
   const [errorKey, setErrorKey] = React.useState(0);
-  const [scheduleError, setScheduleError] = React.useState<string | null>(null);
+  const [scheduleError, setScheduleError] = React.useState<CheckoutText | null>(null);
   const saveStatus = useOwnedStore(() => createSaveStatus({ locale }));
   const save = useStore(saveStatus);
   const lastAction = React.useRef<(() => void) | null>(null);
@@ -146,7 +149,8 @@ export default function DeliveryRoute() {
     }
     const failure = getScheduleFailure(result, available);
     scheduleCancel.current = failure.cancel;
-    if (failure.modal) setScheduleError(result.error ?? '');
+    // 02 §8: the server's message, else 'Unknown error occurred…', never an empty modal.
+    if (failure.modal) setScheduleError(getServerText(result, 'errors.unknownSubmit'));
   }
 
   return (
@@ -200,7 +204,7 @@ export default function DeliveryRoute() {
         } else void cancel(scheduleError !== null ? scheduleCancel.current : {});
       }}
       returning={returning}
-      scheduleError={scheduleError}
+      scheduleError={scheduleError ? formatCheckoutText(scheduleError, locale) : null}
     />
   );
 }

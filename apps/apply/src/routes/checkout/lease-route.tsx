@@ -24,6 +24,9 @@ import {
   validateTechnician,
   type LeaseFormValues,
   type Technician,
+  formatCheckoutText,
+  getServerText,
+  type CheckoutText,
 } from '@leasekit/core';
 import { useOwnedStore, useStore } from '@leasekit/core/react';
 import { CheckoutLeaseScreen, type LeaseCartRow } from '../../screens/checkout-lease';
@@ -56,7 +59,7 @@ export default function LeaseRoute() {
   const [computation, setComputation] = React.useState<Record<string, unknown> | null>(null);
   const [computedFor, setComputedFor] = React.useState<string | null>(null);
   const [loading, setLoading] = React.useState(false);
-  const [leaseError, setLeaseError] = React.useState<string | null>(null);
+  const [leaseError, setLeaseError] = React.useState<CheckoutText | null>(null);
   const [errorKey, setErrorKey] = React.useState(0);
   const technician = useStore(checkoutMemory, (state) => state.technician);
   const technicianServerErrors = useStore(checkoutMemory, (state) => state.technicianServerErrors);
@@ -96,7 +99,8 @@ export default function LeaseRoute() {
       }
       const action = getLeaseFailureAction(result);
       if (action === 'delivery') goTo('checkout/delivery', { replace: true });
-      if (action === 'modal') setLeaseError(result.error ?? '');
+      // 02 §8: the server's message, else 'Unknown error occurred…', never an empty modal.
+      if (action === 'modal') setLeaseError(getServerText(result, 'errors.unknownSubmit'));
       return false;
     },
     [api, goTo, iframe, session, storeRecord],
@@ -247,7 +251,7 @@ export default function LeaseRoute() {
         saveStatus.finish();
         if (action) void proceed(action);
       }}
-      leaseError={leaseError}
+      leaseError={leaseError ? formatCheckoutText(leaseError, locale) : null}
     />
   );
 }

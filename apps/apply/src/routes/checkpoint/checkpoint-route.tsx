@@ -3,8 +3,10 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import {
   createSchemaForm,
+  getApprovalCeiling,
   getBrandSettings,
   getRetrievedApplicationOutcome,
+  isHvacStore,
   type ApiRequest,
   type ApiResult,
   type SchemaForm as SchemaFormEngine,
@@ -187,6 +189,7 @@ export default function CheckpointRoute() {
       onRetrieved={onRetrieved}
       verification={uuid ? <RetrievalVerification uuid={uuid} /> : undefined}
       onBack={() => session.clearRetrieval()}
+      approvalCeiling={getApprovalCeiling(isHvacStore(storeRecord as never))}
     />
   );
 }

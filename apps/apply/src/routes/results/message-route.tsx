@@ -54,10 +54,7 @@ export function MessageRoute({ variant }: { variant: ResultMessageVariant }) {
 
   const descriptor =
     variant === 'denied'
-      ? getDenialMessage(
-          result?.message && typeof result.message === 'string' ? { message: result.message } : null,
-          supportPhone,
-        )
+      ? getDenialMessage(result, supportPhone)
       : variant === 'contract-in-progress'
         ? getContractInProgressMessage(contactPhone)
         : getContactStoreMessage(contactPhone);

@@ -1,13 +1,13 @@
 import * as React from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { createList, getInitiateUrl } from '@leasekit/core';
+import { createList, getInitiateUrl, REFERENCE_SEARCH_DEBOUNCE_MS } from '@leasekit/core';
 import { useOwnedStore } from '@leasekit/core/react';
 import { StoreSelectionScreen, type StoreSummary } from '../../screens/store-selection';
 import { useServices } from '../../app/services-context';
 import { useBreadcrumbs, useTranslate } from '../../app/use-app';
 
-/** Search waits this long after the last keystroke before asking the server (the reference input's 300 ms, 01 §7). */
-const SEARCH_DEBOUNCE_MS = 300;
+/** Search waits this long after the last keystroke before asking the server: the reference input's (01 §7). */
+const SEARCH_DEBOUNCE_MS = REFERENCE_SEARCH_DEBOUNCE_MS;
 
 /**
  * The page's query: the real query string, plus any query after the hash route (`#/?retailer=…`), the

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { getConfirmationSections } from '@leasekit/core';
+import { getConfirmationSections, t } from '@leasekit/core';
 import { ApplicationConfirmationScreen } from './application-confirmation';
 import { storyProgress } from '../apply-wizard/fixtures';
 
@@ -137,6 +137,23 @@ export const Submitting: Story = { args: { submitting: true } };
 /** The submission failed. */
 export const SubmitFailed: Story = {
   args: { error: "We're sorry, but we were not able to process your application. Please try again later." },
+};
+
+/**
+ * A customer check of the confirm step failed without a message of its own (02 §8): 'Oops! something
+ * went wrong, please try again', in the page's locale.
+ */
+export const ConfirmStepFailed: Story = {
+  render: (args, { globals }) => {
+    const locale = globals.locale === 'es' ? 'es' : 'en';
+    return (
+      <ApplicationConfirmationScreen
+        {...args}
+        error={t('errors.confirm.failed', undefined, locale)}
+        progress={storyProgress('application', { locale })}
+      />
+    );
+  },
 };
 
 /** Loading the application. */

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { getEmptyDeliveryChoice, type DeliveryChoice, type ServiceAnswer } from '@leasekit/core';
+import { getEmptyDeliveryChoice, t, type DeliveryChoice, type ServiceAnswer } from '@leasekit/core';
 import { CheckoutDeliveryScreen } from './checkout-delivery';
 
 const items = [
@@ -155,6 +155,21 @@ export const ScheduleFailed: Story = {
     choices: chosen,
     services,
     scheduleError: 'One or more items do not have fulfillment options available.',
+  },
+};
+
+/** The schedule failed without a message: 'Unknown error occurred…' (02 §8), never an empty modal. */
+export const ScheduleFailedUnknown: Story = {
+  args: { step: 2, zip: '43215', availabilityKnown: true, choices: chosen, services },
+  render: (args, { globals }) => {
+    const locale = globals.locale === 'es' ? 'es' : 'en';
+    return (
+      <CheckoutDeliveryScreen
+        {...args}
+        locale={locale}
+        scheduleError={t('errors.unknownSubmit', undefined, locale)}
+      />
+    );
   },
 };
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { getContractTerms, getCustomerSummary } from '@leasekit/core';
+import { getContractTerms, getCustomerSummary, t } from '@leasekit/core';
 import { CheckoutLeaseScreen } from './checkout-lease';
 
 const computation = {
@@ -168,6 +168,21 @@ export const Saving: Story = {
 /** The lease fetch failed: the 'Error' modal with Return to Retailer. */
 export const LeaseFailed: Story = {
   args: { terms: [], leaseAmountCents: null, leaseError: 'The application is not approved.' },
+};
+
+/** The lease fetch failed without a message: the modal says 'Unknown error occurred…' (02 §8), never empty. */
+export const LeaseFailedUnknown: Story = {
+  args: { terms: [], leaseAmountCents: null },
+  render: (args, { globals }) => {
+    const locale = globals.locale === 'es' ? 'es' : 'en';
+    return (
+      <CheckoutLeaseScreen
+        {...args}
+        locale={locale}
+        leaseError={t('errors.unknownSubmit', undefined, locale)}
+      />
+    );
+  },
 };
 
 /** Spanish. */

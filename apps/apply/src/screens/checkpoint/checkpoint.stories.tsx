@@ -55,8 +55,10 @@ function Story({
   products = false,
   locale,
   verification,
+  ceiling = 800_000,
 }: {
   products?: boolean;
+  ceiling?: number;
   locale: 'en' | 'es';
   verification?: React.ReactNode;
 }) {
@@ -70,6 +72,7 @@ function Story({
       onRetrieved={() => {}}
       verification={verification}
       onBack={() => {}}
+      approvalCeiling={ceiling}
     />
   );
 }
@@ -84,8 +87,23 @@ const meta = {
 export default meta;
 type S = StoryObj<typeof meta>;
 
-/** The retrieval form. */
-export const Retrieval: S = {};
+/** The retrieval form, under the welcome text: approvals up to $8,000 (01 §1). */
+export const Retrieval: S = {
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText(globals.locale === 'es' ? /hasta \$8,000/ : /approvals up to \$8,000/),
+    ).toBeVisible();
+  },
+};
+
+/** An HVAC store: the welcome text promises approvals up to $18,000 (01 §1, §9). */
+export const RetrievalHvac: S = {
+  render: (_a, { globals }) => <Story ceiling={1_800_000} locale={globals.locale === 'es' ? 'es' : 'en'} />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/\$18,000/)).toBeVisible();
+  },
+};
 
 /** Continue with nothing typed: the error summary and inline errors. */
 export const RetrievalErrors: S = {
@@ -96,9 +114,21 @@ export const RetrievalErrors: S = {
   },
 };
 
-/** Product selection enabled: the product dropdown is mandatory. */
+/**
+ * Product selection enabled: the product dropdown is mandatory; Continue without one says 'Please select a
+ * product before continuing.' (01 §5), in the summary and inline.
+ */
 export const WithProduct: S = {
   render: (_a, { globals }) => <Story products locale={globals.locale === 'es' ? 'es' : 'en'} />,
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: /continue|continuar/i }));
+    const text =
+      globals.locale === 'es'
+        ? 'Seleccione un producto antes de continuar.'
+        : 'Please select a product before continuing.';
+    await expect((await canvas.findAllByText(text)).length).toBeGreaterThan(0);
+  },
 };
 
 /** A retrieval exists: the verification form instead. */

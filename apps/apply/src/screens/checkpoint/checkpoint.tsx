@@ -1,5 +1,5 @@
 import type * as React from 'react';
-import { t, type Locale, type SchemaForm as SchemaFormEngine } from '@leasekit/core';
+import { formatMoney, t, type Locale, type SchemaForm as SchemaFormEngine } from '@leasekit/core';
 import { Button, SchemaForm, Screen, type BreadcrumbItem } from '@leasekit/ui';
 import type { ApiResult } from '@leasekit/core';
 
@@ -18,6 +18,11 @@ export interface CheckpointScreenProps {
   verification?: React.ReactNode;
   /** Leaves the verification for the retrieval form again; shown with `verification`. */
   onBack?: () => void;
+  /**
+   * The welcome text's approval ceiling in cents (01 §1: $8,000, or $18,000 for HVAC stores; the core's
+   * `getApprovalCeiling`); no welcome text when null, the default.
+   */
+  approvalCeiling?: number | null;
 }
 
 /**
@@ -32,9 +37,15 @@ export function CheckpointScreen({
   onRetrieved,
   verification,
   onBack,
+  approvalCeiling = null,
 }: CheckpointScreenProps) {
   return (
     <Screen breadcrumbs={breadcrumbs} heading={t('app.title.checkpoint', undefined, locale)}>
+      {approvalCeiling != null && !verification ? (
+        <p data-slot="checkpoint-welcome" className="text-lg">
+          {t('app.welcome', { ceiling: formatMoney(approvalCeiling).replace(/\.00$/, '') }, locale)}
+        </p>
+      ) : null}
       {verification ? (
         <section
           data-slot="checkpoint-verification"

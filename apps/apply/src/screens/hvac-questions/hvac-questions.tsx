@@ -2,7 +2,7 @@ import * as React from 'react';
 import {
   formatMoney,
   getHvacQualifyingError,
-  HVAC_APPROVAL_CEILING_CENTS,
+  getApprovalCeiling,
   HVAC_QUESTION_COUNT,
   isHvacContinueDisabled,
   t,
@@ -96,7 +96,7 @@ export function HvacQuestionsScreen({
       <p className="text-muted-foreground">
         {t(
           'app.hvac.welcome',
-          { ceiling: formatMoney(HVAC_APPROVAL_CEILING_CENTS).replace(/\.00$/, '') },
+          { ceiling: formatMoney(getApprovalCeiling(true)).replace(/\.00$/, '') },
           locale,
         )}
       </p>

@@ -4,17 +4,22 @@ import {
   getContactStoreMessage,
   getContractInProgressMessage,
   getDenialMessage,
+  getMaxedDenialResult,
   formatMessage,
 } from '@leasekit/core';
 import { useTheme } from '@leasekit/ui';
 import { PayrollPanelPreview } from '../payroll-panel/payroll-panel-preview';
 import { ResultMessageScreen, type ResultMessageScreenProps } from './result-message';
 
-function WithTheme(props: Omit<ResultMessageScreenProps, 'message'> & { serverMessage?: string }) {
+function WithTheme({
+  serverMessage,
+  maxed = false,
+  ...props
+}: Omit<ResultMessageScreenProps, 'message'> & { serverMessage?: string; maxed?: boolean }) {
   const brand = useTheme();
   const descriptor =
     props.variant === 'denied'
-      ? getDenialMessage({ message: props.serverMessage }, brand.supportPhone)
+      ? getDenialMessage(maxed ? getMaxedDenialResult() : { message: serverMessage }, brand.supportPhone)
       : props.variant === 'contract-in-progress'
         ? getContractInProgressMessage(brand.contactPhone)
         : getContactStoreMessage(brand.contactPhone);
@@ -53,6 +58,15 @@ export const DeniedWithMessage: Story = {
       serverMessage="Your application could not be approved based on your credit history."
     />
   ),
+};
+
+/** PIN attempts exhausted (02 §4, §8): the generic denial asks to call the provider's number. */
+export const DeniedMaxedPin: Story = {
+  render: (args, { globals }) => <WithTheme {...args} maxed locale={globals.locale === 'es' ? 'es' : 'en'} />,
+  play: async ({ canvasElement, globals }) => {
+    const text = globals.locale === 'es' ? /verificar/ : /we were unable to verify your application/;
+    await expect(within(canvasElement).getByText(text)).toBeVisible();
+  },
 };
 
 /** Denied inside a checkout: 'Return to Store' goes back to the retailer. */

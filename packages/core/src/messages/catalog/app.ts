@@ -39,10 +39,7 @@ export const en = {
   'app.store.change': 'Choose another store',
   'app.store.missingRetailer': 'Open the application from your retailer’s link to choose a store.',
   // Checkpoint (03 §2).
-  'app.checkpoint.verify': 'Verify your application',
-  'app.checkpoint.verifyLink': 'Continue to verification',
   'app.checkpoint.back': 'Back',
-  'app.checkpoint.notFound': 'No application was found with these details.',
   // Results (03 §2). 'Thanks For Applying' and "Let's go shopping!" are the spec's.
   'app.result.return': 'Return',
   'app.result.returnToStore': 'Return to Store',
@@ -76,9 +73,11 @@ export const en = {
   'app.payroll.employer': 'Employer',
   'app.payroll.checkEligibility': 'Check Eligibility',
   'app.payroll.refresh': 'Refresh',
-  'app.payroll.resend': 'Resend',
+  'app.payroll.resend': 'Resend link',
   // HVAC qualifying questions (01 §2, §5, §9).
   'app.hvac.title': 'Instant Approvals up to $18,000',
+  // The welcome text's promise (01 §1, §9), with getApprovalCeiling's amount.
+  'app.welcome': 'Apply in minutes: approvals up to {ceiling}.',
   'app.hvac.welcome': 'Instant approvals up to {ceiling}.',
   'app.hvac.question.1': 'Do you own the home where the equipment will be installed?',
   'app.hvac.question.2': 'Is this home your primary residence?',

@@ -21,7 +21,6 @@ export const en = {
   'application.section.saving': 'Saving…',
   'application.section.unsaved': 'Not saved yet',
   'application.section.error': 'Not saved: {error}',
-  'application.section.number': 'Section {number}',
   'application.singlePage.expired': 'Some sections could not be saved. Please check them and try again.',
   // Confirmation (02 §2).
   'application.confirm.heading': 'Please review your application',
@@ -57,7 +56,6 @@ export const en = {
   'application.field.landowner': 'Name of Landowner',
   'application.field.landownerPhone': 'Phone of Landowner',
   'application.field.deedName': 'Name on Property Deed',
-  'application.field.coOwner': 'Co-owner',
   'application.field.mortgageHolder': 'Mortgage Holder Name',
   'application.field.mortgagePayment': 'Monthly Mortgage Payment',
   'application.field.source': 'Income Source',

@@ -56,7 +56,6 @@ export const en = {
   'checkout.lease.frequency.28-day': 'Every 28 days',
   'checkout.lease.frequency.semi-monthly': 'Semi-monthly',
   'checkout.lease.frequency.monthly': 'Monthly',
-  'checkout.lease.ocp': 'OCP protection',
   'checkout.lease.ocpPrice': 'Add OCP protection for {price} per week',
   'checkout.lease.additionalDown': 'Additional down payment',
   'checkout.lease.recalculate': 'Re-Calculate',
@@ -98,12 +97,9 @@ export const en = {
   'checkout.sign.discard': 'Discard Contract',
   // Payment (02 §2); the title is the spec's.
   'checkout.payment.title': 'Payment Required',
-  'checkout.payment.amount': 'Down payment',
   'checkout.payment.text': 'A down payment of {amount} is due before your lease begins.',
   'checkout.payment.pay': 'Pay {amount}',
   'checkout.payment.cancel': 'Cancel',
-  'checkout.payment.processing': 'Processing your payment...',
-  'checkout.payment.paid': 'Payment received.',
   'checkout.card.legend': 'Card details',
   'checkout.card.number': 'Card number',
   'checkout.card.expiry': 'Expiry date (MM/YY)',
@@ -131,7 +127,6 @@ export const en = {
     'Thank you! Your lease is complete. Return to the retailer to finish your order.',
   'checkout.complete.failureTitle': 'We apologize',
   'checkout.complete.redirecting': 'You will be returned to the retailer in {seconds} seconds.',
-  'checkout.loading': 'Loading your checkout...',
 } as const;
 
 // The Spanish entries are in es/checkout.ts, loaded on demand (messages/es.ts).

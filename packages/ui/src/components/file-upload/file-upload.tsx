@@ -68,7 +68,10 @@ function FileRow({ item, queue, deleting }: { item: UploadItem; queue: UploadQue
     >
       <div className="flex items-center gap-2">
         {item.status === 'uploaded' ? (
-          <CheckCircle2Icon aria-hidden="true" className="size-4 shrink-0 text-success" />
+          <>
+            <CheckCircle2Icon aria-hidden="true" className="size-4 shrink-0 text-success" />
+            <span className="sr-only">{t('ui.upload.uploaded', undefined, locale)}</span>
+          </>
         ) : (
           <FileIcon aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
         )}

@@ -14,7 +14,6 @@ export const es: Partial<Record<keyof typeof en, string>> = {
   'application.section.saving': 'Guardando…',
   'application.section.unsaved': 'Aún no guardado',
   'application.section.error': 'No guardado: {error}',
-  'application.section.number': 'Sección {number}',
   'application.singlePage.expired':
     'Algunas secciones no se pudieron guardar. Revíselas e inténtelo de nuevo.',
   'application.confirm.heading': 'Revise su solicitud',
