@@ -21,8 +21,9 @@ export default defineConfig({
   ],
   format: ['esm'],
   splitting: true,
-  // Declarations for the barrel and for every component subpath.
-  dts: { entry: ['src/index.ts', ...components, 'src/theme-tools/index.ts'] },
+  // Declarations come from tsc (tsconfig.build.json, dist/types/): one program for the barrel and every
+  // subpath, where a rollup of each entry's declarations ran out of memory on a 2-core machine.
+  dts: false,
   clean: true,
   sourcemap: true,
   // The source ships once, in src/ (the `@leasekit/source` condition): the maps point at it rather

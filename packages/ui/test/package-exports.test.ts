@@ -19,7 +19,7 @@ describe('issue 17: @leasekit/ui packaging', () => {
   it.each(components)('the %s folder is a subpath export with types, and stays in the barrel', (name) => {
     expect(pkg.exports[`./${name}`]).toEqual({
       '@leasekit/source': `./src/components/${name}/index.ts`,
-      types: `./dist/components/${name}/index.d.ts`,
+      types: `./dist/types/components/${name}/index.d.ts`,
       import: `./dist/components/${name}/index.js`,
     });
     expect(barrel).toContain(`'./components/${name}'`);
