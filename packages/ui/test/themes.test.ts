@@ -1,38 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { NON_TEXT, REQUIRED_TOKENS, TEXT_ON_BACKGROUND, TEXT_PAIRS } from '../src/theme-tools';
 import { contrastRatio, readThemeVariables, themeFiles } from './theme-css';
 
-/** Surfaces and the text drawn on them: every `x` has an `x-foreground`. */
-const pairs = [
-  ['background', 'foreground'],
-  ['card', 'card-foreground'],
-  ['popover', 'popover-foreground'],
-  ['primary', 'primary-foreground'],
-  ['secondary', 'secondary-foreground'],
-  ['muted', 'muted-foreground'],
-  ['accent', 'accent-foreground'],
-  ['destructive', 'destructive-foreground'],
-  ['success', 'success-foreground'],
-  ['warning', 'warning-foreground'],
-  ['info', 'info-foreground'],
-] as const;
-
-/** Coloured text the components draw straight on the page: links, hints, inline errors. */
-const textOnBackground = ['muted-foreground', 'primary', 'destructive'] as const;
-
-/** Non-text parts that must stand out 3:1 (WCAG 1.4.11): input borders and the focus ring. */
-const nonText = ['input', 'ring'] as const;
-
-const required = [
-  ...pairs.flat(),
-  'border',
-  'input',
-  'ring',
-  'radius',
-  'font-sans',
-  'font-heading',
-  'control-height',
-];
+// The checks `leasekit-theme check` runs on a team's theme (src/theme-tools): one list for both.
+const pairs = TEXT_PAIRS;
+const textOnBackground = TEXT_ON_BACKGROUND;
+const nonText = NON_TEXT;
+const required = REQUIRED_TOKENS;
 
 describe('contrast maths', () => {
   it('matches the WCAG reference values', () => {
