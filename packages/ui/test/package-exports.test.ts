@@ -35,3 +35,11 @@ describe('issue 17: @leasekit/ui packaging', () => {
     expect(pkg.exports['./preset.css']).toBe('./src/styles/preset.css');
   });
 });
+
+describe('issue 17: the schema engine accepts every field type the ui renders', () => {
+  it('each default widget type is one of the core FIELD_TYPES (no inputTypeNotFound without a registry)', async () => {
+    const { FIELD_TYPES } = await import('@leasekit/core');
+    const { defaultWidgets } = await import('../src/components/schema-form');
+    expect(Object.keys(defaultWidgets).filter((type) => !FIELD_TYPES.includes(type))).toEqual([]);
+  });
+});
