@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
@@ -344,6 +344,26 @@ describe('the built app', () => {
     expect(await asset.text()).toBe('console.log(1)');
     expect((await fetch(`${sandbox.url}/assets/missing.js`)).status).toBe(404);
     await sandbox.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it("issue 14: serves the brand's icon at /favicon.ico, the build's copy or else the app's source, and the sandbox pages link it", async () => {
+    const source = readFileSync(new URL('../../apply/public/favicon.ico', import.meta.url));
+    const unbuilt = await startSandbox();
+    const icon = await fetch(`${unbuilt.url}/favicon.ico`);
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get('content-type')).toBe('image/x-icon');
+    expect(Buffer.from(await icon.arrayBuffer()).equals(source)).toBe(true);
+    expect(await (await fetch(`${unbuilt.url}/__sandbox/shop`)).text()).toContain(
+      '<link rel="icon" href="/favicon.ico" />',
+    );
+    await unbuilt.close();
+    const dist = mkdtempSync(join(tmpdir(), 'leasekit-dist-'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>apply</title>');
+    writeFileSync(join(dist, 'favicon.ico'), 'built icon');
+    const built = await startSandbox({ appDist: dist });
+    expect(await (await fetch(`${built.url}/favicon.ico`)).text()).toBe('built icon');
+    await built.close();
     rmSync(dist, { recursive: true, force: true });
   });
 

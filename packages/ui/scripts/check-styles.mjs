@@ -1,7 +1,7 @@
 /* global URL, console, process */
 // Fails the build when dist/styles.css lacks the brand themes or the component utilities: Tailwind
 // only generates classes it finds through @source, so a wrong path silently ships unstyled components.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 
 const css = readFileSync(new URL('../dist/styles.css', import.meta.url), 'utf8');
 const required = [
@@ -16,8 +16,14 @@ const required = [
   ['aria-invalid\\:border-destructive', 'the invalid state (Field, Input)'],
   ['focus-visible\\:ring-ring', 'the focus ring'],
   ['.sr-only{', 'the visually hidden helper (FieldError)'],
+  ['Nunito Variable', "the breeze brand's font"],
 ];
 const missing = required.filter(([needle]) => !css.includes(needle));
+// Every font the stylesheet names must ship beside it (scripts/copy-fonts.mjs).
+for (const [, name] of css.matchAll(/url\(\.\/files\/([\w.-]+)\)/g)) {
+  if (!existsSync(new URL(`../dist/files/${name}`, import.meta.url)))
+    missing.push([name, 'a font file of dist/styles.css']);
+}
 if (missing.length > 0) {
   console.error('dist/styles.css is missing:\n' + missing.map(([n, why]) => `  ${n}  (${why})`).join('\n'));
   process.exit(1);

@@ -1,13 +1,14 @@
 // @vitest-environment node
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { NON_TEXT, REQUIRED_TOKENS, TEXT_ON_BACKGROUND, TEXT_PAIRS } from '../src/theme-tools';
 import { contrastRatio, readThemeVariables, themeFiles } from './theme-css';
-
-// The checks `leasekit-theme check` runs on a team's theme (src/theme-tools): one list for both.
-const pairs = TEXT_PAIRS;
-const textOnBackground = TEXT_ON_BACKGROUND;
-const nonText = NON_TEXT;
-const required = REQUIRED_TOKENS;
+import {
+  colourPairs as pairs,
+  nonTextColours as nonText,
+  requiredTokens as required,
+  textOnBackground,
+} from './theme-tokens';
 
 describe('contrast maths', () => {
   it('matches the WCAG reference values', () => {
@@ -43,11 +44,17 @@ describe.each(Object.entries(themeFiles))('theme %s', (_name, file) => {
 });
 
 describe('themes differ by brand', () => {
-  it('breeze and default have different primary colours, radius and control height', () => {
+  it('breeze and default have different primary colours, radius, control height, font and weight', () => {
     const base = readThemeVariables(themeFiles.default);
     const breeze = readThemeVariables(themeFiles.breeze);
-    expect(breeze.get('primary')).not.toBe(base.get('primary'));
-    expect(breeze.get('radius')).not.toBe(base.get('radius'));
-    expect(breeze.get('control-height')).not.toBe(base.get('control-height'));
+    for (const token of ['primary', 'radius', 'control-height', 'font-sans', 'font-weight-strong']) {
+      expect(breeze.get(token), `--${token}`).not.toBe(base.get(token));
+    }
+  });
+
+  it('breeze names the font its theme loads (Nunito, shipped through @fontsource-variable/nunito)', () => {
+    const css = readFileSync(fileURLToPath(new URL(themeFiles.breeze, import.meta.url)), 'utf8');
+    expect(css).toContain("@import '@fontsource-variable/nunito");
+    expect(readThemeVariables(themeFiles.breeze).get('font-sans')).toMatch(/^'Nunito Variable'/);
   });
 });

@@ -1,13 +1,14 @@
 import * as React from 'react';
 import { Outlet } from 'react-router';
 import { getIdleTimeout, isTestToolsVisible, type Locale } from '@leasekit/core';
-import { FullScreenLoader, LocaleProvider, ThemeProvider, type Brand } from '@leasekit/ui';
+import { FullScreenLoader, LocaleProvider, SkipLink, ThemeProvider, type Brand } from '@leasekit/ui';
 import { AppBar } from '../screens/app-bar';
 import { FILL_MENU_SIZE } from '../screens/app-bar/fill-menu-size';
 import { afterNextPaint } from './paint';
 import { applyBrandTexts, selectBrand } from './brand';
+import { ScreenAnnouncer } from './screen-announcer';
 import { useServices } from './services-context';
-import { useRouteName, useSession, useTranslate } from './use-app';
+import { useRouteName, useRouteTitle, useSession, useTranslate } from './use-app';
 
 const Toaster = React.lazy(() => import('./deferred').then((m) => ({ default: m.DeferredToaster })));
 const IdleSession = React.lazy(() => import('./deferred').then((m) => ({ default: m.DeferredIdleSession })));
@@ -53,13 +54,15 @@ export function BootFallback() {
 }
 
 /**
- * The shell around every route: brand theme from the store record, locale, the app bar (locale switcher
+ * The shell around every route: brand theme from the store record, locale, the skip link, the screen
+ * announcer (page title, focus on the h1, live region), the app bar (locale switcher
  * and, outside production, the Fill dropdown), the lazily loaded route, toasts (top right, 5000 ms) and
  * the idle modal.
  */
 export function AppShell() {
   const services = useServices();
   const { locale } = useTranslate();
+  const routeTitle = useRouteTitle();
   const env = useSession((state) => state.env);
   const brand = useBrand();
   const routeName = useRouteName();
@@ -79,6 +82,8 @@ export function AppShell() {
   return (
     <ThemeProvider brand={brand}>
       <LocaleProvider locale={locale}>
+        <SkipLink />
+        <ScreenAnnouncer brand={brand.name} locale={locale} fallbackTitle={routeTitle} />
         <AppBar
           locale={locale}
           onLocaleChange={(next: Locale) => services.locale.setLocale(next)}

@@ -69,7 +69,7 @@ export function createAppServices(config: AppConfig, options: AppServicesOptions
   const storage = options.storage === undefined ? sessionStorageOrNull() : options.storage;
   const persisted = readPersisted(storage);
   const session = createSessionStore({ initial: { ...persisted, env: config.env } });
-  const host = createHostBridge({ hostOrigin: config.hostOrigin });
+  const host = createHostBridge({ hostOrigin: config.hostOrigin, storage });
   const api = createApiClient({
     baseUrl: config.apiBaseUrl,
     token: () => session.getState().token,

@@ -1,3 +1,5 @@
+import { isSafeReturnUrl } from '../safe-url/safe-url';
+
 /**
  * A brand theme id: the built-in `default` and `breeze`, or any id a variant registers (`acme`). Core
  * carries it unchanged; the app resolves it against the brands it was started with.
@@ -14,7 +16,10 @@ export interface BrandSettings {
   contactPhone: string | null;
   /** The support number (denial text, HVAC screens); null to use the theme's. */
   supportPhone: string | null;
-  /** The brand's shopping link (approved screen), or null for 'Let's go shopping!' without a link. */
+  /**
+   * The brand's shopping link (approved screen), or null for 'Let's go shopping!' without a link; null
+   * too when it is not an absolute http(s) URL (issue 15).
+   */
   brandUrl: string | null;
   /** The brand's name as the store record gives it, or null. */
   brandName: string | null;
@@ -53,7 +58,7 @@ export function getBrandSettings(store: unknown, retailer?: unknown): BrandSetti
     theme: themeName ?? DEFAULT_THEME,
     contactPhone: text(contact?.phone),
     supportPhone: text(contact?.support_phone),
-    brandUrl: text(brand?.url),
+    brandUrl: isSafeReturnUrl(text(brand?.url)) ? text(brand?.url) : null,
     brandName: text(brand?.name),
   };
 }

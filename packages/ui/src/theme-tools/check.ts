@@ -30,6 +30,7 @@ export const REQUIRED_TOKENS = [
   'radius',
   'font-sans',
   'font-heading',
+  'font-weight-strong',
   'control-height',
 ] as const;
 

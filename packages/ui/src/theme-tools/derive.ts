@@ -118,6 +118,7 @@ export function deriveTheme(options: DeriveThemeOptions): DerivedTheme {
   v.set('radius', options.radius ?? '0.5rem');
   v.set('font-sans', options.fontSans ?? SYSTEM_FONTS);
   v.set('font-heading', 'var(--font-sans)');
+  v.set('font-weight-strong', '600');
   v.set('control-height', '2.75rem');
 
   const problems = checkTheme(v);
