@@ -1,10 +1,16 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { precompress } from './src/build/precompress';
 import { routePreload } from './src/build/route-preload';
+
+/**
+ * Inside the monorepo the workspace packages are consumed from source (the `@leasekit/source` export
+ * condition); an app copied out of it (a variant started from this template) uses their built `dist/`.
+ */
+const inMonorepo = existsSync(join(import.meta.dirname, '../../packages/core/src/index.ts'));
 
 /** The sandbox API the dev server proxies to (`npm start -w @leasekit/sandbox`); SANDBOX_URL overrides. */
 const sandbox = process.env.SANDBOX_URL ?? 'http://127.0.0.1:4010';
@@ -44,8 +50,8 @@ export default defineConfig({
     precompress(),
   ],
   resolve: {
-    // Workspace packages are consumed from source (tsconfig.base.json customConditions).
-    conditions: ['@leasekit/source', 'module', 'browser', 'development|production'],
+    // Workspace packages from source in the monorepo (as tsconfig.base.json's customConditions).
+    conditions: [...(inMonorepo ? ['@leasekit/source'] : []), 'module', 'browser', 'development|production'],
   },
   server: {
     proxy: Object.fromEntries(

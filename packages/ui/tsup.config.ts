@@ -12,11 +12,18 @@ export default defineConfig({
   // Each component folder is also a subpath export (`@leasekit/ui/button`, package.json).
   // The schema form's on-demand widgets are entries too, so their chunks have stable paths
   // (dist/components/schema-form/lazy/) that the size budget of a form page can leave out.
-  entry: ['src/index.ts', ...components, 'src/components/schema-form/lazy/*.tsx'],
+  entry: [
+    'src/index.ts',
+    ...components,
+    'src/components/schema-form/lazy/*.tsx',
+    // The theme tools behind the `leasekit-theme` command (bin/), for Node.
+    'src/theme-tools/index.ts',
+  ],
   format: ['esm'],
   splitting: true,
-  // Declarations for the barrel and for every component subpath.
-  dts: { entry: ['src/index.ts', ...components] },
+  // Declarations come from tsc (tsconfig.build.json, dist/types/): one program for the barrel and every
+  // subpath, where a rollup of each entry's declarations ran out of memory on a 2-core machine.
+  dts: false,
   clean: true,
   sourcemap: true,
   // The source ships once, in src/ (the `@leasekit/source` condition): the maps point at it rather
@@ -29,5 +36,5 @@ export default defineConfig({
   // server component may import.
   banner: { js: "'use client';" },
   target: 'es2022',
-  external: ['react', 'react-dom', /^@leasekit\/core/, /^radix-ui/, /^@radix-ui\//],
+  external: ['react', 'react-dom', /^@leasekit\/core/, /^radix-ui/, /^@radix-ui\//, 'culori'],
 });

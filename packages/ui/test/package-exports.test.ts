@@ -19,7 +19,7 @@ describe('issue 17: @leasekit/ui packaging', () => {
   it.each(components)('the %s folder is a subpath export with types, and stays in the barrel', (name) => {
     expect(pkg.exports[`./${name}`]).toEqual({
       '@leasekit/source': `./src/components/${name}/index.ts`,
-      types: `./dist/components/${name}/index.d.ts`,
+      types: `./dist/types/components/${name}/index.d.ts`,
       import: `./dist/components/${name}/index.js`,
     });
     expect(barrel).toContain(`'./components/${name}'`);
@@ -33,5 +33,13 @@ describe('issue 17: @leasekit/ui packaging', () => {
   it('ships the embedding stylesheet and the preset through exports', () => {
     expect(pkg.exports['./embed.css']).toBe('./dist/embed.css');
     expect(pkg.exports['./preset.css']).toBe('./src/styles/preset.css');
+  });
+});
+
+describe('issue 17: the schema engine accepts every field type the ui renders', () => {
+  it('each default widget type is one of the core FIELD_TYPES (no inputTypeNotFound without a registry)', async () => {
+    const { FIELD_TYPES } = await import('@leasekit/core');
+    const { defaultWidgets } = await import('../src/components/schema-form');
+    expect(Object.keys(defaultWidgets).filter((type) => !FIELD_TYPES.includes(type))).toEqual([]);
   });
 });

@@ -4,39 +4,14 @@
  * the same theme files at build time, so the page can never drift from the CSS.
  */
 
-/** Surfaces and the text drawn on them: every `x` has an `x-foreground`. */
-export const colourPairs = [
-  ['background', 'foreground'],
-  ['card', 'card-foreground'],
-  ['popover', 'popover-foreground'],
-  ['primary', 'primary-foreground'],
-  ['secondary', 'secondary-foreground'],
-  ['muted', 'muted-foreground'],
-  ['accent', 'accent-foreground'],
-  ['destructive', 'destructive-foreground'],
-  ['success', 'success-foreground'],
-  ['warning', 'warning-foreground'],
-  ['info', 'info-foreground'],
-] as const;
-
-/** Coloured text the components draw straight on the page: links, hints, inline errors. */
-export const textOnBackground = ['muted-foreground', 'primary', 'destructive'] as const;
-
-/** Non-text parts that must stand out 3:1 (WCAG 1.4.11): input borders and the focus ring. */
-export const nonTextColours = ['input', 'ring'] as const;
-
-/** Every token a brand theme must define: the components read no other brand value. */
-export const requiredTokens = [
-  ...colourPairs.flat(),
-  'border',
-  'input',
-  'ring',
-  'radius',
-  'font-sans',
-  'font-heading',
-  'font-weight-strong',
-  'control-height',
-] as const;
+// The token lists are the theme tools' (src/theme-tools/check.ts), so `leasekit-theme check`, these
+// tests and Storybook's Tokens page hold one list.
+export {
+  TEXT_PAIRS as colourPairs,
+  TEXT_ON_BACKGROUND as textOnBackground,
+  NON_TEXT as nonTextColours,
+  REQUIRED_TOKENS as requiredTokens,
+} from '../src/theme-tools/check';
 
 /** A theme file's custom properties (`--name: value`), comments removed, in the order written. */
 export function parseThemeVariables(css: string): Map<string, string> {

@@ -81,9 +81,17 @@ export interface FormSchema {
   conditions?: Record<string, ConditionSchema | ConditionSchema[]>;
 }
 
-/** Field types the toolkit renders; any other type reports 'Input for type … not found!' (01 §8). */
+/**
+ * Field types the toolkit renders (every type of @leasekit/ui's default widgets, which a ui test keeps
+ * in step); any other type reports 'Input for type … not found!' (01 §8).
+ */
 export const FIELD_TYPES: readonly string[] = [
   'text',
+  'url',
+  'ssn',
+  'masked',
+  'datepicker',
+  'combobox',
   'email',
   'password',
   'number',

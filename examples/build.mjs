@@ -1,0 +1,74 @@
+/* global URL, console, performance, process */
+// Proves the packages from their packed tarballs, outside the workspace (`npm run test:packages`, after
+// `npm run build`): npm pack core and ui into a temp folder, copy each app there (the two examples and
+// apps/apply, the reference app as a template), point its @leasekit dependencies at the tarballs,
+// install (from the local npm cache when it has the packages) and build. Prints each step's time.
+// EXAMPLES=vite-variant,apply limits the run to some of them.
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const apps = {
+  'vite-variant': join(root, 'examples/vite-variant'),
+  'next-app-router': join(root, 'examples/next-app-router'),
+  apply: join(root, 'apps/apply'),
+};
+const only = process.env.EXAMPLES?.split(',').filter(Boolean);
+const work = mkdtempSync(join(tmpdir(), 'leasekit-examples-'));
+const skip = new Set(['node_modules', 'dist', '.next', 'test-results', 'playwright-report']);
+const env = {
+  ...process.env,
+  NEXT_TELEMETRY_DISABLED: '1',
+  npm_config_audit: 'false',
+  npm_config_fund: 'false',
+};
+
+function run(command, args, cwd) {
+  execFileSync(command, args, { cwd, env, stdio: ['ignore', 'inherit', 'inherit'] });
+}
+
+function timed(label, step) {
+  const start = performance.now();
+  step();
+  console.log(`examples: ${label} in ${((performance.now() - start) / 1000).toFixed(1)} s`);
+}
+
+let failed = false;
+try {
+  const tarballs = {};
+  timed('npm pack @leasekit/core and @leasekit/ui', () => {
+    const out = execFileSync(
+      'npm',
+      ['pack', '--json', '--pack-destination', work, join(root, 'packages/core'), join(root, 'packages/ui')],
+      { env, encoding: 'utf8' },
+    );
+    for (const entry of JSON.parse(out)) tarballs[entry.name] = join(work, entry.filename);
+  });
+  for (const [name, source] of Object.entries(apps)) {
+    if (only && !only.includes(name)) continue;
+    const target = join(work, name);
+    cpSync(source, target, { recursive: true, filter: (path) => !skip.has(basename(path)) });
+    const manifest = JSON.parse(readFileSync(join(target, 'package.json'), 'utf8'));
+    for (const [pkg, tarball] of Object.entries(tarballs)) {
+      if (manifest.dependencies?.[pkg]) manifest.dependencies[pkg] = `file:${tarball}`;
+    }
+    writeFileSync(join(target, 'package.json'), JSON.stringify(manifest, null, 2));
+    try {
+      timed(`${name}: npm install`, () =>
+        run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], target),
+      );
+      timed(`${name}: npm run build`, () => run('npm', ['run', 'build'], target));
+      const built = readdirSync(target).filter((entry) => entry === 'dist' || entry === '.next');
+      if (built.length === 0) throw new Error(`${name}: the build wrote no dist/ or .next/`);
+    } catch (error) {
+      failed = true;
+      console.error(`examples: ${name} failed: ${error.message}`);
+    }
+  }
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}
+if (failed) process.exit(1);

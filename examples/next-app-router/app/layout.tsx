@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import { getThemeAttributes } from '@leasekit/core';
+import { ThemeProvider, breezeBrand } from '@leasekit/ui/theme-provider';
+import '@leasekit/ui/styles.css';
+
+export const metadata = { title: 'leasekit on the App Router' };
+
+/**
+ * The brand is rendered on <html> by the server (getThemeAttributes), so the first paint is the
+ * brand's; ThemeProvider (a client component) gives the brand's data to the components below.
+ */
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en" {...getThemeAttributes(breezeBrand.id)}>
+      <body>
+        <ThemeProvider brand={breezeBrand}>{children}</ThemeProvider>
+      </body>
+    </html>
+  );
+}
