@@ -11,7 +11,7 @@ const shared = {
   ssr: { resolve: { conditions: [...sourceConditions, 'module', 'node', 'development|production'] } },
 };
 
-/** Debian's chromium (browsers cannot be downloaded here; see TOOLCHAIN.md). */
+/** Debian's chromium (browsers cannot be downloaded here; see docs/toolchain.md). */
 const chromium = playwright({
   launchOptions: {
     executablePath: '/usr/bin/chromium',

@@ -35,7 +35,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
     launchOptions: {
-      // Debian's chromium: browsers cannot be downloaded here (TOOLCHAIN.md).
+      // Debian's chromium: browsers cannot be downloaded here (docs/toolchain.md).
       executablePath: '/usr/bin/chromium',
       args: [
         '--headless',
