@@ -110,6 +110,14 @@ export default defineConfig({
           setupFiles: ['./test/setup-dom.ts', './test/setup-locales.ts'],
         },
       },
+      {
+        ...shared,
+        test: {
+          name: 'repo',
+          environment: 'node',
+          include: ['test/**/*.test.ts'],
+        },
+      },
       storybookProject('default'),
       storybookProject('breeze'),
     ],
