@@ -470,19 +470,6 @@ export function getCardErrorText(stage: 'token' | 'process', result: CardCallRes
     : { code: 'errors.card.paymentFailed' };
 }
 
-/**
- * The sandbox's test cards (apps/sandbox README), shown under the card form outside production only
- * (02 §2): number and what it does.
- */
-export const TEST_CARDS: readonly { number: string; label: MessageCode }[] = [
-  { number: '4242424242424242', label: 'checkout.testCards.approved' },
-  { number: '4000056655665556', label: 'checkout.testCards.debit' },
-  { number: '4000050000000007', label: 'checkout.testCards.prepaid' },
-  { number: '4000000760000002', label: 'checkout.testCards.foreign' },
-  { number: '4000000000000002', label: 'checkout.testCards.declined' },
-  { number: '4000000000000119', label: 'checkout.testCards.error' },
-];
-
 // --- Completed (02 §2, §4, 04 Modes) ---
 
 /** The completed redirect's outcome for a completed-screen variant. */
