@@ -9,8 +9,10 @@ export {
   type MessageCatalogue,
   type MessageCode,
   type MessageDescriptor,
+  type MessageOverrides,
   type MessageParams,
   registerLocale,
+  setMessageOverrides,
   t,
 } from './messages';
 export {
@@ -28,6 +30,7 @@ export { globalTimers, type Timers } from './stores/timers';
 export { type ApiRequest, type ApiResult, type ApiTransport } from './api/types';
 export {
   createHostBridge,
+  getReturnToStoreAction,
   HOST_DEFAULT_ERROR_MESSAGE,
   HOST_MESSAGE_SOURCE,
   HOST_PROTOCOL_VERSION,
@@ -47,6 +50,7 @@ export {
   type HostSuccessData,
   type HostTarget,
   type HostWindow,
+  type ReturnToStoreAction,
 } from './host-bridge';
 export {
   FILE_SIZE_BASE,
@@ -131,15 +135,18 @@ export {
   getCompletedReturnUrl,
 } from './completed-redirect';
 export {
+  ADULT_AGE,
   type FieldLockOptions,
   type FieldRules,
   getCoApplicantAddressError,
   getLockedApplicantFields,
+  getPresenceDependencies,
   getProductSelectionError,
   IDENTITY_PHONE_FIELD,
   isApplicantFieldLocked,
   isCheckpointRoute,
   isEmptyValue,
+  isFieldRequired,
   isKnownRule,
   LOCKABLE_APPLICANT_FIELDS,
   type LockableApplicantField,
@@ -406,6 +413,7 @@ export {
   flattenFields,
   type FormSchema,
   getFieldRules,
+  getSchemaRequest,
   type SchemaForm,
   type SchemaFormOptions,
   type SchemaFormState,
@@ -415,12 +423,14 @@ export {
 } from './schema-form';
 export {
   createOptionSearch,
+  getSearchFieldBehaviour,
   getSearchHint,
   type OptionSearch,
   type OptionSearchOptions,
   type OptionSearchState,
   REFERENCE_SEARCH_DEBOUNCE_MS,
   SEARCH_MIN_CHARS,
+  type SearchFieldBehaviour,
   type SearchOption,
   SELECT_SEARCH_DEBOUNCE_MS,
   type ShortTermHint,
@@ -473,7 +483,17 @@ export {
   OPTION_AMOUNTS_VALID_DAYS,
   type RedirectSession,
 } from './rules/app-routing';
-export { type BrandSettings, type BrandTheme, getBrandSettings } from './rules/app-brand';
+export {
+  type BrandSettings,
+  type BrandTheme,
+  DEFAULT_THEME,
+  getBrandSettings,
+  getThemeAttributes,
+  isThemeId,
+  resolveBrand,
+  type ResolveBrandOptions,
+} from './rules/app-brand';
+export { type DocumentTitleOptions, getDocumentTitle } from './rules/document-title';
 export {
   ADDRESS_CHANGE_DEBOUNCE_MS,
   ADDRESS_LOOKUP_DEBOUNCE_MS,
@@ -606,3 +626,4 @@ export {
   type PaymentContext,
   type PaymentQuote,
 } from './payment-calculator';
+export { getSafeReturnUrl, isSafeReturnUrl } from './safe-url';

@@ -35,8 +35,11 @@ export {
   type GetBreadcrumbsOptions,
   type RouteMatchLike,
   Screen,
+  SCREEN_MAIN_ID,
   type ScreenProps,
   screenVariants,
+  SkipLink,
+  type SkipLinkProps,
 } from './components/screen';
 export {
   type ProgressStep,
@@ -137,6 +140,7 @@ export {
   type BrandLogoProps,
   brands,
   breezeBrand,
+  builtInBrands,
   defaultBrand,
   ThemeProvider,
   type ThemeProviderProps,

@@ -51,6 +51,17 @@ export function useRouteName(): string | undefined {
   return undefined;
 }
 
+/** The title of the innermost matched route that has one, in the current locale; undefined for none. */
+export function useRouteTitle(): string | undefined {
+  const matches = useMatches();
+  const { t: translate } = useTranslate();
+  for (let index = matches.length - 1; index >= 0; index -= 1) {
+    const handle = matches[index]?.handle as AppRouteHandle | undefined;
+    if (handle?.title) return translate(handle.title);
+  }
+  return undefined;
+}
+
 /** Navigates to a route name of the core's routing rules (`checkout/lease`) or to a path. */
 export function useGoTo() {
   const navigate = useNavigate();

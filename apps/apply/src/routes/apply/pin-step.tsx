@@ -66,7 +66,7 @@ export function PinStep({ wizard, progress, breadcrumbs }: WizardStepProps) {
       onResend={() => void pin.resend()}
       onModeChange={pin.setMode}
       onToggleItems={pin.toggleItems}
-      onConfirmItems={() => void pin.confirmItems()}
+      onConfirmItems={(keep) => void pin.confirmItems(keep)}
       onEditApplication={() => wizard.goTo('application')}
       onNewApplication={() => {
         session.update({ application: null, uuid: null, retrieval: null });

@@ -286,6 +286,7 @@ function SectionBody({
         id={`section-${id}`}
         form={form}
         widgets={stepWidgets}
+        transport={api.request}
         showTitle={false}
         className="[&_[data-slot=schema-form-buttons]]:hidden"
       />
