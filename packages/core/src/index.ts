@@ -556,39 +556,41 @@ export {
   type SaveStatusOptions,
   type SaveStatusState,
 } from './save-status';
+export { type CheckoutText, formatCheckoutText } from './rules/checkout-text';
 export {
-  type CardCallResult,
-  type CardFormValues,
-  type CheckoutText,
   type ContractTermRow,
-  ESIGN_STEP,
-  formatCheckoutText,
-  getApplicationOffers,
-  getCardErrorText,
-  getCardExpiration,
-  getCardPermissions,
-  getCompletedOutcome,
-  getContractPreviewUrl,
   getContractTerms,
-  getCustomerSummary,
   getDefaultLeaseForm,
   getDeliveryRequiredRoute,
-  getDiscardOutcome,
-  getEsignErrorText,
   getLeaseAmountCheck,
   getLeaseOptionChoices,
   getLeaseRequest,
+  getApplicationOffers,
+  getCustomerSummary,
   getPrimaryIncomeFrequency,
-  getTechnicianServerErrors,
-  getTokenRuleError,
   isTechnicianRequired,
   type LeaseFormContext,
   type LeaseFormValues,
   type Technician,
   TECHNICIAN_FIELDS,
-  validateCardForm,
   validateTechnician,
-} from './rules/checkout-flow';
+} from './rules/lease-summary';
+export {
+  getContractPreviewUrl,
+  getDiscardOutcome,
+  getEsignErrorText,
+  getTechnicianServerErrors,
+} from './rules/contract-signing';
+export {
+  type CardCallResult,
+  type CardFormValues,
+  getCardErrorText,
+  getCardExpiration,
+  getCardPermissions,
+  getTokenRuleError,
+  validateCardForm,
+} from './rules/card-form';
+export { getCompletedOutcome } from './rules/checkout-complete';
 export {
   type DeliveryAddress,
   type DeliveryChoice,

@@ -1,8 +1,8 @@
+// The lease summary screen's rules: options, the lease form and its request, the amount check, contract
+// terms, delivery and the HVAC technician (02 §2, §3, §4, §5, §9).
 import type { Locale, MessageCode, MessageDescriptor } from '../messages';
-import { formatMessage, t } from '../messages';
-import type { CompletedOutcome } from '../completed-redirect';
-import { getCardRuleError, type CardPermissions } from './cards';
-import { isHvacStore, type CompletedVariant, type StoreInput } from './checkout';
+import { t } from '../messages';
+import { isHvacStore, type StoreInput } from './checkout';
 import {
   checkLeaseAmount,
   getCalculatorMinimum,
@@ -24,28 +24,6 @@ import { isOcpSwitchVisible } from './checkout';
 import { validateField } from './validation';
 import { isFlagSet, parseAmountToCents, parseInteger } from './values';
 import { parseMoney } from './format';
-
-/**
- * A text shown by the checkout screens: a catalogue message, or a server's own text (the spec shows the
- * server message where there is one, 02 §8).
- */
-export type CheckoutText = MessageDescriptor | { text: string };
-
-/** Turns a {@link CheckoutText} into the text to show in `locale` (English by default). */
-export function formatCheckoutText(message: CheckoutText, locale: Locale = 'en'): string {
-  return 'text' in message ? message.text : formatMessage(message, locale);
-}
-
-/** The server's error text when it sent one, else the catalogue's fallback (02 §8). */
-export function getServerText(
-  result: { error?: unknown } | null | undefined,
-  fallback: MessageCode,
-): CheckoutText {
-  const error = result?.error;
-  return typeof error === 'string' && error.trim() ? { text: error.trim() } : { code: fallback };
-}
-
-// --- Lease summary (02 §2, §3, §4, §5, §9) ---
 
 /** The lease form (02 §3): language, option (a, b or c), payment frequency, additional down, OCP. */
 export interface LeaseFormValues {
@@ -313,187 +291,6 @@ export function validateTechnician(
     }
   }
   return errors;
-}
-
-// --- Preview, sign, discard (02 §2, §4, §7, §8) ---
-
-/**
- * The contract preview frame's address (02 §7): `/apply-v2/checkout/{id}/preview` with the apply token
- * and client id in the query (a frame cannot send headers). `baseUrl` is the API's prefix ('' by default).
- */
-export function getContractPreviewUrl(input: {
-  checkoutId: string | number;
-  token: string | null | undefined;
-  clientId: string | null | undefined;
-  baseUrl?: string;
-}): string {
-  const query = new URLSearchParams({ apply_token: input.token ?? '', client_id: input.clientId ?? '' });
-  return `${input.baseUrl ?? ''}/apply-v2/checkout/${encodeURIComponent(String(input.checkoutId))}/preview?${query.toString()}`;
-}
-
-/** The e-sign failure text (02 §8): the server's error, else 'Unable to generate Contract'. */
-export function getEsignErrorText(result: { error?: unknown } | null | undefined): CheckoutText {
-  return getServerText(result, 'errors.esign.failed');
-}
-
-/**
- * The technician's field errors of a failed e-sign (01 §6: the server refuses an HVAC contract without a
- * valid technician with a 422 keyed `technician.name`, `technician.phone`…): the first message of each
- * technician field, or null when the answer carries none, so the lease summary can show them on the
- * technician form instead of a bare failure.
- */
-export function getTechnicianServerErrors(
-  result: { code?: unknown; fieldErrors?: Record<string, string[]> | null } | null | undefined,
-): Partial<Record<keyof Technician, string>> | null {
-  if (parseInteger(result?.code) !== 422 || !result?.fieldErrors) return null;
-  const errors: Partial<Record<keyof Technician, string>> = {};
-  for (const field of TECHNICIAN_FIELDS) {
-    const message = result.fieldErrors[`technician.${field}`]?.[0];
-    if (typeof message === 'string' && message) errors[field] = message;
-  }
-  return Object.keys(errors).length > 0 ? errors : null;
-}
-
-/** The checkout step of the e-signature (02 §4). */
-export const ESIGN_STEP = 13;
-
-/**
- * What Discard Contract does next (02 §4): at the e-sign step (13) the e-sign is regenerated; at any
- * other step the shopper returns to the lease screen.
- */
-export function getDiscardOutcome(currentStep: unknown): 'regenerate' | 'checkout/lease' {
-  return parseInteger(currentStep) === ESIGN_STEP ? 'regenerate' : 'checkout/lease';
-}
-
-// --- Payment (02 §2, §5, §7, §8, §9) ---
-
-/**
- * The card-type permissions of the gateway data (02 §3 "card-type permissions"): `prepaid`, `credit`,
- * `debit`, `foreign`, also read from `allow_prepaid`… as some gateways name them. A missing permission
- * is a refusal.
- */
-export function getCardPermissions(data: Record<string, unknown> | null | undefined): CardPermissions {
-  const read = (key: string) => data?.[key] ?? data?.[`allow_${key}`];
-  return { prepaid: read('prepaid'), credit: read('credit'), debit: read('debit'), foreign: read('foreign') };
-}
-
-/** The card form (02 §2): number, expiry (MM/YY) and card security code, as typed. */
-export interface CardFormValues {
-  number: string;
-  expiry: string;
-  cvc: string;
-}
-
-/** The card form fields in form order. */
-export const CARD_FIELDS = ['number', 'expiry', 'cvc'] as const;
-
-function luhn(digits: string): boolean {
-  let sum = 0;
-  for (let index = 0; index < digits.length; index += 1) {
-    let digit = Number(digits[digits.length - 1 - index]);
-    if (index % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
-
-/**
- * Validates the card form before the token call: the number is 12 to 19 digits passing the Luhn check
- * (spaces and dashes ignored), the expiry MM/YY (or MM/YYYY) not before `now`'s month, the security code
- * 3 or 4 digits. Errors by field in form order; empty when valid. `now` is passed in (no clock here).
- */
-export function validateCardForm(
-  values: Partial<CardFormValues>,
-  now: Date,
-): Partial<Record<keyof CardFormValues, MessageDescriptor>> {
-  const errors: Partial<Record<keyof CardFormValues, MessageDescriptor>> = {};
-  const digits = String(values.number ?? '').replace(/[\s-]/g, '');
-  if (!digits) errors.number = { code: 'checkout.card.numberRequired' };
-  else if (!/^\d{12,19}$/.test(digits) || !luhn(digits))
-    errors.number = { code: 'checkout.card.numberInvalid' };
-  const expiry = /^(0[1-9]|1[0-2])\s*\/?\s*(\d{2}|\d{4})$/.exec(String(values.expiry ?? '').trim());
-  if (!String(values.expiry ?? '').trim()) errors.expiry = { code: 'checkout.card.expiryRequired' };
-  else if (!expiry) errors.expiry = { code: 'checkout.card.expiryInvalid' };
-  else {
-    const year = expiry[2]!.length === 2 ? 2000 + Number(expiry[2]) : Number(expiry[2]);
-    const month = Number(expiry[1]);
-    if (year < now.getFullYear() || (year === now.getFullYear() && month < now.getMonth() + 1))
-      errors.expiry = { code: 'checkout.card.expired' };
-  }
-  const cvc = String(values.cvc ?? '').trim();
-  if (!cvc) errors.cvc = { code: 'checkout.card.cvcRequired' };
-  else if (!/^\d{3,4}$/.test(cvc)) errors.cvc = { code: 'checkout.card.cvcInvalid' };
-  return errors;
-}
-
-/** The expiry as the token call expects it: MM/YY. */
-export function getCardExpiration(expiry: string): string {
-  const match = /^(0[1-9]|1[0-2])\s*\/?\s*(\d{2}|\d{4})$/.exec(expiry.trim());
-  return match ? `${match[1]}/${match[2]!.slice(-2)}` : expiry.trim();
-}
-
-/** An API outcome as the card error rules read it. */
-export interface CardCallResult {
-  status?: unknown;
-  code?: unknown;
-  error?: unknown;
-  fieldErrors?: Record<string, readonly string[] | string> | undefined;
-}
-
-function firstFieldError(result: CardCallResult, field: string): string | null {
-  const value = result.fieldErrors?.[field];
-  const text = Array.isArray(value) ? value[0] : value;
-  return typeof text === 'string' && text.trim() ? text.trim() : null;
-}
-
-/**
- * The card error of a failed call (02 §8). Token call: the server's message about the card fields
- * (number, expiry, CVV) when it names one, else 'Oops! Something went wrong, please try again!'.
- * Process call: a card-rule refusal (422 on `card`) shows the rule's message; a declined card (402)
- * 'Oops, unable to charge card, please try again!'; anything else 'We were unable to process payment!'.
- */
-export function getCardErrorText(stage: 'token' | 'process', result: CardCallResult): CheckoutText {
-  if (stage === 'token') {
-    const text =
-      firstFieldError(result, 'card') ??
-      firstFieldError(result, 'card_expiration') ??
-      firstFieldError(result, 'cvv');
-    return text ? { text } : { code: 'errors.card.failed' };
-  }
-  const rule = firstFieldError(result, 'card');
-  if (rule) return { text: rule };
-  return parseInteger(result.code) === 402
-    ? { code: 'errors.card.chargeFailed' }
-    : { code: 'errors.card.paymentFailed' };
-}
-
-// --- Completed (02 §2, §4, 04 Modes) ---
-
-/** The completed redirect's outcome for a completed-screen variant. */
-export function getCompletedOutcome(variant: CompletedVariant): CompletedOutcome {
-  return variant === 'may-not-continue' ? 'may_not_continue' : variant;
-}
-
-/** The message of a card rule refusal or null, from the token answer's funding and country (02 §5). */
-export function getTokenRuleError(
-  token:
-    | { funding?: unknown; country?: unknown; card?: { funding?: unknown; country?: unknown } | null }
-    | null
-    | undefined,
-  permissions: CardPermissions,
-): MessageDescriptor | null {
-  const funding = token?.card?.funding ?? token?.funding;
-  const country = token?.card?.country ?? token?.country;
-  return getCardRuleError(
-    {
-      funding: typeof funding === 'string' ? funding : 'unknown',
-      country: typeof country === 'string' ? country : null,
-    },
-    permissions,
-  );
 }
 
 /**
