@@ -11,7 +11,7 @@ const shared = {
   ssr: { resolve: { conditions: [...sourceConditions, 'module', 'node', 'development|production'] } },
 };
 
-/** Debian's chromium (browsers cannot be downloaded here; see TOOLCHAIN.md). */
+/** Debian's chromium (browsers cannot be downloaded here; see docs/toolchain.md). */
 const chromium = playwright({
   launchOptions: {
     executablePath: '/usr/bin/chromium',
@@ -108,6 +108,14 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['apps/apply/src/**/*.test.{ts,tsx}'],
           setupFiles: ['./test/setup-dom.ts', './test/setup-locales.ts'],
+        },
+      },
+      {
+        ...shared,
+        test: {
+          name: 'repo',
+          environment: 'node',
+          include: ['test/**/*.test.ts'],
         },
       },
       storybookProject('default'),

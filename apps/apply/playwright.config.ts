@@ -35,7 +35,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
     launchOptions: {
-      // Debian's chromium: browsers cannot be downloaded here (TOOLCHAIN.md).
+      // Debian's chromium: browsers cannot be downloaded here (docs/toolchain.md).
       executablePath: '/usr/bin/chromium',
       args: [
         '--headless',
@@ -52,7 +52,7 @@ export default defineConfig({
   webServer: {
     // Build the app as shipped (React's production build, not the development build NODE_ENV=test
     // would give), then serve it through the sandbox on one origin (NODE_ENV=test keeps test tools on).
-    command: `NODE_ENV=production npx vite build --logLevel error --outDir ${distDir} --emptyOutDir && npx tsx ../sandbox/src/server.ts > ${sandboxLog}`,
+    command: `NODE_ENV=production npx vite build --logLevel error --outDir ${distDir} --emptyOutDir && npx tsx --conditions=@leasekit/source ../sandbox/src/server.ts > ${sandboxLog}`,
     cwd: import.meta.dirname,
     url: `http://127.0.0.1:${port}/keep-alive`,
     env: { PORT: String(port), DATA_DIR: dataDir, APP_DIST: distDir, NODE_ENV: 'test', HOST: '127.0.0.1' },

@@ -1,10 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import { cpus, loadavg, platform, release, totalmem } from 'node:os';
 
-/** The Debian chromium every benchmark and check launches (TOOLCHAIN.md). */
+/** The Debian chromium every benchmark and check launches (docs/toolchain.md). */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** Launch flags for Debian's chromium in a container (TOOLCHAIN.md). */
+/** Launch flags for Debian's chromium in a container (docs/toolchain.md). */
 export const CHROMIUM_FLAGS = [
   '--headless',
   '--no-sandbox',

@@ -34,7 +34,7 @@ export async function buildApp(outDir: string): Promise<void> {
 }
 
 /**
- * Starts the sandbox (tsx apps/sandbox/src/server.ts) on `port` with a temporary DATA_DIR and
+ * Starts the sandbox (tsx --conditions=@leasekit/source apps/sandbox/src/server.ts) on `port` with a temporary DATA_DIR and
  * APP_DIST = `appDist`; NODE_ENV=test keeps the outbox (PINs) reachable, as the app's browser tests do.
  */
 export async function startSandbox(port: number, appDist: string): Promise<Sandbox> {
@@ -42,7 +42,11 @@ export async function startSandbox(port: number, appDist: string): Promise<Sandb
   const origin = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(
     process.execPath,
-    [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'apps/sandbox/src/server.ts')],
+    [
+      join(root, 'node_modules/tsx/dist/cli.mjs'),
+      '--conditions=@leasekit/source',
+      join(root, 'apps/sandbox/src/server.ts'),
+    ],
     {
       cwd: root,
       env: {

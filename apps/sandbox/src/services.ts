@@ -1,3 +1,4 @@
+import { CHECKOUT_STATUS } from '@leasekit/core';
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
 import { isDev } from './config';
@@ -16,25 +17,12 @@ import type {
 } from './domain/types';
 import { baseUrl, nowIso, type Deps } from './http/context';
 
-/** Checkout status numbers (01 §4). */
-export const STEP = {
-  started: 1,
-  inProgress: 2,
-  applicationComplete: 3,
-  identityComplete: 4,
-  leaseCreated: 5,
-  esignCompleted: 6,
-  paymentProcessing: 7,
-  paymentCompleted: 8,
-  completed: 9,
-  paymentFailed: 10,
-  voided: 11,
-  cancelled: 12,
-  esign: 13,
-} as const;
-
 /** Steps after which a checkout takes no more changes. */
-export const CLOSED_STEPS: number[] = [STEP.completed, STEP.voided, STEP.cancelled];
+export const CLOSED_STEPS: number[] = [
+  CHECKOUT_STATUS.CHECKOUT_COMPLETED,
+  CHECKOUT_STATUS.VOIDED,
+  CHECKOUT_STATUS.CANCELLED,
+];
 
 /** Saves an application and its lookup keys (SSN hash, retrieval key). */
 export async function saveApplication(deps: Deps, application: ApplicationDoc): Promise<void> {
@@ -97,7 +85,14 @@ export async function retrievalFlags(deps: Deps, application: ApplicationDoc) {
   if (application.checkout_id) {
     const checkout = await deps.db.getCheckout(application.checkout_id);
     const step = checkout?.current_step ?? 0;
-    if ([STEP.leaseCreated, STEP.esignCompleted, STEP.paymentProcessing, STEP.esign].includes(step as 5)) {
+    if (
+      [
+        CHECKOUT_STATUS.LEASE_CREATED,
+        CHECKOUT_STATUS.ESIGNATURE_COMPLETED,
+        CHECKOUT_STATUS.DOWN_PAYMENT_PROCESSING,
+        CHECKOUT_STATUS.LEASE_ESIGNATURE,
+      ].includes(step as 5)
+    ) {
       flags.contractInProgress = true;
     }
   }
@@ -174,14 +169,14 @@ export function needsBanking(store: Store, application: ApplicationDoc | undefin
 
 /** Whether the checkout may go on (03 §3 may_continue): not closed, not denied. */
 export function mayContinue(checkout: CheckoutDoc, application: ApplicationDoc | undefined): boolean {
-  if ([STEP.voided, STEP.cancelled].includes(checkout.current_step as 11)) return false;
+  if ([CHECKOUT_STATUS.VOIDED, CHECKOUT_STATUS.CANCELLED].includes(checkout.current_step as 11)) return false;
   const result = application ? resultOf(application) : null;
   return !(result && result.code !== 'A');
 }
 
 /** The host-facing result of a closed checkout (03 §3 result, 04 statuses). */
 export function checkoutResult(checkout: CheckoutDoc, application: ApplicationDoc | undefined) {
-  if (checkout.current_step === STEP.completed) {
+  if (checkout.current_step === CHECKOUT_STATUS.CHECKOUT_COMPLETED) {
     return {
       status: 'success',
       step: 'CHECKOUT_COMPLETED',
@@ -192,7 +187,10 @@ export function checkoutResult(checkout: CheckoutDoc, application: ApplicationDo
       },
     };
   }
-  if (checkout.current_step === STEP.cancelled || checkout.current_step === STEP.voided) {
+  if (
+    checkout.current_step === CHECKOUT_STATUS.CANCELLED ||
+    checkout.current_step === CHECKOUT_STATUS.VOIDED
+  ) {
     return {
       status: 'cancelled',
       step: 'CHECKOUT_CANCELLED',
@@ -292,7 +290,7 @@ function lockedCheckoutView(
     id: checkout.id,
     current_step: checkout.current_step,
     step: checkout.current_step,
-    may_continue: ![STEP.voided, STEP.cancelled].includes(checkout.current_step as 11),
+    may_continue: ![CHECKOUT_STATUS.VOIDED, CHECKOUT_STATUS.CANCELLED].includes(checkout.current_step as 11),
     skip_verification: false,
     verified: false,
     prefill: null,
@@ -330,14 +328,16 @@ export async function checkoutView(c: Context, deps: Deps, checkout: CheckoutDoc
     application && checkout.lease ? leaseComputation(deps, checkout, application, store) : null;
   const paymentRequired =
     checkout.current_step !== null &&
-    checkout.current_step >= STEP.esignCompleted &&
-    checkout.current_step !== STEP.esign &&
+    checkout.current_step >= CHECKOUT_STATUS.ESIGNATURE_COMPLETED &&
+    checkout.current_step !== CHECKOUT_STATUS.LEASE_ESIGNATURE &&
     !CLOSED_STEPS.includes(checkout.current_step) &&
     needsPayment(store, checkout);
   const bankingRequired =
     !paymentRequired &&
     checkout.current_step !== null &&
-    [STEP.esignCompleted, STEP.paymentCompleted].includes(checkout.current_step as 6) &&
+    [CHECKOUT_STATUS.ESIGNATURE_COMPLETED, CHECKOUT_STATUS.DOWN_PAYMENT_COMPLETED].includes(
+      checkout.current_step as 6,
+    ) &&
     needsBanking(store, application);
   const intellicheckRequired =
     store.intellicheck_enabled &&

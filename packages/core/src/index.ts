@@ -1,47 +1,640 @@
-// Public entry of @leasekit/core. Each module appends its own export line; keep them one per line.
-export * from './messages';
-export * from './rules/income';
-export * from './stores/store';
-export * from './stores/timers';
-export * from './api/types';
-export * from './host-bridge';
-export * from './rules/format';
-export * from './rules/format-date';
-export * from './rules/option-text';
-export * from './rules/lists';
-export * from './rules/hvac';
-export * from './idle';
-export * from './locale';
-export * from './tracking';
-export * from './completed-redirect';
-export * from './rules/validation';
-export * from './rules/errors';
-export * from './rules/values';
-export * from './rules/offers';
-export * from './rules/cards';
-export * from './rules/checkout';
-export * from './rules/results';
-export * from './rules/wizard';
-export * from './rules/delivery';
-export * from './rules/payroll';
-export * from './uploads';
-export * from './identity-check';
-export * from './pin-verification';
-export * from './payroll-enrolment';
-export * from './api';
-export * from './schema-form';
-export * from './option-search';
-export * from './list';
-export * from './autosave';
-export * from './router';
-export * from './session';
-export * from './rules/app-routing';
-export * from './rules/app-brand';
-export * from './rules/document-title';
-export * from './apply-wizard';
-export * from './save-status';
-export * from './rules/checkout-flow';
-export * from './rules/checkout-delivery';
-export * from './card-payment';
-export * from './payment-calculator';
-export * from './safe-url';
+// Public entry of @leasekit/core: every public name is listed here on purpose, by module. A new export
+// goes into its module's list and into the API report (`npm run api:update`, packages/core/api/).
+export {
+  en,
+  formatMessage,
+  isLocaleLoaded,
+  loadLocale,
+  type Locale,
+  type MessageCatalogue,
+  type MessageCode,
+  type MessageDescriptor,
+  type MessageOverrides,
+  type MessageParams,
+  registerLocale,
+  setMessageOverrides,
+  t,
+} from './messages';
+export {
+  getIncomeFactor,
+  getMinimumIncomeError,
+  getMonthlyIncome,
+  getTotalMonthlyIncome,
+  INCOME_DETAIL_SOURCES,
+  type IncomeAmount,
+  type IncomeFrequency,
+  isIncomeDetailRequired,
+} from './rules/income';
+export { createStore, type Listener, type ReadableStore, type Store } from './stores/store';
+export { globalTimers, type Timers } from './stores/timers';
+export { type ApiRequest, type ApiResult, type ApiTransport } from './api/types';
+export {
+  createHostBridge,
+  getReturnToStoreAction,
+  HOST_DEFAULT_ERROR_MESSAGE,
+  HOST_FATAL_ERROR_CODES,
+  HOST_MESSAGE_SOURCE,
+  HOST_PROTOCOL_VERSION,
+  HOST_TERMINAL_STATUSES,
+  type HostBridge,
+  type HostBridgeOptions,
+  type HostBridgeState,
+  type HostBridgeStorage,
+  type HostCancelledData,
+  type HostCheckoutData,
+  type HostCompleteData,
+  type HostDataValue,
+  type HostErrorData,
+  type HostIncomingHandlers,
+  type HostMessage,
+  type HostMode,
+  type HostStatus,
+  type HostSuccessData,
+  type HostTarget,
+  type HostWindow,
+  type ReturnToStoreAction,
+} from './host-bridge';
+export {
+  FILE_SIZE_BASE,
+  formatAmount,
+  formatDeliveryPrice,
+  formatExpressPayAmount,
+  formatFileSize,
+  formatMoney,
+  formatPhone,
+  type FormatMoneyOptions,
+  formatShippingPrice,
+  maskId,
+  maskPhone,
+  maskSsn,
+  parseMoney,
+  PHONE_DIGITS,
+  PHONE_MASK,
+  PHONE_MAX_LENGTH,
+  sanitizeDateInput,
+  sanitizeMoneyInput,
+  sanitizePhoneInput,
+  unmaskPhone,
+} from './rules/format';
+export {
+  DATE_DISPLAY_FORMAT,
+  DEFAULT_DATE_DISPLAY_FORMAT,
+  formatDate,
+  formatDateTime,
+} from './rules/format-date';
+export { getOptionText, type OptionKind } from './rules/option-text';
+export { FIRST_PAGE, getPagerWindow, PAGE_SIZE, PAGER_SIDE_PAGES, PAGER_WINDOW_SIZE } from './rules/lists';
+export {
+  clearHvacOwnership,
+  getHvacQualifyingError,
+  HOME_TYPE_MANUFACTURED_ON_LEASED_LAND,
+  HVAC_QUESTION_COUNT,
+  type HvacAnswer,
+  type HvacHomeOwnership,
+  type HvacOwnerAddress,
+  isHvacContinueDisabled,
+  isHvacQualified,
+  OWNED_OWNERSHIP_TYPES,
+  OWNERSHIP_WITH_LOAN,
+} from './rules/hvac';
+export {
+  createIdleTimer,
+  getIdleTimeout,
+  IDLE_ACTIVITY_EVENTS,
+  IDLE_COUNTDOWN_SECONDS,
+  IDLE_TIMEOUT_APP,
+  IDLE_TIMEOUT_DEFAULT,
+  IDLE_TIMEOUT_RESULT_SCREEN,
+  type IdleEventTarget,
+  type IdleStatus,
+  type IdleTimer,
+  type IdleTimerOptions,
+  type IdleTimerState,
+  KEEP_ALIVE_PATH,
+} from './idle';
+export {
+  createLocaleStore,
+  DEFAULT_LOCALE,
+  isLocale,
+  LOCALES,
+  type LocaleState,
+  type LocaleStore,
+  type LocaleStoreOptions,
+} from './locale';
+export { createMenuRegistry, type MenuItem, type MenuRegistry, type MenuRegistryState } from './menu';
+export {
+  createTracker,
+  dataLayerSink,
+  FORM_PROGRESS_EVENT,
+  type FormProgress,
+  sanitizeTrackingEvent,
+  type Tracker,
+  type TrackerOptions,
+  TRACKING_ALLOWED_KEYS,
+  type TrackingEvent,
+  type TrackingSink,
+} from './tracking';
+export {
+  COMPLETED_REDIRECT_SECONDS,
+  type CompletedOutcome,
+  type CompletedRedirect,
+  type CompletedRedirectOptions,
+  type CompletedRedirectState,
+  createCompletedRedirect,
+  getCompletedReturnUrl,
+} from './completed-redirect';
+export {
+  ADULT_AGE,
+  type FieldLockOptions,
+  type FieldRules,
+  getCoApplicantAddressError,
+  getLockedApplicantFields,
+  getPresenceDependencies,
+  getProductSelectionError,
+  IDENTITY_PHONE_FIELD,
+  isApplicantFieldLocked,
+  isCheckpointRoute,
+  isEmptyValue,
+  isFieldRequired,
+  isKnownRule,
+  LOCKABLE_APPLICANT_FIELDS,
+  type LockableApplicantField,
+  normalizeRule,
+  type ProductSelection,
+  RULE_NAMES,
+  type RuleName,
+  type RuleObject,
+  type RuleParams,
+  type RuleSpec,
+  validateField,
+  validateForm,
+  validateRule,
+  type ValidationContext,
+} from './rules/validation';
+export {
+  type ErrorCode,
+  getErrorMessage,
+  getFormAlertText,
+  getServerErrorText,
+  REQUEST_TIMEOUT_STATUS,
+  TOAST_DURATION_MS,
+  TOAST_POSITION,
+} from './rules/errors';
+export { centsToAmountString, isFlagSet, isRecord, parseAmountToCents, parseInteger } from './rules/values';
+export {
+  type CartItemInput,
+  checkLeaseAmount,
+  DEFAULT_MIN_LEASE_CENTS,
+  type EarlyPurchaseSettings,
+  type FeeVisibility,
+  getBestOption,
+  getCalculatorLeaseAmount,
+  getCalculatorMinimum,
+  getCartTotal,
+  getDefaultLeaseAmount,
+  getDefaultOption,
+  getEarlyPurchaseAmount,
+  getEarlyPurchaseWindowDays,
+  getFeeVisibility,
+  getLeaseOptionKey,
+  getMaxLeaseAmount,
+  getOfferCents,
+  getPaymentFrequencyChoices,
+  getVisibleOfferKeys,
+  getVisibleOptions,
+  type LeaseAmountCheck,
+  type LeaseAmountLimits,
+  type LeaseOption,
+  OCP_WEEKLY_PRICE_CENTS,
+  OFFER_KEYS,
+  type OfferAmounts,
+  type OfferKey,
+  type PaymentFrequency,
+  SAC_110_DAYS,
+} from './rules/offers';
+export {
+  type CardFunding,
+  type CardInfo,
+  type CardPermissions,
+  DOWN_PAYMENT_REFERENCE_MAX,
+  DOWN_PAYMENT_REFERENCE_MIN,
+  getCardRuleError,
+  getDownPaymentReferenceSuffix,
+  getPaymentAmount,
+  isForeignCard,
+  TEST_CARDS,
+  type TestCard,
+} from './rules/cards';
+export {
+  type AppRouteName,
+  CHECKOUT_STATUS,
+  type CheckoutRoutingInput,
+  type CheckoutStatus,
+  type CheckpointState,
+  type CompletedVariant,
+  EXPRESS_CHECKOUT_RATING,
+  type ExpressCheckoutOffer,
+  getApprovedContinueLabel,
+  getCheckpointRoute,
+  getCompletedMessage,
+  getCompletedVariant,
+  getExpressCheckoutOffers,
+  getProcessOutcome,
+  getResumeOutcome,
+  getResumeStart,
+  HVAC_IDENTIFIER,
+  isCheckoutVerified,
+  isExpressCheckoutEligible,
+  isHvacStore,
+  isOcpSwitchVisible,
+  isPortalApplication,
+  type ProcessOutcome,
+  type ProcessResponse,
+  type ResumeStart,
+  type StoreInput,
+} from './rules/checkout';
+export {
+  type ApplicantSaveResponse,
+  type ApplicantSuccessPath,
+  APPROVED_RESULT_CODE,
+  type ApprovedApplicationFlags,
+  getApplicantSuccessPath,
+  getContactStoreMessage,
+  getContractInProgressMessage,
+  getDefaultDenialMessage,
+  getDenialMessage,
+  getMaxedDenialResult,
+  getMaxedPinMessage,
+  getResultRoute,
+  getRetrievedApplicationOutcome,
+  isMaxedPinError,
+  type MaxedDenialResult,
+  type ResultRoute,
+  type RetrievedApplicationOutcome,
+} from './rules/results';
+export {
+  type ActiveSectionsOptions,
+  type ApplySectionId,
+  type ApplyStepId,
+  type ApplyStepsOptions,
+  APPROVAL_CEILING_CENTS,
+  DEFAULT_INTELLICHECK_STEP,
+  getActiveSections,
+  getApplySteps,
+  getApprovalCeiling,
+  getIntellicheckPlacement,
+  getNextStep,
+  getPreviousStep,
+  getResumeStep,
+  getSectionGateMessage,
+  getSinglePageSections,
+  getStepHeader,
+  getStepProgress,
+  getStepTitle,
+  HVAC_APPROVAL_CEILING_CENTS,
+  isStepSaved,
+  SINGLE_PAGE_FORM_VERSION,
+  type SinglePageSectionsOptions,
+  type StepProgressState,
+} from './rules/wizard';
+export {
+  canFetchAvailability,
+  type CheckoutCallFailure,
+  type DeliveryError,
+  type DeliverySelection,
+  type DeliveryService,
+  E_MISSING_OPTIONS,
+  E_MISSING_OPTIONS_MESSAGE,
+  getAvailableServices,
+  getItemsWithoutFulfilment,
+  getLeaseFailureAction,
+  getMissingOptionsCancelPayload,
+  getScheduleFailure,
+  isFullShippingAddress,
+  isHaulAwaySelectable,
+  isHaulAwayType,
+  pruneHaulAway,
+  type ShippingAddress,
+  type SkuAvailability,
+  validateServiceChoices,
+  validateServiceConfiguration,
+  ZIP_CODE_LENGTH,
+} from './rules/delivery';
+export {
+  type AffordabilityOutcome,
+  getAffordabilityErrorMessage,
+  getAffordabilityOutcome,
+  getPayrollRefreshOutcome,
+  getPayrollRestartMessage,
+  isAsyncPayroll,
+  isPayrollEligible,
+  parsePayrollError,
+  PAYROLL_AUTO_REFRESH_MS,
+} from './rules/payroll';
+export {
+  createUploadQueue,
+  createXhrUploader,
+  getUploadValidationMessages,
+  type PendingDelete,
+  selectUploadedFiles,
+  UPLOAD_DELAY,
+  UPLOAD_MESSAGES,
+  type UploadedFile,
+  type Uploader,
+  type UploadItem,
+  type UploadQueue,
+  type UploadQueueOptions,
+  type UploadQueueState,
+  type UploadRequest,
+  type UploadStatus,
+  type XhrLike,
+  type XhrUploaderOptions,
+} from './uploads';
+export {
+  createIdentityCheck,
+  IDENTITY_ALREADY_SENT_CODE,
+  IDENTITY_CHECK_MESSAGES,
+  IDENTITY_CHECK_PATHS,
+  IDENTITY_RETRY_CODES,
+  type IdentityCheck,
+  type IdentityCheckNotice,
+  type IdentityCheckOptions,
+  type IdentityCheckState,
+  validateIdentityPhone,
+} from './identity-check';
+export {
+  createPinVerification,
+  PIN_LENGTH,
+  PIN_MESSAGES,
+  PIN_PATHS,
+  type PinCheckoutItem,
+  type PinNotice,
+  type PinOutcome,
+  type PinSendMode,
+  type PinStatus,
+  type PinVerification,
+  type PinVerificationOptions,
+  type PinVerificationState,
+} from './pin-verification';
+export {
+  createPayrollEnrolment,
+  getInitialPayrollEnrolmentState,
+  getPayrollPaths,
+  PAYROLL_EMPLOYER_MIN_CHARS,
+  PAYROLL_EMPLOYER_NOT_SUPPORTED,
+  PAYROLL_EMPLOYERS_PATH,
+  type PayrollEmployer,
+  type PayrollEnrolment,
+  type PayrollEnrolmentOptions,
+  type PayrollEnrolmentState,
+  type PayrollNotice,
+  type PayrollStatus,
+} from './payroll-enrolment';
+export {
+  anySignal,
+  type ApiClient,
+  type ApiClientOptions,
+  type ApiScope,
+  type CheckoutError,
+  createApiClient,
+  createLatest,
+  DEFAULT_TIMEOUT_MS,
+  fillPath,
+  getClientIdFromSearch,
+  joinUrl,
+  type LatestRequest,
+  LONG_TIMEOUT_MS,
+  toFieldErrors,
+  toQueryString,
+} from './api';
+export {
+  type ButtonSchema,
+  type ConditionOperator,
+  type ConditionSchema,
+  createSchemaForm,
+  type ErrorSummaryItem,
+  evaluateCondition,
+  FIELD_TYPES,
+  type FieldError,
+  type FieldSchema,
+  type FieldState,
+  type FlatField,
+  flattenFields,
+  type FormSchema,
+  getFieldRules,
+  getSchemaRequest,
+  type SchemaForm,
+  type SchemaFormOptions,
+  type SchemaFormState,
+  SELECT_COUNT_THRESHOLD,
+  type SubmitOutcome,
+  type SubmitResult,
+} from './schema-form';
+export {
+  createOptionSearch,
+  getSearchFieldBehaviour,
+  getSearchHint,
+  type OptionSearch,
+  type OptionSearchOptions,
+  type OptionSearchState,
+  REFERENCE_SEARCH_DEBOUNCE_MS,
+  SEARCH_MIN_CHARS,
+  type SearchFieldBehaviour,
+  type SearchOption,
+  SELECT_SEARCH_DEBOUNCE_MS,
+  type ShortTermHint,
+} from './option-search';
+export { createList, type List, type ListMeta, type ListOptions, type ListState } from './list';
+export {
+  type Autosave,
+  AUTOSAVE_DEBOUNCE_MS,
+  AUTOSAVE_RETRY_DELAYS_MS,
+  type AutosaveOptions,
+  type AutosaveState,
+  createAutosave,
+  SAVE_ALL_EXPIRY_MS,
+  type SaveResult,
+  type SectionSaveStatus,
+  type SectionState,
+} from './autosave';
+export {
+  createMiddlewareRegistry,
+  type MiddlewareDecision,
+  MiddlewareNotFoundError,
+  type MiddlewareReference,
+  type MiddlewareRegistry,
+  type ResolvedMiddleware,
+  type RouteMiddleware,
+} from './router';
+export {
+  createSessionStore,
+  type PersistedSession,
+  type SessionEnv,
+  type SessionState,
+  type SessionStore,
+  type SessionStoreOptions,
+} from './session';
+export {
+  type ExchangeSessionPatch,
+  FILL_SCENARIOS,
+  type FillScenario,
+  getApplicationResult,
+  getExchangeSessionPatch,
+  getHostOrigin,
+  getInitiateUrl,
+  getRedirectTarget,
+  getSessionRedirectTarget,
+  getStoreSelectionGuard,
+  getTokenGuard,
+  getVerifiedGuard,
+  type GuardState,
+  isTestToolsVisible,
+  OPTION_AMOUNTS_VALID_DAYS,
+  type RedirectSession,
+} from './rules/app-routing';
+export {
+  type BrandSettings,
+  type BrandTheme,
+  DEFAULT_THEME,
+  getBrandSettings,
+  getThemeAttributes,
+  isThemeId,
+  resolveBrand,
+  type ResolveBrandOptions,
+} from './rules/app-brand';
+export { type DocumentTitleOptions, getDocumentTitle } from './rules/document-title';
+export {
+  ADDRESS_CHANGE_DEBOUNCE_MS,
+  ADDRESS_LOOKUP_DEBOUNCE_MS,
+  ADDRESS_SUGGESTION_MIN_CHARS,
+  type AddressLookup,
+  type AddressLookupOptions,
+  type AddressLookupState,
+  type AddressSuggestion,
+  type ApplicantPrefix,
+  type ApplicationConfirmation,
+  type ApplicationConfirmationOptions,
+  type ApplicationConfirmationState,
+  type ApplyProgressStatus,
+  type ApplyWizard,
+  type ApplyWizardOptions,
+  type ApplyWizardState,
+  type ApplyWizardView,
+  canAddCoApplicant,
+  CO_APPLICANT_STEPS,
+  type ConfirmationOptions,
+  type ConfirmationOutcome,
+  type ConfirmInput,
+  createAddressLookup,
+  createApplicationConfirmation,
+  createApplyWizard,
+  createIncomeChecks,
+  createRoutingLookup,
+  createStepBehaviour,
+  DEFAULT_ROUTING_PATH,
+  getAdditionalIncomeFields,
+  getApplyWizardView,
+  getConfirmationSections,
+  getFillValues,
+  getHvacClearedFields,
+  getIncomeStepErrors,
+  type IncomeStepOptions,
+  isFormQuietlyValid,
+  isPayDayVisible,
+  lockApplicantFields,
+  type LookedUpAddress,
+  mergeSectionModels,
+  ROUTING_NUMBER_LENGTH,
+  type RoutingLookup,
+  type RoutingLookupOptions,
+  type RoutingLookupState,
+  type StepBehaviour,
+  type StepBehaviourOptions,
+  type StepBehaviourState,
+  type SummaryApplication,
+  type SummaryRow,
+  type SummarySection,
+  toSectionSchema,
+  ZIP_LOOKUP_MIN_CHARS,
+} from './apply-wizard';
+export {
+  createSaveStatus,
+  SAVE_RETRY_HINT_DELAY,
+  SAVE_STATUS_MESSAGES,
+  type SaveStatus,
+  type SaveStatusOptions,
+  type SaveStatusState,
+} from './save-status';
+export { type CheckoutText, formatCheckoutText } from './rules/checkout-text';
+export {
+  type ContractTermRow,
+  getContractTerms,
+  getDefaultLeaseForm,
+  getDeliveryRequiredRoute,
+  getLeaseAmountCheck,
+  getLeaseOptionChoices,
+  getLeaseRequest,
+  getApplicationOffers,
+  getCustomerSummary,
+  getPrimaryIncomeFrequency,
+  isTechnicianRequired,
+  type LeaseFormContext,
+  type LeaseFormValues,
+  type Technician,
+  TECHNICIAN_FIELDS,
+  validateTechnician,
+} from './rules/lease-summary';
+export {
+  getContractPreviewUrl,
+  getDiscardOutcome,
+  getEsignErrorText,
+  getTechnicianServerErrors,
+} from './rules/contract-signing';
+export {
+  type CardCallResult,
+  type CardFormValues,
+  getCardErrorText,
+  getCardExpiration,
+  getCardPermissions,
+  getTokenRuleError,
+  validateCardForm,
+} from './rules/card-form';
+export { getCompletedOutcome } from './rules/checkout-complete';
+export {
+  type DeliveryAddress,
+  type DeliveryChoice,
+  getAddressLine,
+  getDeliveryTypePrice,
+  getEmptyDeliveryChoice,
+  getItemNotice,
+  getItemNotices,
+  getItemServices,
+  getScheduleErrors,
+  getSchedulePayload,
+  getServicesQuery,
+  getShipmentPrice,
+  type ItemNoticeKind,
+  type ScheduleEntry,
+  type ServiceAnswer,
+  toggleDeliveryType,
+} from './rules/checkout-delivery';
+export {
+  type CardPayment,
+  type CardPaymentOptions,
+  type CardPaymentOutcome,
+  type CardPaymentState,
+  type CardPaymentStatus,
+  createCardPayment,
+} from './card-payment';
+export {
+  createPaymentCalculator,
+  EXPRESS_PAY_MONTHS,
+  getCompanyState,
+  PAYMENT_CALCULATION_DEBOUNCE_MS,
+  type PaymentCalculator,
+  type PaymentCalculatorOptions,
+  type PaymentCalculatorState,
+  type PaymentContext,
+  type PaymentQuote,
+} from './payment-calculator';
+export { getSafeReturnUrl, isSafeReturnUrl } from './safe-url';

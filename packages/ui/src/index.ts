@@ -1,40 +1,148 @@
-// Public entry of @leasekit/ui. Each component folder appends its own export line; one per line.
+// Public entry of @leasekit/ui: every public name is listed here on purpose, by component. A new export
+// goes into its component's list and into the API report (`npm run api:update`, packages/ui/api/).
 export { cn } from './lib/utils';
-export * from './components/spinner';
-export * from './components/button';
-export * from './components/label';
-export * from './components/input';
-export * from './components/textarea';
-export * from './components/field';
-export * from './components/error-summary';
-export * from './components/alert';
-export * from './components/error-page';
+export { Spinner, type SpinnerProps, spinnerVariants } from './components/spinner';
+export { Button, type ButtonProps, buttonVariants } from './components/button';
+export { Label, type LabelProps } from './components/label';
+export { Input, type InputProps, inputVariants } from './components/input';
+export { Textarea, type TextareaProps } from './components/textarea';
+export {
+  Field,
+  FieldContext,
+  type FieldControlContext,
+  type FieldControlProps,
+  FieldError,
+  type FieldErrorProps,
+  type FieldProps,
+  useFieldControl,
+  useFieldLabelId,
+} from './components/field';
+export { ErrorSummary, type ErrorSummaryItem, type ErrorSummaryProps } from './components/error-summary';
+export { Alert, AlertDescription, type AlertProps, AlertTitle, alertVariants } from './components/alert';
+export {
+  ErrorPage,
+  type ErrorPageKind,
+  type ErrorPageProps,
+  errorPageTexts,
+  errorPageVariants,
+} from './components/error-page';
 export { LocaleProvider, useLocale, type LocaleProviderProps } from './lib/locale';
-export * from './components/screen';
-export * from './components/progress-steps';
-export * from './components/pin-input';
-export * from './components/collapsible-section';
-export * from './components/full-screen-loader';
-export * from './components/confirm-dialog';
-export * from './components/modal';
-export * from './components/idle-modal';
-export * from './components/money-input';
-export * from './components/phone-input';
-export * from './components/ssn-input';
-export * from './components/account-number-input';
-export * from './components/date-input';
-export * from './components/date-picker';
-export * from './components/select';
-export * from './components/native-select';
-export * from './components/checkbox';
-export * from './components/switch';
-export * from './components/radio-group';
-export * from './components/toaster';
-export * from './components/combobox';
-export * from './components/multi-select';
-export * from './components/file-upload';
-export * from './components/pager';
-export * from './components/data-list';
-export * from './components/recurrence-editor';
-export * from './components/schema-form';
-export * from './components/theme-provider';
+export {
+  type BreadcrumbItem,
+  Breadcrumbs,
+  type BreadcrumbsProps,
+  getBreadcrumbs,
+  type GetBreadcrumbsOptions,
+  type RouteMatchLike,
+  Screen,
+  SCREEN_MAIN_ID,
+  type ScreenProps,
+  screenVariants,
+  SkipLink,
+  type SkipLinkProps,
+} from './components/screen';
+export {
+  type ProgressStep,
+  ProgressSteps,
+  type ProgressStepsProps,
+  type ProgressStepState,
+  progressStepVariants,
+} from './components/progress-steps';
+export { PinInput, type PinInputProps, PinInputSlot, pinInputSlotVariants } from './components/pin-input';
+export {
+  CollapsibleSection,
+  type CollapsibleSectionProps,
+  collapsibleSectionVariants,
+} from './components/collapsible-section';
+export {
+  FullScreenLoader,
+  type FullScreenLoaderProps,
+  fullScreenLoaderVariants,
+} from './components/full-screen-loader';
+export {
+  ConfirmDialog,
+  type ConfirmDialogProps,
+  confirmDialogVariants,
+  dialogOverlayClassName,
+} from './components/confirm-dialog';
+export { Modal, ModalClose, type ModalProps, modalVariants } from './components/modal';
+export { IdleModal, type IdleModalProps, idleModalVariants } from './components/idle-modal';
+export { MoneyInput, type MoneyInputProps } from './components/money-input';
+export { PhoneInput, type PhoneInputProps } from './components/phone-input';
+export { formatSsnDigits, SsnInput, type SsnInputProps } from './components/ssn-input';
+export { AccountNumberInput, type AccountNumberInputProps } from './components/account-number-input';
+export { DateInput, type DateInputProps, formatDateDigits } from './components/date-input';
+export { Calendar, type CalendarProps, DatePicker, type DatePickerProps } from './components/date-picker';
+export {
+  Select,
+  SelectContent,
+  SelectGroup,
+  SelectItem,
+  SelectLabel,
+  SelectSeparator,
+  SelectTrigger,
+  SelectValue,
+} from './components/select';
+export {
+  NativeSelect,
+  NativeSelectOptGroup,
+  NativeSelectOption,
+  type NativeSelectProps,
+} from './components/native-select';
+export { Checkbox, type CheckboxProps, type CheckedState } from './components/checkbox';
+export { Switch, type SwitchProps } from './components/switch';
+export {
+  RadioGroup,
+  RadioGroupItem,
+  type RadioGroupItemProps,
+  type RadioGroupProps,
+} from './components/radio-group';
+export { toast, TOAST_DURATION_MS, Toaster, type ToasterProps } from './components/toaster';
+export { Combobox, type ComboboxOption, type ComboboxProps } from './components/combobox';
+export {
+  MULTI_SELECT_COUNT_AFTER,
+  MultiSelect,
+  type MultiSelectOption,
+  type MultiSelectProps,
+} from './components/multi-select';
+export {
+  FileUpload,
+  fileUploadItemVariants,
+  type FileUploadProps,
+  fileUploadZoneVariants,
+} from './components/file-upload';
+export { Pager, pagerItemVariants, type PagerProps } from './components/pager';
+export { DataList, type DataListColumn, type DataListProps, dataListVariants } from './components/data-list';
+export {
+  RecurrenceEditor,
+  type RecurrenceEditorProps,
+  recurrenceEditorVariants,
+} from './components/recurrence-editor';
+export {
+  createWidgetRegistry,
+  defaultWidgets,
+  FieldFrame,
+  getFieldId,
+  getGridSpanClass,
+  lazyWidget,
+  SchemaForm,
+  type SchemaFormProps,
+  schemaFormVariants,
+  type SchemaWidget,
+  type SchemaWidgetProps,
+  type WidgetLabelMode,
+  type WidgetRegistry,
+} from './components/schema-form';
+export {
+  type Brand,
+  type BrandId,
+  BrandLogo,
+  type BrandLogoProps,
+  brands,
+  breezeBrand,
+  builtInBrands,
+  defaultBrand,
+  ThemeProvider,
+  type ThemeProviderProps,
+  useTheme,
+} from './components/theme-provider';

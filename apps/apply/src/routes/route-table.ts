@@ -38,8 +38,6 @@ export interface AppRouteDefinition {
 
 /**
  * The app's route table (03 §2). Route modules live in `src/routes/`; each is split into its own chunk.
- * Screens of the wizard (`/apply`, `/intellicheck`, the exchange) belong to the wizard's owners: edit
- * their rows surgically.
  */
 export const appRoutes: readonly AppRouteDefinition[] = [
   {
@@ -49,7 +47,7 @@ export const appRoutes: readonly AppRouteDefinition[] = [
     middleware: ['store-selection'],
     load: () => import('./store-selection/store-selection-route'),
   },
-  // --- wizard (owned by the wizard engineer): /apply needs a token, else the checkpoint (03 §2) ---
+  // --- the wizard: /apply needs a token, else the checkpoint (03 §2) ---
   {
     path: '/apply',
     name: 'apply/store',
@@ -70,7 +68,6 @@ export const appRoutes: readonly AppRouteDefinition[] = [
     title: 'app.title.intellicheck',
     load: () => import('./apply/intellicheck-exchange-route'),
   },
-  // --- end of the wizard's rows ---
   {
     path: '/not-found',
     name: 'not-found',
@@ -137,7 +134,7 @@ export const appRoutes: readonly AppRouteDefinition[] = [
     middleware: ['token', 'verified'],
     children: [
       { path: '', name: 'checkout/index', redirectTo: '/checkout/lease' },
-      // Each checkout screen is its own chunk (issue 7).
+      // Each checkout screen is its own chunk.
       {
         path: 'delivery-options',
         name: 'checkout/delivery',

@@ -1,84 +1,7 @@
-/** A test card (02 §2 "Test card numbers are displayed outside production"). */
-export interface TestCard {
-  number: string;
-  brand: string;
-  funding: 'credit' | 'debit' | 'prepaid';
-  country: string;
-  /** What processCard does with a card of this number. */
-  outcome: 'approve' | 'decline' | 'error';
-  description: string;
-}
+import { TEST_CARDS, type TestCard } from '@leasekit/core';
 
-/**
- * The sandbox's test cards. Any other number that passes the Luhn check behaves as an approved US credit
- * card of the brand its prefix names; a number that fails it is rejected by `cards/token` with a 422.
- */
-export const TEST_CARDS: TestCard[] = [
-  {
-    number: '4242424242424242',
-    brand: 'visa',
-    funding: 'credit',
-    country: 'US',
-    outcome: 'approve',
-    description: 'Approved credit card',
-  },
-  {
-    number: '5555555555554444',
-    brand: 'mastercard',
-    funding: 'credit',
-    country: 'US',
-    outcome: 'approve',
-    description: 'Approved credit card',
-  },
-  {
-    number: '4000056655665556',
-    brand: 'visa',
-    funding: 'debit',
-    country: 'US',
-    outcome: 'approve',
-    description: 'Approved debit card',
-  },
-  {
-    number: '5200828282828210',
-    brand: 'mastercard',
-    funding: 'debit',
-    country: 'US',
-    outcome: 'approve',
-    description: 'Approved debit card',
-  },
-  {
-    number: '4000050000000007',
-    brand: 'visa',
-    funding: 'prepaid',
-    country: 'US',
-    outcome: 'approve',
-    description: 'Prepaid card',
-  },
-  {
-    number: '4000000760000002',
-    brand: 'visa',
-    funding: 'credit',
-    country: 'BR',
-    outcome: 'approve',
-    description: 'Foreign (Brazil) credit card',
-  },
-  {
-    number: '4000000000000002',
-    brand: 'visa',
-    funding: 'credit',
-    country: 'US',
-    outcome: 'decline',
-    description: 'Declined when charged',
-  },
-  {
-    number: '4000000000000119',
-    brand: 'visa',
-    funding: 'credit',
-    country: 'US',
-    outcome: 'error',
-    description: 'Processing error when charged',
-  },
-];
+// The test cards are core's (one list for the payment screen and this card network).
+export { TEST_CARDS, type TestCard };
 
 /** Whether a card number passes the Luhn checksum. */
 export function luhnValid(number: string): boolean {
@@ -104,7 +27,7 @@ function brandOf(number: string): string {
 }
 
 /** What the sandbox's card network says about a number: the test card, or an approved US credit card. */
-export function lookupCard(number: string): Omit<TestCard, 'description'> | null {
+export function lookupCard(number: string): (Omit<TestCard, 'label' | 'brand'> & { brand: string }) | null {
   if (!luhnValid(number)) return null;
   const known = TEST_CARDS.find((card) => card.number === number);
   if (known) return known;

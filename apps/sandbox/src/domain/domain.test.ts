@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SEED_STORES } from '../db/seed';
+import { TEST_CARDS as CORE_TEST_CARDS } from '@leasekit/core';
 import { luhnValid, lookupCard, TEST_CARDS } from './cards';
 import { approvalCeilingCents, decide, magicFor, monthlyIncomeCents } from './decision';
 import { flattenModel, formZod, unflattenModel } from './form-validation';
@@ -183,5 +184,12 @@ describe('form validation from the schema', () => {
       'applicant.income.1.gross',
       'applicant.income.1.frequency',
     ]);
+  });
+});
+
+describe('one contract with the client (core rules)', () => {
+  it("spec 02 §2, §5: the card network's test cards are core's list, the one the payment screen shows", () => {
+    expect(TEST_CARDS).toBe(CORE_TEST_CARDS);
+    for (const card of CORE_TEST_CARDS) expect(lookupCard(card.number)).toMatchObject(card);
   });
 });

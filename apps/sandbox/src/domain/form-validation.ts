@@ -1,16 +1,14 @@
 import { z } from 'zod';
-import type { FieldCondition, FieldSchema } from './forms';
+import { evaluateCondition, isRecord } from '@leasekit/core';
+import type { FieldSchema } from './forms';
 import { hasForbiddenCharacters } from './security';
 
 /** A model flattened to dotted paths (`applicant.income.0.gross`). */
 export type FlatModel = Record<string, unknown>;
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /** Flattens a nested model to dotted paths; arrays use their indexes as segments. */
 export function flattenModel(value: unknown, prefix = '', out: FlatModel = {}): FlatModel {
-  if (isPlainObject(value) || Array.isArray(value)) {
+  if (isRecord(value) || Array.isArray(value)) {
     const entries = Array.isArray(value)
       ? value.map((item, index) => [String(index), item] as const)
       : Object.entries(value);
@@ -56,32 +54,14 @@ function toBoolean(value: unknown): unknown {
   return value;
 }
 
-function compare(left: unknown, condition: FieldCondition): boolean {
-  const right = condition.value;
-  switch (condition.operator) {
-    case 'in':
-      return Array.isArray(right) && right.includes(left);
-    case 'not in':
-      return !(Array.isArray(right) && right.includes(left));
-    case 'equals':
-      return left === right;
-    case 'not equals':
-      return left !== right;
-    case '>=':
-      return Number(left) >= Number(right);
-    case '<=':
-      return Number(left) <= Number(right);
-    case '<':
-      return Number(left) < Number(right);
-    case '>':
-      return Number(left) > Number(right);
-  }
-}
-
-/** Whether a field is shown: every condition holds over the (normalised) model. */
+/**
+ * Whether a field is shown: every condition holds over the model. Posted values are first read as
+ * typed values (trimmed, '' → null, 'true'/'1' → true); the comparison itself is core's
+ * (`evaluateCondition`, 01 §5), the one the client uses, so both sides agree on which fields exist.
+ */
 export function isVisible(field: FieldSchema, flat: FlatModel): boolean {
   return (field.conditions ?? []).every((condition) =>
-    compare(toBoolean(normalize(flat[condition.field])), condition),
+    evaluateCondition(toBoolean(normalize(flat[condition.field])), condition.operator, condition.value),
   );
 }
 

@@ -118,7 +118,7 @@ export interface Income {
 }
 
 /** HVAC home ownership (01 §3). */
-export interface HvacHomeOwnership {
+export type HvacHomeOwnership = {
   home_type: string;
   ownership_type?: string | null;
   name_of_landowner?: string | null;
@@ -128,7 +128,7 @@ export interface HvacHomeOwnership {
   owner_address?: Partial<Location> | null;
   mortgage_holder_name?: string | null;
   mortgage_holder_payment?: number | null;
-}
+};
 
 /** An applicant or co-applicant as stored (full SSN inside the database only). */
 export interface Applicant {

@@ -1,3 +1,4 @@
+import { CHECKOUT_STATUS, clearHvacOwnership } from '@leasekit/core';
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import { isDev } from '../config';
@@ -71,7 +72,6 @@ import {
   saveApplication,
   sendMessage,
   sessionOwnsCheckout,
-  STEP,
 } from '../services';
 import { retrievalView } from './entry';
 
@@ -166,27 +166,6 @@ function storeHasStep(step: StepForm, store: Store): boolean {
   return true;
 }
 
-/** The HVAC clearing rules (01 §4): fields that no longer apply are emptied. */
-export function clearHvac(h: HvacHomeOwnership): HvacHomeOwnership {
-  const out = { ...h };
-  if (out.home_type === 'manufactured-on-leased-land') {
-    out.ownership_type = null;
-  } else {
-    out.name_of_landowner = null;
-    out.phone_of_landowner = null;
-  }
-  if (out.ownership_type !== 'own-with-loan' && out.ownership_type !== 'own-without-loan') {
-    out.name_on_property_deed = null;
-    out.is_co_owner = null;
-    out.owner_address = null;
-  }
-  if (out.ownership_type !== 'own-with-loan') {
-    out.mortgage_holder_name = null;
-    out.mortgage_holder_payment = null;
-  }
-  return out;
-}
-
 function keepMaskedSsn(incoming: Applicant, stored: Applicant | null, field: string): void {
   const ssn = incoming.social_security_number;
   if (ssn && /X/i.test(ssn)) {
@@ -271,7 +250,7 @@ export function applyStep(
       if (application.co_applicant) application.co_applicant.location = application.applicant.location;
       break;
     case 'hvacHomeOwnership':
-      application.applicant.hvac_home_ownership = clearHvac(
+      application.applicant.hvac_home_ownership = clearHvacOwnership(
         output.applicant?.hvac_home_ownership as HvacHomeOwnership,
       );
       break;
@@ -366,13 +345,15 @@ async function attachApplication(
     const checkout = await deps.db.getCheckout(session.checkout_id);
     if (checkout) {
       checkout.application_id = application.id;
-      if (checkout.current_step === null || checkout.current_step < STEP.inProgress)
-        checkout.current_step = STEP.inProgress;
-      if (resultOf(application) && checkout.current_step < STEP.applicationComplete) {
+      if (checkout.current_step === null || checkout.current_step < CHECKOUT_STATUS.APPLICATION_IN_PROGRESS)
+        checkout.current_step = CHECKOUT_STATUS.APPLICATION_IN_PROGRESS;
+      if (resultOf(application) && checkout.current_step < CHECKOUT_STATUS.APPLICATION_COMPLETE) {
         const store = (await deps.db.getStore(application.store_id))!;
         const identityDone = !store.intellicheck_enabled || application.intellicheck_completed;
         checkout.current_step =
-          isApproved(application) && identityDone ? STEP.identityComplete : STEP.applicationComplete;
+          isApproved(application) && identityDone
+            ? CHECKOUT_STATUS.DOCUMENT_PROCESS_COMPLETED
+            : CHECKOUT_STATUS.APPLICATION_COMPLETE;
       }
       checkout.updated_at = nowIso(deps);
       await deps.db.saveCheckout(checkout);
@@ -648,7 +629,11 @@ export function registerApplication(app: Hono<AppEnv>, deps: Deps): void {
       const currentCheckout = session.checkout_id ? await db.getCheckout(session.checkout_id) : undefined;
       const hasContract =
         previousCheckout?.lease &&
-        [STEP.leaseCreated, STEP.esign, STEP.esignCompleted].includes(previousCheckout.current_step as 5);
+        [
+          CHECKOUT_STATUS.LEASE_CREATED,
+          CHECKOUT_STATUS.LEASE_ESIGNATURE,
+          CHECKOUT_STATUS.ESIGNATURE_COMPLETED,
+        ].includes(previousCheckout.current_step as 5);
       if (
         !requiresNewApp &&
         hasContract &&
@@ -717,10 +702,12 @@ export function registerApplication(app: Hono<AppEnv>, deps: Deps): void {
     await saveApplication(deps, application);
     if (application.checkout_id) {
       const checkout = await db.getCheckout(application.checkout_id);
-      if (checkout && (checkout.current_step ?? 0) < STEP.applicationComplete) {
+      if (checkout && (checkout.current_step ?? 0) < CHECKOUT_STATUS.APPLICATION_COMPLETE) {
         const identityDone = !store.intellicheck_enabled || application.intellicheck_completed;
         checkout.current_step =
-          isApproved(application) && identityDone ? STEP.identityComplete : STEP.applicationComplete;
+          isApproved(application) && identityDone
+            ? CHECKOUT_STATUS.DOCUMENT_PROCESS_COMPLETED
+            : CHECKOUT_STATUS.APPLICATION_COMPLETE;
         checkout.updated_at = nowIso(deps);
         await db.saveCheckout(checkout);
       }

@@ -1,3 +1,4 @@
+import { CHECKOUT_STATUS, getCardRuleError, t } from '@leasekit/core';
 import { randomBytes } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
@@ -14,7 +15,7 @@ import {
 } from '../http/context';
 import { body, fail, HttpError, ok } from '../http/envelope';
 import type { CardRecord, PaymentRecord } from '../db/repository';
-import { CLOSED_STEPS, leaseComputation, needsBanking, STEP } from '../services';
+import { CLOSED_STEPS, leaseComputation, needsBanking } from '../services';
 
 const tokenSchema = z.object({
   card: z
@@ -70,15 +71,6 @@ function paymentAnswer(
     step,
   });
 }
-
-/** The card rules' messages (02 §5). */
-export const CARD_MESSAGES = {
-  prepaid: "Prepaid cards can't be used for payment at the moment!",
-  creditDebit: "Credit/Debit cards can't be used for payment at the moment",
-  debitOnly: "Credit cards can't be used...only debit cards are allowed!",
-  creditOnly: "Debit cards can't be used...only credit cards are allowed!",
-  foreign: "Foreign issued cards can't be used for payment at the moment!",
-};
 
 function expired(expiration: string, now: Date): boolean {
   const [, month, year] = /^(\d{2})\/?(\d{2,4})$/.exec(expiration)!;
@@ -142,8 +134,8 @@ export function registerCards(app: Hono<AppEnv>, deps: Deps): void {
     if (checkout.payment_id) return fail(c, 409, 'The down payment was already made.');
     if (
       checkout.current_step === null ||
-      checkout.current_step < STEP.esignCompleted ||
-      checkout.current_step === STEP.esign
+      checkout.current_step < CHECKOUT_STATUS.ESIGNATURE_COMPLETED ||
+      checkout.current_step === CHECKOUT_STATUS.LEASE_ESIGNATURE
     ) {
       return fail(c, 409, 'The contract must be signed before the down payment.');
     }
@@ -155,25 +147,21 @@ export function registerCards(app: Hono<AppEnv>, deps: Deps): void {
       });
     }
     const rules = store.card_permissions;
-    const ruleError =
-      card.funding === 'prepaid' && !rules.allow_prepaid
-        ? CARD_MESSAGES.prepaid
-        : !rules.allow_credit && !rules.allow_debit
-          ? CARD_MESSAGES.creditDebit
-          : card.funding === 'credit' && !rules.allow_credit
-            ? CARD_MESSAGES.debitOnly
-            : card.funding === 'debit' && !rules.allow_debit
-              ? CARD_MESSAGES.creditOnly
-              : card.country !== 'US' && !rules.allow_foreign
-                ? CARD_MESSAGES.foreign
-                : null;
+    // Core's card rules (02 §5), the same the payment screen applies before it sends the card.
+    const rule = getCardRuleError(card, {
+      prepaid: rules.allow_prepaid,
+      credit: rules.allow_credit,
+      debit: rules.allow_debit,
+      foreign: rules.allow_foreign,
+    });
+    const ruleError = rule ? t(rule.code, rule.params) : null;
     if (ruleError) return fail(c, 422, 'The given data was invalid.', { card: [ruleError] });
 
     const paymentId = `pay_${randomBytes(12).toString('hex')}`;
     const amountCents = due + toCents(input.convenienceFee);
-    checkout.current_step = STEP.paymentProcessing;
+    checkout.current_step = CHECKOUT_STATUS.DOWN_PAYMENT_PROCESSING;
     if (card.outcome !== 'approve') {
-      checkout.current_step = STEP.paymentFailed;
+      checkout.current_step = CHECKOUT_STATUS.DOWN_PAYMENT_FAILED;
       checkout.payment_failures += 1;
       checkout.updated_at = nowIso(deps);
       await db.saveCheckout(checkout);
@@ -203,7 +191,9 @@ export function registerCards(app: Hono<AppEnv>, deps: Deps): void {
     await db.savePayment(payment);
     checkout.payment_id = paymentId;
     checkout.paid_cents = amountCents;
-    checkout.current_step = needsBanking(store, application) ? STEP.paymentCompleted : STEP.completed;
+    checkout.current_step = needsBanking(store, application)
+      ? CHECKOUT_STATUS.DOWN_PAYMENT_COMPLETED
+      : CHECKOUT_STATUS.CHECKOUT_COMPLETED;
     checkout.updated_at = nowIso(deps);
     await db.saveCheckout(checkout);
     return paymentAnswer(c, payment, card, checkout.current_step);

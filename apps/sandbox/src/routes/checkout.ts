@@ -1,3 +1,4 @@
+import { CHECKOUT_STATUS } from '@leasekit/core';
 import type { Context, Hono } from 'hono';
 import { html } from 'hono/html';
 import { z } from 'zod';
@@ -45,17 +46,16 @@ import {
   offerCents,
   saveApplication,
   sessionOwnsCheckout,
-  STEP,
 } from '../services';
 
 /** How long a signing link stays valid: 30 minutes. */
 export const SIGN_TTL_MS = 30 * 60 * 1000;
 
 const SIGNED_STEPS: number[] = [
-  STEP.esignCompleted,
-  STEP.paymentProcessing,
-  STEP.paymentCompleted,
-  STEP.paymentFailed,
+  CHECKOUT_STATUS.ESIGNATURE_COMPLETED,
+  CHECKOUT_STATUS.DOWN_PAYMENT_PROCESSING,
+  CHECKOUT_STATUS.DOWN_PAYMENT_COMPLETED,
+  CHECKOUT_STATUS.DOWN_PAYMENT_FAILED,
 ];
 
 const leaseQuery = z.object({
@@ -184,12 +184,12 @@ export function registerCheckout(app: Hono<AppEnv>, deps: Deps): void {
     checkout: CheckoutDoc,
     application: ApplicationDoc,
   ) {
-    if (needsPayment(store, checkout)) return STEP.esignCompleted;
+    if (needsPayment(store, checkout)) return CHECKOUT_STATUS.ESIGNATURE_COMPLETED;
     return needsBanking(store, application)
       ? checkout.payment_id
-        ? STEP.paymentCompleted
-        : STEP.esignCompleted
-      : STEP.completed;
+        ? CHECKOUT_STATUS.DOWN_PAYMENT_COMPLETED
+        : CHECKOUT_STATUS.ESIGNATURE_COMPLETED
+      : CHECKOUT_STATUS.CHECKOUT_COMPLETED;
   }
 
   app.get('/apply-v2/checkout/:id', async (c) => {
@@ -200,7 +200,11 @@ export function registerCheckout(app: Hono<AppEnv>, deps: Deps): void {
   app.get('/apply-v2/checkout/:id/process', async (c) => {
     const { session, checkout } = await context(c, undefined, true);
     const view = await checkoutView(c, deps, checkout, session);
-    if (checkout.current_step === STEP.cancelled && !session.iframe && sessionOwnsCheckout(session, checkout))
+    if (
+      checkout.current_step === CHECKOUT_STATUS.CANCELLED &&
+      !session.iframe &&
+      sessionOwnsCheckout(session, checkout)
+    )
       view.redirect = checkout.return_url_failure;
     return ok(c, view);
   });
@@ -234,7 +238,7 @@ export function registerCheckout(app: Hono<AppEnv>, deps: Deps): void {
       additionalDown: input.additionalDown,
       ocp_included: input.ocp_included === 'true' || input.ocp_included === '1',
     };
-    checkout.current_step = STEP.leaseCreated;
+    checkout.current_step = CHECKOUT_STATUS.LEASE_CREATED;
     await save(checkout);
     return ok(c, leaseComputation(deps, checkout, application, store));
   });
@@ -258,7 +262,10 @@ export function registerCheckout(app: Hono<AppEnv>, deps: Deps): void {
         ? checkout.technician
         : validate(technicianZod(today(deps)), input.technician)
       : null;
-    if (!checkout.lease || ![STEP.leaseCreated, STEP.esign].includes(checkout.current_step as 5)) {
+    if (
+      !checkout.lease ||
+      ![CHECKOUT_STATUS.LEASE_CREATED, CHECKOUT_STATUS.LEASE_ESIGNATURE].includes(checkout.current_step as 5)
+    ) {
       return fail(c, 409, 'Unable to generate Contract');
     }
     if (technician) checkout.technician = technician;
@@ -268,11 +275,11 @@ export function registerCheckout(app: Hono<AppEnv>, deps: Deps): void {
       expires_at: deps.config.now().getTime() + SIGN_TTL_MS,
       used: false,
     });
-    checkout.current_step = STEP.esign;
+    checkout.current_step = CHECKOUT_STATUS.LEASE_ESIGNATURE;
     await save(checkout);
     return ok(c, {
       url: `${baseUrl(c, deps)}/apply-v2/checkout/${checkout.id}/sign/${token}`,
-      step: STEP.esign,
+      step: CHECKOUT_STATUS.LEASE_ESIGNATURE,
     });
   });
 
@@ -285,7 +292,7 @@ export function registerCheckout(app: Hono<AppEnv>, deps: Deps): void {
       request.expires_at > deps.config.now().getTime() &&
       String(request.checkout_id) === c.req.param('id');
     const checkout = valid ? await db.getCheckout(request.checkout_id) : undefined;
-    if (!valid || !checkout || checkout.current_step !== STEP.esign) return null;
+    if (!valid || !checkout || checkout.current_step !== CHECKOUT_STATUS.LEASE_ESIGNATURE) return null;
     const store = await requireStore(deps, checkout.store_id);
     const application = (await db.getApplication(checkout.application_id!))!;
     return { hash, request, checkout, store, application };
@@ -346,7 +353,8 @@ export function registerCheckout(app: Hono<AppEnv>, deps: Deps): void {
     if (SIGNED_STEPS.includes(checkout.current_step ?? 0))
       return fail(c, 409, 'The contract is already signed.');
     checkout.lease = null;
-    if ((checkout.current_step ?? 0) >= STEP.identityComplete) checkout.current_step = STEP.identityComplete;
+    if ((checkout.current_step ?? 0) >= CHECKOUT_STATUS.DOCUMENT_PROCESS_COMPLETED)
+      checkout.current_step = CHECKOUT_STATUS.DOCUMENT_PROCESS_COMPLETED;
     await save(checkout);
     return ok(c, { step: checkout.current_step, discarded: true });
   });
@@ -390,13 +398,14 @@ export function registerCheckout(app: Hono<AppEnv>, deps: Deps): void {
         .passthrough(),
     );
     const { checkout } = await context(c);
-    if (checkout.current_step === STEP.completed) return fail(c, 409, 'This checkout is already completed.');
-    if (checkout.current_step !== STEP.cancelled) {
-      checkout.current_step = STEP.cancelled;
+    if (checkout.current_step === CHECKOUT_STATUS.CHECKOUT_COMPLETED)
+      return fail(c, 409, 'This checkout is already completed.');
+    if (checkout.current_step !== CHECKOUT_STATUS.CANCELLED) {
+      checkout.current_step = CHECKOUT_STATUS.CANCELLED;
       checkout.cancelled = { code: input.code ?? null, message: input.message ?? null };
       await save(checkout);
     }
-    return ok(c, { step: STEP.cancelled, return_url_failure: checkout.return_url_failure });
+    return ok(c, { step: CHECKOUT_STATUS.CANCELLED, return_url_failure: checkout.return_url_failure });
   });
 
   app.get('/apply-v2/checkout/:id/banking', async (c) => {
@@ -438,10 +447,12 @@ export function registerCheckout(app: Hono<AppEnv>, deps: Deps): void {
     };
     await saveApplication(deps, approvedApp);
     if (
-      [STEP.esignCompleted, STEP.paymentCompleted].includes(checkout.current_step as 6) &&
+      [CHECKOUT_STATUS.ESIGNATURE_COMPLETED, CHECKOUT_STATUS.DOWN_PAYMENT_COMPLETED].includes(
+        checkout.current_step as 6,
+      ) &&
       !needsPayment(store, checkout)
     ) {
-      checkout.current_step = STEP.completed;
+      checkout.current_step = CHECKOUT_STATUS.CHECKOUT_COMPLETED;
       await save(checkout);
     }
     return ok(c, { banking: maskBanking(approvedApp.banking), step: checkout.current_step });

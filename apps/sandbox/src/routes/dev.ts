@@ -3,6 +3,7 @@ import { html } from 'hono/html';
 import { z } from 'zod';
 import { isDev } from '../config';
 import { RETAILER_API_KEYS } from '../db/seed';
+import { t } from '@leasekit/core';
 import { TEST_CARDS } from '../domain/cards';
 import { baseUrl, type AppEnv, type Deps } from '../http/context';
 import { body, fail, ok } from '../http/envelope';
@@ -75,7 +76,7 @@ export function registerDev(app: Hono<AppEnv>, deps: Deps): void {
                     <td>${card.number}</td>
                     <td>${card.funding}</td>
                     <td>${card.country}</td>
-                    <td>${card.description}</td>
+                    <td>${t(card.label)}</td>
                   </tr>`,
               )}
             </tbody>

@@ -1,3 +1,4 @@
+import { CHECKOUT_STATUS } from '@leasekit/core';
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import { isDev } from '../config';
@@ -5,7 +6,7 @@ import { hasForbiddenCharacters, isAllowedReturnUrl, randomToken, sha256 } from 
 import type { ApplicationDoc, CheckoutDoc, Store } from '../domain/types';
 import { baseUrl, nowIso, requireSession, sessionOfToken, type AppEnv, type Deps } from '../http/context';
 import { body, fail, HttpError, ok, query } from '../http/envelope';
-import { applicationView, checkoutView, retrievalFlags, STEP } from '../services';
+import { applicationView, checkoutView, retrievalFlags } from '../services';
 
 const bearer = (header: string | undefined) => /^Bearer\s+(\S+)$/i.exec(header ?? '')?.[1] ?? null;
 
@@ -265,7 +266,7 @@ export function registerEntry(app: Hono<AppEnv>, deps: Deps): void {
       checkout = await db.getCheckoutByEntryKey(input.checkout);
       if (!checkout || checkout.store_id !== store.id) return c.redirect('/#/checkout-not-found', 302);
       if (checkout.current_step === null) {
-        checkout.current_step = STEP.started;
+        checkout.current_step = CHECKOUT_STATUS.STARTED;
         checkout.updated_at = nowIso(deps);
         await db.saveCheckout(checkout);
       }

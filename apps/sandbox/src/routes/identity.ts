@@ -1,3 +1,4 @@
+import { CHECKOUT_STATUS } from '@leasekit/core';
 import type { Context, Hono } from 'hono';
 import { html } from 'hono/html';
 import { z } from 'zod';
@@ -13,7 +14,7 @@ import {
 } from '../http/context';
 import { body, fail, HttpError, ok } from '../http/envelope';
 import { page } from '../pages/layout';
-import { isApproved, resultOf, saveApplication, sendMessage, STEP } from '../services';
+import { isApproved, resultOf, saveApplication, sendMessage } from '../services';
 
 /** Identity-check links that may be sent per check. */
 export const IDENTITY_MAX_SENDS = 5;
@@ -86,8 +87,8 @@ export function registerIdentity(app: Hono<AppEnv>, deps: Deps): void {
     }
     if (application.checkout_id && isApproved(application)) {
       const checkout = await db.getCheckout(application.checkout_id);
-      if (checkout && checkout.current_step === STEP.applicationComplete) {
-        checkout.current_step = STEP.identityComplete;
+      if (checkout && checkout.current_step === CHECKOUT_STATUS.APPLICATION_COMPLETE) {
+        checkout.current_step = CHECKOUT_STATUS.DOCUMENT_PROCESS_COMPLETED;
         await db.saveCheckout(checkout);
       }
     }

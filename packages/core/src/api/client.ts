@@ -4,6 +4,7 @@ import type { ApiRequest, ApiResult, ApiTransport } from './types';
 export { createLatest, type LatestRequest } from './latest';
 import { createLatest, type LatestRequest } from './latest';
 import { anySignal, fillPath, getClientIdFromSearch, joinUrl, toFieldErrors, toQueryString } from './request';
+import { isRecord } from '../rules/values';
 
 /** Client default HTTP timeout: 10 seconds (01 §9). */
 export const DEFAULT_TIMEOUT_MS = 10_000;
@@ -91,10 +92,6 @@ function randomId(): string {
 export function getSessionClientId(): string {
   sessionClientId ??= randomId();
   return sessionClientId;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 const ENVELOPE_KEYS = ['status', 'code', 'data', 'error', 'message', 'errors'];

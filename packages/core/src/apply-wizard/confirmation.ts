@@ -4,6 +4,7 @@ import { t, type Locale } from '../messages';
 import { getResultRoute, type ResultRoute } from '../rules/results';
 import { createStore, type ReadableStore } from '../stores/store';
 import { PIN_PATHS, type PinSendMode } from '../pin-verification/pin-verification';
+import { isRecord } from '../rules/values';
 
 /** The confirmation calls (02 §7, 03 §7). */
 export const CONFIRMATION_PATHS = {
@@ -74,10 +75,6 @@ const fullSsn = (ssn: string | null | undefined): string | null => {
   const digits = (ssn ?? '').replace(/\D/g, '');
   return digits.length === 9 ? digits : null;
 };
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
 
 /**
  * Creates the confirmation flow (02 §4, §7; 03 §4, §7, §8). The previous-customer and pre-approval

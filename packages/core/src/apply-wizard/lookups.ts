@@ -1,6 +1,7 @@
 import type { ApiTransport } from '../api/types';
 import { createStore, type ReadableStore } from '../stores/store';
 import { globalTimers, type Timers } from '../stores/timers';
+import { isRecord } from '../rules/values';
 
 /** Address suggestions start at 3 characters (01 §5, §9). */
 export const ADDRESS_SUGGESTION_MIN_CHARS = 3;
@@ -70,10 +71,6 @@ export interface AddressLookup extends ReadableStore<AddressLookupState> {
   changeAddress(address: LookedUpAddress): void;
   /** Pushes new callbacks or transport. */
   setOptions(options: Partial<Omit<AddressLookupOptions, 'timers'>>): void;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
 /** Reads a place's address components (01 §7) into street, city, state and zip. */

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiRequest, ApiResult, ApiTransport } from '../api/types';
-import { formatCheckoutText } from '../rules/checkout-flow';
+import { formatCheckoutText } from '../rules/checkout-text';
 import { createCardPayment } from './card-payment';
 
 const ok = <T>(data: T): ApiResult<T> => ({ status: true, code: 200, data, error: null });

@@ -8,8 +8,8 @@ import {
   getTokenRuleError,
   validateCardForm,
   type CardFormValues,
-  type CheckoutText,
-} from '../rules/checkout-flow';
+} from '../rules/card-form';
+import type { CheckoutText } from '../rules/checkout-text';
 import { createStore, type ReadableStore } from '../stores/store';
 
 /** Where a card payment is (02 §7: the token and process calls run in sequence). */

@@ -3,6 +3,7 @@ import { formatMessage, t, type Locale, type MessageDescriptor } from '../messag
 import { maskPhone } from '../rules/format';
 import { IDENTITY_PHONE_FIELD, validateField } from '../rules/validation';
 import { createStore, type ReadableStore } from '../stores/store';
+import { isRecord } from '../rules/values';
 
 /** Identity check calls (01 §7). */
 export const IDENTITY_CHECK_PATHS = {
@@ -89,10 +90,6 @@ export function validateIdentityPhone(phone: string, label = 'Mobile phone'): Me
   return /^\(\d{3}\) \d{3}-\d{4}$/.test(phone)
     ? null
     : { code: 'validation.phone', params: { field: label } };
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object';
 }
 
 /**

@@ -10,6 +10,7 @@ import {
 } from '../rules/payroll';
 import { createStore, type ReadableStore } from '../stores/store';
 import { globalTimers, type Timers } from '../stores/timers';
+import { isRecord } from '../rules/values';
 
 /** Employer search starts at 3 characters (01 §9). */
 export const PAYROLL_EMPLOYER_MIN_CHARS = 3;
@@ -99,10 +100,6 @@ export interface PayrollEnrolment extends ReadableStore<PayrollEnrolmentState> {
   dismissNotice(): void;
   /** Replaces the transport, application id, result code or locale. */
   setOptions(options: Partial<Omit<PayrollEnrolmentOptions, 'timers'>>): void;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
 function toEmployers(data: unknown): PayrollEmployer[] {

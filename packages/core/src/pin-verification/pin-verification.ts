@@ -3,6 +3,7 @@ import type { ApiTransport } from '../api/types';
 import { t, type Locale } from '../messages';
 import { getMaxedDenialResult, isMaxedPinError, type MaxedDenialResult } from '../rules/results';
 import { createStore, type ReadableStore } from '../stores/store';
+import { isRecord } from '../rules/values';
 
 /** PIN length: 5 characters (02 §5, §9). */
 export const PIN_LENGTH = 5;
@@ -109,10 +110,6 @@ export interface PinVerification extends ReadableStore<PinVerificationState> {
   dismissNotice(): void;
   /** Replaces the transport, ids, flags or locale. */
   setOptions(options: Partial<PinVerificationOptions>): void;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
 const asItems = (value: unknown): PinCheckoutItem[] =>

@@ -1,2 +1,21 @@
 // The recurrence entry (@leasekit/core/recurrence): kept out of the main entry because rrule is large.
-export * from './recurrence';
+export {
+  createRecurrenceRule,
+  type CustomRecurrence,
+  DEFAULT_OCCURRENCE_LIMIT,
+  DEFAULT_RANGE_DURATION_MS,
+  getDefaultRangeEnd,
+  getEndOptions,
+  getOccurrences,
+  getPresetOptions,
+  getRecurrenceOptions,
+  getRecurrenceSummary,
+  RECURRENCE_END_MODES,
+  RECURRENCE_MIN_COUNT,
+  RECURRENCE_NEVER_LIMIT_YEARS,
+  RECURRENCE_PRESETS,
+  type RecurrenceEnd,
+  type RecurrenceInput,
+  type RecurrencePreset,
+  toRRuleString,
+} from './recurrence';

@@ -27,8 +27,12 @@ describe('spec 03 §2, §6: route guards', () => {
   });
 
   it('spec 03 §4: a reload (a token, no checkout loaded) goes through the checkpoint redirect, not the start screen', () => {
-    expect(getVerifiedGuard({ token: 'abc', verified: undefined, checkout: null })).toBe('checkpoint/redirect');
-    expect(getVerifiedGuard({ token: 'abc', verified: false, checkout: { current_step: 4 } })).toBe('checkpoint');
+    expect(getVerifiedGuard({ token: 'abc', verified: undefined, checkout: null })).toBe(
+      'checkpoint/redirect',
+    );
+    expect(getVerifiedGuard({ token: 'abc', verified: false, checkout: { current_step: 4 } })).toBe(
+      'checkpoint',
+    );
     expect(getVerifiedGuard({ token: null, checkout: null })).toBe('checkpoint');
   });
 

@@ -6,6 +6,7 @@ import {
   getDownPaymentReferenceSuffix,
   getPaymentAmount,
   isForeignCard,
+  TEST_CARDS,
   type CardInfo,
   type CardPermissions,
 } from './cards';
@@ -153,5 +154,21 @@ describe('spec 02 §9: payment amount is fixed to 2 decimals', () => {
     [0, '0.00'],
   ])('%d cents → %s', (cents, expected) => {
     expect(getPaymentAmount(cents)).toBe(expected);
+  });
+});
+
+describe('spec 02 §2, §5: the test cards, one list for the payment screen and the sandbox', () => {
+  it('covers each card rule: prepaid, credit, debit and foreign cards, each refused without its permission', () => {
+    const refusals = TEST_CARDS.map(
+      (card) => getCardRuleError(card, { credit: true, debit: true })?.code ?? null,
+    );
+    expect(new Set(refusals)).toEqual(new Set([null, 'cards.prepaidNotAllowed', 'cards.foreignNotAllowed']));
+    const debit = TEST_CARDS.find((card) => card.funding === 'debit')!;
+    expect(getCardRuleError(debit, { credit: true })).toEqual({ code: 'cards.debitNotAllowed' });
+  });
+
+  it('has unique numbers, each with a described outcome', () => {
+    expect(new Set(TEST_CARDS.map((card) => card.number)).size).toBe(TEST_CARDS.length);
+    expect(new Set(TEST_CARDS.map((card) => card.outcome))).toEqual(new Set(['approve', 'decline', 'error']));
   });
 });

@@ -1,4 +1,4 @@
-import type { MessageDescriptor } from '../messages';
+import type { MessageCode, MessageDescriptor } from '../messages';
 import { centsToAmountString, isFlagSet } from './values';
 
 /** How a card is funded, as the card gateway reports it. */
@@ -81,3 +81,88 @@ export function getDownPaymentReferenceSuffix(random: () => number): number {
 export function getPaymentAmount(cents: number): string {
   return centsToAmountString(cents);
 }
+
+/** A test card of the sandbox's card network: its number, what the network says about it, and its label. */
+export interface TestCard {
+  number: string;
+  brand: 'visa' | 'mastercard';
+  funding: 'credit' | 'debit' | 'prepaid';
+  /** The issuing country (ISO code). */
+  country: string;
+  /** What charging it does: approved, declined by the issuer, or a processing error. */
+  outcome: 'approve' | 'decline' | 'error';
+  /** The catalogue code of its description, shown beside the number. */
+  label: MessageCode;
+}
+
+/**
+ * The test cards, in one place for both sides: the sandbox's card network answers by them and the payment
+ * screen lists them outside production only (02 §2). Any other number passing the Luhn check is an
+ * approved US credit card in the sandbox.
+ */
+export const TEST_CARDS: readonly TestCard[] = [
+  {
+    number: '4242424242424242',
+    brand: 'visa',
+    funding: 'credit',
+    country: 'US',
+    outcome: 'approve',
+    label: 'checkout.testCards.approved',
+  },
+  {
+    number: '5555555555554444',
+    brand: 'mastercard',
+    funding: 'credit',
+    country: 'US',
+    outcome: 'approve',
+    label: 'checkout.testCards.approved',
+  },
+  {
+    number: '4000056655665556',
+    brand: 'visa',
+    funding: 'debit',
+    country: 'US',
+    outcome: 'approve',
+    label: 'checkout.testCards.debit',
+  },
+  {
+    number: '5200828282828210',
+    brand: 'mastercard',
+    funding: 'debit',
+    country: 'US',
+    outcome: 'approve',
+    label: 'checkout.testCards.debit',
+  },
+  {
+    number: '4000050000000007',
+    brand: 'visa',
+    funding: 'prepaid',
+    country: 'US',
+    outcome: 'approve',
+    label: 'checkout.testCards.prepaid',
+  },
+  {
+    number: '4000000760000002',
+    brand: 'visa',
+    funding: 'credit',
+    country: 'BR',
+    outcome: 'approve',
+    label: 'checkout.testCards.foreign',
+  },
+  {
+    number: '4000000000000002',
+    brand: 'visa',
+    funding: 'credit',
+    country: 'US',
+    outcome: 'decline',
+    label: 'checkout.testCards.declined',
+  },
+  {
+    number: '4000000000000119',
+    brand: 'visa',
+    funding: 'credit',
+    country: 'US',
+    outcome: 'error',
+    label: 'checkout.testCards.error',
+  },
+];

@@ -128,18 +128,18 @@ export function getCheckpointRoute(state: CheckpointState): AppRouteName {
   const raw = checkout.current_step;
   if (raw == null || (typeof raw === 'string' && raw.trim() === '')) return 'apply/store';
   switch (parseInteger(raw)) {
-    case 0:
-    case 1:
-    case 2:
-    case 3:
+    case 0: // not started, as some servers send it
+    case CHECKOUT_STATUS.STARTED:
+    case CHECKOUT_STATUS.APPLICATION_IN_PROGRESS:
+    case CHECKOUT_STATUS.APPLICATION_COMPLETE:
       return 'apply/store';
-    case 4:
-    case 5:
+    case CHECKOUT_STATUS.DOCUMENT_PROCESS_COMPLETED:
+    case CHECKOUT_STATUS.LEASE_CREATED:
       return 'checkout/lease';
-    case 13:
+    case CHECKOUT_STATUS.LEASE_ESIGNATURE:
       return 'checkout/sign';
-    case 6:
-    case 7:
+    case CHECKOUT_STATUS.ESIGNATURE_COMPLETED:
+    case CHECKOUT_STATUS.DOWN_PAYMENT_PROCESSING:
       return 'checkout/payment';
     default:
       return isFlagSet(checkout.banking_required) ? 'checkout/banking' : 'checkout/complete';

@@ -68,3 +68,8 @@ export function parseInteger(value: unknown): number | null {
   const text = value.trim();
   return /^[+-]?\d+$/.test(text) ? Number(text) : null;
 }
+
+/** Whether a value is a plain record (an object that is not null and not an array): server data is checked with it before its fields are read. */
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}

@@ -1,5 +1,5 @@
 import { t, type Locale, type MessageCode, type MessageDescriptor } from '../messages';
-import { isFlagSet, parseInteger } from './values';
+import { isFlagSet, parseInteger, isRecord } from './values';
 
 /** A step of the application wizard (03 §2). */
 export type ApplyStepId =
@@ -141,10 +141,6 @@ export function getNextStep(
 export function getPreviousStep(steps: readonly ApplyStepId[], current: ApplyStepId): ApplyStepId | null {
   const index = steps.indexOf(current);
   return index <= 0 ? null : (steps[index - 1] ?? null);
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
 function isFilled(value: unknown): boolean {

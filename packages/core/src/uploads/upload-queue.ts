@@ -4,6 +4,7 @@ import { formatFileSize } from '../rules/format';
 import { createStore, type ReadableStore } from '../stores/store';
 import { globalTimers, type Timers } from '../stores/timers';
 import { createXhrUploader, type UploadedFile, type Uploader } from './xhr-uploader';
+import { isRecord } from '../rules/values';
 
 /** The pause between two uploads of the queue: 250 ms (01 §4, §9). */
 export const UPLOAD_DELAY = 250;
@@ -103,10 +104,6 @@ export interface UploadQueue extends ReadableStore<UploadQueueState> {
 /** The uploaded file records of the queue, in order (the field's value). */
 export function selectUploadedFiles(state: UploadQueueState): UploadedFile[] {
   return state.items.flatMap((item) => (item.status === 'uploaded' && item.file ? [item.file] : []));
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
 /** The messages of a 422 upload response: its field errors, else string data, else the error text. */

@@ -1,4 +1,5 @@
 import type { ApiResult } from '../api/types';
+import { isRecord } from '../rules/values';
 
 /** An uploaded file record as the server returns it (01 §3). */
 export interface UploadedFile {
@@ -63,10 +64,6 @@ function parseBody(text: string): unknown {
   } catch {
     return null;
   }
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
 /** Turns `{field: ['msg', …]}` (or `{field: 'msg'}`) into field errors; anything else gives undefined. */

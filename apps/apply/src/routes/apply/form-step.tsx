@@ -13,7 +13,7 @@ import {
   type SchemaForm,
 } from '@leasekit/core';
 import { useField, useStepBehaviour } from '@leasekit/core/react';
-import { ApplyStepScreen } from '../../screens/apply-wizard';
+import { ApplyStepScreen } from '../../screens/apply-step';
 import { useServices } from '../../app/services-context';
 import { useGoTo, useSession, useTranslate } from '../../app/use-app';
 import type { WizardStepProps } from './wizard-step-props';

@@ -21,7 +21,7 @@ import {
 import { useField, useOwnedStore, useStepBehaviour, useStore } from '@leasekit/core/react';
 import { SchemaForm as SchemaFormView } from '@leasekit/ui';
 import { ConfirmDialog } from '@leasekit/ui';
-import { StepWidgetProvider, stepWidgets } from '../../screens/apply-wizard';
+import { StepWidgetProvider, stepWidgets } from '../../screens/apply-step';
 import { SinglePageApplicationScreen, type SinglePageSection } from '../../screens/single-page-application';
 import { useServices } from '../../app/services-context';
 import { useGoTo, useSession, useTranslate } from '../../app/use-app';

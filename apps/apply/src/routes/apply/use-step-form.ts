@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { createIncomeChecks, type FormSchema, type SchemaForm } from '@leasekit/core';
 import { useSchemaForm } from '@leasekit/core/react';
-import { stepFieldTypes } from '../../screens/apply-wizard';
+import { stepFieldTypes } from '../../screens/apply-step';
 import { useServices } from '../../app/services-context';
 import { useSession, useTranslate } from '../../app/use-app';
 

@@ -2,7 +2,7 @@ import * as React from 'react';
 import { createSaveStatus, type SchemaForm } from '@leasekit/core';
 import { useOwnedStore, useSchemaForm, useStepBehaviour, useStore } from '@leasekit/core/react';
 import { BANKING_FORM_ID, CheckoutBankingScreen } from '../../screens/checkout-banking';
-import { stepFieldTypes, stepWidgets } from '../../screens/apply-wizard/step-widgets';
+import { stepFieldTypes, stepWidgets } from '../../screens/apply-step/step-widgets';
 import { objectKey } from '../apply/object-key';
 import { useCheckout } from './use-checkout';
 

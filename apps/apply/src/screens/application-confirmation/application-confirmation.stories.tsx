@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { getConfirmationSections, t } from '@leasekit/core';
 import { ApplicationConfirmationScreen } from './application-confirmation';
-import { storyProgress } from '../apply-wizard/fixtures';
+import { storyProgress } from '../apply-step/fixtures';
 
 const application = {
   applicant: {

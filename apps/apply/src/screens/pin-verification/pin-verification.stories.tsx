@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PinVerificationScreen } from './pin-verification';
-import { storyProgress } from '../apply-wizard/fixtures';
+import { storyProgress } from '../apply-step/fixtures';
 
 const items = {
   oldItems: [{ sku: 'TV-55', quantity: 1, description: 'TV 55"', unit_price: 899.99 }],

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { SinglePageApplicationScreen, type SinglePageSection } from './single-page-application';
-import { storyProgress } from '../apply-wizard/fixtures';
+import { storyProgress } from '../apply-step/fixtures';
 
 const form = (label: string) => (
   <div className="flex flex-col gap-2">

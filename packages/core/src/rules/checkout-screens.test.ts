@@ -1,29 +1,33 @@
 import { describe, expect, it } from 'vitest';
 import { formatMessage } from '../messages';
+import { formatCheckoutText } from './checkout-text';
 import {
-  formatCheckoutText,
-  getCardErrorText,
-  getCardExpiration,
-  getCardPermissions,
-  getCompletedOutcome,
-  getContractPreviewUrl,
   getContractTerms,
   getDefaultLeaseForm,
   getDeliveryRequiredRoute,
-  getDiscardOutcome,
   getApplicationOffers,
   getCustomerSummary,
-  getEsignErrorText,
   getLeaseAmountCheck,
   getLeaseOptionChoices,
   getLeaseRequest,
   getPrimaryIncomeFrequency,
-  getTokenRuleError,
-  getTechnicianServerErrors,
   isTechnicianRequired,
-  validateCardForm,
   validateTechnician,
-} from './checkout-flow';
+} from './lease-summary';
+import {
+  getContractPreviewUrl,
+  getDiscardOutcome,
+  getEsignErrorText,
+  getTechnicianServerErrors,
+} from './contract-signing';
+import {
+  getCardErrorText,
+  getCardExpiration,
+  getCardPermissions,
+  getTokenRuleError,
+  validateCardForm,
+} from './card-form';
+import { getCompletedOutcome } from './checkout-complete';
 
 const text = (message: Parameters<typeof formatCheckoutText>[0]) => formatCheckoutText(message);
 
