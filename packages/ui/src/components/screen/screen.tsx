@@ -88,7 +88,7 @@ export function Breadcrumbs({ items, className, ...props }: BreadcrumbsProps) {
               {item.href && !current ? (
                 <a
                   href={item.href}
-                  className="rounded-sm underline-offset-4 hover:text-foreground hover:underline focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:outline-none"
+                  className="rounded-sm underline-offset-4 hover:text-foreground hover:underline focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:outline-hidden"
                 >
                   {item.label}
                 </a>
