@@ -15,6 +15,8 @@ export interface CompletedRedirectState {
   secondsLeft: number | null;
   /** The address being navigated to once a redirect fired, else null. */
   redirectedTo: string | null;
+  /** Whether the shopper stopped the automatic return ('Stay on this page', WCAG 2.2.1); false at first. */
+  stayed: boolean;
 }
 
 /** Options of {@link createCompletedRedirect}. */
@@ -39,6 +41,11 @@ export interface CompletedRedirectOptions {
 export interface CompletedRedirect extends ReadableStore<CompletedRedirectState> {
   /** The 'Return to retailer checkout' action: navigates now (redirect mode) or calls `onClose`. */
   returnToRetailer(): void;
+  /**
+   * 'Stay on this page' (WCAG 2.2.1 Timing Adjustable): stops the countdown for good on this screen; the
+   * shopper returns with 'Return to retailer checkout' when ready.
+   */
+  stay(): void;
   /** Replaces the options (outcome, URLs, mode, callbacks); a new success in redirect mode starts the countdown. */
   setOptions(options: Omit<CompletedRedirectOptions, 'timers'>): void;
 }
@@ -60,7 +67,8 @@ export function getCompletedReturnUrl(
 /**
  * Creates the completed screen's redirect (02 §4, 04 Modes): in redirect mode a success counts down 5
  * seconds and then navigates to the return URL; a failure (or may_continue false) navigates to
- * `return_url_failure` only when the shopper asks. Iframe and popup modes never navigate.
+ * `return_url_failure` only when the shopper asks. Iframe and popup modes never navigate. The shopper
+ * can stop the countdown ({@link CompletedRedirect.stay}).
  */
 export function createCompletedRedirect(options: CompletedRedirectOptions = {}): CompletedRedirect {
   const timers = options.timers ?? globalTimers;
@@ -71,6 +79,7 @@ export function createCompletedRedirect(options: CompletedRedirectOptions = {}):
     outcome: current.outcome ?? null,
     secondsLeft: null,
     redirectedTo: null,
+    stayed: false,
   });
 
   function stop() {
@@ -91,7 +100,7 @@ export function createCompletedRedirect(options: CompletedRedirectOptions = {}):
     const s = store.getState();
     const outcome = current.outcome ?? null;
     const shouldCount =
-      mode() === 'redirect' && outcome === 'success' && !!current.returnUrl && !s.redirectedTo;
+      mode() === 'redirect' && outcome === 'success' && !!current.returnUrl && !s.redirectedTo && !s.stayed;
     if (!shouldCount) {
       stop();
       if (s.outcome !== outcome || s.secondsLeft !== null) store.setState({ outcome, secondsLeft: null });
@@ -117,6 +126,11 @@ export function createCompletedRedirect(options: CompletedRedirectOptions = {}):
       if (store.disposed) return;
       if (mode() === 'redirect') go();
       else current.onClose?.();
+    },
+    stay() {
+      if (store.disposed) return;
+      stop();
+      store.setState({ stayed: true, secondsLeft: null });
     },
     setOptions(next) {
       if (store.disposed) return;

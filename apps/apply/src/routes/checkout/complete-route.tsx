@@ -58,6 +58,8 @@ export default function CompleteRoute() {
       breadcrumbs={breadcrumbs}
       variant={variant}
       secondsLeft={state.secondsLeft}
+      stayed={state.stayed}
+      onStay={() => redirect.stay()}
       onReturn={() => redirect.returnToRetailer()}
     />
   );
