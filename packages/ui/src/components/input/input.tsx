@@ -1,7 +1,7 @@
 import type * as React from 'react';
 import { cva } from 'class-variance-authority';
 import { cn } from '../../lib/utils';
-import { useFieldControl } from '../field/field-context';
+import { useFieldAutofill, useFieldControl } from '../field/field-context';
 
 /**
  * Shared look of every text-like control (Input, Textarea, the masked inputs and the trigger of Select
@@ -25,7 +25,7 @@ export type InputProps = React.ComponentProps<'input'>;
 
 /** A single-line text input; `type` defaults to `text`. Use it inside a Field for label and error wiring. */
 export function Input({ className, type = 'text', ...props }: InputProps) {
-  const controlProps = useFieldControl(props);
+  const controlProps = useFieldAutofill(useFieldControl(props));
   return (
     <input
       data-slot="input"
