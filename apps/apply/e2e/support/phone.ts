@@ -22,16 +22,44 @@ export async function applyTextSpacing(page: Page): Promise<void> {
   });
 }
 
-/** Nothing on the document scrolls sideways: the page is no wider than its viewport. */
+/**
+ * Nothing on the document scrolls sideways: the page is no wider than its viewport, and no control sits
+ * (even partly) off the left or right edge or outside the box of a scroller or clipping ancestor, where
+ * it could not be seen (content pushed off the left edge cannot be scrolled to at all).
+ */
 export async function expectNoHorizontalOverflow(scope: Page | Frame): Promise<void> {
-  const widths = await scope.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    client: document.documentElement.clientWidth,
-  }));
-  expect(
-    widths.scroll,
-    `page ${widths.scroll} px wide in a ${widths.client} px viewport`,
-  ).toBeLessThanOrEqual(widths.client);
+  const found = await scope.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const clipped = Array.from(
+      document.querySelectorAll<HTMLElement>('button, a[href], input:not([type="hidden"]), select, textarea'),
+    ).flatMap((element) => {
+      const rect = element.getBoundingClientRect();
+      if (rect.width === 0 || rect.height === 0 || element.closest('.sr-only, [aria-hidden="true"]'))
+        return [];
+      const name = `${element.tagName.toLowerCase()} '${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}'`;
+      if (rect.left < -1 || rect.right > width + 1)
+        return [`${name} at ${Math.round(rect.left)}–${Math.round(rect.right)} px`];
+      for (
+        let parent = element.parentElement;
+        parent && parent !== document.body;
+        parent = parent.parentElement
+      ) {
+        const overflow = getComputedStyle(parent).overflowX;
+        if (overflow === 'visible') continue;
+        const box = parent.getBoundingClientRect();
+        if (rect.left < box.left - 1 || rect.right > box.right + 1)
+          return [
+            `${name} outside its ${overflow} container (${Math.round(rect.left)}–${Math.round(rect.right)} px in ${Math.round(box.left)}–${Math.round(box.right)} px)`,
+          ];
+      }
+      return [];
+    });
+    return { scroll: document.documentElement.scrollWidth, client: width, clipped };
+  });
+  expect(found.scroll, `page ${found.scroll} px wide in a ${found.client} px viewport`).toBeLessThanOrEqual(
+    found.client,
+  );
+  expect(found.clipped, 'controls off the edge or clipped').toEqual([]);
 }
 
 /**

@@ -122,17 +122,29 @@ export function StoreSelectionScreen({
             caption={t('app.store.caption', undefined, locale)}
             getRowKey={(row) => String(row.id)}
             columns={[
-              { key: 'name', header: t('app.store.name', undefined, locale) },
+              // Narrow screens (320 px, text spacing): the columns wrap rather than widen the table, so the
+              // 'Choose …' buttons stay in view (issue 19).
+              {
+                key: 'name',
+                header: t('app.store.name', undefined, locale),
+                className: '[overflow-wrap:anywhere]',
+              },
               {
                 key: 'address',
                 header: t('app.store.address', undefined, locale),
+                className: '[overflow-wrap:anywhere]',
                 cell: (row) => formatStoreAddress(row),
               },
               {
                 key: 'choose',
                 header: <span className="sr-only">{t('app.store.name', undefined, locale)}</span>,
                 cell: (row) => (
-                  <Button size="sm" variant="outline" onClick={() => onSelect(row)}>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    className="h-auto min-h-9 py-1.5 text-left whitespace-normal"
+                    onClick={() => onSelect(row)}
+                  >
                     {t('app.store.choose', { name: row.name }, locale)}
                   </Button>
                 ),
