@@ -1,6 +1,8 @@
 import { expect, test } from './support/app';
 import { appFrame, openShopCheckout, payWithCard, signOnLenderPage } from './support/checkout';
+import { expectNoAxeViolations } from './support/axe';
 import {
+  WCAG22_AA_TAGS,
   applyTextSpacing,
   expectNoHorizontalOverflow,
   expectPhoneScreen,
@@ -92,7 +94,24 @@ async function phoneJourney(page: Page, request: Parameters<typeof latestPin>[0]
 
   await expectPhoneScreen(frame, 'Text Message Verification', /^Text Message Verification – .*LeaseKit$/);
   const pin = await latestPin(request);
-  await frame.getByLabel('Enter the 5-digit PIN we sent to you.').pressSequentially(pin);
+  const pinInput = frame.getByLabel('Enter the 5-digit PIN we sent to you.');
+  // A wrong PIN first: the error is on the field with the tries left, the digits are cleared.
+  const wrong = pin
+    .split('')
+    .map((digit) => String((Number(digit) + 1) % 10))
+    .join('');
+  await pinInput.pressSequentially(wrong);
+  await expect(
+    frame.getByText('PIN verification failed. Check the PIN and enter it again: 2 tries left.'),
+  ).toBeVisible();
+  await expect(pinInput).toHaveAttribute('aria-invalid', 'true');
+  await expect(pinInput).toHaveValue('');
+  await expect(pinInput).toBeFocused();
+  const close = frame.getByRole('button', { name: 'Close toast' }).first();
+  const box = (await close.boundingBox())!;
+  expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24);
+  await expectNoAxeViolations(frame, { tags: WCAG22_AA_TAGS });
+  await pinInput.pressSequentially(pin);
 
   await expectPhoneScreen(frame, 'Congratulations Robin!', /^Congratulations Robin! – LeaseKit$/);
   // The approval is said in the live region, not only shown.
