@@ -598,7 +598,11 @@ export function createSchemaForm(options: SchemaFormOptions): SchemaForm {
       const record = records.get(name);
       if (!record || store.disposed) return;
       update(record, { touched: true });
-      validateRecord(record);
+      // GOV.UK, issue 19: tabbing through empty fields is not an error; an empty field shows 'required'
+      // only once the form was submitted. A non-empty invalid value does show on leaving the field.
+      if (isEmptyValue(record.state.value) && store.getState().submitCount === 0) {
+        if (record.state.error !== null) update(record, { error: null });
+      } else validateRecord(record);
       syncFormFlags();
     },
     validate,

@@ -239,9 +239,15 @@ export function SchemaForm({
   const alert = useStore(form, (s) => s.alert);
   const outcome = useStore(form, (s) => s.outcome);
   const submitCount = useStore(form, (s) => s.submitCount);
-  // Re-read the summary whenever the number of fields in error changes.
-  useStore(form, (s) => s.errorCount);
-  const summary = submitCount > 0 ? form.getErrorSummary() : [];
+  // The summary is read on submit (and when the server answers) only: its role=alert content must not be
+  // rewritten while the shopper fixes fields, which would announce it again at each keystroke (issue 19).
+  // The inline errors still follow the values.
+  const summary = React.useMemo(
+    () => (submitCount > 0 ? form.getErrorSummary() : []),
+    // `outcome` is a trigger, not an input: the server's answer (422 field errors) refreshes it too.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [form, submitCount, outcome],
+  );
   const Heading = `h${headingLevel}` as const;
 
   const submit = async (event: React.FormEvent<HTMLFormElement>) => {
