@@ -42,3 +42,39 @@ describe('issue 19, GOV.UK: the error summary changes on submit only; empty fiel
     expect(within(screen.getByRole('alert')).getAllByRole('link')).toHaveLength(1);
   });
 });
+
+describe('issue 19: a form-level failure comes into view and takes focus', () => {
+  it('a 500 on Continue scrolls its alert into view and focuses it, again on each failing try', async () => {
+    const transport = vi.fn(async () => ({
+      status: false,
+      code: 500,
+      data: null,
+      error: 'An invalid response was returned from the server.',
+    })) as unknown as ApiTransport;
+    const scroll = vi.fn();
+    Element.prototype.scrollIntoView = scroll;
+    render(
+      <SchemaForm
+        form={createSchemaForm({
+          transport,
+          schema: { action: '/go', children: [{ name: 'q', type: 'text', label: 'Q' }] },
+        })}
+        id="f"
+        transport={transport}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    const alert = (await screen.findByText('An invalid response was returned from the server.')).closest(
+      '[data-slot="schema-form-alert"]',
+    );
+    expect(alert).toHaveFocus();
+    expect(scroll).toHaveBeenCalledTimes(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await vi.waitFor(() => expect(scroll).toHaveBeenCalledTimes(2));
+    expect(
+      screen
+        .getByText('An invalid response was returned from the server.')
+        .closest('[data-slot="schema-form-alert"]'),
+    ).toHaveFocus();
+  });
+});

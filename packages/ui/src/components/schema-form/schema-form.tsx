@@ -249,6 +249,16 @@ export function SchemaForm({
     [form, submitCount, outcome],
   );
   const Heading = `h${headingLevel}` as const;
+  // A form-level failure (a 500 on Continue) comes into view and takes focus, as the error summary does,
+  // so a phone user whose Continue is far below the alert sees what happened (issue 19).
+  const formAlert = outcome === 'fail' && alert && summary.length === 0 ? alert : null;
+  const alertRef = React.useRef<HTMLDivElement>(null);
+  React.useEffect(() => {
+    const element = alertRef.current;
+    if (!formAlert || !element) return;
+    element.scrollIntoView?.({ block: 'center' });
+    element.focus({ preventScroll: true });
+  }, [formAlert, submitCount]);
 
   const submit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -306,9 +316,15 @@ export function SchemaForm({
         focusKey={submitCount}
         errors={summary.map((item) => ({ id: getFieldId(formId, item.name), message: item.message }))}
       />
-      {outcome === 'fail' && alert && summary.length === 0 ? (
-        <Alert variant="error" data-slot="schema-form-alert">
-          <AlertDescription>{alert}</AlertDescription>
+      {formAlert ? (
+        <Alert
+          ref={alertRef}
+          tabIndex={-1}
+          variant="error"
+          data-slot="schema-form-alert"
+          className="outline-none focus-visible:outline-hidden"
+        >
+          <AlertDescription>{formAlert}</AlertDescription>
         </Alert>
       ) : null}
       <div data-slot="schema-form-fields" className="grid grid-cols-12 gap-4">
