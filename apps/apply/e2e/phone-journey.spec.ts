@@ -8,7 +8,9 @@ import {
   expectPhoneScreen,
   expectTargetsAtLeast24,
 } from './support/phone';
-import { latestPin, uniqueSsn } from './support/wizard';
+import { FAULT_TEXTS, injectFault } from './support/faults';
+import { clearFaults } from './support/sandbox';
+import { continueStep, latestPin, startAtHomeAddress, stepHeader, uniqueSsn } from './support/wizard';
 import type { Frame, Page } from '@playwright/test';
 
 /** A date `days` from today as the date inputs take it (MM/DD/YYYY). */
@@ -167,5 +169,26 @@ test.describe('issue 19: the same at 320 px with WCAG 1.4.12 text spacing', () =
     test.setTimeout(240_000);
     await applyTextSpacing(page);
     await phoneJourney(page, request);
+  });
+});
+
+test.describe('issue 19: a form-level error on a phone', () => {
+  test.use({ viewport: { width: 375, height: 667 }, hasTouch: true, isMobile: true });
+  test.afterEach(async ({ request }) => clearFaults(request));
+
+  test('a 500 on Continue brings its alert into view and focuses it', async ({ app, page, request }) => {
+    await startAtHomeAddress(app, page);
+    await continueStep(page);
+    await expect(stepHeader(page, 'Step 3 (Income)')).toBeVisible();
+    await injectFault(request, {
+      path: '/apply-v2/application/step/applicantIncome',
+      mode: '500',
+      method: 'POST',
+    });
+    await page.getByRole('button', { name: 'Continue' }).tap();
+    const alert = page.locator('[data-slot="schema-form-alert"]');
+    await expect(alert).toContainText(FAULT_TEXTS.invalidResponse);
+    await expect(alert).toBeFocused();
+    await expect(alert).toBeInViewport();
   });
 });
