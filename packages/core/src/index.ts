@@ -44,3 +44,4 @@ export * from './rules/checkout-flow';
 export * from './rules/checkout-delivery';
 export * from './card-payment';
 export * from './payment-calculator';
+export * from './safe-url';

@@ -1,5 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { parseThemeVariables } from './theme-tokens';
+
+export { contrastRatio, parseHex, relativeLuminance } from './theme-tokens';
 
 /** The theme files shipped (default, breeze) plus the example third brand. */
 export const themeFiles = {
@@ -10,36 +13,5 @@ export const themeFiles = {
 
 /** Reads a theme file's custom properties (`--name: value`) from its `[data-theme]` block. */
 export function readThemeVariables(relativePath: string): Map<string, string> {
-  const css = readFileSync(fileURLToPath(new URL(relativePath, import.meta.url)), 'utf8').replace(
-    /\/\*[\s\S]*?\*\//g,
-    '',
-  );
-  const variables = new Map<string, string>();
-  for (const match of css.matchAll(/--([\w-]+)\s*:\s*([^;]+);/g)) {
-    variables.set(match[1]!, match[2]!.trim());
-  }
-  return variables;
-}
-
-/** Parses `#rgb` or `#rrggbb` into 0–255 channels; throws on anything else so a theme stays checkable. */
-export function parseHex(value: string): [number, number, number] {
-  const hex = value.trim().replace(/^#/, '');
-  const full = hex.length === 3 ? [...hex].map((c) => c + c).join('') : hex;
-  if (!/^[0-9a-f]{6}$/i.test(full)) throw new Error(`Theme colours must be hex to be checked: ${value}`);
-  return [0, 2, 4].map((i) => parseInt(full.slice(i, i + 2), 16)) as [number, number, number];
-}
-
-/** WCAG 2.x relative luminance. */
-export function relativeLuminance([r, g, b]: [number, number, number]): number {
-  const linear = (c: number) => {
-    const s = c / 255;
-    return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
-}
-
-/** WCAG 2.x contrast ratio of two hex colours, from 1 to 21. */
-export function contrastRatio(a: string, b: string): number {
-  const [hi, lo] = [relativeLuminance(parseHex(a)), relativeLuminance(parseHex(b))].sort((x, y) => y - x);
-  return (hi! + 0.05) / (lo! + 0.05);
+  return parseThemeVariables(readFileSync(fileURLToPath(new URL(relativePath, import.meta.url)), 'utf8'));
 }

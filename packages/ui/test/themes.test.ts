@@ -1,38 +1,14 @@
 // @vitest-environment node
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { contrastRatio, readThemeVariables, themeFiles } from './theme-css';
-
-/** Surfaces and the text drawn on them: every `x` has an `x-foreground`. */
-const pairs = [
-  ['background', 'foreground'],
-  ['card', 'card-foreground'],
-  ['popover', 'popover-foreground'],
-  ['primary', 'primary-foreground'],
-  ['secondary', 'secondary-foreground'],
-  ['muted', 'muted-foreground'],
-  ['accent', 'accent-foreground'],
-  ['destructive', 'destructive-foreground'],
-  ['success', 'success-foreground'],
-  ['warning', 'warning-foreground'],
-  ['info', 'info-foreground'],
-] as const;
-
-/** Coloured text the components draw straight on the page: links, hints, inline errors. */
-const textOnBackground = ['muted-foreground', 'primary', 'destructive'] as const;
-
-/** Non-text parts that must stand out 3:1 (WCAG 1.4.11): input borders and the focus ring. */
-const nonText = ['input', 'ring'] as const;
-
-const required = [
-  ...pairs.flat(),
-  'border',
-  'input',
-  'ring',
-  'radius',
-  'font-sans',
-  'font-heading',
-  'control-height',
-];
+import {
+  colourPairs as pairs,
+  nonTextColours as nonText,
+  requiredTokens as required,
+  textOnBackground,
+} from './theme-tokens';
 
 describe('contrast maths', () => {
   it('matches the WCAG reference values', () => {
@@ -68,11 +44,17 @@ describe.each(Object.entries(themeFiles))('theme %s', (_name, file) => {
 });
 
 describe('themes differ by brand', () => {
-  it('breeze and default have different primary colours, radius and control height', () => {
+  it('breeze and default have different primary colours, radius, control height, font and weight', () => {
     const base = readThemeVariables(themeFiles.default);
     const breeze = readThemeVariables(themeFiles.breeze);
-    expect(breeze.get('primary')).not.toBe(base.get('primary'));
-    expect(breeze.get('radius')).not.toBe(base.get('radius'));
-    expect(breeze.get('control-height')).not.toBe(base.get('control-height'));
+    for (const token of ['primary', 'radius', 'control-height', 'font-sans', 'font-weight-strong']) {
+      expect(breeze.get(token), `--${token}`).not.toBe(base.get(token));
+    }
+  });
+
+  it('breeze names the font its theme loads (Nunito, shipped through @fontsource-variable/nunito)', () => {
+    const css = readFileSync(fileURLToPath(new URL(themeFiles.breeze, import.meta.url)), 'utf8');
+    expect(css).toContain("@import '@fontsource-variable/nunito");
+    expect(readThemeVariables(themeFiles.breeze).get('font-sans')).toMatch(/^'Nunito Variable'/);
   });
 });

@@ -1,10 +1,11 @@
 import * as React from 'react';
 import { Outlet } from 'react-router';
-import { getBrandSettings, getIdleTimeout, isTestToolsVisible, type Locale } from '@leasekit/core';
-import { FullScreenLoader, LocaleProvider, SkipLink, ThemeProvider, brands, type Brand } from '@leasekit/ui';
+import { getIdleTimeout, isTestToolsVisible, type Locale } from '@leasekit/core';
+import { FullScreenLoader, LocaleProvider, SkipLink, ThemeProvider, type Brand } from '@leasekit/ui';
 import { AppBar } from '../screens/app-bar';
 import { FILL_MENU_SIZE } from '../screens/app-bar/fill-menu-size';
 import { afterNextPaint } from './paint';
+import { applyBrandTexts, selectBrand } from './brand';
 import { ScreenAnnouncer } from './screen-announcer';
 import { useServices } from './services-context';
 import { useRouteName, useRouteTitle, useSession, useTranslate } from './use-app';
@@ -23,19 +24,20 @@ const PASSING_SCREENS: ReadonlySet<string | undefined> = new Set([
   'checkpoint/redirect',
 ]);
 
-/** The brand of the session's store: the theme, with the store record's contact numbers when it has them. */
+/**
+ * The brand of the session's store among the app's brands (./brand.ts), with the store record's contact
+ * numbers when it has them. Its text overrides are made current before anything below renders.
+ */
 function useBrand(): Brand {
+  const { brands, config } = useServices();
   const store = useSession((state) => state.store);
   const retailer = useSession((state) => state.retailer);
-  return React.useMemo(() => {
-    const settings = getBrandSettings(store, retailer);
-    const theme = brands[settings.theme];
-    return {
-      ...theme,
-      ...(settings.contactPhone ? { contactPhone: settings.contactPhone } : {}),
-      ...(settings.supportPhone ? { supportPhone: settings.supportPhone } : {}),
-    };
-  }, [store, retailer]);
+  const brand = React.useMemo(
+    () => selectBrand({ brands, config, store, retailer }),
+    [brands, config, store, retailer],
+  );
+  applyBrandTexts(brand);
+  return brand;
 }
 
 /**

@@ -3,9 +3,8 @@ import { useMatches, useNavigate } from 'react-router';
 import { t, type MessageCode, type MessageParams } from '@leasekit/core';
 import { useStore } from '@leasekit/core/react';
 import { getBreadcrumbs, type BreadcrumbItem } from '@leasekit/ui';
-import { pathOf } from '../routes/route-table';
+import { pathOf, type AppRouteHandle } from '../routes/route-paths';
 import { useServices } from './services-context';
-import type { AppRouteHandle } from './router';
 
 /** The current locale and a `t` bound to it, re-rendering when the locale changes. */
 export function useTranslate() {

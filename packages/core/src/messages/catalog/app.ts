@@ -33,6 +33,8 @@ export const en = {
   'app.store.name': 'Store',
   'app.store.address': 'Address',
   'app.store.choose': 'Choose {name}',
+  'app.store.chooseColumn': 'Choose',
+  'app.store.chosen': '{name} chosen. Apply Now is next.',
   'app.store.applyNow': 'Apply Now',
   'app.store.change': 'Choose another store',
   'app.store.missingRetailer': 'Open the application from your retailer’s link to choose a store.',

@@ -27,6 +27,8 @@ export const es: Partial<Record<keyof typeof en, string>> = {
   'app.store.name': 'Tienda',
   'app.store.address': 'Dirección',
   'app.store.choose': 'Elegir {name}',
+  'app.store.chooseColumn': 'Elegir',
+  'app.store.chosen': 'Eligió {name}. Luego, Solicitar ahora.',
   'app.store.applyNow': 'Solicitar ahora',
   'app.store.change': 'Elegir otra tienda',
   'app.store.missingRetailer': 'Abra la solicitud desde el enlace de su comercio para elegir una tienda.',
