@@ -43,17 +43,20 @@ export async function expectNoAxeViolations(
 ): Promise<void> {
   await settleAnimations(page);
   await page.addScriptTag({ content: axeSource });
-  const violations = await page.evaluate(async ({ exclude, tags }) => {
-    const axe = (
-      window as unknown as { axe: { run: (...args: unknown[]) => Promise<{ violations: unknown[] }> } }
-    ).axe;
-    const context = exclude.length ? { exclude: exclude.map((selector) => [selector]) } : document;
-    const result = await axe.run(context, {
-      resultTypes: ['violations'],
-      ...(tags.length ? { runOnly: { type: 'tag', values: tags } } : {}),
-    });
-    return result.violations;
-  }, { exclude: options.exclude ?? [], tags: options.tags ?? [] });
+  const violations = await page.evaluate(
+    async ({ exclude, tags }) => {
+      const axe = (
+        window as unknown as { axe: { run: (...args: unknown[]) => Promise<{ violations: unknown[] }> } }
+      ).axe;
+      const context = exclude.length ? { exclude: exclude.map((selector) => [selector]) } : document;
+      const result = await axe.run(context, {
+        resultTypes: ['violations'],
+        ...(tags.length ? { runOnly: { type: 'tag', values: tags } } : {}),
+      });
+      return result.violations;
+    },
+    { exclude: options.exclude ?? [], tags: options.tags ?? [] },
+  );
   const summary = (violations as AxeViolation[]).map(
     (violation) =>
       `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help} → ${violation.nodes
