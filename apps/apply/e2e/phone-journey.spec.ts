@@ -116,8 +116,8 @@ async function phoneJourney(page: Page, request: Parameters<typeof latestPin>[0]
   await pinInput.pressSequentially(pin);
 
   await expectPhoneScreen(frame, 'Congratulations Robin!', /^Congratulations Robin! – LeaseKit$/);
-  // The approval is said in the live region, not only shown.
-  await expect(frame.locator('[data-slot="screen-announcer"]')).toContainText(/approved for up to \$/);
+  // The approval is read with the focused heading, not only shown.
+  await expect(frame.getByRole('heading', { level: 1 })).toHaveAccessibleDescription(/approved for up to \$/);
   await frame.getByRole('button', { name: "I agree, let's sign the contract!" }).tap();
 
   await expectPhoneScreen(frame, 'Lease Summary', /^Lease Summary – LeaseKit$/);
