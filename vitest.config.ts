@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
+import tailwindcss from '@tailwindcss/vite';
 
 /** Workspace packages are consumed from source through this export condition. */
 const sourceConditions = ['@leasekit/source'];
@@ -12,20 +13,28 @@ const shared = {
 };
 
 /** Debian's chromium (browsers cannot be downloaded here; see docs/toolchain.md). */
-const chromium = playwright({
-  launchOptions: {
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  },
+const chromiumLaunchOptions = {
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+const chromium = playwright({ launchOptions: chromiumLaunchOptions });
+
+/**
+ * Chromium in forced-colours emulation (Windows High Contrast), for the forced-colours stories' pixel
+ * test (issue 19).
+ */
+const chromiumForcedColors = playwright({
+  launchOptions: chromiumLaunchOptions,
+  contextOptions: { forcedColors: 'active' },
 });
 
 /** Every story as a test in real Chromium (a11y violations fail), once per brand theme. */
@@ -89,6 +98,7 @@ export default defineConfig({
           name: 'ui',
           environment: 'jsdom',
           include: ['packages/ui/src/**/*.test.{ts,tsx}', 'packages/ui/test/**/*.test.{ts,tsx}'],
+          exclude: ['**/node_modules/**', '**/*.browser.test.{ts,tsx}'],
           setupFiles: ['./test/setup-dom.ts', './test/setup-locales.ts'],
         },
       },
@@ -116,6 +126,21 @@ export default defineConfig({
           name: 'repo',
           environment: 'node',
           include: ['test/**/*.test.ts'],
+        },
+      },
+      {
+        ...shared,
+        plugins: [react(), tailwindcss()],
+        test: {
+          name: 'ui-forced-colors',
+          include: ['packages/ui/test/**/*.browser.test.{ts,tsx}'],
+          setupFiles: ['./test/setup-locales.ts'],
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: chromiumForcedColors,
+            instances: [{ browser: 'chromium' as const }],
+          },
         },
       },
       storybookProject('default'),

@@ -35,24 +35,30 @@ async function settleAnimations(page: Page | Frame): Promise<void> {
  * Injects axe-core into the page and fails the test on any violation (WCAG 2 A/AA and best practices),
  * listing each rule with the elements it flagged, once animations have settled. `exclude` takes CSS
  * selectors to leave out. Takes a page, or a frame (the app in the demo shop's iframe) to scan only that
- * document.
+ * document. `tags` limits the scan to rules with those axe tags (e.g. the WCAG 2.2 AA set).
  */
 export async function expectNoAxeViolations(
   page: Page | Frame,
-  options: { exclude?: string[] } = {},
+  options: { exclude?: string[]; tags?: string[] } = {},
 ): Promise<void> {
   await settleAnimations(page);
   // Evaluated rather than added as a <script>: the app's Content-Security-Policy (script-src 'self' and
   // hashes) rightly refuses an inline script tag, while an evaluation from the test is not page script.
   await page.evaluate(axeSource);
-  const violations = await page.evaluate(async (exclude) => {
-    const axe = (
-      window as unknown as { axe: { run: (...args: unknown[]) => Promise<{ violations: unknown[] }> } }
-    ).axe;
-    const context = exclude.length ? { exclude: exclude.map((selector) => [selector]) } : document;
-    const result = await axe.run(context, { resultTypes: ['violations'] });
-    return result.violations;
-  }, options.exclude ?? []);
+  const violations = await page.evaluate(
+    async ({ exclude, tags }) => {
+      const axe = (
+        window as unknown as { axe: { run: (...args: unknown[]) => Promise<{ violations: unknown[] }> } }
+      ).axe;
+      const context = exclude.length ? { exclude: exclude.map((selector) => [selector]) } : document;
+      const result = await axe.run(context, {
+        resultTypes: ['violations'],
+        ...(tags.length ? { runOnly: { type: 'tag', values: tags } } : {}),
+      });
+      return result.violations;
+    },
+    { exclude: options.exclude ?? [], tags: options.tags ?? [] },
+  );
   const summary = (violations as AxeViolation[]).map(
     (violation) =>
       `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help} → ${violation.nodes

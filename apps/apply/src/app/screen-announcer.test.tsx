@@ -44,15 +44,18 @@ describe('issue 19: every screen change is perceivable', () => {
     rerender(<Page heading="Address" step={1} />);
     await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Address' })).toHaveFocus());
     expect(document.title).toBe('Address – Step 2 of 7 – LeaseKit');
-    expect(screen.getByRole('status')).toHaveTextContent('Address – Step 2 of 7');
+    // The heading is read by the focus move; the live region adds the position once.
+    expect(screen.getByRole('status')).toHaveTextContent(/^Step 2 of 7$/);
   });
 
-  it('announces a result screen with its result text', async () => {
+  it('a result screen reads its result with the focused heading, without copying its text', async () => {
     const { rerender } = render(<Page heading="One moment please..." />);
     rerender(<Page heading="Approved" />);
-    await waitFor(() =>
-      expect(screen.getByRole('status')).toHaveTextContent('Approved. You are approved for up to $2,500.00'),
-    );
+    const heading = screen.getByRole('heading', { level: 1, name: 'Approved' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(heading).toHaveAccessibleDescription('You are approved for up to $2,500.00');
+    // One copy of the text on the page: tests and shoppers find it once.
+    expect(screen.getAllByText(/approved for up to/)).toHaveLength(1);
     expect(document.title).toBe('Approved – LeaseKit');
   });
 

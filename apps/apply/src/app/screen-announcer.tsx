@@ -9,8 +9,8 @@ export interface ScreenReading {
   headingText: string;
   /** The active step of a progress bar in `main`, when there is one. */
   step: { number: number; total: number } | null;
-  /** Texts a screen marks `data-announce` (a result: 'Congratulations …'), joined. */
-  announcement: string;
+  /** The elements a screen marks `data-announce` (a result: 'You are approved for up to …'). */
+  results: HTMLElement[];
 }
 
 function text(element: Element | null | undefined): string {
@@ -24,12 +24,21 @@ export function readScreen(root: ParentNode = document): ScreenReading {
   const bar = main?.querySelector<HTMLElement>('[data-slot="progress-steps"][data-step-number]');
   const number = Number(bar?.dataset.stepNumber);
   const total = Number(bar?.dataset.stepCount);
-  const announcement = main
-    ? Array.from(main.querySelectorAll('[data-announce]'), (element) => text(element))
-        .filter(Boolean)
-        .join(' ')
-    : '';
-  return { heading, headingText: text(heading), step: bar ? { number, total } : null, announcement };
+  const results = main ? Array.from(main.querySelectorAll<HTMLElement>('[data-announce]')) : [];
+  return { heading, headingText: text(heading), step: bar ? { number, total } : null, results };
+}
+
+let resultIds = 0;
+
+/** Gives each result element an id and returns them space-separated, or '' for none. */
+function describe(results: readonly HTMLElement[]): string {
+  return results
+    .filter((element) => text(element) !== '')
+    .map((element) => {
+      if (!element.id) element.id = `screen-result-${(resultIds += 1)}`;
+      return element.id;
+    })
+    .join(' ');
 }
 
 /** Whether focus is somewhere the shopper put it that a screen change must not take away (a dialog). */
@@ -54,7 +63,9 @@ export interface ScreenAnnouncerProps {
  *   the top anyway) moves focus to the h1, as GOV.UK and React Router advise, unless the focus is in a
  *   dialog or the heading kept its text and the shopper's focus is still on the page (a re-render, not a
  *   new screen);
- * - says the new screen and its result texts (`data-announce`) once in a polite live region.
+ * - gives the h1 the screen's results (`data-announce`) as its description, so the focus move reads
+ *   'Congratulations Robin!' with 'You are approved for up to $2,500.00';
+ * - says the position in a flow ('Step 3 of 7') once in a polite live region.
  * Route changes and the wizard's steps (one route, many screens) are both covered because it looks at
  * what is shown, not at the URL.
  */
@@ -86,11 +97,14 @@ export function ScreenAnnouncer({ brand, locale, fallbackTitle }: ScreenAnnounce
     if (!previous || (previous.heading === heading && previous.locale !== lang)) return;
     const sameText = previous.text === reading.headingText;
     const focusLost = !document.activeElement || document.activeElement === document.body;
+    // The screen's results (data-announce) describe its h1, so moving focus there reads them with the
+    // heading, without a copy of their text elsewhere on the page.
+    const ids = describe(reading.results);
+    if (ids) heading.setAttribute('aria-describedby', ids);
     if (!isFocusInDialog() && (!sameText || focusLost)) heading.focus();
-    if (!sameText) {
-      const spoken = getDocumentTitle({ screen: reading.headingText, step: reading.step, locale: lang });
-      setMessage([spoken, reading.announcement].filter(Boolean).join('. '));
-    }
+    // The live region adds where the shopper is in a flow ('Step 3 of 7'), said once per screen; the
+    // heading's own text is read by the focus move, so it is not repeated here.
+    if (!sameText) setMessage(getDocumentTitle({ step: reading.step, locale: lang }));
   }, []);
 
   React.useEffect(() => {

@@ -44,6 +44,10 @@ export interface FieldSchema {
   uncheckedValue?: unknown;
   layout?: string;
   grid?: { cols: number };
+  /** The HTML autofill token (WCAG 1.3.5): `given-name`; the co-applicant's in `section-co-applicant`. */
+  autocomplete?: string;
+  /** The virtual keyboard (`numeric`). */
+  inputmode?: string;
 }
 
 /** A titled group of fields (single-page sections). */
@@ -165,10 +169,19 @@ function inOptions(options: SelectOption[]): string {
   return `in:${options.map((option) => option.value).join(',')}`;
 }
 
+/**
+ * The autofill token of a personal field (WCAG 1.3.5): the co-applicant's fields sit in their own
+ * section, so a browser does not fill the applicant's details into them.
+ */
+function token(prefix: string, name: string): string {
+  return prefix.startsWith('co_applicant') ? `section-co-applicant ${name}` : name;
+}
+
 function infoFields(prefix: 'applicant' | 'co_applicant'): FieldSchema[] {
   return [
     {
       name: `${prefix}.first_name`,
+      autocomplete: token(prefix, 'given-name'),
       type: 'text',
       label: 'First Name',
       required: true,
@@ -177,6 +190,7 @@ function infoFields(prefix: 'applicant' | 'co_applicant'): FieldSchema[] {
     },
     {
       name: `${prefix}.middle_name`,
+      autocomplete: token(prefix, 'additional-name'),
       type: 'text',
       label: 'Middle Name',
       rules: ['nullable', 'max:50'],
@@ -184,6 +198,7 @@ function infoFields(prefix: 'applicant' | 'co_applicant'): FieldSchema[] {
     },
     {
       name: `${prefix}.last_name`,
+      autocomplete: token(prefix, 'family-name'),
       type: 'text',
       label: 'Last Name',
       required: true,
@@ -202,6 +217,7 @@ function infoFields(prefix: 'applicant' | 'co_applicant'): FieldSchema[] {
     },
     {
       name: `${prefix}.date_of_birth`,
+      autocomplete: token(prefix, 'bday'),
       type: 'date',
       label: 'Date of Birth',
       required: true,
@@ -212,6 +228,7 @@ function infoFields(prefix: 'applicant' | 'co_applicant'): FieldSchema[] {
     },
     {
       name: `${prefix}.cell`,
+      autocomplete: token(prefix, 'tel-national'),
       type: 'tel',
       label: 'Mobile Phone',
       required: true,
@@ -222,6 +239,7 @@ function infoFields(prefix: 'applicant' | 'co_applicant'): FieldSchema[] {
     },
     {
       name: `${prefix}.email`,
+      autocomplete: token(prefix, 'email'),
       type: 'email',
       label: 'Email',
       required: true,
@@ -246,10 +264,13 @@ function infoFields(prefix: 'applicant' | 'co_applicant'): FieldSchema[] {
   ];
 }
 
-function addressFields(prefix: string): FieldSchema[] {
+/** The address fields; `own` (the applicant's home) carries autofill tokens, another person's does not. */
+function addressFields(prefix: string, own = true): FieldSchema[] {
+  const auto = (name: string) => (own ? { autocomplete: token(prefix, name) } : {});
   return [
     {
       name: `${prefix}.line_1`,
+      ...auto('address-line1'),
       type: 'address',
       label: 'Street Address',
       required: true,
@@ -260,6 +281,7 @@ function addressFields(prefix: string): FieldSchema[] {
     },
     {
       name: `${prefix}.line_2`,
+      ...auto('address-line2'),
       type: 'text',
       label: 'Apt / Suite',
       rules: ['nullable', 'max:50'],
@@ -267,6 +289,7 @@ function addressFields(prefix: string): FieldSchema[] {
     },
     {
       name: `${prefix}.code`,
+      ...auto('postal-code'),
       type: 'zip',
       label: 'Zip Code',
       required: true,
@@ -277,6 +300,7 @@ function addressFields(prefix: string): FieldSchema[] {
     },
     {
       name: `${prefix}.city`,
+      ...auto('address-level2'),
       type: 'text',
       label: 'City',
       required: true,
@@ -285,6 +309,7 @@ function addressFields(prefix: string): FieldSchema[] {
     },
     {
       name: `${prefix}.state`,
+      ...auto('address-level1'),
       type: 'select',
       label: 'State',
       required: true,
@@ -368,6 +393,7 @@ function incomeFields(prefix: 'applicant' | 'co_applicant', toggle: string): Fie
     },
     {
       name: `${base}.title_department`,
+      autocomplete: token(prefix, 'organization-title'),
       type: 'text',
       label: 'Title / Department',
       rules: [requiredIfEmployed, 'max:100'],
@@ -375,6 +401,7 @@ function incomeFields(prefix: 'applicant' | 'co_applicant', toggle: string): Fie
     },
     {
       name: `${base}.phone`,
+      autocomplete: token(prefix, 'work tel-national'),
       type: 'tel',
       label: 'Employer Phone',
       rules: [requiredIfEmployed, 'phone'],
@@ -382,7 +409,15 @@ function incomeFields(prefix: 'applicant' | 'co_applicant', toggle: string): Fie
       max: 14,
       grid: half,
     },
-    { name: `${base}.ext`, type: 'text', label: 'Ext', rules: ['nullable', 'max:10'], grid: half },
+    {
+      name: `${base}.ext`,
+      type: 'text',
+      label: 'Ext',
+      rules: ['nullable', 'max:10'],
+      autocomplete: token(prefix, 'work tel-extension'),
+      inputmode: 'numeric',
+      grid: half,
+    },
     {
       name: toggle,
       type: 'switch',
@@ -488,7 +523,7 @@ function hvacFields(): FieldSchema[] {
       conditions: [notLeased, owns],
       grid: half,
     },
-    ...addressFields(`${p}.owner_address`).map((field) => ({
+    ...addressFields(`${p}.owner_address`, false).map((field) => ({
       ...field,
       label: `Owner ${field.label}`,
       conditions: [notLeased, owns],

@@ -74,6 +74,32 @@ export function page(title: string, content: Content, head: Content | string = '
           .muted {
             color: #4b5563;
           }
+          /* A shopper meets these pages on a phone (issue 19): nothing wider than 320 px. */
+          *,
+          ::before,
+          ::after {
+            box-sizing: border-box;
+          }
+          body {
+            overflow-wrap: anywhere;
+          }
+          img,
+          iframe,
+          select,
+          input,
+          textarea,
+          table {
+            max-width: 100%;
+          }
+          @media (max-width: 30rem) {
+            main {
+              padding: 1rem 0.75rem;
+            }
+            th,
+            td {
+              padding: 0.3rem 0.4rem;
+            }
+          }
         </style>
         ${head}
       </head>

@@ -146,11 +146,24 @@ export function shopPage(stores: Store[]) {
         width: 90vw;
         height: 90vh;
       }
+      /* On a phone the modal takes the whole screen, centred (issue 19). */
+      @media (max-width: 40rem) {
+        dialog[data-size='max'] {
+          width: 100vw;
+          max-width: 100vw;
+          height: 100dvh;
+          max-height: 100dvh;
+          margin: 0;
+          padding: 0.25rem;
+          border-radius: 0;
+        }
+      }
       dialog[data-size='min'] {
         width: 24rem;
         height: 12rem;
       }
       dialog iframe {
+        display: block;
         width: 100%;
         height: calc(100% - 3rem);
         border: 0;

@@ -136,6 +136,26 @@ describe('completed redirect notifications', () => {
   });
 });
 
+describe('issue 19 (WCAG 2.2.1): the shopper can stop the 5 s return', () => {
+  it("'Stay on this page' stops the countdown for good; the return button still works", () => {
+    const navigate = vi.fn();
+    const redirect = createCompletedRedirect({ mode: 'redirect', outcome: 'success', navigate, ...urls });
+    vi.advanceTimersByTime(2000);
+    expect(redirect.getState().secondsLeft).toBe(3);
+    redirect.stay();
+    expect(redirect.getState()).toMatchObject({ secondsLeft: null, stayed: true });
+    vi.advanceTimersByTime(60_000);
+    expect(navigate).not.toHaveBeenCalled();
+    // New options (a re-render) do not restart it.
+    redirect.setOptions({ outcome: 'success', ...urls });
+    vi.advanceTimersByTime(60_000);
+    expect(redirect.getState().secondsLeft).toBeNull();
+    expect(navigate).not.toHaveBeenCalled();
+    redirect.returnToRetailer();
+    expect(navigate).toHaveBeenCalledWith('https://shop.example/thanks');
+  });
+});
+
 describe('issue 15 item 1: a hostile return URL never runs from the completed screen', () => {
   const hostile = [
     'javascript:alert(document.domain)',

@@ -16,6 +16,8 @@ export interface CompletedRedirectState {
   secondsLeft: number | null;
   /** The address being navigated to once a redirect fired, else null. */
   redirectedTo: string | null;
+  /** Whether the shopper stopped the automatic return ('Stay on this page', WCAG 2.2.1); false at first. */
+  stayed: boolean;
 }
 
 /** Options of {@link createCompletedRedirect}. */
@@ -40,6 +42,11 @@ export interface CompletedRedirectOptions {
 export interface CompletedRedirect extends ReadableStore<CompletedRedirectState> {
   /** The 'Return to retailer checkout' action: navigates now (redirect mode) or calls `onClose`. */
   returnToRetailer(): void;
+  /**
+   * 'Stay on this page' (WCAG 2.2.1 Timing Adjustable): stops the countdown for good on this screen; the
+   * shopper returns with 'Return to retailer checkout' when ready.
+   */
+  stay(): void;
   /** Replaces the options (outcome, URLs, mode, callbacks); a new success in redirect mode starts the countdown. */
   setOptions(options: Omit<CompletedRedirectOptions, 'timers'>): void;
 }
@@ -65,7 +72,8 @@ export function getCompletedReturnUrl(
 /**
  * Creates the completed screen's redirect (02 §4, 04 Modes): in redirect mode a success counts down 5
  * seconds and then navigates to the return URL; a failure (or may_continue false) navigates to
- * `return_url_failure` only when the shopper asks. Iframe and popup modes never navigate.
+ * `return_url_failure` only when the shopper asks. Iframe and popup modes never navigate. The shopper
+ * can stop the countdown ({@link CompletedRedirect.stay}).
  */
 export function createCompletedRedirect(options: CompletedRedirectOptions = {}): CompletedRedirect {
   const timers = options.timers ?? globalTimers;
@@ -76,6 +84,7 @@ export function createCompletedRedirect(options: CompletedRedirectOptions = {}):
     outcome: current.outcome ?? null,
     secondsLeft: null,
     redirectedTo: null,
+    stayed: false,
   });
 
   function stop() {
@@ -99,7 +108,8 @@ export function createCompletedRedirect(options: CompletedRedirectOptions = {}):
       mode() === 'redirect' &&
       outcome === 'success' &&
       !!getCompletedReturnUrl(outcome, current.returnUrl, current.failureUrl) &&
-      !s.redirectedTo;
+      !s.redirectedTo &&
+      !s.stayed;
     if (!shouldCount) {
       stop();
       if (s.outcome !== outcome || s.secondsLeft !== null) store.setState({ outcome, secondsLeft: null });
@@ -125,6 +135,11 @@ export function createCompletedRedirect(options: CompletedRedirectOptions = {}):
       if (store.disposed) return;
       if (mode() === 'redirect') go();
       else current.onClose?.();
+    },
+    stay() {
+      if (store.disposed) return;
+      stop();
+      store.setState({ stayed: true, secondsLeft: null });
     },
     setOptions(next) {
       if (store.disposed) return;

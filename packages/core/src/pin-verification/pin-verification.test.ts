@@ -1,6 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiRequest, ApiResult, ApiTransport } from '../api/types';
-import { createPinVerification, PIN_LENGTH, type PinVerificationOptions } from './pin-verification';
+import {
+  createPinVerification,
+  getPinAttemptsLeft,
+  PIN_LENGTH,
+  PIN_MAX_ATTEMPTS,
+  type PinVerificationOptions,
+} from './pin-verification';
 
 type Reply = Partial<ApiResult<unknown>>;
 
@@ -148,13 +154,15 @@ describe('spec 02 §4, §7, §8: PIN confirm outcomes', () => {
     expect(pin.getState().itemsConfirmation).toEqual({ oldItems: [], newItems: [] });
   });
 
-  it("failure: 'PIN verification failed.', the code is kept and a changed code submits again", async () => {
+  it("failure: 'PIN verification failed.', the code is cleared with the tries left on the field, and a new code submits again", async () => {
     const { pin, calls } = setup([{ status: false, code: 400, error: 'Invalid code' }, { data: {} }]);
     pin.setCode('12345');
     await settle();
     expect(pin.getState()).toMatchObject({
       status: 'failed',
-      code: '12345',
+      code: '',
+      failures: 1,
+      fieldError: 'PIN verification failed. Check the PIN and enter it again: 2 tries left.',
       notice: { kind: 'error', message: 'PIN verification failed.' },
     });
     pin.setCode('1234');
@@ -238,5 +246,30 @@ describe('spec 03 §8: a uuid mismatch', () => {
     });
     await pin.resend();
     expect(pin.getState().notice?.message).toBe('Application not found. Please create a new application.');
+  });
+});
+
+describe('issue 19: a wrong PIN says how many tries are left (02 §4: 3 before the denial)', () => {
+  it('counts down to the last-try warning', async () => {
+    const wrong = { status: false, code: 422, error: 'PIN verification failed.' };
+    const { pin } = setup([wrong, wrong]);
+    expect(PIN_MAX_ATTEMPTS).toBe(3);
+    pin.setCode('11111');
+    await settle();
+    expect(pin.getState().fieldError).toContain('2 tries left');
+    pin.setCode('22222');
+    await settle();
+    expect(pin.getState()).toMatchObject({
+      failures: 2,
+      code: '',
+      fieldError: 'PIN verification failed. 1 try left: another wrong PIN ends this application.',
+    });
+  });
+
+  it("takes the server's count when it reports one, never below 0", () => {
+    expect(getPinAttemptsLeft(1, 4)).toBe(4);
+    expect(getPinAttemptsLeft(1, -2)).toBe(0);
+    expect(getPinAttemptsLeft(1, '9')).toBe(2);
+    expect(getPinAttemptsLeft(5)).toBe(0);
   });
 });

@@ -8,6 +8,21 @@ import { isRecord } from '../rules/values';
 /** PIN length: 5 characters (02 §5, §9). */
 export const PIN_LENGTH = 5;
 
+/**
+ * Wrong PINs allowed before the application is maxed and denied (02 §4 'attempts are exhausted'): 3, as
+ * the reference lender API counts them. A server that reports `data.attempts_left` overrides the count.
+ */
+export const PIN_MAX_ATTEMPTS = 3;
+
+/**
+ * How many tries are left after `failures` wrong PINs ({@link PIN_MAX_ATTEMPTS} in all), or the server's
+ * own count when it gives a whole number; never below 0.
+ */
+export function getPinAttemptsLeft(failures: number, serverCount?: unknown): number {
+  if (typeof serverCount === 'number' && Number.isInteger(serverCount)) return Math.max(0, serverCount);
+  return Math.max(0, PIN_MAX_ATTEMPTS - failures);
+}
+
 /** PIN calls (02 §7). */
 export const PIN_PATHS = {
   confirm: '/apply-v2/application/verify/confirm',
@@ -70,6 +85,13 @@ export interface PinVerificationState {
   outcome: PinOutcome | null;
   /** The last toast, or null. */
   notice: PinNotice | null;
+  /** Wrong PINs entered on this screen; 0 at first. */
+  failures: number;
+  /**
+   * The error shown on the PIN field after a wrong PIN (issue 19): 'PIN verification failed.' and the
+   * tries left, or the last-try warning; null until then and while the next PIN is being checked.
+   */
+  fieldError: string | null;
 }
 
 /** Options of {@link createPinVerification}. */
@@ -120,7 +142,8 @@ const asItems = (value: unknown): PinCheckoutItem[] =>
  * once the fifth is entered; success ('PIN verification successful.') marks the application verified or
  * leads to a new application; changed checkout items open the items confirmation; an exhausted number of
  * attempts (data.maxed) produces the generic denial (code G, score 0, reason 'DNQ - internal (C)');
- * other failures show 'PIN verification failed.' and keep the code for another try.
+ * other failures show 'PIN verification failed.', clear the code for another try and put the error with
+ * the tries left on the field.
  */
 export function createPinVerification(options: PinVerificationOptions): PinVerification {
   let current = { ...options };
@@ -135,6 +158,8 @@ export function createPinVerification(options: PinVerificationOptions): PinVerif
     keepCheckoutItems: null,
     outcome: null,
     notice: null,
+    failures: 0,
+    fieldError: null,
   });
 
   const done = () => {
@@ -146,7 +171,7 @@ export function createPinVerification(options: PinVerificationOptions): PinVerif
     const state = store.getState();
     if (store.disposed || state.status === 'submitting' || done() || state.code.length !== PIN_LENGTH)
       return null;
-    store.setState({ status: 'submitting', notice: null });
+    store.setState({ status: 'submitting', notice: null, fieldError: null });
     const payload: Record<string, unknown> = {
       uuid: current.uuid,
       checkout_id: current.checkoutId ?? null,
@@ -189,10 +214,25 @@ export function createPinVerification(options: PinVerificationOptions): PinVerif
       store.setState({ status: 'maxed', outcome });
       return outcome;
     }
-    // A uuid the server does not know for this session (03 §8): 'Application not found. Please create a
-    // new application.'
-    const failed = result.code === 404 ? PIN_MESSAGES.uuidMismatch : PIN_MESSAGES.failed;
-    store.setState({ status: 'failed', notice: { kind: 'error', message: text(failed) } });
+    // A uuid the server does not know for this session (03 §8): not a wrong PIN, so no try is counted.
+    if (result.code === 404) {
+      store.setState({ status: 'failed', notice: { kind: 'error', message: text(PIN_MESSAGES.uuidMismatch) } });
+      return null;
+    }
+    // The wrong digits are cleared for the next try, and the field says how many tries are left.
+    const failures = store.getState().failures + 1;
+    const left = getPinAttemptsLeft(failures, data.attempts_left);
+    store.setState({
+      status: 'failed',
+      code: '',
+      failures,
+      fieldError: t(
+        left === 1 ? 'errors.pin.lastTry' : 'errors.pin.triesLeft',
+        { count: left },
+        current.locale,
+      ),
+      notice: { kind: 'error', message: text(PIN_MESSAGES.failed) },
+    });
     return null;
   }
 

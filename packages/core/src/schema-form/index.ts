@@ -2,6 +2,8 @@ export {
   FIELD_TYPES,
   evaluateCondition,
   flattenFields,
+  getFieldAutofill,
+  type FieldInputMode,
   type ButtonSchema,
   type ConditionOperator,
   type ConditionSchema,

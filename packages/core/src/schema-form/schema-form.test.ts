@@ -203,6 +203,27 @@ describe('spec 01 §5: named and application rules with the field label', () => 
     expect(form.getField('applicant.last_name')?.error).toBeNull();
   });
 
+  it('issue 19, GOV.UK: leaving an empty field is not an error before a submit; after one it is', async () => {
+    const form = createSchemaForm({ transport: never, schema: applicantSchema });
+    form.touch('applicant.last_name');
+    expect(form.getField('applicant.last_name')?.error).toBeNull();
+    await form.submit();
+    form.setValue('applicant.last_name', 'Lee');
+    form.setValue('applicant.last_name', '');
+    form.touch('applicant.last_name');
+    expect(form.getField('applicant.last_name')?.errorText).toBe('The Last name value is required.');
+  });
+
+  it('issue 19: leaving a non-empty invalid field shows its error at once', () => {
+    const form = createSchemaForm({
+      transport: never,
+      schema: { children: [{ name: 'x', label: 'Code', rules: 'max:5|regex:/^(a|b)$/' }] },
+    });
+    form.setValue('x', 'c');
+    form.touch('x');
+    expect(form.getField('x')?.errorText).toBe('The Code value must be valid.');
+  });
+
   it('reads rules as pipe strings, lists and maps; collections add their item limits', () => {
     expect(getFieldRules({ required: true, rules: 'required|max:14' })).toEqual(['required', 'max:14']);
     expect(getFieldRules({ rules: 'max:5|regex:/^(a|b)$/' })).toEqual(['max:5', 'regex:/^(a|b)$/']);

@@ -67,6 +67,40 @@ export interface FieldSchema {
   children?: FieldSchema[];
   /** Initial value when the model has none. */
   default?: unknown;
+  /** The HTML autofill token (`given-name`, `section-co-applicant email`; WCAG 1.3.5); none by default. */
+  autocomplete?: string;
+  /** The virtual keyboard (`numeric`, `tel`…); none by default. */
+  inputmode?: string;
+}
+
+/** The virtual keyboards HTML defines for `inputmode`. */
+export type FieldInputMode = 'none' | 'text' | 'decimal' | 'numeric' | 'tel' | 'search' | 'email' | 'url';
+
+const INPUT_MODES: readonly string[] = [
+  'none',
+  'text',
+  'decimal',
+  'numeric',
+  'tel',
+  'search',
+  'email',
+  'url',
+];
+
+/**
+ * A field's autofill token and keyboard as the schema gives them (issue 19, WCAG 1.3.5), checked because
+ * the schema comes from the server: a token of letters, digits, hyphens and spaces (at most 100
+ * characters), a keyboard HTML knows; anything else is left out.
+ */
+export function getFieldAutofill(schema: FieldSchema): { autoComplete?: string; inputMode?: FieldInputMode } {
+  const out: { autoComplete?: string; inputMode?: FieldInputMode } = {};
+  const token = typeof schema.autocomplete === 'string' ? schema.autocomplete.trim() : '';
+  if (/^[a-z0-9-]+( [a-z0-9-]+)*$/i.test(token) && token.length <= 100)
+    out.autoComplete = token.toLowerCase();
+  if (typeof schema.inputmode === 'string' && INPUT_MODES.includes(schema.inputmode)) {
+    out.inputMode = schema.inputmode as FieldInputMode;
+  }
+  return out;
 }
 
 /** The form schema as the schema call returns it in `data` (01 §3, §7). */

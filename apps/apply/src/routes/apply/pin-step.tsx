@@ -65,6 +65,7 @@ export function PinStep({ wizard, progress, breadcrumbs }: WizardStepProps) {
       retrieval={retrieval}
       itemsConfirmation={state.itemsConfirmation}
       itemsVisible={state.itemsVisible}
+      fieldError={state.fieldError}
       error={submitState.error}
       submittingApplication={submitState.status === 'submitting'}
       onCodeChange={pin.setCode}

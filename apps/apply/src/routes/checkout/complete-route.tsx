@@ -60,6 +60,8 @@ export default function CompleteRoute() {
       breadcrumbs={breadcrumbs}
       variant={variant}
       secondsLeft={state.secondsLeft}
+      stayed={state.stayed}
+      onStay={() => redirect.stay()}
       onReturn={() => redirect.returnToRetailer()}
     />
   );

@@ -91,6 +91,7 @@ function RetrievalVerification({ uuid }: { uuid: string }) {
       retrieval
       itemsConfirmation={state.itemsConfirmation}
       itemsVisible={state.itemsVisible}
+      fieldError={state.fieldError}
       onCodeChange={pin.setCode}
       onContinue={() => void pin.submit()}
       onResend={() => void pin.resend()}

@@ -45,7 +45,7 @@ export function AppBar({ locale, onLocaleChange, fillMenu = null, className, ...
                 aria-pressed={code === locale}
                 onClick={() => onLocaleChange(code)}
                 className={cn(
-                  'rounded-md px-2 py-1 text-sm underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
+                  'rounded-md px-2 py-1 text-sm underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-hidden',
                   code === locale ? 'bg-primary text-primary-foreground' : 'text-foreground',
                 )}
               >

@@ -27,3 +27,6 @@ export const MayNotContinue: Story = { args: { variant: 'may-not-continue' } };
 
 /** Spanish. */
 export const Spanish: Story = { args: { variant: 'failure' }, globals: { locale: 'es' } };
+
+/** Redirect mode after 'Stay on this page': the countdown stopped, said in the status line. */
+export const SuccessStayed: Story = { args: { stayed: true } };

@@ -1,4 +1,4 @@
-import { t, type CompletedVariant, type Locale } from '@leasekit/core';
+import { COMPLETED_REDIRECT_SECONDS, t, type CompletedVariant, type Locale } from '@leasekit/core';
 import { Alert, AlertDescription, Button, Screen, type BreadcrumbItem } from '@leasekit/ui';
 
 /** Props of {@link CheckoutCompleteScreen}. */
@@ -8,19 +8,26 @@ export interface CheckoutCompleteScreenProps {
   variant: CompletedVariant;
   /** Seconds left before the automatic return (redirect mode, success), else null. */
   secondsLeft?: number | null;
+  /** Whether the shopper stopped the automatic return; false by default. */
+  stayed?: boolean;
+  /** 'Stay on this page': stops the automatic return (WCAG 2.2.1). */
+  onStay?: () => void;
   onReturn?: () => void;
 }
 
 /**
  * Completed (02 §2, §4, §8): success, failure ('… your payment could not be completed successfully …')
  * or may-not-continue ('… unable to complete your application …'), each with 'Return to retailer
- * checkout'; in redirect mode a success counts down to the automatic return.
+ * checkout'; in redirect mode a success counts down to the automatic return, with 'Stay on this page' to
+ * stop it (issue 19, WCAG 2.2.1). The countdown is said once in a status region, not every second.
  */
 export function CheckoutCompleteScreen({
   locale,
   breadcrumbs,
   variant,
   secondsLeft = null,
+  stayed = false,
+  onStay,
   onReturn,
 }: CheckoutCompleteScreenProps) {
   const tr = (code: string, params?: Record<string, number>) => t(code, params, locale);
@@ -34,20 +41,33 @@ export function CheckoutCompleteScreen({
       <div data-slot="checkout-complete" data-state={variant} className="flex flex-col gap-4">
         {success ? (
           <Alert variant="success">
-            <AlertDescription>{tr('checkout.complete.success')}</AlertDescription>
+            <AlertDescription data-announce>{tr('checkout.complete.success')}</AlertDescription>
           </Alert>
         ) : (
           <Alert variant="error">
-            <AlertDescription>
+            <AlertDescription data-announce>
               {tr(variant === 'failure' ? 'errors.completed.failure' : 'errors.completed.mayNotContinue')}
             </AlertDescription>
           </Alert>
         )}
         {secondsLeft != null ? (
-          <p role="status" data-slot="complete-countdown">
-            {tr('checkout.complete.redirecting', { seconds: secondsLeft })}
-          </p>
+          <div className="flex flex-wrap items-center gap-3">
+            {/* Not a live region: it changes every second; the status below says it once. */}
+            <p data-slot="complete-countdown">
+              {tr('checkout.complete.redirecting', { seconds: secondsLeft })}
+            </p>
+            <Button variant="outline" onClick={onStay}>
+              {tr('checkout.complete.stay')}
+            </Button>
+          </div>
         ) : null}
+        <p role="status" data-slot="complete-status" className={stayed ? undefined : 'sr-only'}>
+          {stayed
+            ? tr('checkout.complete.stayed')
+            : secondsLeft != null
+              ? tr('checkout.complete.redirecting', { seconds: COMPLETED_REDIRECT_SECONDS })
+              : ''}
+        </p>
       </div>
     </Screen>
   );

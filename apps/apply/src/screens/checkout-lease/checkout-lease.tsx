@@ -152,7 +152,8 @@ export function CheckoutLeaseScreen(props: CheckoutLeaseScreenProps) {
           <h2 id="lease-customer" className="mb-2 font-heading text-lg font-semibold">
             {tr('checkout.lease.customer')}
           </h2>
-          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+          {/* min-w-0 and anywhere-wrapping: a long e-mail address wraps instead of widening the page. */}
+          <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 [overflow-wrap:anywhere]">
             <dt className="text-muted-foreground">{tr('checkout.lease.name')}</dt>
             <dd>{props.customer.name}</dd>
             {props.customer.email ? (
@@ -176,11 +177,34 @@ export function CheckoutLeaseScreen(props: CheckoutLeaseScreenProps) {
           </dl>
         </section>
       </div>
-      <section aria-labelledby="lease-cart" className="overflow-x-auto">
+      <section aria-labelledby="lease-cart">
         <h2 id="lease-cart" className="mb-2 font-heading text-lg font-semibold">
           {tr('checkout.lease.cart')}
         </h2>
-        <table data-slot="lease-cart" className="w-full text-left text-sm">
+        {/* On a phone the cart is a list of items, each with its total (issue 19): no table to scroll
+            sideways, no clipped prices. From the sm breakpoint the table shows instead. */}
+        <ul data-slot="lease-cart-list" className="flex flex-col text-sm sm:hidden">
+          {props.items.map((item) => (
+            <li key={item.sku} className="flex flex-col gap-1 border-b border-border py-2">
+              <span className="font-medium [overflow-wrap:anywhere]">{item.description}</span>
+              <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 [overflow-wrap:anywhere]">
+                <dt className="text-muted-foreground">{tr('checkout.lease.qty')}</dt>
+                <dd>{item.quantity}</dd>
+                <dt className="text-muted-foreground">{tr('checkout.lease.sku')}</dt>
+                <dd>{item.sku}</dd>
+                <dt className="text-muted-foreground">{tr('checkout.lease.unitPrice')}</dt>
+                <dd>{money(item.unitPriceCents)}</dd>
+                <dt className="text-muted-foreground">{tr('checkout.lease.total')}</dt>
+                <dd className="font-semibold">{money(item.totalCents)}</dd>
+              </dl>
+            </li>
+          ))}
+          <li className="flex flex-wrap justify-between gap-2 py-2 font-semibold">
+            <span>{tr('checkout.lease.total')}</span>
+            <span>{money(props.cartTotalCents)}</span>
+          </li>
+        </ul>
+        <table data-slot="lease-cart" className="hidden w-full text-left text-sm sm:table">
           <thead className="border-b border-border">
             <tr>
               <th scope="col" className="py-2 pr-4">

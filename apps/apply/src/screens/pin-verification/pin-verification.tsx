@@ -14,6 +14,7 @@ import {
   AlertTitle,
   Button,
   FullScreenLoader,
+  FieldError,
   Label,
   PinInput,
   Switch,
@@ -36,6 +37,11 @@ export interface PinVerificationFormProps {
   /** The changed checkout items (02 §2), or null. */
   itemsConfirmation?: { oldItems: readonly PinCheckoutItem[]; newItems: readonly PinCheckoutItem[] } | null;
   itemsVisible?: boolean;
+  /**
+   * The error on the PIN field after a wrong PIN, with the tries left (the core's `fieldError`); none by
+   * default. The boxes are then marked invalid and take focus for the next try (issue 19).
+   */
+  fieldError?: string | null;
   onCodeChange?: (code: string) => void;
   onContinue?: () => void;
   onResend?: () => void;
@@ -88,6 +94,7 @@ export function PinVerificationForm({
   retrieval = false,
   itemsConfirmation,
   itemsVisible = false,
+  fieldError = null,
   onCodeChange,
   onContinue,
   onResend,
@@ -101,6 +108,11 @@ export function PinVerificationForm({
   const switchId = React.useId();
   const pinId = React.useId();
   const submitting = status === 'submitting';
+  const errorId = `${pinId}-error`;
+  // The boxes were disabled while the wrong PIN was checked: focus returns to them, which reads the error.
+  React.useEffect(() => {
+    if (fieldError) document.getElementById(pinId)?.focus();
+  }, [fieldError, pinId]);
   return (
     <form
       noValidate
@@ -115,12 +127,14 @@ export function PinVerificationForm({
     >
       <div className="flex flex-col gap-2">
         <Label htmlFor={pinId}>{t('application.pin.intro', undefined, locale)}</Label>
+        {fieldError ? <FieldError id={errorId}>{fieldError}</FieldError> : null}
         <PinInput
           id={pinId}
           value={code}
           disabled={submitting}
           onValueChange={onCodeChange}
-          aria-describedby={`${pinId}-rates`}
+          aria-invalid={fieldError ? true : undefined}
+          aria-describedby={fieldError ? `${errorId} ${pinId}-rates` : `${pinId}-rates`}
         />
         <p id={`${pinId}-rates`} className="text-sm text-muted-foreground">
           {t('application.pin.rates', undefined, locale)}

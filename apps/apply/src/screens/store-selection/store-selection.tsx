@@ -163,10 +163,17 @@ export function StoreSelectionScreen({
             caption={t('app.store.caption', undefined, locale)}
             getRowKey={(row) => String(row.id)}
             columns={[
-              { key: 'name', header: t('app.store.name', undefined, locale) },
+              // Narrow screens (320 px, text spacing): the columns wrap rather than widen the table, so the
+              // 'Choose …' buttons stay in view (issue 19).
+              {
+                key: 'name',
+                header: t('app.store.name', undefined, locale),
+                className: '[overflow-wrap:anywhere]',
+              },
               {
                 key: 'address',
                 header: t('app.store.address', undefined, locale),
+                className: '[overflow-wrap:anywhere]',
                 cell: (row) => formatStoreAddress(row),
               },
               {
@@ -176,6 +183,7 @@ export function StoreSelectionScreen({
                   <Button
                     size="sm"
                     variant="outline"
+                    className="h-auto min-h-9 py-1.5 text-left whitespace-normal"
                     onClick={() => {
                       focusNext.current = 'selected';
                       setAnnouncement(t('app.store.chosen', { name: row.name }, locale));

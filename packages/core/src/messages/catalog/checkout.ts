@@ -127,6 +127,10 @@ export const en = {
     'Thank you! Your lease is complete. Return to the retailer to finish your order.',
   'checkout.complete.failureTitle': 'We apologize',
   'checkout.complete.redirecting': 'You will be returned to the retailer in {seconds} seconds.',
+  // Stopping the automatic return (ours, issue 19, WCAG 2.2.1).
+  'checkout.complete.stay': 'Stay on this page',
+  'checkout.complete.stayed':
+    'You will stay on this page. Choose Return to retailer checkout when you are ready.',
 } as const;
 
 // The Spanish entries are in es/checkout.ts, loaded on demand (messages/es.ts).

@@ -44,6 +44,9 @@ export const en = {
   'errors.middlewareNotFound': 'Middleware {name} not found!',
   // PIN (02 §8), shown as toasts.
   'errors.pin.verifyFailed': 'PIN verification failed.',
+  // On the PIN field after a wrong PIN (ours, issue 19).
+  'errors.pin.triesLeft': 'PIN verification failed. Check the PIN and enter it again: {count} tries left.',
+  'errors.pin.lastTry': 'PIN verification failed. 1 try left: another wrong PIN ends this application.',
   'errors.pin.verified': 'PIN verification successful.',
   'errors.pin.sent': 'PIN has been sent to you for verification.',
   'errors.pin.sendFailed': 'PIN could not be sent. Please try again later.',

@@ -29,7 +29,7 @@ export interface CheckboxProps extends Omit<
  */
 export const checkboxClassName = [
   'peer grid size-5 shrink-0 cursor-pointer appearance-none place-content-center rounded-sm border border-input bg-background shadow-xs transition-shadow',
-  'outline-none focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',
+  'outline-none focus-visible:outline-hidden focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',
   'disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive',
   'checked:border-primary checked:bg-primary indeterminate:border-primary indeterminate:bg-primary',
   "before:size-3 before:scale-0 before:bg-primary-foreground before:content-[''] before:[clip-path:polygon(14%_44%,0_65%,50%_100%,100%_16%,80%_0%,43%_62%)]",

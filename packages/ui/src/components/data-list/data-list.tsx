@@ -135,7 +135,7 @@ export function DataList<TRow>({
                         type="button"
                         data-slot="data-list-sort"
                         data-state={sorted ? (state.sortDesc ? 'descending' : 'ascending') : 'none'}
-                        className="inline-flex items-center gap-1 rounded-sm font-medium text-foreground hover:underline focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:outline-none"
+                        className="inline-flex items-center gap-1 rounded-sm font-medium text-foreground hover:underline focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:outline-hidden"
                         onClick={() => void list.setSort(column.key)}
                       >
                         {column.header}

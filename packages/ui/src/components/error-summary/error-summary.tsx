@@ -71,7 +71,7 @@ export function ErrorSummary({
             <a
               data-slot="error-summary-link"
               href={`#${error.id}`}
-              className="font-medium text-destructive underline underline-offset-2 hover:decoration-2 focus-visible:bg-warning focus-visible:text-warning-foreground focus-visible:outline-none"
+              className="font-medium text-destructive underline underline-offset-2 hover:decoration-2 focus-visible:bg-warning focus-visible:text-warning-foreground focus-visible:outline-hidden"
               onClick={(event) => {
                 const target = document.getElementById(error.id);
                 if (!target) return;

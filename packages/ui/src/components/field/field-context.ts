@@ -14,6 +14,10 @@ export interface FieldControlContext {
   disabled: boolean;
   /** The id of the field's label (or legend), so a control's popup can be named after it; optional for custom frames. */
   labelId?: string;
+  /** The autofill token for the text control (`given-name`, `section-co-applicant email`); none by default. */
+  autoComplete?: string;
+  /** The virtual keyboard for the text control (`numeric`, `tel`); none by default. */
+  inputMode?: React.HTMLAttributes<HTMLElement>['inputMode'];
 }
 
 /** Set by {@link Field}; controls read it through {@link useFieldControl}. */
@@ -53,4 +57,22 @@ export function useFieldControl<P extends FieldControlProps>(props: P): P {
  */
 export function useFieldLabelId(): string | undefined {
   return React.useContext(FieldContext)?.labelId;
+}
+
+/**
+ * Merges the enclosing Field's autofill token and keyboard (`autoComplete`, `inputMode`) into a text
+ * control's props (Input, NativeSelect; WCAG 1.3.5). The Field's values win over the control's own
+ * defaults (PhoneInput's `tel-national`), because the Field knows whose field it is (the co-applicant's
+ * section). Outside a Field, or when the Field has none, the props are unchanged.
+ */
+export function useFieldAutofill<
+  P extends { autoComplete?: string | undefined; inputMode?: React.HTMLAttributes<HTMLElement>['inputMode'] },
+>(props: P): P {
+  const field = React.useContext(FieldContext);
+  if (!field?.autoComplete && !field?.inputMode) return props;
+  return {
+    ...props,
+    ...(field.autoComplete ? { autoComplete: field.autoComplete } : {}),
+    ...(field.inputMode ? { inputMode: field.inputMode } : {}),
+  };
 }

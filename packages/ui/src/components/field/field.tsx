@@ -30,6 +30,10 @@ export interface FieldProps extends Omit<React.ComponentProps<'div'>, 'id'> {
    * default.
    */
   group?: boolean;
+  /** The autofill token its text control takes (WCAG 1.3.5), e.g. `given-name`; none by default. */
+  autoComplete?: string;
+  /** The virtual keyboard its text control asks for, e.g. `numeric`; none by default. */
+  inputMode?: React.HTMLAttributes<HTMLElement>['inputMode'];
 }
 
 /**
@@ -47,6 +51,8 @@ export function Field({
   required = false,
   disabled = false,
   group = false,
+  autoComplete,
+  inputMode,
   className,
   children,
   ...props
@@ -65,8 +71,10 @@ export function Field({
       required,
       disabled,
       labelId,
+      ...(autoComplete ? { autoComplete } : {}),
+      ...(inputMode ? { inputMode } : {}),
     }),
-    [controlId, hintId, errorId, invalid, required, disabled, labelId],
+    [controlId, hintId, errorId, invalid, required, disabled, labelId, autoComplete, inputMode],
   );
 
   // The same element object while its inputs are unchanged, so React skips the label when the field

@@ -14,7 +14,7 @@ import { ConfirmDialog } from '../confirm-dialog/confirm-dialog';
 export const fileUploadZoneVariants = cva(
   [
     'flex flex-col items-center justify-center gap-2 rounded-lg border-2 border-dashed p-6 text-center text-sm transition-colors',
-    'has-[input:focus-visible]:ring-[3px] has-[input:focus-visible]:ring-ring',
+    'has-[input:focus-visible]:ring-[3px] has-[input:focus-visible]:ring-ring has-[input:focus-visible]:outline-hidden',
   ],
   {
     variants: {

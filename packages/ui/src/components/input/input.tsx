@@ -1,7 +1,7 @@
 import type * as React from 'react';
 import { cva } from 'class-variance-authority';
 import { cn } from '../../lib/utils';
-import { useFieldControl } from '../field/field-context';
+import { useFieldAutofill, useFieldControl } from '../field/field-context';
 
 /**
  * Shared look of every text-like control (Input, Textarea, the masked inputs and the trigger of Select
@@ -12,7 +12,7 @@ export const inputVariants = cva([
   'flex h-control w-full min-w-0 rounded-md border border-input bg-background px-3 py-1 text-base text-foreground shadow-xs transition-[color,box-shadow]',
   'placeholder:text-muted-foreground selection:bg-primary selection:text-primary-foreground',
   'file:inline-flex file:h-7 file:border-0 file:bg-transparent file:text-sm file:font-medium file:text-foreground',
-  'outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/60',
+  'outline-none focus-visible:outline-hidden focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/60',
   'disabled:pointer-events-none disabled:cursor-not-allowed disabled:opacity-50 read-only:bg-muted',
   'aria-invalid:border-destructive aria-invalid:ring-destructive/30',
 ]);
@@ -25,7 +25,7 @@ export type InputProps = React.ComponentProps<'input'>;
 
 /** A single-line text input; `type` defaults to `text`. Use it inside a Field for label and error wiring. */
 export function Input({ className, type = 'text', ...props }: InputProps) {
-  const controlProps = useFieldControl(props);
+  const controlProps = useFieldAutofill(useFieldControl(props));
   return (
     <input
       data-slot="input"

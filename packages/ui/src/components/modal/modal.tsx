@@ -137,7 +137,7 @@ export function Modal({
             data-slot="modal-body"
             // A long text body scrolls; keyboard users must be able to reach it to scroll it.
             tabIndex={0}
-            className="min-h-0 flex-1 overflow-y-auto p-4 outline-none focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:ring-inset"
+            className="min-h-0 flex-1 overflow-y-auto p-4 outline-none focus-visible:outline-hidden focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:ring-inset"
           >
             {children}
           </div>

@@ -1,7 +1,7 @@
 import type * as React from 'react';
 import { ChevronDownIcon } from 'lucide-react';
 import { cn } from '../../lib/utils';
-import { useFieldControl } from '../field/field-context';
+import { useFieldAutofill, useFieldControl } from '../field/field-context';
 import { nativeSelectClassName } from '../select/select-trigger-class';
 
 /** Props of {@link NativeSelect}. */
@@ -22,7 +22,7 @@ export interface NativeSelectProps extends React.ComponentProps<'select'> {
  * under headings by {@link NativeSelectOptGroup}s.
  */
 export function NativeSelect({ className, placeholder, children, ...props }: NativeSelectProps) {
-  const controlProps = useFieldControl(props);
+  const controlProps = useFieldAutofill(useFieldControl(props));
   return (
     <div data-slot="native-select-wrapper" className="relative">
       <select

@@ -16,7 +16,7 @@ export const pinInputSlotVariants = cva(
       state: {
         empty: '',
         filled: '',
-        active: 'z-10 border-ring ring-[3px] ring-ring',
+        active: 'z-10 border-ring ring-[3px] ring-ring outline-hidden',
       },
     },
     defaultVariants: { state: 'empty' },

@@ -28,8 +28,9 @@ export const progressStepVariants = cva(
   {
     variants: {
       state: {
-        complete: 'border-primary bg-primary text-primary-foreground',
-        active: 'border-primary bg-background text-primary',
+        complete:
+          'border-primary bg-primary text-primary-foreground forced-colors:border-[Highlight] forced-colors:bg-[Highlight] forced-colors:text-[HighlightText] forced-colors:forced-color-adjust-none',
+        active: 'border-primary bg-background text-primary forced-colors:border-[Highlight]',
         upcoming: 'border-border bg-background text-muted-foreground',
       },
     },
@@ -85,11 +86,11 @@ export function ProgressSteps({ steps, showSteps = true, className, ...props }: 
         aria-label={t('ui.steps.progress', undefined, locale)}
         aria-describedby={activeStep ? headerId : undefined}
         aria-valuetext={header}
-        className="relative h-2 w-full overflow-hidden rounded-full bg-muted"
+        className="relative h-2 w-full overflow-hidden rounded-full bg-muted forced-colors:border forced-colors:border-[CanvasText]"
       >
         <ProgressPrimitive.Indicator
           data-slot="progress-steps-indicator"
-          className="h-full bg-primary transition-[width] motion-reduce:transition-none"
+          className="h-full bg-primary transition-[width] motion-reduce:transition-none forced-colors:bg-[Highlight] forced-colors:forced-color-adjust-none"
           style={{ width: `${steps.length === 0 ? 0 : (position / steps.length) * 100}%` }}
         />
       </ProgressPrimitive.Root>

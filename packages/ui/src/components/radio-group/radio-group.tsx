@@ -32,8 +32,10 @@ export function RadioGroupItem({ className, ...props }: RadioGroupItemProps) {
       data-slot="radio-group-item"
       className={cn(
         'peer aspect-square size-5 shrink-0 rounded-full border border-input bg-background text-primary shadow-xs',
-        'outline-none focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',
+        'outline-none focus-visible:outline-hidden focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',
         'disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive data-[state=checked]:border-primary',
+        // Forced colours (Windows High Contrast) paint backgrounds over: the dot keeps its own system colour.
+        'forced-colors:data-[state=checked]:border-[Highlight]',
         className,
       )}
       {...props}
@@ -42,7 +44,7 @@ export function RadioGroupItem({ className, ...props }: RadioGroupItemProps) {
         data-slot="radio-group-indicator"
         className="relative flex items-center justify-center"
       >
-        <span className="size-2.5 rounded-full bg-primary" />
+        <span className="size-2.5 rounded-full bg-primary forced-colors:bg-[Highlight] forced-colors:forced-color-adjust-none" />
       </RadioGroupPrimitive.Indicator>
     </RadioGroupPrimitive.Item>
   );

@@ -1,4 +1,4 @@
-import { t } from '@leasekit/core';
+import { getFieldAutofill, t } from '@leasekit/core';
 import { FieldContext } from '../field/field-context';
 import { Alert, AlertDescription } from '../alert/alert';
 import { Field, FieldError } from '../field/field';
@@ -44,7 +44,14 @@ export function FieldFrame({
       <div data-slot="field" data-invalid={error ? true : undefined} className="flex flex-col gap-2">
         {error ? <FieldError id={errorId}>{error}</FieldError> : null}
         <FieldContext.Provider
-          value={{ id, describedBy: errorId, invalid: Boolean(error), required, disabled: false }}
+          value={{
+            id,
+            describedBy: errorId,
+            invalid: Boolean(error),
+            required,
+            disabled: false,
+            ...getFieldAutofill(field.schema),
+          }}
         >
           <Widget {...props} />
         </FieldContext.Provider>
@@ -60,6 +67,7 @@ export function FieldFrame({
       group={mode === 'group'}
       optional={!required && !props.readOnly}
       optionalText={t('common.optional', undefined, locale)}
+      {...getFieldAutofill(field.schema)}
     >
       <Widget {...props} />
     </Field>

@@ -243,10 +243,26 @@ export function SchemaForm({
   const alert = useStore(form, (s) => s.alert);
   const outcome = useStore(form, (s) => s.outcome);
   const submitCount = useStore(form, (s) => s.submitCount);
-  // Re-read the summary whenever the number of fields in error changes.
-  useStore(form, (s) => s.errorCount);
-  const summary = submitCount > 0 ? form.getErrorSummary() : [];
+  // The summary is read on submit (and when the server answers) only: its role=alert content must not be
+  // rewritten while the shopper fixes fields, which would announce it again at each keystroke (issue 19).
+  // The inline errors still follow the values.
+  const summary = React.useMemo(
+    () => (submitCount > 0 ? form.getErrorSummary() : []),
+    // `outcome` is a trigger, not an input: the server's answer (422 field errors) refreshes it too.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [form, submitCount, outcome],
+  );
   const Heading = `h${headingLevel}` as const;
+  // A form-level failure (a 500 on Continue) comes into view and takes focus, as the error summary does,
+  // so a phone user whose Continue is far below the alert sees what happened (issue 19).
+  const formAlert = outcome === 'fail' && alert && summary.length === 0 ? alert : null;
+  const alertRef = React.useRef<HTMLDivElement>(null);
+  React.useEffect(() => {
+    const element = alertRef.current;
+    if (!formAlert || !element) return;
+    element.scrollIntoView?.({ block: 'center' });
+    element.focus({ preventScroll: true });
+  }, [formAlert, submitCount]);
 
   const submit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -305,9 +321,15 @@ export function SchemaForm({
         focusKey={submitCount}
         errors={summary.map((item) => ({ id: getFieldId(formId, item.name), message: item.message }))}
       />
-      {outcome === 'fail' && alert && summary.length === 0 ? (
-        <Alert variant="error" data-slot="schema-form-alert">
-          <AlertDescription>{alert}</AlertDescription>
+      {formAlert ? (
+        <Alert
+          ref={alertRef}
+          tabIndex={-1}
+          variant="error"
+          data-slot="schema-form-alert"
+          className="outline-none focus-visible:outline-hidden"
+        >
+          <AlertDescription>{formAlert}</AlertDescription>
         </Alert>
       ) : null}
       <div data-slot="schema-form-fields" className="grid grid-cols-12 gap-4">

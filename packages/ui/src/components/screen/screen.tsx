@@ -88,7 +88,7 @@ export function Breadcrumbs({ items, className, ...props }: BreadcrumbsProps) {
               {item.href && !current ? (
                 <a
                   href={item.href}
-                  className="rounded-sm underline-offset-4 hover:text-foreground hover:underline focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:outline-none"
+                  className="rounded-sm underline-offset-4 hover:text-foreground hover:underline focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:outline-hidden"
                 >
                   {item.label}
                 </a>
@@ -186,7 +186,12 @@ export function Screen({
       {footer ? (
         <footer
           data-slot="screen-footer"
-          className="flex flex-wrap items-center justify-end gap-3 border-t border-border pt-4"
+          // On a narrow screen (320 px, WCAG 1.4.12 text spacing) the footer's buttons wrap their text
+          // rather than grow past the edge, where justify-end would push them off the left (issue 19).
+          className={cn(
+            'flex flex-wrap items-center justify-end gap-3 border-t border-border pt-4',
+            '[&>*]:max-w-full [&>*]:min-w-0 [&_[data-slot=button]]:h-auto [&_[data-slot=button]]:min-h-control [&_[data-slot=button]]:max-w-full [&_[data-slot=button]]:py-2 [&_[data-slot=button]]:text-center [&_[data-slot=button]]:whitespace-normal',
+          )}
         >
           {footer}
         </footer>

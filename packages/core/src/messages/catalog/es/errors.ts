@@ -38,6 +38,10 @@ export const es: Partial<Record<keyof typeof en, string>> = {
   'errors.inputTypeNotFound': '¡No se encontró un campo para el tipo {type}!',
   'errors.middlewareNotFound': '¡No se encontró el middleware {name}!',
   'errors.pin.verifyFailed': 'La verificación del PIN falló.',
+  'errors.pin.triesLeft':
+    'La verificación del PIN falló. Revise el PIN e ingréselo de nuevo: le quedan {count} intentos.',
+  'errors.pin.lastTry':
+    'La verificación del PIN falló. Le queda 1 intento: otro PIN incorrecto termina esta solicitud.',
   'errors.pin.verified': 'Verificación del PIN exitosa.',
   'errors.pin.sent': 'Se le envió un PIN para su verificación.',
   'errors.pin.sendFailed': 'No se pudo enviar el PIN. Inténtelo de nuevo más tarde.',

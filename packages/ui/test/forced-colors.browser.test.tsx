@@ -1,0 +1,136 @@
+import { composeStories } from '@storybook/react-vite';
+import { render } from '@testing-library/react';
+import { page, userEvent } from 'vitest/browser';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cleanup } from '@testing-library/react';
+import preview from '../../../.storybook/preview';
+import * as radioStories from '../src/components/radio-group/radio-group.forced-colors.stories';
+import * as switchStories from '../src/components/switch/switch.forced-colors.stories';
+import * as buttonStories from '../src/components/button/button.forced-colors.stories';
+import * as selectStories from '../src/components/select/select.forced-colors.stories';
+import * as progressStories from '../src/components/progress-steps/progress-steps.forced-colors.stories';
+import * as checkboxStories from '../src/components/checkbox/checkbox.forced-colors.stories';
+
+/*
+ * Issue 19: under forced colours (Windows High Contrast; this project runs Chromium with
+ * `forcedColors: 'active'`, see vitest.config.ts) every control keeps its state and a focus indicator.
+ * Each forced-colours story is rendered in both brands and screenshotted; the selected state and the
+ * focused control must differ in pixels from the unselected and unfocused ones.
+ */
+
+/** The RGBA pixels of a PNG screenshot (base64). */
+async function pixels(base64: string): Promise<ImageData> {
+  const blob = await (await fetch(`data:image/png;base64,${base64}`)).blob();
+  const bitmap = await createImageBitmap(blob);
+  const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+  const context = canvas.getContext('2d')!;
+  context.drawImage(bitmap, 0, 0);
+  return context.getImageData(0, 0, bitmap.width, bitmap.height);
+}
+
+/** How many pixels differ between two images of the same size (a size change counts as all). */
+function differingPixels(a: ImageData, b: ImageData): number {
+  if (a.width !== b.width || a.height !== b.height) return Math.max(a.width * a.height, b.width * b.height);
+  let count = 0;
+  for (let index = 0; index < a.data.length; index += 4) {
+    if (
+      a.data[index] !== b.data[index] ||
+      a.data[index + 1] !== b.data[index + 1] ||
+      a.data[index + 2] !== b.data[index + 2]
+    )
+      count += 1;
+  }
+  return count;
+}
+
+async function shot(): Promise<ImageData> {
+  const subject = document.querySelector<HTMLElement>('[data-testid="subject"]')!;
+  const base64 = await page.screenshot({ element: subject, save: false });
+  return pixels(base64);
+}
+
+type Composed = React.ComponentType & { play?: unknown };
+
+async function renderStory(Story: Composed): Promise<ImageData> {
+  cleanup();
+  render(<Story />);
+  // Let Radix and the theme settle before the shot.
+  await new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+  (document.activeElement as HTMLElement | null)?.blur?.();
+  return shot();
+}
+
+/** Tabs to the first control of the story and screenshots it focused. */
+async function focusedShot(): Promise<ImageData> {
+  await userEvent.tab();
+  expect(document.activeElement).not.toBe(document.body);
+  return shot();
+}
+
+// At least a 1 px ring around a small control: a handful of pixels is noise, dozens are a visible mark.
+const VISIBLE = 20;
+
+afterEach(() => cleanup());
+
+beforeAll(() => {
+  expect(window.matchMedia('(forced-colors: active)').matches).toBe(true);
+});
+
+for (const brand of ['default', 'breeze'] as const) {
+  const annotations = { ...preview, initialGlobals: { ...preview.initialGlobals, brand } };
+  const radio = composeStories(radioStories, annotations);
+  const toggle = composeStories(switchStories, annotations);
+  const button = composeStories(buttonStories, annotations);
+  const select = composeStories(selectStories, annotations);
+  const progress = composeStories(progressStories, annotations);
+  const checkbox = composeStories(checkboxStories, annotations);
+
+  describe(`issue 19: forced colours keep state and focus (${brand} brand)`, () => {
+    it('radio group: the chosen radio differs from an unchosen one, and focus shows', async () => {
+      const unselected = await renderStory(radio.Unselected);
+      const selected = await renderStory(radio.Selected);
+      expect(differingPixels(unselected, selected)).toBeGreaterThan(VISIBLE);
+      const before = await renderStory(radio.Unselected);
+      expect(differingPixels(before, await focusedShot())).toBeGreaterThan(VISIBLE);
+    });
+
+    it('switch: on differs from off, and focus shows', async () => {
+      const off = await renderStory(toggle.Off);
+      const on = await renderStory(toggle.On);
+      expect(differingPixels(off, on)).toBeGreaterThan(VISIBLE);
+      expect(differingPixels(on, await focusedShot())).toBeGreaterThan(VISIBLE);
+    });
+
+    it('button: a filled button keeps a visible border, and focus shows', async () => {
+      const filled = await renderStory(button.Filled);
+      // The filled button is drawn (its border), not a blank area beside the text.
+      const blank = filled.data.every((value, index) => index % 4 === 3 || value === filled.data[index % 4]);
+      expect(blank).toBe(false);
+      expect(differingPixels(filled, await focusedShot())).toBeGreaterThan(VISIBLE);
+      const outline = await renderStory(button.Outline);
+      expect(differingPixels(outline, await focusedShot())).toBeGreaterThan(VISIBLE);
+    });
+
+    it('select: the trigger and the native select show focus', async () => {
+      const trigger = await renderStory(select.Trigger);
+      expect(differingPixels(trigger, await focusedShot())).toBeGreaterThan(VISIBLE);
+      const native = await renderStory(select.Native);
+      expect(differingPixels(native, await focusedShot())).toBeGreaterThan(VISIBLE);
+    });
+
+    it('progress steps: the position stays visible (step 3 differs from step 1)', async () => {
+      const first = await renderStory(progress.FirstStep);
+      const third = await renderStory(progress.ThirdStep);
+      expect(differingPixels(first, third)).toBeGreaterThan(VISIBLE);
+    });
+
+    it('checkbox and text input: ticked differs from unticked, and focus shows', async () => {
+      const unchecked = await renderStory(checkbox.Unchecked);
+      const checked = await renderStory(checkbox.Checked);
+      expect(differingPixels(unchecked, checked)).toBeGreaterThan(VISIBLE);
+      expect(differingPixels(unchecked, await focusedShot())).toBeGreaterThan(VISIBLE);
+      const input = await renderStory(checkbox.TextInput);
+      expect(differingPixels(input, await focusedShot())).toBeGreaterThan(VISIBLE);
+    });
+  });
+}
