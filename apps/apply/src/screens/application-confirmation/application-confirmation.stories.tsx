@@ -77,6 +77,7 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Edit Home Address' }));
     await expect(args.onEdit).toHaveBeenCalledWith('applicantAddress');
+    await userEvent.click(canvasElement);
   },
 };
 

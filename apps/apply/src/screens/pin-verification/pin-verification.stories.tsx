@@ -42,6 +42,7 @@ export const NewApplication: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('switch'));
     await expect(args.onModeChange).toHaveBeenCalledWith('email');
+    await userEvent.click(canvasElement);
   },
 };
 

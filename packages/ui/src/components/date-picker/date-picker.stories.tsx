@@ -28,7 +28,17 @@ export const Default: Story = {
   },
 };
 
+/** The calendar open on the chosen date's month. */
 export const Open: Story = {
+  args: { defaultValue: new Date(2026, 10, 21), displayFormat: 'MM/dd/yyyy' },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Delivery date' }));
+    await expect(await screen.findByRole('grid')).toBeVisible();
+  },
+};
+
+/** Choosing a day closes the calendar and puts focus back on the button. */
+export const ChoosingReturnsFocus: Story = {
   args: { defaultValue: new Date(2026, 10, 21), displayFormat: 'MM/dd/yyyy' },
   play: async ({ args, canvas }) => {
     const trigger = canvas.getByRole('button', { name: 'Delivery date' });

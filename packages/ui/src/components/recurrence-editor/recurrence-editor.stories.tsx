@@ -56,5 +56,6 @@ export const EndModes: Story = {
     await waitFor(() => expect(summary()).toHaveTextContent('every week on Monday for 3 times'));
     await userEvent.click(canvas.getByRole('radio', { name: /^(Never|Nunca)/ }));
     await waitFor(() => expect(summary()).toHaveTextContent(/until January 5, 2027/));
+    await userEvent.click(canvasElement);
   },
 };
