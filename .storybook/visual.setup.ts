@@ -32,7 +32,10 @@ afterEach(async (context) => {
     if (context.task.result?.state === 'fail' || !storyId) return;
     // Brand fonts (breeze's Nunito) must have arrived before the picture is taken.
     await document.fonts.ready;
-    await expect.element(page.elementLocator(document.body)).toMatchScreenshot(storyId);
+    await expect.element(page.elementLocator(document.body)).toMatchScreenshot(storyId, {
+      // Two identical pictures in a row count as stable; on a loaded 2-core machine that can take a while.
+      timeout: 20_000,
+    });
   } finally {
     vi.useRealTimers();
     document.querySelector('style[data-visual="still"]')?.remove();

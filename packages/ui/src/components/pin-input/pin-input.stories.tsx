@@ -37,7 +37,8 @@ export const Invalid: Story = {
       <PinInput {...args} />
     </Field>
   ),
-  args: { defaultValue: '12345' },
+  // PinInput reads aria-invalid from its own props (its boxes take the error colour from it).
+  args: { defaultValue: '12345', 'aria-invalid': true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('textbox')).toHaveAttribute('aria-invalid', 'true');
     await expect(within(canvasElement).getByText('PIN verification failed.')).toBeVisible();
