@@ -30,7 +30,9 @@ export function Toaster({ toastOptions, style, ...props }: ToasterProps) {
       toastOptions={{
         ...toastOptions,
         classNames: {
-          toast: 'font-sans',
+          // Sonner's own 13 px is off the type scale: the toast reads at the scale's small size (14 px).
+          toast: 'font-sans text-sm!',
+          description: 'text-sm!',
           error: 'border-l-4! border-l-destructive!',
           success: 'border-l-4! border-l-success!',
           warning: 'border-l-4! border-l-warning!',
