@@ -121,6 +121,16 @@ export function StoreSelectionScreen({
             list={list}
             caption={t('app.store.caption', undefined, locale)}
             getRowKey={(row) => String(row.id)}
+            emptyAction={
+              <>
+                <p>{t('app.store.emptyHint', undefined, locale)}</p>
+                {search ? (
+                  <Button size="sm" variant="outline" onClick={() => onSearchChange('')}>
+                    {t('app.store.clearSearch', undefined, locale)}
+                  </Button>
+                ) : null}
+              </>
+            }
             columns={[
               { key: 'name', header: t('app.store.name', undefined, locale) },
               {

@@ -29,6 +29,10 @@ export const es: Partial<Record<keyof typeof en, string>> = {
   'app.store.applyNow': 'Solicitar ahora',
   'app.store.change': 'Elegir otra tienda',
   'app.store.missingRetailer': 'Abra la solicitud desde el enlace de su comercio para elegir una tienda.',
+  // Ours (the spec gives only 'No results found'): the next step when no store matches.
+  'app.store.emptyHint':
+    'Revise cómo escribió el nombre de la tienda, o borre la búsqueda para ver todas las tiendas.',
+  'app.store.clearSearch': 'Borrar la búsqueda',
   'app.checkpoint.verify': 'Verifique su solicitud',
   'app.checkpoint.verifyLink': 'Continuar a la verificación',
   'app.checkpoint.back': 'Atrás',
