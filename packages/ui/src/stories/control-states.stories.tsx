@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type * as React from 'react';
+import { STORY_RENDERED } from 'storybook/internal/core-events';
+import { addons } from 'storybook/preview-api';
 import { Button } from '../components/button/button';
 import { Checkbox } from '../components/checkbox/checkbox';
 import { Combobox } from '../components/combobox/combobox';
@@ -34,10 +36,18 @@ const meta = {
   title: 'Forms/Control states',
   parameters: {
     pseudo: {
+      // The story tests render outside #storybook-root, the addon's default root.
+      rootSelector: 'body',
       hover: [`[data-demo-state="Hover"] ${controls}`],
       focusVisible: [`[data-demo-state="Focus"] ${controls}`],
       focus: [`[data-demo-state="Focus"] ${controls}`],
     },
+  },
+  // The addon rewrites the page's :hover and :focus rules when Storybook announces a rendered story; the
+  // story tests announce nothing, so the story does, and waits a frame for the rules to apply.
+  play: async () => {
+    addons.getChannel().emit(STORY_RENDERED);
+    await new Promise((resolve) => requestAnimationFrame(resolve));
   },
 } satisfies Meta;
 export default meta;
