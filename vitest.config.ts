@@ -55,10 +55,12 @@ function storybookProject(brand: 'default' | 'breeze', locale: 'en' | 'es') {
         instances: [{ browser: 'chromium' as const }],
         expect: {
           toMatchScreenshot: {
-            // Exact colours: a change of one unit in one channel of one pixel fails (pixelmatch's default
-            // 0.1 tolerance would let a slightly different brand colour through).
+            // Exact colours: a change of one unit in one channel fails (pixelmatch's default 0.1 tolerance
+            // would let a slightly different brand colour through) once it covers more than 16 pixels;
+            // up to 16 may differ, as software rasterising draws a large radius's shadow edge 1 to 10
+            // pixels differently from run to run.
             comparatorName: 'pixelmatch' as const,
-            comparatorOptions: { threshold: 0 },
+            comparatorOptions: { threshold: 0, allowedMismatchedPixels: 16 },
             // One folder of baselines per project, one image per story id (npm run test:visual:update).
             resolveScreenshotPath: ({ root, arg, ext }: { root: string; arg: string; ext: string }) =>
               `${root}/.storybook/visual/${brand}/${arg}${ext}`,
