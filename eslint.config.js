@@ -29,6 +29,10 @@ export default tseslint.config(
     },
   },
   {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
+  },
+  {
     // The headless core stays framework-free: React belongs only in src/react.
     files: ['packages/core/src/**/*.{ts,tsx}'],
     ignores: ['packages/core/src/react/**'],

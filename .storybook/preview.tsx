@@ -1,13 +1,9 @@
 import type { Preview } from '@storybook/react-vite';
 // Direct paths rather than the @leasekit/ui barrel, so a story only loads the components it uses.
-import {
-  ThemeProvider,
-  brands,
-  defaultBrand,
-  type Brand,
-} from '../packages/ui/src/components/theme-provider';
+import { ThemeProvider, defaultBrand, type Brand } from '../packages/ui/src/components/theme-provider';
 import { LocaleProvider } from '../packages/ui/src/lib/locale';
-import { registerLocale } from '@leasekit/core';
+import { registerLocale, setMessageOverrides } from '@leasekit/core';
+import { storybookBrands } from './brands';
 import { es } from '@leasekit/core/messages/es';
 import { storyStateMismatch } from './story-state';
 import './storybook.css';
@@ -33,7 +29,13 @@ const preview: Preview = {
   globalTypes: {
     brand: {
       description: 'Brand theme',
-      toolbar: { title: 'Brand', icon: 'paintbrush', items: ['default', 'breeze'], dynamicTitle: true },
+      // Every registered brand (./brands.ts), by id with its name.
+      toolbar: {
+        title: 'Brand',
+        icon: 'paintbrush',
+        items: storybookBrands.map((brand) => ({ value: brand.id, title: brand.name })),
+        dynamicTitle: true,
+      },
     },
     locale: {
       description: 'Locale',
@@ -47,12 +49,14 @@ const preview: Preview = {
       // A story may bring its own brand object (the third-brand story); otherwise the toolbar's.
       const brand =
         (context.parameters.brand as Brand | undefined) ??
-        brands[String(context.globals.brand) as keyof typeof brands] ??
+        storybookBrands.find((candidate) => candidate.id === context.globals.brand) ??
         defaultBrand;
       const locale = context.globals.locale === 'es' ? 'es' : 'en';
       // Themes are chosen on <html> so Radix portals inherit them; set now so the first paint is right.
       document.documentElement.dataset.theme = brand.id;
       document.documentElement.lang = locale;
+      // The brand's own texts, as the app shows them.
+      setMessageOverrides(brand.messages);
       return (
         <ThemeProvider brand={brand}>
           <LocaleProvider locale={locale}>

@@ -1,3 +1,4 @@
+import { readFile, writeFile } from 'node:fs/promises';
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
@@ -12,8 +13,27 @@ export default defineConfig({
   dts: true,
   clean: true,
   sourcemap: true,
+  // The source ships once, in src/ (the `@leasekit/source` condition): the maps point at it rather
+  // than embedding it again.
+  esbuildOptions(options) {
+    options.sourcesContent = false;
+  },
   splitting: true,
   treeshake: true,
   target: 'es2022',
   external: ['react', 'rrule', 'date-fns', 'libphonenumber-js'],
+  // The React adapter is client code (hooks, context): its entry carries 'use client' so a React Server
+  // Components host (Next.js' App Router) treats it as a client boundary. The main entry stays
+  // server-safe (pure rules), so a server component can call them. esbuild drops directives when it
+  // bundles, hence written after the build.
+  async onSuccess() {
+    const file = 'dist/react/index.js';
+    const code = await readFile(file, 'utf8');
+    if (code.startsWith("'use client';")) return;
+    await writeFile(file, `'use client';\n${code}`);
+    // One line more at the top: the map's lines move down by one (an empty first line of mappings).
+    const map = JSON.parse(await readFile(`${file}.map`, 'utf8')) as { mappings: string };
+    map.mappings = `;${map.mappings}`;
+    await writeFile(`${file}.map`, JSON.stringify(map));
+  },
 });

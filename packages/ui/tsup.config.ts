@@ -1,16 +1,33 @@
+import { readdirSync } from 'node:fs';
 import { defineConfig } from 'tsup';
+
+/** The component folders: each is an entry and a subpath export. */
+const components = readdirSync('src/components', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => `src/components/${entry.name}/index.ts`);
 
 export default defineConfig({
   // One entry per component folder plus the barrel, split into shared chunks: an app that imports
   // Button alone does not load the chunks (and import-time side effects) of the other components.
+  // Each component folder is also a subpath export (`@leasekit/ui/button`, package.json).
   // The schema form's on-demand widgets are entries too, so their chunks have stable paths
   // (dist/components/schema-form/lazy/) that the size budget of a form page can leave out.
-  entry: ['src/index.ts', 'src/components/*/index.ts', 'src/components/schema-form/lazy/*.tsx'],
+  entry: ['src/index.ts', ...components, 'src/components/schema-form/lazy/*.tsx'],
   format: ['esm'],
   splitting: true,
-  dts: { entry: { index: 'src/index.ts' } },
+  // Declarations for the barrel and for every component subpath.
+  dts: { entry: ['src/index.ts', ...components] },
   clean: true,
   sourcemap: true,
+  // The source ships once, in src/ (the `@leasekit/source` condition): the maps point at it rather
+  // than embedding it again.
+  esbuildOptions(options) {
+    options.sourcesContent = false;
+  },
+  // Every module of the package runs on the client (hooks, context, event handlers, Radix): Next.js'
+  // App Router and other React Server Components hosts need the directive at the top of each file a
+  // server component may import.
+  banner: { js: "'use client';" },
   target: 'es2022',
   external: ['react', 'react-dom', /^@leasekit\/core/, /^radix-ui/, /^@radix-ui\//],
 });

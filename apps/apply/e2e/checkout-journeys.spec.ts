@@ -10,6 +10,7 @@ import {
   openShopCheckout,
   originOf,
   payThroughApi,
+  expectCardFormClean,
   payWithCard,
   recordHostMessages,
   resumeAtCheckpoint,
@@ -37,6 +38,8 @@ test('spec 02 §5, §8: card rule errors and a declined card, then a good card',
     timeout: 15_000,
   });
   await frame.getByRole('button', { name: 'Continue' }).click();
+  // Issue 14: the form opens clean; errors come on Pay.
+  await expectCardFormClean(frame);
 
   // Empty form: the error summary and the inline messages; nothing sent.
   await frame.getByRole('button', { name: /^Pay \$/ }).click();

@@ -20,7 +20,7 @@ import {
 // A whole application and checkout on a shared 2-core machine.
 test.describe.configure({ timeout: 90_000 });
 
-test('04 popup mode: the demo shop opens the app in a popup; the opener receives every message from the app origin, sent to its exact origin, through success / CHECKOUT_COMPLETED and close', async ({
+test('04 popup mode: the demo shop opens the app in a popup; the opener receives every message from the app origin, sent to its exact origin, through success / CHECKOUT_COMPLETED (once, a reload shows the complete screen again) and close', async ({
   page,
   request,
   baseURL,
@@ -48,6 +48,11 @@ test('04 popup mode: the demo shop opens the app in a popup; the opener receives
   await expect(page.locator('#status')).toHaveText(`Order placed for checkout ${checkoutId}`);
   expect(await checkoutStep(request, token, checkoutId)).toBe(9);
 
+  // spec 03 §4: a reload of the completed checkout shows the complete screen again, and success is not
+  // posted a second time.
+  await popup.reload();
+  await expect(popup.getByRole('heading', { level: 1 })).toHaveText('Checkout complete', { timeout: 15_000 });
+
   // 'Return to retailer checkout' posts close; the shop closes the popup.
   const closed = popup.waitForEvent('close');
   await popup.getByRole('button', { name: 'Return to retailer checkout' }).click();
@@ -61,6 +66,7 @@ test('04 popup mode: the demo shop opens the app in a popup; the opener receives
     'progress:checkout/payment',
     'progress:checkout/complete',
     'success',
+    'progress:checkout/complete', // the reload: its progress again, but no second success
     'close',
   ]);
   const messages = await hostMessages(page);

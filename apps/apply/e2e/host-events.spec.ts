@@ -7,10 +7,10 @@ import {
   originOf,
   recordHostMessages,
 } from './support/checkout';
-import { readStoredApplication } from './support/sandbox';
+import { readStoredApplication, SEED_APPLICANTS } from './support/sandbox';
 import { continueStep, fill, freshSsn, latestPin, stepHeader } from './support/wizard';
 
-test('spec 03 §4, 04: from the demo shop, the application in its iframe posts CHECKOUT_STARTED, CHECKOUT_APP_IN_PROGRESS on leaving applicant info and CHECKOUT_APP_COMPLETE on the denial, in order, from the app’s origin, ids only', async ({
+test('spec 03 §4, 04: from the demo shop, the application in its iframe posts CHECKOUT_STARTED, CHECKOUT_APP_IN_PROGRESS on leaving applicant info and CHECKOUT_APP_COMPLETE on the denial, in order, from the app’s origin, ids only, and Return to Store posts close', async ({
   page,
   request,
   baseURL,
@@ -62,6 +62,14 @@ test('spec 03 §4, 04: from the demo shop, the application in its iframe posts C
     application_id: applicationId,
     result: { code: 'N', reason: 'No credit file found' },
   });
+  // spec 04 Modes: inside the iframe, Return to Store closes through the host; the retailer's failure page
+  // never loads inside the retailer's own modal.
+  await frame
+    .getByRole('link', { name: 'Return to Store' })
+    .or(frame.getByRole('button', { name: 'Return to Store' }))
+    .click();
+  await expect.poll(() => hostTrail(page)).toEqual(['started', 'in_progress', 'complete', 'close']);
+  expect(page.url()).not.toContain('failed');
   // Every message: the app's exact origin, the envelope with its sequence, no personal data, one terminal.
   await expectHostProtocol(page, appOrigin);
   const everything = JSON.stringify(await hostMessages(page));
@@ -71,4 +79,36 @@ test('spec 03 §4, 04: from the demo shop, the application in its iframe posts C
   expect(seqs).toEqual([...seqs].sort((a, b) => a - b));
   const stored = await readStoredApplication(request, applicationId);
   expect(stored).toMatchObject({ checkout_id: checkoutId, status: 'denied', result_code: 'N' });
+});
+
+test('spec 04: a contract in progress posts CHECKOUT_APP_COMPLETE with the earlier application’s id and the result code, once', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.slow(); // a journey on a shared 2-core machine
+  await recordHostMessages(page);
+  const { frame } = await openShopCheckout(page, 1);
+  await expect(stepHeader(frame, 'Step 1 (Applicant Information)')).toBeVisible();
+  // The seeded earlier applicant whose contract is in progress (the sandbox's retrieval flags).
+  await fill(frame, 'option-a');
+  await expect(frame.getByLabel('First Name')).not.toHaveValue('');
+  await frame.getByLabel('Last Name').fill(SEED_APPLICANTS.contract.last_name);
+  await freshSsn(frame, SEED_APPLICANTS.contract.ssn);
+  const [year, month, day] = SEED_APPLICANTS.contract.dob.split('-');
+  await frame.getByLabel('Date of Birth').fill(`${month}/${day}/${year}`);
+  await continueStep(frame);
+  await expect(frame.getByText(/You currently have a contract in progress/)).toBeVisible();
+  await expect.poll(() => hostTrail(page)).toEqual(['started', 'complete']);
+
+  const complete = (await hostMessages(page))[1]!;
+  expect(complete.data.step).toBe('CHECKOUT_APP_COMPLETE');
+  const applicationId = complete.data.data.application_id as number;
+  expect(complete.data.data).toEqual({
+    application_id: expect.any(Number),
+    result: { code: 'contract-in-progress' },
+  });
+  // The id is the earlier, approved application's.
+  expect(await readStoredApplication(request, applicationId)).toMatchObject({ status: 'approved' });
+  await expectHostProtocol(page, originOf(baseURL));
 });

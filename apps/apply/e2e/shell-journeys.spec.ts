@@ -20,9 +20,17 @@ test.describe('spec 03 §2: store selection', () => {
     await app.expectAccessible();
     await page.getByLabel('Search stores').fill('Product');
     await expect(page.getByRole('button', { name: 'Choose Main Street' })).toHaveCount(0);
-    await page.getByRole('button', { name: 'Choose Product Select' }).click();
+    // Distinct column headers (issue 14): the buttons' column is not a second 'Store'.
+    await expect(page.getByRole('columnheader')).toHaveText(['Store', 'Address', 'Choose']);
+    // Chosen by keyboard: focus moves on to Apply Now and the choice is announced (issue 14).
+    await page.getByRole('button', { name: 'Choose Product Select' }).focus();
+    await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { name: 'Product Select' })).toBeVisible();
     const apply = page.getByRole('link', { name: 'Apply Now' });
+    await expect(apply).toBeFocused();
+    await expect(page.locator('[data-slot="store-status"]')).toHaveText(
+      'Product Select chosen. Apply Now is next.',
+    );
     await expect(apply).toHaveAttribute(
       'href',
       '/apply-v2/demo-electronics/product-select/initiate?retailer=demo-electronics&utm_source=mail&note=a%26b',

@@ -1,4 +1,4 @@
-import { isLocale, type Locale } from '@leasekit/core';
+import { isLocale, isThemeId, type Locale } from '@leasekit/core';
 
 /** The app's configuration: where the API is, which environment, the default locale, the host origin. */
 export interface AppConfig {
@@ -16,6 +16,12 @@ export interface AppConfig {
    * the checkout or store record names it, or nothing is posted.
    */
   hostOrigin: string | null;
+  /**
+   * The brand theme of the first paint, before any store record has arrived (the serving page knows the
+   * store and injects it, and sets the same `data-theme` on `<html>`); none by default, in which case
+   * the default brand shows until the store record names one. A malformed id counts as none.
+   */
+  theme: string | null;
 }
 
 /**
@@ -53,6 +59,7 @@ interface ImportMetaEnvLike {
   VITE_ENV?: string;
   VITE_DEFAULT_LOCALE?: string;
   VITE_HOST_ORIGIN?: string;
+  VITE_THEME?: string;
   MODE?: string;
 }
 
@@ -62,7 +69,7 @@ function text(value: unknown): string | undefined {
 
 /**
  * Reads the configuration: the injected `window.__LEASEKIT_CONFIG__` wins over build-time `VITE_*`
- * variables (VITE_API_BASE_URL, VITE_ENV, VITE_DEFAULT_LOCALE, VITE_HOST_ORIGIN), which win over the
+ * variables (VITE_API_BASE_URL, VITE_ENV, VITE_DEFAULT_LOCALE, VITE_HOST_ORIGIN, VITE_THEME), which win over the
  * defaults. A trailing slash of the API base URL is dropped.
  */
 export function readConfig(
@@ -72,6 +79,7 @@ export function readConfig(
     : window.__LEASEKIT_CONFIG__,
 ): AppConfig {
   const locale = injected?.defaultLocale ?? text(env.VITE_DEFAULT_LOCALE);
+  const theme = text(injected?.theme) ?? text(env.VITE_THEME);
   return {
     apiBaseUrl: (text(injected?.apiBaseUrl) ?? text(env.VITE_API_BASE_URL) ?? '').replace(/\/+$/, ''),
     env:
@@ -80,5 +88,6 @@ export function readConfig(
       (env.MODE === 'development' ? 'development' : 'production'),
     defaultLocale: isLocale(locale) ? locale : 'en',
     hostOrigin: text(injected?.hostOrigin) ?? text(env.VITE_HOST_ORIGIN) ?? null,
+    theme: isThemeId(theme) ? theme : null,
   };
 }

@@ -7,10 +7,14 @@ import { ServicesProvider } from './app/services-context';
 import { createGuardRegistry } from './app/guards';
 import { createAppRouter } from './app/router';
 import { startApp } from './app/start';
+import { applyBrandTexts, selectBrand } from './app/brand';
+import { brands } from './variant';
 import './app.css';
 
 const config = readConfig();
-const services = createAppServices(config);
+const services = createAppServices(config, { brands });
+// The configured brand's texts are current from the first render (the loader's too).
+applyBrandTexts(selectBrand({ brands, config, store: null, retailer: null }));
 
 function render(router: ReturnType<typeof createAppRouter>) {
   createRoot(document.getElementById('root')!).render(

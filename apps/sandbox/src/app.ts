@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import type { SandboxConfig } from './config';
 import type { SandboxDb } from './db/repository';
@@ -15,6 +16,9 @@ import { registerIdentity } from './routes/identity';
 import { registerLookups } from './routes/lookups';
 import { registerPayroll } from './routes/payroll';
 import { registerStatic } from './routes/static';
+
+/** The largest request body the sandbox reads: 1 MB. */
+export const MAX_BODY_BYTES = 1024 * 1024;
 
 /** The sandbox app: a hono app plus its fault injector. */
 export type SandboxApp = Hono<AppEnv> & { faults: Faults };
@@ -36,11 +40,24 @@ export function createApp({ db, config }: CreateAppOptions): SandboxApp {
   const deps = { db, config, faults };
 
   app.use('*', requestLog(config.log));
+  // Bodies over 1 MB are refused before they are read (issue 15): a Content-Length over the limit is
+  // answered at once, a chunked body is cut off as soon as it passes it. The sandbox has no upload route.
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) =>
+        c.json({ status: false, code: 413, data: null, error: 'The request body is too large.' }, 413),
+    }),
+  );
   app.use('*', faults.middleware);
   app.use('*', async (c, next) => {
     await next();
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Referrer-Policy', 'same-origin');
+    // API answers, pages and the outbox carry personal data or one-time state: never cached (issue 15).
+    // The app's static assets set their own caching.
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
   // Gzip for every answer large enough to gain from it (hono's threshold, 1 KB): the app's scripts and
   // styles, and the API's lists (a page of 25 stores is 14 KB of JSON, 2 KB gzipped), which a slow

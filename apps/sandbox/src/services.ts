@@ -268,9 +268,61 @@ export function hostOriginOf(checkout: CheckoutDoc, store: Store, selfOrigin: st
   return origin === new URL(selfOrigin).origin || store.allowed_origins.includes(origin) ? origin : null;
 }
 
-/** The checkout as `GET /apply-v2/checkout/{id}` sends it (03 §3 Checkout). */
+/**
+ * Whether a session may reach a checkout's application and change the checkout (issue 15 High 2): the
+ * checkout has no application yet, or it is the session's own, which a session gets only by creating it
+ * or by verifying its PIN (02 §2–4). A replayed entry link opens a new session that has done neither.
+ */
+export function sessionOwnsCheckout(session: SessionRow, checkout: CheckoutDoc): boolean {
+  return checkout.application_id === null || checkout.application_id === session.application_id;
+}
+
+/**
+ * What a session that has not verified the checkout's application sees (issue 15 High 2): enough to
+ * start (the id, its status, where to return), no personal data, lease, cart or application.
+ */
+function lockedCheckoutView(
+  c: Context,
+  deps: Deps,
+  checkout: CheckoutDoc,
+  store: Store,
+  session: SessionRow,
+) {
+  return {
+    id: checkout.id,
+    current_step: checkout.current_step,
+    step: checkout.current_step,
+    may_continue: ![STEP.voided, STEP.cancelled].includes(checkout.current_step as 11),
+    skip_verification: false,
+    verified: false,
+    prefill: null,
+    cart: null,
+    cart_total: null,
+    return_url_failure: checkout.return_url_failure,
+    return_url_thankyou: checkout.return_url_thankyou,
+    host_origin: hostOriginOf(checkout, store, baseUrl(c, deps)),
+    application_id: null,
+    lease: null,
+    computation: null,
+    delivery: null,
+    technician: null,
+    intellicheck_required: false,
+    payment_required: false,
+    banking_required: false,
+    config: null,
+    redirect: null as string | null,
+    result: null,
+    iframe: session.iframe,
+  };
+}
+
+/**
+ * The checkout as `GET /apply-v2/checkout/{id}` sends it (03 §3 Checkout); before the session has
+ * verified the checkout's application, only {@link lockedCheckoutView}.
+ */
 export async function checkoutView(c: Context, deps: Deps, checkout: CheckoutDoc, session: SessionRow) {
   const store = (await deps.db.getStore(checkout.store_id))!;
+  if (!sessionOwnsCheckout(session, checkout)) return lockedCheckoutView(c, deps, checkout, store, session);
   const application = checkout.application_id
     ? await deps.db.getApplication(checkout.application_id)
     : undefined;

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app';
-import { injectAppConfig } from '../src/routes/static';
+import { injectAppConfig, withTheme } from '../src/routes/static';
 import { loadConfig } from '../src/config';
 import type { SandboxDb } from '../src/db/repository';
 import { listen, resetDatabase } from '../src/server';
@@ -347,6 +347,26 @@ describe('the built app', () => {
     rmSync(dist, { recursive: true, force: true });
   });
 
+  it("issue 14: serves the brand's icon at /favicon.ico, the build's copy or else the app's source, and the sandbox pages link it", async () => {
+    const source = readFileSync(new URL('../../apply/public/favicon.ico', import.meta.url));
+    const unbuilt = await startSandbox();
+    const icon = await fetch(`${unbuilt.url}/favicon.ico`);
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get('content-type')).toBe('image/x-icon');
+    expect(Buffer.from(await icon.arrayBuffer()).equals(source)).toBe(true);
+    expect(await (await fetch(`${unbuilt.url}/__sandbox/shop`)).text()).toContain(
+      '<link rel="icon" href="/favicon.ico" />',
+    );
+    await unbuilt.close();
+    const dist = mkdtempSync(join(tmpdir(), 'leasekit-dist-'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>apply</title>');
+    writeFileSync(join(dist, 'favicon.ico'), 'built icon');
+    const built = await startSandbox({ appDist: dist });
+    expect(await (await fetch(`${built.url}/favicon.ico`)).text()).toBe('built icon');
+    await built.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
   it("spec 01 §6: tells the app its environment in the page, so test tools show from the app's first render", async () => {
     const dist = mkdtempSync(join(tmpdir(), 'leasekit-dist-'));
     writeFileSync(
@@ -366,6 +386,31 @@ describe('the built app', () => {
       await sandbox.close();
     }
     rmSync(dist, { recursive: true, force: true });
+  });
+
+  it("issue 17: the page carries the store's or retailer's brand from the first paint (data-theme and config)", async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'leasekit-dist-'));
+    writeFileSync(
+      join(dist, 'index.html'),
+      '<!doctype html><html lang="en" data-theme="default"><head><meta charset="UTF-8" /></head><body></body></html>',
+    );
+    const sandbox = await startSandbox({ appDist: dist });
+    const byStore = await (await fetch(`${sandbox.url}/?store=12`)).text();
+    expect(byStore).toContain('<html lang="en" data-theme="harbor">');
+    expect(byStore).toContain('"theme":"harbor"');
+    const byRetailer = await (await fetch(`${sandbox.url}/?retailer=breeze-home`)).text();
+    expect(byRetailer).toContain('<html lang="en" data-theme="breeze">');
+    const none = await (await fetch(`${sandbox.url}/`)).text();
+    expect(none).toContain('<html lang="en" data-theme="default">');
+    expect(none).not.toContain('"theme"');
+    await sandbox.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('issue 17: only a well-formed theme id is written into the page', () => {
+    const page = '<html data-theme="default"><head></head></html>';
+    expect(withTheme(page, '"><script>x()</script>')).toBe(page);
+    expect(withTheme('<html lang="en">', 'acme')).toBe('<html lang="en" data-theme="acme">');
   });
 
   it('puts the configuration at the start of the head when the page has no charset, and first when it has no head', () => {

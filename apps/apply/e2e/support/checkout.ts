@@ -276,6 +276,17 @@ export async function payWithCard(frame: Frame, number: string): Promise<void> {
   await frame.getByRole('button', { name: /^Pay \$/ }).click();
 }
 
+/**
+ * The card form just opened from 'Payment Required' is not in error: no error summary, no inline message
+ * (issue 14: the Continue click that opened it was once taken as the form's submit). `problem` is the
+ * summary's title in the page's language.
+ */
+export async function expectCardFormClean(frame: Frame, problem = 'There is a problem'): Promise<void> {
+  await expect(frame.locator('#card-number')).toBeVisible();
+  await expect(frame.getByRole('heading', { name: problem })).toHaveCount(0);
+  await expect(frame.locator('[data-slot="field-error"]')).toHaveCount(0);
+}
+
 /** Fills the payment screen's card form (a future expiry, any code) without paying. */
 export async function fillCard(frame: Frame, number: string): Promise<void> {
   await frame.getByRole('textbox', { name: 'Card number' }).fill(number);
@@ -301,7 +312,7 @@ export async function openRedirectCheckout(
   items: readonly { sku: string; quantity: number; unit_price: number; description: string }[] = [
     { sku: 'TV-55', quantity: 1, unit_price: 899.99, description: 'TV' },
   ],
-): Promise<{ token: string; checkoutId: number }> {
+): Promise<{ token: string; checkoutId: number; url: string }> {
   const created = await request.post('/api/v2/checkout', {
     headers: { Authorization: 'Bearer sk_test_demo_electronics' },
     data: {
@@ -318,12 +329,13 @@ export async function openRedirectCheckout(
   await page.route('https://shop.example.com/**', (route) =>
     route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Shop</title><h1>Shop</h1>' }),
   );
-  await page.goto(body.data.url.replace('iframe=true', 'iframe=false'));
+  const url = body.data.url.replace('iframe=true', 'iframe=false');
+  await page.goto(url);
   const token = await waitForSessionToken(page);
   await expect
     .poll(() => new URL(page.url()).hash, { timeout: 15_000 })
     .toMatch(/^#\/(apply|result|checkout)/);
-  return { token, checkoutId: body.data.checkout_id };
+  return { token, checkoutId: body.data.checkout_id, url };
 }
 
 /** Lease, e-sign and signing through the API: the checkout then waits for its down payment (step 6). */

@@ -1,12 +1,14 @@
 import * as React from 'react';
 import { Outlet } from 'react-router';
-import { getBrandSettings, getIdleTimeout, isTestToolsVisible, type Locale } from '@leasekit/core';
-import { FullScreenLoader, LocaleProvider, ThemeProvider, brands, type Brand } from '@leasekit/ui';
+import { getIdleTimeout, isTestToolsVisible, type Locale } from '@leasekit/core';
+import { FullScreenLoader, LocaleProvider, SkipLink, ThemeProvider, type Brand } from '@leasekit/ui';
 import { AppBar } from '../screens/app-bar';
 import { FILL_MENU_SIZE } from '../screens/app-bar/fill-menu-size';
 import { afterNextPaint } from './paint';
+import { applyBrandTexts, selectBrand } from './brand';
+import { ScreenAnnouncer } from './screen-announcer';
 import { useServices } from './services-context';
-import { useRouteName, useSession, useTranslate } from './use-app';
+import { useRouteName, useRouteTitle, useSession, useTranslate } from './use-app';
 
 const Toaster = React.lazy(() => import('./deferred').then((m) => ({ default: m.DeferredToaster })));
 const IdleSession = React.lazy(() => import('./deferred').then((m) => ({ default: m.DeferredIdleSession })));
@@ -22,19 +24,20 @@ const PASSING_SCREENS: ReadonlySet<string | undefined> = new Set([
   'checkpoint/redirect',
 ]);
 
-/** The brand of the session's store: the theme, with the store record's contact numbers when it has them. */
+/**
+ * The brand of the session's store among the app's brands (./brand.ts), with the store record's contact
+ * numbers when it has them. Its text overrides are made current before anything below renders.
+ */
 function useBrand(): Brand {
+  const { brands, config } = useServices();
   const store = useSession((state) => state.store);
   const retailer = useSession((state) => state.retailer);
-  return React.useMemo(() => {
-    const settings = getBrandSettings(store, retailer);
-    const theme = brands[settings.theme];
-    return {
-      ...theme,
-      ...(settings.contactPhone ? { contactPhone: settings.contactPhone } : {}),
-      ...(settings.supportPhone ? { supportPhone: settings.supportPhone } : {}),
-    };
-  }, [store, retailer]);
+  const brand = React.useMemo(
+    () => selectBrand({ brands, config, store, retailer }),
+    [brands, config, store, retailer],
+  );
+  applyBrandTexts(brand);
+  return brand;
 }
 
 /**
@@ -51,13 +54,15 @@ export function BootFallback() {
 }
 
 /**
- * The shell around every route: brand theme from the store record, locale, the app bar (locale switcher
+ * The shell around every route: brand theme from the store record, locale, the skip link, the screen
+ * announcer (page title, focus on the h1, live region), the app bar (locale switcher
  * and, outside production, the Fill dropdown), the lazily loaded route, toasts (top right, 5000 ms) and
  * the idle modal.
  */
 export function AppShell() {
   const services = useServices();
   const { locale } = useTranslate();
+  const routeTitle = useRouteTitle();
   const env = useSession((state) => state.env);
   const brand = useBrand();
   const routeName = useRouteName();
@@ -77,6 +82,8 @@ export function AppShell() {
   return (
     <ThemeProvider brand={brand}>
       <LocaleProvider locale={locale}>
+        <SkipLink />
+        <ScreenAnnouncer brand={brand.name} locale={locale} fallbackTitle={routeTitle} />
         <AppBar
           locale={locale}
           onLocaleChange={(next: Locale) => services.locale.setLocale(next)}

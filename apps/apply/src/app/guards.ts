@@ -32,6 +32,7 @@ export function createGuardRegistry(): MiddlewareRegistry<GuardContext> {
     .register('verified', ({ session }) =>
       toDecision(
         getVerifiedGuard({
+          token: session.token,
           verified: session.application?.verified,
           checkout: session.checkout,
         }),

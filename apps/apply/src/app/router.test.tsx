@@ -79,6 +79,7 @@ describe('configuration', () => {
       env: 'production',
       defaultLocale: 'en',
       hostOrigin: null,
+      theme: null,
     });
   });
 
@@ -86,14 +87,20 @@ describe('configuration', () => {
     expect(
       readConfig(
         { VITE_API_BASE_URL: 'https://build.example/', VITE_DEFAULT_LOCALE: 'es', MODE: 'development' },
-        { apiBaseUrl: 'https://api.example/', hostOrigin: 'https://shop.example' },
+        { apiBaseUrl: 'https://api.example/', hostOrigin: 'https://shop.example', theme: 'harbor' },
       ),
     ).toEqual({
       apiBaseUrl: 'https://api.example',
       env: 'development',
       defaultLocale: 'es',
       hostOrigin: 'https://shop.example',
+      theme: 'harbor',
     });
     expect(readConfig({ VITE_DEFAULT_LOCALE: 'fr' }, undefined).defaultLocale).toBe('en');
+  });
+
+  it('issue 17: a malformed injected theme id counts as none (it would reach an attribute)', () => {
+    expect(readConfig({}, { theme: '"><script>' }).theme).toBeNull();
+    expect(readConfig({ VITE_THEME: 'acme' }, undefined).theme).toBe('acme');
   });
 });

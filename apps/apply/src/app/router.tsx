@@ -1,16 +1,12 @@
 import { createHashRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import type { MiddlewareRegistry } from '@leasekit/core';
-import { appRoutes, pathOf, type AppRouteDefinition } from '../routes/route-table';
+import { appRoutes, loadRoute, type AppRouteDefinition } from '../routes/route-table';
+import { pathOf, type AppRouteHandle } from '../routes/route-paths';
 import { AppShell, BootFallback } from './app-shell';
 import { RouteError } from './route-error';
+import { RouteLoaderProvider } from './route-loader';
 import type { GuardContext } from './guards';
 import type { AppServices } from './services';
-
-/** What every matched route carries in `handle`: its name and title code, for breadcrumbs and host progress. */
-export interface AppRouteHandle {
-  name: string;
-  title?: string;
-}
 
 /**
  * Turns the route table into react-router routes: middleware run in the loader (a blocking decision
@@ -68,7 +64,11 @@ export function toRouteObjects(
 export function createAppRouter(services: AppServices, registry: MiddlewareRegistry<GuardContext>) {
   return createHashRouter([
     {
-      element: <AppShell />,
+      element: (
+        <RouteLoaderProvider value={loadRoute}>
+          <AppShell />
+        </RouteLoaderProvider>
+      ),
       errorElement: <RouteError />,
       hydrateFallbackElement: <BootFallback />,
       children: toRouteObjects(appRoutes, services, registry),

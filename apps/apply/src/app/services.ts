@@ -9,6 +9,7 @@ import {
   type PersistedSession,
   type SessionStore,
 } from '@leasekit/core';
+import { builtInBrands, type Brand } from '@leasekit/ui';
 import type { AppConfig } from '../config';
 
 /** The app-wide stores every route module reads, created once at start-up. */
@@ -18,6 +19,8 @@ export interface AppServices {
   api: ApiClient;
   host: HostBridge;
   locale: LocaleStore;
+  /** The brands this app was started with; a theme id resolves against them (default first). */
+  brands: readonly Brand[];
 }
 
 /**
@@ -57,6 +60,8 @@ export interface AppServicesOptions {
   search?: string;
   /** The fetch implementation; the global one by default. */
   fetch?: typeof fetch;
+  /** The brands a theme id resolves against (src/variant); the two built into @leasekit/ui by default. */
+  brands?: readonly Brand[];
 }
 
 /** Creates the session, API client, host bridge and locale store of one page load. */
@@ -64,7 +69,7 @@ export function createAppServices(config: AppConfig, options: AppServicesOptions
   const storage = options.storage === undefined ? sessionStorageOrNull() : options.storage;
   const persisted = readPersisted(storage);
   const session = createSessionStore({ initial: { ...persisted, env: config.env } });
-  const host = createHostBridge({ hostOrigin: config.hostOrigin });
+  const host = createHostBridge({ hostOrigin: config.hostOrigin, storage });
   const api = createApiClient({
     baseUrl: config.apiBaseUrl,
     token: () => session.getState().token,
@@ -86,5 +91,5 @@ export function createAppServices(config: AppConfig, options: AppServicesOptions
       // Storage may be full or blocked (private mode); the session still works in memory.
     }
   });
-  return { config, session, api, host, locale };
+  return { config, session, api, host, locale, brands: options.brands ?? builtInBrands };
 }

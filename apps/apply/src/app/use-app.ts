@@ -3,9 +3,8 @@ import { useMatches, useNavigate } from 'react-router';
 import { t, type MessageCode, type MessageParams } from '@leasekit/core';
 import { useStore } from '@leasekit/core/react';
 import { getBreadcrumbs, type BreadcrumbItem } from '@leasekit/ui';
-import { pathOf } from '../routes/route-table';
+import { pathOf, type AppRouteHandle } from '../routes/route-paths';
 import { useServices } from './services-context';
-import type { AppRouteHandle } from './router';
 
 /** The current locale and a `t` bound to it, re-rendering when the locale changes. */
 export function useTranslate() {
@@ -48,6 +47,17 @@ export function useRouteName(): string | undefined {
   for (let index = matches.length - 1; index >= 0; index -= 1) {
     const handle = matches[index]?.handle as AppRouteHandle | undefined;
     if (handle?.name) return handle.name;
+  }
+  return undefined;
+}
+
+/** The title of the innermost matched route that has one, in the current locale; undefined for none. */
+export function useRouteTitle(): string | undefined {
+  const matches = useMatches();
+  const { t: translate } = useTranslate();
+  for (let index = matches.length - 1; index >= 0; index -= 1) {
+    const handle = matches[index]?.handle as AppRouteHandle | undefined;
+    if (handle?.title) return translate(handle.title);
   }
   return undefined;
 }

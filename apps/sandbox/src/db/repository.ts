@@ -116,6 +116,8 @@ export interface PaymentRecord {
   card_id: string;
   amount_cents: number;
   status: 'succeeded' | 'declined' | 'failed';
+  /** The key the app sent with the charge; a repeat with the same key gets this payment's outcome. */
+  idempotency_key?: string;
   created_at: string;
 }
 
@@ -489,6 +491,12 @@ export function createRepository(sql: SqlDriver) {
         payment.checkout_id,
         JSON.stringify(payment),
       ]);
+    },
+
+    /** The payment of a checkout charged with this idempotency key, if any. */
+    async findPaymentByKey(checkoutId: number, key: string): Promise<PaymentRecord | undefined> {
+      const rows = await sql.all('SELECT doc FROM payments WHERE checkout_id = ?', [checkoutId]);
+      return rows.map((row) => parse<PaymentRecord>(row)!).find((payment) => payment.idempotency_key === key);
     },
 
     // Outbox

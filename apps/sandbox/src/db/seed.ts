@@ -8,6 +8,7 @@ import type { SeedData } from './repository';
 export const RETAILER_API_KEYS: Record<string, string> = {
   'demo-electronics': 'sk_test_demo_electronics',
   'breeze-home': 'sk_test_breeze_home',
+  'harbor-outfitters': 'sk_test_harbor_outfitters',
 };
 
 /** Host origins every seeded store allows to frame the app, besides the sandbox's own origin. */
@@ -20,11 +21,14 @@ export const SEED_ALLOWED_ORIGINS = [
 const CONTACT: Record<Theme, { phone: string; support_phone: string }> = {
   default: { phone: '(800) 555-0100', support_phone: '(800) 555-0101' },
   breeze: { phone: '(888) 555-0200', support_phone: '(888) 555-0201' },
+  harbor: { phone: '(822) 555-0300', support_phone: '(833) 555-0301' },
 };
 
 const RETAILERS: Retailer[] = [
   { id: 1, slug: 'demo-electronics', name: 'Demo Electronics', theme: 'default' },
   { id: 2, slug: 'breeze-home', name: 'Breeze Home', theme: 'breeze' },
+  // A brand registered only in the reference app's src/variant (issue 17): neither core nor ui knows it.
+  { id: 3, slug: 'harbor-outfitters', name: 'Harbor Outfitters', theme: 'harbor' },
 ];
 
 const BASE_PROGRAM: LeaseProgram = {
@@ -95,7 +99,7 @@ function store(seed: StoreSeed): Store {
   };
 }
 
-const [demo, breeze] = RETAILERS as [Retailer, Retailer];
+const [demo, breeze, harbor] = RETAILERS as [Retailer, Retailer, Retailer];
 
 /** The seeded stores (see the README's seed table). */
 export const SEED_STORES: Store[] = [
@@ -200,6 +204,13 @@ export const SEED_STORES: Store[] = [
     rating: 17,
     address: address('33 Maple Lane', 'Nashville', 'TN', '37203'),
     program: { mortgage_questions_enabled: true },
+  }),
+  store({
+    id: 12,
+    retailer: harbor,
+    slug: 'harbor-pier',
+    name: 'Harbor Pier',
+    address: address('12 Wharf Road', 'Portland', 'ME', '04101'),
   }),
 ];
 

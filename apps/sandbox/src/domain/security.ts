@@ -55,3 +55,22 @@ export function retrievalKey(
   if (!lastName || only.length !== 9 || !dateOfBirth) return null;
   return sha256(`retrieve:${lastName.trim().toLowerCase()}:${only}:${dateOfBirth}`);
 }
+
+/** Hosts on which a return URL may use plain `http:` (development on the same machine). */
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * Whether a retailer's return URL is one the app may be sent to: `https:`, or `http:` on localhost /
+ * 127.0.0.1 for development. Every other scheme (`javascript:`, `data:`, `vbscript:` …) is refused, since
+ * the app navigates to these URLs on the lender's origin (issue 15).
+ */
+export function isAllowedReturnUrl(value: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  if (url.protocol === 'https:') return url.hostname !== '';
+  return url.protocol === 'http:' && LOCAL_HOSTS.has(url.hostname);
+}

@@ -3,8 +3,11 @@
  * follow the spec's entities (01 §3, 02 §3, 03 §3) without a migration for every field.
  */
 
-/** A brand theme (01 §1): breeze or the default one. */
-export type Theme = 'breeze' | 'default';
+/**
+ * A brand theme id (01 §1): breeze, the default one, or a brand only an app registers (harbor, which
+ * apps/apply's src/variant knows and core and ui do not).
+ */
+export type Theme = 'breeze' | 'default' | 'harbor';
 
 /** A product a store lets the shopper choose (01 §3 lease_program.products). */
 export interface Product {

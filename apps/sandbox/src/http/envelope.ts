@@ -58,10 +58,39 @@ export function validate<S extends z.ZodType>(schema: S, input: unknown): z.outp
   return result.data;
 }
 
-/** The JSON body of a request ({} when empty); malformed JSON is a 400. */
+/** How deeply a JSON body may nest objects and arrays; the deepest form model is 5 levels. */
+export const MAX_JSON_DEPTH = 64;
+
+/**
+ * The deepest nesting of objects and arrays in a JSON text, counted without parsing (so without
+ * recursion): brackets inside strings do not count.
+ */
+export function jsonDepth(text: string): number {
+  let depth = 0;
+  let max = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const ch = text.charCodeAt(i);
+    if (inString) {
+      if (ch === 92 /* \\ */) i += 1;
+      else if (ch === 34 /* " */) inString = false;
+    } else if (ch === 34) inString = true;
+    else if (ch === 123 || ch === 91 /* { [ */) max = Math.max(max, (depth += 1));
+    else if (ch === 125 || ch === 93 /* } ] */) depth -= 1;
+  }
+  return max;
+}
+
+/**
+ * The JSON body of a request ({} when empty); malformed JSON is a 400, and so is JSON nested deeper than
+ * {@link MAX_JSON_DEPTH} (issue 15: the form code walks models recursively).
+ */
 export async function readJson(c: Context): Promise<unknown> {
   const text = await c.req.text();
   if (!text.trim()) return {};
+  if (jsonDepth(text) > MAX_JSON_DEPTH) {
+    throw new HttpError(400, `The request body may not nest deeper than ${MAX_JSON_DEPTH} levels.`);
+  }
   try {
     return JSON.parse(text) as unknown;
   } catch {

@@ -9,7 +9,7 @@ export function redactPath(path: string): string {
 }
 
 /**
- * One log line per request: method, path without query (secret-looking segments redacted), status and
+ * One log line per request: method, raw (percent-encoded) path without query (secret-looking segments redacted), status and
  * milliseconds. Never bodies, queries or headers, so no personal data reaches the log (issue 5 Security).
  */
 export function requestLog(
@@ -19,6 +19,9 @@ export function requestLog(
   return async (c, next) => {
     const start = now();
     await next();
-    log(`${c.req.method} ${redactPath(c.req.path)} ${c.res.status} ${Math.round(now() - start)}ms`);
+    // The raw path as it came, percent-encoded (the URL parser encodes any control character), never
+    // the decoded one: `%0a` must not start a new log line (issue 15).
+    const raw = new URL(c.req.url).pathname;
+    log(`${c.req.method} ${redactPath(raw)} ${c.res.status} ${Math.round(now() - start)}ms`);
   };
 }

@@ -11,6 +11,7 @@ export function page(title: string, content: Content, head: Content | string = '
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>${title} · leasekit sandbox</title>
+        <link rel="icon" href="/favicon.ico" />
         <style>
           body {
             font-family: system-ui, sans-serif;

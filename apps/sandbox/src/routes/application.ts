@@ -51,6 +51,7 @@ import {
   resultOf,
   saveApplication,
   sendMessage,
+  sessionOwnsCheckout,
   STEP,
 } from '../services';
 import { retrievalView } from './entry';
@@ -360,6 +361,17 @@ async function attachApplication(
   }
 }
 
+/**
+ * A session may start a new application only on a checkout that has none yet (issue 15 High 2): a
+ * replayed entry link must not swap its own application in and so reach the checkout's cart, lease and
+ * delivery address. The checkout's own application is reached through its PIN.
+ */
+async function assertMayStartApplication(deps: Deps, session: SessionRow): Promise<void> {
+  if (!session.checkout_id) return;
+  const checkout = await deps.db.getCheckout(session.checkout_id);
+  if (checkout && !sessionOwnsCheckout(session, checkout)) throw new HttpError(403, FORBIDDEN);
+}
+
 /** The application routes of 01 §7, 02 §7 and 03 §7. */
 export function registerApplication(app: Hono<AppEnv>, deps: Deps): void {
   const { db } = deps;
@@ -397,6 +409,7 @@ export function registerApplication(app: Hono<AppEnv>, deps: Deps): void {
           retrieval: view,
         });
       }
+      await assertMayStartApplication(deps, session);
       application = await db.createApplication(newApplication(deps, session), {
         ssn_hash: null,
         retrieval_key: null,
@@ -473,6 +486,7 @@ export function registerApplication(app: Hono<AppEnv>, deps: Deps): void {
     let application = session.application_id ? await db.getApplication(session.application_id) : undefined;
     if (application?.submitted) throw new HttpError(409, 'The application was already submitted.');
     const fresh = !application;
+    if (fresh) await assertMayStartApplication(deps, session);
     application ??= await db.createApplication(newApplication(deps, session), {
       ssn_hash: null,
       retrieval_key: null,
@@ -627,7 +641,9 @@ export function registerApplication(app: Hono<AppEnv>, deps: Deps): void {
             newItems,
           });
         }
-        if (input.keep_checkout_items === false) {
+        // true keeps the contract already made: the cart is cleared and the original items re-added.
+        // false keeps the new items, for which a new contract is signed (02 §4).
+        if (input.keep_checkout_items === true) {
           currentCheckout.cart = { items: previousCheckout!.cart.items };
           currentCheckout.contract_items = previousCheckout!.cart.items;
           currentCheckout.lease = previousCheckout!.lease;

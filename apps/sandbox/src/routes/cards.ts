@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import { lookupCard } from '../domain/cards';
 import { toCents, toDollars } from '../domain/money';
@@ -13,6 +13,7 @@ import {
   type Deps,
 } from '../http/context';
 import { body, fail, HttpError, ok } from '../http/envelope';
+import type { CardRecord, PaymentRecord } from '../db/repository';
 import { CLOSED_STEPS, leaseComputation, needsBanking, STEP } from '../services';
 
 const tokenSchema = z.object({
@@ -42,7 +43,33 @@ const processSchema = z.object({
   amount: z.coerce.number({ error: 'The amount must be a number.' }).positive('The amount must be above 0.'),
   convenienceFee: z.coerce.number().min(0).optional().default(0),
   isDownPayment: z.union([z.boolean(), z.number(), z.string()]).optional(),
+  idempotency_key: z.string().min(8).max(100).optional(),
 });
+
+/** The answer a charge got, rebuilt from its record so a repeat with the same key gets the same one. */
+function paymentAnswer(
+  c: Context<AppEnv>,
+  payment: PaymentRecord,
+  card: CardRecord | undefined,
+  step: number | null,
+) {
+  if (payment.status === 'declined')
+    return fail(c, 402, 'Your card was declined.', { code: 'card_declined' });
+  if (payment.status === 'failed') {
+    return fail(c, 502, 'The card processor returned an error. Please try again.', {
+      code: 'processing_error',
+    });
+  }
+  return ok(c, {
+    payment: {
+      id: payment.id,
+      amount: toDollars(payment.amount_cents),
+      status: 'succeeded',
+      card: { brand: card?.brand ?? '', last4: card?.last4 ?? '' },
+    },
+    step,
+  });
+}
 
 /** The card rules' messages (02 §5). */
 export const CARD_MESSAGES = {
@@ -97,6 +124,15 @@ export function registerCards(app: Hono<AppEnv>, deps: Deps): void {
     const application = await requireApplication(deps, session, input.application_id);
     const card = await db.getCard(input.token);
     if (!card || card.application_id !== application.id) throw new HttpError(403, FORBIDDEN);
+    const key = input.idempotency_key ?? c.req.header('Idempotency-Key');
+    if (key && application.checkout_id) {
+      // A repeat of a charge (the app timed out and asks again) gets the first outcome, never a second charge.
+      const earlier = await db.findPaymentByKey(application.checkout_id, key);
+      if (earlier) {
+        const checkout = await db.getCheckout(application.checkout_id);
+        return paymentAnswer(c, earlier, await db.getCard(earlier.card_id), checkout?.current_step ?? null);
+      }
+    }
     if (!application.checkout_id || application.checkout_id !== session.checkout_id) {
       return fail(c, 409, 'There is no checkout to pay for.');
     }
@@ -141,43 +177,45 @@ export function registerCards(app: Hono<AppEnv>, deps: Deps): void {
       checkout.payment_failures += 1;
       checkout.updated_at = nowIso(deps);
       await db.saveCheckout(checkout);
-      await db.savePayment({
+      const failed: PaymentRecord = {
         id: paymentId,
         application_id: application.id,
         checkout_id: checkout.id,
         card_id: card.id,
         amount_cents: amountCents,
         status: card.outcome === 'decline' ? 'declined' : 'failed',
+        ...(key ? { idempotency_key: key } : {}),
         created_at: nowIso(deps),
-      });
-      return card.outcome === 'decline'
-        ? fail(c, 402, 'Your card was declined.', { code: 'card_declined' })
-        : fail(c, 502, 'The card processor returned an error. Please try again.', {
-            code: 'processing_error',
-          });
+      };
+      await db.savePayment(failed);
+      return paymentAnswer(c, failed, card, checkout.current_step);
     }
-    await db.savePayment({
+    const payment: PaymentRecord = {
       id: paymentId,
       application_id: application.id,
       checkout_id: checkout.id,
       card_id: card.id,
       amount_cents: amountCents,
       status: 'succeeded',
+      ...(key ? { idempotency_key: key } : {}),
       created_at: nowIso(deps),
-    });
+    };
+    await db.savePayment(payment);
     checkout.payment_id = paymentId;
     checkout.paid_cents = amountCents;
     checkout.current_step = needsBanking(store, application) ? STEP.paymentCompleted : STEP.completed;
     checkout.updated_at = nowIso(deps);
     await db.saveCheckout(checkout);
-    return ok(c, {
-      payment: {
-        id: paymentId,
-        amount: toDollars(amountCents),
-        status: 'succeeded',
-        card: { brand: card.brand, last4: card.last4 },
-      },
-      step: checkout.current_step,
-    });
+    return paymentAnswer(c, payment, card, checkout.current_step);
+  });
+
+  // The outcome of a charge made with this key (the app asks after a timeout before offering Pay again).
+  app.get('/api/v1/cards/processCard/:key', async (c) => {
+    const session = await requireSession(c, deps);
+    const checkoutId = session.checkout_id;
+    const payment = checkoutId ? await db.findPaymentByKey(checkoutId, c.req.param('key')) : undefined;
+    if (!payment || !checkoutId) return fail(c, 404, 'No payment was made with this key.');
+    const checkout = await db.getCheckout(checkoutId);
+    return paymentAnswer(c, payment, await db.getCard(payment.card_id), checkout?.current_step ?? null);
   });
 }

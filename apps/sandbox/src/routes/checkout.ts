@@ -10,6 +10,7 @@ import { isHvacStore, technicianZod } from '../domain/technician';
 import type { ApplicationDoc, Banking, CheckoutDoc, SessionRow } from '../domain/types';
 import {
   baseUrl,
+  FORBIDDEN,
   frameAncestors,
   nowIso,
   requireCheckout,
@@ -32,6 +33,7 @@ import {
   needsPayment,
   offerCents,
   saveApplication,
+  sessionOwnsCheckout,
   STEP,
 } from '../services';
 
@@ -131,9 +133,15 @@ const scheduleSchema = z.object({
 export function registerCheckout(app: Hono<AppEnv>, deps: Deps): void {
   const { db } = deps;
 
-  async function context(c: Context, session?: SessionRow) {
+  /**
+   * The session, its checkout, store and application. Every call but the checkout view needs the
+   * session to own the checkout's application (issue 15 High 2: a replayed entry link reaches nothing
+   * before the PIN): 403 otherwise.
+   */
+  async function context(c: Context, session?: SessionRow, view = false) {
     const s = session ?? (await requireSession(c, deps));
     const checkout = await requireCheckout(deps, s, c.req.param('id')!);
+    if (!view && !sessionOwnsCheckout(s, checkout)) throw new HttpError(403, FORBIDDEN);
     const store = await requireStore(deps, checkout.store_id);
     const application =
       checkout.application_id && checkout.application_id === s.application_id
@@ -174,14 +182,14 @@ export function registerCheckout(app: Hono<AppEnv>, deps: Deps): void {
   }
 
   app.get('/apply-v2/checkout/:id', async (c) => {
-    const { session, checkout } = await context(c);
+    const { session, checkout } = await context(c, undefined, true);
     return ok(c, await checkoutView(c, deps, checkout, session));
   });
 
   app.get('/apply-v2/checkout/:id/process', async (c) => {
-    const { session, checkout } = await context(c);
+    const { session, checkout } = await context(c, undefined, true);
     const view = await checkoutView(c, deps, checkout, session);
-    if (checkout.current_step === STEP.cancelled && !session.iframe)
+    if (checkout.current_step === STEP.cancelled && !session.iframe && sessionOwnsCheckout(session, checkout))
       view.redirect = checkout.return_url_failure;
     return ok(c, view);
   });
@@ -522,6 +530,7 @@ export function registerCheckout(app: Hono<AppEnv>, deps: Deps): void {
     if (input.checkout_id !== session.checkout_id)
       throw new HttpError(403, 'This apply token does not give access to this resource.');
     const checkout = (await db.getCheckout(input.checkout_id))!;
+    if (!sessionOwnsCheckout(session, checkout)) throw new HttpError(403, FORBIDDEN);
     open(checkout);
     if (SIGNED_STEPS.includes(checkout.current_step ?? 0))
       return fail(c, 409, 'The contract is already signed.');

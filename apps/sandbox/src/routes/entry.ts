@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import { isDev } from '../config';
-import { randomToken, sha256 } from '../domain/security';
+import { isAllowedReturnUrl, randomToken, sha256 } from '../domain/security';
 import type { ApplicationDoc, CheckoutDoc, Store } from '../domain/types';
 import { baseUrl, nowIso, requireSession, sessionOfToken, type AppEnv, type Deps } from '../http/context';
 import { body, fail, HttpError, ok, query } from '../http/envelope';
@@ -12,6 +12,16 @@ const bearer = (header: string | undefined) => /^Bearer\s+(\S+)$/i.exec(header ?
 const money = z
   .number({ error: 'The unit price must be a number.' })
   .min(0, 'The unit price must be at least 0.');
+
+/**
+ * A return URL of the retailer: a valid URL (zod's `url()` alone allows any scheme) that is `https:`, or
+ * `http:` on localhost for development (issue 15: the app navigates to it on the lender's origin).
+ */
+const returnUrl = (name: 'thankyou' | 'failure') =>
+  z
+    .string({ error: `The return url ${name} must be a valid URL.` })
+    .max(2048, `The return url ${name} may not be longer than 2048 characters.`)
+    .refine(isAllowedReturnUrl, `The return url ${name} must be an https URL.`);
 
 /** The body of `POST /api/v2/checkout` (04: the retailer's back end creates a checkout). */
 export const createCheckoutSchema = z.object({
@@ -52,8 +62,8 @@ export const createCheckoutSchema = z.object({
     { error: 'The cart field is required.' },
   ),
   cart_type_id: z.number().int().nullable().optional(),
-  return_url_thankyou: z.url({ error: 'The return url thankyou must be a valid URL.' }),
-  return_url_failure: z.url({ error: 'The return url failure must be a valid URL.' }),
+  return_url_thankyou: returnUrl('thankyou'),
+  return_url_failure: returnUrl('failure'),
   test: z.boolean().optional(),
 });
 
@@ -82,6 +92,8 @@ export async function retrievalView(deps: Deps, application: ApplicationDoc, che
   const flags = await retrievalFlags(deps, application);
   return {
     uuid: application.uuid,
+    // The opaque id the host's CHECKOUT_APP_COMPLETE carries for a contract in progress (04).
+    application_id: application.id,
     state: flags.contractInProgress ? 'Y' : 'N',
     contractInProgress: flags.contractInProgress,
     rated22App: flags.rated22App,

@@ -1,11 +1,17 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
 import { html } from 'hono/html';
+import type { Store } from '../domain/types';
 import { frameAncestors, type AppEnv, type Deps } from '../http/context';
 import { page } from '../pages/layout';
+
+/** The app's icon in its source tree, served at /favicon.ico until the app is built. */
+const FAVICON_SOURCE = fileURLToPath(new URL('../../../apply/public/favicon.ico', import.meta.url));
 
 /** The page served at `/` until `apps/apply` is built. */
 function placeholder() {
@@ -44,31 +50,92 @@ function placeholder() {
  * the page's own scripts, right after the charset (else at the head's start): the build's inline
  * preload script reads the configuration too (the locale the page opens in).
  */
-export function injectAppConfig(indexHtml: string, config: { env: string }): string {
-  const json = JSON.stringify({ env: config.env }).replace(/</g, '\\u003c');
+export function injectAppConfig(indexHtml: string, config: { env: string; theme?: string }): string {
+  const json = JSON.stringify({
+    env: config.env,
+    ...(config.theme ? { theme: config.theme } : {}),
+  }).replace(/</g, '\\u003c');
   const script = `<script>window.__LEASEKIT_CONFIG__ = Object.assign({}, window.__LEASEKIT_CONFIG__, ${json});</script>`;
+  indexHtml = withTheme(indexHtml, config.theme);
   const anchor = /<meta charset[^>]*>/i.exec(indexHtml) ?? /<head[^>]*>/i.exec(indexHtml);
   if (!anchor) return `${script}${indexHtml}`;
   const at = anchor.index + anchor[0].length;
   return `${indexHtml.slice(0, at)}\n    ${script}${indexHtml.slice(at)}`;
 }
 
-/** The built reference app (or a placeholder) at `/`, with `frame-ancestors` for the store in `?store=`. */
+/** The SHA-256 source of every inline script of a page (`'sha256-…'`), in order of appearance. */
+export function inlineScriptHashes(page: string): string[] {
+  const hashes: string[] = [];
+  for (const [, attributes, body] of page.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    if (/\ssrc\s*=/i.test(attributes ?? '')) continue;
+    hashes.push(
+      `'sha256-${createHash('sha256')
+        .update(body ?? '', 'utf8')
+        .digest('base64')}'`,
+    );
+  }
+  return hashes;
+}
+
+/**
+ * The Content-Security-Policy of the app's page (issue 15): scripts only from the sandbox's origin plus
+ * the page's own inline scripts by hash (the injected configuration and the build's preload script; never
+ * `'unsafe-inline'`), no plugins, no `<base>` elsewhere, and the store's `frame-ancestors`.
+ */
+export function appContentSecurityPolicy(page: string, store: Store | null | undefined): string {
+  return [
+    ["script-src 'self'", ...new Set(inlineScriptHashes(page))].join(' '),
+    "object-src 'none'",
+    "base-uri 'self'",
+    frameAncestors(store),
+  ].join('; ');
+}
+
+/**
+ * The page's `<html data-theme>` set to the store's brand theme, so the first paint (the loader, before
+ * any script) already shows the brand, not the default one. Only a well-formed id (lowercase letters,
+ * digits, inner hyphens) is written; anything else leaves the page's own attribute.
+ */
+export function withTheme(indexHtml: string, theme: string | undefined): string {
+  if (!theme || !/^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?$/.test(theme)) return indexHtml;
+  return indexHtml.replace(/<html\b[^>]*>/i, (tag) =>
+    /\sdata-theme=/i.test(tag)
+      ? tag.replace(/\sdata-theme=("[^"]*"|'[^']*'|[^\s>]*)/i, ` data-theme="${theme}"`)
+      : tag.replace(/>$/, ` data-theme="${theme}">`),
+  );
+}
+
+/** The built reference app (or a placeholder) at `/`, with the CSP for the store in `?store=`. */
 export function registerStatic(app: Hono<AppEnv>, deps: Deps): void {
   const { db, config } = deps;
 
   async function index(c: Context) {
     const storeId = Number(c.req.query('store'));
     const store = Number.isInteger(storeId) && storeId > 0 ? await db.getStore(storeId) : undefined;
-    c.header('Content-Security-Policy', frameAncestors(store));
+    // The brand of the first paint: the store's theme, else the retailer's (`?retailer=<slug>`).
+    const retailerSlug = c.req.query('retailer');
+    const retailer = !store && retailerSlug ? await db.getRetailerBySlug(retailerSlug) : undefined;
+    const theme = store?.theme ?? retailer?.theme;
     c.header('Cache-Control', 'no-store');
     const file = join(config.appDist, 'index.html');
-    if (existsSync(file)) return c.html(injectAppConfig(await readFile(file, 'utf8'), config));
-    return c.html(placeholder());
+    const body = existsSync(file)
+      ? injectAppConfig(await readFile(file, 'utf8'), { env: config.env, theme })
+      : String(await placeholder());
+    c.header('Content-Security-Policy', appContentSecurityPolicy(body, store));
+    return c.html(body);
   }
 
   app.get('/', index);
   app.get('/index.html', index);
+  // The brand's icon for the app and the sandbox's own pages: the build's copy, else the app's source
+  // (apps/apply/public) so no page logs a 404 for /favicon.ico before the app is built.
+  app.get('/favicon.ico', async (c) => {
+    const built = join(config.appDist, 'favicon.ico');
+    const file = existsSync(built) ? built : FAVICON_SOURCE;
+    c.header('Content-Type', 'image/x-icon');
+    c.header('Cache-Control', 'public, max-age=86400');
+    return c.body(await readFile(file));
+  });
   // Assets of the built app; a build made after the start is served after a restart.
   if (!existsSync(config.appDist)) return;
   app.use(

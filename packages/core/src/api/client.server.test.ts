@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createSchemaForm } from '../schema-form/schema-form';
 import { createApiClient } from './client';
 
 /**
@@ -47,6 +48,11 @@ function handle(req: IncomingMessage, res: ServerResponse, body: string) {
         .writeHead(200, { 'Content-Type': 'application/json' })
         .end(JSON.stringify({ status: true, code: 302, data: 'https://shop.test/done' }));
       return;
+    case '/forms/applicant':
+      res
+        .writeHead(200, { 'Content-Type': 'application/json' })
+        .end(JSON.stringify({ status: true, code: 200, data: { action: '/save', children: [] } }));
+      return;
     case '/drop':
       req.socket.destroy();
       return;
@@ -89,6 +95,21 @@ describe('spec 01 §7–9 over a real HTTP server', () => {
     expect(first!.headers['x-apply-client-id']).toBe('cid');
     expect(second!.method).toBe('POST');
     expect(second!.headers['content-type']).toBe('application/json');
+  });
+
+  it('spec 01 §7: the schema engine’s load reaches the server as GET path?_form=true with its params', async () => {
+    const api = createApiClient({ baseUrl });
+    const before = seen.length;
+    const form = createSchemaForm({
+      transport: api.request,
+      schemaPath: '/forms/applicant',
+      params: { store_id: 7 },
+    });
+    await vi.waitFor(() => expect(form.getState().status).toBe('ready'));
+    const [load] = seen.slice(before);
+    expect(load!.method).toBe('GET');
+    expect(load!.url).toBe('/forms/applicant?_form=true&store_id=7');
+    form.dispose();
   });
 
   it('a server that never answers times out with code 408 and the spec text', async () => {

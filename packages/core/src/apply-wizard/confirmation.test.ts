@@ -55,6 +55,7 @@ describe('spec 03 §4: a verified application submits at once; otherwise the ver
       method: 'POST',
       path: '/apply-v2/application/confirm',
       payload: { submitted: true, terms_accepted: true },
+      timeout: 180_000,
     });
   });
 

@@ -1,3 +1,4 @@
+import { LONG_TIMEOUT_MS } from '../api/client';
 import type { ApiTransport } from '../api/types';
 import { t, type Locale } from '../messages';
 import { getResultRoute, type ResultRoute } from '../rules/results';
@@ -130,6 +131,8 @@ export function createApplicationConfirmation(
     const result = await config.transport<Record<string, unknown>>({
       method: 'POST',
       path: CONFIRMATION_PATHS.confirm,
+      // The credit decision is one of the long calls (01 §9).
+      timeout: LONG_TIMEOUT_MS,
       payload: { submitted: true, terms_accepted: true },
     });
     if (store.disposed) return { type: 'error', message: text('errors.submitFailed') };

@@ -59,6 +59,7 @@ describe('spec 02 §7: token then process, in sequence', () => {
       convenienceFee: 0,
       isDownPayment: true,
       reference: 'DP-1-9-5100',
+      idempotency_key: expect.any(String),
     });
     expect(payment.getState()).toMatchObject({ paymentId: 'pay_1', step: 9, submitting: false, error: null });
   });
@@ -143,5 +144,126 @@ describe('spec 02 §5, §8: card rules and card errors', () => {
     expect(payment.getState().error).toBeNull();
     await payment.submit(card);
     expect(formatCheckoutText(payment.getState().error!)).toBe('We were unable to process payment!');
+  });
+});
+
+describe('spec 01 §9: the card calls are long calls, and a timed-out charge is never repeated blindly', () => {
+  const timedOut = fail(408, 'Request timed out whilst trying to call the server. Please try again later.');
+  let n = 0;
+  const createKey = () => `key-${++n}`;
+
+  it('token and process wait 180 s, and the charge carries an idempotency key in the body and a header', async () => {
+    const { fn, calls } = transport({
+      '/api/v1/cards/token': [token()],
+      '/api/v1/cards/processCard': [ok({ payment: { id: 'pay_1' } })],
+    });
+    const payment = createCardPayment({ ...base, transport: fn, createKey });
+    await payment.submit(card);
+    expect(calls.map((call) => call.timeout)).toEqual([180_000, 180_000]);
+    const key = (calls[1]!.payload as { idempotency_key: string }).idempotency_key;
+    expect(calls[1]!.headers).toEqual({ 'Idempotency-Key': key });
+  });
+
+  it('after a timeout asks for the outcome with the same key and adopts a charge that went through', async () => {
+    const { fn, calls } = transport({
+      '/api/v1/cards/token': [token()],
+      '/api/v1/cards/processCard': [timedOut],
+      '/api/v1/cards/processCard/{key}': [ok({ payment: { id: 'pay_9' }, step: 9 })],
+    });
+    const payment = createCardPayment({ ...base, transport: fn, createKey });
+    const states: string[] = [];
+    payment.subscribe(() => states.push(payment.getState().status));
+    await expect(payment.submit(card)).resolves.toBe('succeeded');
+    expect(states).toEqual(['tokenizing', 'processing', 'checking', 'succeeded']);
+    const key = (calls[1]!.payload as { idempotency_key: string }).idempotency_key;
+    expect(calls[2]).toMatchObject({ path: '/api/v1/cards/processCard/{key}', payload: { key } });
+    expect(payment.getState()).toMatchObject({ paymentId: 'pay_9', step: 9 });
+  });
+
+  it('when the server has no charge with the key, Pay is offered again and the retry reuses the key', async () => {
+    const { fn, calls } = transport({
+      '/api/v1/cards/token': [token(), token()],
+      '/api/v1/cards/processCard': [timedOut, ok({ payment: { id: 'pay_2' } })],
+      '/api/v1/cards/processCard/{key}': [fail(404, 'No payment was made with this key.')],
+    });
+    const payment = createCardPayment({ ...base, transport: fn, createKey });
+    await expect(payment.submit(card)).resolves.toBe('failed');
+    expect(formatCheckoutText(payment.getState().error!)).toBe('We were unable to process payment!');
+    expect(payment.getState().submitting).toBe(false);
+    await expect(payment.submit(card)).resolves.toBe('succeeded');
+    const keys = calls
+      .filter((call) => call.path === '/api/v1/cards/processCard')
+      .map((call) => (call.payload as { idempotency_key: string }).idempotency_key);
+    expect(keys[0]).toBe(keys[1]);
+  });
+
+  it('a declined charge ends its key: the next card gets a new one', async () => {
+    const { fn, calls } = transport({
+      '/api/v1/cards/token': [token(), token()],
+      '/api/v1/cards/processCard': [fail(402, 'Your card was declined.'), ok({ payment: { id: 'pay_3' } })],
+    });
+    const payment = createCardPayment({ ...base, transport: fn, createKey });
+    await payment.submit(card);
+    await payment.submit(card);
+    const keys = calls
+      .filter((call) => call.path === '/api/v1/cards/processCard')
+      .map((call) => (call.payload as { idempotency_key: string }).idempotency_key);
+    expect(keys[0]).not.toBe(keys[1]);
+  });
+});
+
+describe('spec 02 §2 with the error timing rule: the card form never opens in error', () => {
+  const empty = { number: '', expiry: '', cvc: '' };
+
+  it('a new store has no field error and no summary line', () => {
+    const payment = createCardPayment({ ...base, transport: transport({}).fn });
+    expect(payment.getState()).toMatchObject({ fieldErrors: {}, summaryErrors: {}, submitCount: 0 });
+  });
+
+  it('leaving an empty field before any submit shows nothing', () => {
+    const payment = createCardPayment({ ...base, transport: transport({}).fn });
+    payment.touch('number', empty);
+    expect(payment.getState().fieldErrors).toEqual({});
+  });
+
+  it('leaving a non-empty invalid field shows its error inline only; a valid value clears it', () => {
+    const payment = createCardPayment({ ...base, transport: transport({}).fn });
+    payment.touch('expiry', { ...empty, expiry: '13/40' });
+    payment.touch('number', { ...empty, number: '4242' });
+    expect(payment.getState().fieldErrors).toEqual({
+      number: { code: 'checkout.card.numberInvalid' },
+      expiry: { code: 'checkout.card.expiryInvalid' },
+    });
+    expect(Object.keys(payment.getState().fieldErrors)).toEqual(['number', 'expiry']);
+    expect(payment.getState().summaryErrors).toEqual({});
+    payment.touch('number', { ...empty, number: card.number });
+    expect(payment.getState().fieldErrors).toEqual({ expiry: { code: 'checkout.card.expiryInvalid' } });
+  });
+
+  it('the summary changes only on submit; after a submit an emptied field is an error on blur', async () => {
+    const payment = createCardPayment({ ...base, transport: transport({}).fn });
+    await expect(payment.submit(empty)).resolves.toBe('invalid');
+    const summary = payment.getState().summaryErrors;
+    expect(Object.keys(summary)).toEqual(['number', 'expiry', 'cvc']);
+    payment.touch('number', { ...empty, number: card.number });
+    expect(payment.getState().fieldErrors.number).toBeUndefined();
+    expect(payment.getState().summaryErrors).toBe(summary);
+    payment.touch('number', empty);
+    expect(payment.getState().fieldErrors.number).toEqual({ code: 'checkout.card.numberRequired' });
+  });
+
+  it('editing clears the card error but keeps field errors; Cancel (clearError) opens the form fresh', async () => {
+    const { fn } = transport({ '/api/v1/cards/token': [token('prepaid')] });
+    const payment = createCardPayment({ ...base, transport: fn });
+    await payment.submit(card);
+    expect(payment.getState().error).not.toBeNull();
+    payment.touch('cvc', { ...card, cvc: '1' });
+    payment.clearCardError();
+    expect(payment.getState().error).toBeNull();
+    expect(payment.getState().fieldErrors.cvc).toEqual({ code: 'checkout.card.cvcInvalid' });
+    payment.clearError();
+    expect(payment.getState()).toMatchObject({ fieldErrors: {}, summaryErrors: {}, submitCount: 0 });
+    payment.touch('number', empty);
+    expect(payment.getState().fieldErrors).toEqual({});
   });
 });

@@ -1,4 +1,5 @@
-import type { ApiTransport } from '../api/types';
+import { LONG_TIMEOUT_MS } from '../api/client';
+import type { ApiResult, ApiTransport } from '../api/types';
 import type { MessageDescriptor } from '../messages';
 import { getDownPaymentReferenceSuffix, getPaymentAmount, type CardPermissions } from '../rules/cards';
 import {
@@ -12,7 +13,7 @@ import {
 import { createStore, type ReadableStore } from '../stores/store';
 
 /** Where a card payment is (02 §7: the token and process calls run in sequence). */
-export type CardPaymentStatus = 'idle' | 'tokenizing' | 'processing' | 'succeeded' | 'failed';
+export type CardPaymentStatus = 'idle' | 'tokenizing' | 'processing' | 'checking' | 'succeeded' | 'failed';
 
 /** State of {@link createCardPayment}. No card number, expiry or security code is ever kept here. */
 export interface CardPaymentState {
@@ -21,8 +22,16 @@ export interface CardPaymentState {
   submitting: boolean;
   /** The failure to show (02 §5 card rules, 02 §8 card errors), or null. */
   error: CheckoutText | null;
-  /** Field errors of the card form (GOV.UK pattern), in form order. */
+  /**
+   * Inline field errors of the card form (GOV.UK pattern), in form order: set on submit, and on blur for a
+   * field whose value is non-empty and invalid ({@link CardPayment.touch}). Empty until then, so the form
+   * never opens in error.
+   */
   fieldErrors: Partial<Record<keyof CardFormValues, MessageDescriptor>>;
+  /** The error summary's lines: the field errors of the last submit; they change only on submit. */
+  summaryErrors: Partial<Record<keyof CardFormValues, MessageDescriptor>>;
+  /** How many submits found the form invalid or sent it; 0 until the first. */
+  submitCount: number;
   /** The payment id once the charge succeeded. */
   paymentId: string | null;
   /** The checkout step the process call answered with (8 paid, 9 completed), or null. */
@@ -53,6 +62,11 @@ export interface CardPaymentOptions {
   tokenPath?: string;
   /** Path of the process call; `/api/v1/cards/processCard` by default. */
   processPath?: string;
+  /**
+   * Makes the idempotency key of a charge; a random UUID by default. One key is used for every attempt
+   * until the server gives a definite refusal, so a repeat after a timeout can never charge twice.
+   */
+  createKey?: () => string;
 }
 
 /** What {@link CardPayment.submit} ended with. */
@@ -65,7 +79,17 @@ export interface CardPayment extends ReadableStore<CardPaymentState> {
    * then processes the down payment. The values are used for the token call only and never stored.
    */
   submit(values: CardFormValues): Promise<CardPaymentOutcome>;
-  /** Clears the error (e.g. when the shopper edits the form). */
+  /**
+   * The shopper left a field: a non-empty invalid value shows its error inline, a valid one clears it; an
+   * empty field shows its 'required' error only once the form was submitted. The summary is untouched.
+   */
+  touch(field: keyof CardFormValues, values: CardFormValues): void;
+  /** Clears the card error (e.g. when the shopper edits the form); field errors stay until blur or submit. */
+  clearCardError(): void;
+  /**
+   * Clears every error, field errors and summary included, and forgets earlier submits, so the form opens
+   * fresh again (e.g. when the shopper cancels it).
+   */
   clearError(): void;
   /** Replaces the amount, permissions or reference (e.g. after the checkout reloads). */
   setOptions(
@@ -89,20 +113,29 @@ interface ProcessAnswer {
  * sent), then POST /api/v1/cards/token with the card, then applies the card rules to the card's funding
  * and country (a refused card is not charged), then POST /api/v1/cards/processCard with the token, the
  * application, the amount fixed to 2 decimals and the down payment reference with its random suffix
- * (100–10100). A second submit while one runs does nothing ('busy'). The card number, expiry and code
+ * (100–10100). Both calls wait up to 180 s (01 §9). The charge carries an idempotency key; when it times
+ * out, the store asks GET …/processCard/{key} for the outcome ('checking') before Pay is offered again.
+ * A second submit while one runs does nothing ('busy'). The card number, expiry and code
  * exist only inside `submit`'s argument and the token call's body.
  */
 export function createCardPayment(options: CardPaymentOptions): CardPayment {
   let current = { ...options };
+  const newKey = current.createKey ?? (() => globalThis.crypto.randomUUID());
+  let key = newKey();
   const store = createStore<CardPaymentState>({
     status: 'idle',
     submitting: false,
     error: null,
     fieldErrors: {},
+    summaryErrors: {},
+    submitCount: 0,
     paymentId: null,
     step: null,
     last4: null,
   });
+
+  const validate = (values: Partial<CardFormValues>) =>
+    validateCardForm(values, (current.now ?? (() => new Date()))());
 
   function fail(error: CheckoutText) {
     store.setState({ status: 'failed', submitting: false, error });
@@ -112,17 +145,27 @@ export function createCardPayment(options: CardPaymentOptions): CardPayment {
   async function submit(values: CardFormValues): Promise<CardPaymentOutcome> {
     if (store.disposed) return 'failed';
     if (store.getState().submitting || store.getState().status === 'succeeded') return 'busy';
-    const fieldErrors = validateCardForm(values, (current.now ?? (() => new Date()))());
+    const fieldErrors = validate(values);
+    const submitCount = store.getState().submitCount + 1;
     if (Object.keys(fieldErrors).length > 0) {
-      store.setState({ fieldErrors, error: null, status: 'idle' });
+      store.setState({ fieldErrors, summaryErrors: fieldErrors, submitCount, error: null, status: 'idle' });
       return 'invalid';
     }
     const digits = values.number.replace(/[\s-]/g, '');
     const last4 = digits.slice(-4);
-    store.setState({ status: 'tokenizing', submitting: true, error: null, fieldErrors: {}, last4 });
+    store.setState({
+      status: 'tokenizing',
+      submitting: true,
+      error: null,
+      fieldErrors: {},
+      summaryErrors: {},
+      submitCount,
+      last4,
+    });
     const token = await current.transport<TokenAnswer>({
       method: 'POST',
       path: current.tokenPath ?? '/api/v1/cards/token',
+      timeout: LONG_TIMEOUT_MS,
       payload: {
         card: digits,
         card_expiration: getCardExpiration(values.expiry),
@@ -141,9 +184,12 @@ export function createCardPayment(options: CardPaymentOptions): CardPayment {
     if (rule) return fail(rule);
     store.setState({ status: 'processing' });
     const suffix = getDownPaymentReferenceSuffix(current.random ?? Math.random);
-    const processed = await current.transport<ProcessAnswer>({
+    const processPath = current.processPath ?? '/api/v1/cards/processCard';
+    let processed = await current.transport<ProcessAnswer>({
       method: 'POST',
-      path: current.processPath ?? '/api/v1/cards/processCard',
+      path: processPath,
+      timeout: LONG_TIMEOUT_MS,
+      headers: { 'Idempotency-Key': key },
       payload: {
         token: cardId,
         application_id: current.applicationId,
@@ -151,10 +197,28 @@ export function createCardPayment(options: CardPaymentOptions): CardPayment {
         convenienceFee: 0,
         isDownPayment: true,
         reference: current.reference ? `${current.reference}-${suffix}` : String(suffix),
+        idempotency_key: key,
       },
     });
     if (store.disposed) return 'failed';
-    if (!processed.status) return fail(getCardErrorText('process', processed));
+    if (processed.code === 408) {
+      // No answer: the charge may have gone through. Ask for its outcome before Pay is offered again.
+      store.setState({ status: 'checking' });
+      const asked: ApiResult<ProcessAnswer> = await current.transport<ProcessAnswer>({
+        path: `${processPath}/{key}`,
+        payload: { key },
+        timeout: LONG_TIMEOUT_MS,
+      });
+      if (store.disposed) return 'failed';
+      // 404: the server has no charge with this key, so Pay may be offered again (with the same key).
+      if (asked.code === 404) return fail(getCardErrorText('process', processed));
+      processed = asked;
+    }
+    if (!processed.status) {
+      // A definite refusal ends this key; an unanswered call keeps it, so a repeat cannot charge twice.
+      if (processed.code !== 408) key = newKey();
+      return fail(getCardErrorText('process', processed));
+    }
     const paymentId = processed.data?.payment?.id;
     const step = Number(processed.data?.step);
     store.setState({
@@ -171,9 +235,37 @@ export function createCardPayment(options: CardPaymentOptions): CardPayment {
     subscribe: store.subscribe,
     dispose: store.dispose,
     submit,
+    touch(field, values) {
+      if (store.disposed) return;
+      const state = store.getState();
+      const empty = !String(values[field] ?? '').trim();
+      // An empty field that was never submitted is not an error on blur (the form never opens in error).
+      if (empty && state.submitCount === 0) return;
+      const error = validate(values)[field];
+      if (error === state.fieldErrors[field]) return;
+      const fieldErrors = { ...state.fieldErrors };
+      if (error) fieldErrors[field] = error;
+      else delete fieldErrors[field];
+      // Keep form order (number, expiry, cvc) whatever order the fields were left in.
+      const ordered = Object.fromEntries(
+        (['number', 'expiry', 'cvc'] as const).flatMap((name) =>
+          fieldErrors[name] ? [[name, fieldErrors[name]]] : [],
+        ),
+      );
+      store.setState({ fieldErrors: ordered });
+    },
+    clearCardError() {
+      if (store.getState().error) store.setState({ error: null });
+    },
     clearError() {
-      if (store.getState().error || Object.keys(store.getState().fieldErrors).length)
-        store.setState({ error: null, fieldErrors: {} });
+      const state = store.getState();
+      if (
+        state.error ||
+        state.submitCount ||
+        Object.keys(state.fieldErrors).length ||
+        Object.keys(state.summaryErrors).length
+      )
+        store.setState({ error: null, fieldErrors: {}, summaryErrors: {}, submitCount: 0 });
     },
     setOptions(next) {
       current = { ...current, ...next };

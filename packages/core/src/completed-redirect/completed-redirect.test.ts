@@ -86,10 +86,11 @@ describe('spec 04 Modes: failure goes to return_url_failure on action; iframe an
   });
 
   it('return URL choice and missing URLs', () => {
-    expect(getCompletedReturnUrl('success', 'a', 'b')).toBe('a');
-    expect(getCompletedReturnUrl('failure', 'a', 'b')).toBe('b');
-    expect(getCompletedReturnUrl('failure', 'a', null)).toBe('a');
-    expect(getCompletedReturnUrl('success', null, 'b')).toBeNull();
+    const [a, b] = ['https://shop.example/a', 'https://shop.example/b'];
+    expect(getCompletedReturnUrl('success', a, b)).toBe(a);
+    expect(getCompletedReturnUrl('failure', a, b)).toBe(b);
+    expect(getCompletedReturnUrl('failure', a, null)).toBe(a);
+    expect(getCompletedReturnUrl('success', null, b)).toBeNull();
     expect(getCompletedReturnUrl(null, null, null)).toBeNull();
     const navigate = vi.fn();
     const redirect = createCompletedRedirect({ outcome: 'success', navigate });
@@ -132,5 +133,38 @@ describe('completed redirect notifications', () => {
     counting.subscribe(listener);
     counting.setOptions({ outcome: 'success', ...urls });
     expect(listener).not.toHaveBeenCalled();
+  });
+});
+
+describe('issue 15 item 1: a hostile return URL never runs from the completed screen', () => {
+  const hostile = [
+    'javascript:alert(document.domain)',
+    ' \tJaVaScRiPt:alert(1)',
+    'data:text/html,x',
+    '//evil.example',
+  ];
+
+  it('neither the 5 s redirect after success nor Return to Retailer navigates to a non-http(s) URL', () => {
+    for (const url of hostile) {
+      const navigate = vi.fn();
+      const success = createCompletedRedirect({
+        mode: 'redirect',
+        outcome: 'success',
+        navigate,
+        returnUrl: url,
+      });
+      expect(success.getState().secondsLeft).toBeNull();
+      vi.advanceTimersByTime(10_000);
+      success.returnToRetailer();
+      const failure = createCompletedRedirect({
+        mode: 'redirect',
+        outcome: 'failure',
+        navigate,
+        failureUrl: url,
+      });
+      failure.returnToRetailer();
+      expect(navigate).not.toHaveBeenCalled();
+      expect(getCompletedReturnUrl('failure', 'https://shop.example/ok', url)).toBeNull();
+    }
   });
 });

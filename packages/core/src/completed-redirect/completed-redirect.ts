@@ -1,4 +1,5 @@
 import type { HostMode } from '../host-bridge';
+import { getSafeReturnUrl } from '../safe-url/safe-url';
 import { createStore, type ReadableStore } from '../stores/store';
 import { globalTimers, type Timers } from '../stores/timers';
 
@@ -47,14 +48,18 @@ function defaultNavigate(url: string): void {
   if (typeof location !== 'undefined') location.assign(url);
 }
 
-/** The address the completed screen returns to for an outcome: success → returnUrl, else failureUrl. */
+/**
+ * The address the completed screen returns to for an outcome: success → returnUrl, else failureUrl (the
+ * return URL when there is none). Null when that address is not an absolute http(s) URL (issue 15: a
+ * retailer's `javascript:` URL must not run on the lender's origin).
+ */
 export function getCompletedReturnUrl(
   outcome: CompletedOutcome | null | undefined,
   returnUrl: string | null | undefined,
   failureUrl: string | null | undefined,
 ): string | null {
-  if (outcome === 'success') return returnUrl || null;
-  return failureUrl || returnUrl || null;
+  if (outcome === 'success') return getSafeReturnUrl(returnUrl);
+  return getSafeReturnUrl(failureUrl || returnUrl);
 }
 
 /**
@@ -91,7 +96,10 @@ export function createCompletedRedirect(options: CompletedRedirectOptions = {}):
     const s = store.getState();
     const outcome = current.outcome ?? null;
     const shouldCount =
-      mode() === 'redirect' && outcome === 'success' && !!current.returnUrl && !s.redirectedTo;
+      mode() === 'redirect' &&
+      outcome === 'success' &&
+      !!getCompletedReturnUrl(outcome, current.returnUrl, current.failureUrl) &&
+      !s.redirectedTo;
     if (!shouldCount) {
       stop();
       if (s.outcome !== outcome || s.secondsLeft !== null) store.setState({ outcome, secondsLeft: null });

@@ -1,5 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createHostBridge, getExactOrigin, sanitizeHostData, type HostWindow } from './host-bridge';
+import {
+  createHostBridge,
+  getExactOrigin,
+  getReturnToStoreAction,
+  sanitizeHostData,
+  type HostWindow,
+} from './host-bridge';
 
 const ORIGIN = 'https://shop.example';
 
@@ -125,12 +131,46 @@ describe('spec 04: exactly one terminal message per checkout', () => {
     expect(bridge.getState().terminal).toBe('success');
   });
 
+  it('spec 03 §4: a cancel on resume is the one terminal message; a started for that checkout is not posted and resets nothing', () => {
+    const parent = fakeTarget();
+    const bridge = createHostBridge({ hostOrigin: ORIGIN, parent, window: null });
+    expect(bridge.cancelled({ checkout_id: 'c1' })).toBe(true);
+    expect(bridge.started({ checkout_id: 'c1' })).toBe(false);
+    expect(bridge.success({ checkout_id: 'c1', application_id: 1 })).toBe(false);
+    expect(bridge.close()).toBe(true);
+    const statuses = parent.postMessage.mock.calls.map((c) => (c[0] as { status: string }).status);
+    expect(statuses).toEqual(['cancelled', 'close']);
+    expect(bridge.getState()).toMatchObject({ checkoutId: 'c1', terminal: 'cancelled' });
+  });
+
+  it('spec 03 §4: a reload of an ended checkout does not post its terminal message again (storage)', () => {
+    const memory = new Map<string, string>();
+    const storage = {
+      getItem: (key: string) => memory.get(key) ?? null,
+      setItem: (key: string, value: string) => void memory.set(key, value),
+    };
+    const first = fakeTarget();
+    const before = createHostBridge({ hostOrigin: ORIGIN, parent: first, window: null, storage });
+    before.started({ checkout_id: 7 });
+    before.success({ checkout_id: 7, application_id: 3 });
+    expect(memory.get('leasekit.host')).toBe(JSON.stringify({ checkoutId: 7, terminal: 'success' }));
+    const second = fakeTarget();
+    const after = createHostBridge({ hostOrigin: ORIGIN, parent: second, window: null, storage });
+    expect(after.started({ checkout_id: 7 })).toBe(false);
+    expect(after.success({ checkout_id: 7, application_id: 3 })).toBe(false);
+    expect(after.close()).toBe(true);
+    expect(second.postMessage.mock.calls.map((c) => (c[0] as { status: string }).status)).toEqual(['close']);
+    // Another checkout in the same tab starts afresh.
+    expect(after.started({ checkout_id: 8 })).toBe(true);
+    expect(after.cancelled({ checkout_id: 8 })).toBe(true);
+  });
+
   it('a new checkout id starts a new checkout with its own terminal message', () => {
     const parent = fakeTarget();
     const bridge = createHostBridge({ hostOrigin: ORIGIN, parent, window: null });
     bridge.started({ checkout_id: 'c1' });
     bridge.cancelled({ checkout_id: 'c1' });
-    bridge.started({ checkout_id: 'c1' });
+    expect(bridge.started({ checkout_id: 'c1' })).toBe(false);
     expect(bridge.cancelled({ checkout_id: 'c1' })).toBe(false);
     bridge.started({ checkout_id: 'c2' });
     expect(bridge.getState()).toMatchObject({ checkoutId: 'c2', terminal: null });
@@ -192,6 +232,16 @@ describe('spec 04 Security: nothing posted without a known exact origin', () => 
     expect(sanitizeHostData('progress', leaky)).toEqual({});
     expect(sanitizeHostData('success', null)).toEqual({});
     expect(sanitizeHostData('in_progress', { checkout_id: { evil: 1 } })).toEqual({});
+  });
+});
+
+describe('spec 04 Modes: Return to Store', () => {
+  it('closes through the host in iframe and popup modes and navigates only in redirect mode', () => {
+    const url = 'https://shop.example.com/failed';
+    expect(getReturnToStoreAction('iframe', url)).toEqual({ type: 'close' });
+    expect(getReturnToStoreAction('popup', url)).toEqual({ type: 'close' });
+    expect(getReturnToStoreAction('redirect', url)).toEqual({ type: 'navigate', url });
+    expect(getReturnToStoreAction('redirect', null)).toEqual({ type: 'none' });
   });
 });
 

@@ -77,6 +77,31 @@ export interface HostBridgeOptions {
    * is exactly `hostOrigin`, it comes from the parent or the opener, and its status is listed here.
    */
   incoming?: HostIncomingHandlers;
+  /**
+   * Where the ended checkout is remembered across reloads (sessionStorage in the app), so a reload of a
+   * finished checkout does not post its terminal message again (03 §4, 04). Only the opaque checkout id and
+   * the terminal status are written, under `leasekit.host`. None by default.
+   */
+  storage?: Pick<Storage, 'getItem' | 'setItem'> | null;
+}
+
+const HOST_STORAGE_KEY = 'leasekit.host';
+
+function readEnded(storage: HostBridgeOptions['storage']): {
+  checkoutId: string | number;
+  terminal: HostStatus;
+} | null {
+  try {
+    const value = JSON.parse(storage?.getItem(HOST_STORAGE_KEY) ?? 'null') as Record<string, unknown> | null;
+    const id = value?.checkoutId;
+    const terminal = value?.terminal as HostStatus;
+    if ((typeof id === 'string' || typeof id === 'number') && HOST_TERMINAL_STATUSES.includes(terminal)) {
+      return { checkoutId: id, terminal };
+    }
+  } catch {
+    // Unreadable storage is no memory.
+  }
+  return null;
 }
 
 /** What the bridge has done so far. */
@@ -224,6 +249,20 @@ function asTarget(value: unknown): HostTarget | null {
   return value && typeof (value as HostTarget).postMessage === 'function' ? (value as HostTarget) : null;
 }
 
+/** What a 'Return to Store' button does: see {@link getReturnToStoreAction}. */
+export type ReturnToStoreAction = { type: 'close' } | { type: 'navigate'; url: string } | { type: 'none' };
+
+/**
+ * What 'Return to Store' does in each mode (04 Modes): inside an iframe or a popup the host closes its
+ * own modal or window (the app posts `close` after its terminal message), so the retailer's page never
+ * loads inside the retailer's modal; only in redirect mode does the browser go to `return_url_failure`.
+ * With no failure url in redirect mode there is nowhere to return ('none').
+ */
+export function getReturnToStoreAction(mode: HostMode, failureUrl: string | null): ReturnToStoreAction {
+  if (mode !== 'redirect') return { type: 'close' };
+  return failureUrl ? { type: 'navigate', url: failureUrl } : { type: 'none' };
+}
+
 /**
  * Creates the bridge to the retailer page (04). Every message is `{status, step, data, source:
  * 'leasekit', version: 1, seq}`, posted to the parent (when framed) and the opener (when a popup) with
@@ -242,13 +281,14 @@ export function createHostBridge(options: HostBridgeOptions = {}): HostBridge {
   const targets = mode === 'redirect' ? [] : [parent, opener].filter((t): t is HostTarget => t != null);
   const isEnabled = () => hostOrigin !== null && targets.length > 0;
 
+  const ended = readEnded(options.storage);
   const store = createStore<HostBridgeState>({
     mode,
     enabled: isEnabled(),
     hostOrigin,
     step: '',
-    checkoutId: null,
-    terminal: null,
+    checkoutId: ended?.checkoutId ?? null,
+    terminal: ended?.terminal ?? null,
     closed: false,
     seq: 0,
     lastMessage: null,
@@ -283,8 +323,31 @@ export function createHostBridge(options: HostBridgeOptions = {}): HostBridge {
     return true;
   }
 
+  function remember() {
+    const { checkoutId, terminal } = store.getState();
+    if (checkoutId === null || !terminal) return;
+    try {
+      options.storage?.setItem(HOST_STORAGE_KEY, JSON.stringify({ checkoutId, terminal }));
+    } catch {
+      // A full or blocked storage only loses the memory across reloads.
+    }
+  }
+
   function send(status: Exclude<HostStatus, 'close' | 'progress'>, data: unknown): boolean {
-    return post(status, STEPS[status], sanitizeHostData(status, data));
+    const clean = sanitizeHostData(status, data);
+    const id = clean.checkout_id;
+    // A terminal message before any `started` (a cancel on resume) names the checkout it ended, so a
+    // later `started` for that checkout cannot reset the terminal guard.
+    if (
+      HOST_TERMINAL_STATUSES.includes(status) &&
+      store.getState().checkoutId === null &&
+      (typeof id === 'string' || typeof id === 'number')
+    ) {
+      store.setState({ checkoutId: id });
+    }
+    const posted = post(status, STEPS[status], clean);
+    if (HOST_TERMINAL_STATUSES.includes(status)) remember();
+    return posted;
   }
 
   const incoming = options.incoming ?? {};
@@ -308,8 +371,12 @@ export function createHostBridge(options: HostBridgeOptions = {}): HostBridge {
     dispose: store.dispose,
     started(data) {
       const id = data?.checkout_id ?? null;
-      if (id !== null && id !== store.getState().checkoutId) {
+      const state = store.getState();
+      if (id !== null && id !== state.checkoutId) {
         store.setState({ checkoutId: id, terminal: null, closed: false });
+      } else if (state.terminal) {
+        // The checkout already ended (e.g. a resume link with cancel=true): it does not start again.
+        return false;
       }
       return send('started', data);
     },

@@ -1,4 +1,4 @@
-import type { MessageCatalogue } from './index';
+import type { MessageCatalogue } from './en';
 import { mergeCatalogues } from './merge';
 import { es as errors } from './catalog/es/errors';
 import { es as validation } from './catalog/es/validation';

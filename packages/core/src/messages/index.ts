@@ -1,46 +1,9 @@
-import { mergeCatalogues } from './merge';
-import * as errors from './catalog/errors';
-import * as validation from './catalog/validation';
-import * as income from './catalog/income';
-import * as offers from './catalog/offers';
-import * as cards from './catalog/cards';
-import * as checkout from './catalog/checkout';
-import * as results from './catalog/results';
-import * as wizard from './catalog/wizard';
-import * as hvac from './catalog/hvac';
-import * as delivery from './catalog/delivery';
-import * as payroll from './catalog/payroll';
-import * as lists from './catalog/lists';
-import * as format from './catalog/format';
-import * as ui from './catalog/ui';
-import * as app from './catalog/app';
-import * as application from './catalog/application';
+import { en, type MessageCatalogue, type MessageCode } from './en';
+
+export { en, type MessageCatalogue, type MessageCode } from './en';
 
 /** The locales the product ships. English is always present; Spanish loads on demand ({@link loadLocale}). */
 export type Locale = 'en' | 'es';
-
-/** The English catalogue: every product text of the spec, keyed by a stable code. */
-export const en = /* @__PURE__ */ mergeCatalogues(
-  errors.en,
-  validation.en,
-  income.en,
-  offers.en,
-  cards.en,
-  checkout.en,
-  results.en,
-  wizard.en,
-  hvac.en,
-  delivery.en,
-  payroll.en,
-  lists.en,
-  format.en,
-  ui.en,
-  application.en,
-  app.en,
-);
-
-/** A code of the message catalogue. */
-export type MessageCode = keyof typeof en;
 
 /** Parameters substituted into `{name}` placeholders. */
 export type MessageParams = Record<string, string | number>;
@@ -51,8 +14,24 @@ export interface MessageDescriptor {
   params?: MessageParams;
 }
 
-/** A locale's catalogue: a text per code. A code it lacks shows in English. */
-export type MessageCatalogue = Partial<Record<MessageCode, string>>;
+/**
+ * A brand's text overrides: per locale (English included), a partial catalogue merged over the base one.
+ * Typed by code, so a misspelt code in an object literal fails type-checking; the spec's texts stay the
+ * defaults for every code not listed.
+ */
+export type MessageOverrides = { readonly [L in Locale]?: Readonly<Partial<Record<MessageCode, string>>> };
+
+// The active brand's overrides (setMessageOverrides); none by default.
+let overrides: MessageOverrides = {};
+
+/**
+ * Makes a brand's text overrides current for {@link t} (the app calls it when its brand resolves);
+ * replaces the previous overrides, and `null` removes them. Per code, the current locale's override wins
+ * over its catalogue, which wins over the English override, which wins over the English text.
+ */
+export function setMessageOverrides(next: MessageOverrides | null | undefined): void {
+  overrides = next ?? {};
+}
 
 // The catalogues this page has: English always (it is the fallback), others once loaded or registered.
 const loaded: Partial<Record<Locale, MessageCatalogue>> = { en };
@@ -70,7 +49,7 @@ const loading: Partial<Record<Locale, Promise<void>>> = {};
  * Makes a locale's texts available to {@link t} at once, without loading anything: for tests, Storybook and
  * server renders that already hold the catalogue (`import { es } from '@leasekit/core/messages/es'`). The
  * latest registration of a locale wins. English is built in and is never replaced: a call for 'en' does
- * nothing.
+ * nothing (a brand changes English texts with {@link setMessageOverrides} instead).
  */
 export function registerLocale(locale: Locale, catalogue: MessageCatalogue): void {
   if (locale === 'en') return;
@@ -110,6 +89,13 @@ export function isMessageCode(code: string): code is MessageCode {
   return Object.prototype.hasOwnProperty.call(en, code);
 }
 
+// Own properties only: a code such as 'constructor' must not find Object.prototype's.
+function own(catalogue: object | undefined, code: string): string | undefined {
+  return catalogue && Object.prototype.hasOwnProperty.call(catalogue, code)
+    ? (catalogue as Record<string, string>)[code]
+    : undefined;
+}
+
 /** Replaces `{name}` placeholders; unknown placeholders are left as they are. */
 export function interpolate(template: string, params?: MessageParams): string {
   if (!params) return template;
@@ -124,9 +110,12 @@ export function interpolate(template: string, params?: MessageParams): string {
  * English. An unknown code is returned as it is, so a missing text is visible, never blank.
  */
 export function t(code: MessageCode | string, params?: MessageParams, locale: Locale = 'en'): string {
+  const loadedLocale = isLocaleLoaded(locale);
   const template =
-    (isLocaleLoaded(locale) ? (loaded[locale] as Record<string, string | undefined>)[code] : undefined) ??
-    (en as Record<string, string | undefined>)[code] ??
+    (loadedLocale ? own(overrides[locale], code) : undefined) ??
+    (loadedLocale ? own(loaded[locale], code) : undefined) ??
+    own(overrides.en, code) ??
+    own(en, code) ??
     code;
   return interpolate(template, params);
 }

@@ -6,6 +6,7 @@ import {
   SEARCH_MIN_CHARS,
   SELECT_SEARCH_DEBOUNCE_MS,
   createOptionSearch,
+  getSearchFieldBehaviour,
   getSearchHint,
   normalizeOptions,
 } from './option-search';
@@ -253,5 +254,66 @@ describe('spec 01 §7: taggable create', () => {
     search.dispose();
     resolve(ok({ text: 'x', value: 1 }));
     expect(await pending).toBeNull();
+  });
+});
+
+describe("spec 01 §8: the employer search says 'Employer not supported!' when nothing matches", () => {
+  it('searches /api/v1/payroll/employers by keyword after 500 ms at 3 characters; no results → the employer text', async () => {
+    const { pending, calls, transport } = deferredTransport();
+    const search = createOptionSearch({
+      transport,
+      url: '/api/v1/payroll/employers',
+      queryName: 'keyword',
+      textKey: 'employerName',
+      valueKey: 'employerName',
+    });
+    search.search('Ac');
+    expect(text(search.getState().hint)).toBe('Type 3 or more character(s)');
+    search.search('Acm');
+    // Due, not yet sent: the list says it is loading rather than 'No options found'.
+    expect(search.getState()).toMatchObject({ status: 'loading', hint: null });
+    await vi.advanceTimersByTimeAsync(SELECT_SEARCH_DEBOUNCE_MS - 1);
+    expect(calls).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(pending[0]!.request).toMatchObject({
+      method: 'GET',
+      path: '/api/v1/payroll/employers',
+      payload: { keyword: 'Acm' },
+    });
+    pending[0]!.resolve(ok([{ id: 101, name: 'Acme Logistics', employerName: 'Acme Logistics' }]));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(search.getState()).toMatchObject({
+      status: 'loaded',
+      hint: null,
+      options: [{ text: 'Acme Logistics', value: 'Acme Logistics' }],
+    });
+    search.search('Miller Design');
+    await vi.advanceTimersByTimeAsync(SELECT_SEARCH_DEBOUNCE_MS);
+    pending[1]!.resolve(ok([]));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(text(search.getState().hint)).toBe('Employer not supported!');
+  });
+
+  it("other searches keep the generic 'No result matching your search criteria found!'", async () => {
+    const { pending, transport } = deferredTransport();
+    const search = createOptionSearch({ transport, url: '/api/v1/colours' });
+    search.search('zzz');
+    await vi.advanceTimersByTimeAsync(SELECT_SEARCH_DEBOUNCE_MS);
+    pending[0]!.resolve(ok([]));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(text(search.getState().hint)).toBe('No result matching your search criteria found!');
+  });
+
+  it('getSearchFieldBehaviour: the employer search (also as an absolute url) keeps typed names', () => {
+    expect(getSearchFieldBehaviour('/api/v1/payroll/employers')).toEqual({
+      emptyHint: { code: 'errors.employer.notSupported' },
+      typedText: true,
+    });
+    expect(getSearchFieldBehaviour('https://lender.test/api/v1/payroll/employers?x=1').typedText).toBe(true);
+    expect(getSearchFieldBehaviour('/api/v1/addresses/suggestions')).toEqual({
+      emptyHint: null,
+      typedText: false,
+    });
+    expect(getSearchFieldBehaviour(undefined).typedText).toBe(false);
   });
 });

@@ -1,6 +1,10 @@
 import { createLatest } from '../api/latest';
 import type { ApiTransport } from '../api/types';
 import type { MessageDescriptor } from '../messages';
+import {
+  PAYROLL_EMPLOYERS_PATH,
+  PAYROLL_EMPLOYER_NOT_SUPPORTED,
+} from '../payroll-enrolment/payroll-enrolment';
 import { createStore, type ReadableStore } from '../stores/store';
 import { globalTimers, type Timers } from '../stores/timers';
 
@@ -51,6 +55,11 @@ export interface OptionSearchOptions {
   groupKey?: string;
   /** How the hint reads below `minChars`; `'type'` by default. */
   shortTermHint?: ShortTermHint;
+  /**
+   * The hint when a search finds nothing; by default the url's (see {@link getSearchFieldBehaviour}),
+   * else 'No result matching your search criteria found!'.
+   */
+  emptyHint?: MessageDescriptor | null;
   /** Injected timers for the debounce; the global ones by default. */
   timers?: Timers;
 }
@@ -61,7 +70,10 @@ export interface OptionSearchState {
   term: string;
   /** The options of the latest search for the current term. */
   options: SearchOption[];
-  /** `idle` before a search, `loading` while one runs, `loaded` or `error` after. */
+  /**
+   * `idle` before a search, `loading` from the moment one is due (through the debounce) until its
+   * answer, `loaded` or `error` after.
+   */
   status: 'idle' | 'loading' | 'loaded' | 'error';
   /** The hint under the input (too short, no results, failure), or null. */
   hint: MessageDescriptor | null;
@@ -146,6 +158,32 @@ export function getSearchHint(
   return null;
 }
 
+/** How a server search field behaves, by its url. */
+export interface SearchFieldBehaviour {
+  /** The hint when a search finds nothing; null for the generic 'No result matching…'. */
+  emptyHint: MessageDescriptor | null;
+  /** Whether the typed text may be kept as the value when no option fits. */
+  typedText: boolean;
+}
+
+/**
+ * The behaviour of a search field by its url (01 §8). The employer search (`/api/v1/payroll/employers`)
+ * says 'Employer not supported!' when nothing matches, and keeps the employer's name as typed: an
+ * employer the lender does not list cannot use payroll deduction, but the shopper can still apply.
+ * Other searches: the generic hint, and only listed options.
+ */
+export function getSearchFieldBehaviour(url: string | null | undefined): SearchFieldBehaviour {
+  let path: string;
+  try {
+    path = new URL(url ?? '', 'http://search.invalid').pathname;
+  } catch {
+    path = '';
+  }
+  return path === PAYROLL_EMPLOYERS_PATH
+    ? { emptyHint: { code: PAYROLL_EMPLOYER_NOT_SUPPORTED }, typedText: true }
+    : { emptyHint: null, typedText: false };
+}
+
 /**
  * Creates a debounced option search (01 §7–8): the term goes under `queryName` (default `q`) plus
  * `params`, searching starts at 3 characters after a 500 ms pause, a newer search always wins over an
@@ -198,10 +236,15 @@ export function createOptionSearch(options: OptionSearchOptions): OptionSearch {
       return;
     }
     const found = normalizeOptions(result.data, config);
+    const emptyHint =
+      config.emptyHint !== undefined ? config.emptyHint : getSearchFieldBehaviour(config.url).emptyHint;
     store.setState({
       status: 'loaded',
       options: found,
-      hint: getSearchHint(term, found.length, minChars(), config.shortTermHint),
+      hint:
+        found.length === 0 && emptyHint
+          ? emptyHint
+          : getSearchHint(term, found.length, minChars(), config.shortTermHint),
       error: null,
     });
   }
@@ -220,7 +263,8 @@ export function createOptionSearch(options: OptionSearchOptions): OptionSearch {
             error: null,
             hint: getSearchHint(term, null, minChars(), config.shortTermHint),
           }
-        : { hint: null }),
+        : // Due from now: 'Loading…' through the debounce, not 'No options found' for the old list.
+          { hint: null, status: 'loading' as const, error: null }),
     });
     if (shortTerm) return;
     timer = timers.setTimeout(() => {

@@ -48,6 +48,8 @@ describe('spec 02 §5: PIN is 5 characters and submits automatically at 5', () =
           retrieval: false,
           iframe: true,
         },
+        // spec 01 §9: confirming may create and decide the application, a long call.
+        timeout: 180_000,
       },
     ]);
   });
@@ -121,11 +123,22 @@ describe('spec 02 §4, §7, §8: PIN confirm outcomes', () => {
     expect(pin.getState().itemsVisible).toBe(true);
     pin.toggleItems();
     expect(pin.getState().itemsVisible).toBe(false);
-    const outcome = await pin.confirmItems();
+    const outcome = await pin.confirmItems(false);
     expect(calls[1]!.payload).toMatchObject({ code: '12345', keep_checkout_items: false });
     expect(outcome).toEqual({ type: 'verified', application: { id: 1 } });
     expect(pin.getState().itemsConfirmation).toBeNull();
-    expect(await pin.confirmItems()).toBeNull();
+    expect(await pin.confirmItems(false)).toBeNull();
+  });
+
+  it('spec 02 §4: keeping the contract already made confirms with keep_checkout_items=true', async () => {
+    const { pin, calls } = setup([
+      { data: { confirmDifferentCheckoutItems: true, oldItems: [], newItems: [] } },
+      { data: { application: { id: 1 } } },
+    ]);
+    pin.setCode('12345');
+    await settle();
+    await pin.confirmItems(true);
+    expect(calls[1]!.payload).toMatchObject({ code: '12345', keep_checkout_items: true });
   });
 
   it('items lists that are not arrays become empty', async () => {

@@ -1,3 +1,4 @@
+import { LONG_TIMEOUT_MS } from '../api/client';
 import type { ApiTransport } from '../api/types';
 import { t, type Locale } from '../messages';
 import { getMaxedDenialResult, isMaxedPinError, type MaxedDenialResult } from '../rules/results';
@@ -91,8 +92,12 @@ export interface PinVerification extends ReadableStore<PinVerificationState> {
   setCode(code: string): void;
   /** Confirms the code with the server (the Continue button). Returns the outcome, or null. */
   submit(): Promise<PinOutcome | null>;
-  /** Accepts the changed items: confirms again with keep_checkout_items=false (a new contract). */
-  confirmItems(): Promise<PinOutcome | null>;
+  /**
+   * Answers the changed items (02 §4), confirming again: `keep` true keeps the contract already made (the
+   * cart is cleared and the original items re-added, `keep_checkout_items: true`); false accepts the new
+   * items, for which a new contract must be signed (`keep_checkout_items: false`).
+   */
+  confirmItems(keep: boolean): Promise<PinOutcome | null>;
   /** Shows or hides the items list of the confirmation pane. */
   toggleItems(): void;
   /** Chooses SMS or e-mail for the next resend. */
@@ -153,7 +158,13 @@ export function createPinVerification(options: PinVerificationOptions): PinVerif
       iframe: current.iframe ?? false,
     };
     if (state.keepCheckoutItems !== null) payload.keep_checkout_items = state.keepCheckoutItems;
-    const result = await current.transport({ method: 'POST', path: PIN_PATHS.confirm, payload });
+    const result = await current.transport({
+      method: 'POST',
+      path: PIN_PATHS.confirm,
+      payload,
+      // Confirming may create the application and decide on it: a long call (01 §9).
+      timeout: LONG_TIMEOUT_MS,
+    });
     const data = isRecord(result.data) ? result.data : {};
     if (result.status && data.confirmDifferentCheckoutItems) {
       store.setState({
@@ -199,9 +210,9 @@ export function createPinVerification(options: PinVerificationOptions): PinVerif
       if (code.length === PIN_LENGTH && store.getState().status === 'entering') void confirm();
     },
     submit: confirm,
-    confirmItems() {
+    confirmItems(keep) {
       if (store.getState().status !== 'items-confirmation') return Promise.resolve(null);
-      store.setState({ status: 'entering' });
+      store.setState({ status: 'entering', keepCheckoutItems: keep });
       return confirm();
     },
     toggleItems() {

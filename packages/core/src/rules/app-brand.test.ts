@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { getBrandSettings } from './app-brand';
+import { describe, expect, it, vi } from 'vitest';
+import { getBrandSettings, getThemeAttributes, isThemeId, resolveBrand } from './app-brand';
 
 describe('spec 01 §1: brand and contact numbers follow the store record', () => {
   it('takes the store theme and its contact numbers and brand link', () => {
@@ -20,7 +20,6 @@ describe('spec 01 §1: brand and contact numbers follow the store record', () =>
 
   it("falls back to the retailer's theme, then the default; missing numbers stay null", () => {
     expect(getBrandSettings({}, { theme: 'breeze' }).theme).toBe('breeze');
-    expect(getBrandSettings({ theme: 'purple' }).theme).toBe('default');
     expect(getBrandSettings(null)).toEqual({
       theme: 'default',
       contactPhone: null,
@@ -28,5 +27,38 @@ describe('spec 01 §1: brand and contact numbers follow the store record', () =>
       brandUrl: null,
       brandName: null,
     });
+  });
+});
+
+describe('issue 17: any theme id is carried through core unchanged', () => {
+  it('keeps a theme id core has never heard of (a variant brand)', () => {
+    expect(getBrandSettings({ theme: 'purple' }).theme).toBe('purple');
+    expect(getBrandSettings({}, { theme: 'acme-rto' }).theme).toBe('acme-rto');
+  });
+
+  it('a malformed id from a record counts as absent (it would end up in an attribute)', () => {
+    for (const bad of ['"><script>', 'Acme', 'a b', '-acme', 'x'.repeat(41), 7]) {
+      expect(isThemeId(bad), String(bad)).toBe(false);
+    }
+    expect(getBrandSettings({ theme: '"><img>' }, { theme: 'breeze' }).theme).toBe('breeze');
+    expect(getBrandSettings({ theme: 'a b' }).theme).toBe('default');
+  });
+
+  it('resolveBrand picks the registered brand; an unknown id falls back to default and reports it', () => {
+    const brands = [{ id: 'breeze' }, { id: 'default' }, { id: 'acme' }];
+    const onUnknown = vi.fn();
+    expect(resolveBrand('acme', brands, { onUnknown })).toBe(brands[2]);
+    expect(onUnknown).not.toHaveBeenCalled();
+    expect(resolveBrand('purple', brands, { onUnknown })).toBe(brands[1]);
+    expect(onUnknown).toHaveBeenCalledWith('purple');
+    expect(resolveBrand(null, brands, { onUnknown })).toBe(brands[1]);
+    expect(onUnknown).toHaveBeenCalledTimes(1);
+    expect(resolveBrand('x', [{ id: 'acme' }])).toEqual({ id: 'acme' });
+  });
+
+  it('getThemeAttributes renders the attribute for <html> on the server; a malformed id gives default', () => {
+    expect(getThemeAttributes('acme')).toEqual({ 'data-theme': 'acme' });
+    expect(getThemeAttributes('" onload="x')).toEqual({ 'data-theme': 'default' });
+    expect(getThemeAttributes(undefined)).toEqual({ 'data-theme': 'default' });
   });
 });

@@ -26,6 +26,12 @@ describe('spec 03 §2, §6: route guards', () => {
     expect(getVerifiedGuard({ verified: 0, checkout: { skip_verification: '1' } })).toBeNull();
   });
 
+  it('spec 03 §4: a reload (a token, no checkout loaded) goes through the checkpoint redirect, not the start screen', () => {
+    expect(getVerifiedGuard({ token: 'abc', verified: undefined, checkout: null })).toBe('checkpoint/redirect');
+    expect(getVerifiedGuard({ token: 'abc', verified: false, checkout: { current_step: 4 } })).toBe('checkpoint');
+    expect(getVerifiedGuard({ token: null, checkout: null })).toBe('checkpoint');
+  });
+
   it('store selection redirects to the application route when a store is already in state', () => {
     expect(getStoreSelectionGuard({ store: { id: 1 } })).toBe('apply/store');
     expect(getStoreSelectionGuard({ store: null })).toBeNull();

@@ -23,12 +23,14 @@ export function getTokenGuard(state: GuardState): AppRouteName | null {
 
 /**
  * Checkout routes need verification: the application is verified or the checkout has skip_verification
- * (03 §2). Without it the user goes to the checkpoint, where the verification form shows.
+ * (03 §2). Without it the user goes to the checkpoint, where the verification form shows; a session with a
+ * token but no checkout loaded yet (a reload) goes to the checkpoint redirect, which restores it first.
  */
 export function getVerifiedGuard(state: GuardState): AppRouteName | null {
-  return isCheckoutVerified({ verified: state.verified, checkout: state.checkout ?? null })
-    ? null
-    : 'checkpoint';
+  if (isCheckoutVerified({ verified: state.verified, checkout: state.checkout ?? null })) return null;
+  // A reload keeps only the token: the checkpoint redirect exchanges it and routes by the checkout's
+  // status (a completed checkout reopens its complete screen, 03 §4), instead of 'Let's Get Started'.
+  return state.token && !state.checkout ? 'checkpoint/redirect' : 'checkpoint';
 }
 
 /** Store selection redirects to the application route when a store is already in state (03 §2). */

@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '../messages';
 import { EXPRESS_PAY_MONTHS, getCompanyState } from '../payment-calculator/payment-calculator';
 import { isFlagSet, parseAmountToCents, parseInteger } from './values';
+import { getSafeReturnUrl } from '../safe-url/safe-url';
 
 /**
  * Checkout status numbers (01 §4). "None" (not started) has no number: a checkout whose current_step is
@@ -165,11 +166,12 @@ export type ProcessOutcome =
   | { route: 'checkout/complete'; reason: 'result' | 'may-not-continue' }
   | { route: 'checkpoint/redirect' };
 
+// Only an absolute http(s) URL leaves the app (issue 15): anything else counts as no redirect.
 function readRedirectUrl(redirect: unknown): string | null {
-  if (typeof redirect === 'string') return redirect.trim() || null;
+  if (typeof redirect === 'string') return getSafeReturnUrl(redirect.trim());
   if (redirect && typeof redirect === 'object' && 'url' in redirect) {
     const url = (redirect as { url?: unknown }).url;
-    return typeof url === 'string' && url.trim() ? url.trim() : null;
+    return typeof url === 'string' ? getSafeReturnUrl(url.trim()) : null;
   }
   return null;
 }
@@ -177,7 +179,8 @@ function readRedirectUrl(redirect: unknown): string | null {
 /**
  * The checkpoint process outcome, in the spec's priority order (03 §4): payment_required → payment (with
  * config); banking_required → banking; intellicheck_required → intellicheck; redirect → leave the site
- * after sending a step update (a url string, or an object with a url; an unusable redirect is skipped);
+ * after sending a step update (a url string, or an object with a url; an unusable redirect, or one that is
+ * not an absolute http(s) URL, is skipped);
  * result → complete; may_continue false → complete; otherwise → the checkpoint redirect.
  */
 export function getProcessOutcome(response: ProcessResponse | null | undefined): ProcessOutcome {
@@ -197,7 +200,8 @@ export type ResumeStart = { action: 'cancel'; redirectTo: string | null } | { ac
 
 /**
  * Resume, first step (03 §4): `cancel=true` (boolean or the query string "true"/"1") cancels the checkout
- * and, in redirect mode, goes to the failure return url (null when there is none or not redirecting);
+ * and, in redirect mode, goes to the failure return url (null when there is none, when it is not an absolute
+ * http(s) URL, or when not redirecting);
  * otherwise the token is exchanged.
  */
 export function getResumeStart(input: {
@@ -206,7 +210,7 @@ export function getResumeStart(input: {
   return_url_failure?: unknown;
 }): ResumeStart {
   if (!isFlagSet(input?.cancel)) return { action: 'exchange' };
-  const url = typeof input.return_url_failure === 'string' ? input.return_url_failure.trim() : '';
+  const url = getSafeReturnUrl(input.return_url_failure);
   return { action: 'cancel', redirectTo: input.redirecting && url ? url : null };
 }
 

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type MessageDescriptor, formatMessage, t } from '../messages';
 import {
   IDENTITY_PHONE_FIELD,
@@ -7,10 +7,12 @@ import {
   type RuleParams,
   getCoApplicantAddressError,
   getLockedApplicantFields,
+  getPresenceDependencies,
   getProductSelectionError,
   isApplicantFieldLocked,
   isCheckpointRoute,
   isEmptyValue,
+  isFieldRequired,
   isKnownRule,
   normalizeRule,
   validateField,
@@ -232,12 +234,31 @@ describe('spec 01 §5: named rules', () => {
     expect(validateRule('matches', 'a', {}, {})?.params).toEqual({ field: 'field', other: '' });
   });
 
-  it('an unknown rule passes, since only the server knows it', () => {
+  it('an unknown rule passes (the server validates again) with a development warning, once per name', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(isKnownRule('required')).toBe(true);
     expect(isKnownRule('toString')).toBe(false);
     expect(isKnownRule(42)).toBe(false);
+    expect(validateRule('frobnicate', 'secret-value')).toBeNull();
     expect(validateRule('frobnicate', 'x')).toBeNull();
     expect(validateRule('__proto__', 'x')).toBeNull();
+    expect(warn).toHaveBeenCalledTimes(2);
+    expect(warn.mock.calls[0]![0]).toContain('unknown validation rule "frobnicate"');
+    // Only the rule's name is logged, never the value.
+    expect(JSON.stringify(warn.mock.calls)).not.toContain('secret-value');
+    warn.mockRestore();
+  });
+
+  it('an unknown rule is not warned about in production', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.stubEnv('NODE_ENV', 'production');
+    try {
+      expect(validateRule('never-seen-in-production', 'x')).toBeNull();
+      expect(warn).not.toHaveBeenCalled();
+    } finally {
+      vi.unstubAllEnvs();
+      warn.mockRestore();
+    }
   });
 
   it('a custom message code replaces the rule message; a blank one is ignored', () => {
@@ -328,10 +349,12 @@ describe('spec 01 §5: validateField runs a field’s rules in order and returns
   });
 
   it('defaults the label to "field", ignores junk rules and a missing rule list', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(formatMessage(validateField('', ['required'])!)).toBe('The field value is required.');
     expect(validateField('x', [null as never, 42 as never, { nope: 1 } as never])).toBeNull();
     expect(validateField('x', null)).toBeNull();
     expect(validateField('x', undefined)).toBeNull();
+    warn.mockRestore();
   });
 
   it('isEmptyValue treats blank strings and empty arrays as empty, but not 0 or false', () => {
@@ -363,6 +386,8 @@ describe('spec 01 §5: validateField runs a field’s rules in order and returns
 });
 
 describe('spec 01 §5: every validator never throws on any input (property)', PROPERTY_OPTIONS, () => {
+  afterEach(() => vi.restoreAllMocks());
+
   const params: RuleParams = { values: ['a'], value: 3, pattern: '^a', field: 'other', strict: true };
 
   it.each(RULE_NAMES)('%s never throws on any string or value', (name) => {
@@ -375,6 +400,8 @@ describe('spec 01 §5: every validator never throws on any input (property)', PR
   });
 
   it('validateField never throws on any rule list', () => {
+    // Random rule names are unknown rules: their development warnings are not this test's subject.
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
     fc.assert(
       fc.property(fc.anything(), fc.array(fc.oneof(fc.string(), fc.anything())), (value, rules) => {
         validateField(value, rules as never);
@@ -460,5 +487,130 @@ describe('spec 01 §5: pre-fill locks last_name, SSN and date of birth of the ma
     expect(isApplicantFieldLocked('last_name', { ...options, route: '/checkpoint' })).toBe(false);
     expect(getLockedApplicantFields(null as never)).toEqual([]);
     expect(isCheckpointRoute(null)).toBe(false);
+  });
+});
+
+describe("the lender's rule vocabulary on the client (issue 18): the sandbox's texts, before any request", () => {
+  const today = new Date(2026, 10, 24);
+  const ctx = (label: string, values: Record<string, unknown> = {}) => ({ label, values, today });
+  const message = (name: string, value: unknown, label: string, params: RuleParams = {}, values = {}) => {
+    const result = validateRule(name, value, params, ctx(label, values));
+    return result && formatMessage(result);
+  };
+
+  it.each([
+    ['123456789', null],
+    ['123-45-6789', null],
+    ['XXX-XX-6789', null],
+    ['xxx-xx-6789', null],
+    ['12345', 'The Social Security Number value must be a 9 digit number.'],
+    ['1234567890', 'The Social Security Number value must be a 9 digit number.'],
+    ['12a-45-6789', 'The Social Security Number value must be a 9 digit number.'],
+  ])('ssn: %j → %j', (value, expected) => {
+    expect(message('ssn', value, 'Social Security Number')).toBe(expected);
+  });
+
+  it.each([
+    ['2008-11-24', null],
+    ['11/24/2008', null],
+    ['2008-11-25', 'The applicant must be at least 18 years old.'],
+    ['11/25/2008', 'The applicant must be at least 18 years old.'],
+    ['2020-01-01', 'The applicant must be at least 18 years old.'],
+    ['1900-01-01', 'The Date of Birth value must be a valid date.'],
+    ['02/30/1990', 'The Date of Birth value must be a valid date.'],
+    ['03/14/19', 'The Date of Birth value must be a valid date.'],
+  ])('adult on 2026-11-24: %j → %j', (value, expected) => {
+    expect(message('adult', value, 'Date of Birth')).toBe(expected);
+  });
+
+  it.each([
+    ['zip', '10001', null],
+    ['zip', '1000', 'The Zip Code value must be 5 digits.'],
+    ['zip', '10001-1234', 'The Zip Code value must be 5 digits.'],
+    ['routing', '021000021', null],
+    ['routing', '02100002', 'The Zip Code value must be 9 digits.'],
+    ['account', '1234', null],
+    ['account', '12345678901234567', null],
+    ['account', '****6789', null],
+    ['account', '123', 'The Zip Code value must be 4 to 17 digits.'],
+    ['account', '123456789012345678', 'The Zip Code value must be 4 to 17 digits.'],
+    ['email', 'avery@example.com', null],
+    ['email', 'a.b+c@mail.example.co', null],
+    ['email', 'avery@example', 'The Zip Code value must be a valid email address.'],
+    ['email', 'avery.example.com', 'The Zip Code value must be a valid email address.'],
+    ['email', 'a..b@example.com', 'The Zip Code value must be a valid email address.'],
+    ['boolean', true, null],
+    ['boolean', 'false', null],
+    ['boolean', 0, null],
+    ['boolean', 'maybe', 'The Zip Code field must be true or false.'],
+    ['yes', 'YES', null],
+    ['yes', 'NO', 'You need to be able to answer YES to all questions!'],
+  ])('%s: %j → %j', (name, value, expected) => {
+    expect(message(name, value, 'Zip Code')).toBe(expected);
+  });
+
+  it("same:<field> compares with the other field's value: 'The {field} does not match.'", () => {
+    const rules = ['required', 'same:banking.checking_account'];
+    const values = { 'banking.checking_account': '123456789' };
+    const label = 'Confirm Checking Account Number';
+    expect(validateField('123456789', rules, ctx(label, values))).toBeNull();
+    expect(formatMessage(validateField('123456780', rules, ctx(label, values))!)).toBe(
+      'The Confirm Checking Account Number does not match.',
+    );
+  });
+
+  it("product is a required choice: 'Please select a product before continuing.'", () => {
+    expect(formatMessage(validateField('', ['product', 'in:tv,sofa'], ctx('Product'))!)).toBe(
+      'Please select a product before continuing.',
+    );
+    expect(validateField('tv', ['product', 'in:tv,sofa'], ctx('Product'))).toBeNull();
+  });
+
+  it('a required YES question left empty says the YES message, as the lender does (01 §5 HVAC)', () => {
+    expect(formatMessage(validateField('', ['required', 'yes'], ctx('Q1'))!)).toBe(
+      'You need to be able to answer YES to all questions!',
+    );
+  });
+
+  const employer = 'required_if:applicant.income.0.source,employment,other,self-employed,e3mil,e4mil';
+
+  it.each([
+    ['employment', true],
+    ['other', true],
+    ['self-employed', true],
+    ['e3mil', true],
+    ['e4mil', true],
+    ['retirement', false],
+    ['disability', false],
+    ['', false],
+  ])('spec 01 §5: employer is required when the income source is %j: %s', (source, required) => {
+    const values = { 'applicant.income.0.source': source };
+    expect(isFieldRequired([employer, 'max:100'], values)).toBe(required);
+    const error = validateField('', [employer, 'max:100'], ctx('Employer', values));
+    expect(error && formatMessage(error)).toBe(required ? 'The Employer value is required.' : null);
+    expect(validateField('Acme Logistics', [employer, 'max:100'], ctx('Employer', values))).toBeNull();
+  });
+
+  it('required_unless, required_with and required_without follow their conditions', () => {
+    expect(isFieldRequired(['required_unless:kind,none'], { kind: 'none' })).toBe(false);
+    expect(isFieldRequired(['required_unless:kind,none'], { kind: 'card' })).toBe(true);
+    expect(isFieldRequired(['required_with:a,b'], { a: '', b: ' ' })).toBe(false);
+    expect(isFieldRequired(['required_with:a,b'], { a: '', b: 'x' })).toBe(true);
+    expect(isFieldRequired(['required_without:a,b'], { a: 'x', b: 'y' })).toBe(false);
+    expect(isFieldRequired(['required_without:a,b'], { a: 'x', b: '' })).toBe(true);
+    expect(isFieldRequired(['required', 'max:3'])).toBe(true);
+    expect(isFieldRequired(['nullable', 'max:3'])).toBe(false);
+    expect(isFieldRequired(null)).toBe(false);
+  });
+
+  it('getPresenceDependencies lists the fields conditional presence rules read', () => {
+    expect(getPresenceDependencies([employer, 'max:100'])).toEqual(['applicant.income.0.source']);
+    expect(getPresenceDependencies(['required_without:a,b', 'required_with:b,c'])).toEqual(['a', 'b', 'c']);
+    expect(getPresenceDependencies(['required', 'same:x'])).toEqual([]);
+  });
+
+  it('the new texts have Spanish entries', () => {
+    const error = validateRule('zip', '1', {}, { label: 'Código postal' })!;
+    expect(formatMessage(error, 'es')).toBe('El valor de Código postal debe tener 5 dígitos.');
   });
 });

@@ -4,8 +4,11 @@ import { PHONE_MASK, PHONE_MAX_LENGTH } from './format';
 /**
  * The rule names {@link validateRule} knows: the named rules of 01 §5 (`in` is "allowed values"),
  * the application rules of its table (`number`, `phone`, `alphanumeric`, `url`, `regex`; `date`,
- * `date_format` and `valid_date` are its "date rules"), `required`, and the length, value and item
- * count limits (`min`, `max`, `min_length`, `max_length`, `min_value`, `max_value`).
+ * `date_format` and `valid_date` are its "date rules"), `required`, the length, value and item
+ * count limits (`min`, `max`, `min_length`, `max_length`, `min_value`, `max_value`), and the rules the
+ * lender's schemas name (`ssn`, `adult`, `zip`, `routing`, `account`, `email`, `same`, `yes`, `product`,
+ * `boolean`, and the conditional presence rules `required_if`, `required_unless`, `required_with`,
+ * `required_without`), so the client checks them before the server does.
  */
 export const RULE_NAMES = [
   'required',
@@ -32,6 +35,20 @@ export const RULE_NAMES = [
   'max_length',
   'min_value',
   'max_value',
+  'ssn',
+  'adult',
+  'zip',
+  'routing',
+  'account',
+  'email',
+  'same',
+  'yes',
+  'product',
+  'boolean',
+  'required_if',
+  'required_unless',
+  'required_with',
+  'required_without',
 ] as const;
 
 /** A rule name of {@link RULE_NAMES}. */
@@ -44,7 +61,10 @@ export type RuleName = (typeof RULE_NAMES)[number];
  *   (must not be among). Without `values`, `exists` and `unique` pass: only the server can tell.
  * - `pattern`, `flags`: the regular expression of `regex` (`'^\\d+$'`, or `'/^\\d+$/i'`).
  * - `format`: the pattern of `date_format` (tokens `yyyy`, `MM`, `M`, `dd`, `d`), default `MM/dd/yyyy`.
- * - `field`, `otherLabel`: the other field `matches` compares with, and its label for the message.
+ * - `field`, `otherLabel`: the other field `matches` and `same` compare with, and its label for the
+ *   message; the field `required_if` and `required_unless` read (with `values` as the values that make
+ *   the field required, or not).
+ * - `fields`: the other fields `required_with` and `required_without` read.
  * - `host`: the second allowed URL start of `url`, default `https://`.
  * - `strict`: date rules always pass (01 §5) unless `strict` is true.
  * - `message`: a catalogue code to show instead of the rule's own message (an unknown code shows as is).
@@ -56,6 +76,7 @@ export interface RuleParams {
   flags?: string;
   format?: string;
   field?: string;
+  fields?: readonly string[];
   otherLabel?: string;
   host?: string;
   strict?: boolean;
@@ -82,6 +103,8 @@ export interface ValidationContext {
   values?: Readonly<Record<string, unknown>>;
   /** Labels of the other fields by name, used for `matches`' `{other}`. */
   labels?: Readonly<Record<string, string>>;
+  /** The day ages are counted on (`adult`); the current date by default. */
+  today?: Date;
 }
 
 /** Whether a value counts as not filled in: null, undefined, a blank string or an empty array. */
@@ -259,8 +282,124 @@ function dateCheck(code: MessageCode, formats: (params: RuleParams) => readonly 
   };
 }
 
+/** Reads a date of birth typed as MM/DD/YYYY or sent as an ISO date; null when it is not a real date. */
+function toCalendarDate(value: unknown): { year: number; month: number; day: number } | null {
+  const text = asText(value)?.trim() ?? '';
+  const iso = /^(\d{4})-(\d{2})-(\d{2})(?:[T ].*)?$/.exec(text);
+  const typed = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text);
+  const [year, month, day] = iso
+    ? [iso[1], iso[2], iso[3]].map(Number)
+    : typed
+      ? [typed[3], typed[1], typed[2]].map(Number)
+      : [];
+  if (year === undefined || month === undefined || day === undefined) return null;
+  return matchesDateFormat(
+    `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`,
+    'yyyy-MM-dd',
+  )
+    ? { year, month, day }
+    : null;
+}
+
+/** Whole years from a birth date to `today` (local calendar), as a person counts their age. */
+function ageOn(birth: { year: number; month: number; day: number }, today: Date): number {
+  const month = today.getMonth() + 1;
+  const day = today.getDate();
+  const beforeBirthday = month < birth.month || (month === birth.month && day < birth.day);
+  return today.getFullYear() - birth.year - (beforeBirthday ? 1 : 0);
+}
+
+/** The other field's value, trimmed to null when blank, as the lender compares conditions. */
+function otherValue(ctx: ValidationContext, field: unknown): unknown {
+  if (typeof field !== 'string' || field === '') return null;
+  const value = ctx.values?.[field];
+  return isEmptyValue(value) ? null : typeof value === 'string' ? value.trim() : value;
+}
+
+/**
+ * Whether a conditional presence rule (`required_if`, `required_unless`, `required_with`,
+ * `required_without`) makes its field required with the form's current values. Comparisons are by
+ * text, so `'1'` matches `1`; a blank other value compares as `'null'`, as the lender's does.
+ */
+function presenceHolds(rule: string, params: RuleParams, ctx: ValidationContext): boolean {
+  const listed = (value: unknown) =>
+    Array.isArray(params.values) && params.values.some((item) => sameValue(item, value ?? 'null'));
+  const filled = (name: unknown) => otherValue(ctx, name) !== null;
+  const fields = Array.isArray(params.fields) ? params.fields : [];
+  switch (rule) {
+    case 'required':
+    case 'product':
+      return true;
+    case 'required_if':
+      return listed(otherValue(ctx, params.field));
+    case 'required_unless':
+      return !listed(otherValue(ctx, params.field));
+    case 'required_with':
+      return fields.some(filled);
+    case 'required_without':
+      return fields.some((name) => !filled(name));
+    default:
+      return false;
+  }
+}
+
+/** Rules about whether a value must be given: they run on empty values, which all other rules skip. */
+const PRESENCE_RULES: ReadonlySet<string> = new Set([
+  'required',
+  'product',
+  'required_if',
+  'required_unless',
+  'required_with',
+  'required_without',
+]);
+
+function presenceCheck(rule: string): Check {
+  return (value, params, ctx) =>
+    isEmptyValue(value) && presenceHolds(rule, params, ctx)
+      ? fail(rule === 'product' ? 'validation.productRequired' : 'validation.required')
+      : null;
+}
+
+// The lender's formats (its form validation is the reference): 9 SSN digits, or the masked form it
+// sends back (XXX-XX-1234); 4 to 17 account digits, or its masked form (****1234).
+const SSN = /^(?:\d{3}-?\d{2}-?\d{4}|X{3}-?X{2}-?\d{4})$/i;
+const ZIP = /^\d{5}$/;
+const ROUTING = /^\d{9}$/;
+const ACCOUNT = /^(?:\d{4,17}|\*+\d{4})$/;
+// The same pattern as the lender's (zod's default email check), so both sides agree on every address.
+const EMAIL =
+  /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+const BOOLEANS: readonly unknown[] = [true, false, 1, 0, '1', '0', 'true', 'false'];
+/** The youngest applicant, in whole years (the lender's `adult` rule). */
+export const ADULT_AGE = 18;
+/** An age above this is taken as a mistyped year (the lender's `adult` rule). */
+const OLDEST_AGE = 120;
+
 const CHECKS: Record<RuleName, Check> = {
-  required: (value) => (isEmptyValue(value) ? fail('validation.required') : null),
+  required: /* @__PURE__ */ presenceCheck('required'),
+  required_if: /* @__PURE__ */ presenceCheck('required_if'),
+  required_unless: /* @__PURE__ */ presenceCheck('required_unless'),
+  required_with: /* @__PURE__ */ presenceCheck('required_with'),
+  required_without: /* @__PURE__ */ presenceCheck('required_without'),
+  product: /* @__PURE__ */ presenceCheck('product'),
+  ssn: /* @__PURE__ */ textCheck('validation.ssn', (text) => SSN.test(text.trim())),
+  zip: /* @__PURE__ */ textCheck('validation.zip', (text) => ZIP.test(text.trim())),
+  routing: /* @__PURE__ */ textCheck('validation.routing', (text) => ROUTING.test(text.trim())),
+  account: /* @__PURE__ */ textCheck('validation.account', (text) => ACCOUNT.test(text.trim())),
+  email: /* @__PURE__ */ textCheck('validation.email', (text) => EMAIL.test(text.trim())),
+  adult: (value, _params, ctx) => {
+    const birth = toCalendarDate(value);
+    if (birth === null) return fail('validation.date');
+    const age = ageOn(birth, ctx.today ?? new Date());
+    if (age < ADULT_AGE) return fail('validation.adult', { age: ADULT_AGE });
+    return age > OLDEST_AGE ? fail('validation.date') : null;
+  },
+  same: (value, params, ctx) =>
+    sameValue(typeof value === 'string' ? value.trim() : value, otherValue(ctx, params.field))
+      ? null
+      : fail('validation.same'),
+  yes: (value) => (asText(value) === 'YES' ? null : fail('hvac.allYes')),
+  boolean: (value) => (BOOLEANS.includes(value) ? null : fail('validation.boolean')),
   nullable: () => null,
   in: (value, params) => {
     if (!Array.isArray(params.values)) return null;
@@ -327,10 +466,38 @@ export function isKnownRule(name: unknown): name is RuleName {
   return typeof name === 'string' && Object.prototype.hasOwnProperty.call(CHECKS, name);
 }
 
+// Bundlers replace `process.env.NODE_ENV` at build time; where nothing does (a browser running the
+// source), reading it throws and counts as development.
+declare const process: { env: { NODE_ENV?: string } };
+
+function isProduction(): boolean {
+  try {
+    return process.env.NODE_ENV === 'production';
+  } catch {
+    return false;
+  }
+}
+
+const warnedRules = new Set<string>();
+
+/**
+ * Outside production, warns once per name that a schema named a rule the client does not know: it
+ * passes on the client, so its errors would only come back from the server. Only the name is logged,
+ * never a value.
+ */
+function warnUnknownRule(name: string): void {
+  if (isProduction() || warnedRules.has(name)) return;
+  warnedRules.add(name);
+  console.warn(
+    `leasekit: unknown validation rule "${name}"; it passes on the client and only the server checks it.`,
+  );
+}
+
 /**
  * Runs one rule on a value and returns its message, or null when the value passes.
- * - `name`: a {@link RuleName}. An unknown name passes (returns null): schemas may name rules only the
- *   server checks, and the server validates again on submit (a 422 maps its errors onto the fields).
+ * - `name`: a {@link RuleName}. An unknown name passes (returns null), as the server validates again on
+ *   submit (a 422 maps its errors onto the fields), but outside production it logs a warning once per
+ *   name: every rule a schema can send should be known here.
  * - `params`: see {@link RuleParams}; defaults to none.
  * - `ctx`: the label (default `'field'`) and the form's other values; see {@link ValidationContext}.
  * The message's params always carry `field` (the label). Rules other than `required` judge only the
@@ -342,7 +509,10 @@ export function validateRule(
   params: RuleParams = {},
   ctx: ValidationContext = {},
 ): MessageDescriptor | null {
-  if (!isKnownRule(name)) return null;
+  if (!isKnownRule(name)) {
+    warnUnknownRule(String(name));
+    return null;
+  }
   const result = CHECKS[name](value, params ?? {}, ctx ?? {});
   if (result === null) return null;
   // Not checked against the catalogue: importing it here would put every text into each app's bundle.
@@ -370,7 +540,16 @@ function parseRuleString(spec: string): RuleObject {
     case 'date_format':
       return { rule, format: arg };
     case 'matches':
+    case 'same':
       return { rule, field: arg };
+    case 'required_if':
+    case 'required_unless': {
+      const [field = '', ...values] = arg.split(',');
+      return { rule, field, values };
+    }
+    case 'required_with':
+    case 'required_without':
+      return { rule, fields: arg.split(',') };
     case 'url':
       return { rule, host: arg };
     default:
@@ -395,8 +574,11 @@ export function normalizeRule(spec: RuleSpec): RuleObject {
  *   means no rules.
  * - `ctx`: `{ label, values, labels }`; `label` is substituted as `{field}` (default `'field'`).
  *
- * An empty value (null, undefined, blank string, empty array) fails only `required`; every other rule
- * is skipped for it, so optional fields may be left blank. Unknown rules pass. Never throws.
+ * An empty value (null, undefined, blank string, empty array) fails only the presence rules
+ * (`required`, `product`, and `required_if` and its kin while their condition holds); every other rule
+ * is skipped for it, so optional fields may be left blank. A required field with `yes` says 'You need
+ * to be able to answer YES to all questions!' when empty, as the lender does. Unknown rules pass (with
+ * a development warning). Never throws.
  *
  * @example
  * validateField('', ['required'], { label: 'Phone' });
@@ -409,13 +591,51 @@ export function validateField(
 ): MessageDescriptor | null {
   if (!Array.isArray(rules)) return null;
   const empty = isEmptyValue(value);
-  for (const spec of rules as readonly RuleSpec[]) {
-    const { rule, ...params } = normalizeRule(spec);
-    if (empty && rule !== 'required') continue;
+  const normalized = (rules as readonly RuleSpec[]).map(normalizeRule);
+  for (const { rule, ...params } of normalized) {
+    if (empty && !PRESENCE_RULES.has(rule)) continue;
     const error = validateRule(rule, value, params, ctx);
-    if (error) return error;
+    if (error) {
+      return empty && normalized.some((other) => other.rule === 'yes')
+        ? validateRule('yes', value, {}, ctx)
+        : error;
+    }
   }
   return null;
+}
+
+/**
+ * Whether a field's rules make it required with the form's current `values` (01 §5: the income's
+ * employer, title / department and phone are required while the source is employment, other,
+ * self-employed, e3mil or e4mil): `required` and `product` always, `required_if` and its kin while
+ * their condition holds. The form shows such a field without '(optional)'.
+ */
+export function isFieldRequired(
+  rules: readonly RuleSpec[] | null | undefined,
+  values: Readonly<Record<string, unknown>> = {},
+): boolean {
+  if (!Array.isArray(rules)) return false;
+  return (rules as readonly RuleSpec[]).some((spec) => {
+    const { rule, ...params } = normalizeRule(spec);
+    return PRESENCE_RULES.has(rule) && presenceHolds(rule, params, { values });
+  });
+}
+
+/**
+ * The names of the other fields a field's conditional presence rules read (`required_if:x,…` reads
+ * `x`), so a form can re-check the field when one of them changes.
+ */
+export function getPresenceDependencies(rules: readonly RuleSpec[] | null | undefined): string[] {
+  if (!Array.isArray(rules)) return [];
+  const out: string[] = [];
+  for (const spec of rules as readonly RuleSpec[]) {
+    const { rule, field, fields } = normalizeRule(spec);
+    if (!PRESENCE_RULES.has(rule)) continue;
+    for (const name of [field, ...(Array.isArray(fields) ? fields : [])]) {
+      if (typeof name === 'string' && name !== '' && !out.includes(name)) out.push(name);
+    }
+  }
+  return out;
 }
 
 /** One field of {@link validateForm}: its label and rules. */

@@ -49,8 +49,8 @@ describe('spec 01 §7: schema load', () => {
     await vi.waitFor(() => expect(form.getState().status).toBe('ready'));
     expect(calls[0]).toMatchObject({
       method: 'GET',
-      path: '/forms/applicant',
-      payload: { store_id: 7, _form: true },
+      path: '/forms/applicant?_form=true',
+      payload: { store_id: 7 },
     });
     expect(form.getState().fieldNames).toEqual([
       'applicant.last_name',
@@ -552,5 +552,54 @@ describe('spec 01 §3: nested field names read and write the model by dotted pat
     expect(setPath(undefined, 'list.0.x', 1)).toEqual({ list: [{ x: 1 }] });
     expect(getPath(next, 'a.b')).toBe(5);
     expect(getPath(next, 'a.b.c')).toBeUndefined();
+  });
+});
+
+describe('spec 01 §5: a field a condition makes required (required_if) is required as soon as it holds', () => {
+  const employed = 'required_if:income.source,employment,other,self-employed,e3mil,e4mil';
+  const incomeSchema: FormSchema = {
+    action: '/income',
+    children: [
+      { name: 'income.source', type: 'select', label: 'Income Source', rules: ['required'] },
+      { name: 'income.employer', type: 'text', label: 'Employer', rules: [employed, 'max:100'] },
+      { name: 'income.phone', type: 'tel', label: 'Employer Phone', rules: [employed, 'phone'] },
+    ],
+  };
+
+  it('flags the field required while the source is employment, and not for retirement', () => {
+    const form = createSchemaForm({ transport: never, schema: incomeSchema });
+    const listener = vi.fn();
+    form.subscribeField('income.employer', listener);
+    expect(form.getField('income.employer')!.required).toBe(false);
+    expect(form.getField('income.source')!.required).toBe(true);
+    form.setValue('income.source', 'employment');
+    expect(form.getField('income.employer')!.required).toBe(true);
+    expect(form.getField('income.phone')!.required).toBe(true);
+    // The employer's subscribers hear of it, so its label loses '(optional)' at once.
+    expect(listener).toHaveBeenCalled();
+    form.setValue('income.source', 'retirement');
+    expect(form.getField('income.employer')!.required).toBe(false);
+  });
+
+  it('validates it as required on the client, with no request, and lets it go when the condition stops', async () => {
+    const { calls, transport } = fakeTransport(() => ok());
+    const form = createSchemaForm({ transport, schema: incomeSchema });
+    form.setValue('income.source', 'employment');
+    expect((await form.submit()).outcome).toBe('invalid');
+    expect(calls).toHaveLength(0);
+    expect(form.getField('income.employer')!.errorText).toBe('The Employer value is required.');
+    expect(form.getField('income.phone')!.errorText).toBe('The Employer Phone value is required.');
+    // Switching to a source without an employer clears the error shown under the old condition.
+    form.setValue('income.source', 'retirement');
+    expect(form.getField('income.employer')!.error).toBeNull();
+    expect((await form.submit()).outcome).toBe('success');
+  });
+
+  it('a required_if field starts required when the starting values already meet the condition', () => {
+    const form = createSchemaForm({
+      transport: never,
+      schema: { ...incomeSchema, values: { income: { source: 'self-employed' } } },
+    });
+    expect(form.getField('income.employer')!.required).toBe(true);
   });
 });

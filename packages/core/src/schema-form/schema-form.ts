@@ -1,9 +1,11 @@
 import { toFieldErrors } from '../api/request';
-import type { ApiResult, ApiTransport } from '../api/types';
+import type { ApiRequest, ApiResult, ApiTransport } from '../api/types';
 import { formatMessage, t, type Locale, type MessageDescriptor } from '../messages';
 import { sanitizeDateInput, sanitizeMoneyInput, sanitizePhoneInput } from '../rules/format';
 import {
+  getPresenceDependencies,
   isEmptyValue,
+  isFieldRequired,
   validateField,
   validateRule,
   type RuleSpec,
@@ -43,6 +45,12 @@ export interface FieldState {
   dirty: boolean;
   /** Whether the field's conditions hold; hidden fields are neither validated nor submitted. */
   visible: boolean;
+  /**
+   * Whether the field must be filled in with the form's current values: `required` (in its rules or
+   * schema) or `product`, or a `required_if` (and kin) whose condition holds (01 §5: the income's
+   * employer while the source is employment). Forms mark the other fields '(optional)'.
+   */
+  required: boolean;
   error: FieldError | null;
   /** `error` as text in the form's locale. */
   errorText: string | null;
@@ -232,6 +240,16 @@ function mergeDeep(base: Record<string, unknown>, over: Record<string, unknown>)
 }
 
 /**
+ * The call that loads a form schema (01 §7): the given method (GET by default) to `path` with
+ * `_form=true` in its query string, whatever the method, written as the text `true` (a boolean payload
+ * value would go out as `1`), and `params` as the payload.
+ */
+export function getSchemaRequest(path: string, params?: Record<string, unknown>, method = 'GET'): ApiRequest {
+  const flagged = `${path}${path.includes('?') ? '&' : '?'}_form=true`;
+  return { method, path: flagged, payload: { ...params } };
+}
+
+/**
  * Creates the schema-form engine (01 §3–5, §7): loads a schema, holds values, touched and errors per
  * field (dotted names such as `applicant.last_name`), shows fields by their conditions, validates with
  * the named and application rules (messages use the field label), refuses to submit an invalid form,
@@ -384,6 +402,10 @@ export function createSchemaForm(options: SchemaFormOptions): SchemaForm {
     return value;
   }
 
+  function isRequiredNow(record: FieldRecord): boolean {
+    return isFieldRequired(record.rules, valuesView);
+  }
+
   function refreshDependents(name: string): void {
     for (const dependent of dependents.get(name) ?? []) {
       const record = records.get(dependent);
@@ -391,6 +413,12 @@ export function createSchemaForm(options: SchemaFormOptions): SchemaForm {
       const visible = isVisible(record.flat);
       if (visible !== record.state.visible) {
         update(record, visible ? { visible } : { visible, error: null, itemErrors: {} });
+      }
+      const required = isRequiredNow(record);
+      if (required !== record.state.required) {
+        update(record, { required });
+        // A 'required' error shown under the old condition is re-judged under the new one.
+        if (record.state.error !== null) validateRecord(record);
       }
     }
   }
@@ -439,6 +467,7 @@ export function createSchemaForm(options: SchemaFormOptions): SchemaForm {
         touched: false,
         dirty: false,
         visible: true,
+        required: false,
         error: null,
         errorText: null,
         itemErrors: {},
@@ -446,15 +475,22 @@ export function createSchemaForm(options: SchemaFormOptions): SchemaForm {
         selectCountLabel: null,
       };
       state.selectCountLabel = selectCountLabel(field, value);
-      records.set(field.name, { flat: field, rules: getFieldRules(field.schema), initial: value, state });
-      for (const condition of field.conditions) {
-        const list = dependents.get(condition.field) ?? [];
+      const rules = getFieldRules(field.schema);
+      records.set(field.name, { flat: field, rules, initial: value, state });
+      // Conditions decide visibility and presence rules (`required_if:source,…`) whether it is required:
+      // a change of the fields they read re-checks this one.
+      const reads = [
+        ...field.conditions.map((condition) => condition.field),
+        ...getPresenceDependencies(rules),
+      ];
+      for (const read of reads) {
+        const list = dependents.get(read) ?? [];
         if (!list.includes(field.name)) list.push(field.name);
-        dependents.set(condition.field, list);
+        dependents.set(read, list);
       }
     }
     for (const record of records.values())
-      record.state = { ...record.state, visible: isVisible(record.flat) };
+      record.state = { ...record.state, visible: isVisible(record.flat), required: isRequiredNow(record) };
     store.setState({
       status: 'ready',
       schema,
@@ -513,9 +549,7 @@ export function createSchemaForm(options: SchemaFormOptions): SchemaForm {
     if (!options.schemaPath || store.disposed) return;
     store.setState({ status: 'loading', alert: null });
     const result = await options.transport<FormSchema>({
-      method: options.method ?? 'GET',
-      path: options.schemaPath,
-      payload: { ...options.params, _form: true },
+      ...getSchemaRequest(options.schemaPath, options.params, options.method),
       signal: owner.signal,
     });
     if (store.disposed) return;

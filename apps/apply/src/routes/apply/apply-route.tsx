@@ -6,17 +6,16 @@ import {
   getResumeStep,
   isHvacStore,
   type ApplyStepId,
-  type ApplyWizard,
 } from '@leasekit/core';
 import { useApplyWizard } from '@leasekit/core/react';
-import type { ProgressStep } from '@leasekit/ui';
 import { Navigate, useLocation } from 'react-router';
 import { OneMomentScreen } from '../../screens/one-moment';
 import { restoreSession } from '../checkout/restore-session';
-import { prefetchOnInteraction } from '../../app/prefetch';
+import { prefetchOnInteraction } from '../../lib/prefetch';
 import { useServices } from '../../app/services-context';
 import { useBreadcrumbs, useSession, useTranslate } from '../../app/use-app';
 import { FormStep } from './form-step';
+import type { WizardStepProps } from './wizard-step-props';
 import { readWizardStep, rememberWizardStep } from './wizard-position';
 
 // The first screen of the wizard is a form step; the other kinds of step (with the PIN input, the
@@ -31,14 +30,6 @@ const HvacQuestionsStep = React.lazy(loadSteps.hvacQuestions);
 const SinglePageStep = React.lazy(loadSteps.singlePageApplication);
 const ConfirmationStep = React.lazy(loadSteps.application);
 const PinStep = React.lazy(loadSteps.verifyApplication);
-
-/** What every step module of the wizard receives. */
-export interface WizardStepProps {
-  wizard: ApplyWizard;
-  step: ApplyStepId;
-  progress: readonly ProgressStep[];
-  breadcrumbs: ReturnType<typeof useBreadcrumbs>;
-}
 
 const tracker = createTracker();
 

@@ -2,6 +2,7 @@ import * as React from 'react';
 import {
   canAddCoApplicant,
   getConfirmationSections,
+  getSafeReturnUrl,
   isHvacStore,
   type SummaryApplication,
 } from '@leasekit/core';
@@ -9,14 +10,18 @@ import { useApplicationConfirmation } from '@leasekit/core/react';
 import { ApplicationConfirmationScreen, type ConsentLinks } from '../../screens/application-confirmation';
 import { useServices } from '../../app/services-context';
 import { useGoTo, useSession, useTranslate } from '../../app/use-app';
-import type { WizardStepProps } from './apply-route';
+import type { WizardStepProps } from './wizard-step-props';
 import { storeResult } from './finish';
 import { getTypedSsns } from './typed-ssn';
 
-/** The consent pages (02 §2): the spec names the links, not their addresses, so they hang off the brand site. */
+/**
+ * The consent pages (02 §2): the spec names the links, not their addresses, so they hang off the brand
+ * site; a brand URL that is not an absolute http(s) URL is ignored (issue 15) and the links stay on the
+ * app's own origin.
+ */
 export function getConsentLinks(store: Record<string, unknown> | null): ConsentLinks {
   const brand = (store?.brand ?? {}) as { url?: unknown };
-  const base = typeof brand.url === 'string' ? brand.url.replace(/\/+$/, '') : '';
+  const base = (getSafeReturnUrl(brand.url) ?? '').replace(/\/+$/, '');
   return {
     privacyPolicy: `${base}/privacy-policy`,
     serviceAgreement: `${base}/service-agreement`,

@@ -16,7 +16,7 @@ import { useField, useStepBehaviour } from '@leasekit/core/react';
 import { ApplyStepScreen } from '../../screens/apply-wizard';
 import { useServices } from '../../app/services-context';
 import { useGoTo, useSession, useTranslate } from '../../app/use-app';
-import type { WizardStepProps } from './apply-route';
+import type { WizardStepProps } from './wizard-step-props';
 import { objectKey } from './object-key';
 import { useStepSchema } from './use-step-schema';
 import { useStepForm } from './use-step-form';
@@ -104,7 +104,11 @@ function StepBody({ wizard, step, progress, breadcrumbs, form }: WizardStepProps
         { applicationId: session.getState().application?.id, phone },
       );
       if (path.type === 'contact-store') return goTo('contact-store');
-      if (path.type === 'contract-in-progress') return goTo('contract-in-progress');
+      if (path.type === 'contract-in-progress') {
+        // The screen tells the host which application is in progress (04: application_id).
+        session.update({ retrieval: (data.retrieval as Record<string, unknown> | null) ?? null });
+        return goTo('contract-in-progress');
+      }
       if (path.type === 'checkpoint') {
         session.update({ retrieval: (data.retrieval as Record<string, unknown> | null) ?? null });
         return goTo('checkpoint');
@@ -142,6 +146,7 @@ function StepBody({ wizard, step, progress, breadcrumbs, form }: WizardStepProps
       breadcrumbs={breadcrumbs}
       status="ready"
       form={form}
+      transport={api.request}
       widgetContext={{
         suggestions: state.suggestions,
         onChooseSuggestion: (prefix, suggestion) => void behaviour.chooseSuggestion(prefix, suggestion),

@@ -3,7 +3,7 @@ import { getBrandSettings, type HvacAnswer } from '@leasekit/core';
 import { HvacQuestionsScreen } from '../../screens/hvac-questions';
 import { useServices } from '../../app/services-context';
 import { useSession, useTranslate } from '../../app/use-app';
-import type { WizardStepProps } from './apply-route';
+import type { WizardStepProps } from './wizard-step-props';
 import { getConsentLinks } from './confirmation-step';
 import { WizardScreen } from '../../screens/wizard-screen';
 

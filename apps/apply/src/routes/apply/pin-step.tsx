@@ -4,7 +4,7 @@ import { useApplicationConfirmation, usePinVerification } from '@leasekit/core/r
 import { PinVerificationScreen } from '../../screens/pin-verification';
 import { useServices } from '../../app/services-context';
 import { useGoTo, useSession, useTranslate } from '../../app/use-app';
-import type { WizardStepProps } from './apply-route';
+import type { WizardStepProps } from './wizard-step-props';
 import { storeResult } from './finish';
 
 /** The verification step ('Text Message Verification', 02 §2, §4, §8), then the submit (03 §4). */
@@ -66,7 +66,7 @@ export function PinStep({ wizard, progress, breadcrumbs }: WizardStepProps) {
       onResend={() => void pin.resend()}
       onModeChange={pin.setMode}
       onToggleItems={pin.toggleItems}
-      onConfirmItems={() => void pin.confirmItems()}
+      onConfirmItems={(keep) => void pin.confirmItems(keep)}
       onEditApplication={() => wizard.goTo('application')}
       onNewApplication={() => {
         session.update({ application: null, uuid: null, retrieval: null });

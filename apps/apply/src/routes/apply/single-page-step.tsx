@@ -25,7 +25,7 @@ import { StepWidgetProvider, stepWidgets } from '../../screens/apply-wizard';
 import { SinglePageApplicationScreen, type SinglePageSection } from '../../screens/single-page-application';
 import { useServices } from '../../app/services-context';
 import { useGoTo, useSession, useTranslate } from '../../app/use-app';
-import type { WizardStepProps } from './apply-route';
+import type { WizardStepProps } from './wizard-step-props';
 import { objectKey } from './object-key';
 import { useStepSchema } from './use-step-schema';
 import { useStepForm } from './use-step-form';
@@ -286,6 +286,7 @@ function SectionBody({
         id={`section-${id}`}
         form={form}
         widgets={stepWidgets}
+        transport={api.request}
         showTitle={false}
         className="[&_[data-slot=schema-form-buttons]]:hidden"
       />

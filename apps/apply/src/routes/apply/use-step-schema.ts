@@ -1,5 +1,5 @@
 import * as React from 'react';
-import type { FormSchema } from '@leasekit/core';
+import { getSchemaRequest, type FormSchema } from '@leasekit/core';
 import { useServices } from '../../app/services-context';
 
 /** A step schema as it loads: loading, ready with the schema, or failed with the error text. */
@@ -7,7 +7,8 @@ export type StepSchemaState =
   { status: 'loading' } | { status: 'ready'; schema: FormSchema } | { status: 'error'; error: string | null };
 
 /**
- * Loads a schema from the sandbox (`GET path?_form=true`, 01 §7) and offers a retry. The schema is loaded
+ * Loads a schema from the sandbox with the core's schema call (`GET path?_form=true`, 01 §7) and offers
+ * a retry. The schema is loaded
  * here rather than by the engine so the wizard can lock pre-filled fields before the engine sees it.
  */
 export function useStepSchema(path: string): { state: StepSchemaState; retry: () => void } {
@@ -18,7 +19,7 @@ export function useStepSchema(path: string): { state: StepSchemaState; retry: ()
     const scope = api.scope();
     let live = true;
     setState({ status: 'loading' });
-    void scope.request<FormSchema>({ path, payload: { _form: 'true' } }).then((result) => {
+    void scope.request<FormSchema>(getSchemaRequest(path)).then((result) => {
       if (!live) return;
       setState(
         result.status && result.data && typeof result.data === 'object'

@@ -3,6 +3,7 @@ import { getCompletedOutcome, getCompletedVariant } from '@leasekit/core';
 import { useCompletedRedirect } from '@leasekit/core/react';
 import { CheckoutCompleteScreen } from '../../screens/checkout-complete';
 import { OneMomentScreen } from '../../screens/one-moment';
+import { leaveApp } from '../../app/leave-app';
 import { useCheckout, type CheckoutRecord } from './use-checkout';
 
 type Result = {
@@ -48,6 +49,7 @@ export default function CompleteRoute() {
     outcome: variant ? getCompletedOutcome(variant) : null,
     returnUrl: (record?.return_url_thankyou as string | undefined) ?? result?.data?.url ?? null,
     failureUrl: (record?.return_url_failure as string | undefined) ?? null,
+    navigate: leaveApp,
     onClose: () => host.close(),
   });
 

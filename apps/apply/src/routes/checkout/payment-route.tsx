@@ -77,9 +77,10 @@ export default function PaymentRoute() {
   }
 
   const amount = formatMoney(amountCents);
-  const fieldErrors = Object.fromEntries(
-    Object.entries(state.fieldErrors).map(([field, message]) => [field, formatMessage(message, locale)]),
-  );
+  const format = (errors: typeof state.fieldErrors) =>
+    Object.fromEntries(
+      Object.entries(errors).map(([field, message]) => [field, formatMessage(message, locale)]),
+    );
   return (
     <CheckoutPaymentScreen
       locale={locale}
@@ -89,10 +90,12 @@ export default function PaymentRoute() {
       onContinue={() => (gateway?.gateway ? setMode('card') : goTo('process'))}
       values={values}
       onValueChange={(field, value) => {
-        payment.clearError();
+        payment.clearCardError();
         setValues((current) => ({ ...current, [field]: value }));
       }}
-      fieldErrors={fieldErrors}
+      onFieldBlur={(field) => payment.touch(field, values)}
+      fieldErrors={format(state.fieldErrors)}
+      summaryErrors={format(state.summaryErrors)}
       errorKey={errorKey}
       error={state.error ? formatCheckoutText(state.error, locale) : null}
       submitting={state.submitting}

@@ -8,7 +8,9 @@ import {
   getLeaseRequest,
   getTechnicianServerErrors,
   isTechnicianRequired,
+  LONG_TIMEOUT_MS,
 } from '@leasekit/core';
+import { leaveApp } from '../../app/leave-app';
 import { CheckoutSignScreen } from '../../screens/checkout-sign';
 import { checkoutMemory } from './checkout-state';
 import { useCheckout } from './use-checkout';
@@ -38,11 +40,10 @@ export default function SignRoute() {
       method: 'POST',
       path: `/apply-v2/checkout/${String(id)}/esign`,
       payload,
+      timeout: LONG_TIMEOUT_MS,
     });
-    if (result.status && typeof result.data?.url === 'string') {
-      window.location.assign(result.data.url);
-      return;
-    }
+    // Only an absolute http(s) signing page is opened (issue 15); anything else fails like an e-sign error.
+    if (result.status && leaveApp(result.data?.url)) return;
     // A technician the server refused (01 §6): back to the lease summary, with its messages on the fields.
     const technicianErrors = getTechnicianServerErrors(result);
     if (technicianErrors) {

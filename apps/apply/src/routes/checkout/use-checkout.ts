@@ -1,5 +1,6 @@
 import * as React from 'react';
 import type { ApiResult } from '@leasekit/core';
+import { leaveApp } from '../../app/leave-app';
 import { useServices } from '../../app/services-context';
 import { useBreadcrumbs, useGoTo, useRouteName, useSession, useTranslate } from '../../app/use-app';
 
@@ -63,7 +64,7 @@ export function useCheckout() {
       host.cancelled({ checkout_id: current.id, ...payload });
       const failureUrl = result.data?.return_url_failure ?? current.return_url_failure ?? null;
       if (host.getState().mode === 'redirect') {
-        if (failureUrl) window.location.assign(failureUrl);
+        leaveApp(failureUrl);
       } else {
         host.close();
       }

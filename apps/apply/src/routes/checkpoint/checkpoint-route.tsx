@@ -94,7 +94,7 @@ function RetrievalVerification({ uuid }: { uuid: string }) {
       onResend={() => void pin.resend()}
       onModeChange={pin.setMode}
       onToggleItems={pin.toggleItems}
-      onConfirmItems={() => void pin.confirmItems()}
+      onConfirmItems={(keep) => void pin.confirmItems(keep)}
       onNewApplication={() => {
         session.update({ retrieval: null, application: null, uuid: null });
         void navigate('/apply');
@@ -125,14 +125,7 @@ export default function CheckpointRoute() {
   const form = useOwnedStore(() => {
     // 01 §7: on a 404 the response's data is merged into the entered model before the fail shows.
     const transport = async <T,>(request: ApiRequest): Promise<ApiResult<T>> => {
-      // The engine asks for the schema with `_form: true`, which the client writes as 1; the sandbox
-      // accepts only the text 'true' (01 §7 "_form=true").
-      const payload = request.payload;
-      const fixed =
-        payload && !(payload instanceof FormData) && payload._form === true
-          ? { ...request, payload: { ...payload, _form: 'true' } }
-          : request;
-      const result = await api.request<T>(fixed);
+      const result = await api.request<T>(request);
       if (request.method === 'POST' && result.code === 404 && formRef.current) {
         const data = result.data && typeof result.data === 'object' ? (result.data as Rec) : {};
         formRef.current.setOptions({ values: { ...formRef.current.getModel(), ...data } });
@@ -156,6 +149,8 @@ export default function CheckpointRoute() {
       const settings = getBrandSettings(storeRecord, retailer);
       const outcome = getRetrievedApplicationOutcome(data, settings.contactPhone ?? brand.contactPhone);
       if (outcome.type === 'contract-in-progress') {
+        // The screen tells the host which application is in progress (04: application_id).
+        session.update({ retrieval: data });
         void navigate('/result/contract-in-progress');
         return;
       }

@@ -1,10 +1,11 @@
 import * as React from 'react';
 import { useNavigate } from 'react-router';
-import { getProcessOutcome, type ProcessResponse } from '@leasekit/core';
+import { getProcessOutcome, LONG_TIMEOUT_MS, type ProcessResponse } from '@leasekit/core';
+import { leaveApp } from '../../app/leave-app';
 import { OneMomentScreen } from '../../screens/one-moment';
 import { useServices } from '../../app/services-context';
 import { useBreadcrumbs, useTranslate } from '../../app/use-app';
-import { pathOf } from '../route-table';
+import { pathOf } from '../route-paths';
 
 /**
  * The checkpoint process screen (03 §4): GET /apply-v2/checkout/{checkout_id}/process, then the core's
@@ -29,6 +30,7 @@ export default function ProcessRoute() {
       }
       const result = await api.request<ProcessResponse>({
         path: `/apply-v2/checkout/${String(checkoutId)}/process`,
+        timeout: LONG_TIMEOUT_MS,
       });
       if (!result.status) {
         void navigate(pathOf(result.code === 403 ? '403' : 'unknown'), { replace: true });
@@ -37,7 +39,7 @@ export default function ProcessRoute() {
       const outcome = getProcessOutcome(result.data);
       if (outcome.route === 'external') {
         host.progress('process');
-        window.location.assign(outcome.url);
+        leaveApp(outcome.url);
         return;
       }
       if (outcome.route === 'checkout/payment')

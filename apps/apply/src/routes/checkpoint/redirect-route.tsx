@@ -5,7 +5,7 @@ import { OneMomentScreen } from '../../screens/one-moment';
 import type { AppServices } from '../../app/services';
 import { useServices } from '../../app/services-context';
 import { useBreadcrumbs, useTranslate } from '../../app/use-app';
-import { pathOf } from '../route-table';
+import { pathOf } from '../route-paths';
 import { isSessionRestored, restoreSession } from '../checkout/restore-session';
 
 /** The path the checkpoint redirect sends the session to as it stands (the core's `getSessionRedirectTarget`). */

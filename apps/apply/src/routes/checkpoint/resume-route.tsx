@@ -1,19 +1,24 @@
 import * as React from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { getExchangeSessionPatch, getHostOrigin, getResumeOutcome, getResumeStart } from '@leasekit/core';
+import { leaveApp } from '../../app/leave-app';
+import { CheckoutCompleteScreen } from '../../screens/checkout-complete';
 import { OneMomentScreen } from '../../screens/one-moment';
 import { embedderOrigin, getSessionRestoredState } from '../checkout/restore-session';
 import { nextPaint } from '../../app/paint';
 import { useServices } from '../../app/services-context';
 import { useBreadcrumbs, useTranslate } from '../../app/use-app';
-import { loadRoute, pathOf } from '../route-table';
+import { useRouteLoader } from '../../app/route-loader';
+import { pathOf } from '../route-paths';
 import { getCheckpointRedirectPath } from './redirect-route';
 import { requestCheckpointExchange, takeCheckpointExchange } from './checkpoint-exchange';
 
 /**
  * Resume `/checkpoint/:token/:iframe/:process?` (03 §4): the token is exchanged (GET
- * /apply-v2/checkpoint/exchange) and the session filled; cancel=true cancels the checkout and, when
- * redirecting, leaves for the failure return url; then intellicheck_required → identity check, process
+ * /apply-v2/checkpoint/exchange) and the session filled; cancel=true (in the hash's query or the page's,
+ * as `…/initiate?…&cancel=true` leaves it) cancels the checkout, posts `cancelled` once and stops: when
+ * redirecting it leaves for the failure return url, else it posts `close` and shows the may-not-continue
+ * screen; then intellicheck_required → identity check, process
  * → the process screen, else the checkpoint redirect. 403 → the forbidden page, other errors → unknown.
  */
 export default function ResumeRoute() {
@@ -23,7 +28,9 @@ export default function ResumeRoute() {
   const { api, session, host, config } = useServices();
   const { locale } = useTranslate();
   const breadcrumbs = useBreadcrumbs();
+  const loadRoute = useRouteLoader();
   const started = React.useRef(false);
+  const [cancelled, setCancelled] = React.useState(false);
 
   React.useEffect(() => {
     if (started.current) return;
@@ -52,7 +59,8 @@ export default function ResumeRoute() {
         }),
       });
       const start = getResumeStart({
-        cancel: search.get('cancel'),
+        // The initiate URL's own query (`…/initiate?…&cancel=true`) reaches the page before the hash.
+        cancel: search.get('cancel') ?? new URLSearchParams(window.location.search).get('cancel'),
         redirecting: iframe !== 'true',
         return_url_failure: checkout?.return_url_failure,
       });
@@ -62,11 +70,12 @@ export default function ResumeRoute() {
           path: `/apply-v2/checkout/${String(checkout.id)}/cancel`,
           payload: {},
         });
+        // Exactly one terminal message, then stop (03 §4, 04): the cancelled checkout does not start again.
         host.cancelled({ checkout_id: checkout.id as number });
-        if (start.redirectTo) {
-          window.location.assign(start.redirectTo);
-          return;
-        }
+        if (leaveApp(start.redirectTo)) return;
+        host.close();
+        setCancelled(true);
+        return;
       }
       if (checkout?.id != null) host.started({ checkout_id: checkout.id as number });
       const outcome = getResumeOutcome(exchange, { process });
@@ -78,7 +87,17 @@ export default function ResumeRoute() {
         state: getSessionRestoredState(),
       });
     })();
-  }, [api, config.hostOrigin, host, iframe, navigate, process, search, session, token]);
+  }, [api, config.hostOrigin, host, iframe, loadRoute, navigate, process, search, session, token]);
 
+  if (cancelled) {
+    return (
+      <CheckoutCompleteScreen
+        locale={locale}
+        breadcrumbs={breadcrumbs}
+        variant="may-not-continue"
+        onReturn={() => void host.close()}
+      />
+    );
+  }
   return <OneMomentScreen locale={locale} breadcrumbs={breadcrumbs} />;
 }

@@ -1,4 +1,4 @@
-import { ErrorPage, type ErrorPageKind } from '@leasekit/ui';
+import { ErrorPage, SCREEN_MAIN_ID, type ErrorPageKind } from '@leasekit/ui';
 import { useNavigate } from 'react-router';
 
 /**
@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router';
 export function ErrorRoute({ kind }: { kind: ErrorPageKind }) {
   const navigate = useNavigate();
   return (
-    <main data-slot="error-route">
+    <main id={SCREEN_MAIN_ID} tabIndex={-1} data-slot="error-route" className="outline-none">
       <ErrorPage
         kind={kind}
         {...(kind === 'unknown' ? { onRetry: () => void navigate('/checkpoint/redirect') } : {})}

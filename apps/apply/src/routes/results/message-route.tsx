@@ -5,10 +5,11 @@ import {
   getContactStoreMessage,
   getContractInProgressMessage,
   getDenialMessage,
+  getReturnToStoreAction,
 } from '@leasekit/core';
 import { ResultMessageScreen, type ResultMessageVariant } from '../../screens/result-message';
 import { useServices } from '../../app/services-context';
-import { useBreadcrumbs, useTranslate } from '../../app/use-app';
+import { useBreadcrumbs, useSession, useTranslate } from '../../app/use-app';
 import { PayrollRoutePanel } from './payroll-route-panel';
 import { useResultContext } from './use-result';
 
@@ -20,7 +21,8 @@ function opaqueId(value: unknown): string | number | null {
  * The denied, contract-in-progress and contact-store screens (03 §2, §4, §8). On arrival the host gets
  * CHECKOUT_APP_COMPLETE with the application id and the result code (opaque ids only, 04). Inside a
  * checkout the button returns to the store (the checkout's failure url); otherwise it goes back to the
- * checkpoint. A denial that offers payroll shows the payroll panel; once payroll approves, the approved
+ * checkpoint. In an iframe or popup the button posts `close` instead of loading the retailer's page inside
+ * the retailer's own modal. A denial that offers payroll shows the payroll panel; once payroll approves, the approved
  * screen opens.
  */
 export function MessageRoute({ variant }: { variant: ResultMessageVariant }) {
@@ -29,6 +31,9 @@ export function MessageRoute({ variant }: { variant: ResultMessageVariant }) {
   const navigate = useNavigate();
   const breadcrumbs = useBreadcrumbs();
   const { application, result, checkout, supportPhone, contactPhone } = useResultContext();
+  // A contract in progress belongs to an earlier application the session only knows from its retrieval.
+  const retrieval = useSession((state) => state.retrieval);
+  const applicationId = opaqueId(application?.id) ?? opaqueId(retrieval?.application_id);
 
   // Payroll deduction can turn a denial into an approval (02 §1): the new result opens the approved screen.
   const approved = variant === 'denied' && result?.code === 'A';
@@ -42,10 +47,10 @@ export function MessageRoute({ variant }: { variant: ResultMessageVariant }) {
     const code = variant === 'denied' && typeof result?.code === 'string' ? result.code : variant;
     const reason = variant === 'denied' && typeof result?.reason === 'string' ? result.reason : null;
     host.complete({
-      application_id: opaqueId(application?.id),
+      application_id: applicationId,
       result: { code, ...(reason ? { reason } : {}) },
     });
-  }, [application?.id, approved, host, result?.code, result?.reason, variant]);
+  }, [applicationId, approved, host, result?.code, result?.reason, variant]);
 
   const descriptor =
     variant === 'denied'
@@ -57,9 +62,21 @@ export function MessageRoute({ variant }: { variant: ResultMessageVariant }) {
         ? getContractInProgressMessage(contactPhone)
         : getContactStoreMessage(contactPhone);
   const failureUrl = typeof checkout?.return_url_failure === 'string' ? checkout.return_url_failure : null;
+  // Inside a checkout, Return to Store goes through the host (04 Modes): in an iframe or popup the app
+  // posts `close` after its terminal message; only in redirect mode does the browser leave.
+  const action = checkout
+    ? getReturnToStoreAction(host.getState().mode, failureUrl)
+    : { type: 'none' as const };
+  const returnProps =
+    action.type === 'navigate'
+      ? { actionHref: action.url }
+      : action.type === 'close'
+        ? { onAction: () => void host.close() }
+        : { onAction: () => void navigate('/checkpoint') };
+
   const label =
     variant === 'denied'
-      ? t(failureUrl ? 'app.result.returnToStore' : 'app.result.return')
+      ? t(action.type !== 'none' ? 'app.result.returnToStore' : 'app.result.return')
       : t('app.result.back');
 
   return (
@@ -69,7 +86,7 @@ export function MessageRoute({ variant }: { variant: ResultMessageVariant }) {
       variant={variant}
       message={formatMessage(descriptor, locale)}
       actionLabel={label}
-      {...(failureUrl ? { actionHref: failureUrl } : { onAction: () => void navigate('/checkpoint') })}
+      {...returnProps}
       payroll={
         variant === 'denied' ? (
           <PayrollRoutePanel locale={locale} application={application} result={result} />

@@ -1,5 +1,11 @@
 import * as React from 'react';
-import { t, type ApiResult, type ButtonSchema, type SchemaForm as SchemaFormEngine } from '@leasekit/core';
+import {
+  t,
+  type ApiResult,
+  type ApiTransport,
+  type ButtonSchema,
+  type SchemaForm as SchemaFormEngine,
+} from '@leasekit/core';
 import {
   Alert,
   AlertDescription,
@@ -12,7 +18,7 @@ import {
 import { LoadStatus } from '../load-status';
 import { StepWidgetProvider, stepWidgets, type StepWidgetContextValue } from './step-widgets';
 import { WizardScreen } from '../wizard-screen';
-import { prefetchOnInteraction } from '../../app/prefetch';
+import { prefetchOnInteraction } from '../../lib/prefetch';
 
 const loadRemovalConfirm = () => import('./removal-confirm');
 const RemovalConfirm = React.lazy(loadRemovalConfirm);
@@ -29,6 +35,11 @@ export interface ApplyStepScreenProps {
   onRetry?: () => void;
   /** The step's form engine (its schema comes from the sandbox with `_form=true`); needed when ready. */
   form?: SchemaFormEngine;
+  /**
+   * The calls of fields that search the server (the income's employer, 01 §7); without it such a field
+   * can only filter the options its schema lists.
+   */
+  transport?: ApiTransport;
   /** Suggestions and the toggle handler for the step's widgets. */
   widgetContext?: StepWidgetContextValue;
   /** The routing lookup failure, shown in a red alert (01 §8); none by default. */
@@ -62,6 +73,7 @@ export function ApplyStepScreen({
   loadError,
   onRetry,
   form,
+  transport,
   widgetContext = { suggestions: {} },
   routingError,
   copyError,
@@ -107,6 +119,7 @@ export function ApplyStepScreen({
           <SchemaForm
             form={form}
             widgets={stepWidgets}
+            {...(transport ? { transport } : {})}
             showTitle={false}
             onSuccess={onSuccess}
             onCancel={onCancel}

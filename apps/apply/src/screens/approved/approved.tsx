@@ -239,7 +239,8 @@ export function ApprovedScreen({
     <Screen
       breadcrumbs={breadcrumbs}
       heading={title || name}
-      subheading={subtitles[0]}
+      // The approval is the result a screen reader must hear (issue 19).
+      subheading={subtitles[0] ? <span data-announce>{subtitles[0]}</span> : undefined}
       width="wide"
       footer={
         <div className="flex flex-wrap items-center gap-3">

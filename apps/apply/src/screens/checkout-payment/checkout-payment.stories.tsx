@@ -37,6 +37,16 @@ export const FieldErrors: Story = {
   },
 };
 
+/** A number left non-empty and invalid: its error inline on blur; the summary waits for Pay. */
+export const BlurError: Story = {
+  args: {
+    mode: 'card',
+    values: { number: '4242', expiry: '', cvc: '' },
+    fieldErrors: { number: 'Enter a valid card number' },
+    summaryErrors: {},
+  },
+};
+
 /** A card rule refusal (02 §5). */
 export const CardRuleError: Story = {
   args: {

@@ -29,8 +29,12 @@ export interface CheckoutPaymentScreenProps {
   /** The card form's values; the number is cleared by the caller once sent. */
   values?: CardFormValues;
   onValueChange?: (field: keyof CardFormValues, value: string) => void;
-  /** Card form field errors by field. */
+  /** Card form field errors by field, shown inline. */
   fieldErrors?: Partial<Record<keyof CardFormValues, string>>;
+  /** The error summary's lines by field (those of the last submit); `fieldErrors` by default. */
+  summaryErrors?: Partial<Record<keyof CardFormValues, string>>;
+  /** Called when the shopper leaves a field (blur validation). */
+  onFieldBlur?: (field: keyof CardFormValues) => void;
   errorKey?: number;
   /** The card error (02 §5 rules, 02 §8), or null. */
   error?: string | null;
@@ -62,8 +66,9 @@ const FIELDS = [
 export function CheckoutPaymentScreen(props: CheckoutPaymentScreenProps) {
   const { locale, amount, mode, values = { number: '', expiry: '', cvc: '' }, fieldErrors = {} } = props;
   const tr = (code: string, params?: MessageParams) => t(code, params, locale);
+  const summaryErrors = props.summaryErrors ?? fieldErrors;
   const summary = FIELDS.flatMap((field) =>
-    fieldErrors[field.name] ? [{ id: `card-${field.name}`, message: fieldErrors[field.name]! }] : [],
+    summaryErrors[field.name] ? [{ id: `card-${field.name}`, message: summaryErrors[field.name]! }] : [],
   );
   return (
     <Screen
@@ -133,6 +138,7 @@ export function CheckoutPaymentScreen(props: CheckoutPaymentScreenProps) {
                   maxLength={field.maxLength}
                   value={values[field.name]}
                   onChange={(event) => props.onValueChange?.(field.name, event.target.value)}
+                  onBlur={() => props.onFieldBlur?.(field.name)}
                 />
               </Field>
             ))}

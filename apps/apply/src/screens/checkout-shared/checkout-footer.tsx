@@ -57,6 +57,9 @@ export function CheckoutFooter({
       <div className="flex flex-wrap items-center justify-end gap-3">
         {children}
         <Button
+          // A new element when the button changes kind: a click on 'Continue' that opens the form must not
+          // be taken as that form's submit once React re-renders the same button as type=submit.
+          key={form ? `submit-${form}` : 'button'}
           type={form ? 'submit' : 'button'}
           form={form}
           onClick={form ? undefined : onContinue}

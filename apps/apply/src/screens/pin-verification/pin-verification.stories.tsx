@@ -61,9 +61,22 @@ export const Submitting: Story = { args: { code: '12345', status: 'submitting' }
 /** The PIN was wrong (the toast says 'PIN verification failed.'); the code stays for another try. */
 export const Failed: Story = { args: { code: '12345', status: 'failed' } };
 
-/** The checkout items changed: the confirmation pane, items hidden. */
+/**
+ * The checkout items changed (02 §4): the confirmation pane, items hidden, with both answers: keep the
+ * contract already made (the original items come back) or sign a new contract for the new items.
+ */
 export const ItemsChanged: Story = {
   args: { code: '12345', status: 'items-confirmation', itemsConfirmation: items },
+  play: async ({ canvasElement, args }) => {
+    const pane = canvasElement.querySelector<HTMLElement>('[data-slot="items-confirmation"]')!;
+    const buttons = within(pane).getAllByRole('button');
+    // Show Items, keep the contract, sign a new one; Continue is gone until the shopper answers.
+    await expect(buttons).toHaveLength(3);
+    await userEvent.click(buttons[1]!);
+    await expect(args.onConfirmItems).toHaveBeenLastCalledWith(true);
+    await userEvent.click(buttons[2]!);
+    await expect(args.onConfirmItems).toHaveBeenLastCalledWith(false);
+  },
 };
 
 /** The checkout items shown (Hide Items). */

@@ -41,7 +41,8 @@ export interface PinVerificationFormProps {
   onResend?: () => void;
   onModeChange?: (mode: PinSendMode) => void;
   onToggleItems?: () => void;
-  onConfirmItems?: () => void;
+  /** The answer to changed items (02 §4): true keeps the contract already made, false signs a new one. */
+  onConfirmItems?: (keep: boolean) => void;
   onEditApplication?: () => void;
   onNewApplication?: () => void;
 }
@@ -108,8 +109,8 @@ export function PinVerificationForm({
       className="flex flex-col gap-6"
       onSubmit={(event) => {
         event.preventDefault();
-        if (itemsConfirmation) onConfirmItems?.();
-        else onContinue?.();
+        // With changed items the shopper must pick one of the pane's two answers.
+        if (!itemsConfirmation) onContinue?.();
       }}
     >
       <div className="flex flex-col gap-2">
@@ -172,6 +173,19 @@ export function PinVerificationForm({
                 />
               </div>
             ) : null}
+            <div className="flex flex-wrap gap-3">
+              <Button type="button" loading={submitting} onClick={() => onConfirmItems?.(true)}>
+                {t('application.pin.keepContract', undefined, locale)}
+              </Button>
+              <Button
+                type="button"
+                variant="outline"
+                disabled={submitting}
+                onClick={() => onConfirmItems?.(false)}
+              >
+                {t('application.pin.newContract', undefined, locale)}
+              </Button>
+            </div>
           </AlertDescription>
         </Alert>
       ) : null}
@@ -185,13 +199,11 @@ export function PinVerificationForm({
             {t('application.pin.editApplication', undefined, locale)}
           </Button>
         )}
-        <Button
-          type="submit"
-          loading={submitting}
-          disabled={!itemsConfirmation && code.length !== PIN_LENGTH}
-        >
-          {t('common.continue', undefined, locale)}
-        </Button>
+        {itemsConfirmation ? null : (
+          <Button type="submit" loading={submitting} disabled={code.length !== PIN_LENGTH}>
+            {t('common.continue', undefined, locale)}
+          </Button>
+        )}
       </div>
     </form>
   );

@@ -48,7 +48,9 @@ export function ResultMessageScreen({
   return (
     <Screen breadcrumbs={breadcrumbs} heading={t(HEADINGS[variant], undefined, locale)}>
       <div data-slot="result-message" data-state={variant} className="flex flex-col items-start gap-6">
-        <p className="text-lg">{message}</p>
+        <p data-announce className="text-lg">
+          {message}
+        </p>
         {actionHref ? (
           <Button asChild variant="outline">
             <a href={actionHref}>{actionLabel}</a>

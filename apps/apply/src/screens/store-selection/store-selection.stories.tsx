@@ -118,15 +118,30 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The searchable list; choosing a store shows Apply Now. */
+/**
+ * The searchable list; choosing a store shows Apply Now, moves focus to it and announces the choice;
+ * 'Choose another store' brings focus back to the search. Every column header is distinct.
+ */
 export const List: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const es = globals.locale === 'es';
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: /Main Street/ }));
+    await canvas.findByRole('button', { name: /Main Street/ });
+    const headers = canvas.getAllByRole('columnheader').map((header) => header.textContent);
+    await expect(headers).toEqual(es ? ['Tienda', 'Dirección', 'Elegir'] : ['Store', 'Address', 'Choose']);
+    await userEvent.click(canvas.getByRole('button', { name: /Main Street/ }));
     const link = await canvas.findByRole('link');
     await expect(link.getAttribute('href')).toBe(
       '/apply-v2/demo-electronics/main-street/initiate?iframe=false&utm_source=story',
     );
+    await expect(link).toHaveFocus();
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      es ? 'Eligió Main Street. Luego, Solicitar ahora.' : 'Main Street chosen. Apply Now is next.',
+    );
+    await userEvent.click(
+      canvas.getByRole('button', { name: es ? 'Elegir otra tienda' : 'Choose another store' }),
+    );
+    await expect(await canvas.findByRole('searchbox')).toHaveFocus();
   },
 };
 

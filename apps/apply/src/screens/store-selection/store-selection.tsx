@@ -1,3 +1,4 @@
+import * as React from 'react';
 import { t, type List, type Locale } from '@leasekit/core';
 import {
   Alert,
@@ -63,7 +64,9 @@ export function formatStoreAddress(store: StoreSummary): string {
 
 /**
  * Store selection (03 §2): a searchable, paged list of the retailer's stores; once one is chosen, its
- * name and address and an Apply Now link to the initiate URL.
+ * name and address and an Apply Now link to the initiate URL. Choosing a store moves focus to Apply Now
+ * (else the store's name) and announces the choice in a polite live region; 'Choose another store' brings
+ * focus back to the search field. The chosen button disappears, so focus must not fall to the body.
  */
 export function StoreSelectionScreen({
   locale,
@@ -78,13 +81,32 @@ export function StoreSelectionScreen({
   onClear,
   applyHref,
 }: StoreSelectionScreenProps) {
+  const applyRef = React.useRef<HTMLAnchorElement>(null);
+  const nameRef = React.useRef<HTMLHeadingElement>(null);
+  const searchRef = React.useRef<HTMLInputElement>(null);
+  // Where focus goes after the shopper's own choose / change; not on first render (a preselected store).
+  const focusNext = React.useRef<'selected' | 'list' | null>(null);
+  const [announcement, setAnnouncement] = React.useState('');
+  React.useEffect(() => {
+    const target = focusNext.current;
+    focusNext.current = null;
+    if (target === 'selected' && selected) (applyRef.current ?? nameRef.current)?.focus();
+    if (target === 'list' && !selected) searchRef.current?.focus();
+  }, [selected]);
+
   if (retailerLoading) return <FullScreenLoader open />;
+  const status = (
+    <p role="status" data-slot="store-status" className="sr-only">
+      {announcement}
+    </p>
+  );
   return (
     <Screen
       breadcrumbs={breadcrumbs}
       heading={t('app.store.heading', undefined, locale)}
       subheading={retailerName ? t('app.store.subheading', { retailer: retailerName }, locale) : undefined}
     >
+      {status}
       {!retailerName || !list ? (
         <Alert variant="info">
           <AlertDescription>{t('app.store.missingRetailer', undefined, locale)}</AlertDescription>
@@ -96,7 +118,12 @@ export function StoreSelectionScreen({
           className="flex flex-col gap-4"
         >
           <div>
-            <h2 id="store-selected-name" className="font-heading text-2xl font-semibold">
+            <h2
+              id="store-selected-name"
+              ref={nameRef}
+              tabIndex={-1}
+              className="font-heading text-2xl font-semibold focus:outline-none"
+            >
               {selected.name}
             </h2>
             <p className="text-muted-foreground">{formatStoreAddress(selected)}</p>
@@ -104,10 +131,19 @@ export function StoreSelectionScreen({
           <div className="flex flex-wrap gap-3">
             {applyHref ? (
               <Button asChild>
-                <a href={applyHref}>{t('app.store.applyNow', undefined, locale)}</a>
+                <a ref={applyRef} href={applyHref}>
+                  {t('app.store.applyNow', undefined, locale)}
+                </a>
               </Button>
             ) : null}
-            <Button variant="outline" onClick={onClear}>
+            <Button
+              variant="outline"
+              onClick={() => {
+                focusNext.current = 'list';
+                setAnnouncement('');
+                onClear();
+              }}
+            >
               {t('app.store.change', undefined, locale)}
             </Button>
           </div>
@@ -115,7 +151,12 @@ export function StoreSelectionScreen({
       ) : (
         <div data-slot="store-list" className="flex flex-col gap-4">
           <Field label={t('app.store.search', undefined, locale)}>
-            <Input type="search" value={search} onChange={(event) => onSearchChange(event.target.value)} />
+            <Input
+              ref={searchRef}
+              type="search"
+              value={search}
+              onChange={(event) => onSearchChange(event.target.value)}
+            />
           </Field>
           <DataList<StoreSummary>
             list={list}
@@ -140,9 +181,17 @@ export function StoreSelectionScreen({
               },
               {
                 key: 'choose',
-                header: <span className="sr-only">{t('app.store.name', undefined, locale)}</span>,
+                header: <span className="sr-only">{t('app.store.chooseColumn', undefined, locale)}</span>,
                 cell: (row) => (
-                  <Button size="sm" variant="outline" onClick={() => onSelect(row)}>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    onClick={() => {
+                      focusNext.current = 'selected';
+                      setAnnouncement(t('app.store.chosen', { name: row.name }, locale));
+                      onSelect(row);
+                    }}
+                  >
                     {t('app.store.choose', { name: row.name }, locale)}
                   </Button>
                 ),

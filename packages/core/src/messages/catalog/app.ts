@@ -17,6 +17,8 @@ export const en = {
   'app.title.denied': 'Thanks For Applying',
   'app.title.contractInProgress': 'Contract In Progress',
   'app.title.contactStore': 'Contact Store',
+  // The step part of the page title (ours, issue 19): 'Income – Step 3 of 7 – LeaseKit'.
+  'app.documentTitle.step': 'Step {number} of {total}',
   // App bar (ours).
   'app.bar.label': 'Application tools',
   'app.fill.label': 'Fill',
@@ -31,6 +33,8 @@ export const en = {
   'app.store.name': 'Store',
   'app.store.address': 'Address',
   'app.store.choose': 'Choose {name}',
+  'app.store.chooseColumn': 'Choose',
+  'app.store.chosen': '{name} chosen. Apply Now is next.',
   'app.store.applyNow': 'Apply Now',
   'app.store.change': 'Choose another store',
   'app.store.missingRetailer': 'Open the application from your retailer’s link to choose a store.',

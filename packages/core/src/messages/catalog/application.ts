@@ -83,7 +83,9 @@ export const en = {
   'application.pin.newApplication': 'New Application',
   'application.pin.itemsTitle': 'Checkout Items Confirmation',
   'application.pin.itemsText':
-    'The items in your cart changed since your contract was signed. Continuing signs a new contract for the new items.',
+    'The items in your cart changed since your contract was made. Keep that contract (your cart is cleared and the original items are added again), or sign a new contract for the new items.',
+  'application.pin.keepContract': 'Keep my contract and the original items',
+  'application.pin.newContract': 'Sign a new contract for the new items',
   'application.pin.showItems': 'Show Items',
   'application.pin.hideItems': 'Hide Items',
   'application.pin.oldItems': 'Old items',

@@ -30,6 +30,15 @@ export const en = {
   'validation.alphanumeric': 'The {field} value must only contain alpha numeric characters, numbers or _.',
   'validation.url': 'The {field} value must be a valid URL and start with http:// or {host}',
   'validation.regex': 'The {field} value must be valid.',
+  // Rules the lender's schemas name; its form validation is the reference for these texts.
+  'validation.ssn': 'The {field} value must be a 9 digit number.',
+  'validation.adult': 'The applicant must be at least {age} years old.',
+  'validation.zip': 'The {field} value must be 5 digits.',
+  'validation.routing': 'The {field} value must be 9 digits.',
+  'validation.account': 'The {field} value must be 4 to 17 digits.',
+  'validation.email': 'The {field} value must be a valid email address.',
+  'validation.same': 'The {field} does not match.',
+  'validation.boolean': 'The {field} field must be true or false.',
   // Application checks (01 §5).
   /** spec */
   'validation.productRequired': 'Please select a product before continuing.',
@@ -41,6 +50,8 @@ export const en = {
   'search.noResultsFound': 'No results found',
   'search.noOptions': 'No options found',
   'search.failed': 'Oops, looks like there was an error',
+  // Ours: the employer search's entry that keeps a name it does not list (01 §8).
+  'search.useTyped': 'Use "{term}"',
 } as const;
 
 // The Spanish entries are in es/validation.ts, loaded on demand (messages/es.ts).

@@ -29,6 +29,11 @@ export interface ComboboxProps {
   value?: unknown;
   /** The starting value when uncontrolled; none by default. */
   defaultValue?: unknown;
+  /**
+   * The chosen value's text when no listed option has it (a server search's earlier answer, or a name
+   * kept as typed); by default the text of the last option chosen here.
+   */
+  valueText?: string;
   /** Called with the chosen value and its option. */
   onValueChange?: (value: unknown, option: ComboboxOption | null) => void;
   /** The search term; controlled when set. */
@@ -85,6 +90,7 @@ export function Combobox({
   options,
   value,
   defaultValue = null,
+  valueText,
   onValueChange,
   search,
   onSearchChange,
@@ -115,7 +121,7 @@ export function Combobox({
   const chosen = options.find((option) => Object.is(option.value, selected)) ?? null;
   const [chosenText, setChosenText] = React.useState<string | null>(chosen?.text ?? null);
   // Server searches replace the options; remember the chosen text so the trigger keeps showing it.
-  const shownText = chosen?.text ?? (selected == null ? null : chosenText);
+  const shownText = chosen?.text ?? (selected == null ? null : (chosenText ?? valueText ?? null));
   const serverFiltered = onSearchChange !== undefined;
   const trimmed = term.trim();
   const canCreate =

@@ -111,7 +111,8 @@ export function ErrorPage({
       <h1
         id={headingId}
         data-slot="error-page-heading"
-        className="font-heading text-3xl font-semibold text-foreground"
+        tabIndex={-1}
+        className="font-heading text-3xl font-semibold text-foreground outline-none"
       >
         {heading ?? t(texts.heading, undefined, locale)}
       </h1>

@@ -61,7 +61,14 @@ export function ProgressSteps({ steps, showSteps = true, className, ...props }: 
     ? t('wizard.stepHeader', { number: active + 1, title: activeStep.title }, locale)
     : undefined;
   return (
-    <div data-slot="progress-steps" className={cn('flex flex-col gap-3', className)} {...props}>
+    <div
+      data-slot="progress-steps"
+      // The active step's position, for the page title ('Income – Step 3 of 7 – LeaseKit').
+      data-step-number={activeStep ? active + 1 : undefined}
+      data-step-count={activeStep ? steps.length : undefined}
+      className={cn('flex flex-col gap-3', className)}
+      {...props}
+    >
       {activeStep ? (
         <p
           id={headerId}

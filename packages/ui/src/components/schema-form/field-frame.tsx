@@ -1,4 +1,4 @@
-import { getFieldRules, t } from '@leasekit/core';
+import { t } from '@leasekit/core';
 import { FieldContext } from '../field/field-context';
 import { Alert, AlertDescription } from '../alert/alert';
 import { Field, FieldError } from '../field/field';
@@ -6,7 +6,7 @@ import type { SchemaWidget, SchemaWidgetProps } from './types';
 
 /**
  * Puts a widget in its frame: the label (above, as a legend, beside, or none, as the widget asks),
- * the '(optional)' marker, the hint (the schema's placeholder is not a hint) and the inline error, the
+ * the '(optional)' marker on fields not required with the current values, the hint (the schema's placeholder is not a hint) and the inline error, the
  * same text the error summary shows. A type with no widget shows 'Input for type … not found!' (01 §8).
  */
 export function FieldFrame({
@@ -34,7 +34,8 @@ export function FieldFrame({
   }
   const Widget = widget.component;
   const mode = widget.label ?? 'field';
-  const required = getFieldRules(field.schema).includes('required');
+  // Required as the form's values stand: a `required_if` field loses '(optional)' once its condition holds.
+  const required = field.required;
   const error = field.errorText ?? undefined;
   if (mode === 'none') return <Widget {...props} />;
   if (mode === 'self') {

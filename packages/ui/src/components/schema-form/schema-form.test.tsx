@@ -93,6 +93,32 @@ describe('SchemaForm', () => {
     expect(screen.queryByRole('textbox', { name: /Employer/ })).not.toBeInTheDocument();
   });
 
+  it("spec 01 §5, issue 14: a field required_if a condition loses '(optional)' as soon as the condition holds", async () => {
+    const employed = 'required_if:source,employment,other,self-employed,e3mil,e4mil';
+    setup({
+      action: '/income',
+      children: [
+        {
+          name: 'source',
+          type: 'select',
+          label: 'Income Source',
+          rules: ['required'],
+          options: [
+            { text: 'Employment', value: 'employment' },
+            { text: 'Retirement', value: 'retirement' },
+          ],
+        },
+        { name: 'title', type: 'text', label: 'Title / Department', rules: [employed, 'max:100'] },
+      ],
+    });
+    expect(screen.getByText('(optional)')).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Income Source' }), 'Employment');
+    expect(screen.queryByText('(optional)')).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Title / Department' })).toBeRequired();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Income Source' }), 'Retirement');
+    expect(screen.getByText('(optional)')).toBeInTheDocument();
+  });
+
   it('GOV.UK errors: an invalid submit keeps the values, focuses the summary with links and repeats each message inline', async () => {
     const { transport } = setup(contactSchema);
     await userEvent.type(screen.getByRole('textbox', { name: /Gross Income/ }), '12a00');
@@ -145,6 +171,20 @@ describe('SchemaForm', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(onRedirect).toHaveBeenCalledWith('https://example.test/next');
+  });
+
+  it('issue 15 item 1: a 301/302 to a javascript: or data: address is never followed', async () => {
+    const onRedirect = vi.fn();
+    let target = ' JavaScript:alert(document.domain)';
+    setup(
+      { action: '/go', children: [{ name: 'q', type: 'text', label: 'Q' }] },
+      () => ({ status: true, code: 302, data: target, error: null }),
+      { onRedirect },
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    target = 'data:text/html,<script>alert(1)</script>';
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(onRedirect).not.toHaveBeenCalled();
   });
 
   it('spec 01 §4: success only for status true and code 200; a failure shows the form alert', async () => {

@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
 import {
+  getSafeReturnUrl,
   t,
   type ApiResult,
   type ButtonSchema,
@@ -87,7 +88,10 @@ export interface SchemaFormProps
   transport?: SchemaWidgetProps['transport'];
   /** Called after a successful submit (status true, code 200) with the server's answer. */
   onSuccess?: (result: ApiResult) => void;
-  /** Called with the address of a 301/302 answer; by default the browser goes there. */
+  /**
+   * Called with the address of a 301/302 answer when it is an absolute http(s) URL (others are dropped);
+   * by default the browser goes there.
+   */
   onRedirect?: (url: string) => void;
   /** Called by a schema button of type `cancel`. */
   onCancel?: (button: ButtonSchema) => void;
@@ -249,7 +253,8 @@ export function SchemaForm({
     const { outcome: result, result: response } = await form.submit();
     if (result === 'success' && response) onSuccess?.(response);
     if (result === 'redirect') {
-      const url = form.getState().redirect;
+      // A server's redirect leaves the app only for an absolute http(s) URL (issue 15: never `javascript:`).
+      const url = getSafeReturnUrl(form.getState().redirect);
       if (url) onRedirect(url);
     }
   };

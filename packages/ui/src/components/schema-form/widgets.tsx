@@ -1,6 +1,8 @@
 import * as React from 'react';
 import {
   PHONE_MASK,
+  getFieldRules,
+  isFieldRequired,
   t,
   type ApiTransport,
   type FieldState,
@@ -341,6 +343,7 @@ function CollectionWidget({ field, form, id, readOnly, locale, widgets, transpor
               label: child.label ?? child.name!,
               schema: child,
               value: item?.[child.name!],
+              required: isFieldRequired(getFieldRules(child), item ?? {}),
               error: field.itemErrors[`${index}.${child.name}`] ?? null,
               errorText: null,
               itemErrors: {},

@@ -1,5 +1,8 @@
 export {
   Screen,
+  SkipLink,
+  SCREEN_MAIN_ID,
+  type SkipLinkProps,
   Breadcrumbs,
   getBreadcrumbs,
   screenVariants,

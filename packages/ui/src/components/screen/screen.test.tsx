@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { getBreadcrumbs, Screen } from './screen';
+import { getBreadcrumbs, Screen, SkipLink } from './screen';
 
 describe('getBreadcrumbs', () => {
   it('spec 01 §2: builds crumbs from the matched routes, each showing its title or else its name', () => {
@@ -64,5 +64,36 @@ describe('Screen', () => {
     expect(container.querySelector('[data-slot="screen-header"]')).toBeNull();
     expect(container.querySelector('[data-slot="screen-footer"]')).toBeNull();
     expect(screen.getByRole('main')).toHaveTextContent('Only content');
+  });
+});
+
+describe('issue 19: main landmark and skip link', () => {
+  it('puts the h1 and the context (progress bar) inside main, the h1 focusable by script', () => {
+    render(
+      <Screen heading="Income" context={<span>Step 3</span>}>
+        <p>Body</p>
+      </Screen>,
+    );
+    const main = screen.getByRole('main');
+    const heading = screen.getByRole('heading', { level: 1, name: 'Income' });
+    expect(main).toContainElement(heading);
+    expect(main).toHaveTextContent('Step 3');
+    expect(heading).toHaveAttribute('tabindex', '-1');
+  });
+
+  it('the skip link moves focus to the h1 of main without following the hash (a hash router would navigate)', () => {
+    render(
+      <>
+        <SkipLink />
+        <Screen heading="Income">
+          <p>Body</p>
+        </Screen>
+      </>,
+    );
+    const link = screen.getByRole('link', { name: 'Skip to main content' });
+    const before = window.location.hash;
+    link.click();
+    expect(screen.getByRole('heading', { level: 1, name: 'Income' })).toHaveFocus();
+    expect(window.location.hash).toBe(before);
   });
 });

@@ -1,7 +1,9 @@
 import type * as React from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { ChevronRightIcon } from 'lucide-react';
+import { t } from '@leasekit/core';
 import { cn } from '../../lib/utils';
+import { useLocale } from '../../lib/locale';
 
 /** One breadcrumb: its text and, for every crumb but the current one, where it links to. */
 export interface BreadcrumbItem {
@@ -122,9 +124,14 @@ export interface ScreenProps
   footer?: React.ReactNode;
 }
 
+/** The id of the screen's `main` landmark, which the skip link leads to. */
+export const SCREEN_MAIN_ID = 'main-content';
+
 /**
- * The generic screen wrapper (01 §2): breadcrumbs, heading, sub-heading and context area in a header, the
- * content in the page's `main` landmark, and a footer. Use one Screen per page, since it owns `main`.
+ * The generic screen wrapper (01 §2): breadcrumbs, then the page's `main` landmark holding the heading,
+ * sub-heading and context area (e.g. the progress bar) and the content, then a footer. The heading takes
+ * `tabIndex={-1}` so the app can move focus to it after navigation (issue 19). Use one Screen per page,
+ * since it owns `main` (id {@link SCREEN_MAIN_ID}).
  */
 export function Screen({
   heading,
@@ -137,18 +144,24 @@ export function Screen({
   children,
   ...props
 }: ScreenProps) {
-  const hasHeader = heading || subheading || context || breadcrumbs.length > 0;
+  const hasHeader = heading || subheading || context;
   return (
     <div data-slot="screen" className={cn(screenVariants({ width }), className)} {...props}>
-      {hasHeader ? (
-        <header data-slot="screen-header" className="flex flex-col gap-3">
-          <Breadcrumbs items={breadcrumbs} />
-          <div className="flex flex-wrap items-start justify-between gap-4">
+      <Breadcrumbs items={breadcrumbs} />
+      <main
+        id={SCREEN_MAIN_ID}
+        tabIndex={-1}
+        data-slot="screen-main"
+        className="flex min-w-0 flex-col gap-6 outline-none"
+      >
+        {hasHeader ? (
+          <div data-slot="screen-header" className="flex flex-wrap items-start justify-between gap-4">
             <div className="flex min-w-0 flex-col gap-1">
               {heading ? (
                 <h1
                   data-slot="screen-heading"
-                  className="font-heading text-2xl font-semibold break-words sm:text-3xl"
+                  tabIndex={-1}
+                  className="font-heading text-2xl font-semibold break-words outline-none sm:text-3xl"
                 >
                   {heading}
                 </h1>
@@ -165,10 +178,10 @@ export function Screen({
               </div>
             ) : null}
           </div>
-        </header>
-      ) : null}
-      <main data-slot="screen-content" className="flex min-w-0 flex-col gap-6">
-        {children}
+        ) : null}
+        <div data-slot="screen-content" className="flex min-w-0 flex-col gap-6">
+          {children}
+        </div>
       </main>
       {footer ? (
         <footer
@@ -179,5 +192,48 @@ export function Screen({
         </footer>
       ) : null}
     </div>
+  );
+}
+
+/** Props of {@link SkipLink}. */
+export interface SkipLinkProps extends React.ComponentProps<'a'> {
+  /** The id of the element it leads to; the screen's `main` ({@link SCREEN_MAIN_ID}) by default. */
+  targetId?: string;
+}
+
+/**
+ * 'Skip to main content' (WCAG 2.4.1): the page's first focusable element, shown when focused. It moves
+ * focus itself instead of following `#id`, which would change a hash router's route: to the target's h1
+ * when it has one, else to the target.
+ */
+export function SkipLink({
+  targetId = SCREEN_MAIN_ID,
+  className,
+  onClick,
+  children,
+  ...props
+}: SkipLinkProps) {
+  const locale = useLocale();
+  return (
+    <a
+      data-slot="skip-link"
+      href={`#${targetId}`}
+      className={cn(
+        'sr-only z-50 rounded-md bg-background px-4 py-3 text-foreground underline outline-2 outline-offset-2 outline-ring focus:not-sr-only focus:fixed focus:top-2 focus:left-2',
+        className,
+      )}
+      onClick={(event) => {
+        onClick?.(event);
+        if (event.defaultPrevented) return;
+        const target = document.getElementById(targetId);
+        if (!target) return;
+        event.preventDefault();
+        const heading = target.querySelector<HTMLElement>('h1');
+        (heading ?? target).focus();
+      }}
+      {...props}
+    >
+      {children ?? t('ui.skipLink', undefined, locale)}
+    </a>
   );
 }

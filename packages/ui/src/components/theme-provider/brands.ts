@@ -1,8 +1,10 @@
 import type * as React from 'react';
+import type { MessageOverrides } from '@leasekit/core';
 
 /**
- * A brand: the theme's name in `data-theme` plus the data the screens show. Colours, radius, fonts and
- * control height live in the brand's CSS file under `[data-theme="<id>"]`, never here.
+ * A brand: the theme's name in `data-theme` plus the data the screens show. Colours, radius, font
+ * families and control height live in the brand's CSS file under `[data-theme="<id>"]`, never here.
+ * A brand pack is that CSS block plus this object (see the package README).
  */
 export interface Brand {
   /** The theme id, written to `<html data-theme>`; its CSS file styles `[data-theme="<id>"]`. */
@@ -13,8 +15,24 @@ export interface Brand {
   supportPhone: string;
   /** The contact number for customer service (e.g. the contract-in-progress text's `{phone}`). */
   contactPhone: string;
-  /** The logo slot; the brand name is shown as text when absent. */
+  /**
+   * The logo slot (an `<img>` with the brand's name as its `alt`, or an inline SVG); the brand name is
+   * shown as text when absent.
+   */
   logo?: React.ReactNode;
+  /** The brand's own site (e.g. the approved screen's shopping link); none by default. */
+  url?: string;
+  /**
+   * Stylesheets that load the brand's web fonts (`@font-face` rules), added to the document's head
+   * while the brand is current; none by default. The theme CSS names the families (`--font-sans`,
+   * `--font-heading`).
+   */
+  fonts?: readonly string[];
+  /**
+   * Text overrides per locale (English included), merged over the spec's texts while the brand is
+   * current; typed by message code, so a misspelt code fails type-checking. None by default.
+   */
+  messages?: MessageOverrides;
 }
 
 /**
@@ -41,6 +59,9 @@ export const brands = {
   default: defaultBrand,
   breeze: breezeBrand,
 } as const satisfies Record<string, Brand>;
+
+/** The built-in brands as a list, the default first: what an app starts with unless it names its own. */
+export const builtInBrands: readonly Brand[] = [defaultBrand, breezeBrand];
 
 /** The id of a built-in brand. */
 export type BrandId = keyof typeof brands;

@@ -9,6 +9,24 @@ function Contact() {
 }
 
 describe('ThemeProvider', () => {
+  it("issue 17: loads a brand's font stylesheets into the head and shows its logo", () => {
+    const acme = {
+      ...defaultBrand,
+      id: 'acme',
+      name: 'Acme Lease',
+      fonts: ['/fonts/acme.css'],
+      logo: <img src="/acme.svg" alt="Acme Lease" />,
+    };
+    render(
+      <ThemeProvider brand={acme}>
+        <BrandLogo />
+      </ThemeProvider>,
+    );
+    expect(document.head.querySelector('link[rel="stylesheet"][href="/fonts/acme.css"]')).not.toBeNull();
+    expect(screen.getByRole('img', { name: 'Acme Lease' })).toBeInTheDocument();
+    expect(document.documentElement).toHaveAttribute('data-theme', 'acme');
+  });
+
   it('sets data-theme on <html> so portals inherit it, and restores it on unmount', () => {
     document.documentElement.setAttribute('data-theme', 'default');
     const { unmount, rerender } = render(<ThemeProvider brand={breezeBrand} />);

@@ -17,8 +17,11 @@ export interface ThemeProviderProps {
 }
 
 /**
- * Makes a brand current: sets `data-theme="<brand.id>"` on `<html>` and gives the brand's data (name,
- * logo, phone numbers) to {@link useTheme}. On unmount the previous `data-theme` is put back.
+ * Makes a brand current: sets `data-theme="<brand.id>"` on `<html>`, loads the brand's font
+ * stylesheets (`brand.fonts`, hoisted into the head by React 19) and gives the brand's data (name, logo,
+ * phone numbers) to {@link useTheme}. On unmount the previous `data-theme` is put back. The attribute is
+ * set in an effect: for a first paint in the brand, the served HTML carries it already (`<html
+ * data-theme>`; `getThemeAttributes` of `@leasekit/core` renders it on a server).
  */
 export function ThemeProvider({
   brand = defaultBrand,
@@ -35,7 +38,14 @@ export function ThemeProvider({
       else root.setAttribute('data-theme', previous);
     };
   }, [brand.id, applyToDocument]);
-  return <ThemeContext.Provider value={brand}>{children}</ThemeContext.Provider>;
+  return (
+    <ThemeContext.Provider value={brand}>
+      {brand.fonts?.map((href) => (
+        <link key={href} rel="stylesheet" href={href} precedence="leasekit-brand-fonts" />
+      ))}
+      {children}
+    </ThemeContext.Provider>
+  );
 }
 
 /** The current brand (the default brand outside any ThemeProvider). */

@@ -4,6 +4,7 @@ import type { en } from '../app';
 export const es: Partial<Record<keyof typeof en, string>> = {
   'app.title.storeSelection': 'Elija una tienda',
   'app.title.checkpoint': 'Comencemos',
+  'app.documentTitle.step': 'Paso {number} de {total}',
   'app.title.resume': 'Un momento por favor...',
   'app.title.redirect': 'Un momento por favor...',
   'app.title.process': 'Un momento por favor...',
@@ -26,6 +27,8 @@ export const es: Partial<Record<keyof typeof en, string>> = {
   'app.store.name': 'Tienda',
   'app.store.address': 'Dirección',
   'app.store.choose': 'Elegir {name}',
+  'app.store.chooseColumn': 'Elegir',
+  'app.store.chosen': 'Eligió {name}. Luego, Solicitar ahora.',
   'app.store.applyNow': 'Solicitar ahora',
   'app.store.change': 'Elegir otra tienda',
   'app.store.missingRetailer': 'Abra la solicitud desde el enlace de su comercio para elegir una tienda.',

@@ -55,6 +55,10 @@ export const es: Partial<Record<keyof typeof en, string>> = {
   'application.pin.editApplication': 'Editar solicitud',
   'application.pin.newApplication': 'Nueva solicitud',
   'application.pin.itemsTitle': 'Confirmación de artículos',
+  'application.pin.itemsText':
+    'Los artículos de su carrito cambiaron desde que se hizo su contrato. Conserve ese contrato (su carrito se vacía y se vuelven a agregar los artículos originales) o firme un nuevo contrato para los artículos nuevos.',
+  'application.pin.keepContract': 'Conservar mi contrato y los artículos originales',
+  'application.pin.newContract': 'Firmar un nuevo contrato para los artículos nuevos',
   'application.pin.showItems': 'Mostrar artículos',
   'application.pin.hideItems': 'Ocultar artículos',
   'application.identity.title': 'Verificación de identidad',

@@ -7,6 +7,7 @@ export const es: Partial<Record<keyof typeof en, string>> = {
   'ui.unsaved.keep': 'Conservar',
   'ui.unsaved.description': 'Tiene cambios sin guardar.',
   'ui.modal.close': 'Cerrar',
+  'ui.skipLink': 'Saltar al contenido principal',
   'ui.steps.progress': 'Progreso de la solicitud',
   'ui.section.edit': 'Editar',
   'ui.section.toggle': 'Mostrar u ocultar {title}',

@@ -1,4 +1,4 @@
-import { t, type ApiTransport } from '@leasekit/core';
+import { getSearchFieldBehaviour, t, type ApiTransport } from '@leasekit/core';
 import { useOptionSearch } from '@leasekit/core/react';
 import { Combobox, type ComboboxOption } from '../../combobox/combobox';
 import type { SchemaWidgetProps } from '../types';
@@ -43,6 +43,7 @@ function SearchCombobox({
     valueKey: schema.valueKey,
     groupKey: schema.groupKey,
   });
+  const behaviour = getSearchFieldBehaviour(schema.url);
   const options: ComboboxOption[] = state.options.map((option) => ({
     text: option.text,
     value: option.value,
@@ -53,6 +54,7 @@ function SearchCombobox({
       id={id}
       options={options}
       value={field.value ?? null}
+      valueText={behaviour.typedText && field.value != null ? asText(field.value) : undefined}
       disabled={readOnly}
       placeholder={schema.placeholder}
       search={state.term}
@@ -69,7 +71,13 @@ function SearchCombobox({
                 if (created) setValue(created.value);
               });
             }
-          : undefined
+          : // A name the search does not list is kept as typed (the employer, 01 §8), once searched.
+            behaviour.typedText && state.status === 'loaded'
+            ? (text) => setValue(text)
+            : undefined
+      }
+      createLabel={
+        behaviour.typedText && !schema.taggable ? (term) => t('search.useTyped', { term }, locale) : undefined
       }
       onValueChange={(value) => setValue(value)}
     />
@@ -78,7 +86,9 @@ function SearchCombobox({
 
 /**
  * `autocomplete`/`combobox` and `select` with `url`, `searchable` or `taggable` (cmdk): a field with a
- * url searches the server (01 §7); without one it filters its own options. Loaded on demand.
+ * url searches the server (01 §7: from 3 characters, 500 ms after the last keystroke, with the hints);
+ * without one it filters its own options. The employer search says 'Employer not supported!' when
+ * nothing matches and offers to keep the name as typed (01 §8). Loaded on demand.
  */
 export function AutocompleteWidget(props: SchemaWidgetProps) {
   const { field, transport } = props;

@@ -1,2 +1,0 @@
-// The reference shopper app lands in a later issue.
-export {};

@@ -1,0 +1,10 @@
+import type { ApplyStepId, ApplyWizard } from '@leasekit/core';
+import type { BreadcrumbItem, ProgressStep } from '@leasekit/ui';
+
+/** What every step module of the wizard receives. */
+export interface WizardStepProps {
+  wizard: ApplyWizard;
+  step: ApplyStepId;
+  progress: readonly ProgressStep[];
+  breadcrumbs: BreadcrumbItem[];
+}

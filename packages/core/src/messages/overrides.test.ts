@@ -1,0 +1,40 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { en, registerLocale, setMessageOverrides, t, type MessageOverrides } from './index';
+import { es } from './es';
+
+const CODE = 'errors.upload.failed';
+// Another code Spanish translates.
+const OTHER = Object.keys(es).find((code) => code !== CODE) as keyof typeof es;
+
+afterEach(() => setMessageOverrides(null));
+
+describe('issue 17: a brand overrides texts per locale, English included', () => {
+  it('an override replaces the English text; codes not listed keep the spec text', () => {
+    setMessageOverrides({ en: { [CODE]: 'Acme could not take that file' } });
+    expect(t(CODE)).toBe('Acme could not take that file');
+    expect(t(OTHER)).toBe(en[OTHER]);
+  });
+
+  it("a Spanish override wins in Spanish; without one Spanish keeps its own text over English's override", () => {
+    registerLocale('es', es);
+    setMessageOverrides({ en: { [CODE]: 'Acme EN' }, es: { [OTHER]: 'Acme ES' } });
+    expect(t(OTHER, undefined, 'es')).toBe('Acme ES');
+    expect(t(CODE, undefined, 'es')).toBe('No se pudo subir el archivo');
+    expect(t(CODE, undefined, 'en')).toBe('Acme EN');
+  });
+
+  it('overrides take parameters like the base texts; null removes them', () => {
+    setMessageOverrides({ en: { [CODE]: 'Call {phone}' } });
+    expect(t(CODE, { phone: '555' })).toBe('Call 555');
+    setMessageOverrides(null);
+    expect(t(CODE)).toBe('Unable to upload file');
+  });
+
+  it('a misspelt code fails type-checking', () => {
+    const overrides: MessageOverrides = {
+      // @ts-expect-error -- 'errors.upload.faild' is not a message code
+      en: { 'errors.upload.faild': 'x' },
+    };
+    expect(overrides.en).toBeDefined();
+  });
+});
