@@ -76,6 +76,7 @@ export const ItemsChanged: Story = {
     await expect(args.onConfirmItems).toHaveBeenLastCalledWith(true);
     await userEvent.click(buttons[2]!);
     await expect(args.onConfirmItems).toHaveBeenLastCalledWith(false);
+    await userEvent.click(canvasElement);
   },
 };
 

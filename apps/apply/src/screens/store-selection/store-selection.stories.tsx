@@ -142,6 +142,7 @@ export const List: Story = {
       canvas.getByRole('button', { name: es ? 'Elegir otra tienda' : 'Choose another store' }),
     );
     await expect(await canvas.findByRole('searchbox')).toHaveFocus();
+    await userEvent.click(canvasElement);
   },
 };
 
