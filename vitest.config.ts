@@ -37,17 +37,46 @@ const chromiumForcedColors = playwright({
   contextOptions: { forcedColors: 'active' },
 });
 
-/** Every story as a test in real Chromium (a11y violations fail), once per brand theme. */
-function storybookProject(brand: 'default' | 'breeze') {
+/**
+ * Every story as a test in real Chromium (a11y violations fail, and each story's last frame must match
+ * its name: .storybook/story-state.ts), once per brand and locale, each at one of the app's sizes
+ * (.storybook/preview.tsx viewports): English in a retailer's checkout modal (480 × 720) with visual
+ * baselines (.storybook/visual.setup.ts), Spanish on a 375 px and a 320 px phone.
+ */
+function storybookProject(brand: 'default' | 'breeze', locale: 'en' | 'es') {
+  const viewport = locale === 'en' ? 'checkoutModal' : brand === 'default' ? 'phone' : 'smallPhone';
   return {
-    plugins: [storybookTest({ configDir: '.storybook', initialGlobals: { brand } })],
+    plugins: [
+      storybookTest({
+        configDir: '.storybook',
+        initialGlobals: { brand, locale, viewport: { value: viewport, isRotated: false } },
+        // Stories whose play functions read English texts are tagged 'en-only'.
+        ...(locale === 'es' ? { tags: { exclude: ['en-only'] } } : {}),
+      }),
+    ],
     test: {
-      name: `storybook-${brand}`,
+      name: locale === 'en' ? `storybook-${brand}` : `storybook-${brand}-${locale}`,
+      setupFiles: locale === 'en' ? ['./.storybook/visual.setup.ts'] : [],
       browser: {
         enabled: true,
         headless: true,
         provider: chromium,
         instances: [{ browser: 'chromium' as const }],
+        expect: {
+          toMatchScreenshot: {
+            // Exact colours: a change of one unit in one channel fails (pixelmatch's default 0.1 tolerance
+            // would let a slightly different brand colour through) once it covers more than 16 pixels;
+            // up to 16 may differ, as software rasterising draws a large radius's shadow edge 1 to 10
+            // pixels differently from run to run.
+            comparatorName: 'pixelmatch' as const,
+            comparatorOptions: { threshold: 0, allowedMismatchedPixels: 16 },
+            // One folder of baselines per project, one image per story id (npm run test:visual:update).
+            resolveScreenshotPath: ({ root, arg, ext }: { root: string; arg: string; ext: string }) =>
+              `${root}/.storybook/visual/${brand}/${arg}${ext}`,
+            resolveDiffPath: ({ root, arg, ext }: { root: string; arg: string; ext: string }) =>
+              `${root}/.storybook/visual-diff/${brand}/${arg}${ext}`,
+          },
+        },
       },
     },
   };
@@ -143,8 +172,10 @@ export default defineConfig({
           },
         },
       },
-      storybookProject('default'),
-      storybookProject('breeze'),
+      storybookProject('default', 'en'),
+      storybookProject('breeze', 'en'),
+      storybookProject('default', 'es'),
+      storybookProject('breeze', 'es'),
     ],
   },
 });

@@ -2,8 +2,19 @@ import type { StorybookConfig } from '@storybook/react-vite';
 import tailwindcss from '@tailwindcss/vite';
 
 const config: StorybookConfig = {
-  stories: ['../packages/ui/src/**/*.stories.@(ts|tsx)', '../apps/apply/src/**/*.stories.@(ts|tsx)'],
-  addons: ['@storybook/addon-a11y', '@storybook/addon-vitest'],
+  stories: [
+    // The designers' pages first (Introduction, How a brand is made, Tokens), then components and flows.
+    './pages/**/*.mdx',
+    '../packages/ui/docs/**/*.mdx',
+    '../packages/ui/src/**/*.stories.@(ts|tsx)',
+    '../apps/apply/src/**/*.stories.@(ts|tsx)',
+  ],
+  addons: [
+    '@storybook/addon-docs',
+    '@storybook/addon-a11y',
+    '@storybook/addon-vitest',
+    'storybook-addon-pseudo-states',
+  ],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },
   async viteFinal(viteConfig) {

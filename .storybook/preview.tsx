@@ -5,12 +5,27 @@ import { LocaleProvider } from '../packages/ui/src/lib/locale';
 import { registerLocale, setMessageOverrides } from '@leasekit/core';
 import { storybookBrands } from './brands';
 import { es } from '@leasekit/core/messages/es';
+import { storyStateMismatch } from './story-state';
 import './storybook.css';
 
 // Stories render in both locales from their first paint; the app loads Spanish on demand instead.
 registerLocale('es', es);
 
+/** The sizes the apply app must work at: phones and a retailer's checkout modal (an iframe in a dialog). */
+const viewports = {
+  phone: { name: 'Phone (375 px)', styles: { width: '375px', height: '812px' }, type: 'mobile' },
+  smallPhone: { name: 'Small phone (320 px)', styles: { width: '320px', height: '640px' }, type: 'mobile' },
+  checkoutModal: {
+    name: "Retailer's checkout modal (480 × 720)",
+    styles: { width: '480px', height: '720px' },
+    type: 'other',
+  },
+  desktop: { name: 'Desktop (1200 px)', styles: { width: '1200px', height: '900px' }, type: 'desktop' },
+} as const;
+
 const preview: Preview = {
+  // Every ui component gets a Docs page: its stories and props with their JSDoc (defaults in words).
+  tags: ['autodocs'],
   globalTypes: {
     brand: {
       description: 'Brand theme',
@@ -51,8 +66,36 @@ const preview: Preview = {
       );
     },
   ],
+  // Checked after every play function: a story's last frame is the state its name says.
+  afterEach: async (context) => {
+    if (context.viewMode === 'docs') return;
+    const mismatch = storyStateMismatch(context.name);
+    if (mismatch) throw new Error(mismatch);
+  },
   parameters: {
     a11y: { test: 'error' },
+    viewport: { options: viewports },
+    options: {
+      // The designers' pages, then the journey in order, then the components; alphabetical inside.
+      storySort: {
+        order: [
+          'Introduction',
+          'How a brand is made',
+          'Tokens',
+          'Flows',
+          ['Application', 'Checkout'],
+          'Forms',
+          'Feedback',
+          'Overlays',
+          'Layout',
+          'Lists',
+          'Navigation',
+          'Pages',
+          'Theming',
+          'Apply',
+        ],
+      },
+    },
   },
 };
 

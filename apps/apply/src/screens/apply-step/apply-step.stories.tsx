@@ -137,6 +137,7 @@ export const BankingOptional: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Skip' }));
     await expect(args.onCancel).toHaveBeenCalledWith(expect.objectContaining({ action: 'skip' }));
+    await userEvent.click(canvasElement);
   },
 };
 

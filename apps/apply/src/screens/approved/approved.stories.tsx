@@ -132,3 +132,13 @@ export const WithPayroll: Story = {
 
 /** Spanish. */
 export const Spanish: Story = { globals: { locale: 'es' } };
+
+/** Edge cases: a long name in the heading, a long retailer name and the largest approval ($18,000 HVAC). */
+export const LongNameLargeAmount: Story = {
+  args: {
+    name: 'Maria Guadalupe Wolfeschlegelsteinhausenbergerdorff',
+    title: 'Congratulations Maria Guadalupe Wolfeschlegelsteinhausenbergerdorff!',
+    subtitles: ['You are approved for up to $18,000.00'],
+    brandName: 'Demo Electronics Superstore and Home Appliance Outlet at Riverside Commons',
+  },
+};

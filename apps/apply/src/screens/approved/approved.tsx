@@ -112,7 +112,8 @@ function PaymentCalculatorView({
       <h2 id="calculator-heading" className="font-heading text-xl font-semibold">
         {t('app.calculator.heading', undefined, locale)}
       </h2>
-      <div className="grid gap-4 sm:grid-cols-3">
+      {/* Bottom-aligned: the amount's hint would otherwise push its input below the two selects. */}
+      <div className="grid gap-4 sm:grid-cols-3 sm:items-end">
         <Field
           label={t('app.calculator.leaseAmount', undefined, locale)}
           hint={t('app.calculator.minimum', { amount: formatMoney(calculator.minimumCents) }, locale)}

@@ -187,3 +187,34 @@ export const LeaseFailedUnknown: Story = {
 
 /** Spanish. */
 export const Spanish: Story = { globals: { locale: 'es' } };
+
+/** Edge cases: a long customer name, a long store name, twelve cart lines and a large total. */
+export const LongNamesManyItemsLargeAmounts: Story = {
+  args: {
+    store: {
+      name: 'Demo Electronics Superstore and Home Appliance Outlet at Riverside Commons Shopping Center',
+      address:
+        '12345 North Martin Luther King Junior Boulevard, Building C, Suite 1200, Rancho Santa Margarita, CA 92688',
+      phone: '(949) 555-0100',
+    },
+    customer: {
+      name: 'Maria Guadalupe Wolfeschlegelsteinhausenbergerdorff-Featherstonehaugh',
+      email: 'maria.guadalupe.wolfeschlegelsteinhausenbergerdorff@example-very-long-domain.com',
+      phone: '(555) 010-1001',
+      address:
+        '12345 North Martin Luther King Junior Boulevard, Apartment 4021, Rancho Santa Margarita, CA 92688',
+    },
+    items: Array.from({ length: 12 }, (_, index) => ({
+      sku: `SKU-${String(index + 1).padStart(4, '0')}-XL`,
+      description:
+        index === 0
+          ? '85" 8K QLED smart television with Dolby Atmos soundbar, wall mount and five-year protection plan'
+          : `Accessory ${index + 1}`,
+      quantity: index % 3 === 0 ? 10 : 1,
+      unitPriceCents: index === 0 ? 1_249_999 : 4_999,
+      totalCents: index === 0 ? 12_499_990 : (index % 3 === 0 ? 10 : 1) * 4_999,
+    })),
+    cartTotalCents: 12_499_990 + 3 * 49_990 + 8 * 4_999,
+    leaseAmountCents: 12_499_990 + 3 * 49_990 + 8 * 4_999,
+  },
+};

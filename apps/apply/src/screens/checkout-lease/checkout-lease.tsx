@@ -177,7 +177,8 @@ export function CheckoutLeaseScreen(props: CheckoutLeaseScreenProps) {
           </dl>
         </section>
       </div>
-      <section aria-labelledby="lease-cart">
+      {/* Focusable: on a narrow screen the cart table scrolls sideways, and keyboard users must reach it. */}
+      <section aria-labelledby="lease-cart" className="overflow-x-auto" tabIndex={0}>
         <h2 id="lease-cart" className="mb-2 font-heading text-lg font-semibold">
           {tr('checkout.lease.cart')}
         </h2>

@@ -42,6 +42,7 @@ export const NewApplication: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('switch'));
     await expect(args.onModeChange).toHaveBeenCalledWith('email');
+    await userEvent.click(canvasElement);
   },
 };
 
@@ -75,6 +76,7 @@ export const ItemsChanged: Story = {
     await expect(args.onConfirmItems).toHaveBeenLastCalledWith(true);
     await userEvent.click(buttons[2]!);
     await expect(args.onConfirmItems).toHaveBeenLastCalledWith(false);
+    await userEvent.click(canvasElement);
   },
 };
 

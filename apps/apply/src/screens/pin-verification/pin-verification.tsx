@@ -141,7 +141,7 @@ export function PinVerificationForm({
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-4">
-        <Button type="button" variant="link" loading={sending} onClick={onResend}>
+        <Button type="button" variant="link" className="px-0" loading={sending} onClick={onResend}>
           {t('application.pin.resend', undefined, locale)}
         </Button>
         <div className="flex items-center gap-2">

@@ -19,7 +19,28 @@ const stores: StoreSummary[] = [
   },
 ];
 
-function transportOf(mode: 'ok' | 'empty' | 'error' | 'loading'): ApiTransport {
+/** Edge cases: names and addresses far longer than usual, and enough stores for a second page. */
+const longStores: StoreSummary[] = [
+  {
+    id: 11,
+    name: 'Demo Electronics Superstore and Home Appliance Outlet at Riverside Commons Shopping Center',
+    slug: 'riverside-commons',
+    billing_address: {
+      line_1: '12345 North Martin Luther King Junior Boulevard, Building C, Suite 1200',
+      city: 'Rancho Santa Margarita',
+      state: 'CA',
+      code: '92688',
+    },
+  },
+  ...Array.from({ length: 24 }, (_, index) => ({
+    id: 100 + index,
+    name: `Store number ${index + 1}`,
+    slug: `store-${index + 1}`,
+    billing_address: { line_1: `${index + 1} Market Street`, city: 'Columbus', state: 'OH', code: '43215' },
+  })),
+];
+
+function transportOf(mode: 'ok' | 'empty' | 'error' | 'loading', all: StoreSummary[] = stores): ApiTransport {
   return (async (request: { payload?: Record<string, unknown> }) => {
     if (mode === 'loading') return new Promise(() => {});
     if (mode === 'error')
@@ -30,7 +51,7 @@ function transportOf(mode: 'ok' | 'empty' | 'error' | 'loading'): ApiTransport {
         error: 'An invalid response was returned from the server.',
       };
     const q = String(request.payload?.q ?? '').toLowerCase();
-    const rows = mode === 'empty' ? [] : stores.filter((store) => store.name.toLowerCase().includes(q));
+    const rows = mode === 'empty' ? [] : all.filter((store) => store.name.toLowerCase().includes(q));
     return {
       status: true,
       code: 200,
@@ -45,13 +66,15 @@ function Stateful({
   mode,
   locale,
   preselected,
+  all,
 }: {
   mode: 'ok' | 'empty' | 'error' | 'loading';
   locale: 'en' | 'es';
   preselected?: StoreSummary;
+  all?: StoreSummary[];
 }) {
   const [list] = React.useState(() =>
-    createList<StoreSummary>({ transport: transportOf(mode), url: '/stores' }),
+    createList<StoreSummary>({ transport: transportOf(mode, all), url: '/stores' }),
   );
   const [search, setSearch] = React.useState('');
   const [selected, setSelected] = React.useState<StoreSummary | null>(preselected ?? null);
@@ -119,6 +142,7 @@ export const List: Story = {
       canvas.getByRole('button', { name: es ? 'Elegir otra tienda' : 'Choose another store' }),
     );
     await expect(await canvas.findByRole('searchbox')).toHaveFocus();
+    await userEvent.click(canvasElement);
   },
 };
 
@@ -144,6 +168,32 @@ export const RetailerLoading: Story = {
 /** No store matches. */
 export const Empty: Story = {
   render: (_a, { globals }) => <Stateful mode="empty" locale={globals.locale === 'es' ? 'es' : 'en'} />,
+};
+
+/** A search that matches no store: the spec's 'No results found', then what to do next and Clear search. */
+export const NoMatch: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('searchbox'), 'Zanzibar');
+    await expect(
+      await canvas.findByRole('button', { name: /Clear search|Borrar la búsqueda/ }),
+    ).toBeVisible();
+    await userEvent.click(canvasElement);
+  },
+};
+
+/** Long store names and addresses wrap in the table; with 25 stores the pager shows. */
+export const LongNamesAndManyStores: Story = {
+  render: (_a, { globals }) => (
+    <Stateful mode="ok" locale={globals.locale === 'es' ? 'es' : 'en'} all={longStores} />
+  ),
+};
+
+/** A long store name chosen. */
+export const SelectedLongName: Story = {
+  render: (_a, { globals }) => (
+    <Stateful mode="ok" locale={globals.locale === 'es' ? 'es' : 'en'} preselected={longStores[0]} />
+  ),
 };
 
 /** The list failed: the error with Retry. */

@@ -162,6 +162,16 @@ export function StoreSelectionScreen({
             list={list}
             caption={t('app.store.caption', undefined, locale)}
             getRowKey={(row) => String(row.id)}
+            emptyAction={
+              <>
+                <p>{t('app.store.emptyHint', undefined, locale)}</p>
+                {search ? (
+                  <Button size="sm" variant="outline" onClick={() => onSearchChange('')}>
+                    {t('app.store.clearSearch', undefined, locale)}
+                  </Button>
+                ) : null}
+              </>
+            }
             columns={[
               // Narrow screens (320 px, text spacing): the columns wrap rather than widen the table, so the
               // 'Choose …' buttons stay in view (issue 19).

@@ -38,6 +38,9 @@ export const en = {
   'app.store.applyNow': 'Apply Now',
   'app.store.change': 'Choose another store',
   'app.store.missingRetailer': 'Open the application from your retailer’s link to choose a store.',
+  // Ours (the spec gives only 'No results found'): the next step when no store matches.
+  'app.store.emptyHint': 'Check the spelling of the store name, or clear the search to see every store.',
+  'app.store.clearSearch': 'Clear search',
   // Checkpoint (03 §2).
   'app.checkpoint.back': 'Back',
   // Results (03 §2). 'Thanks For Applying' and "Let's go shopping!" are the spec's.

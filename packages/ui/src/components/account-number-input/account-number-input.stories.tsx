@@ -24,13 +24,14 @@ type Story = StoryObj<typeof meta>;
 
 /** The number as typed while focused; only the last 4 once focus leaves (issue 8). */
 export const Default: Story = {
-  play: async ({ args, canvas }) => {
+  play: async ({ args, canvas, canvasElement }) => {
     const input = canvas.getByLabelText('Checking account number');
     await userEvent.type(input, '7391046285');
     await expect(input).toHaveValue('7391046285');
     await expect(args.onValueChange).toHaveBeenLastCalledWith('7391046285');
     await userEvent.tab();
     await expect(input).toHaveValue('****6285');
+    await userEvent.click(canvasElement);
   },
 };
 export const Masked: Story = { args: { defaultValue: '7391046285' } };
@@ -39,10 +40,11 @@ export const StoredMask: Story = { args: { defaultValue: '********6789' } };
 export const Empty: Story = {};
 export const ReadOnly: Story = {
   args: { defaultValue: '7391046285', readOnly: true },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     const input = canvas.getByLabelText('Checking account number');
     await userEvent.click(input);
     await expect(input).toHaveValue('****6285');
+    await userEvent.click(canvasElement);
   },
 };
 export const Disabled: Story = { args: { defaultValue: '7391046285', disabled: true } };

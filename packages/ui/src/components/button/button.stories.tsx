@@ -20,9 +20,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ args, canvas }) => {
+  play: async ({ args, canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
     await expect(args.onClick).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvasElement);
   },
 };
 
@@ -84,11 +85,12 @@ export const Disabled: Story = {
 /** The form footer's Continue while saving (spec 02 §2). */
 export const Loading: Story = {
   args: { loading: true, children: 'Saving. Wait for a moment...' },
-  play: async ({ args, canvas }) => {
+  play: async ({ args, canvas, canvasElement }) => {
     const button = canvas.getByRole('button', { name: 'Saving. Wait for a moment...' });
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(button);
     await expect(args.onClick).not.toHaveBeenCalled();
+    await userEvent.click(canvasElement);
   },
 };
 

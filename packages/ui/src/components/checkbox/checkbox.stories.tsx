@@ -20,13 +20,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ args, canvas }) => {
+  play: async ({ args, canvas, canvasElement }) => {
     const box = canvas.getByRole('checkbox');
     await userEvent.click(box);
     await expect(box).toBeChecked();
     await userEvent.keyboard(' ');
     await expect(box).not.toBeChecked();
     await expect(args.onCheckedChange).toHaveBeenCalledTimes(2);
+    await userEvent.click(canvasElement);
   },
 };
 export const Checked: Story = { args: { defaultChecked: true } };

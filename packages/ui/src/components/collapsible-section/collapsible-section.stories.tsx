@@ -32,6 +32,7 @@ export const Edit: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: /Edit|Editar/ }));
     await expect(args.onEdit).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvasElement);
   },
 };
 

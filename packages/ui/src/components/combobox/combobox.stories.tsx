@@ -34,7 +34,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ args, canvas }) => {
+  play: async ({ args, canvas, canvasElement }) => {
     const trigger = canvas.getByRole('combobox', { name: 'Employer' });
     await userEvent.click(trigger);
     await userEvent.type(screen.getByRole('combobox', { name: 'Search' }), 'init');
@@ -42,6 +42,7 @@ export const Default: Story = {
     await expect(args.onValueChange).toHaveBeenCalledWith(3, employers[2]);
     await expect(trigger).toHaveTextContent('Initech');
     await waitFor(() => expect(trigger).toHaveFocus());
+    await userEvent.click(canvasElement);
   },
 };
 export const Chosen: Story = { args: { defaultValue: 2 } };
@@ -64,11 +65,12 @@ export const Error: Story = {
 };
 export const Taggable: Story = {
   args: { onCreate: fn() },
-  play: async ({ args, canvas }) => {
+  play: async ({ args, canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('combobox', { name: 'Employer' }));
     await userEvent.type(screen.getByRole('combobox', { name: 'Search' }), 'Hooli');
     await userEvent.click(screen.getByRole('option', { name: 'Add "Hooli"' }));
     await expect(args.onCreate).toHaveBeenCalledWith('Hooli');
+    await userEvent.click(canvasElement);
   },
 };
 export const LongContent: Story = {
@@ -138,6 +140,8 @@ function EmployerSearch() {
  * response that must not replace newer results, and the no-results text.
  */
 export const DrivenBySearch: Story = {
+  // Its play function reads the English texts; the Spanish story projects leave it out (vitest.config.ts).
+  tags: ['en-only'],
   render: () => <EmployerSearch />,
   play: async ({ canvas }) => {
     pending.length = 0;
@@ -161,6 +165,8 @@ export const DrivenBySearch: Story = {
 
 /** A failed search keeps the term and shows 'Oops, looks like there was an error' with the text (01 §8). */
 export const SearchFailure: Story = {
+  // Its play function reads the English texts; the Spanish story projects leave it out (vitest.config.ts).
+  tags: ['en-only'],
   render: () => <EmployerSearch />,
   play: async ({ canvas }) => {
     pending.length = 0;

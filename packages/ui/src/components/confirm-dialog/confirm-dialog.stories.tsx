@@ -34,6 +34,7 @@ export const Confirm: Story = {
     const dialog = await screen.findByRole('alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: /^(Yes|Sí)$/ }));
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvasElement);
   },
 };
 

@@ -123,5 +123,6 @@ export const PagerMoves: Story = {
       'aria-current',
       'page',
     );
+    await userEvent.click(canvasElement);
   },
 };

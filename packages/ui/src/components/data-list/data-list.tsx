@@ -49,6 +49,11 @@ export interface DataListProps<TRow>
   caption: React.ReactNode;
   /** A stable key per row; the row index by default. */
   getRowKey?: (row: TRow, index: number) => React.Key;
+  /**
+   * The next step under 'No results found' when the list is empty (e.g. how to search instead, with a
+   * button that clears the search); nothing by default.
+   */
+  emptyAction?: React.ReactNode;
   /** Loads the first page on mount when the list has not loaded yet; true by default. */
   autoLoad?: boolean;
 }
@@ -69,6 +74,7 @@ export function DataList<TRow>({
   columns,
   caption,
   getRowKey,
+  emptyAction,
   autoLoad = true,
   density,
   className,
@@ -163,10 +169,32 @@ export function DataList<TRow>({
                 ))}
               </tr>
             ))}
+            {loading && state.rows.length === 0
+              ? // The first page's placeholder rows: the table keeps its shape while it loads.
+                [0, 1, 2].map((index) => (
+                  <tr
+                    key={index}
+                    aria-hidden="true"
+                    data-slot="data-list-skeleton"
+                    className="border-t border-border"
+                  >
+                    {columns.map((column) => (
+                      <td key={column.key}>
+                        <span className="block h-4 w-3/4 rounded-sm bg-muted" />
+                      </td>
+                    ))}
+                  </tr>
+                ))
+              : null}
             {empty ? (
               <tr data-slot="data-list-empty">
                 <td colSpan={columns.length} className="text-center text-muted-foreground">
-                  {t('search.noResultsFound', undefined, locale)}
+                  <p className="font-medium text-foreground">
+                    {t('search.noResultsFound', undefined, locale)}
+                  </p>
+                  {emptyAction ? (
+                    <div className="mt-2 flex flex-col items-center gap-3">{emptyAction}</div>
+                  ) : null}
                 </td>
               </tr>
             ) : null}

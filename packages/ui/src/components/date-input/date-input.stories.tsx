@@ -17,10 +17,11 @@ type Story = StoryObj<typeof meta>;
 
 /** Digits only (01 §5); the slashes are placed for the user. */
 export const Default: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     const input = canvas.getByLabelText('Date of birth');
     await userEvent.type(input, '01a311990');
     await expect(input).toHaveValue('01/31/1990');
+    await userEvent.click(canvasElement);
   },
 };
 export const Empty: Story = {};

@@ -29,12 +29,14 @@ export function Calendar({ className, classNames, showOutsideDays = true, ...pro
         caption_label: 'text-sm font-semibold',
         month_grid: 'w-full border-collapse',
         weekdays: 'flex',
-        weekday: 'flex-1 text-xs font-normal text-muted-foreground',
+        weekday: 'w-10 text-xs font-normal text-muted-foreground',
         week: 'mt-1 flex w-full',
-        day: 'group/day relative aspect-square size-9 p-0 text-center text-sm',
+        // Cell and button are one size (40 px: seven fit a 320 px screen), so today's highlight on the
+        // cell sits centred behind the button; the icon size's control height would make it 44 px.
+        day: 'group/day relative aspect-square size-10 p-0 text-center text-sm',
         day_button: cn(
-          buttonVariants({ variant: 'ghost', size: 'icon' }),
-          'size-9 font-normal group-data-[selected=true]/day:bg-primary group-data-[selected=true]/day:text-primary-foreground',
+          buttonVariants({ variant: 'ghost', size: 'sm' }),
+          'size-10 p-0 font-normal group-data-[selected=true]/day:bg-primary group-data-[selected=true]/day:text-primary-foreground',
         ),
         today: 'rounded-md bg-accent text-accent-foreground',
         outside: 'text-muted-foreground',

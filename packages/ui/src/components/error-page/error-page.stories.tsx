@@ -29,6 +29,7 @@ export const UnknownError: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: /retry|reintentar/i }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvasElement);
   },
 };
 

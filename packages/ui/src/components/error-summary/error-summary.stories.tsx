@@ -73,7 +73,7 @@ function ContinueForm() {
 /** On Continue: values kept, the summary takes focus, each link focuses its field. */
 export const OnContinue: Story = {
   render: () => <ContinueForm />,
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await userEvent.type(canvas.getByLabelText('Cell'), '555');
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
     const summary = await canvas.findByRole('alert');
@@ -81,5 +81,6 @@ export const OnContinue: Story = {
     await expect(canvas.getByLabelText('Cell')).toHaveValue('555');
     await userEvent.click(canvas.getByRole('link', { name: 'The Cell value must be a phone number.' }));
     await expect(canvas.getByLabelText('Cell')).toHaveFocus();
+    await userEvent.click(canvasElement);
   },
 };

@@ -92,6 +92,7 @@ export const Uploading: Story = {
     await userEvent.upload(input, pdf('bank-statement.pdf'));
     const bar = await within(canvasElement).findByRole('progressbar', { name: 'bank-statement.pdf' });
     await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '60'));
+    await userEvent.click(canvasElement);
   },
 };
 
@@ -105,6 +106,7 @@ export const UploadProgress: Story = {
     await waitFor(() =>
       expect(canvas.getByText('paystub.pdf').closest('li')).toHaveAttribute('data-state', 'uploaded'),
     );
+    await userEvent.click(canvasElement);
   },
 };
 
@@ -121,6 +123,7 @@ export const UploadFailure: Story = {
     await expect(
       canvas.getByRole('button', { name: /^(Retry|Reintentar) will-fail\.pdf$/ }),
     ).toBeInTheDocument();
+    await userEvent.click(canvasElement);
   },
 };
 
@@ -131,6 +134,7 @@ export const MaxFiles: Story = {
     const input = canvasElement.querySelector('input[type="file"]') as HTMLInputElement;
     await userEvent.upload(input, [pdf('one.pdf'), pdf('two.pdf')]);
     await expect(await within(canvasElement).findByRole('alert')).toBeInTheDocument();
+    await userEvent.click(canvasElement);
   },
 };
 

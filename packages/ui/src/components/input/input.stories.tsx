@@ -23,10 +23,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     const input = canvas.getByLabelText('Last name');
     await userEvent.type(input, 'Smith');
     await expect(input).toHaveValue('Smith');
+    await userEvent.click(canvasElement);
   },
 };
 export const Empty: Story = { args: { placeholder: 'e.g. Smith' } };

@@ -13,7 +13,11 @@ export const inputVariants = cva([
   'placeholder:text-muted-foreground selection:bg-primary selection:text-primary-foreground',
   'file:inline-flex file:h-7 file:border-0 file:bg-transparent file:text-sm file:font-medium file:text-foreground',
   'outline-none focus-visible:outline-hidden focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/60',
-  'disabled:pointer-events-none disabled:cursor-not-allowed disabled:opacity-50 read-only:bg-muted',
+  // Hover darkens the border (not on an invalid control). Read-only is for enabled typed fields only:
+  // buttons (the pickers' triggers) and disabled inputs match :read-only too, which made every picker
+  // grey like a read-only input.
+  'hover:not-aria-invalid:border-foreground disabled:pointer-events-none disabled:cursor-not-allowed disabled:opacity-50',
+  '[&:is(input,textarea):read-only:enabled]:border-dashed [&:is(input,textarea):read-only:enabled]:bg-muted',
   'aria-invalid:border-destructive aria-invalid:ring-destructive/30',
 ]);
 

@@ -14,9 +14,10 @@ export const Default: Story = {
       <Input id="last-name" />
     </div>
   ),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByText('Last name'));
     await expect(canvas.getByLabelText('Last name')).toHaveFocus();
+    await userEvent.click(canvasElement);
   },
 };
 

@@ -91,5 +91,6 @@ export const UnsavedDiscard: Story = {
     await userEvent.click(within(confirm).getByRole('button', { name: /^(Discard|Descartar)$/ }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(args.onDiscard).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvasElement);
   },
 };

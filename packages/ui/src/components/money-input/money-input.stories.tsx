@@ -18,11 +18,12 @@ type Story = StoryObj<typeof meta>;
 
 /** Only digits and a dot are kept (01 §5). */
 export const Default: Story = {
-  play: async ({ args, canvas }) => {
+  play: async ({ args, canvas, canvasElement }) => {
     const input = canvas.getByLabelText('Gross income');
     await userEvent.type(input, '$2,5a00.50');
     await expect(input).toHaveValue('2500.50');
     await expect(args.onValueChange).toHaveBeenLastCalledWith('2500.50', 250050);
+    await userEvent.click(canvasElement);
   },
 };
 export const Empty: Story = { args: { placeholder: '0.00' } };

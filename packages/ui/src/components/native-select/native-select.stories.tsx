@@ -59,12 +59,13 @@ export const Default: Story = { args: { initial: 'monthly' } };
 
 /** Choosing with the keyboard and by the platform's own select. */
 export const Choosing: Story = {
-  play: async ({ args, canvas }) => {
+  play: async ({ args, canvas, canvasElement }) => {
     const select = canvas.getByRole('combobox', { name: 'Pay frequency' });
     await userEvent.selectOptions(select, 'semi-monthly');
     await expect(args.onValueChange).toHaveBeenCalledWith('semi-monthly');
     await expect(select).toHaveValue('semi-monthly');
     await expect(select).not.toHaveAttribute('data-placeholder');
+    await userEvent.click(canvasElement);
   },
 };
 

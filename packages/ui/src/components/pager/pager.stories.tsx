@@ -54,5 +54,6 @@ export const Moves: Story = {
       'aria-current',
       'page',
     );
+    await userEvent.click(canvasElement);
   },
 };

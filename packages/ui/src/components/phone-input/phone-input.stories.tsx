@@ -18,11 +18,12 @@ type Story = StoryObj<typeof meta>;
 
 /** The mask (###) ###-####, at most 14 characters (01 §9). */
 export const Default: Story = {
-  play: async ({ args, canvas }) => {
+  play: async ({ args, canvas, canvasElement }) => {
     const input = canvas.getByLabelText('Cell phone');
     await userEvent.type(input, '55512345678');
     await expect(input).toHaveValue('(555) 123-4567');
     await expect(args.onValueChange).toHaveBeenLastCalledWith('(555) 123-4567', '5551234567');
+    await userEvent.click(canvasElement);
   },
 };
 export const Focused: Story = {

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { Field } from '../field/field';
+import { Spinner } from '../spinner/spinner';
 import { PinInput } from './pin-input';
 
 const meta = {
@@ -22,8 +24,42 @@ export const Focused: Story = {
 
 export const Disabled: Story = { args: { disabled: true } };
 
-/** Invalid: every box takes the error colour (the message itself comes from the surrounding Field). */
-export const Invalid: Story = { args: { 'aria-invalid': true, defaultValue: '123' } };
+/** Filled: all five characters typed, before Continue. */
+export const Filled: Story = { args: { defaultValue: '12345' } };
+
+/**
+ * Invalid: the server refused the PIN. Every box takes the error colour and the Field shows the spec's
+ * message under the label (02 §8 'PIN verification failed.').
+ */
+export const Invalid: Story = {
+  render: (args) => (
+    <Field label="PIN" error="PIN verification failed.">
+      <PinInput {...args} />
+    </Field>
+  ),
+  // PinInput reads aria-invalid from its own props (its boxes take the error colour from it).
+  args: { defaultValue: '12345', 'aria-invalid': true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('textbox')).toHaveAttribute('aria-invalid', 'true');
+    await expect(within(canvasElement).getByText('PIN verification failed.')).toBeVisible();
+  },
+};
+
+/** Verifying: the full PIN is sent; the boxes are locked and a spinner says it is being checked. */
+export const Verifying: Story = {
+  render: (args) => (
+    <Field label="PIN" hint="Checking your PIN…">
+      <div className="flex items-center gap-3">
+        <PinInput {...args} />
+        <Spinner label="" />
+      </div>
+    </Field>
+  ),
+  args: { defaultValue: '12345', disabled: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('textbox')).toBeDisabled();
+  },
+};
 
 /** Typing the fifth digit submits at once (02 §2). */
 export const AutoSubmit: Story = {
@@ -34,6 +70,7 @@ export const AutoSubmit: Story = {
     await expect(args.onComplete).not.toHaveBeenCalled();
     await userEvent.keyboard('5');
     await expect(args.onComplete).toHaveBeenCalledWith('12345');
+    await userEvent.click(canvasElement);
   },
 };
 
@@ -46,6 +83,7 @@ export const Paste: Story = {
     const slots = canvasElement.querySelectorAll('[data-slot="pin-input-slot"]');
     await expect([...slots].map((slot) => slot.textContent).join('')).toBe('54321');
     await expect(args.onComplete).toHaveBeenCalledWith('54321');
+    await userEvent.click(canvasElement);
   },
 };
 
@@ -55,5 +93,6 @@ export const Backspace: Story = {
     await userEvent.click(within(canvasElement).getByRole('textbox'));
     await userEvent.keyboard('123{Backspace}');
     await expect(args.onValueChange).toHaveBeenLastCalledWith('12');
+    await userEvent.click(canvasElement);
   },
 };

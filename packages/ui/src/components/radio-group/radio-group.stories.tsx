@@ -36,7 +36,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Click chooses; arrow keys move and choose (Radix roving focus). */
 export const Default: Story = {
-  play: async ({ args, canvas }) => {
+  play: async ({ args, canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('radio', { name: 'Weekly' }));
     await expect(args.onValueChange).toHaveBeenLastCalledWith('weekly');
     // Hold the key as a person does: Radix moves roving focus on the next tick and checks the item
@@ -45,6 +45,7 @@ export const Default: Story = {
     await waitFor(() => expect(canvas.getByRole('radio', { name: 'Bi-weekly' })).toBeChecked());
     await userEvent.keyboard('{/ArrowDown}');
     await expect(args.onValueChange).toHaveBeenLastCalledWith('bi-weekly');
+    await userEvent.click(canvasElement);
   },
 };
 export const Chosen: Story = { args: { defaultValue: 'monthly' } };

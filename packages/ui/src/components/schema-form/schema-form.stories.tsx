@@ -261,6 +261,7 @@ export const NativeSelect: Story = {
     await waitFor(() =>
       expect(args.onSuccess).toHaveBeenCalledWith(expect.objectContaining({ data: { state: 'NY' } })),
     );
+    await userEvent.click(canvasElement);
   },
 };
 
@@ -272,6 +273,7 @@ export const ConditionalFields: Story = {
     await expect(canvas.queryByRole('textbox', { name: /Additional Gross Income/ })).not.toBeInTheDocument();
     await userEvent.click(await canvas.findByRole('switch', { name: 'I have an additional income' }));
     await expect(await canvas.findByRole('textbox', { name: /Additional Gross Income/ })).toBeInTheDocument();
+    await userEvent.click(canvasElement);
   },
 };
 
@@ -306,6 +308,7 @@ export const ServerValidation422: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: /Last Name/ }), 'Doe');
     await userEvent.click(canvas.getByRole('button', { name: /Continue|Continuar/ }));
     await waitFor(() => expect(args.onSuccess).toHaveBeenCalledTimes(1));
+    await userEvent.click(canvasElement);
   },
 };
 
@@ -318,6 +321,7 @@ export const Redirect: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: /Zip Code/ }), '78701');
     await userEvent.click(canvas.getByRole('button', { name: /Continue|Continuar/ }));
     await waitFor(() => expect(args.onRedirect).toHaveBeenCalledWith('https://retailer.example/checkout'));
+    await userEvent.click(canvasElement);
   },
 };
 

@@ -24,13 +24,14 @@ type Story = StoryObj<typeof meta>;
 
 /** Full entry while focused; only the last 4 once focus leaves (02 §5). */
 export const Default: Story = {
-  play: async ({ args, canvas }) => {
+  play: async ({ args, canvas, canvasElement }) => {
     const input = canvas.getByLabelText('Social security number');
     await userEvent.type(input, '123456789');
     await expect(input).toHaveValue('123-45-6789');
     await expect(args.onValueChange).toHaveBeenLastCalledWith('123456789');
     await userEvent.tab();
     await expect(input).toHaveValue('***-**-6789');
+    await userEvent.click(canvasElement);
   },
 };
 export const Masked: Story = { args: { defaultValue: '123456789' } };
@@ -38,10 +39,11 @@ export const Empty: Story = {};
 /** Locked in pre-fill mode (01 §5): read-only and always masked. */
 export const Locked: Story = {
   args: { defaultValue: '123456789', readOnly: true },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     const input = canvas.getByLabelText('Social security number');
     await userEvent.click(input);
     await expect(input).toHaveValue('***-**-6789');
+    await userEvent.click(canvasElement);
   },
 };
 export const Disabled: Story = { args: { defaultValue: '123456789', disabled: true } };

@@ -17,11 +17,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ args, canvas }) => {
+  play: async ({ args, canvas, canvasElement }) => {
     const sw = canvas.getByRole('switch', { name: 'I would like to add my banking details now' });
     await userEvent.click(sw);
     await expect(sw).toBeChecked();
     await expect(args.onCheckedChange).toHaveBeenCalledWith(true);
+    await userEvent.click(canvasElement);
   },
 };
 export const On: Story = { args: { defaultChecked: true } };

@@ -16,10 +16,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     const box = canvas.getByLabelText('Delivery instructions');
     await userEvent.type(box, 'Leave at the side door');
     await expect(box).toHaveValue('Leave at the side door');
+    await userEvent.click(canvasElement);
   },
 };
 export const Disabled: Story = { args: { disabled: true, defaultValue: 'Leave at the side door' } };

@@ -87,7 +87,7 @@ export const CurrentBrand: Story = {
  */
 export const ThirdBrand: Story = {
   parameters: { brand: exampleThirdBrand },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(document.documentElement.dataset.theme).toBe('example-third');
     const styles = getComputedStyle(document.documentElement);
     await expect(styles.getPropertyValue('--primary').trim()).toBe(expectedPrimary['example-third']);
@@ -96,5 +96,6 @@ export const ThirdBrand: Story = {
     await expect(canvas.getByText(exampleThirdBrand.supportPhone)).toBeVisible();
     await userEvent.click(within(canvas.getByRole('alert')).getByRole('link'));
     await expect(canvas.getByLabelText('Cell')).toHaveFocus();
+    await userEvent.click(canvasElement);
   },
 };

@@ -34,7 +34,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Toasts appear at the top right (02 §8). */
 export const Default: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Error' }));
     const text = await screen.findByText('Unable to send link!');
     // Sonner fades toasts in.
@@ -42,13 +42,15 @@ export const Default: Story = {
     const toaster = document.querySelector('[data-sonner-toaster]');
     await expect(toaster).toHaveAttribute('data-y-position', 'top');
     await expect(toaster).toHaveAttribute('data-x-position', 'right');
+    await userEvent.click(canvasElement);
   },
 };
 
 export const LongContent: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Long' }));
     const text = await screen.findByText(/Affordability check pending!/);
     await waitFor(() => expect(text).toBeVisible());
+    await userEvent.click(canvasElement);
   },
 };

@@ -32,6 +32,10 @@ export const es: Partial<Record<keyof typeof en, string>> = {
   'app.store.applyNow': 'Solicitar ahora',
   'app.store.change': 'Elegir otra tienda',
   'app.store.missingRetailer': 'Abra la solicitud desde el enlace de su comercio para elegir una tienda.',
+  // Ours (the spec gives only 'No results found'): the next step when no store matches.
+  'app.store.emptyHint':
+    'Revise cómo escribió el nombre de la tienda, o borre la búsqueda para ver todas las tiendas.',
+  'app.store.clearSearch': 'Borrar la búsqueda',
   'app.checkpoint.back': 'Atrás',
   'app.result.return': 'Regresar',
   'app.result.returnToStore': 'Regresar a la tienda',

@@ -1,0 +1,36 @@
+/// <reference types="vite/client" />
+/**
+ * The ui sources and theme files as text, read at build time (Vite's `?raw`), so the docs pages derive
+ * anatomy and tokens from the code itself and cannot drift from it.
+ */
+
+/** Every ui component source (stories and tests left out), by path. */
+export const componentSources = import.meta.glob<string>(
+  [
+    '../../packages/ui/src/components/*/*.tsx',
+    '!../../packages/ui/src/components/*/*.stories.tsx',
+    '!../../packages/ui/src/components/*/*.test.tsx',
+  ],
+  { query: '?raw', import: 'default', eager: true },
+);
+
+/** Every brand theme file in packages/ui/src/styles/themes, by brand id (the file's name). */
+export const themeSources: Record<string, string> = Object.fromEntries(
+  Object.entries(
+    import.meta.glob<string>('../../packages/ui/src/styles/themes/*.css', {
+      query: '?raw',
+      import: 'default',
+      eager: true,
+    }),
+  ).map(([path, css]) => [path.replace(/^.*\/(.+)\.css$/, '$1'), css]),
+);
+
+/** The `data-slot` names a component folder's sources put on their parts, in order of first use. */
+export function slotsOf(folder: string): string[] {
+  const slots = new Set<string>();
+  for (const [path, source] of Object.entries(componentSources)) {
+    if (!path.includes(`/components/${folder}/`)) continue;
+    for (const match of source.matchAll(/data-slot="([\w-]+)"/g)) slots.add(match[1]!);
+  }
+  return [...slots];
+}
