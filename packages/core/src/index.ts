@@ -121,7 +121,6 @@ export {
   type LocaleStore,
   type LocaleStoreOptions,
 } from './locale';
-export { createMenuRegistry, type MenuItem, type MenuRegistry, type MenuRegistryState } from './menu';
 export {
   createTracker,
   dataLayerSink,
@@ -364,7 +363,9 @@ export {
 } from './identity-check';
 export {
   createPinVerification,
+  getPinAttemptsLeft,
   PIN_LENGTH,
+  PIN_MAX_ATTEMPTS,
   PIN_MESSAGES,
   PIN_PATHS,
   type PinCheckoutItem,
@@ -416,11 +417,13 @@ export {
   evaluateCondition,
   FIELD_TYPES,
   type FieldError,
+  type FieldInputMode,
   type FieldSchema,
   type FieldState,
   type FlatField,
   flattenFields,
   type FormSchema,
+  getFieldAutofill,
   getFieldRules,
   getSchemaRequest,
   type SchemaForm,
@@ -565,7 +568,7 @@ export {
   type SaveStatusOptions,
   type SaveStatusState,
 } from './save-status';
-export { type CheckoutText, formatCheckoutText } from './rules/checkout-text';
+export { type CheckoutText, formatCheckoutText, getServerText } from './rules/checkout-text';
 export {
   type ContractTermRow,
   getContractTerms,

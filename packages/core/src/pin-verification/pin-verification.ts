@@ -216,7 +216,10 @@ export function createPinVerification(options: PinVerificationOptions): PinVerif
     }
     // A uuid the server does not know for this session (03 §8): not a wrong PIN, so no try is counted.
     if (result.code === 404) {
-      store.setState({ status: 'failed', notice: { kind: 'error', message: text(PIN_MESSAGES.uuidMismatch) } });
+      store.setState({
+        status: 'failed',
+        notice: { kind: 'error', message: text(PIN_MESSAGES.uuidMismatch) },
+      });
       return null;
     }
     // The wrong digits are cleared for the next try, and the field says how many tries are left.

@@ -92,7 +92,6 @@ export const es: Partial<Record<keyof typeof en, string>> = {
   'application.field.landowner': 'Nombre del propietario del terreno',
   'application.field.landownerPhone': 'Teléfono del propietario del terreno',
   'application.field.deedName': 'Nombre en la escritura de la propiedad',
-  'application.field.coOwner': 'Copropietario',
   'application.field.mortgageHolder': 'Nombre del acreedor hipotecario',
   'application.field.mortgagePayment': 'Pago mensual de la hipoteca',
   'application.field.payDate': 'Próxima fecha de pago',
