@@ -40,6 +40,10 @@ test('spec 02 §5, §8: card rule errors and a declined card, then a good card',
   await frame.getByRole('button', { name: 'Continue' }).click();
   // Issue 14: the form opens clean; errors come on Pay.
   await expectCardFormClean(frame);
+  // 02 §3: the gateway's button_text labels the process button.
+  await expect(frame.getByRole('button', { name: /^Pay \$[\d,.]+ by card$/ })).toBeVisible();
+  // 02 §7: the token call carries the apply token and the SSN masked to its last 4, never the whole SSN.
+  const tokenCall = page.waitForRequest((r) => r.url().includes('/api/v1/cards/token'));
 
   // Empty form: the error summary and the inline messages; nothing sent.
   await frame.getByRole('button', { name: /^Pay \$/ }).click();
@@ -48,6 +52,12 @@ test('spec 02 §5, §8: card rule errors and a declined card, then a good card',
   );
   // A prepaid card where prepaid is refused: the rule's exact message, and the number is cleared.
   await payWithCard(frame, '4000050000000007');
+  const tokenBody = (await tokenCall).postDataJSON();
+  expect(tokenBody).toMatchObject({
+    token: expect.any(String),
+    ssn: expect.stringMatching(/^\*\*\*-\*\*-\d{4}$/),
+  });
+  expect(tokenBody.token.length).toBeGreaterThan(10);
   await expect(frame.locator('[data-slot="card-error"]')).toHaveText(
     "Prepaid cards can't be used for payment at the moment!",
   );
@@ -227,8 +237,11 @@ test('spec 02 §2, §4, §5: a delivery-required store goes through both deliver
     'Full address is required for shipping!',
   );
   await page.getByRole('radio', { name: 'Home Delivery' }).check();
+  const servicesCall = page.waitForRequest((r) => r.url().includes('/api/v1/bestbuy/services'));
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText('Configure Services')).toBeVisible();
+  // 02 §7: the services call names the option lists it needs (delivery_options).
+  expect(new URL((await servicesCall).url()).searchParams.get('delivery_options')).toBe('home-delivery');
   await app.expectAccessible();
   // Haul-away waits for another delivery type.
   await expect(page.getByRole('checkbox', { name: /Haul-away/ })).toBeDisabled();
@@ -244,7 +257,12 @@ test('spec 02 §2, §4, §5: a delivery-required store goes through both deliver
     .first()
     .check();
   await page.getByRole('radio', { name: '08:00-12:00' }).check();
+  const scheduleCall = page.waitForRequest(
+    (r) => r.url().includes('/api/v1/bestbuy/schedule') && r.method() === 'POST',
+  );
   await page.getByRole('button', { name: 'Submit and Continue to Lease' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lease Summary', { timeout: 15_000 });
+  // 02 §7: the schedule confirms the services answer's quote (exchange_id).
+  expect((await scheduleCall).postDataJSON()).toMatchObject({ exchange_id: expect.stringMatching(/^ex_/) });
   await expect(page.locator('[data-slot="lease-terms"]')).toContainText('Delivery');
 });

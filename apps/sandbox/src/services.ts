@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
 import { isDev } from './config';
 import { maskApplication, maskSsn } from './domain/masking';
+import { getRequestLocale } from './domain/forms-es';
 import { toAmountString, toCents, toDollars } from './domain/money';
 import { priceLease, toLeaseComputation, type PricedLease } from './domain/pricing';
 import { retrievalLookup, ssnLookup } from './domain/security';
@@ -226,6 +227,8 @@ export function gatewayData(
   amountCents: number,
 ) {
   const base = baseUrl(c, deps);
+  const spanish = getRequestLocale(c.req.header('accept-language')) === 'es';
+  c.header('Vary', 'Accept-Language', { append: true });
   return {
     gateway: 'sandbox',
     amount: toAmountString(amountCents),
@@ -235,8 +238,11 @@ export function gatewayData(
       test_mode: isDev(deps.config),
     },
     data: {
-      title: 'Payment Required',
-      button_text: `Pay $${toAmountString(amountCents)}`,
+      // The gateway's own texts, in the shopper's language (Accept-Language) as a lender's gateway would.
+      title: spanish ? 'Pago requerido' : 'Payment Required',
+      button_text: spanish
+        ? `Pagar $${toAmountString(amountCents)} con tarjeta`
+        : `Pay $${toAmountString(amountCents)} by card`,
       env: deps.config.env,
       email: application.applicant.email ?? null,
       ssn: maskSsn(application.applicant.social_security_number),

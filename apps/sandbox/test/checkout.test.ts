@@ -608,6 +608,22 @@ describe('delivery options (02 §2, §4, §5)', () => {
       'haul-away',
     ]);
     expect(services['SOFA-NOSHIP'].data.stores.length).toBeGreaterThan(0);
+    // 02 §7: the answer is one quote (exchange_id, sent back by the schedule); delivery_options names the
+    // option lists it carries.
+    expect(services['TV-55'].data.exchange_id).toMatch(/^ex_/);
+    expect(services['SOFA-NOSHIP'].data.exchange_id).toBe(services['TV-55'].data.exchange_id);
+    const onlyPickup = (
+      await sandbox.call('GET', '/api/v1/bestbuy/services', {
+        token,
+        query: {
+          services: 'TV-55:home-delivery,SOFA-NOSHIP:pickup',
+          code: '43215',
+          delivery_options: 'pickup',
+        },
+      })
+    ).json.data;
+    expect(onlyPickup['TV-55'].data['delivery-service']).toBeNull();
+    expect(onlyPickup['SOFA-NOSHIP'].data.stores.length).toBeGreaterThan(0);
     const noAddress = await sandbox.call('GET', '/api/v1/bestbuy/services', {
       token,
       query: { services: 'TV-55:shipping', code: '43215' },

@@ -1,4 +1,5 @@
 import { CHECKOUT_STATUS } from '@leasekit/core';
+import { randomUUID } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import { html } from 'hono/html';
 import { z } from 'zod';
@@ -500,9 +501,19 @@ export function registerCheckout(app: Hono<AppEnv>, deps: Deps): void {
           .string({ error: 'The code field is required.' })
           .regex(/^\d{5}$/, 'The code must be 5 digits.'),
         address: z.string().max(200).optional(),
-        delivery_options: z.string().optional(),
+        delivery_options: z
+          .string()
+          .regex(
+            /^(home-delivery|pickup|shipping)(,(home-delivery|pickup|shipping))*$/,
+            'The delivery options must be a list of services.',
+          )
+          .optional(),
       }),
     );
+    // The option lists the answer carries: those delivery_options names (all three when it is absent).
+    const wanted = new Set(input.delivery_options?.split(',') ?? ['home-delivery', 'pickup', 'shipping']);
+    // The quote this answer is; the schedule sends it back as exchange_id.
+    const exchangeId = `ex_${randomUUID()}`;
     const start = new Date(`${today(deps)}T00:00:00Z`);
     const dates = Array.from({ length: 5 }, (_, i) =>
       new Date(start.getTime() + (i + 2) * 86400000).toISOString().slice(0, 10),
@@ -531,12 +542,13 @@ export function registerCheckout(app: Hono<AppEnv>, deps: Deps): void {
         ? {
             type,
             data: {
-              stores: type === 'pickup' ? PICKUP_STORES : [],
+              stores: type === 'pickup' && wanted.has('pickup') ? PICKUP_STORES : [],
               'delivery-service':
-                type === 'home-delivery'
+                type === 'home-delivery' && wanted.has('home-delivery')
                   ? { types: named(DELIVERY_TYPES), windows: dates.map((date) => ({ date, times: WINDOWS })) }
                   : null,
-              options: type === 'shipping' ? named(SHIPMENTS) : [],
+              options: type === 'shipping' && wanted.has('shipping') ? named(SHIPMENTS) : [],
+              exchange_id: exchangeId,
             },
           }
         : {

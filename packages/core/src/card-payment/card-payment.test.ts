@@ -35,6 +35,26 @@ const token = (funding = 'credit', country = 'US') =>
   ok({ card: { id: 'card_1', funding, country, last4: '4242' } });
 
 describe('spec 02 §7: token then process, in sequence', () => {
+  it('the token call sends the apply token and the gateway SSN masked to its last 4', async () => {
+    const { fn, calls } = transport({
+      '/api/v1/cards/token': [token()],
+      '/api/v1/cards/processCard': [ok({ payment: { id: 'pay_1' } })],
+    });
+    const payment = createCardPayment({ ...base, transport: fn, sessionToken: 'tok_1', ssn: '900-12-3456' });
+    await payment.submit(card);
+    expect(calls[0]!.payload).toMatchObject({ token: 'tok_1', ssn: '***-**-3456' });
+    expect(JSON.stringify(calls)).not.toContain('900-12');
+  });
+
+  it('without a session token or SSN the token call sends both as null', async () => {
+    const { fn, calls } = transport({
+      '/api/v1/cards/token': [token()],
+      '/api/v1/cards/processCard': [ok({ payment: { id: 'pay_1' } })],
+    });
+    await createCardPayment({ ...base, transport: fn }).submit(card);
+    expect(calls[0]!.payload).toMatchObject({ token: null, ssn: null });
+  });
+
   it('tokenizes, then processes with the amount fixed to 2 decimals and the reference suffix 100–10100', async () => {
     const { fn, calls } = transport({
       '/api/v1/cards/token': [token()],

@@ -10,6 +10,7 @@ import {
   type CardFormValues,
 } from '../rules/card-form';
 import type { CheckoutText } from '../rules/checkout-text';
+import { maskSsn } from '../rules/format';
 import { createStore, type ReadableStore } from '../stores/store';
 
 /** Where a card payment is (02 §7: the token and process calls run in sequence). */
@@ -54,6 +55,16 @@ export interface CardPaymentOptions {
   reference?: string | null;
   /** The gateway name sent as `provider`; 'sandbox' by default. */
   provider?: string;
+  /**
+   * The session's apply token, sent as the token call's `token` (02 §7) so the gateway ties the card to
+   * the application; null (sent as null) by default.
+   */
+  sessionToken?: string | null;
+  /**
+   * The applicant's SSN as the gateway data gives it (02 §3 `data.ssn`), sent as the token call's `ssn`
+   * masked to its last 4 (`***-**-6789`, 02 §5: the spec allows no more); null by default.
+   */
+  ssn?: string | null;
   /** Random source of the reference suffix (02 §9); `Math.random` by default. */
   random?: () => number;
   /** The clock for the expiry check; `new Date()` by default. */
@@ -93,7 +104,12 @@ export interface CardPayment extends ReadableStore<CardPaymentState> {
   clearError(): void;
   /** Replaces the amount, permissions or reference (e.g. after the checkout reloads). */
   setOptions(
-    options: Partial<Pick<CardPaymentOptions, 'amountCents' | 'permissions' | 'reference' | 'applicationId'>>,
+    options: Partial<
+      Pick<
+        CardPaymentOptions,
+        'amountCents' | 'permissions' | 'reference' | 'applicationId' | 'sessionToken' | 'ssn'
+      >
+    >,
   ): void;
 }
 
@@ -170,6 +186,8 @@ export function createCardPayment(options: CardPaymentOptions): CardPayment {
         card: digits,
         card_expiration: getCardExpiration(values.expiry),
         cvv: values.cvc.trim(),
+        token: current.sessionToken ?? null,
+        ssn: current.ssn ? maskSsn(current.ssn) || null : null,
         card_last_four: last4,
         provider: current.provider ?? 'sandbox',
         type: 'card',

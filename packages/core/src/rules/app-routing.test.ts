@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   FILL_SCENARIOS,
   getExchangeSessionPatch,
+  getIntellicheckExchangePatch,
   getHostOrigin,
   getRedirectTarget,
   getSessionRedirectTarget,
@@ -195,5 +196,30 @@ describe('spec 03 §4: checkpoint redirect, and results for a decided applicatio
       code: 'A',
     });
     expect(getApplicationResult(null)).toBeNull();
+  });
+});
+
+describe('spec 03 §7: the identity link exchange reads data.token and data.lease', () => {
+  it('sets the token, the lease’s application and its checkout at its step', () => {
+    expect(
+      getIntellicheckExchangePatch({
+        token: 'tok',
+        completed: true,
+        lease: { application_id: 12, checkout_id: 7, current_step: '5', result_code: null },
+      }),
+    ).toEqual({ token: 'tok', application: { id: 12 }, checkout: { id: 7, current_step: 5 } });
+    expect(
+      getIntellicheckExchangePatch({ token: 'tok', lease: { application_id: 12, checkout_id: null } }),
+    ).toEqual({
+      token: 'tok',
+      application: { id: 12 },
+    });
+  });
+
+  it('an answer without a token or without a lease naming an application continues nowhere', () => {
+    expect(getIntellicheckExchangePatch({ token: 'tok' })).toBeNull();
+    expect(getIntellicheckExchangePatch({ token: 'tok', lease: { application_id: '../x' } })).toBeNull();
+    expect(getIntellicheckExchangePatch({ lease: { application_id: 12 } })).toBeNull();
+    expect(getIntellicheckExchangePatch(null)).toBeNull();
   });
 });

@@ -172,6 +172,29 @@ export function getExchangeSessionPatch(data: unknown): ExchangeSessionPatch {
   return patch;
 }
 
+/**
+ * Maps the identity link's exchange (03 §7 GET /apply-v2/intellicheck/exchange: data.token, data.lease) to a
+ * session patch: the new token, the lease's application (`application_id`) and, when it has one, its
+ * checkout (`checkout_id`, `current_step`). Null when the answer has no token or its lease names no
+ * application: the link then continues nowhere.
+ */
+export function getIntellicheckExchangePatch(data: unknown): ExchangeSessionPatch | null {
+  const d = asRecord(data);
+  const lease = asRecord(d?.lease);
+  const token = d?.token;
+  const applicationId = lease?.application_id;
+  const isId = (value: unknown) =>
+    (typeof value === 'number' && Number.isInteger(value) && value > 0) ||
+    (typeof value === 'string' && /^[\w-]{1,64}$/.test(value));
+  if (typeof token !== 'string' || !token || !isId(applicationId)) return null;
+  const patch: ExchangeSessionPatch = { token, application: { id: applicationId } };
+  if (isId(lease!.checkout_id)) {
+    const step = parseInteger(lease!.current_step);
+    patch.checkout = { id: lease!.checkout_id, current_step: step };
+  }
+  return patch;
+}
+
 /** The decided result of an application: its override_result, else its application_result, else null. */
 export function getApplicationResult(application: unknown): Record<string, unknown> | null {
   const a = asRecord(application);

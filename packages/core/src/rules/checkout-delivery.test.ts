@@ -6,6 +6,7 @@ import {
   getEmptyDeliveryChoice,
   getItemNotices,
   getScheduleErrors,
+  getExchangeId,
   getSchedulePayload,
   getServicesQuery,
   getShipmentPrice,
@@ -30,17 +31,36 @@ describe('spec 02 §7: the services and schedule calls', () => {
   };
   const address = { line_1: '100 Main Street', city: 'Columbus', state: 'OH' };
 
-  it('asks for sku:type pairs with the zip, and the address when something ships', () => {
+  it('spec 02 §7: asks for sku:type pairs with the zip, delivery_options, and the address when something ships', () => {
     expect(getServicesQuery({ zip: ' 43215 ', address, choices, skus: ['TV', 'SB', 'HDMI'] })).toEqual({
       services: 'TV:home-delivery,SB:pickup,HDMI:shipping',
       code: '43215',
+      delivery_options: 'home-delivery,pickup,shipping',
       address: '100 Main Street, Columbus, OH 43215',
     });
     expect(getServicesQuery({ zip: '43215', choices: { SB: choices.SB }, skus: ['SB'] })).toEqual({
       services: 'SB:pickup',
       code: '43215',
+      delivery_options: 'pickup',
     });
     expect(getAddressLine(null)).toBe('');
+  });
+
+  it('spec 02 §7: the schedule sends back the services answer’s exchange_id', () => {
+    const answers = {
+      TV: { type: 'home-delivery', data: null, error: 'This item cannot be delivered.' },
+      SB: { type: 'pickup', data: { stores: [], exchange_id: 'ex_42' } },
+    };
+    const exchangeId = getExchangeId(answers);
+    expect(exchangeId).toBe('ex_42');
+    expect(
+      getSchedulePayload({ checkoutId: 4, exchangeId, zip: '43215', choices, skus: ['SB'] }),
+    ).toMatchObject({
+      exchange_id: 'ex_42',
+    });
+    expect(getExchangeId({ SB: { data: { exchange_id: 7 } } })).toBeNull();
+    expect(getExchangeId({ SB: { data: { exchange_id: 'x'.repeat(101) } } })).toBeNull();
+    expect(getExchangeId(null)).toBeNull();
   });
 
   it('schedules one entry per chosen item with its service fields and zip_code', () => {

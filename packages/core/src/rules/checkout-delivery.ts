@@ -57,7 +57,9 @@ export function getAddressLine(address: DeliveryAddress | null | undefined, zip?
 
 /**
  * The query of GET /api/v1/bestbuy/services (02 §7): `services` as `sku:type` pairs of the chosen items,
- * `code` the zip and `address` the address line (sent only when some item ships).
+ * `code` the zip, `delivery_options` the distinct services chosen (`home-delivery,pickup`: the option lists
+ * the answer must carry: delivery types and windows, pickup stores, shipment options) and `address` the
+ * address line (sent only when some item ships).
  */
 export function getServicesQuery(input: {
   zip: string;
@@ -69,7 +71,12 @@ export function getServicesQuery(input: {
     const type = input.choices[sku]?.type;
     return type ? [`${sku}:${DELIVERY_API_TYPES[type]}`] : [];
   });
-  const query: Record<string, string> = { services: pairs.join(','), code: input.zip.trim() };
+  const options = [...new Set(pairs.map((pair) => pair.slice(pair.lastIndexOf(':') + 1)))];
+  const query: Record<string, string> = {
+    services: pairs.join(','),
+    code: input.zip.trim(),
+    delivery_options: options.join(','),
+  };
   if (input.skus.some((sku) => input.choices[sku]?.type === 'shipping'))
     query.address = getAddressLine(input.address, input.zip.trim());
   return query;
@@ -85,8 +92,24 @@ export interface ServiceAnswer {
       windows?: readonly { date: string; times: readonly string[] }[];
     } | null;
     options?: readonly { id: string; label?: string; price?: unknown }[] | null;
+    /** The services quote this answer belongs to; the schedule sends it back as `exchange_id`. */
+    exchange_id?: unknown;
   } | null;
   error?: unknown;
+}
+
+/**
+ * The services quote to confirm (02 §7 schedule `exchange_id`): the first `data.exchange_id` of the
+ * services answer that is a non-empty string of at most 100 characters, else null.
+ */
+export function getExchangeId(
+  answers: Record<string, ServiceAnswer | null | undefined> | null | undefined,
+): string | null {
+  for (const answer of Object.values(answers ?? {})) {
+    const id = answer?.data?.exchange_id;
+    if (typeof id === 'string' && id.trim() && id.length <= 100) return id.trim();
+  }
+  return null;
 }
 
 /** The four item-unavailable notices (02 §8). */

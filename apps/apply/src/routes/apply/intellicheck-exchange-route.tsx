@@ -1,13 +1,14 @@
 import * as React from 'react';
 import { useParams } from 'react-router';
-import { getExchangeSessionPatch } from '@leasekit/core';
+import { getIntellicheckExchangePatch } from '@leasekit/core';
 import { IdentityCheckScreen } from '../../screens/identity-check';
 import { useServices } from '../../app/services-context';
 import { useBreadcrumbs, useGoTo } from '../../app/use-app';
 
 /**
  * /intellicheck/exchange/{token} (03 §2, §7): the phone's link lands here; the token is exchanged for a
- * session (data.lease, data.token) and the shopper continues at the checkpoint redirect. A failure goes
+ * session (data.token, and data.lease's application and checkout: `getIntellicheckExchangePatch`) and the
+ * shopper continues at the checkpoint redirect. An answer naming no lease, or a failure, goes
  * to the 403 page when forbidden, else the unknown-error page.
  */
 export default function IntellicheckExchangeRoute() {
@@ -18,14 +19,15 @@ export default function IntellicheckExchangeRoute() {
   React.useEffect(() => {
     let live = true;
     void api
-      .request<{ token?: string }>({
+      .request<unknown>({
         path: '/apply-v2/intellicheck/exchange',
         headers: { 'X-APPLY-TOKEN': token ?? '' },
       })
       .then((result) => {
         if (!live) return;
-        if (result.status && result.data?.token) {
-          session.update(getExchangeSessionPatch({ token: result.data.token }));
+        const patch = result.status ? getIntellicheckExchangePatch(result.data) : null;
+        if (patch) {
+          session.update(patch);
           goTo('checkpoint/redirect', { replace: true });
         } else goTo(result.code === 403 ? '403' : 'unknown', { replace: true });
       });

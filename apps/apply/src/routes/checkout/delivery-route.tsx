@@ -10,6 +10,7 @@ import {
   getMissingOptionsCancelPayload,
   getScheduleErrors,
   getScheduleFailure,
+  getExchangeId,
   getSchedulePayload,
   getServicesQuery,
   toggleDeliveryType,
@@ -134,7 +135,14 @@ export default function DeliveryRoute() {
     setErrors({});
     const id = checkout?.id;
     if (id == null) return;
-    const payload = getSchedulePayload({ checkoutId: id, zip, address, skus: available, choices });
+    const payload = getSchedulePayload({
+      checkoutId: id,
+      exchangeId: getExchangeId(answers),
+      zip,
+      address,
+      skus: available,
+      choices,
+    });
     saveStatus.start();
     const result = await api.request({ method: 'POST', path: '/api/v1/bestbuy/schedule', payload });
     saveStatus.finish();

@@ -19,18 +19,26 @@ import { useCheckout } from './use-checkout';
 
 type Gateway = { gateway?: string; amount?: unknown; data?: Record<string, unknown> } | null;
 
+/** A text of the gateway data (02 §3: title, button_text, ssn): a non-empty string, else null. */
+function gatewayText(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() ? value.trim() : null;
+}
+
 const EMPTY: CardFormValues = { number: '', expiry: '', cvc: '' };
 
 /**
  * Payment route (02 §2, §5, §7–9): 'Payment Required' with the down payment (2 decimals) and Continue;
  * with a card gateway the card form, whose number and code leave it only for the token call and are
- * cleared as soon as that call starts. Token then process run in sequence (createCardPayment); success
+ * cleared as soon as that call starts. The gateway's `title` and `button_text` (02 §3) head the screen and
+ * label the process button; the token call carries the apply token and the gateway's SSN, masked (02 §7).
+ * Token then process run in sequence (createCardPayment); success
  * goes to the checkpoint process, which opens banking or the completed screen.
  */
 export default function PaymentRoute() {
   const { services, locale, breadcrumbs, goTo, checkout, reload } = useCheckout();
   const env = useSession((state) => state.env);
   const sessionGateway = useSession((state) => state.gateway) as Gateway;
+  const sessionToken = useSession((state) => state.token);
   const gateway = ((checkout?.config as Gateway) ?? sessionGateway) || null;
   const amountCents = parseAmountToCents(gateway?.amount) ?? 0;
   const [mode, setMode] = React.useState<'notice' | 'card'>('notice');
@@ -44,6 +52,8 @@ export default function PaymentRoute() {
       permissions: getCardPermissions(gateway?.data),
       reference: (gateway?.data?.uniqueRef as string | undefined) ?? null,
       provider: gateway?.gateway ?? 'sandbox',
+      sessionToken,
+      ssn: gatewayText(gateway?.data?.ssn),
     }),
   );
   const state = useStore(payment);
@@ -63,8 +73,10 @@ export default function PaymentRoute() {
       amountCents,
       permissions: getCardPermissions(gateway?.data),
       reference: (gateway?.data?.uniqueRef as string | undefined) ?? null,
+      sessionToken,
+      ssn: gatewayText(gateway?.data?.ssn),
     });
-  }, [amountCents, gateway, payment]);
+  }, [amountCents, gateway, payment, sessionToken]);
 
   async function submit() {
     const pending = payment.submit(values);
@@ -99,7 +111,8 @@ export default function PaymentRoute() {
       errorKey={errorKey}
       error={state.error ? formatCheckoutText(state.error, locale) : null}
       submitting={state.submitting}
-      payLabel={t('checkout.payment.pay', { amount }, locale)}
+      title={gatewayText(gateway?.data?.title)}
+      payLabel={gatewayText(gateway?.data?.button_text) ?? t('checkout.payment.pay', { amount }, locale)}
       onSubmit={() => void submit()}
       onCancel={() => {
         setValues(EMPTY);

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
 import { TEST_CARDS, t } from '@leasekit/core';
 import { CheckoutPaymentScreen } from './checkout-payment';
 
@@ -68,3 +69,32 @@ export const Processing: Story = {
 
 /** Spanish. */
 export const Spanish: Story = { args: { mode: 'card', testCards }, globals: { locale: 'es' } };
+
+/**
+ * The card gateway's own texts (02 §3 `data.title`, `data.button_text`) head the screen and label the
+ * process button; the gateway sends them in the shopper's language.
+ */
+export const GatewayTexts: Story = {
+  args: { mode: 'card', title: 'Card payment', payLabel: 'Pay $113.17 by card' },
+  render: (args, { globals }) =>
+    globals.locale === 'es' ? (
+      <CheckoutPaymentScreen
+        {...args}
+        locale="es"
+        title="Pago con tarjeta"
+        payLabel="Pagar $113.17 con tarjeta"
+      />
+    ) : (
+      <CheckoutPaymentScreen {...args} locale="en" />
+    ),
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const es = globals.locale === 'es';
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: es ? 'Pago con tarjeta' : 'Card payment' }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: es ? 'Pagar $113.17 con tarjeta' : 'Pay $113.17 by card' }),
+    ).toBeVisible();
+  },
+};

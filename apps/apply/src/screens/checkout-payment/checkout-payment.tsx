@@ -40,7 +40,9 @@ export interface CheckoutPaymentScreenProps {
   error?: string | null;
   /** Whether a call is in flight: the process button is disabled (02 §2). */
   submitting?: boolean;
-  /** The process button's label; 'Pay {amount}' by default. */
+  /** The card gateway's title (02 §3 `data.title`); 'Payment Required' by default. */
+  title?: string | null;
+  /** The process button's label: the gateway's `button_text`; 'Pay {amount}' by default. */
   payLabel?: string;
   onSubmit?: () => void;
   onCancel?: () => void;
@@ -73,7 +75,7 @@ export function CheckoutPaymentScreen(props: CheckoutPaymentScreenProps) {
   return (
     <Screen
       breadcrumbs={props.breadcrumbs}
-      heading={tr('checkout.payment.title')}
+      heading={props.title || tr('checkout.payment.title')}
       footer={
         mode === 'notice' ? (
           <CheckoutFooter locale={locale} onContinue={props.onContinue} />
