@@ -105,6 +105,48 @@ describe('spec 03 §5: a lease amount below the minimum is raised to the minimum
     await vi.advanceTimersByTimeAsync(PAYMENT_CALCULATION_DEBOUNCE_MS);
     expect((calls[0]!.payload as Record<string, unknown>).leaseAmount).toBe('300.00');
     expect(calculator.getState().leaseAmountCents).toBe(30000);
+    // 03 §5 error slot, with 02 §5's text: why the amount changed; a new amount clears it.
+    expect(calculator.getState().amountError).toEqual({
+      code: 'offers.leaseMinimum',
+      params: { min: '300.00', minCents: 30000 },
+    });
+    calculator.setLeaseAmount(50000);
+    expect(calculator.getState().amountError).toBeNull();
+  });
+
+  it('spec 02 §5: an amount above the maximum is reduced to it, with the maximum message', async () => {
+    const { transport, calls } = fakeTransport();
+    const calculator = createPaymentCalculator({
+      transport,
+      minimumCents: 30000,
+      maximumCents: 150000,
+      option: 'A',
+      paymentFrequency: '14-day',
+    });
+    calculator.setLeaseAmount(900000);
+    await vi.advanceTimersByTimeAsync(PAYMENT_CALCULATION_DEBOUNCE_MS);
+    expect((calls[0]!.payload as Record<string, unknown>).leaseAmount).toBe('1500.00');
+    expect(calculator.getState().amountError).toMatchObject({ code: 'offers.leaseMaximum' });
+  });
+});
+
+describe('spec 02 §2, 03 §7: the OCP choice is sent as ocpIncluded', () => {
+  it('starts from the context and recalculates when the shopper changes it', async () => {
+    const { transport, calls } = fakeTransport();
+    const calculator = createPaymentCalculator({
+      transport,
+      minimumCents: 30000,
+      option: 'A',
+      paymentFrequency: 'monthly',
+      context: { ocpIncluded: true },
+    });
+    await calculator.calculate();
+    expect((calls[0]!.payload as Record<string, unknown>).ocpIncluded).toBe(true);
+    calculator.setOcpIncluded(false);
+    expect(calculator.getState()).toMatchObject({ ocpIncluded: false, status: 'loading' });
+    await vi.advanceTimersByTimeAsync(PAYMENT_CALCULATION_DEBOUNCE_MS);
+    expect(calls).toHaveLength(2);
+    expect((calls[1]!.payload as Record<string, unknown>).ocpIncluded).toBe(false);
   });
 });
 

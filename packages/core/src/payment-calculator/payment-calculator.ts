@@ -1,6 +1,12 @@
 import { createLatest } from '../api/latest';
 import type { ApiTransport } from '../api/types';
-import { getCalculatorLeaseAmount, type OfferKey, type PaymentFrequency } from '../rules/offers';
+import type { MessageDescriptor } from '../messages';
+import {
+  checkLeaseAmount,
+  getCalculatorLeaseAmount,
+  type OfferKey,
+  type PaymentFrequency,
+} from '../rules/offers';
 import { centsToAmountString, parseAmountToCents } from '../rules/values';
 import { createStore, type ReadableStore } from '../stores/store';
 import { globalTimers, type Timers } from '../stores/timers';
@@ -44,6 +50,14 @@ export interface PaymentCalculatorState {
   status: 'idle' | 'loading' | 'loaded';
   /** The last successful quote; kept when a later call fails (errors are ignored, 03 §7). */
   quote: PaymentQuote | null;
+  /** Whether the shopper chose OCP protection (02 §2), sent as `ocpIncluded`; the context's value at first. */
+  ocpIncluded: boolean;
+  /**
+   * The lease amount input's error (03 §5 error slot, 02 §5 texts): `offers.leaseMinimum` when the last
+   * calculation raised a typed amount to the minimum, `offers.leaseMaximum` when it reduced one to the
+   * maximum; null otherwise, and cleared when the amount changes.
+   */
+  amountError: MessageDescriptor | null;
 }
 
 /** Options of {@link createPaymentCalculator}. */
@@ -51,6 +65,11 @@ export interface PaymentCalculatorOptions {
   transport: ApiTransport;
   /** The minimum lease amount in cents (`getCalculatorMinimum`). */
   minimumCents: number;
+  /**
+   * The largest lease amount in cents (the input's max, `getMaxLeaseAmount`); a larger amount is reduced
+   * to it when the calculation runs. None by default.
+   */
+  maximumCents?: number | null;
   /** The starting amount in cents; the minimum by default. */
   leaseAmountCents?: number;
   option: OfferKey;
@@ -71,6 +90,8 @@ export interface PaymentCalculator extends ReadableStore<PaymentCalculatorState>
   setOption(option: OfferKey): void;
   /** Sets the payment frequency and schedules a calculation. */
   setPaymentFrequency(frequency: PaymentFrequency): void;
+  /** Sets the OCP protection choice (02 §2, 03 §7 `ocpIncluded`) and schedules a calculation. */
+  setOcpIncluded(included: boolean): void;
   /** Calculates now (the first quote on mount), cancelling any scheduled one. */
   calculate(): Promise<void>;
 }
@@ -107,8 +128,8 @@ function toQuote(data: unknown): PaymentQuote | null {
 /**
  * Creates the Payment Calculator (03 §2, §5, §7, §9): every change waits 1000 ms of quiet, then POSTs
  * /api/v1/score/payments with modelVersion null, the lease amount (raised to the minimum), option,
- * payment frequency, additionalDown 0 and the fixed context. Only the latest call counts; errors are
- * ignored and the previous quote stays.
+ * payment frequency, additionalDown 0, the OCP choice (`ocpIncluded`) and the fixed context. Only the
+ * latest call counts; errors are ignored and the previous quote stays.
  */
 export function createPaymentCalculator(options: PaymentCalculatorOptions): PaymentCalculator {
   const timers = options.timers ?? globalTimers;
@@ -124,6 +145,8 @@ export function createPaymentCalculator(options: PaymentCalculatorOptions): Paym
     paymentFrequency: options.paymentFrequency,
     status: 'idle',
     quote: null,
+    ocpIncluded: options.context?.ocpIncluded ?? false,
+    amountError: null,
   });
   let handle: unknown = null;
   const cancelTimer = () => {
@@ -138,9 +161,13 @@ export function createPaymentCalculator(options: PaymentCalculatorOptions): Paym
   async function calculate(): Promise<void> {
     cancelTimer();
     if (store.disposed) return;
-    // The amount is raised to the minimum when the calculation runs, not on every keystroke (03 §5).
-    const raised = getCalculatorLeaseAmount(store.getState().leaseAmountCents, store.getState().minimumCents);
-    store.setState({ status: 'loading', leaseAmountCents: raised });
+    // The amount is raised to the minimum (or reduced to the maximum) when the calculation runs, not on
+    // every keystroke (03 §5, 02 §5); the input's error slot says why it changed.
+    const typed = store.getState().leaseAmountCents;
+    const { minimumCents } = store.getState();
+    const check = checkLeaseAmount(typed, { minCents: minimumCents, maxCents: options.maximumCents ?? null });
+    const raised = getCalculatorLeaseAmount(check.amount, minimumCents);
+    store.setState({ status: 'loading', leaseAmountCents: raised, amountError: check.error });
     const state = store.getState();
     const context = options.context ?? {};
     const result = await latest.request({
@@ -158,7 +185,7 @@ export function createPaymentCalculator(options: PaymentCalculatorOptions): Paym
         companyState: context.companyState ?? null,
         zipCode: context.zipCode ?? null,
         application_id: context.application_id ?? null,
-        ocpIncluded: context.ocpIncluded ?? false,
+        ocpIncluded: state.ocpIncluded,
       },
     });
     if (!result || store.disposed) return;
@@ -180,7 +207,9 @@ export function createPaymentCalculator(options: PaymentCalculatorOptions): Paym
     getState: store.getState,
     subscribe: store.subscribe,
     dispose: store.dispose,
-    setLeaseAmount: (cents) => schedule({ leaseAmountCents: Number.isFinite(cents) ? Math.round(cents) : 0 }),
+    setLeaseAmount: (cents) =>
+      schedule({ leaseAmountCents: Number.isFinite(cents) ? Math.round(cents) : 0, amountError: null }),
+    setOcpIncluded: (ocpIncluded) => schedule({ ocpIncluded }),
     setOption: (option) => schedule({ option }),
     setPaymentFrequency: (paymentFrequency) => schedule({ paymentFrequency }),
     calculate,

@@ -13,8 +13,11 @@ import {
   getPaymentFrequencyChoices,
   getVisibleOfferKeys,
   getVisibleOptions,
+  formatMoney,
   isFlagSet,
   isHvacStore,
+  isOcpSwitchVisible,
+  OCP_WEEKLY_PRICE_CENTS,
   isPortalApplication,
   centsToAmountString,
   type CartItemInput,
@@ -35,7 +38,8 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
 /**
  * The approved screen (03 §2, §4, §7): the result's message, options without $0.00 rows, the Payment
  * Calculator on the core's calculator store (1 s debounce, minimum from min_approval_amount else 300,
- * default amount the cart total else the largest offer), the continue label from the store, Return
+ * default amount the cart total else the largest offer, the amount's error slot with 02 §5's minimum and
+ * maximum texts, the OCP choice sent as ocpIncluded where the switch may show), the continue label from the store, Return
  * without a checkout, and the payroll panel when the result offers payroll.
  */
 export default function ApprovedRoute() {
@@ -61,6 +65,7 @@ export default function ApprovedRoute() {
       leaseAmountCents: getDefaultLeaseAmount(cart, offers) ?? minimumCents,
       option: getBestOption(offers) ?? 'A',
       paymentFrequency: frequencies[frequencies.length - 1]!,
+      maximumCents: getMaxLeaseAmount(offers),
       context: {
         rating: (store?.rating as number | undefined) ?? null,
         score: (result?.score as number | undefined) ?? null,
@@ -116,6 +121,14 @@ export default function ApprovedRoute() {
         frequencies,
         frequency: calc.paymentFrequency,
         onFrequencyChange: calculator.setPaymentFrequency,
+        ocp: isOcpSwitchVisible(store as never)
+          ? {
+              included: calc.ocpIncluded,
+              onIncludedChange: calculator.setOcpIncluded,
+              price: formatMoney(OCP_WEEKLY_PRICE_CENTS),
+            }
+          : null,
+        amountError: calc.amountError ? formatMessage(calc.amountError, locale) : null,
         status: calc.status,
         quote: calc.quote,
         expressPay: isExpressCheckoutEligible(store as never, getCompanyState(store as never)),

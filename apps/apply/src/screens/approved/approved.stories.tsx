@@ -133,6 +133,44 @@ export const WithPayroll: Story = {
 /** Spanish. */
 export const Spanish: Story = { globals: { locale: 'es' } };
 
+/**
+ * A store with OCP enabled (02 §2, §6): the OCP choice in the calculator, sent as ocpIncluded; and a typed
+ * amount below the minimum, raised to it, with the input's error slot (03 §5) in 02 §5's words.
+ */
+export const OcpAndAmountError: Story = {
+  render: (args, { globals }) => {
+    const locale = globals.locale === 'es' ? 'es' : 'en';
+    return (
+      <Themed
+        {...args}
+        locale={locale}
+        calculator={{
+          ...calculator,
+          leaseAmount: '300.00',
+          ocp: { included: true, onIncludedChange: () => {}, price: '$2.99' },
+          amountError: formatMessage({ code: 'offers.leaseMinimum', params: { min: '300.00' } }, locale),
+        }}
+      />
+    );
+  },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const es = globals.locale === 'es';
+    await expect(
+      canvas.getByRole('switch', {
+        name: es ? 'Añadir la protección OCP por $2.99 por semana' : 'Add OCP protection for $2.99 per week',
+      }),
+    ).toBeChecked();
+    await expect(
+      canvas.getByText(
+        es
+          ? 'El monto mínimo permitido para el arrendamiento es $300.00'
+          : 'Minimum allowed lease amount is $300.00',
+      ),
+    ).toBeVisible();
+  },
+};
+
 /** Edge cases: a long name in the heading, a long retailer name and the largest approval ($18,000 HVAC). */
 export const LongNameLargeAmount: Story = {
   args: {

@@ -15,11 +15,13 @@ import {
 import {
   Button,
   Field,
+  Label,
   MoneyInput,
   Screen,
   NativeSelect,
   NativeSelectOption,
   Spinner,
+  Switch,
   type BreadcrumbItem,
 } from '@leasekit/ui';
 
@@ -44,6 +46,13 @@ export interface PaymentCalculatorViewProps {
   frequencies: readonly PaymentFrequency[];
   frequency: PaymentFrequency;
   onFrequencyChange: (frequency: PaymentFrequency) => void;
+  /**
+   * The OCP protection choice (02 §2), shown only where the switch may show (non-HVAC stores with OCP
+   * enabled, 02 §6: `isOcpSwitchVisible`); not shown by default.
+   */
+  ocp?: { included: boolean; onIncludedChange: (included: boolean) => void; price: string } | null;
+  /** The lease amount input's error (03 §5 error slot: 02 §5's minimum or maximum text), or null. */
+  amountError?: string | null;
   /** `loading` while a calculation is pending. */
   status: 'idle' | 'loading' | 'loaded';
   quote: PaymentQuote | null;
@@ -115,8 +124,10 @@ function PaymentCalculatorView({
       {/* Bottom-aligned: the amount's hint would otherwise push its input below the two selects. */}
       <div className="grid gap-4 sm:grid-cols-3 sm:items-end">
         <Field
+          id="calculator-lease-amount"
           label={t('app.calculator.leaseAmount', undefined, locale)}
           hint={t('app.calculator.minimum', { amount: formatMoney(calculator.minimumCents) }, locale)}
+          error={calculator.amountError ?? undefined}
         >
           <MoneyInput
             value={calculator.leaseAmount}
@@ -150,6 +161,18 @@ function PaymentCalculatorView({
           </NativeSelect>
         </Field>
       </div>
+      {calculator.ocp ? (
+        <div className="flex items-center gap-3" data-slot="calculator-ocp">
+          <Switch
+            id="calculator-ocp"
+            checked={calculator.ocp.included}
+            onCheckedChange={calculator.ocp.onIncludedChange}
+          />
+          <Label htmlFor="calculator-ocp">
+            {t('checkout.lease.ocpPrice', { price: calculator.ocp.price }, locale)}
+          </Label>
+        </div>
+      ) : null}
       <div aria-live="polite" className="flex flex-col gap-3">
         {calculator.status === 'loading' ? (
           <Spinner label={t('app.calculator.calculating', undefined, locale)} />
