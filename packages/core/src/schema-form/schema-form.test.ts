@@ -735,3 +735,42 @@ describe('spec 01 §5: product selection', () => {
     form.dispose();
   });
 });
+
+describe("spec 02 §2: the footer's 'click here' retries a hanging save", () => {
+  const simple: FormSchema = {
+    action: '/apply-v2/applicant',
+    children: [{ name: 'last_name', type: 'text', label: 'Last name' }],
+  };
+
+  it('aborts the hanging request and sends the same model again; the first submit settles once, with the retry’s answer', async () => {
+    const signals: AbortSignal[] = [];
+    let release!: (result: ApiResult) => void;
+    const { calls, transport } = fakeTransport((request) => {
+      signals.push(request.signal!);
+      if (calls.length === 1)
+        return new Promise<ApiResult>((resolve) => {
+          request.signal!.addEventListener('abort', () =>
+            resolve({ status: false, code: 0, data: null, error: 'aborted' }),
+          );
+        });
+      return new Promise<ApiResult>((resolve) => (release = resolve));
+    });
+    const form = createSchemaForm({ transport, schema: simple, values: { last_name: 'Smith' } });
+    const first = form.submit();
+    const retry = form.resubmit();
+    expect(signals[0]!.aborted).toBe(true);
+    expect(form.getState().submitting).toBe(true);
+    release(ok({ id: 1 }));
+    await expect(first).resolves.toMatchObject({ outcome: 'success' });
+    await expect(retry).resolves.toMatchObject({ outcome: 'success' });
+    expect(calls.map((call) => call.payload)).toEqual([{ last_name: 'Smith' }, { last_name: 'Smith' }]);
+    expect(form.getState()).toMatchObject({ submitting: false, outcome: 'success' });
+  });
+
+  it('without a save in flight it is an ordinary submit', async () => {
+    const { calls, transport } = fakeTransport(() => ok());
+    const form = createSchemaForm({ transport, schema: simple, values: { last_name: 'Smith' } });
+    await expect(form.resubmit()).resolves.toMatchObject({ outcome: 'success' });
+    expect(calls).toHaveLength(1);
+  });
+});

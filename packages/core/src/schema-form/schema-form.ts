@@ -149,6 +149,12 @@ export interface SchemaForm extends ReadableStore<SchemaFormState> {
   validate(): boolean;
   /** Validates, then POSTs the model to the schema's action (01 §4, §5, §7). */
   submit(): Promise<SubmitResult>;
+  /**
+   * The footer's 'click here' retry (02 §2): while a submit hangs, abandons it (its request is aborted)
+   * and sends the same model again; the pending `submit()` promise settles with the new answer, so its
+   * caller sees one outcome. Without a submit in flight it is `submit()`.
+   */
+  resubmit(): Promise<SubmitResult>;
   /** Adds an item to a collection unless it is at its max items; returns whether it did. */
   addItem(name: string, item?: Record<string, unknown>): boolean;
   /** Removes an item of a collection unless it is at its min items; returns whether it did. */
@@ -309,6 +315,8 @@ export function createSchemaForm(options: SchemaFormOptions): SchemaForm {
   const errorFields = new Set<string>();
   let base: Record<string, unknown> = {};
   let inflight: Promise<SubmitResult> | null = null;
+  /** The abort of the submit request in flight, and the promise a superseded submit hands on to. */
+  let sending: { abort: AbortController; next: Promise<SubmitResult> | null } | null = null;
 
   const unknownError = () => t('errors.unknown', undefined, locale);
 
@@ -644,12 +652,21 @@ export function createSchemaForm(options: SchemaFormOptions): SchemaForm {
       redirect: null,
       submitCount: s.submitCount + 1,
     }));
+    const abort = new AbortController();
+    const stop = () => abort.abort();
+    owner.signal.addEventListener('abort', stop);
+    const mine = { abort, next: null as Promise<SubmitResult> | null };
+    sending = mine;
     const result = await options.transport({
       method: 'POST',
       path: schema?.action ?? '',
       payload: { ...schema?.params, ...getModel() },
-      signal: owner.signal,
+      signal: abort.signal,
     });
+    owner.signal.removeEventListener('abort', stop);
+    // Superseded by a retry: this answer (an abort) counts for nothing; the retry's does.
+    if (mine.next) return mine.next;
+    sending = null;
     if (store.disposed) return { outcome: 'fail', result };
     if (result.status && result.code === 200) {
       // What was saved becomes the new starting point for the unsaved-changes prompt.
@@ -672,6 +689,21 @@ export function createSchemaForm(options: SchemaFormOptions): SchemaForm {
       result.error || (data && typeof data.message === 'string' && data.message) || unknownError();
     store.setState({ submitting: false, outcome: 'fail', alert });
     return { outcome: 'fail', result };
+  }
+
+  function submit(): Promise<SubmitResult> {
+    if (inflight) return inflight;
+    if (store.disposed || store.getState().status !== 'ready') {
+      return Promise.resolve({ outcome: 'invalid', result: null });
+    }
+    if (!validate()) {
+      store.setState((s) => ({ ...s, outcome: 'invalid', submitCount: s.submitCount + 1 }));
+      return Promise.resolve({ outcome: 'invalid', result: null });
+    }
+    inflight = send().finally(() => {
+      inflight = null;
+    });
+    return inflight;
   }
 
   if (options.schema) buildRecords(options.schema, values);
@@ -714,19 +746,14 @@ export function createSchemaForm(options: SchemaFormOptions): SchemaForm {
       syncFormFlags();
     },
     validate,
-    submit() {
-      if (inflight) return inflight;
-      if (store.disposed || store.getState().status !== 'ready') {
-        return Promise.resolve({ outcome: 'invalid', result: null });
-      }
-      if (!validate()) {
-        store.setState((s) => ({ ...s, outcome: 'invalid', submitCount: s.submitCount + 1 }));
-        return Promise.resolve({ outcome: 'invalid', result: null });
-      }
-      inflight = send().finally(() => {
-        inflight = null;
-      });
-      return inflight;
+    submit,
+    resubmit() {
+      const current = sending;
+      if (!inflight || !current || store.disposed) return submit();
+      const next = send();
+      current.next = next;
+      current.abort.abort();
+      return next;
     },
     addItem(name, item) {
       const record = records.get(name);

@@ -1,12 +1,13 @@
 import * as React from 'react';
 import {
+  createSaveStatus,
   canAddCoApplicant,
   getConfirmationSections,
   getSafeReturnUrl,
   isHvacStore,
   type SummaryApplication,
 } from '@leasekit/core';
-import { useApplicationConfirmation } from '@leasekit/core/react';
+import { useApplicationConfirmation, useOwnedStore, useStore } from '@leasekit/core/react';
 import { ApplicationConfirmationScreen, type ConsentLinks } from '../../screens/application-confirmation';
 import { useServices } from '../../app/services-context';
 import { useGoTo, useSession, useTranslate } from '../../app/use-app';
@@ -87,8 +88,23 @@ export function ConfirmationStep({ wizard, progress, breadcrumbs }: WizardStepPr
     if (outcome.type === 'result') goTo(storeResult(session, outcome.result, outcome.route));
   };
 
+  const busy = state.status === 'checking' || state.status === 'sending' || state.status === 'submitting';
+  const saveStatus = useOwnedStore(() =>
+    // 'click here' (02 §2): the checkpoint asks the server where the application stands (a submission
+    // that went through opens its result; otherwise the application again), so nothing is sent twice.
+    createSaveStatus({ locale, onRetry: () => goTo('checkpoint/redirect', { replace: true }) }),
+  );
+  const save = useStore(saveStatus);
+  React.useEffect(() => saveStatus.setOptions({ locale }), [saveStatus, locale]);
+  React.useEffect(() => {
+    if (busy) saveStatus.start();
+    else saveStatus.finish();
+  }, [saveStatus, busy]);
+
   return (
     <ApplicationConfirmationScreen
+      save={save}
+      onSaveRetry={saveStatus.retry}
       progress={progress}
       breadcrumbs={breadcrumbs}
       status={loaded.status}

@@ -137,6 +137,48 @@ export const Busy: Story = { args: { busy: true } };
 /** Submitting: the full-screen loader. */
 export const Submitting: Story = { args: { submitting: true } };
 
+/** The footer's save status after 30 seconds of saving (02 §2), in the story's language. */
+function slowSave(locale: 'en' | 'es') {
+  return {
+    saving: true,
+    label: t('application.saving', undefined, locale),
+    retryHintVisible: true,
+    retryHint: t('application.savingHint', undefined, locale),
+    retryAction: t('application.savingHintLink', undefined, locale),
+  };
+}
+
+/**
+ * The checks take long (02 §2): Confirm & Submit reads 'Saving. Wait for a moment...', and after 30
+ * seconds 'If this takes more than 30 seconds to save, click here.' shows.
+ */
+export const SavingSlow: Story = {
+  args: { busy: true, onSaveRetry: fn() },
+  render: (args, { globals }) => {
+    const locale = globals.locale === 'es' ? 'es' : 'en';
+    return (
+      <ApplicationConfirmationScreen
+        {...args}
+        sections={getConfirmationSections(application, { locale })}
+        progress={storyProgress('application', { locale })}
+        save={slowSave(locale)}
+      />
+    );
+  },
+  play: async ({ canvasElement, globals, args }) => {
+    const canvas = within(canvasElement);
+    const es = globals.locale === 'es';
+    await expect(
+      canvas.getByRole('button', {
+        name: es ? 'Guardando. Espere un momento...' : 'Saving. Wait for a moment...',
+      }),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: es ? 'haga clic aquí' : 'click here' }));
+    await expect(args.onSaveRetry).toHaveBeenCalled();
+    await userEvent.click(canvasElement);
+  },
+};
+
 /** The submission failed. */
 export const SubmitFailed: Story = {
   args: { error: "We're sorry, but we were not able to process your application. Please try again later." },

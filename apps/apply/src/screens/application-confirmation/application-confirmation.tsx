@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { t, type ApplyStepId, type SummarySection } from '@leasekit/core';
+import { t, type ApplyStepId, type SaveStatusState, type SummarySection } from '@leasekit/core';
 import {
   Alert,
   AlertDescription,
@@ -10,6 +10,7 @@ import {
   type BreadcrumbItem,
   type ProgressStep,
 } from '@leasekit/ui';
+import { CheckoutFooter, SaveRetryHint } from '../checkout-shared';
 import { LoadStatus } from '../load-status';
 import { WizardScreen } from '../wizard-screen';
 
@@ -41,6 +42,14 @@ export interface ApplicationConfirmationScreenProps {
   error?: string | null;
   links: ConsentLinks;
   breadcrumbs?: readonly BreadcrumbItem[];
+  /**
+   * The footer's save status (02 §2) while the checks, the PIN send or the submit run: Confirm & Submit
+   * reads 'Saving. Wait for a moment...'; after 30 s the 'click here' hint shows, in the footer and on the
+   * full-screen loader. Idle by default.
+   */
+  save?: Pick<SaveStatusState, 'saving' | 'label' | 'retryHintVisible' | 'retryHint' | 'retryAction'>;
+  /** The hint's 'click here'. */
+  onSaveRetry?: () => void;
 }
 
 /**
@@ -63,6 +72,8 @@ export function ApplicationConfirmationScreen({
   error,
   links,
   breadcrumbs,
+  save,
+  onSaveRetry,
 }: ApplicationConfirmationScreenProps) {
   const locale = useLocale();
   const link = (href: string, code: string) => (
@@ -139,14 +150,28 @@ export function ApplicationConfirmationScreen({
               ),
             )}
           </p>
-          <div className="flex justify-end">
-            <Button type="button" loading={busy} onClick={onSubmit}>
-              {t('application.confirm.submit', undefined, locale)}
-            </Button>
-          </div>
+          <CheckoutFooter
+            locale={locale}
+            save={
+              save ?? {
+                saving: busy,
+                label: null,
+                retryHintVisible: false,
+                retryHint: null,
+                retryAction: null,
+              }
+            }
+            onRetry={onSaveRetry}
+            onContinue={onSubmit}
+            continueLabel={t('application.confirm.submit', undefined, locale)}
+          />
         </div>
       ) : null}
-      <FullScreenLoader open={submitting} label={t('application.confirm.submitting', undefined, locale)} />
+      <FullScreenLoader
+        open={submitting}
+        label={t('application.confirm.submitting', undefined, locale)}
+        message={save ? <SaveRetryHint save={save} onRetry={onSaveRetry} /> : undefined}
+      />
     </WizardScreen>
   );
 }

@@ -8,6 +8,7 @@ import {
   applicantInfoSchema,
   bankingSchema,
   coApplicantSchema,
+  hangingTransport,
   incomeSchema,
   storyForm,
   storyProgress,
@@ -16,11 +17,19 @@ import {
 type StoryArgs = Omit<ApplyStepScreenProps, 'form' | 'progress'> & {
   schema?: FormSchema;
   values?: Record<string, unknown>;
+  /** The save never answers. */
+  hanging?: boolean;
   step?: Parameters<typeof storyProgress>[0];
 };
 
-function Render({ schema, values, step = 'applicantInfo', ...args }: StoryArgs, locale: 'en' | 'es') {
-  const form = React.useMemo(() => (schema ? storyForm(schema, values) : undefined), [schema, values]);
+function Render(
+  { schema, values, hanging, step = 'applicantInfo', ...args }: StoryArgs,
+  locale: 'en' | 'es',
+) {
+  const form = React.useMemo(
+    () => (schema ? storyForm(schema, values, hanging ? hangingTransport() : undefined) : undefined),
+    [schema, values, hanging],
+  );
   return <ApplyStepScreen {...args} form={form} progress={storyProgress(step, { locale })} />;
 }
 
@@ -163,3 +172,33 @@ export const RemoveCoApplicant: Story = {
 
 /** Spanish. */
 export const Spanish: Story = { globals: { locale: 'es' } };
+
+/**
+ * A save that takes long (02 §2): Continue reads 'Saving. Wait for a moment...' and, after 30 seconds
+ * (at once here), 'If this takes more than 30 seconds to save, click here.', whose 'click here' sends the
+ * step again.
+ */
+export const SavingSlow: Story = {
+  args: {
+    schema: addressSchema,
+    step: 'applicantAddress',
+    values: { applicant: { location: { line_1: '100 Main Street', code: '43215', city: 'Columbus' } } },
+    hanging: true,
+    saveRetryDelay: 0,
+  },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const es = globals.locale === 'es';
+    // The schema's own label (the server's text).
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await expect(
+      await canvas.findByRole('button', {
+        name: es ? 'Guardando. Espere un momento...' : 'Saving. Wait for a moment...',
+      }),
+    ).toBeVisible();
+    await expect(
+      await canvas.findByRole('button', { name: es ? 'haga clic aquí' : 'click here' }),
+    ).toBeVisible();
+    await userEvent.click(canvasElement);
+  },
+};

@@ -1,5 +1,6 @@
 import * as React from 'react';
 import {
+  createSaveStatus,
   t,
   type ApiResult,
   type ApiTransport,
@@ -15,12 +16,75 @@ import {
   type BreadcrumbItem,
   type ProgressStep,
 } from '@leasekit/ui';
+import { useOwnedStore, useStore } from '@leasekit/core/react';
+import { CheckoutFooter } from '../checkout-shared';
 import { LoadStatus } from '../load-status';
 import { StepWidgetProvider, stepWidgets, type StepWidgetContextValue } from './step-widgets';
 import { WizardScreen } from '../wizard-screen';
 import { prefetchOnInteraction } from '../../lib/prefetch';
 
 const loadRemovalConfirm = () => import('./removal-confirm');
+
+const STEP_FORM_ID = 'apply-step-form';
+
+const CANCEL_VARIANTS = { outline: 'outline', ghost: 'ghost', secondary: 'secondary', link: 'link' } as const;
+
+/**
+ * The step's form footer (02 §2): the schema's Back / Skip and its Continue, which reads 'Saving. Wait for
+ * a moment...' while the step saves; after 30 seconds 'If this takes more than 30 seconds to save, click
+ * here.' appears, and 'click here' abandons the hanging save and sends the step again (`resubmit`).
+ */
+function StepFooter({
+  form,
+  onCancel,
+  retryDelay,
+}: {
+  form: SchemaFormEngine;
+  onCancel?: (button: ButtonSchema) => void;
+  retryDelay?: number;
+}) {
+  const locale = useLocale();
+  const schema = useStore(form, (state) => state.schema);
+  const submitting = useStore(form, (state) => state.submitting);
+  const status = useOwnedStore(() =>
+    createSaveStatus({
+      locale,
+      onRetry: () => void form.resubmit(),
+      ...(retryDelay !== undefined ? { delay: retryDelay } : {}),
+    }),
+  );
+  const save = useStore(status);
+  React.useEffect(() => status.setOptions({ locale }), [status, locale]);
+  React.useEffect(() => {
+    if (submitting) status.start();
+    else status.finish();
+  }, [status, submitting]);
+  const buttons = schema?.buttons?.length ? schema.buttons : [];
+  const submit = buttons.find((button) => button.type === 'submit');
+  return (
+    <CheckoutFooter
+      locale={locale}
+      save={save}
+      onRetry={status.retry}
+      form={STEP_FORM_ID}
+      continueLabel={submit?.label}
+    >
+      {buttons
+        .filter((button) => button.type !== 'submit')
+        .map((button, index) => (
+          <Button
+            key={`${button.label}-${index}`}
+            type="button"
+            variant={CANCEL_VARIANTS[button.variant as keyof typeof CANCEL_VARIANTS] ?? 'outline'}
+            disabled={submitting}
+            onClick={() => onCancel?.(button)}
+          >
+            {button.label}
+          </Button>
+        ))}
+    </CheckoutFooter>
+  );
+}
 const RemovalConfirm = React.lazy(loadRemovalConfirm);
 
 /** Props of {@link ApplyStepScreen}. */
@@ -60,12 +124,18 @@ export interface ApplyStepScreenProps {
   breadcrumbs?: readonly BreadcrumbItem[];
   /** Content above the form (e.g. a notice about locked fields). */
   children?: React.ReactNode;
+  /**
+   * How long a save runs before the footer's 'click here' hint appears, in ms; 30 seconds by default
+   * (02 §9). Stories show the hint at once with 0.
+   */
+  saveRetryDelay?: number;
 }
 
 /**
  * One wizard step (01 §2, 03 §2): the progress header with 'Step N (title)', the step's server-driven
  * form with the step's behaviour (address suggestions, routing red alert, copy-address alert, removal
- * confirmations) and its Back / Skip / Continue buttons.
+ * confirmations) and its Back / Skip / Continue buttons in the form footer (02 §2: 'Saving. Wait for a
+ * moment...' while saving, the 30 s 'click here' retry).
  */
 export function ApplyStepScreen({
   progress,
@@ -86,6 +156,7 @@ export function ApplyStepScreen({
   onCancel,
   breadcrumbs,
   children,
+  saveRetryDelay,
 }: ApplyStepScreenProps) {
   // Mounted from the first removal on, so its closing animation still plays; its code is fetched on the
   // shopper's first interaction, before anyone can ask to remove.
@@ -117,12 +188,14 @@ export function ApplyStepScreen({
       {status === 'ready' && form ? (
         <StepWidgetProvider value={widgetContext}>
           <SchemaForm
+            id={STEP_FORM_ID}
             form={form}
             widgets={stepWidgets}
             {...(transport ? { transport } : {})}
             showTitle={false}
             onSuccess={onSuccess}
             onCancel={onCancel}
+            footer={<StepFooter form={form} onCancel={onCancel} retryDelay={saveRetryDelay} />}
           />
         </StepWidgetProvider>
       ) : null}

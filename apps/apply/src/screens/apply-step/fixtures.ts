@@ -17,6 +17,11 @@ export function storyTransport(data: unknown = {}): ApiTransport {
   }) as ApiTransport;
 }
 
+/** A transport for stories whose calls never answer (a save that hangs). */
+export function hangingTransport(): ApiTransport {
+  return (() => new Promise(() => {})) as ApiTransport;
+}
+
 /** The progress bar of a standard wizard standing on `step`. */
 export function storyProgress(
   step: ApplyStepId,
@@ -33,8 +38,12 @@ export function storyProgress(
 }
 
 /** A schema engine for a story, from an inline schema (the sandbox's shapes). */
-export function storyForm(schema: FormSchema, values?: Record<string, unknown>) {
-  return createSchemaForm({ transport: storyTransport(), schema, values, fieldTypes: stepFieldTypes });
+export function storyForm(
+  schema: FormSchema,
+  values?: Record<string, unknown>,
+  transport: ApiTransport = storyTransport(),
+) {
+  return createSchemaForm({ transport, schema, values, fieldTypes: stepFieldTypes });
 }
 
 const half = { cols: 6 };

@@ -37,23 +37,13 @@ export function CheckoutFooter({
   children,
 }: CheckoutFooterProps) {
   const saving = Boolean(save?.saving);
-  // The catalogue keeps '{link}' in the hint so each language places 'click here' where it belongs.
-  const [before = '', after = ''] = (save?.retryHint ?? '').split('{link}');
   return (
     <div
       data-slot="checkout-footer"
       data-state={saving ? 'saving' : 'idle'}
       className="flex w-full flex-col gap-3"
     >
-      {save?.retryHintVisible ? (
-        <p data-slot="checkout-footer-hint" role="status" className="text-sm text-muted-foreground">
-          {before}
-          <Button variant="link" className="h-auto p-0 text-sm" onClick={onRetry}>
-            {save.retryAction}
-          </Button>
-          {after}
-        </p>
-      ) : null}
+      {save ? <SaveRetryHint save={save} onRetry={onRetry} /> : null}
       <div className="flex flex-wrap items-center justify-end gap-3">
         {children}
         <Button
@@ -73,5 +63,30 @@ export function CheckoutFooter({
         </Button>
       </div>
     </div>
+  );
+}
+
+/**
+ * The save status's 30 s hint (02 §2): 'If this takes more than 30 seconds to save, click here.', with
+ * 'click here' as a button calling `onRetry`; nothing until the hint is due.
+ */
+export function SaveRetryHint({
+  save,
+  onRetry,
+}: {
+  save: Pick<SaveStatusState, 'retryHintVisible' | 'retryHint' | 'retryAction'>;
+  onRetry?: () => void;
+}) {
+  if (!save.retryHintVisible) return null;
+  // The catalogue keeps '{link}' in the hint so each language places 'click here' where it belongs.
+  const [before = '', after = ''] = (save.retryHint ?? '').split('{link}');
+  return (
+    <p data-slot="checkout-footer-hint" role="status" className="text-sm text-muted-foreground">
+      {before}
+      <Button variant="link" className="h-auto p-0 text-sm" onClick={onRetry}>
+        {save.retryAction}
+      </Button>
+      {after}
+    </p>
   );
 }

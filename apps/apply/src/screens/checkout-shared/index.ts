@@ -1,2 +1,2 @@
-export { CheckoutFooter, type CheckoutFooterProps } from './checkout-footer';
+export { CheckoutFooter, SaveRetryHint, type CheckoutFooterProps } from './checkout-footer';
 export { CheckoutErrorModal, type CheckoutErrorModalProps } from './checkout-error-modal';
