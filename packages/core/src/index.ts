@@ -241,6 +241,7 @@ export {
   getProcessOutcome,
   getResumeOutcome,
   getResumeStart,
+  getStoreDetails,
   HVAC_IDENTIFIER,
   isCheckoutVerified,
   isExpressCheckoutEligible,
@@ -250,6 +251,7 @@ export {
   type ProcessOutcome,
   type ProcessResponse,
   type ResumeStart,
+  type StoreDetails,
   type StoreInput,
 } from './rules/checkout';
 export {

@@ -19,6 +19,8 @@ test('spec 03 §2, §4; 02 §2, §4: standard approval step by step, PIN from th
   await app.initiate(STORES.main);
   await app.expectRoute('/apply');
   await expect(stepHeader(page, 'Step 1 (Applicant Information)')).toBeVisible();
+  // 03 §2: the store's program shows its details (display_store_info_contract_screen).
+  await expect(page.getByRole('region', { name: 'Store information' })).toContainText('Main Street');
   await expectScreenAccessible(page);
 
   // Step 1: the Fill scenario fills the applicant; the SSN is typed by hand over it.

@@ -9,6 +9,7 @@ import {
   getCompletedVariant,
   getExpressCheckoutOffers,
   getProcessOutcome,
+  getStoreDetails,
   getResumeOutcome,
   getResumeStart,
   isCheckoutVerified,
@@ -423,5 +424,31 @@ describe('spec 02 §4, §8: completed screen — success, failure or may_continu
     );
     expect(formatMessage(getCompletedMessage('failure')!)).toMatch(/^We apologize.*store/);
     expect(getCompletedMessage('success')).toBeNull();
+  });
+});
+
+describe('spec 02 §2, 03 §2: store details show only when display_store_info_contract_screen is set', () => {
+  const store = {
+    name: 'Main Street',
+    billing_address: { line_1: '100 Main Street', city: 'Columbus', state: 'OH', code: '43215' },
+    details: { phone: '(614) 555-0100' },
+  };
+  it('name, billing address line and phone when the flag is set (server flags)', () => {
+    for (const flag of [true, 1, '1'])
+      expect(
+        getStoreDetails({ ...store, lease_program: { display_store_info_contract_screen: flag } }),
+      ).toEqual({
+        name: 'Main Street',
+        address: '100 Main Street, Columbus, OH 43215',
+        phone: '(614) 555-0100',
+      });
+  });
+  it('nothing when the flag is off or missing, or the store has no name', () => {
+    expect(
+      getStoreDetails({ ...store, lease_program: { display_store_info_contract_screen: false } }),
+    ).toBeNull();
+    expect(getStoreDetails(store)).toBeNull();
+    expect(getStoreDetails({ lease_program: { display_store_info_contract_screen: true } })).toBeNull();
+    expect(getStoreDetails(null)).toBeNull();
   });
 });

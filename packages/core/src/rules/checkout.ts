@@ -270,6 +270,37 @@ export function getExpressCheckoutOffers(
   return offers.length > 0 ? offers : null;
 }
 
+/** The store details a screen shows (02 §2, 03 §2): name, address line and phone. */
+export interface StoreDetails {
+  name: string;
+  address?: string;
+  phone?: string;
+}
+
+/**
+ * The store details to show in the wizard and on the lease summary (02 §2, 03 §2): only when the lease
+ * program's display_store_info_contract_screen is set (a server flag), else null. The address is the
+ * billing address as 'line 1, city, state zip'; the phone is details.phone. Non-text parts are left out.
+ */
+export function getStoreDetails(store: unknown): StoreDetails | null {
+  const s = (store && typeof store === 'object' ? store : {}) as Record<string, unknown>;
+  const program = (s.lease_program ?? {}) as Record<string, unknown>;
+  if (!isFlagSet(program.display_store_info_contract_screen)) return null;
+  const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+  const name = text(s.name);
+  if (!name) return null;
+  const address = (s.billing_address ?? {}) as Record<string, unknown>;
+  const line = [
+    text(address.line_1),
+    text(address.city),
+    [text(address.state), text(address.code)].filter(Boolean).join(' '),
+  ]
+    .filter(Boolean)
+    .join(', ');
+  const phone = text((s.details as Record<string, unknown> | undefined)?.phone);
+  return { name, ...(line ? { address: line } : {}), ...(phone ? { phone } : {}) };
+}
+
 /** Whether the OCP protection switch is shown (02 §6): non-HVAC stores whose lease program has ocp_enabled. */
 export function isOcpSwitchVisible(store: StoreInput | null | undefined): boolean {
   return !isHvacStore(store) && isFlagSet(store?.lease_program?.ocp_enabled);

@@ -2,6 +2,7 @@ import * as React from 'react';
 import {
   createTracker,
   getApplySteps,
+  getStoreDetails,
   getApplyWizardView,
   getResumeStep,
   isHvacStore,
@@ -9,6 +10,7 @@ import {
 } from '@leasekit/core';
 import { useApplyWizard } from '@leasekit/core/react';
 import { Navigate, useLocation } from 'react-router';
+import { WizardStoreContext } from '../../screens/wizard-screen';
 import { OneMomentScreen } from '../../screens/one-moment';
 import { restoreSession } from '../checkout/restore-session';
 import { prefetchOnInteraction } from '../../lib/prefetch';
@@ -69,6 +71,7 @@ function Wizard() {
   const [uuid] = React.useState(() => session.getState().uuid);
   const intellicheckStep = useSession((state) => state.intellicheckStep);
   const program = (store?.lease_program ?? {}) as Record<string, unknown>;
+  const storeDetails = React.useMemo(() => getStoreDetails(store), [store]);
   const application = session.getState().application;
   // The wizard opens at the step this tab was on (a reload, or coming back from the identity check, which
   // also names the step to return to); on another device, where the saved application stops.
@@ -109,7 +112,16 @@ function Wizard() {
   );
 
   const props: WizardStepProps = { wizard, step: state.current, progress, breadcrumbs };
-  switch (state.current) {
+  return (
+    // 03 §2: the store details show only when the lease program says so.
+    <WizardStoreContext.Provider value={storeDetails}>
+      <WizardStep current={state.current} props={props} />
+    </WizardStoreContext.Provider>
+  );
+}
+
+function WizardStep({ current, props }: { current: ApplyStepId | null; props: WizardStepProps }) {
+  switch (current) {
     case 'hvacQuestions':
       return <HvacQuestionsStep {...props} />;
     case 'singlePageApplication':
@@ -119,6 +131,6 @@ function Wizard() {
     case 'verifyApplication':
       return <PinStep {...props} />;
     default:
-      return <FormStep key={state.current} {...props} />;
+      return <FormStep key={current} {...props} />;
   }
 }

@@ -15,8 +15,8 @@ import {
   getLeaseRequest,
   getPaymentFrequencyChoices,
   getPrimaryIncomeFrequency,
+  getStoreDetails,
   getExpressCheckoutOffers,
-  isFlagSet,
   isOcpSwitchVisible,
   isTechnicianRequired,
   OCP_WEEKLY_PRICE_CENTS,
@@ -172,8 +172,6 @@ export default function LeaseRoute() {
     option: form.option,
     leaseProgram,
   });
-  const address = storeRecord?.billing_address as Record<string, unknown> | undefined;
-  const showStore = isFlagSet(leaseProgram?.display_store_info_contract_screen);
   const summaryErrors = showTechnicianErrors
     ? Object.entries(technicianText).map(([field, message]) => ({
         id: `technician-${field}`,
@@ -185,27 +183,7 @@ export default function LeaseRoute() {
     <CheckoutLeaseScreen
       locale={locale}
       breadcrumbs={breadcrumbs}
-      store={
-        showStore && storeRecord
-          ? {
-              name: String(storeRecord.name ?? ''),
-              ...(address
-                ? {
-                    address: [
-                      address.line_1,
-                      address.city,
-                      [address.state, address.code].filter(Boolean).join(' '),
-                    ]
-                      .filter(Boolean)
-                      .join(', '),
-                  }
-                : {}),
-              ...((storeRecord.details as { phone?: string } | undefined)?.phone
-                ? { phone: (storeRecord.details as { phone: string }).phone }
-                : {}),
-            }
-          : null
-      }
+      store={getStoreDetails(storeRecord)}
       customer={getCustomerSummary(application)}
       items={items}
       cartTotalCents={getCartTotal(cartItems)}

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import type { FormSchema } from '@leasekit/core';
 import { ApplyStepScreen, type ApplyStepScreenProps } from './apply-step';
+import { WizardStoreContext } from '../wizard-screen';
 import {
   addressSchema,
   applicantInfoSchema,
@@ -200,5 +201,30 @@ export const SavingSlow: Story = {
       await canvas.findByRole('button', { name: es ? 'haga clic aquí' : 'click here' }),
     ).toBeVisible();
     await userEvent.click(canvasElement);
+  },
+};
+
+/** The lease program shows the store (03 §2 display_store_info_contract_screen): its details under the progress bar. */
+export const WithStoreDetails: Story = {
+  decorators: [
+    (Story) => (
+      <WizardStoreContext.Provider
+        value={{
+          name: 'Main Street',
+          address: '100 Main Street, Columbus, OH 43215',
+          phone: '(614) 555-0100',
+        }}
+      >
+        <Story />
+      </WizardStoreContext.Provider>
+    ),
+  ],
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('region', {
+        name: globals.locale === 'es' ? 'Información de la tienda' : 'Store information',
+      }),
+    ).toHaveTextContent('Main Street');
   },
 };
