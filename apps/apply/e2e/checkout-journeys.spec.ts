@@ -83,6 +83,56 @@ test('spec 02 §5, §8: card rule errors and a declined card, then a good card',
   await expectHostProtocol(page, originOf(baseURL));
 });
 
+test('spec 01 §9, 02 §7: a card payment whose answer never comes is asked about before Pay is offered again, and charges once', async ({
+  page,
+  request,
+}) => {
+  await recordHostMessages(page);
+  const { frame, token } = await openShopCheckout(page, 1);
+  await approveThroughApi(request, token);
+  const checkoutId = await startedCheckoutId(page);
+  await signThroughApi(request, token, checkoutId);
+  await resumeAtCheckpoint(frame, 1);
+  await expect(frame.getByRole('heading', { level: 1, name: 'Payment Required' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await frame.getByRole('button', { name: 'Continue' }).click();
+  await expectCardFormClean(frame);
+
+  const isAsk = (r: { method(): string; url(): string }) =>
+    r.method() === 'GET' && /\/api\/v1\/cards\/processCard\/[\w-]+$/.test(new URL(r.url()).pathname);
+  const charge = '**/api/v1/cards/processCard';
+
+  // The connection fails before the charge reaches the server: the app asks for the outcome, hears 'no
+  // charge with this key' (404) and only then offers Pay again.
+  await page.route(charge, (route) => route.abort('connectionreset'), { times: 1 });
+  const firstAsk = page.waitForRequest(isAsk);
+  await payWithCard(frame, '4242424242424242');
+  const firstKey = new URL((await firstAsk).url()).pathname.split('/').pop();
+  await expect(frame.locator('[data-slot="card-error"]')).toBeVisible();
+  await expect(frame.getByRole('button', { name: /^Pay \$/ })).toBeEnabled();
+  expect(await checkoutStep(request, token, checkoutId)).not.toBe(9);
+
+  // The charge goes through at the server but its answer is lost on the way back: the app asks again with
+  // the same key, hears the first outcome and goes on; the card is charged once.
+  await page.route(
+    charge,
+    async (route) => {
+      await route.fetch();
+      await route.abort('connectionreset');
+    },
+    { times: 1 },
+  );
+  const secondAsk = page.waitForRequest(isAsk);
+  await payWithCard(frame, '4242424242424242');
+  expect(new URL((await secondAsk).url()).pathname.split('/').pop()).toBe(firstKey);
+  await expect(frame.getByRole('heading', { level: 1, name: 'Checkout complete' })).toBeVisible({
+    timeout: 15_000,
+  });
+  expect(await checkoutStep(request, token, checkoutId)).toBe(9);
+  expect((await hostTrail(page)).filter((s) => s === 'success')).toHaveLength(1);
+});
+
 test('spec 02 §4, §8: a failed e-sign shows Discard Contract; discard returns to the lease and the contract is signed again', async ({
   page,
   request,
