@@ -22,6 +22,11 @@ export interface AppConfig {
    * the default brand shows until the store record names one. A malformed id counts as none.
    */
   theme: string | null;
+  /**
+   * The store's contract-creation page for portal applications (02 §1 'Create Contract'), a path or URL
+   * with `{store}` and `{application}` placeholders; none by default, and then no link shows.
+   */
+  createContractUrl: string | null;
 }
 
 /**
@@ -60,6 +65,7 @@ interface ImportMetaEnvLike {
   VITE_DEFAULT_LOCALE?: string;
   VITE_HOST_ORIGIN?: string;
   VITE_THEME?: string;
+  VITE_CREATE_CONTRACT_URL?: string;
   MODE?: string;
 }
 
@@ -69,7 +75,8 @@ function text(value: unknown): string | undefined {
 
 /**
  * Reads the configuration: the injected `window.__LEASEKIT_CONFIG__` wins over build-time `VITE_*`
- * variables (VITE_API_BASE_URL, VITE_ENV, VITE_DEFAULT_LOCALE, VITE_HOST_ORIGIN, VITE_THEME), which win over the
+ * variables (VITE_API_BASE_URL, VITE_ENV, VITE_DEFAULT_LOCALE, VITE_HOST_ORIGIN, VITE_THEME,
+ * VITE_CREATE_CONTRACT_URL), which win over the
  * defaults. A trailing slash of the API base URL is dropped.
  */
 export function readConfig(
@@ -89,5 +96,6 @@ export function readConfig(
     defaultLocale: isLocale(locale) ? locale : 'en',
     hostOrigin: text(injected?.hostOrigin) ?? text(env.VITE_HOST_ORIGIN) ?? null,
     theme: isThemeId(theme) ? theme : null,
+    createContractUrl: text(injected?.createContractUrl) ?? text(env.VITE_CREATE_CONTRACT_URL) ?? null,
   };
 }

@@ -322,7 +322,7 @@ describe('lookups (01 §7)', () => {
     expect((await sandbox.call('POST', '/api/v1/addresses/zip', { body: { zip: '00000' } })).http).toBe(404);
     expect(
       (
-        await sandbox.call('GET', '/okinus/system/applications/banking/routing', {
+        await sandbox.call('GET', '/leasekit/system/applications/banking/routing', {
           query: { routing_number: '021000021' },
         })
       ).json.data,
@@ -334,7 +334,7 @@ describe('lookups (01 §7)', () => {
         })
       ).json.data.bank_name,
     ).toBe('Bank of America');
-    const unknown = await sandbox.call('GET', '/okinus/system/applications/banking/routing', {
+    const unknown = await sandbox.call('GET', '/leasekit/system/applications/banking/routing', {
       query: { routing_number: '123456789' },
     });
     expect(unknown.json).toEqual({
@@ -345,7 +345,7 @@ describe('lookups (01 §7)', () => {
     });
     expect(
       (
-        await sandbox.call('GET', '/okinus/system/applications/banking/routing', {
+        await sandbox.call('GET', '/leasekit/system/applications/banking/routing', {
           query: { routing_number: '1234' },
         })
       ).http,

@@ -235,6 +235,7 @@ export {
   type ExpressCheckoutOffer,
   getApprovedContinueLabel,
   getCheckpointRoute,
+  getCreateContractUrl,
   getCompletedMessage,
   getCompletedVariant,
   getExpressCheckoutOffers,

@@ -569,7 +569,7 @@ function bankingFields(required: boolean): FieldSchema[] {
       label: 'Routing Number',
       rules: ['required', 'routing'],
       mask: '#########',
-      url: '/okinus/system/applications/banking/routing',
+      url: '/leasekit/system/applications/banking/routing',
       conditions: when,
       grid: half,
     },

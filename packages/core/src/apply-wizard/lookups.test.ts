@@ -153,7 +153,7 @@ describe('spec 01 §5, §8; 02 §5: the routing lookup at 9 digits', () => {
     expect(onBankName).toHaveBeenLastCalledWith('');
     await lookup.setRoutingNumber('021000021');
     expect(calls[0]).toEqual({
-      path: '/okinus/system/applications/banking/routing',
+      path: '/leasekit/system/applications/banking/routing',
       payload: { routing_number: '021000021', store_id: 1 },
     });
     expect(lookup.getState()).toEqual({ bankName: 'Chase', loading: false, error: null });

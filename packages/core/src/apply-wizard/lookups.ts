@@ -22,7 +22,7 @@ export const ADDRESS_PATHS = {
 } as const;
 
 /** The routing lookup of 01 §7 (`/{prefix}/system/applications/banking/routing`) with the default prefix. */
-export const DEFAULT_ROUTING_PATH = '/okinus/system/applications/banking/routing';
+export const DEFAULT_ROUTING_PATH = '/leasekit/system/applications/banking/routing';
 
 /** An address as the lookups fill it. */
 export interface LookedUpAddress {

@@ -124,6 +124,7 @@ export interface ExchangeSessionPatch {
   showPromoCode?: boolean;
   plaidConnection?: boolean;
   intellicheckEnabled?: boolean;
+  activeWebSession?: boolean;
   intellicheckStep?: number;
   env?: string;
   clientId?: string;
@@ -155,6 +156,7 @@ export function getExchangeSessionPatch(data: unknown): ExchangeSessionPatch {
     'showPromoCode',
     'plaidConnection',
     'intellicheckEnabled',
+    'activeWebSession',
     'iframe',
   ] as const) {
     if (key in state) patch[key] = isFlagSet(state[key]);

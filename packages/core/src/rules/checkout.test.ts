@@ -17,6 +17,7 @@ import {
   isHvacStore,
   isOcpSwitchVisible,
   isPortalApplication,
+  getCreateContractUrl,
   type CheckpointState,
 } from './checkout';
 
@@ -450,5 +451,26 @@ describe('spec 02 §2, 03 §2: store details show only when display_store_info_c
     expect(getStoreDetails(store)).toBeNull();
     expect(getStoreDetails({ lease_program: { display_store_info_contract_screen: true } })).toBeNull();
     expect(getStoreDetails(null)).toBeNull();
+  });
+});
+
+describe('spec 02 §1: the Create Contract link comes from the configured template', () => {
+  const template = '/portal/stores/{store}/contracts/create?application={application}';
+  it('fills the store and application ids, URL-encoded', () => {
+    expect(getCreateContractUrl(template, { storeId: 7, applicationId: 'a b' })).toBe(
+      '/portal/stores/7/contracts/create?application=a%20b',
+    );
+    expect(
+      getCreateContractUrl('https://portal.example.com/s/{store}/new?app={application}', {
+        storeId: '7',
+        applicationId: 12,
+      }),
+    ).toBe('https://portal.example.com/s/7/new?app=12');
+  });
+  it('no template, a missing id or an unsafe URL gives no link', () => {
+    expect(getCreateContractUrl(null, { storeId: 7, applicationId: 12 })).toBeNull();
+    expect(getCreateContractUrl(template, { storeId: 7, applicationId: null })).toBeNull();
+    expect(getCreateContractUrl('javascript:alert({store})', { storeId: 7, applicationId: 12 })).toBeNull();
+    expect(getCreateContractUrl('//evil.example/{store}', { storeId: 7, applicationId: 12 })).toBeNull();
   });
 });

@@ -316,6 +316,29 @@ export function isPortalApplication(input: { app_origin?: unknown; activeWebSess
 }
 
 /**
+ * The store's contract-creation link of a portal application (02 §1, 03 §2 'Create Contract'), from the
+ * configured template: `{store}` and `{application}` are replaced by the URL-encoded ids. Null when no
+ * template is configured, an id is missing, or the result is neither a same-origin path (`/…`, not `//…`)
+ * nor an http(s) URL: a configured value is still not trusted to run script.
+ */
+export function getCreateContractUrl(
+  template: string | null | undefined,
+  ids: { storeId: unknown; applicationId: unknown },
+): string | null {
+  if (typeof template !== 'string' || !template.trim()) return null;
+  const id = (value: unknown) =>
+    (typeof value === 'number' && Number.isFinite(value)) || (typeof value === 'string' && value.trim())
+      ? encodeURIComponent(String(value).trim())
+      : null;
+  const store = id(ids.storeId);
+  const application = id(ids.applicationId);
+  if (!store || !application) return null;
+  const url = template.trim().replaceAll('{store}', store).replaceAll('{application}', application);
+  if (/^\/(?![/\\])/.test(url)) return url;
+  return getSafeReturnUrl(url);
+}
+
+/**
  * The label of the approved screen's continue button (02 §2): 'Choose Delivery & Install Options' when
  * the store requires delivery options, otherwise "I agree, let's sign the contract!".
  */

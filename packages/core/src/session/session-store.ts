@@ -29,6 +29,11 @@ export interface SessionState {
   plaidConnection: boolean;
   /** Whether the identity check is on; false by default. */
   intellicheckEnabled: boolean;
+  /**
+   * Whether the session has an active web session (02 §1: then the application counts as a portal
+   * application, with its 'Create Contract' link); false by default.
+   */
+  activeWebSession: boolean;
   /** Where the identity check sits: 0 applicant info, 1 confirmation; 2 by default (01 §9). */
   intellicheckStep: number;
   /** The environment; 'production' by default so test tools stay hidden unless configured. */
@@ -67,6 +72,7 @@ export function getInitialSession(): SessionState {
     showPromoCode: false,
     plaidConnection: false,
     intellicheckEnabled: false,
+    activeWebSession: false,
     intellicheckStep: DEFAULT_INTELLICHECK_STEP,
     env: 'production',
     may_continue: true,

@@ -7,6 +7,7 @@ import {
   getBestOption,
   getCalculatorMinimum,
   getCompanyState,
+  getCreateContractUrl,
   isExpressCheckoutEligible,
   getDefaultLeaseAmount,
   getMaxLeaseAmount,
@@ -27,7 +28,7 @@ import { useOwnedStore, useStore } from '@leasekit/core/react';
 import { ApprovedScreen, type ResultOptionRow } from '../../screens/approved';
 import { afterNextPaint } from '../../app/paint';
 import { useServices } from '../../app/services-context';
-import { useBreadcrumbs, useGoTo, useTranslate } from '../../app/use-app';
+import { useBreadcrumbs, useGoTo, useSession, useTranslate } from '../../app/use-app';
 import { PayrollRoutePanel } from './payroll-route-panel';
 import { useResultContext } from './use-result';
 
@@ -43,7 +44,8 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
  * without a checkout, and the payroll panel when the result offers payroll.
  */
 export default function ApprovedRoute() {
-  const { api } = useServices();
+  const { api, config } = useServices();
+  const activeWebSession = useSession((state) => state.activeWebSession);
   const { locale } = useTranslate();
   const breadcrumbs = useBreadcrumbs();
   const goTo = useGoTo();
@@ -95,7 +97,10 @@ export default function ApprovedRoute() {
     (Array.isArray(message.options) ? message.options : []) as ResultOptionRow[],
   );
   const deliveryRequired = isFlagSet(store?.checkout_delivery_options_required);
-  const portal = isPortalApplication(rec(application));
+  const portal = isPortalApplication({
+    app_origin: application?.app_origin,
+    activeWebSession: activeWebSession,
+  });
 
   return (
     <ApprovedScreen
@@ -139,8 +144,11 @@ export default function ApprovedRoute() {
       brandUrl={brandUrl}
       brandName={brandName}
       createContractUrl={
-        portal && store?.id != null
-          ? `/portal/stores/${String(store.id)}/contracts/create?application=${String(application?.id)}`
+        portal
+          ? getCreateContractUrl(config.createContractUrl, {
+              storeId: store?.id,
+              applicationId: application?.id,
+            })
           : null
       }
       payroll={<PayrollRoutePanel locale={locale} application={application} result={result} />}
