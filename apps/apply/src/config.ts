@@ -39,7 +39,14 @@ export interface CheckpointPageConfig {
 }
 
 /** What a server may inject before the app loads: `<script>window.__LEASEKIT_CONFIG__ = {…}</script>`. */
-export type InjectedConfig = Partial<AppConfig> & { checkpoint?: CheckpointPageConfig };
+export type InjectedConfig = Partial<AppConfig> & {
+  checkpoint?: CheckpointPageConfig;
+  /**
+   * Locks the main applicant's last name, SSN and date of birth of a pre-filled or existing application
+   * (01 §5), in step and single-page mode; off by default.
+   */
+  lockApplicantFields?: boolean;
+};
 
 /** The checkpoint's page configuration, when the serving page injected one with a uuid. */
 export function readCheckpointConfig(

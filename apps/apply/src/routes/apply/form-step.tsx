@@ -3,7 +3,6 @@ import {
   getApplicantSuccessPath,
   getBrandSettings,
   getFillValues,
-  getLockedApplicantFields,
   isFlagSet,
   isFormQuietlyValid,
   lockApplicantFields,
@@ -20,29 +19,16 @@ import type { WizardStepProps } from './wizard-step-props';
 import { objectKey } from './object-key';
 import { useStepSchema } from './use-step-schema';
 import { useStepForm } from './use-step-form';
+import { useLockedApplicantFields } from './locked-fields';
 import { rememberTypedSsn } from './typed-ssn';
 
 const OWNER_ADDRESS = 'applicant.hvac_home_ownership.owner_address';
-
-/** Whether the page configuration asks to lock pre-filled fields (01 §5). */
-function isLockConfigured(): boolean {
-  const injected =
-    typeof window === 'undefined' ? undefined : (window.__LEASEKIT_CONFIG__ as Record<string, unknown>);
-  return isFlagSet(injected?.lockApplicantFields);
-}
 
 /** One step of the step-by-step wizard: its schema from the sandbox, rendered with the step's behaviour. */
 export function FormStep(props: WizardStepProps) {
   const { step } = props;
   const { state, retry } = useStepSchema(`/apply-v2/application/step/${step}`);
-  const checkout = useSession((s) => s.checkout);
-  const originalStore = useSession((s) => s.originalStore);
-  const locked = getLockedApplicantFields({
-    prefill: Boolean(checkout?.prefill),
-    existingApplication: Boolean(originalStore),
-    lockConfigured: isLockConfigured(),
-    route: 'apply',
-  });
+  const locked = useLockedApplicantFields();
   if (state.status !== 'ready') {
     return (
       <ApplyStepScreen

@@ -13,6 +13,7 @@ import {
   isHvacStore,
   mergeSectionModels,
   toSectionSchema,
+  lockApplicantFields,
   type ApplySectionId,
   type Autosave,
   type FormSchema,
@@ -28,6 +29,7 @@ import { useGoTo, useSession, useTranslate } from '../../app/use-app';
 import type { WizardStepProps } from './wizard-step-props';
 import { objectKey } from './object-key';
 import { useStepSchema } from './use-step-schema';
+import { useLockedApplicantFields } from './locked-fields';
 import { useStepForm } from './use-step-form';
 import { rememberTypedSsn } from './typed-ssn';
 
@@ -54,6 +56,7 @@ function SinglePageForm({ wizard, progress, breadcrumbs, schema }: WizardStepPro
   const { locale } = useTranslate();
   const goTo = useGoTo();
   const store = useSession((s) => s.store);
+  const locked = useLockedApplicantFields();
   const bankingRequired = useSession((s) => s.bankingRequired);
   const application = useSession((s) => s.application);
   const forms = React.useRef(new Map<ApplySectionId, SchemaForm>());
@@ -171,7 +174,8 @@ function SinglePageForm({ wizard, progress, breadcrumbs, schema }: WizardStepPro
       content: (
         <SectionForm
           id={id}
-          schema={toSectionSchema(schema, id) ?? { children: [] }}
+          // 01 §5: pre-fill locks the main applicant's fields here as in step mode.
+          schema={lockApplicantFields(toSectionSchema(schema, id) ?? { children: [] }, locked)}
           onReady={(form) => {
             forms.current.set(id, form);
             // A reloaded application's sections start as pre-filled: they count once saved (01 §4).
