@@ -126,6 +126,7 @@ export const FIELD_TYPES: readonly string[] = [
   'masked',
   'datepicker',
   'combobox',
+  'reference',
   'email',
   'password',
   'number',

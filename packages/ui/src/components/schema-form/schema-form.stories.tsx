@@ -373,6 +373,44 @@ export const AutocompleteSearch: Story = {
   },
 };
 
+/**
+ * The reference input (field type `reference`, 01 §7): the same hints as the autocomplete, and the search
+ * goes out from 3 characters, 300 ms after the last keystroke; here the list is open on its answer.
+ */
+export const ReferenceInputOpen: Story = {
+  args: {
+    schema: {
+      action: '/employer',
+      children: [
+        {
+          name: 'employer_ref',
+          type: 'reference',
+          label: 'Employer reference',
+          url: '/employers',
+          query: 'keyword',
+          textKey: 'name',
+          valueKey: 'id',
+        },
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('combobox', { name: /Employer reference/ }, { timeout: 5000 }),
+    );
+    const search = await screen.findByRole('combobox', { name: /Search|Buscar/ });
+    await userEvent.type(search, 'ac');
+    await expect(
+      await screen.findByText(/Type 3 or more character\(s\)|Escriba 3 o más caracteres/),
+    ).toBeInTheDocument();
+    await userEvent.type(search, 'me l');
+    await expect(
+      await screen.findByRole('option', { name: 'Acme Logistics' }, { timeout: 3000 }),
+    ).toBeInTheDocument();
+  },
+};
+
 /** A custom widget registered by the app (see the README): a 1–5 star rating. */
 function StarRating({ field, id, setValue, onBlur }: SchemaWidgetProps) {
   const value = Number(field.value ?? 0);

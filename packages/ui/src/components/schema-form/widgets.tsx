@@ -37,6 +37,7 @@ const MultiSelectWidget = lazyWidget(() =>
 const AutocompleteWidget = lazyWidget(() =>
   import('./lazy/autocomplete-widget').then((m) => m.AutocompleteWidget),
 );
+const ReferenceWidget = lazyWidget(() => import('./lazy/autocomplete-widget').then((m) => m.ReferenceWidget));
 const FileWidget = lazyWidget(() =>
   import('./lazy/file-widget').then((m) => m.FileWidget as React.ComponentType<SchemaWidgetProps>),
 );
@@ -429,7 +430,8 @@ function ItemField({
 /**
  * The built-in widgets by field type (01 §3): text, email, password, url, number, money, phone/tel,
  * ssn, mask/masked, date, datepicker, datetime, time, textarea, select (multiple → multiselect, url or
- * searchable → autocomplete), multiselect, autocomplete/combobox, checkbox (with `switch` → a switch),
+ * searchable → autocomplete), multiselect, autocomplete/combobox, reference (the reference input: a search
+ * from 3 characters, 300 ms after the last keystroke), checkbox (with `switch` → a switch),
  * switch, radio, file/upload, recurrence, collection, hidden and html.
  */
 export const defaultWidgets: WidgetRegistry = {
@@ -453,6 +455,7 @@ export const defaultWidgets: WidgetRegistry = {
   multiselect: { component: MultiSelectWidget },
   autocomplete: { component: AutocompleteWidget },
   combobox: { component: AutocompleteWidget },
+  reference: { component: ReferenceWidget },
   checkbox: { component: CheckboxWidget, label: 'self' },
   switch: { component: CheckboxWidget, label: 'self' },
   radio: { component: RadioWidget, label: 'group' },

@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  REFERENCE_SEARCH_DEBOUNCE_MS,
   SELECT_SEARCH_DEBOUNCE_MS,
   createSchemaForm,
   type ApiRequest,
@@ -117,6 +118,61 @@ describe(
       fireEvent.click(screen.getByRole('option', { name: 'Use "Miller Design"' }));
       expect(form.getField('applicant.income.0.employer')!.value).toBe('Miller Design');
       expect(screen.getByRole('combobox', { name: 'Employer' })).toHaveTextContent('Miller Design');
+    });
+  },
+);
+
+describe(
+  'spec 01 §7: the reference input (field type reference) searches from 3 characters, 300 ms after the last keystroke',
+  { timeout: 20_000 },
+  () => {
+    afterEach(() => vi.useRealTimers());
+
+    it('waits 300 ms, not the select’s 500 ms, and sends the term under the field’s query name', async () => {
+      const { calls, transport } = employerSearch();
+      const schema: FormSchema = {
+        action: '/x',
+        children: [
+          {
+            name: 'employer_ref',
+            type: 'reference',
+            label: 'Employer reference',
+            url: '/api/v1/payroll/employers',
+            query: 'keyword',
+            textKey: 'employerName',
+            valueKey: 'id',
+          },
+        ],
+      };
+      const form = createSchemaForm({ transport, schema });
+      render(<SchemaForm form={form} id="r" transport={transport} />);
+      await userEvent.click(
+        await screen.findByRole('combobox', { name: /^Employer reference/ }, { timeout: 10_000 }),
+      );
+      const box = await screen.findByPlaceholderText('Search...');
+      vi.useFakeTimers();
+      act(() => {
+        fireEvent.change(box, { target: { value: 'Ac' } });
+      });
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(REFERENCE_SEARCH_DEBOUNCE_MS);
+      });
+      expect(calls).toHaveLength(0);
+      act(() => {
+        fireEvent.change(box, { target: { value: 'Acm' } });
+      });
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(REFERENCE_SEARCH_DEBOUNCE_MS - 1);
+      });
+      expect(calls).toHaveLength(0);
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(1);
+      });
+      expect(calls).toHaveLength(1);
+      expect(calls[0]!.payload).toMatchObject({ keyword: 'Acm' });
+      expect(REFERENCE_SEARCH_DEBOUNCE_MS).toBeLessThan(SELECT_SEARCH_DEBOUNCE_MS);
+      fireEvent.click(screen.getByRole('option', { name: 'Acme Logistics' }));
+      expect(form.getField('employer_ref')!.value).toBe(101);
     });
   },
 );

@@ -1,4 +1,4 @@
-import { getSearchFieldBehaviour, t, type ApiTransport } from '@leasekit/core';
+import { getSearchFieldBehaviour, REFERENCE_SEARCH_DEBOUNCE_MS, t, type ApiTransport } from '@leasekit/core';
 import { useOptionSearch } from '@leasekit/core/react';
 import { Combobox, type ComboboxOption } from '../../combobox/combobox';
 import type { SchemaWidgetProps } from '../types';
@@ -31,10 +31,12 @@ function SearchCombobox({
   readOnly,
   transport,
   locale,
-}: SchemaWidgetProps & { transport: ApiTransport }) {
+  debounceMs,
+}: SchemaWidgetProps & { transport: ApiTransport; debounceMs?: number }) {
   const { schema } = field;
   const { search, state } = useOptionSearch({
     transport,
+    ...(debounceMs !== undefined ? { debounceMs } : {}),
     url: schema.url ?? '',
     queryName: schema.query,
     params: schema.params,
@@ -93,5 +95,18 @@ function SearchCombobox({
 export function AutocompleteWidget(props: SchemaWidgetProps) {
   const { field, transport } = props;
   if (field.schema.url && transport) return <SearchCombobox {...props} transport={transport} />;
+  return <StaticCombobox {...props} options={readOptions(field.schema)} />;
+}
+
+/**
+ * `reference`: the reference input (01 §7), a server search for one record by a reference the shopper
+ * types (a store, an order): it searches the field's url from 3 characters, 300 ms after the last
+ * keystroke (`REFERENCE_SEARCH_DEBOUNCE_MS`), with the autocomplete's hints. Without a url it filters its
+ * own options. Loaded on demand.
+ */
+export function ReferenceWidget(props: SchemaWidgetProps) {
+  const { field, transport } = props;
+  if (field.schema.url && transport)
+    return <SearchCombobox {...props} transport={transport} debounceMs={REFERENCE_SEARCH_DEBOUNCE_MS} />;
   return <StaticCombobox {...props} options={readOptions(field.schema)} />;
 }
