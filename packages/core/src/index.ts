@@ -607,6 +607,7 @@ export {
   validateCardForm,
 } from './rules/card-form';
 export { getCompletedOutcome } from './rules/checkout-complete';
+export { type DateRangeValue, setDateRangeStart, toDateRangeValue } from './rules/date-range';
 export {
   type DeliveryAddress,
   type DeliveryChoice,

@@ -3,8 +3,6 @@ export {
   createRecurrenceRule,
   type CustomRecurrence,
   DEFAULT_OCCURRENCE_LIMIT,
-  DEFAULT_RANGE_DURATION_MS,
-  getDefaultRangeEnd,
   getEndOptions,
   getOccurrences,
   getPresetOptions,
@@ -19,3 +17,5 @@ export {
   type RecurrencePreset,
   toRRuleString,
 } from './recurrence';
+// The date range default lives in the main entry too (no rrule); kept here for this entry's users.
+export { DEFAULT_RANGE_DURATION_MS, getDefaultRangeEnd } from '../rules/date-range';

@@ -35,9 +35,6 @@ export const RECURRENCE_NEVER_LIMIT_YEARS = 1;
 /** The smallest count of an end-after-count recurrence (01 §5). */
 export const RECURRENCE_MIN_COUNT = 0;
 
-/** Default length of a date range when no earlier range gives one: 1 hour (01 §9). */
-export const DEFAULT_RANGE_DURATION_MS = 60 * 60 * 1000;
-
 /** Most occurrences {@link getOccurrences} returns unless told otherwise. */
 export const DEFAULT_OCCURRENCE_LIMIT = 1000;
 
@@ -242,13 +239,4 @@ export function getRecurrenceSummary(rule: RRuleType | RecurrenceInput, locale: 
       // 'for 3 times' has no word-for-word Spanish; ', 3 veces' is how it is said.
       .replace(/ durante (\d+ (?:vez|veces))/, ', $1')
   );
-}
-
-/**
- * The default end of a date range whose start was picked (01 §9): start plus the earlier range's
- * length when an earlier range with a positive length is given, else start plus 1 hour.
- */
-export function getDefaultRangeEnd(start: Date, previous?: { start: Date; end: Date } | null): Date {
-  const gap = previous ? previous.end.getTime() - previous.start.getTime() : Number.NaN;
-  return new Date(start.getTime() + (gap > 0 ? gap : DEFAULT_RANGE_DURATION_MS));
 }

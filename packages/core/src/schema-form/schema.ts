@@ -135,6 +135,7 @@ export const FIELD_TYPES: readonly string[] = [
   'tel',
   'date',
   'datetime',
+  'daterange',
   'time',
   'textarea',
   'select',

@@ -19,6 +19,8 @@ export const en = {
   // Loader.
   // The screen-reader prefix of an inline error (GOV.UK pattern).
   'ui.errorPrefix': 'Error:',
+  'ui.dateRange.start': 'Start',
+  'ui.dateRange.end': 'End',
   'ui.loading': 'Loading',
   // Idle session modal (03 §4 "Idle", §9).
   'ui.idle.title': 'Session timeout',

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fireEvent, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ApiRequest, ApiResult, ApiTransport, FormSchema } from '@leasekit/core';
 import { useSchemaForm } from '@leasekit/core/react';
 import { useLocale } from '../../lib/locale';
@@ -408,6 +408,28 @@ export const ReferenceInputOpen: Story = {
     await expect(
       await screen.findByRole('option', { name: 'Acme Logistics' }, { timeout: 3000 }),
     ).toBeInTheDocument();
+  },
+};
+
+/**
+ * A date range (field type `daterange`, 01 §9): moving the start moves the end by the earlier gap (here
+ * 2 h 30 min); a first start gets an end 1 hour later.
+ */
+export const DateRange: Story = {
+  args: {
+    schema: {
+      action: '/visit',
+      values: { visit: { start: '2026-03-16T09:00', end: '2026-03-16T11:30' } },
+      children: [{ name: 'visit', type: 'daterange', label: 'Installation window', required: true }],
+    },
+  },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const es = globals.locale === 'es';
+    const start = await canvas.findByLabelText(es ? 'Inicio' : 'Start');
+    fireEvent.change(start, { target: { value: '2026-03-17T14:00' } });
+    await expect(canvas.getByLabelText(es ? 'Fin' : 'End')).toHaveValue('2026-03-17T16:30');
+    await expect(canvas.getByRole('group', { name: /Installation window/ })).toBeVisible();
   },
 };
 

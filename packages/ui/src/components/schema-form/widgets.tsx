@@ -19,6 +19,7 @@ import { NativeSelect, NativeSelectOptGroup, NativeSelectOption } from '../nativ
 import { SsnInput } from '../ssn-input/ssn-input';
 import { Textarea } from '../textarea/textarea';
 import { groupOptions } from '../../lib/group-options';
+import { DateRangeWidget } from './date-range-widget';
 import { FieldFrame } from './field-frame';
 import { lazyWidget } from './lazy-widget';
 import type { SchemaWidget, SchemaWidgetProps, WidgetRegistry } from './types';
@@ -429,7 +430,8 @@ function ItemField({
 
 /**
  * The built-in widgets by field type (01 §3): text, email, password, url, number, money, phone/tel,
- * ssn, mask/masked, date, datepicker, datetime, time, textarea, select (multiple → multiselect, url or
+ * ssn, mask/masked, date, datepicker, datetime, daterange (start and end; the end follows the start,
+ * 01 §9), time, textarea, select (multiple → multiselect, url or
  * searchable → autocomplete), multiselect, autocomplete/combobox, reference (the reference input: a search
  * from 3 characters, 300 ms after the last keystroke), checkbox (with `switch` → a switch),
  * switch, radio, file/upload, recurrence, collection, hidden and html.
@@ -442,6 +444,7 @@ export const defaultWidgets: WidgetRegistry = {
   number: { component: TextWidget },
   time: { component: TextWidget },
   datetime: { component: TextWidget },
+  daterange: { component: DateRangeWidget, label: 'group' },
   money: { component: MoneyWidget },
   phone: { component: PhoneWidget },
   tel: { component: PhoneWidget },

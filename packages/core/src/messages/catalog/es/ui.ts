@@ -12,6 +12,8 @@ export const es: Partial<Record<keyof typeof en, string>> = {
   'ui.section.edit': 'Editar',
   'ui.section.toggle': 'Mostrar u ocultar {title}',
   'ui.errorPrefix': 'Error:',
+  'ui.dateRange.start': 'Inicio',
+  'ui.dateRange.end': 'Fin',
   'ui.loading': 'Cargando',
   'ui.idle.title': 'Sesión por expirar',
   'ui.idle.text': 'Ha estado inactivo por un tiempo. La página se recargará en {seconds} segundos.',
