@@ -316,3 +316,29 @@ test('spec 02 §2, §4, §5: a delivery-required store goes through both deliver
   expect((await scheduleCall).postDataJSON()).toMatchObject({ exchange_id: expect.stringMatching(/^ex_/) });
   await expect(page.locator('[data-slot="lease-terms"]')).toContainText('Delivery');
 });
+
+test('spec 02 §9: a lease option saved by the lender as OptionB comes back as Option B after a reload (getLeaseOptionKey)', async ({
+  page,
+  request,
+}) => {
+  const created = await openRedirectCheckout(page, request, 1);
+  await approveThroughApi(request, created.token, { scenario: 'option-a-b' });
+  await page.goto(`/?store=1&resumed=${Date.now()}#/checkpoint/redirect`);
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText('Lease Summary', { timeout: 15_000 });
+  const options = page.getByRole('group', { name: 'Lease option' });
+  await options.getByRole('radio', { name: 'Option B' }).check();
+  const lease = page.waitForResponse((r) => r.url().includes(`/checkout/${created.checkoutId}/lease`));
+  await page.getByRole('button', { name: 'Re-Calculate' }).click();
+  await lease;
+  // The checkout record now keys the lease's option as the lender does.
+  const stored = await request.get(`/apply-v2/checkout/${created.checkoutId}`, {
+    headers: { 'X-APPLY-TOKEN': created.token, Accept: 'application/json' },
+  });
+  expect(((await stored.json()) as { data: { lease: { option: string } } }).data.lease.option).toBe(
+    'OptionB',
+  );
+  await page.reload();
+  await expect(heading).toHaveText('Lease Summary', { timeout: 15_000 });
+  await expect(options.getByRole('radio', { name: 'Option B' })).toBeChecked();
+});

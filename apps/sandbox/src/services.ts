@@ -364,7 +364,10 @@ export async function checkoutView(c: Context, deps: Deps, checkout: CheckoutDoc
     return_url_thankyou: checkout.return_url_thankyou,
     host_origin: hostOriginOf(checkout, store, baseUrl(c, deps)),
     application_id: checkout.application_id,
-    lease: checkout.lease,
+    // The lease's option keyed as the lender keys offers (02 §9: OptionA, OptionB, OptionC).
+    lease: checkout.lease
+      ? { ...checkout.lease, option: `Option${checkout.lease.option.toUpperCase()}` }
+      : null,
     computation,
     delivery: checkout.delivery,
     // The HVAC technician sent with the e-sign (money in dollars, as every response), or null.
