@@ -97,7 +97,7 @@ function readAllValues(form: SchemaForm): Record<string, unknown> {
 /**
  * Whether a form would pass validation, without showing anything (01 §4: autosave saves a section only
  * when it is valid, but must not put errors on fields the user has not reached): each visible field's
- * rules, then the form's `checks` when given.
+ * rules, then the form's `checks` when given (their errors on fields the form shows).
  */
 export function isFormQuietlyValid(
   form: SchemaForm,
@@ -107,13 +107,17 @@ export function isFormQuietlyValid(
   const lookup = new Proxy({} as Record<string, unknown>, {
     get: (_target, key) => (typeof key === 'string' ? getPath(values, key) : undefined),
   });
+  const visible = new Set<string>();
   for (const name of form.getState().fieldNames) {
     const field = form.getField(name);
     if (!field?.visible) continue;
+    visible.add(name);
     if (validateField(field.value, getFieldRules(field.schema), { label: field.label, values: lookup }))
       return false;
   }
-  return !checks || Object.keys(checks(form.getModel())).length === 0;
+  // A check's error counts only on a field this form shows, as the engine shows them: the income checks
+  // run on every single-page section, and the applicant's section has no income to fall short.
+  return !checks || !Object.keys(checks(form.getModel())).some((name) => visible.has(name));
 }
 
 /** The address prefixes of a schema: parents of fields of type `address` (the street with suggestions). */
