@@ -1,3 +1,4 @@
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/app';
 import { addFault, clearFaults } from './support/sandbox';
 import {
@@ -23,11 +24,11 @@ import {
 test.describe.configure({ timeout: 90_000 });
 test.afterEach(async ({ request }) => clearFaults(request));
 
-test('spec 02 §5, §8: card rule errors and a declined card, then a good card', async ({
-  page,
-  request,
-  baseURL,
-}) => {
+/**
+ * A shop checkout approved and signed through the API, resumed in the shop's frame at 'Payment Required',
+ * and Continue to the card form, which opens clean (issue 14: errors come on Pay).
+ */
+async function openCardForm(page: Page, request: APIRequestContext) {
   await recordHostMessages(page);
   const { frame, token } = await openShopCheckout(page, 1);
   const { applicationId } = await approveThroughApi(request, token);
@@ -38,8 +39,16 @@ test('spec 02 §5, §8: card rule errors and a declined card, then a good card',
     timeout: 15_000,
   });
   await frame.getByRole('button', { name: 'Continue' }).click();
-  // Issue 14: the form opens clean; errors come on Pay.
   await expectCardFormClean(frame);
+  return { frame, token, checkoutId, applicationId };
+}
+
+test('spec 02 §5, §8: card rule errors and a declined card, then a good card', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const { frame, token, checkoutId, applicationId } = await openCardForm(page, request);
   // 02 §3: the gateway's button_text labels the process button.
   await expect(frame.getByRole('button', { name: /^Pay \$[\d,.]+ by card$/ })).toBeVisible();
   // 02 §7: the token call carries the apply token and the SSN masked to its last 4, never the whole SSN.
@@ -87,17 +96,7 @@ test('spec 01 §9, 02 §7: a card payment whose answer never comes is asked abou
   page,
   request,
 }) => {
-  await recordHostMessages(page);
-  const { frame, token } = await openShopCheckout(page, 1);
-  await approveThroughApi(request, token);
-  const checkoutId = await startedCheckoutId(page);
-  await signThroughApi(request, token, checkoutId);
-  await resumeAtCheckpoint(frame, 1);
-  await expect(frame.getByRole('heading', { level: 1, name: 'Payment Required' })).toBeVisible({
-    timeout: 15_000,
-  });
-  await frame.getByRole('button', { name: 'Continue' }).click();
-  await expectCardFormClean(frame);
+  const { frame, token, checkoutId } = await openCardForm(page, request);
 
   const isAsk = (r: { method(): string; url(): string }) =>
     r.method() === 'GET' && /\/api\/v1\/cards\/processCard\/[\w-]+$/.test(new URL(r.url()).pathname);

@@ -1,7 +1,29 @@
-import { expect, test } from './support/app';
-import { readSessionToken, submitApplicationViaApi } from './support/sandbox';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test, type ApplyApp } from './support/app';
+import { patchCheckpointExchange, readSessionToken, submitApplicationViaApi } from './support/sandbox';
 
 test.describe.configure({ timeout: 90_000 });
+
+/** An application approved at Protected Plus (store 7: not HVAC, OCP enabled), on its approved screen. */
+async function approvedAtOcpStore(app: ApplyApp, page: Page, request: APIRequestContext) {
+  await app.initiate({ retailer: 'demo-electronics', store: 'ocp' });
+  await app.expectRoute('/apply');
+  const token = await readSessionToken(page);
+  const approved = await submitApplicationViaApi(request, token, 'option-a', 7);
+  await app.open(`/checkpoint/${token}/false`);
+  await app.expectRoute('/result/approved');
+  return approved;
+}
+
+/** The page configuration's Create Contract template (apps/apply README configuration). */
+async function configureCreateContract(page: Page) {
+  await page.addInitScript(() => {
+    window.__LEASEKIT_CONFIG__ = {
+      ...window.__LEASEKIT_CONFIG__,
+      createContractUrl: '/staff/stores/{store}/contracts/new?application={application}',
+    };
+  });
+}
 
 test("spec 02 §2, 03 §5, §7: the approved screen's OCP choice reaches the payments call as ocpIncluded, and the calculator's amount shows its error when raised to the minimum", async ({
   app,
@@ -9,12 +31,7 @@ test("spec 02 §2, 03 §5, §7: the approved screen's OCP choice reaches the pay
   request,
 }) => {
   // Protected Plus (store 7): a non-HVAC store with OCP enabled.
-  await app.initiate({ retailer: 'demo-electronics', store: 'ocp' });
-  await app.expectRoute('/apply');
-  const token = await readSessionToken(page);
-  await submitApplicationViaApi(request, token, 'option-a', 7);
-  await app.open(`/checkpoint/${token}/false`);
-  await app.expectRoute('/result/approved');
+  await approvedAtOcpStore(app, page, request);
   const calculator = page.locator('[data-slot="payment-calculator"]');
   await expect(calculator.locator('[data-slot="payment-quote"]')).toContainText('$', { timeout: 15_000 });
   const ocp = calculator.getByRole('switch', { name: 'Add OCP protection for $2.99 per week' });
@@ -39,25 +56,12 @@ test("spec 02 §1, 03 §2: an active web session makes a portal application, who
   page,
   request,
 }) => {
-  await page.addInitScript(() => {
-    window.__LEASEKIT_CONFIG__ = {
-      ...window.__LEASEKIT_CONFIG__,
-      createContractUrl: '/staff/stores/{store}/contracts/new?application={application}',
-    };
-  });
+  await configureCreateContract(page);
   // The lender's answer says the session is an active web session (a staff member's portal session).
-  await page.route('**/apply-v2/checkpoint/exchange', async (route) => {
-    const response = await route.fetch();
-    const json = await response.json();
-    json.data.state = { ...json.data.state, activeWebSession: true };
-    await route.fulfill({ response, json });
+  await patchCheckpointExchange(page, (data) => {
+    data.state = { ...data.state, activeWebSession: true };
   });
-  await app.initiate({ retailer: 'demo-electronics', store: 'ocp' });
-  await app.expectRoute('/apply');
-  const token = await readSessionToken(page);
-  const { applicationId } = await submitApplicationViaApi(request, token, 'option-a', 7);
-  await app.open(`/checkpoint/${token}/false`);
-  await app.expectRoute('/result/approved');
+  const { applicationId } = await approvedAtOcpStore(app, page, request);
   await expect(page.getByRole('link', { name: 'Create Contract' })).toHaveAttribute(
     'href',
     `/staff/stores/7/contracts/new?application=${applicationId}`,
@@ -70,18 +74,8 @@ test("spec 02 §1: without an active web session or a portal origin there is no 
   page,
   request,
 }) => {
-  await page.addInitScript(() => {
-    window.__LEASEKIT_CONFIG__ = {
-      ...window.__LEASEKIT_CONFIG__,
-      createContractUrl: '/staff/stores/{store}/contracts/new?application={application}',
-    };
-  });
-  await app.initiate({ retailer: 'demo-electronics', store: 'ocp' });
-  await app.expectRoute('/apply');
-  const token = await readSessionToken(page);
-  await submitApplicationViaApi(request, token, 'option-a', 7);
-  await app.open(`/checkpoint/${token}/false`);
-  await app.expectRoute('/result/approved');
+  await configureCreateContract(page);
+  await approvedAtOcpStore(app, page, request);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Create Contract' })).toHaveCount(0);
 });

@@ -180,3 +180,20 @@ export async function submitApplicationViaApi(
   });
   return { applicationId: Number(result.application_id), uuid, result };
 }
+
+/**
+ * Rewrites the data of the lender's checkpoint exchange answers the page receives (a flag or record the
+ * sandbox does not serve: an active web session, a checkout's prefill, a minimum income), so a journey can
+ * show what the app does with it.
+ */
+export async function patchCheckpointExchange(
+  page: Page,
+  patch: (data: Record<string, any>) => void, // eslint-disable-line @typescript-eslint/no-explicit-any
+): Promise<void> {
+  await page.route('**/apply-v2/checkpoint/exchange', async (route) => {
+    const response = await route.fetch();
+    const json = await response.json();
+    patch(json.data);
+    await route.fulfill({ response, json });
+  });
+}

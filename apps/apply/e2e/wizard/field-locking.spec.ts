@@ -1,5 +1,5 @@
 import { expect, test, type ApplyApp } from '../support/app';
-import { STORES } from '../support/sandbox';
+import { patchCheckpointExchange, STORES } from '../support/sandbox';
 import { stepHeader } from '../support/wizard';
 import type { Page } from '@playwright/test';
 
@@ -11,11 +11,8 @@ async function openPrefilled(app: ApplyApp, page: Page, store: { retailer: strin
   await page.addInitScript(() => {
     window.__LEASEKIT_CONFIG__ = { ...window.__LEASEKIT_CONFIG__, lockApplicantFields: true };
   });
-  await page.route('**/apply-v2/checkpoint/exchange', async (route) => {
-    const response = await route.fetch();
-    const json = await response.json();
-    json.data.checkout = { ...(json.data.checkout ?? {}), prefill: { source: 'retailer' } };
-    await route.fulfill({ response, json });
+  await patchCheckpointExchange(page, (data) => {
+    data.checkout = { ...(data.checkout ?? {}), prefill: { source: 'retailer' } };
   });
   await app.initiate(store);
   await app.expectRoute('/apply');

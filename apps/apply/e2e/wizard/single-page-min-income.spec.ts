@@ -1,5 +1,5 @@
 import { expect, test } from '../support/app';
-import { STORES } from '../support/sandbox';
+import { patchCheckpointExchange, STORES } from '../support/sandbox';
 import { fill, freshSsn, stepHeader } from '../support/wizard';
 
 test('spec 01 §4, §5: single-page autosave holds an income under the minimum and Continue says why, as the step forms do', async ({
@@ -8,11 +8,8 @@ test('spec 01 §4, §5: single-page autosave holds an income under the minimum a
 }) => {
   test.slow(); // a whole single-page application on a shared 2-core machine
   // The lender asks for $5,000.00 a month (the exchange's state.minIncomeRequired, in dollars).
-  await page.route('**/apply-v2/checkpoint/exchange', async (route) => {
-    const response = await route.fetch();
-    const json = await response.json();
-    json.data.state = { ...json.data.state, minIncomeRequired: 5000 };
-    await route.fulfill({ response, json });
+  await patchCheckpointExchange(page, (data) => {
+    data.state = { ...data.state, minIncomeRequired: 5000 };
   });
   await app.initiate(STORES.singlePage);
   await app.expectRoute('/apply');
