@@ -80,14 +80,25 @@ describe('configuration', () => {
       defaultLocale: 'en',
       hostOrigin: null,
       theme: null,
+      createContractUrl: null,
     });
   });
 
   it('the injected configuration wins over build variables; a trailing slash is dropped', () => {
     expect(
       readConfig(
-        { VITE_API_BASE_URL: 'https://build.example/', VITE_DEFAULT_LOCALE: 'es', MODE: 'development' },
-        { apiBaseUrl: 'https://api.example/', hostOrigin: 'https://shop.example', theme: 'harbor' },
+        {
+          VITE_API_BASE_URL: 'https://build.example/',
+          VITE_DEFAULT_LOCALE: 'es',
+          VITE_CREATE_CONTRACT_URL: '/build/{store}',
+          MODE: 'development',
+        },
+        {
+          apiBaseUrl: 'https://api.example/',
+          hostOrigin: 'https://shop.example',
+          theme: 'harbor',
+          createContractUrl: '/portal/stores/{store}/contracts/create?application={application}',
+        },
       ),
     ).toEqual({
       apiBaseUrl: 'https://api.example',
@@ -95,7 +106,11 @@ describe('configuration', () => {
       defaultLocale: 'es',
       hostOrigin: 'https://shop.example',
       theme: 'harbor',
+      createContractUrl: '/portal/stores/{store}/contracts/create?application={application}',
     });
+    expect(readConfig({ VITE_CREATE_CONTRACT_URL: '/build/{store}' }, undefined).createContractUrl).toBe(
+      '/build/{store}',
+    );
     expect(readConfig({ VITE_DEFAULT_LOCALE: 'fr' }, undefined).defaultLocale).toBe('en');
   });
 
