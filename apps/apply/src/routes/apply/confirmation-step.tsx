@@ -1,14 +1,14 @@
 import * as React from 'react';
 import {
-  createSaveStatus,
   canAddCoApplicant,
   getConfirmationSections,
   getSafeReturnUrl,
   isHvacStore,
   type SummaryApplication,
 } from '@leasekit/core';
-import { useApplicationConfirmation, useOwnedStore, useStore } from '@leasekit/core/react';
+import { useApplicationConfirmation } from '@leasekit/core/react';
 import { ApplicationConfirmationScreen, type ConsentLinks } from '../../screens/application-confirmation';
+import { useSaveStatusOf } from '../../screens/checkout-shared';
 import { useServices } from '../../app/services-context';
 import { useGoTo, useSession, useTranslate } from '../../app/use-app';
 import type { WizardStepProps } from './wizard-step-props';
@@ -89,17 +89,12 @@ export function ConfirmationStep({ wizard, progress, breadcrumbs }: WizardStepPr
   };
 
   const busy = state.status === 'checking' || state.status === 'sending' || state.status === 'submitting';
-  const saveStatus = useOwnedStore(() =>
-    // 'click here' (02 §2): the checkpoint asks the server where the application stands (a submission
-    // that went through opens its result; otherwise the application again), so nothing is sent twice.
-    createSaveStatus({ locale, onRetry: () => goTo('checkpoint/redirect', { replace: true }) }),
-  );
-  const save = useStore(saveStatus);
-  React.useEffect(() => saveStatus.setOptions({ locale }), [saveStatus, locale]);
-  React.useEffect(() => {
-    if (busy) saveStatus.start();
-    else saveStatus.finish();
-  }, [saveStatus, busy]);
+  // 'click here' (02 §2): the checkpoint asks the server where the application stands (a submission
+  // that went through opens its result; otherwise the application again), so nothing is sent twice.
+  const [save, saveStatus] = useSaveStatusOf(busy, {
+    locale,
+    onRetry: () => goTo('checkpoint/redirect', { replace: true }),
+  });
 
   return (
     <ApplicationConfirmationScreen

@@ -1,7 +1,6 @@
 import * as React from 'react';
 import {
   createCardPayment,
-  createSaveStatus,
   formatCheckoutText,
   formatMessage,
   formatMoney,
@@ -14,6 +13,7 @@ import {
 } from '@leasekit/core';
 import { useOwnedStore, useStore } from '@leasekit/core/react';
 import { CheckoutPaymentScreen } from '../../screens/checkout-payment';
+import { useSaveStatusOf } from '../../screens/checkout-shared';
 import { useSession } from '../../app/use-app';
 import { useCheckout } from './use-checkout';
 
@@ -57,12 +57,7 @@ export default function PaymentRoute() {
     }),
   );
   const state = useStore(payment);
-  const saveStatus = useOwnedStore(() => createSaveStatus({ locale }));
-  const save = useStore(saveStatus);
-  React.useEffect(() => {
-    if (state.submitting) saveStatus.start();
-    else saveStatus.finish();
-  }, [saveStatus, state.submitting]);
+  const [save, saveStatus] = useSaveStatusOf(state.submitting, { locale });
 
   React.useEffect(() => {
     void reload();

@@ -1,6 +1,5 @@
 import * as React from 'react';
 import {
-  createSaveStatus,
   t,
   type ApiResult,
   type ApiTransport,
@@ -16,8 +15,8 @@ import {
   type BreadcrumbItem,
   type ProgressStep,
 } from '@leasekit/ui';
-import { useOwnedStore, useStore } from '@leasekit/core/react';
-import { CheckoutFooter } from '../checkout-shared';
+import { useStore } from '@leasekit/core/react';
+import { CheckoutFooter, useSaveStatusOf } from '../checkout-shared';
 import { LoadStatus } from '../load-status';
 import { StepWidgetProvider, stepWidgets, type StepWidgetContextValue } from './step-widgets';
 import { WizardScreen } from '../wizard-screen';
@@ -46,19 +45,11 @@ function StepFooter({
   const locale = useLocale();
   const schema = useStore(form, (state) => state.schema);
   const submitting = useStore(form, (state) => state.submitting);
-  const status = useOwnedStore(() =>
-    createSaveStatus({
-      locale,
-      onRetry: () => void form.resubmit(),
-      ...(retryDelay !== undefined ? { delay: retryDelay } : {}),
-    }),
-  );
-  const save = useStore(status);
-  React.useEffect(() => status.setOptions({ locale }), [status, locale]);
-  React.useEffect(() => {
-    if (submitting) status.start();
-    else status.finish();
-  }, [status, submitting]);
+  const [save, status] = useSaveStatusOf(submitting, {
+    locale,
+    onRetry: () => void form.resubmit(),
+    ...(retryDelay !== undefined ? { delay: retryDelay } : {}),
+  });
   const buttons = schema?.buttons?.length ? schema.buttons : [];
   const submit = buttons.find((button) => button.type === 'submit');
   return (

@@ -1,0 +1,23 @@
+import * as React from 'react';
+import { createSaveStatus, type Locale, type SaveStatus, type SaveStatusOptions } from '@leasekit/core';
+import { useOwnedStore, useStore } from '@leasekit/core/react';
+
+/**
+ * The form footer's save status (02 §2) following a busy flag: it starts when `saving` turns true (the
+ * label, and the 'click here' hint 30 s later) and finishes when it turns false. Returns the state to
+ * render and the store (its `retry` is the hint's 'click here', which calls `onRetry`).
+ */
+export function useSaveStatusOf(
+  saving: boolean,
+  options: { locale: Locale } & Pick<SaveStatusOptions, 'onRetry' | 'delay'>,
+): [ReturnType<SaveStatus['getState']>, SaveStatus] {
+  const status = useOwnedStore(() => createSaveStatus(options));
+  const state = useStore(status);
+  const { locale } = options;
+  React.useEffect(() => status.setOptions({ locale }), [status, locale]);
+  React.useEffect(() => {
+    if (saving) status.start();
+    else status.finish();
+  }, [status, saving]);
+  return [state, status];
+}
