@@ -49,9 +49,9 @@ describe('useSchemaForm (01 §3–5): creates the engine once, pushes options, d
       initialProps: { locale: 'en' as 'en' | 'es' },
     });
     act(() => void result.current.form.validate());
-    expect(result.current.form.getField('name')?.errorText).toBe('The Name value is required.');
+    expect(result.current.form.getField('name')?.errorText).toBe('Enter Name');
     rerender({ locale: 'es' });
-    expect(result.current.form.getField('name')?.errorText).toBe('El valor de Name es obligatorio.');
+    expect(result.current.form.getField('name')?.errorText).toBe('Introduzca Name');
   });
 
   it('a selector limits re-renders to the selected slice', () => {

@@ -184,6 +184,29 @@ describe('spec 01 §5: named and application rules with the field label', () => 
     form.touch('unknown');
   });
 
+  it("issue 20: a required choice says 'Select {field}', a typed field 'Enter {field}' (GOV.UK wording)", () => {
+    for (const type of ['select', 'multiselect', 'combobox', 'radio', 'checkbox', 'switch', 'datepicker']) {
+      expect(getFieldRules({ name: 'x', type, required: true })).toEqual([
+        { rule: 'required', message: 'validation.selectRequired' },
+      ]);
+    }
+    expect(getFieldRules({ name: 'x', type: 'text', required: true, rules: 'max:5' })).toEqual([
+      'required',
+      'max:5',
+    ]);
+    expect(formatMessage({ code: 'validation.selectRequired', params: { field: 'Pay Frequency' } })).toBe(
+      'Select Pay Frequency',
+    );
+    expect(formatMessage({ code: 'validation.selectRequired', params: { field: 'Estado' } }, 'es')).toBe(
+      'Seleccione Estado',
+    );
+    // The product rule keeps its own spec text, whatever the widget.
+    expect(getFieldRules({ name: 'p', type: 'select', required: true, rules: 'product' })).toEqual([
+      { rule: 'required', message: 'validation.productRequired' },
+      'product',
+    ]);
+  });
+
   it('leaving an empty field before any submit shows no error; after a submit it does', async () => {
     const form = createSchemaForm({ transport: never, schema: applicantSchema });
     form.setValue('applicant.last_name', '');
@@ -191,14 +214,14 @@ describe('spec 01 §5: named and application rules with the field label', () => 
     expect(form.getField('applicant.last_name')).toMatchObject({ touched: true, error: null });
     await form.submit();
     form.touch('applicant.last_name');
-    expect(form.getField('applicant.last_name')?.errorText).toBe('The Last name value is required.');
+    expect(form.getField('applicant.last_name')?.errorText).toBe('Enter Last name');
   });
 
   it('a field showing an error is re-checked as the user types, so fixing it clears it', async () => {
     const form = createSchemaForm({ transport: never, schema: applicantSchema });
     form.setValue('applicant.last_name', '');
     await form.submit();
-    expect(form.getField('applicant.last_name')?.errorText).toBe('The Last name value is required.');
+    expect(form.getField('applicant.last_name')?.errorText).toBe('Enter Last name');
     form.setValue('applicant.last_name', 'Lee');
     expect(form.getField('applicant.last_name')?.error).toBeNull();
   });
@@ -211,7 +234,7 @@ describe('spec 01 §5: named and application rules with the field label', () => 
     form.setValue('applicant.last_name', 'Lee');
     form.setValue('applicant.last_name', '');
     form.touch('applicant.last_name');
-    expect(form.getField('applicant.last_name')?.errorText).toBe('The Last name value is required.');
+    expect(form.getField('applicant.last_name')?.errorText).toBe('Enter Last name');
   });
 
   it('issue 19: leaving a non-empty invalid field shows its error at once', () => {
@@ -257,8 +280,8 @@ describe('spec 01 §5: named and application rules with the field label', () => 
     form.setValue('applicant.last_name', '');
     form.validate();
     form.setOptions({ locale: 'es' });
-    expect(form.getField('applicant.last_name')?.errorText).toBe('El valor de Last name es obligatorio.');
-    expect(form.getErrorSummary()[0]!.message).toBe('El valor de Last name es obligatorio.');
+    expect(form.getField('applicant.last_name')?.errorText).toBe('Introduzca Last name');
+    expect(form.getErrorSummary()[0]!.message).toBe('Introduzca Last name');
   });
 });
 
@@ -276,9 +299,9 @@ describe('spec 01 §4 / §5: submit', () => {
     expect(calls).toHaveLength(0);
     expect(form.getState()).toMatchObject({ outcome: 'invalid', submitCount: 1, errorCount: 3 });
     expect(form.getErrorSummary()).toEqual([
-      { name: 'applicant.last_name', label: 'Last name', message: 'The Last name value is required.' },
-      { name: 'applicant.cell', label: 'Mobile phone', message: 'The Mobile phone value is required.' },
-      { name: 'income.employer', label: 'Employer', message: 'The Employer value is required.' },
+      { name: 'applicant.last_name', label: 'Last name', message: 'Enter Last name' },
+      { name: 'applicant.cell', label: 'Mobile phone', message: 'Enter Mobile phone' },
+      { name: 'income.employer', label: 'Employer', message: 'Enter Employer' },
     ]);
     // Nothing typed is lost.
     expect(form.getField('income.source')?.value).toBe('employment');
@@ -469,7 +492,7 @@ describe('spec 01 §5: collections, multi-select and sanitizers', () => {
   it('item fields are set by path and validated per item; an empty collection fails its minimum', () => {
     const form = createSchemaForm({ transport: never, schema });
     expect(form.validate()).toBe(false);
-    expect(form.getField('incomes')?.errorText).toBe('The Incomes value must have at least 1 items.');
+    expect(form.getField('incomes')?.errorText).toBe('Add at least 1 to Incomes');
     form.addItem('incomes');
     form.validate();
     expect(form.getField('incomes')?.itemErrors).toEqual({
@@ -702,8 +725,8 @@ describe('spec 01 §5: a field a condition makes required (required_if) is requi
     form.setValue('income.source', 'employment');
     expect((await form.submit()).outcome).toBe('invalid');
     expect(calls).toHaveLength(0);
-    expect(form.getField('income.employer')!.errorText).toBe('The Employer value is required.');
-    expect(form.getField('income.phone')!.errorText).toBe('The Employer Phone value is required.');
+    expect(form.getField('income.employer')!.errorText).toBe('Enter Employer');
+    expect(form.getField('income.phone')!.errorText).toBe('Enter Employer Phone');
     // Switching to a source without an employer clears the error shown under the old condition.
     form.setValue('income.source', 'retirement');
     expect(form.getField('income.employer')!.error).toBeNull();

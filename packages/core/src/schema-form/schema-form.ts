@@ -185,6 +185,18 @@ function valueEquals(a: unknown, b: unknown): boolean {
   return false;
 }
 
+/** Field types answered by choosing rather than typing: their required message is 'Select {field}'. */
+const CHOICE_TYPES: ReadonlySet<string> = new Set([
+  'select',
+  'multiselect',
+  'combobox',
+  'autocomplete',
+  'checkbox',
+  'switch',
+  'radio',
+  'datepicker',
+]);
+
 /** The field's rules as a list: `required` first when the schema says so, pipe strings split. */
 export function getFieldRules(field: FieldSchema): RuleSpec[] {
   const rules: RuleSpec[] = [];
@@ -218,12 +230,17 @@ export function getFieldRules(field: FieldSchema): RuleSpec[] {
   }
   const kept = rules.filter((rule, index) => !(rule === 'required' && rules.indexOf('required') !== index));
   // 01 §5: a mandatory product selection says 'Please select a product before continuing.', the core's
-  // product rule (getProductSelectionError), not the generic 'The Product value is required.'
+  // product rule (getProductSelectionError), not the generic 'Select Product'.
   if (kept.includes('product')) {
     // A product rule makes the field mandatory even when the schema forgot `required`.
     const { code } = getProductSelectionError(null, { enabled: true })!;
     const rest = kept.filter((rule) => rule !== 'required');
     return [{ rule: 'required', message: code }, ...rest];
+  }
+  // A required choice says 'Select {field}', a typed field 'Enter {field}' (GOV.UK's wording).
+  const required = kept.indexOf('required');
+  if (required !== -1 && CHOICE_TYPES.has(field.type ?? '')) {
+    kept[required] = { rule: 'required', message: 'validation.selectRequired' };
   }
   return kept;
 }
