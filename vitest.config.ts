@@ -29,6 +29,16 @@ const chromiumLaunchOptions = {
 const chromium = playwright({ launchOptions: chromiumLaunchOptions });
 
 /**
+ * Chromium for the story tests: the runner's page is tall enough that a story's frame, grown to the
+ * story's height for its picture (.storybook/visual.setup.ts), is drawn at full size rather than scaled
+ * down to fit; the frame itself keeps the story's viewport (480 × 720 in English).
+ */
+const chromiumStories = playwright({
+  launchOptions: chromiumLaunchOptions,
+  contextOptions: { viewport: { width: 1280, height: 8000 } },
+});
+
+/**
  * Chromium in forced-colours emulation (Windows High Contrast), for the forced-colours stories' pixel
  * test (issue 19).
  */
@@ -60,7 +70,7 @@ function storybookProject(brand: 'default' | 'breeze', locale: 'en' | 'es') {
       browser: {
         enabled: true,
         headless: true,
-        provider: chromium,
+        provider: chromiumStories,
         instances: [{ browser: 'chromium' as const }],
         expect: {
           toMatchScreenshot: {

@@ -14,6 +14,8 @@ const stillCss = `*, *::before, *::after {
 }
 body { min-height: 100vh; }`;
 
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+
 /** Today in every picture (calendars highlight today; 'today' in a date text would move daily). */
 const frozenToday = new Date(2026, 2, 16, 12, 0, 0);
 
@@ -32,10 +34,26 @@ afterEach(async (context) => {
     if (context.task.result?.state === 'fail' || !storyId) return;
     // Brand fonts (breeze's Nunito) must have arrived before the picture is taken.
     await document.fonts.ready;
-    await expect.element(page.elementLocator(document.body)).toMatchScreenshot(storyId, {
-      // Two identical pictures in a row count as stable; on a loaded 2-core machine that can take a while.
-      timeout: 20_000,
-    });
+    // Headless Chromium paints only the viewport: a story taller than it came out blank below the fold,
+    // so a change there went unseen. The frame grows to the story's height for the picture, and back.
+    const { innerWidth: width, innerHeight: height } = window;
+    const full = Math.ceil(document.documentElement.scrollHeight);
+    if (full > height) {
+      await page.viewport(width, full);
+      // The frame's new size must be laid out and painted before the picture is taken: a first picture,
+      // thrown away, makes Chromium raster the new area (two blank ones in a row would pass as stable).
+      for (let frame = 0; frame < 120 && window.innerHeight < full; frame += 1) await nextFrame();
+      await page.screenshot({ element: document.body, save: false });
+      await nextFrame();
+    }
+    try {
+      await expect.element(page.elementLocator(document.body)).toMatchScreenshot(storyId, {
+        // Two identical pictures in a row count as stable; on a loaded 2-core machine that can take a while.
+        timeout: 20_000,
+      });
+    } finally {
+      if (full > height) await page.viewport(width, height);
+    }
   } finally {
     vi.useRealTimers();
     document.querySelector('style[data-visual="still"]')?.remove();
