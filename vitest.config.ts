@@ -26,8 +26,6 @@ const chromiumLaunchOptions = {
     '--disable-sync',
   ],
 };
-const chromium = playwright({ launchOptions: chromiumLaunchOptions });
-
 /**
  * Chromium for the story tests: the runner's page is tall enough that a story's frame, grown to the
  * story's height for its picture (.storybook/visual.setup.ts), is drawn at full size rather than scaled
