@@ -415,6 +415,7 @@ export {
   createSchemaForm,
   type ErrorSummaryItem,
   evaluateCondition,
+  CHOICE_FIELD_TYPES,
   FIELD_TYPES,
   type FieldError,
   type FieldInputMode,

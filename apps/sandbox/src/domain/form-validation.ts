@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { evaluateCondition, isRecord } from '@leasekit/core';
+import { CHOICE_FIELD_TYPES, evaluateCondition, isRecord } from '@leasekit/core';
 import type { FieldSchema } from './forms';
 import { hasForbiddenCharacters } from './security';
 
@@ -72,23 +72,11 @@ function ruleArgs(field: FieldSchema, name: string): string[] | null {
   return index < 0 ? [] : rule.slice(index + 1).split(',');
 }
 
-/** Field types answered by choosing: their required message says 'Select', as the client's does. */
-const CHOICE_TYPES: ReadonlySet<string> = new Set([
-  'select',
-  'multiselect',
-  'combobox',
-  'autocomplete',
-  'checkbox',
-  'switch',
-  'radio',
-  'datepicker',
-]);
-
 function requiredMessage(field: FieldSchema): string {
   if (ruleArgs(field, 'product')) return 'Please select a product before continuing.';
   if (ruleArgs(field, 'yes')) return 'You need to be able to answer YES to all questions!';
   // The same words as the client's catalogue (validation.required / validation.selectRequired).
-  return CHOICE_TYPES.has(field.type ?? '') ? `Select ${field.label}` : `Enter ${field.label}`;
+  return CHOICE_FIELD_TYPES.has(field.type ?? '') ? `Select ${field.label}` : `Enter ${field.label}`;
 }
 
 function isRequired(field: FieldSchema, flat: FlatModel): boolean {

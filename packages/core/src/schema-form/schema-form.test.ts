@@ -2,7 +2,14 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ApiRequest, ApiResult, ApiTransport } from '../api/types';
 import { formatMessage } from '../messages';
 import { createSchemaForm, getFieldRules, SELECT_COUNT_THRESHOLD } from './schema-form';
-import { evaluateCondition, flattenFields, getPath, setPath, type FormSchema } from './schema';
+import {
+  CHOICE_FIELD_TYPES,
+  evaluateCondition,
+  flattenFields,
+  getPath,
+  setPath,
+  type FormSchema,
+} from './schema';
 
 const ok = (data: unknown = null, code = 200): ApiResult => ({ status: true, code, data, error: null });
 
@@ -185,7 +192,11 @@ describe('spec 01 §5: named and application rules with the field label', () => 
   });
 
   it("issue 20: a required choice says 'Select {field}', a typed field 'Enter {field}' (GOV.UK wording)", () => {
-    for (const type of ['select', 'multiselect', 'combobox', 'radio', 'checkbox', 'switch', 'datepicker']) {
+    expect([...CHOICE_FIELD_TYPES]).toEqual(
+      expect.arrayContaining(['select', 'radio', 'checkbox', 'switch']),
+    );
+    expect(CHOICE_FIELD_TYPES.has('text')).toBe(false);
+    for (const type of CHOICE_FIELD_TYPES) {
       expect(getFieldRules({ name: 'x', type, required: true })).toEqual([
         { rule: 'required', message: 'validation.selectRequired' },
       ]);

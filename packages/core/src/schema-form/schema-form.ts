@@ -14,6 +14,7 @@ import {
 } from '../rules/validation';
 import { createStore, type Listener, type ReadableStore } from '../stores/store';
 import {
+  CHOICE_FIELD_TYPES,
   FIELD_TYPES,
   evaluateCondition,
   flattenFields,
@@ -185,18 +186,6 @@ function valueEquals(a: unknown, b: unknown): boolean {
   return false;
 }
 
-/** Field types answered by choosing rather than typing: their required message is 'Select {field}'. */
-const CHOICE_TYPES: ReadonlySet<string> = new Set([
-  'select',
-  'multiselect',
-  'combobox',
-  'autocomplete',
-  'checkbox',
-  'switch',
-  'radio',
-  'datepicker',
-]);
-
 /** The field's rules as a list: `required` first when the schema says so, pipe strings split. */
 export function getFieldRules(field: FieldSchema): RuleSpec[] {
   const rules: RuleSpec[] = [];
@@ -239,7 +228,7 @@ export function getFieldRules(field: FieldSchema): RuleSpec[] {
   }
   // A required choice says 'Select {field}', a typed field 'Enter {field}' (GOV.UK's wording).
   const required = kept.indexOf('required');
-  if (required !== -1 && CHOICE_TYPES.has(field.type ?? '')) {
+  if (required !== -1 && CHOICE_FIELD_TYPES.has(field.type ?? '')) {
     kept[required] = { rule: 'required', message: 'validation.selectRequired' };
   }
   return kept;
