@@ -39,7 +39,8 @@ export interface SchemaWidget {
    * Whether the widget keeps its value in the DOM (an uncontrolled input): the form then re-renders it
    * only when the field's look changes (error, visibility, required, touched, schema), not per keystroke.
    * Such a widget must write the engine's value into its control itself when it is set from outside
-   * (`useUncontrolledValue` does); false by default: the widget gets every value change as props.
+   * (the built-in text widgets subscribe to the field for that); false by default: the widget gets every
+   * value change as props.
    */
   uncontrolled?: boolean;
 }
