@@ -2,6 +2,7 @@ import * as React from 'react';
 import { createForm, type Field as FormilyField, type GeneralField } from '@formily/core';
 import { Field, FormProvider } from '@formily/react';
 import type { BenchField } from './fields';
+import { plainControl } from './plain-control';
 
 /** Creates the Formily form (its store) for the benchmark form; validation on input, Formily's default. */
 export function createFormilyForm() {
@@ -10,58 +11,13 @@ export function createFormilyForm() {
 
 /** A plain labelled control bound to a Formily field (controlled: the field re-renders per keystroke). */
 function formilyControl(bench: BenchField, field: FormilyField) {
-  const id = `formily-${bench.name}`;
-  const error = field.selfErrors[0];
-  const errorId = error ? `${id}-error` : undefined;
-  const common = {
-    id,
-    name: bench.name,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': errorId,
+  return plainControl(bench, {
+    id: `formily-${bench.name}`,
+    value: field.value,
+    error: field.selfErrors[0],
+    onValue: (value) => void field.onInput(value),
     onBlur: () => void field.onBlur(),
-  };
-  if (bench.type === 'checkbox') {
-    return (
-      <div className="field">
-        <input
-          type="checkbox"
-          {...common}
-          checked={field.value === true}
-          onChange={(event) => void field.onInput(event.target.checked)}
-        />
-        <label htmlFor={id}>{bench.label}</label>
-      </div>
-    );
-  }
-  const text = typeof field.value === 'string' ? field.value : '';
-  const onChange = (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
-    void field.onInput(event.target.value);
-  return (
-    <div className="field">
-      <label htmlFor={id}>{bench.label}</label>
-      {error ? <p id={errorId}>{error}</p> : null}
-      {bench.type === 'select' ? (
-        <select {...common} value={text} onChange={onChange}>
-          <option value="" disabled>
-            Select an option
-          </option>
-          {bench.options?.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
-        </select>
-      ) : (
-        <input
-          type={bench.type === 'date' ? 'date' : 'text'}
-          inputMode={bench.type === 'number' ? 'decimal' : undefined}
-          {...common}
-          value={text}
-          onChange={onChange}
-        />
-      )}
-    </div>
-  );
+  });
 }
 
 /** The condition: shown while the checkbox it reads is ticked (a Formily reaction). */

@@ -1,70 +1,27 @@
 import * as React from 'react';
 import { useForm } from '@tanstack/react-form';
 import type { BenchField } from './fields';
+import { plainControl } from './plain-control';
 
 type Values = Record<string, string | boolean>;
 
-/** The control of one field, bound to TanStack Form's field API (controlled: one render per keystroke). */
+/** What the benchmark reads of TanStack Form's field API. */
 interface ControlApi {
-  name: string;
   state: { value: string | boolean; meta: { errors: unknown[] } };
   handleChange: (value: string | boolean) => void;
   handleBlur: () => void;
 }
 
+/** A plain labelled control bound to TanStack Form's field API (controlled: one render per keystroke). */
 function tanstackControl(bench: BenchField, api: ControlApi) {
-  const id = `tanstack-${bench.name}`;
   const error = api.state.meta.errors[0];
-  const errorId = error ? `${id}-error` : undefined;
-  const common = {
-    id,
-    name: bench.name,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': errorId,
+  return plainControl(bench, {
+    id: `tanstack-${bench.name}`,
+    value: api.state.value,
+    error: error ? String(error) : undefined,
+    onValue: api.handleChange,
     onBlur: api.handleBlur,
-  };
-  if (bench.type === 'checkbox') {
-    return (
-      <div className="field">
-        <input
-          type="checkbox"
-          {...common}
-          checked={api.state.value === true}
-          onChange={(event) => api.handleChange(event.target.checked)}
-        />
-        <label htmlFor={id}>{bench.label}</label>
-      </div>
-    );
-  }
-  const text = typeof api.state.value === 'string' ? api.state.value : '';
-  const onChange = (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
-    api.handleChange(event.target.value);
-  return (
-    <div className="field">
-      <label htmlFor={id}>{bench.label}</label>
-      {error ? <p id={errorId}>{String(error)}</p> : null}
-      {bench.type === 'select' ? (
-        <select {...common} value={text} onChange={onChange}>
-          <option value="" disabled>
-            Select an option
-          </option>
-          {bench.options?.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
-        </select>
-      ) : (
-        <input
-          type={bench.type === 'date' ? 'date' : 'text'}
-          inputMode={bench.type === 'number' ? 'decimal' : undefined}
-          {...common}
-          value={text}
-          onChange={onChange}
-        />
-      )}
-    </div>
-  );
+  });
 }
 
 /**
