@@ -42,24 +42,26 @@ function writeControl(control: HTMLInputElement | HTMLTextAreaElement | null, te
  * The ref of an uncontrolled text control of a schema field (pass the field's text as `defaultValue`):
  * what is typed stays in the DOM and goes to the engine from the input event, with no React render. A
  * value set from outside (a reset, a fill scenario, a clearing rule, a lookup, a collection item moving up)
- * is written into the control directly, from the engine's notification or from the next render's props.
+ * is written into the control directly, from the engine's notification or, when the widget renders with
+ * a new text, by the ref attaching again. A ref callback rather than effects: nothing to schedule per
+ * field at mount.
  */
 export function useUncontrolledValue<T extends HTMLInputElement | HTMLTextAreaElement>(
   form: SchemaFormEngine,
   name: string,
   text: string,
-): React.RefObject<T | null> {
-  const ref = React.useRef<T>(null);
-  React.useLayoutEffect(() => writeControl(ref.current, text), [text]);
-  React.useEffect(
-    () =>
-      form.subscribeField(name, () => {
+): React.RefCallback<T> {
+  return React.useCallback(
+    (control: T | null) => {
+      if (!control) return;
+      writeControl(control, text);
+      return form.subscribeField(name, () => {
         const state = form.getField(name);
-        if (state) writeControl(ref.current, asText(state.value));
-      }),
-    [form, name],
+        if (state) writeControl(control, asText(state.value));
+      });
+    },
+    [form, name, text],
   );
-  return ref;
 }
 
 /** A Date from a Date or an ISO string; null when empty or invalid. */

@@ -476,8 +476,9 @@ export const defaultWidgets: WidgetRegistry = {
   upload: { component: FileOrMissing, label: 'self' },
   recurrence: { component: RecurrenceWidget, label: 'group' },
   collection: { component: CollectionWidget, label: 'group' },
-  hidden: { component: HiddenWidget, label: 'none' },
-  html: { component: HtmlWidget, label: 'none' },
+  // They show no value at all, so a new one has nothing to render.
+  hidden: { component: HiddenWidget, label: 'none', uncontrolled: true },
+  html: { component: HtmlWidget, label: 'none', uncontrolled: true },
 };
 
 /**
