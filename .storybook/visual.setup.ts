@@ -1,6 +1,6 @@
 /**
  * Visual baselines (vitest.config.ts, the English story projects): after each story's play function and
- * name check, the page's body (at least the viewport's height, portals included) is compared with its baseline image in
+ * name check, the page's whole body (at least the viewport's height, below the fold too, portals included) is compared with its baseline image in
  * .storybook/visual/<project>/. `npm run test:visual:update` rewrites them; a story without a baseline
  * fails with "No existing reference screenshot found" until they are generated (see .storybook/README.md).
  */
@@ -27,16 +27,25 @@ beforeEach(() => {
 });
 
 afterEach(async (context) => {
+  let resize: { width: number; height: number } | null = null;
   try {
     const storyId = (context.task.meta as { storyId?: string }).storyId;
     if (context.task.result?.state === 'fail' || !storyId) return;
     // Brand fonts (breeze's Nunito) must have arrived before the picture is taken.
     await document.fonts.ready;
+    // The story runs in an iframe the size of its viewport, and what lies below the iframe's edge is
+    // never painted: the frame grows to the page's height for the picture, so a change below the fold
+    // shows too. The width stays the viewport's, so the layout is the one the story was written for.
+    const { innerWidth: width, innerHeight: height } = window;
+    const fullHeight = Math.ceil(document.documentElement.scrollHeight);
+    if (fullHeight > height) await page.viewport(width, fullHeight);
+    resize = { width, height };
     await expect.element(page.elementLocator(document.body)).toMatchScreenshot(storyId, {
       // Two identical pictures in a row count as stable; on a loaded 2-core machine that can take a while.
       timeout: 20_000,
     });
   } finally {
+    if (resize) await page.viewport(resize.width, resize.height);
     vi.useRealTimers();
     document.querySelector('style[data-visual="still"]')?.remove();
   }
