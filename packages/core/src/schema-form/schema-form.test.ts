@@ -355,6 +355,27 @@ describe('spec 01 §4 / §5: submit', () => {
     expect(form.getState()).toMatchObject({ outcome: 'fail', alert: 'An unknown error occurred' });
   });
 
+  it("a 422's message stays when the field is left with the value it refused, and goes once it changes", async () => {
+    const { transport } = fakeTransport(() => ({
+      status: false,
+      code: 422,
+      data: { 'applicant.cell': ['The phone is blocked.'] },
+      error: null,
+    }));
+    const form = createSchemaForm({
+      transport,
+      schema: { action: '/a', children: [{ name: 'applicant.cell', type: 'phone', label: 'Mobile phone' }] },
+    });
+    form.setValue('applicant.cell', '5551234567');
+    await form.submit();
+    // The error summary takes focus: the field the shopper was in is left with the same value.
+    form.touch('applicant.cell');
+    expect(form.getField('applicant.cell')?.errorText).toBe('The phone is blocked.');
+    form.setValue('applicant.cell', '5559876543');
+    form.touch('applicant.cell');
+    expect(form.getField('applicant.cell')?.error).toBeNull();
+  });
+
   it('the alert shows error, else message, else the unknown-error text', async () => {
     const answers: ApiResult[] = [
       { status: false, code: 500, data: { message: 'ignored' }, error: 'Server said no' },

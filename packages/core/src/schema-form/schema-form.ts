@@ -190,6 +190,8 @@ interface FieldRecord {
   rules: RuleSpec[];
   initial: unknown;
   state: FieldState;
+  /** The value the server's error (a 422) was given for, while that error shows; none otherwise. */
+  refused?: { value: unknown };
 }
 
 function isSameError(a: FieldError | null, b: FieldError | null): boolean {
@@ -577,6 +579,7 @@ export function createSchemaForm(options: SchemaFormOptions): SchemaForm {
           update(found.record, { itemErrors: { ...found.record.state.itemErrors, [found.rest]: error } });
       } else {
         update(found.record, { error, touched: true });
+        found.record.refused = error === null ? undefined : { value: found.record.state.value };
       }
     }
     syncFormFlags();
@@ -747,6 +750,13 @@ export function createSchemaForm(options: SchemaFormOptions): SchemaForm {
     touch(name) {
       const record = records.get(name);
       if (!record || store.disposed) return;
+      // The server refused this very value (a 422): leaving the field, as when the error summary takes
+      // focus, must not replace the server's message with the client's verdict on the same value.
+      if (record.refused && Object.is(record.refused.value, record.state.value) && record.state.error) {
+        update(record, { touched: true });
+        return;
+      }
+      record.refused = undefined;
       // Leaving an empty field of a form never submitted is not an error ('required' shows on submit);
       // leaving a filled one judges it, so a bad SSN, ZIP or email shows before anything is sent.
       if (isEmptyValue(record.state.value) && store.getState().submitCount === 0)
