@@ -26,12 +26,14 @@ const chromiumLaunchOptions = {
     '--disable-sync',
   ],
 };
+const chromium = playwright({ launchOptions: chromiumLaunchOptions });
+
 /**
- * Chromium for the story tests: the runner's page is tall enough that a story's frame, grown to the
- * story's height for its picture (.storybook/visual.setup.ts), is drawn at full size rather than scaled
- * down to fit; the frame itself keeps the story's viewport (480 × 720 in English).
+ * The same Chromium with a tall window for the visual baselines: the story's frame grows to the page's
+ * height for its picture (.storybook/visual.setup.ts), and in a window shorter than that Vitest would
+ * scale the frame down, blurring the picture.
  */
-const chromiumStories = playwright({
+const chromiumTall = playwright({
   launchOptions: chromiumLaunchOptions,
   contextOptions: { viewport: { width: 1280, height: 8000 } },
 });
@@ -68,7 +70,7 @@ function storybookProject(brand: 'default' | 'breeze', locale: 'en' | 'es') {
       browser: {
         enabled: true,
         headless: true,
-        provider: chromiumStories,
+        provider: locale === 'en' ? chromiumTall : chromium,
         instances: [{ browser: 'chromium' as const }],
         expect: {
           toMatchScreenshot: {

@@ -1,6 +1,6 @@
 /**
  * Visual baselines (vitest.config.ts, the English story projects): after each story's play function and
- * name check, the page's body (at least the viewport's height, portals included) is compared with its baseline image in
+ * name check, the page's whole body (at least the viewport's height, below the fold too, portals included) is compared with its baseline image in
  * .storybook/visual/<project>/. `npm run test:visual:update` rewrites them; a story without a baseline
  * fails with "No existing reference screenshot found" until they are generated (see .storybook/README.md).
  */
@@ -13,8 +13,6 @@ const stillCss = `*, *::before, *::after {
   transition-duration: 0s !important; transition-delay: 0s !important; caret-color: transparent !important;
 }
 body { min-height: 100vh; }`;
-
-const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 
 /** Today in every picture (calendars highlight today; 'today' in a date text would move daily). */
 const frozenToday = new Date(2026, 2, 16, 12, 0, 0);
@@ -29,32 +27,30 @@ beforeEach(() => {
 });
 
 afterEach(async (context) => {
+  let resize: { width: number; height: number } | null = null;
   try {
     const storyId = (context.task.meta as { storyId?: string }).storyId;
     if (context.task.result?.state === 'fail' || !storyId) return;
     // Brand fonts (breeze's Nunito) must have arrived before the picture is taken.
     await document.fonts.ready;
-    // Headless Chromium paints only the viewport: a story taller than it came out blank below the fold,
-    // so a change there went unseen. The frame grows to the story's height for the picture, and back.
+    // The story runs in an iframe the size of its viewport, and what lies below the iframe's edge is
+    // never painted: the frame grows to the page's height for the picture, so a change below the fold
+    // shows too. The width stays the viewport's, so the layout is the one the story was written for.
     const { innerWidth: width, innerHeight: height } = window;
-    const full = Math.ceil(document.documentElement.scrollHeight);
-    if (full > height) {
-      await page.viewport(width, full);
-      // The frame's new size must be laid out and painted before the picture is taken: a first picture,
-      // thrown away, makes Chromium raster the new area (two blank ones in a row would pass as stable).
-      for (let frame = 0; frame < 120 && window.innerHeight < full; frame += 1) await nextFrame();
+    const fullHeight = Math.ceil(document.documentElement.scrollHeight);
+    if (fullHeight > height) {
+      await page.viewport(width, fullHeight);
+      // A first picture, thrown away, makes Chromium raster the grown area: otherwise two pictures of it
+      // still blank could pass as stable, and an update wrote such a baseline (DataList's Long Content).
       await page.screenshot({ element: document.body, save: false });
-      await nextFrame();
     }
-    try {
-      await expect.element(page.elementLocator(document.body)).toMatchScreenshot(storyId, {
-        // Two identical pictures in a row count as stable; on a loaded 2-core machine that can take a while.
-        timeout: 20_000,
-      });
-    } finally {
-      if (full > height) await page.viewport(width, height);
-    }
+    resize = { width, height };
+    await expect.element(page.elementLocator(document.body)).toMatchScreenshot(storyId, {
+      // Two identical pictures in a row count as stable; on a loaded 2-core machine that can take a while.
+      timeout: 20_000,
+    });
   } finally {
+    if (resize) await page.viewport(resize.width, resize.height);
     vi.useRealTimers();
     document.querySelector('style[data-visual="still"]')?.remove();
   }

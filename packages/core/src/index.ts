@@ -433,6 +433,7 @@ export {
   SELECT_COUNT_THRESHOLD,
   type SubmitOutcome,
   type SubmitResult,
+  type SubscribeFieldOptions,
 } from './schema-form';
 export {
   createOptionSearch,

@@ -389,6 +389,27 @@ describe('spec 01 §4 / §5: submit', () => {
     expect(form.getState()).toMatchObject({ outcome: 'fail', alert: 'An unknown error occurred' });
   });
 
+  it("a 422's message stays when the field is left with the value it refused, and goes once it changes", async () => {
+    const { transport } = fakeTransport(() => ({
+      status: false,
+      code: 422,
+      data: { 'applicant.cell': ['The phone is blocked.'] },
+      error: null,
+    }));
+    const form = createSchemaForm({
+      transport,
+      schema: { action: '/a', children: [{ name: 'applicant.cell', type: 'phone', label: 'Mobile phone' }] },
+    });
+    form.setValue('applicant.cell', '5551234567');
+    await form.submit();
+    // The error summary takes focus: the field the shopper was in is left with the same value.
+    form.touch('applicant.cell');
+    expect(form.getField('applicant.cell')?.errorText).toBe('The phone is blocked.');
+    form.setValue('applicant.cell', '5559876543');
+    form.touch('applicant.cell');
+    expect(form.getField('applicant.cell')?.error).toBeNull();
+  });
+
   it('the alert shows error, else message, else the unknown-error text', async () => {
     const answers: ApiResult[] = [
       { status: false, code: 500, data: { message: 'ignored' }, error: 'Server said no' },
@@ -597,6 +618,64 @@ describe('spec 01 §5 (conditions) / issue 3: per-field subscriptions notify onl
     expect(form.subscribeField('x', listener)).toBeTypeOf('function');
     form.setValue('applicant.last_name', 'Late');
     expect(form.getField('applicant.last_name')?.value).toBe('Other');
+  });
+
+  it('issue 21: a look subscription ({ value: false }) hears errors, touch and visibility, not the value typed', async () => {
+    const { transport } = fakeTransport(() => ({
+      status: false,
+      code: 422,
+      data: { 'applicant.last_name': ['The Last name is taken.'] },
+      error: 'The given data was invalid.',
+    }));
+    const form = createSchemaForm({ transport, schema: applicantSchema });
+    const look = vi.fn();
+    const every = vi.fn();
+    form.subscribeField('applicant.cell', look, { value: false });
+    form.subscribeField('applicant.cell', every);
+    for (const text of ['5', '55', '555']) form.setValue('applicant.cell', text);
+    expect(every).toHaveBeenCalledTimes(3);
+    expect(look).not.toHaveBeenCalled();
+    expect(form.getField('applicant.cell')?.value).toBe('555');
+    // 01 §5: leaving a filled, invalid field shows its error: the look changed.
+    form.touch('applicant.cell');
+    expect(form.getField('applicant.cell')?.errorText).toBe('The Mobile phone value must be a phone number.');
+    expect(look).toHaveBeenCalledTimes(1);
+    // Typing on while the same error stands is the value alone again; the fix clears the error.
+    form.setValue('applicant.cell', '5555');
+    expect(look).toHaveBeenCalledTimes(1);
+    form.setValue('applicant.cell', '5555555555');
+    expect(form.getField('applicant.cell')?.error).toBeNull();
+    expect(look).toHaveBeenCalledTimes(2);
+
+    // Conditions: the dependent field's look subscriber hears its visibility flip.
+    const employer = vi.fn();
+    form.subscribeField('income.employer', employer, { value: false });
+    form.setValue('income.source', 'employment');
+    expect(employer).toHaveBeenCalledTimes(1);
+    expect(form.getField('income.employer')?.visible).toBe(true);
+
+    // 01 §5: a 422 maps its data onto the fields: a look change.
+    const lastName = vi.fn();
+    form.subscribeField('applicant.last_name', lastName, { value: false });
+    form.setValue('applicant.last_name', 'Jones');
+    expect(lastName).not.toHaveBeenCalled();
+    form.setValue('income.employer', 'Acme');
+    await form.submit();
+    expect(form.getField('applicant.last_name')?.errorText).toBe('The Last name is taken.');
+    expect(lastName).toHaveBeenCalled();
+  });
+
+  it('issue 21: a value set from outside reaches full subscribers; a look subscriber may unsubscribe', () => {
+    const form = createSchemaForm({ transport: never, schema: applicantSchema });
+    const look = vi.fn();
+    const off = form.subscribeField('applicant.last_name', look, { value: false });
+    form.setOptions({ values: { applicant: { last_name: 'Reset' } } });
+    // A reset rebuilds every field: look subscribers are told too (the widget reads the new value).
+    expect(look).toHaveBeenCalledTimes(1);
+    expect(form.getField('applicant.last_name')?.value).toBe('Reset');
+    off();
+    form.touch('applicant.last_name');
+    expect(look).toHaveBeenCalledTimes(1);
   });
 
   it('subscriptions made before the schema loads are notified when it arrives', async () => {
