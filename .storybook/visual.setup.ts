@@ -14,6 +14,23 @@ const stillCss = `*, *::before, *::after {
 }
 body { min-height: 100vh; }`;
 
+/**
+ * The page's height once it has stayed the same for 5 frames (at most 2 s): a story without a play
+ * function can end before its data arrives (DataList's fake endpoint answers after 30 ms), and a frame
+ * sized to the loading state pictured the loaded list blank below the fold.
+ */
+async function getSettledHeight(): Promise<number> {
+  const start = performance.now();
+  let last = document.documentElement.scrollHeight;
+  for (let same = 0; same < 5 && performance.now() - start < 2000;) {
+    await new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+    const now = document.documentElement.scrollHeight;
+    same = now === last ? same + 1 : 0;
+    last = now;
+  }
+  return Math.ceil(last);
+}
+
 /** Today in every picture (calendars highlight today; 'today' in a date text would move daily). */
 const frozenToday = new Date(2026, 2, 16, 12, 0, 0);
 
@@ -37,7 +54,7 @@ afterEach(async (context) => {
     // never painted: the frame grows to the page's height for the picture, so a change below the fold
     // shows too. The width stays the viewport's, so the layout is the one the story was written for.
     const { innerWidth: width, innerHeight: height } = window;
-    const fullHeight = Math.ceil(document.documentElement.scrollHeight);
+    const fullHeight = await getSettledHeight();
     if (fullHeight > height) {
       await page.viewport(width, fullHeight);
       // A first picture, thrown away, makes Chromium raster the grown area: otherwise two pictures of it
