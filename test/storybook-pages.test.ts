@@ -27,6 +27,14 @@ function titleOf(page: string): string {
   return /<Meta[^>]*title="([^"]+)"/.exec(readFileSync(page, 'utf8'))?.[1] ?? '';
 }
 
+/** The screen folders a flow's pages show, in the sidebar's order (the files' numbers). */
+function getJourney(flow: 'application' | 'checkout'): (string | undefined)[] {
+  return flowPages
+    .filter((name) => name.startsWith(`${flow}-`))
+    .sort()
+    .map((name) => screenOf(join(flowsDir, name))!.split('/').at(-2));
+}
+
 describe("issue 20: the built Storybook's pages", () => {
   it('every relative import of a page resolves (a moved story file breaks the build)', () => {
     const broken = pages.flatMap((page) =>
@@ -54,11 +62,7 @@ describe("issue 20: the built Storybook's pages", () => {
   });
 
   it('spec 03 §2: the Application flow runs in journey order, the summary before the PIN', () => {
-    const application = flowPages
-      .filter((name) => name.startsWith('application-'))
-      .sort()
-      .map((name) => screenOf(join(flowsDir, name))!.split('/').at(-2));
-    expect(application).toEqual([
+    expect(getJourney('application')).toEqual([
       'store-selection',
       'hvac-questions',
       'checkpoint',
@@ -72,11 +76,7 @@ describe("issue 20: the built Storybook's pages", () => {
       'payroll-panel',
       'result-message',
     ]);
-    const checkout = flowPages
-      .filter((name) => name.startsWith('checkout-'))
-      .sort()
-      .map((name) => screenOf(join(flowsDir, name))!.split('/').at(-2));
-    expect(checkout).toEqual([
+    expect(getJourney('checkout')).toEqual([
       'checkout-delivery',
       'checkout-lease',
       'checkout-preview',

@@ -13,22 +13,34 @@ export type BrandLogoSvgProps = React.ComponentProps<'svg'>;
  * its accessible name; the text inside is presentational.
  */
 
+/** The logos' shared frame: an image named by the brand, `units` wide and 28 high, drawn 28 px high. */
+function LogoFrame({
+  name,
+  units,
+  className,
+  ...props
+}: BrandLogoSvgProps & { name: string; units: number }) {
+  return (
+    <svg
+      role="img"
+      aria-label={name}
+      viewBox={`0 0 ${units} 28`}
+      width={units}
+      height="28"
+      overflow="visible"
+      className={cn('h-7 w-auto', className)}
+      {...props}
+    />
+  );
+}
+
 /**
  * The LeaseKit logo (the default brand): three rising blocks, a kit built step by step towards
  * ownership, and a tight bold wordmark. 28 px high by default.
  */
 export function LeaseKitLogo({ className, ...props }: BrandLogoSvgProps) {
   return (
-    <svg
-      role="img"
-      aria-label="LeaseKit"
-      viewBox="0 0 120 28"
-      width="120"
-      height="28"
-      overflow="visible"
-      className={cn('h-7 w-auto', className)}
-      {...props}
-    >
+    <LogoFrame name="LeaseKit" units={120} className={className} {...props}>
       <g className="text-primary" fill="currentColor">
         <rect x="1" y="15" width="7" height="11" rx="1.5" />
         <rect x="10" y="9" width="7" height="17" rx="1.5" />
@@ -45,7 +57,7 @@ export function LeaseKitLogo({ className, ...props }: BrandLogoSvgProps) {
       >
         Lease<tspan className="text-primary">Kit</tspan>
       </text>
-    </svg>
+    </LogoFrame>
   );
 }
 
@@ -55,16 +67,7 @@ export function LeaseKitLogo({ className, ...props }: BrandLogoSvgProps) {
  */
 export function BreezeLeaseLogo({ className, ...props }: BrandLogoSvgProps) {
   return (
-    <svg
-      role="img"
-      aria-label="Breeze Lease"
-      viewBox="0 0 150 28"
-      width="150"
-      height="28"
-      overflow="visible"
-      className={cn('h-7 w-auto', className)}
-      {...props}
-    >
+    <LogoFrame name="Breeze Lease" units={150} className={className} {...props}>
       <g className="text-primary" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
         <circle cx="14" cy="14" r="12.5" strokeWidth="2" />
         <path d="M6.5 11.5h9.5a3 3 0 1 0-3-3" />
@@ -76,6 +79,6 @@ export function BreezeLeaseLogo({ className, ...props }: BrandLogoSvgProps) {
         </tspan>{' '}
         <tspan fontWeight="500">lease</tspan>
       </text>
-    </svg>
+    </LogoFrame>
   );
 }
