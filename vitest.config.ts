@@ -29,6 +29,16 @@ const chromiumLaunchOptions = {
 const chromium = playwright({ launchOptions: chromiumLaunchOptions });
 
 /**
+ * The same Chromium with a tall window for the visual baselines: the story's frame grows to the page's
+ * height for its picture (.storybook/visual.setup.ts), and in a window shorter than that Vitest would
+ * scale the frame down, blurring the picture.
+ */
+const chromiumTall = playwright({
+  launchOptions: chromiumLaunchOptions,
+  contextOptions: { viewport: { width: 1280, height: 8000 } },
+});
+
+/**
  * Chromium in forced-colours emulation (Windows High Contrast), for the forced-colours stories' pixel
  * test (issue 19).
  */
@@ -60,7 +70,7 @@ function storybookProject(brand: 'default' | 'breeze', locale: 'en' | 'es') {
       browser: {
         enabled: true,
         headless: true,
-        provider: chromium,
+        provider: locale === 'en' ? chromiumTall : chromium,
         instances: [{ browser: 'chromium' as const }],
         expect: {
           toMatchScreenshot: {

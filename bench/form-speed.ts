@@ -1,10 +1,12 @@
 /**
- * Form speed (issue 8): the same form rendered by leasekit's SchemaForm (real ui widgets), by
- * react-hook-form with plain inputs and by @rjsf/core with its ajv8 validator, in one headless
- * Chromium run. For 300 and 20 fields, several rounds of: load the page (mount time), focus the text
- * field nearest the middle, type 50 characters one by one and read, per keystroke, the in-page JS time
- * (keydown → input handled, React commit included), the renderer's script time (CDP Performance
- * metrics), the field renders and the key-to-paint time. Writes bench/results/form-speed.json.
+ * Form speed (issues 8 and 21): the same form rendered by leasekit's SchemaForm (real ui widgets), by
+ * react-hook-form, Formily and TanStack Form with plain inputs, and by @rjsf/core with its ajv8
+ * validator, all on the same React, in one headless Chromium run. For 300 and 20 fields, several rounds
+ * of: load the page (mount time), focus the text field nearest the middle, type 50 characters one by one
+ * and read, per keystroke, the in-page JS time (keydown → input handled, React commit included), the
+ * renderer's script time (CDP Performance metrics) and the key-to-paint time; then load the same page
+ * built against react-dom's profiling build and type the same text again, counting renders with React's
+ * Profiler (per field, and commits of the whole form). Writes bench/results/form-speed.json.
  *
  * Run: npx tsx bench/form-speed.ts  (ROUNDS=5 SIZES=300,20 by default)
  */
@@ -20,16 +22,19 @@ import { median, percentile, spread, type Spread } from './lib/stats';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 5);
 const SIZES = (process.env.SIZES ?? '300,20').split(',').map(Number);
-const LIBRARIES = ['leasekit', 'rhf', 'rjsf'] as const;
+const LIBRARIES = ['leasekit', 'rhf', 'formily', 'tanstack', 'rjsf'] as const;
 type Library = (typeof LIBRARIES)[number];
 const LIBRARY_NAMES: Record<Library, string> = {
   leasekit: '@leasekit/ui SchemaForm',
   rhf: 'react-hook-form',
+  formily: '@formily/react',
+  tanstack: '@tanstack/react-form',
   rjsf: '@rjsf/core',
 };
 
 const benchDir = import.meta.dirname;
 const outDir = join(benchDir, 'dist/form-speed');
+const profilingDir = join(benchDir, 'dist/form-speed-profiling');
 
 /** One page load and 50 keystrokes. */
 interface RoundResult {
@@ -38,12 +43,32 @@ interface RoundResult {
   jsMedian: number;
   scriptMedian: number;
   paintP95: number;
+  typedValueOk: boolean;
+}
+
+/** One load of a profiling page and 50 keystrokes: what React's Profiler counted. */
+interface ProfileResult {
+  /** Field Profiler updates ÷ keystrokes. */
   rendersPerKey: number;
-  fieldsRenderedPerKey: number;
+  /** How many distinct fields rendered while typing. */
+  fieldsRendered: number;
+  /** Commits of the whole form ÷ keystrokes. */
+  commitsPerKey: number;
   typedValueOk: boolean;
 }
 
 declare const window: { __bench: BenchProbe };
+
+async function openPage(browser: Browser, origin: string, library: Library, size: number) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(`${origin}/${library}.html?n=${size}`);
+  await page.waitForFunction(() => window.__bench?.ready === true, undefined, { timeout: 60_000 });
+  const name = typedFieldName(size);
+  const input = page.locator(library === 'rjsf' ? `#root_${name}` : `[name="${name}"]`);
+  await input.focus();
+  return { context, page, input };
+}
 
 async function measure(
   browser: Browser,
@@ -51,18 +76,12 @@ async function measure(
   library: Library,
   size: number,
 ): Promise<RoundResult> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const { context, page, input } = await openPage(browser, origin, library, size);
   try {
-    const page = await context.newPage();
-    await page.goto(`${origin}/${library}.html?n=${size}`);
-    await page.waitForFunction(() => window.__bench?.ready === true, undefined, { timeout: 60_000 });
     const { mountCommit, mountPaint } = await page.evaluate(() => ({
       mountCommit: window.__bench.mountCommit,
       mountPaint: window.__bench.mountPaint,
     }));
-    const name = typedFieldName(size);
-    const input = page.locator(library === 'rjsf' ? `#root_${name}` : `[name="${name}"]`);
-    await input.focus();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
     const scriptSeconds = async () => {
@@ -77,12 +96,8 @@ async function measure(
       await page.evaluate((n) => window.__bench.waitKeys(n), i + 1);
       script.push(((await scriptSeconds()) - before) * 1000);
     }
-    const { keys, renders } = await page.evaluate(() => ({
-      keys: window.__bench.keys,
-      renders: window.__bench.renders,
-    }));
+    const keys = await page.evaluate(() => window.__bench.keys);
     const value = await input.inputValue();
-    const renderCount = Object.values(renders).reduce((sum, n) => sum + n, 0);
     return {
       mountCommit,
       mountPaint,
@@ -92,9 +107,38 @@ async function measure(
         keys.map((key) => key.paint),
         95,
       ),
-      rendersPerKey: renderCount / keys.length,
-      fieldsRenderedPerKey: Object.keys(renders).length,
       typedValueOk: value === TYPED_TEXT && keys.length === TYPED_TEXT.length,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Types the same text into the profiling build of a page and reads what React's Profiler counted. */
+async function profile(
+  browser: Browser,
+  origin: string,
+  library: Library,
+  size: number,
+): Promise<ProfileResult> {
+  const { context, page, input } = await openPage(browser, origin, library, size);
+  try {
+    await page.evaluate(() => window.__bench.reset());
+    for (let i = 0; i < TYPED_TEXT.length; i++) {
+      await page.keyboard.type(TYPED_TEXT[i]!);
+      await page.evaluate((n) => window.__bench.waitKeys(n), i + 1);
+    }
+    const { keys, renders, commits } = await page.evaluate(() => ({
+      keys: window.__bench.keys.length,
+      renders: window.__bench.renders,
+      commits: window.__bench.commits,
+    }));
+    const value = await input.inputValue();
+    return {
+      rendersPerKey: Object.values(renders).reduce((sum, n) => sum + n, 0) / keys,
+      fieldsRendered: Object.keys(renders).length,
+      commitsPerKey: commits / keys,
+      typedValueOk: value === TYPED_TEXT && keys === TYPED_TEXT.length,
     };
   } finally {
     await context.close();
@@ -110,8 +154,10 @@ interface Summary {
   keystrokes: number;
   jsPerKeystrokeMs: Spread;
   scriptPerKeystrokeMs: Spread;
+  /** From React's Profiler on the profiling build (one load per round). */
   fieldRendersPerKeystroke: Spread;
   distinctFieldsRendered: Spread;
+  commitsPerKeystroke: Spread;
   keyToPaintP95Ms: Spread;
   mountCommitMs: Spread;
   mountToPaintMs: Spread;
@@ -119,7 +165,12 @@ interface Summary {
   typedValueOk: boolean;
 }
 
-function summarize(library: Library, size: number, rounds: RoundResult[]): Summary {
+function summarize(
+  library: Library,
+  size: number,
+  rounds: RoundResult[],
+  profiles: ProfileResult[],
+): Summary {
   return {
     library: LIBRARY_NAMES[library],
     fields: size,
@@ -128,12 +179,13 @@ function summarize(library: Library, size: number, rounds: RoundResult[]): Summa
     keystrokes: TYPED_TEXT.length,
     jsPerKeystrokeMs: spread(rounds.map((r) => r.jsMedian)),
     scriptPerKeystrokeMs: spread(rounds.map((r) => r.scriptMedian)),
-    fieldRendersPerKeystroke: spread(rounds.map((r) => r.rendersPerKey)),
-    distinctFieldsRendered: spread(rounds.map((r) => r.fieldsRenderedPerKey)),
+    fieldRendersPerKeystroke: spread(profiles.map((p) => p.rendersPerKey)),
+    distinctFieldsRendered: spread(profiles.map((p) => p.fieldsRendered)),
+    commitsPerKeystroke: spread(profiles.map((p) => p.commitsPerKey)),
     keyToPaintP95Ms: spread(rounds.map((r) => r.paintP95)),
     mountCommitMs: spread(rounds.map((r) => r.mountCommit)),
     mountToPaintMs: spread(rounds.map((r) => r.mountPaint)),
-    typedValueOk: rounds.every((r) => r.typedValueOk),
+    typedValueOk: rounds.every((r) => r.typedValueOk) && profiles.every((p) => p.typedValueOk),
   };
 }
 
@@ -142,14 +194,21 @@ function ratio(a: number, b: number): number {
 }
 
 async function main(): Promise<void> {
+  // The machine is shared: its load is recorded at the start and at the end of the run.
+  const loadAtStart = machineInfo().loadAverage;
   console.log('form speed: building the pages (vite, production)…');
   await build({ configFile: join(benchDir, 'form-speed/vite.config.ts'), logLevel: 'error' });
+  process.env.FORM_SPEED_PROFILING = '1';
+  await build({ configFile: join(benchDir, 'form-speed/vite.config.ts'), logLevel: 'error' });
+  delete process.env.FORM_SPEED_PROFILING;
   const server = await serveFolder(outDir);
+  const profilingServer = await serveFolder(profilingDir);
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   const results: Summary[] = [];
   try {
     for (const size of SIZES) {
       const perLibrary = new Map<Library, RoundResult[]>(LIBRARIES.map((library) => [library, []]));
+      const profiled = new Map<Library, ProfileResult[]>(LIBRARIES.map((library) => [library, []]));
       // One unrecorded load of each page first, so every library starts from warm caches.
       for (const library of LIBRARIES) await measure(browser, server.origin, library, size);
       for (let round = 0; round < ROUNDS; round++) {
@@ -158,14 +217,19 @@ async function main(): Promise<void> {
         for (const library of order) {
           const result = await measure(browser, server.origin, library, size);
           perLibrary.get(library)!.push(result);
+          const counted = await profile(browser, profilingServer.origin, library, size);
+          profiled.get(library)!.push(counted);
           console.log(
             `  ${size} fields, round ${round + 1}, ${library}: js ${result.jsMedian.toFixed(3)} ms, ` +
-              `renders/key ${result.rendersPerKey}, paint p95 ${result.paintP95.toFixed(1)} ms, ` +
+              `renders/key ${counted.rendersPerKey} (commits/key ${counted.commitsPerKey}), ` +
+              `paint p95 ${result.paintP95.toFixed(1)} ms, ` +
               `mount ${result.mountCommit.toFixed(1)} / ${result.mountPaint.toFixed(1)} ms`,
           );
         }
       }
-      const summaries = LIBRARIES.map((library) => summarize(library, size, perLibrary.get(library)!));
+      const summaries = LIBRARIES.map((library) =>
+        summarize(library, size, perLibrary.get(library)!, profiled.get(library)!),
+      );
       const rhf = summaries[LIBRARIES.indexOf('rhf')]!;
       for (const summary of summaries) {
         summary.ratioToRhf = {
@@ -181,8 +245,14 @@ async function main(): Promise<void> {
   } finally {
     await browser.close();
     await server.close();
+    await profilingServer.close();
   }
-  const report = { benchmark: 'form-speed', machine: machineInfo(), typedText: TYPED_TEXT, results };
+  const report = {
+    benchmark: 'form-speed',
+    machine: { ...machineInfo(), loadAverageAtStart: loadAtStart },
+    typedText: TYPED_TEXT,
+    results,
+  };
   mkdirSync(join(benchDir, 'results'), { recursive: true });
   writeFileSync(join(benchDir, 'results/form-speed.json'), `${JSON.stringify(report, null, 2)}\n`);
   console.table(
@@ -191,6 +261,7 @@ async function main(): Promise<void> {
       fields: r.fields,
       'js/key ms': r.jsPerKeystrokeMs.median,
       'renders/key': r.fieldRendersPerKeystroke.median,
+      'commits/key': r.commitsPerKeystroke.median,
       'paint p95 ms': r.keyToPaintP95Ms.median,
       'mount ms': r.mountCommitMs.median,
       'mount→paint ms': r.mountToPaintMs.median,

@@ -50,10 +50,10 @@ test('spec 01 §6, 02 §3, §6: an HVAC checkout from the demo shop needs the te
   const summary = frame.getByRole('alert').filter({ hasText: 'There is a problem' });
   await expect(summary).toBeFocused();
   for (const message of [
-    'The Technician name value is required.',
-    'The Technician phone value is required.',
-    'The Technician email value is required.',
-    'The Installation quote value is required.',
+    'Enter Technician name',
+    'Enter Technician phone',
+    'Enter Technician email',
+    'Enter Installation quote',
   ])
     await expect(summary.getByRole('link', { name: message })).toBeVisible();
   await expect(frame.getByRole('heading', { level: 1, name: 'Lease Summary' })).toBeVisible();

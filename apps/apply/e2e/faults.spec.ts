@@ -85,8 +85,8 @@ test('spec 01 §5, §8: a 422 on a step puts its errors on the fields, inline an
   const email = page.getByLabel('Email');
   const typed = { dateOfBirth: await dateOfBirth.inputValue(), email: await email.inputValue() };
   // The sandbox's own texts for these fields (its server-side rules).
-  const dobMessage = 'The applicant must be at least 18 years old.';
-  const emailMessage = 'The Email value must be a valid email address.';
+  const dobMessage = 'The applicant must be 18 or older';
+  const emailMessage = 'Enter Email in the correct format, like name@example.com';
   await injectFault(request, {
     path: INFO_SAVE,
     mode: '422',

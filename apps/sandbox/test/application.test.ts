@@ -202,11 +202,11 @@ describe('validation (01 §5) through the step calls', () => {
     });
     expect(response.http).toBe(422);
     expect(response.json.data).toEqual({
-      'applicant.last_name': ['The Last Name field is required.'],
-      'applicant.social_security_number': ['The Social Security Number value must be a 9 digit number.'],
-      'applicant.date_of_birth': ['The applicant must be at least 18 years old.'],
+      'applicant.last_name': ['Enter Last Name'],
+      'applicant.social_security_number': ['Social Security Number must be 9 digits, like 123-45-6789'],
+      'applicant.date_of_birth': ['The applicant must be 18 or older'],
       'applicant.cell': ['The Mobile Phone value must be a phone number.'],
-      'applicant.email': ['The Email value must be a valid email address.'],
+      'applicant.email': ['Enter Email in the correct format, like name@example.com'],
       'applicant.identification_issuer': ['The ID Issuing State value is not in the allowed values.'],
     });
   });

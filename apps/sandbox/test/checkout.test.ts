@@ -355,8 +355,8 @@ describe('checkout flow and status numbers (01 §4, 02 §4)', () => {
       },
     });
     expect(badBanking.json.data).toEqual({
-      'banking.routing_number': ['The Routing Number value must be 9 digits.'],
-      'banking.checking_account_confirmation': ['The Confirm Checking Account Number does not match.'],
+      'banking.routing_number': ['Routing Number must be 9 digits'],
+      'banking.checking_account_confirmation': ['Confirm Checking Account Number does not match'],
     });
     const banking = await sandbox.call('POST', `/apply-v2/checkout/${checkoutId}/banking`, {
       token,

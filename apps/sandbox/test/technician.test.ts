@@ -40,10 +40,10 @@ describe('spec 01 §6, 02 §3: an HVAC store needs the technician (name, phone, 
       code: 422,
       error: 'The given data was invalid.',
       data: {
-        'technician.name': ['The Technician name field is required.'],
-        'technician.phone': ['The Technician phone field is required.'],
-        'technician.email': ['The Technician email field is required.'],
-        'technician.quote': ['The Installation quote field is required.'],
+        'technician.name': ['Enter Technician name'],
+        'technician.phone': ['Enter Technician phone'],
+        'technician.email': ['Enter Technician email'],
+        'technician.quote': ['Enter Installation quote'],
       },
     });
     expect(await view(token, checkoutId)).toMatchObject({ current_step: 5, technician: null });
@@ -61,8 +61,8 @@ describe('spec 01 §6, 02 §3: an HVAC store needs the technician (name, phone, 
     expect(esign.http).toBe(422);
     expect(esign.json.data).toEqual({
       'technician.phone': ['The Technician phone value must be a phone number.'],
-      'technician.email': ['The Technician email value must be a valid email address.'],
-      'technician.quote': ['The Installation quote must be at least 0.01.'],
+      'technician.email': ['Enter Technician email in the correct format, like name@example.com'],
+      'technician.quote': ['Installation quote must be 0.01 or more'],
     });
     expect((await view(token, checkoutId)).current_step).toBe(5);
   });

@@ -1,8 +1,14 @@
+import type * as React from 'react';
+
 /**
  * In-page instrumentation shared by the three benchmark pages, read by `bench/form-speed.ts` through
  * `window.__bench`. Every library is measured by the same listeners, so the numbers compare:
  *
- * - field renders: each page's field components call `countRender(name)` once per render;
+ * - renders, from React's Profiler (only the profiling build of react-dom calls it; the timed pages are
+ *   the plain production build, see vite.config.ts): each page puts a `<Profiler id={name}>` at the top
+ *   of its field component, inside the library's memo boundary, so its `onRender` runs once per commit
+ *   in which that field (or anything in it) rendered; a `<Profiler id="form">` around the whole form
+ *   counts the commits;
  * - keystroke JS: from the first `keydown` listener (window, capture) to the last `input` listener
  *   (window, bubble), which runs after React's root listener and the microtask that flushes its
  *   synchronous update, so the time covers the library's handler, its store and the React commit;
@@ -30,8 +36,10 @@ export interface BenchProbe {
   mountCommit: number;
   /** Library setup → the first frame after the commit, ms. */
   mountPaint: number;
-  /** Renders per field name since the last reset. */
+  /** Updates per field name since the last reset (field Profilers' onRender, mounts left out). */
   renders: Record<string, number>;
+  /** Commits of the whole form since the last reset (its Profiler's onRender). */
+  commits: number;
   /** Keystrokes measured since the last reset. */
   keys: KeySample[];
   /** Clears render counts and keystrokes and starts recording keystrokes. */
@@ -70,9 +78,11 @@ export function installProbe(library: string, fields: number): BenchProbe {
     mountCommit: 0,
     mountPaint: 0,
     renders: {},
+    commits: 0,
     keys: [],
     reset() {
       probe.renders = {};
+      probe.commits = 0;
       probe.keys = [];
       recording = true;
     },
@@ -107,8 +117,21 @@ export function installProbe(library: string, fields: number): BenchProbe {
   return probe;
 }
 
-/** Counts one render of a field; a no-op until a probe is installed (the page-weight builds have none). */
-export function countRender(name: string): void {
-  const probe = typeof window === 'undefined' ? undefined : window.__bench;
-  if (probe) probe.renders[name] = (probe.renders[name] ?? 0) + 1;
-}
+const currentProbe = (): BenchProbe | undefined =>
+  typeof window === 'undefined' ? undefined : window.__bench;
+
+/**
+ * The `onRender` of a field's Profiler: counts one update of the field named by the Profiler's id. Mounts
+ * are left out (a field shown by a condition mounts, it does not re-render); a no-op until a probe is
+ * installed (the page-weight builds have none).
+ */
+export const onFieldRender: React.ProfilerOnRenderCallback = (id, phase) => {
+  const probe = currentProbe();
+  if (probe && phase !== 'mount') probe.renders[id] = (probe.renders[id] ?? 0) + 1;
+};
+
+/** The `onRender` of the Profiler around the whole form: counts its commits. */
+export const onFormRender: React.ProfilerOnRenderCallback = () => {
+  const probe = currentProbe();
+  if (probe) probe.commits += 1;
+};

@@ -31,18 +31,19 @@ export function createBenchEngine(fields: readonly BenchField[]) {
 }
 
 /**
- * The real widget registry with each widget wrapped in a counter: one count per render of a field's
- * widget (the part that re-renders when its value changes).
+ * The real widget registry with each widget wrapped in a Profiler named after its field: it reports
+ * every render of the field (SchemaForm's field view renders the frame and widget together).
  */
-export function countingWidgets(onFieldRender: (name: string) => void): WidgetRegistry {
+export function profiledWidgets(onRender: React.ProfilerOnRenderCallback): WidgetRegistry {
   const wrapped: Record<string, SchemaWidget> = {};
   for (const [type, widget] of Object.entries(defaultWidgets)) {
     const Inner = widget.component;
-    const Counted: SchemaWidget['component'] = (props) => {
-      onFieldRender(props.field.name);
-      return <Inner {...props} />;
-    };
-    wrapped[type] = { ...widget, component: Counted };
+    const Profiled: SchemaWidget['component'] = (props) => (
+      <React.Profiler id={props.field.name} onRender={onRender}>
+        <Inner {...props} />
+      </React.Profiler>
+    );
+    wrapped[type] = { ...widget, component: Profiled };
   }
   return createWidgetRegistry(wrapped);
 }

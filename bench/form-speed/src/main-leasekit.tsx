@@ -1,7 +1,7 @@
-import { countingWidgets, createBenchEngine, LeasekitBenchForm } from './leasekit-form';
+import { createBenchEngine, LeasekitBenchForm, profiledWidgets } from './leasekit-form';
 import { mountMeasured } from './mount';
 import './leasekit.css';
 
-mountMeasured('leasekit', (fields, onFieldRender) => (
-  <LeasekitBenchForm engine={createBenchEngine(fields)} widgets={countingWidgets(onFieldRender)} />
+mountMeasured('leasekit', (fields, onRender) => (
+  <LeasekitBenchForm engine={createBenchEngine(fields)} widgets={profiledWidgets(onRender)} />
 ));

@@ -1,6 +1,4 @@
 import { mountMeasured } from './mount';
 import { RhfBenchForm } from './rhf-form';
 
-mountMeasured('react-hook-form', (fields, onFieldRender) => (
-  <RhfBenchForm fields={fields} onFieldRender={onFieldRender} />
-));
+mountMeasured('react-hook-form', (fields, onRender) => <RhfBenchForm fields={fields} onRender={onRender} />);

@@ -1,6 +1,6 @@
 import { mountMeasured } from './mount';
-import { countingRjsfWidgets, RjsfBenchForm, toJsonSchema } from './rjsf-form';
+import { profiledRjsfWidgets, RjsfBenchForm, toJsonSchema } from './rjsf-form';
 
-mountMeasured('rjsf', (fields, onFieldRender) => (
-  <RjsfBenchForm schema={toJsonSchema(fields)} widgets={countingRjsfWidgets(onFieldRender)} />
+mountMeasured('rjsf', (fields, onRender) => (
+  <RjsfBenchForm schema={toJsonSchema(fields)} widgets={profiledRjsfWidgets(onRender)} />
 ));

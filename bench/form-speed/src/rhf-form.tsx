@@ -8,12 +8,24 @@ interface FieldProps {
   field: BenchField;
   register: UseFormRegister<Values>;
   error: string | undefined;
-  onFieldRender?: ((name: string) => void) | undefined;
+  /** The `onRender` of a Profiler put around the field's content (the benchmark's render count). */
+  onRender?: React.ProfilerOnRenderCallback | undefined;
 }
 
 /** A plain labelled input registered with react-hook-form (uncontrolled, as its docs recommend). */
-const RhfField = React.memo(function RhfField({ field, register, error, onFieldRender }: FieldProps) {
-  onFieldRender?.(field.name);
+const RhfField = React.memo(function RhfField({ field, register, error, onRender }: FieldProps) {
+  const content = rhfControl(field, register, error);
+  return onRender ? (
+    <React.Profiler id={field.name} onRender={onRender}>
+      {content}
+    </React.Profiler>
+  ) : (
+    content
+  );
+});
+
+/** The field's elements (a plain function, not a component: no extra fiber per field). */
+function rhfControl(field: BenchField, register: UseFormRegister<Values>, error: string | undefined) {
   const id = `rhf-${field.name}`;
   const errorId = error ? `${id}-error` : undefined;
   const input = register(field.name, field.required ? { required: `${field.label} is required.` } : {});
@@ -50,7 +62,7 @@ const RhfField = React.memo(function RhfField({ field, register, error, onFieldR
       )}
     </div>
   );
-});
+}
 
 /** The conditional field: watches only its checkbox, so nothing else re-renders when it toggles. */
 function ConditionalField(props: FieldProps & { control: Control<Values> }) {
@@ -66,10 +78,10 @@ function errorOf(errors: FieldErrors<Values>, name: string): string | undefined 
 /** Hand-rolled react-hook-form code for the benchmark form, with plain inputs. */
 export function RhfBenchForm({
   fields,
-  onFieldRender,
+  onRender,
 }: {
   fields: readonly BenchField[];
-  onFieldRender?: (name: string) => void;
+  onRender?: React.ProfilerOnRenderCallback;
 }) {
   const { register, handleSubmit, control, formState } = useForm<Values>({ shouldUnregister: true });
   const { errors } = formState;
@@ -84,7 +96,7 @@ export function RhfBenchForm({
             register={register}
             control={control}
             error={errorOf(errors, field.name)}
-            onFieldRender={onFieldRender}
+            onRender={onRender}
           />
         ) : (
           <RhfField
@@ -92,7 +104,7 @@ export function RhfBenchForm({
             field={field}
             register={register}
             error={errorOf(errors, field.name)}
-            onFieldRender={onFieldRender}
+            onRender={onRender}
           />
         ),
       )}

@@ -39,15 +39,16 @@ export function toJsonSchema(fields: readonly BenchField[]): RJSFSchema {
   return root;
 }
 
-/** RJSF's own widgets, each wrapped in a render counter (the id is `root_<name>`). */
-export function countingRjsfWidgets(onFieldRender: (name: string) => void): RegistryWidgetsType {
+/** RJSF's own widgets, each wrapped in a Profiler named after its field (the id is `root_<name>`). */
+export function profiledRjsfWidgets(onRender: React.ProfilerOnRenderCallback): RegistryWidgetsType {
   const wrapped: RegistryWidgetsType = {};
   for (const [key, Inner] of Object.entries(getDefaultRegistry().widgets)) {
-    const Counted = (props: WidgetProps) => {
-      onFieldRender(props.id.replace(/^root_/, ''));
-      return <Inner {...props} />;
-    };
-    wrapped[key] = Counted;
+    const Profiled = (props: WidgetProps) => (
+      <React.Profiler id={props.id.replace(/^root_/, '')} onRender={onRender}>
+        <Inner {...props} />
+      </React.Profiler>
+    );
+    wrapped[key] = Profiled;
   }
   return wrapped;
 }

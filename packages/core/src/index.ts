@@ -418,6 +418,7 @@ export {
   createSchemaForm,
   type ErrorSummaryItem,
   evaluateCondition,
+  CHOICE_FIELD_TYPES,
   FIELD_TYPES,
   type FieldError,
   type FieldInputMode,
@@ -435,6 +436,7 @@ export {
   SELECT_COUNT_THRESHOLD,
   type SubmitOutcome,
   type SubmitResult,
+  type SubscribeFieldOptions,
 } from './schema-form';
 export {
   createOptionSearch,

@@ -37,7 +37,7 @@ test('spec 03 §4: editing a section from the confirmation returns straight to i
   await page.getByLabel('Title / Department').fill('');
   await continueStep(page);
   await expect(page.getByText('There is a problem')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'The Title / Department value is required.' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Enter Title / Department' })).toBeVisible();
   await page.getByLabel('Title / Department').fill('Driver');
   await continueStep(page);
   await expect(stepHeader(page, 'Step 6 (Confirmation)')).toBeVisible();

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ProgressSteps, Screen } from '@leasekit/ui';
+import { ErrorSummary, ProgressSteps, Screen } from '@leasekit/ui';
 import type { Locale } from '@leasekit/core';
 import { ScreenAnnouncer } from './screen-announcer';
 
@@ -57,6 +57,29 @@ describe('issue 19: every screen change is perceivable', () => {
     // One copy of the text on the page: tests and shoppers find it once.
     expect(screen.getAllByText(/approved for up to/)).toHaveLength(1);
     expect(document.title).toBe('Approved – LeaseKit');
+  });
+
+  it('a screen that opens on a problem keeps focus on its error summary (GOV.UK error summary)', async () => {
+    function Refused({ heading }: { heading: string }) {
+      return (
+        <>
+          <ScreenAnnouncer brand="LeaseKit" locale="en" />
+          <Screen key={heading} heading={heading}>
+            {heading === 'Lease Summary' ? (
+              <ErrorSummary
+                title="There is a problem"
+                errors={[{ id: 'technician-email', message: 'The Technician email is not registered.' }]}
+              />
+            ) : null}
+          </Screen>
+        </>
+      );
+    }
+    const { rerender } = render(<Refused heading="Signing" />);
+    rerender(<Refused heading="Lease Summary" />);
+    const summary = screen.getByRole('alert');
+    await waitFor(() => expect(document.title).toBe('Lease Summary – LeaseKit'));
+    expect(summary).toHaveFocus();
   });
 
   it('a language switch re-titles the page without moving focus', async () => {

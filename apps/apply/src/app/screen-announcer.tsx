@@ -46,6 +46,14 @@ function isFocusInDialog(): boolean {
   return Boolean(document.activeElement?.closest('[role="dialog"], [role="alertdialog"]'));
 }
 
+/**
+ * Whether the new screen opened on a problem and focused its error summary (a refusal that sent the
+ * shopper back, such as a technician the server turned down): the problem is read before the heading.
+ */
+function isFocusOnProblem(): boolean {
+  return Boolean(document.activeElement?.closest('[data-slot="error-summary"]'));
+}
+
 /** Props of {@link ScreenAnnouncer}. */
 export interface ScreenAnnouncerProps {
   /** The brand's display name, last in the page title. */
@@ -61,7 +69,7 @@ export interface ScreenAnnouncerProps {
  * - sets `document.title` by the core's rule ('Income – Step 3 of 7 – LeaseKit');
  * - after a screen change (a new heading; not the page's first screen, where a screen reader starts at
  *   the top anyway) moves focus to the h1, as GOV.UK and React Router advise, unless the focus is in a
- *   dialog or the heading kept its text and the shopper's focus is still on the page (a re-render, not a
+ *   dialog, on the error summary the new screen opened with, or the heading kept its text and the shopper's focus is still on the page (a re-render, not a
  *   new screen);
  * - gives the h1 the screen's results (`data-announce`) as its description, so the focus move reads
  *   'Congratulations Robin!' with 'You are approved for up to $2,500.00';
@@ -101,7 +109,7 @@ export function ScreenAnnouncer({ brand, locale, fallbackTitle }: ScreenAnnounce
     // heading, without a copy of their text elsewhere on the page.
     const ids = describe(reading.results);
     if (ids) heading.setAttribute('aria-describedby', ids);
-    if (!isFocusInDialog() && (!sameText || focusLost)) heading.focus();
+    if (!isFocusInDialog() && !isFocusOnProblem() && (!sameText || focusLost)) heading.focus();
     // The live region adds where the shopper is in a flow ('Step 3 of 7'), said once per screen; the
     // heading's own text is read by the focus move, so it is not repeated here.
     if (!sameText) setMessage(getDocumentTitle({ step: reading.step, locale: lang }));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { evaluateCondition, isRecord } from '@leasekit/core';
+import { CHOICE_FIELD_TYPES, evaluateCondition, isRecord } from '@leasekit/core';
 import type { FieldSchema } from './forms';
 import { hasForbiddenCharacters } from './security';
 
@@ -75,7 +75,8 @@ function ruleArgs(field: FieldSchema, name: string): string[] | null {
 function requiredMessage(field: FieldSchema): string {
   if (ruleArgs(field, 'product')) return 'Please select a product before continuing.';
   if (ruleArgs(field, 'yes')) return 'You need to be able to answer YES to all questions!';
-  return `The ${field.label} field is required.`;
+  // The same words as the client's catalogue (validation.required / validation.selectRequired).
+  return CHOICE_FIELD_TYPES.has(field.type ?? '') ? `Select ${field.label}` : `Enter ${field.label}`;
 }
 
 function isRequired(field: FieldSchema, flat: FlatModel): boolean {
@@ -107,12 +108,12 @@ export function fieldZod(field: FieldSchema, flat: FlatModel, today: string): z.
   const label = field.label;
   const numberMessage = `The ${label} value must be a valid number.`;
   if (field.type === 'switch' || ruleArgs(field, 'boolean')) {
-    return z.preprocess(toBoolean, z.boolean({ error: `The ${label} field must be true or false.` }));
+    return z.preprocess(toBoolean, z.boolean({ error: `Select yes or no for ${label}` }));
   }
   if (field.type === 'money' || ruleArgs(field, 'numeric')) {
     const min = ruleArgs(field, 'min_value');
     let number = z.number({ error: numberMessage }).finite(numberMessage);
-    if (min) number = number.min(Number(min[0]), `The ${label} must be at least ${min[0]}.`);
+    if (min) number = number.min(Number(min[0]), `${label} must be ${min[0]} or more`);
     return z.preprocess(
       (value) => (typeof value === 'string' && NUMBER.test(value) ? Number(value) : value),
       number,
@@ -120,7 +121,7 @@ export function fieldZod(field: FieldSchema, flat: FlatModel, today: string): z.
   }
   let schema: z.ZodType<string> = z.preprocess(
     (value) => (typeof value === 'number' ? String(value) : value),
-    z.string({ error: `The ${label} value must be text.` }),
+    z.string({ error: `Enter ${label} as text` }),
   );
   const refine = (check: (value: string) => boolean, message: string) => {
     schema = schema.refine(check, message);
@@ -129,13 +130,13 @@ export function fieldZod(field: FieldSchema, flat: FlatModel, today: string): z.
     schema = schema.transform(fn) as unknown as z.ZodType<string>;
   };
   // No NUL, control or bidirectional-override characters in names, addresses or any other text (issue 15).
-  refine((value) => !hasForbiddenCharacters(value), `The ${label} contains characters that are not allowed.`);
+  refine(
+    (value) => !hasForbiddenCharacters(value),
+    `${label} includes hidden characters, such as from a copy and paste. Type it again`,
+  );
   const max = ruleArgs(field, 'max');
   if (max)
-    refine(
-      (value) => value.length <= Number(max[0]),
-      `The ${label} may not be greater than ${max[0]} characters.`,
-    );
+    refine((value) => value.length <= Number(max[0]), `${label} must be ${max[0]} characters or fewer`);
   // A phone, SSN or zip longer than its format is refused, not cut down to its digits (issue 15).
   if (ruleArgs(field, 'phone')) {
     refine(
@@ -147,7 +148,7 @@ export function fieldZod(field: FieldSchema, flat: FlatModel, today: string): z.
   if (ruleArgs(field, 'ssn')) {
     refine(
       (value) => /^\d{3}[- ]?\d{2}[- ]?\d{4}$/.test(value) || /^X{3}-?X{2}-?\d{4}$/i.test(value),
-      `The ${label} value must be a 9 digit number.`,
+      `${label} must be 9 digits, like 123-45-6789`,
     );
     transform((value) => {
       const only = value.replace(/\D/g, '');
@@ -161,31 +162,23 @@ export function fieldZod(field: FieldSchema, flat: FlatModel, today: string): z.
       const us = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value);
       return us ? `${us[3]}-${us[1]}-${us[2]}` : value;
     });
-    refine(validDate, `The ${label} value must be a valid date.`);
+    refine(validDate, `${label} must be a real date`);
   }
   if (ruleArgs(field, 'adult')) {
-    refine(
-      (value) => !validDate(value) || ageOn(value, today) >= 18,
-      'The applicant must be at least 18 years old.',
-    );
-    refine(
-      (value) => !validDate(value) || ageOn(value, today) <= 120,
-      `The ${label} value must be a valid date.`,
-    );
+    refine((value) => !validDate(value) || ageOn(value, today) >= 18, 'The applicant must be 18 or older');
+    refine((value) => !validDate(value) || ageOn(value, today) <= 120, `${label} must be a real date`);
   }
   if (ruleArgs(field, 'email'))
     refine(
       (value) => z.email().safeParse(value).success,
-      `The ${label} value must be a valid email address.`,
+      `Enter ${label} in the correct format, like name@example.com`,
     );
-  if (ruleArgs(field, 'zip'))
-    refine((value) => /^\d{5}$/.test(value), `The ${label} value must be 5 digits.`);
-  if (ruleArgs(field, 'routing'))
-    refine((value) => /^\d{9}$/.test(value), `The ${label} value must be 9 digits.`);
+  if (ruleArgs(field, 'zip')) refine((value) => /^\d{5}$/.test(value), `${label} must be 5 digits`);
+  if (ruleArgs(field, 'routing')) refine((value) => /^\d{9}$/.test(value), `${label} must be 9 digits`);
   if (ruleArgs(field, 'account')) {
     refine(
       (value) => /^\d{4,17}$/.test(value) || /^\*+\d{4}$/.test(value),
-      `The ${label} value must be 4 to 17 digits.`,
+      `${label} must be 4 to 17 digits`,
     );
   }
   const allowed = ruleArgs(field, 'in');
@@ -193,7 +186,7 @@ export function fieldZod(field: FieldSchema, flat: FlatModel, today: string): z.
   if (ruleArgs(field, 'yes'))
     refine((value) => value === 'YES', 'You need to be able to answer YES to all questions!');
   const same = ruleArgs(field, 'same');
-  if (same) refine((value) => value === normalize(flat[same[0]!]), `The ${label} does not match.`);
+  if (same) refine((value) => value === normalize(flat[same[0]!]), `${label} does not match`);
   return schema;
 }
 

@@ -39,7 +39,7 @@ export function isHvacStore(store: { record: { identifier: string } }): boolean 
 
 /**
  * The zod schema of a technician sent with the e-sign: takes the `technician` object and returns it clean,
- * or fails with issues keyed `technician.name` and so on ('The Technician name field is required.'), which
+ * or fails with issues keyed `technician.name` and so on ('Enter Technician name'), which
  * `validate` turns into a 422. Forgiving of what people type: a phone with the country code 1 or
  * punctuation, a quote with `$` and thousands separators.
  */

@@ -170,7 +170,7 @@ function keepMaskedSsn(incoming: Applicant, stored: Applicant | null, field: str
   const ssn = incoming.social_security_number;
   if (ssn && /X/i.test(ssn)) {
     if (!isMaskOf(ssn, stored?.social_security_number)) {
-      throw new ValidationError({ [field]: ['The Social Security Number value must be a 9 digit number.'] });
+      throw new ValidationError({ [field]: ['Social Security Number must be 9 digits, like 123-45-6789'] });
     }
     incoming.social_security_number = stored!.social_security_number;
   }
@@ -184,7 +184,7 @@ function resolveBanking(
   if (/\*/.test(account)) {
     if (!isMaskOf(account, stored?.checking_account)) {
       throw new ValidationError({
-        'banking.checking_account': ['The Checking Account Number value must be 4 to 17 digits.'],
+        'banking.checking_account': ['Checking Account Number must be 4 to 17 digits'],
       });
     }
     account = stored!.checking_account;

@@ -436,7 +436,7 @@ export function registerCheckout(app: Hono<AppEnv>, deps: Deps): void {
     if (/\*/.test(account)) {
       if (!isMaskOf(account, approvedApp.banking?.checking_account)) {
         throw new ValidationError({
-          'banking.checking_account': ['The Checking Account Number value must be 4 to 17 digits.'],
+          'banking.checking_account': ['Checking Account Number must be 4 to 17 digits'],
         });
       }
       account = approvedApp.banking!.checking_account;

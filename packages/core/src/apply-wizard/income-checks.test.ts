@@ -38,9 +38,9 @@ describe('spec 01 §5: income checks run as the engine checks, before submit', (
     expect(form.getState().submitCount).toBe(1);
     expect(form.getErrorSummary().map((e) => e.message)).toEqual([
       'Income must be over $1,000.00 per month',
-      'The Employer value is required.',
-      'The Title / Department value is required.',
-      'The Employer Phone value is required.',
+      'Enter Employer',
+      'Enter Title / Department',
+      'Enter Employer Phone',
     ]);
     expect(form.getField('applicant.income.0.gross')?.value).toBe('200');
   });

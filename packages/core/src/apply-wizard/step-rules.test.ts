@@ -22,7 +22,7 @@ describe('spec 01 §5: employer fields are required by income source', () => {
       'applicant.income.0.title_department',
       'applicant.income.0.phone',
     ]);
-    expect(formatMessage(errors['applicant.income.0.employer']!)).toBe('The Employer value is required.');
+    expect(formatMessage(errors['applicant.income.0.employer']!)).toBe('Enter Employer');
   });
 
   it('does not require them for other sources, and uses the schema label when given', () => {
@@ -32,9 +32,7 @@ describe('spec 01 §5: employer fields are required by income source', () => {
       'co_applicant',
       { labels: { 'co_applicant.income.0.title_department': 'Job title' } },
     );
-    expect(formatMessage(errors['co_applicant.income.0.title_department']!)).toBe(
-      'The Job title value is required.',
-    );
+    expect(formatMessage(errors['co_applicant.income.0.title_department']!)).toBe('Enter Job title');
   });
 });
 

@@ -32,7 +32,7 @@ describe('spec 01 §5: identity phone (required, (###) ###-####, max 14)', () =>
     check.setPhone('');
     expect(check.getState().phoneError).toBeNull();
     await check.send();
-    expect(check.getState().phoneError).toBe('The Mobile phone value is required.');
+    expect(check.getState().phoneError).toBe('Enter Mobile phone');
     expect(calls).toHaveLength(0);
     check.setPhone('555 123 4567 999');
     expect(check.getState().phone).toBe('(555) 123-4567');

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
-import { memo, StrictMode } from 'react';
+import { memo, Profiler, StrictMode, useEffect, useRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiRequest, ApiResult, ApiTransport } from '../api/types';
 import type { FieldSchema, FormSchema } from '../schema-form/schema';
@@ -49,9 +49,9 @@ describe('useSchemaForm (01 §3–5): creates the engine once, pushes options, d
       initialProps: { locale: 'en' as 'en' | 'es' },
     });
     act(() => void result.current.form.validate());
-    expect(result.current.form.getField('name')?.errorText).toBe('The Name value is required.');
+    expect(result.current.form.getField('name')?.errorText).toBe('Enter Name');
     rerender({ locale: 'es' });
-    expect(result.current.form.getField('name')?.errorText).toBe('El valor de Name es obligatorio.');
+    expect(result.current.form.getField('name')?.errorText).toBe('Introduzca Name');
   });
 
   it('a selector limits re-renders to the selected slice', () => {
@@ -136,5 +136,77 @@ describe('useField (01 §5 conditions): per-field subscription', () => {
         .map(([name]) => name)
         .sort(),
     ).toEqual(['field_0', 'field_1', 'field_150']);
+  });
+
+  it('issue 21: typing 50 characters in one uncontrolled field of 300 renders no field at all (React Profiler)', () => {
+    const commits: string[] = [];
+    const onRender = (id: string) => commits.push(id);
+    // An uncontrolled input: the DOM holds the value, the engine gets it from the input event, and the
+    // component subscribes to its look only.
+    const FieldInput = memo(function FieldInput({ form, name }: { form: SchemaForm; name: string }) {
+      const field = useField(form, name, { value: false });
+      const ref = useRef<HTMLInputElement>(null);
+      useEffect(
+        () =>
+          form.subscribeField(name, () => {
+            const text = String(form.getField(name)?.value ?? '');
+            if (ref.current && ref.current.value !== text) ref.current.value = text;
+          }),
+        [form, name],
+      );
+      if (!field?.visible) return null;
+      return (
+        <Profiler id={name} onRender={onRender}>
+          <label>
+            {field.label}
+            <input
+              ref={ref}
+              defaultValue={String(field.value ?? '')}
+              aria-invalid={field.error ? true : undefined}
+              onChange={(e) => form.setValue(name, e.target.value)}
+              onBlur={() => form.touch(name)}
+            />
+          </label>
+        </Profiler>
+      );
+    });
+    const schema = bigSchema(300);
+    schema.children![150] = { ...schema.children![150], rules: 'required|alphanumeric' };
+    let form!: SchemaForm;
+    function Form() {
+      const result = useSchemaForm({ transport, schema }, (s) => s.fieldNames);
+      form = result.form;
+      return (
+        <form noValidate>
+          {result.state.map((name) => (
+            <FieldInput key={name} form={result.form} name={name} />
+          ))}
+        </form>
+      );
+    }
+    render(<Form />);
+    expect(commits).toHaveLength(299 + 1); // every field mounted once (field_1 too: field_0 is not 'hide')
+    commits.length = 0;
+
+    const input = screen.getByLabelText('Field 150') as HTMLInputElement;
+    let typed = '';
+    for (const char of 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWX') {
+      typed += char;
+      fireEvent.change(input, { target: { value: typed } });
+    }
+    expect(typed).toHaveLength(50);
+    expect(form.getField('field_150')?.value).toBe(typed);
+    expect(commits).toEqual([]);
+
+    // A value set from outside reaches the DOM without a render either.
+    act(() => form.setValue('field_150', 'filled'));
+    expect(input.value).toBe('filled');
+    expect(commits).toEqual([]);
+
+    // Validation still shows: leaving the field with an invalid value re-renders it, and only it.
+    fireEvent.change(input, { target: { value: 'not valid!' } });
+    fireEvent.blur(input);
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(commits).toEqual(['field_150']);
   });
 });

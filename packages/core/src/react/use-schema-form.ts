@@ -5,6 +5,7 @@ import {
   type SchemaForm,
   type SchemaFormOptions,
   type SchemaFormState,
+  type SubscribeFieldOptions,
 } from '../schema-form/schema-form';
 import { useOwnedStore, usePushOptions } from './use-owned-store';
 import { useStore } from './use-store';
@@ -33,10 +34,21 @@ export function useSchemaForm<TSelected = SchemaFormState>(
 
 /**
  * Subscribes to one field of a schema form through `subscribeField`: the component re-renders only
- * when this field's state changes (its value, error, visibility…), not when other fields change.
+ * when this field's state changes (its value, error, visibility…), not when other fields change. With
+ * `{ value: false }` it does not re-render when only the value changes (a widget whose input keeps the
+ * value in the DOM); the state it reads at each render is still the current one, value included. Every
+ * change re-renders by default.
  */
-export function useField(form: SchemaForm, name: string): FieldState | undefined {
-  const subscribe = useCallback((listener: () => void) => form.subscribeField(name, listener), [form, name]);
+export function useField(
+  form: SchemaForm,
+  name: string,
+  options?: SubscribeFieldOptions,
+): FieldState | undefined {
+  const value = options?.value !== false;
+  const subscribe = useCallback(
+    (listener: () => void) => form.subscribeField(name, listener, { value }),
+    [form, name, value],
+  );
   const getSnapshot = useCallback(() => form.getField(name), [form, name]);
   return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
 }

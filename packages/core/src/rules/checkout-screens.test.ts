@@ -223,7 +223,7 @@ describe('spec 02 §2, §4: delivery first, HVAC technician', () => {
     expect(isTechnicianRequired({ record: { identifier: 'RETAIL' } })).toBe(false);
     const errors = validateTechnician({});
     expect(Object.keys(errors)).toEqual(['name', 'phone', 'email', 'quote']);
-    expect(formatMessage(errors.name!)).toBe('The Technician name value is required.');
+    expect(formatMessage(errors.name!)).toBe('Enter Technician name');
     const bad = validateTechnician({ name: 'Pat', phone: '(555) 123-4567', email: 'nope', quote: '0' });
     expect(Object.keys(bad)).toEqual(['email', 'quote']);
     // The lender's email rule, with the technician form's own text.

@@ -703,7 +703,7 @@ export function getProductSelectionError(
 /**
  * Co-applicant confirmation (01 §5: "the co-applicant must confirm living at the same address"):
  * with a co-applicant, the same-address confirmation must be true, else
- * 'Please confirm that the co-applicant lives at the same address.' (our text; the spec shows none).
+ * 'Confirm that the co-applicant lives at the same address' (our text; the spec shows none).
  * Without a co-applicant, null.
  */
 export function getCoApplicantAddressError(input: {

@@ -1,4 +1,5 @@
 export {
+  CHOICE_FIELD_TYPES,
   FIELD_TYPES,
   evaluateCondition,
   flattenFields,

@@ -2,7 +2,14 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ApiRequest, ApiResult, ApiTransport } from '../api/types';
 import { formatMessage } from '../messages';
 import { createSchemaForm, getFieldRules, SELECT_COUNT_THRESHOLD } from './schema-form';
-import { evaluateCondition, flattenFields, getPath, setPath, type FormSchema } from './schema';
+import {
+  CHOICE_FIELD_TYPES,
+  evaluateCondition,
+  flattenFields,
+  getPath,
+  setPath,
+  type FormSchema,
+} from './schema';
 
 const ok = (data: unknown = null, code = 200): ApiResult => ({ status: true, code, data, error: null });
 
@@ -184,6 +191,33 @@ describe('spec 01 §5: named and application rules with the field label', () => 
     form.touch('unknown');
   });
 
+  it("issue 20: a required choice says 'Select {field}', a typed field 'Enter {field}' (GOV.UK wording)", () => {
+    expect([...CHOICE_FIELD_TYPES]).toEqual(
+      expect.arrayContaining(['select', 'radio', 'checkbox', 'switch']),
+    );
+    expect(CHOICE_FIELD_TYPES.has('text')).toBe(false);
+    for (const type of CHOICE_FIELD_TYPES) {
+      expect(getFieldRules({ name: 'x', type, required: true })).toEqual([
+        { rule: 'required', message: 'validation.selectRequired' },
+      ]);
+    }
+    expect(getFieldRules({ name: 'x', type: 'text', required: true, rules: 'max:5' })).toEqual([
+      'required',
+      'max:5',
+    ]);
+    expect(formatMessage({ code: 'validation.selectRequired', params: { field: 'Pay Frequency' } })).toBe(
+      'Select Pay Frequency',
+    );
+    expect(formatMessage({ code: 'validation.selectRequired', params: { field: 'Estado' } }, 'es')).toBe(
+      'Seleccione Estado',
+    );
+    // The product rule keeps its own spec text, whatever the widget.
+    expect(getFieldRules({ name: 'p', type: 'select', required: true, rules: 'product' })).toEqual([
+      { rule: 'required', message: 'validation.productRequired' },
+      'product',
+    ]);
+  });
+
   it('leaving an empty field before any submit shows no error; after a submit it does', async () => {
     const form = createSchemaForm({ transport: never, schema: applicantSchema });
     form.setValue('applicant.last_name', '');
@@ -191,14 +225,14 @@ describe('spec 01 §5: named and application rules with the field label', () => 
     expect(form.getField('applicant.last_name')).toMatchObject({ touched: true, error: null });
     await form.submit();
     form.touch('applicant.last_name');
-    expect(form.getField('applicant.last_name')?.errorText).toBe('The Last name value is required.');
+    expect(form.getField('applicant.last_name')?.errorText).toBe('Enter Last name');
   });
 
   it('a field showing an error is re-checked as the user types, so fixing it clears it', async () => {
     const form = createSchemaForm({ transport: never, schema: applicantSchema });
     form.setValue('applicant.last_name', '');
     await form.submit();
-    expect(form.getField('applicant.last_name')?.errorText).toBe('The Last name value is required.');
+    expect(form.getField('applicant.last_name')?.errorText).toBe('Enter Last name');
     form.setValue('applicant.last_name', 'Lee');
     expect(form.getField('applicant.last_name')?.error).toBeNull();
   });
@@ -211,7 +245,7 @@ describe('spec 01 §5: named and application rules with the field label', () => 
     form.setValue('applicant.last_name', 'Lee');
     form.setValue('applicant.last_name', '');
     form.touch('applicant.last_name');
-    expect(form.getField('applicant.last_name')?.errorText).toBe('The Last name value is required.');
+    expect(form.getField('applicant.last_name')?.errorText).toBe('Enter Last name');
   });
 
   it('issue 19: leaving a non-empty invalid field shows its error at once', () => {
@@ -257,8 +291,8 @@ describe('spec 01 §5: named and application rules with the field label', () => 
     form.setValue('applicant.last_name', '');
     form.validate();
     form.setOptions({ locale: 'es' });
-    expect(form.getField('applicant.last_name')?.errorText).toBe('El valor de Last name es obligatorio.');
-    expect(form.getErrorSummary()[0]!.message).toBe('El valor de Last name es obligatorio.');
+    expect(form.getField('applicant.last_name')?.errorText).toBe('Introduzca Last name');
+    expect(form.getErrorSummary()[0]!.message).toBe('Introduzca Last name');
   });
 });
 
@@ -276,9 +310,9 @@ describe('spec 01 §4 / §5: submit', () => {
     expect(calls).toHaveLength(0);
     expect(form.getState()).toMatchObject({ outcome: 'invalid', submitCount: 1, errorCount: 3 });
     expect(form.getErrorSummary()).toEqual([
-      { name: 'applicant.last_name', label: 'Last name', message: 'The Last name value is required.' },
-      { name: 'applicant.cell', label: 'Mobile phone', message: 'The Mobile phone value is required.' },
-      { name: 'income.employer', label: 'Employer', message: 'The Employer value is required.' },
+      { name: 'applicant.last_name', label: 'Last name', message: 'Enter Last name' },
+      { name: 'applicant.cell', label: 'Mobile phone', message: 'Enter Mobile phone' },
+      { name: 'income.employer', label: 'Employer', message: 'Enter Employer' },
     ]);
     // Nothing typed is lost.
     expect(form.getField('income.source')?.value).toBe('employment');
@@ -353,6 +387,27 @@ describe('spec 01 §4 / §5: submit', () => {
       { name: 'incomes.0.gross', label: 'Gross', message: 'Too low' },
     ]);
     expect(form.getState()).toMatchObject({ outcome: 'fail', alert: 'An unknown error occurred' });
+  });
+
+  it("a 422's message stays when the field is left with the value it refused, and goes once it changes", async () => {
+    const { transport } = fakeTransport(() => ({
+      status: false,
+      code: 422,
+      data: { 'applicant.cell': ['The phone is blocked.'] },
+      error: null,
+    }));
+    const form = createSchemaForm({
+      transport,
+      schema: { action: '/a', children: [{ name: 'applicant.cell', type: 'phone', label: 'Mobile phone' }] },
+    });
+    form.setValue('applicant.cell', '5551234567');
+    await form.submit();
+    // The error summary takes focus: the field the shopper was in is left with the same value.
+    form.touch('applicant.cell');
+    expect(form.getField('applicant.cell')?.errorText).toBe('The phone is blocked.');
+    form.setValue('applicant.cell', '5559876543');
+    form.touch('applicant.cell');
+    expect(form.getField('applicant.cell')?.error).toBeNull();
   });
 
   it('the alert shows error, else message, else the unknown-error text', async () => {
@@ -469,7 +524,7 @@ describe('spec 01 §5: collections, multi-select and sanitizers', () => {
   it('item fields are set by path and validated per item; an empty collection fails its minimum', () => {
     const form = createSchemaForm({ transport: never, schema });
     expect(form.validate()).toBe(false);
-    expect(form.getField('incomes')?.errorText).toBe('The Incomes value must have at least 1 items.');
+    expect(form.getField('incomes')?.errorText).toBe('Add at least 1 to Incomes');
     form.addItem('incomes');
     form.validate();
     expect(form.getField('incomes')?.itemErrors).toEqual({
@@ -563,6 +618,64 @@ describe('spec 01 §5 (conditions) / issue 3: per-field subscriptions notify onl
     expect(form.subscribeField('x', listener)).toBeTypeOf('function');
     form.setValue('applicant.last_name', 'Late');
     expect(form.getField('applicant.last_name')?.value).toBe('Other');
+  });
+
+  it('issue 21: a look subscription ({ value: false }) hears errors, touch and visibility, not the value typed', async () => {
+    const { transport } = fakeTransport(() => ({
+      status: false,
+      code: 422,
+      data: { 'applicant.last_name': ['The Last name is taken.'] },
+      error: 'The given data was invalid.',
+    }));
+    const form = createSchemaForm({ transport, schema: applicantSchema });
+    const look = vi.fn();
+    const every = vi.fn();
+    form.subscribeField('applicant.cell', look, { value: false });
+    form.subscribeField('applicant.cell', every);
+    for (const text of ['5', '55', '555']) form.setValue('applicant.cell', text);
+    expect(every).toHaveBeenCalledTimes(3);
+    expect(look).not.toHaveBeenCalled();
+    expect(form.getField('applicant.cell')?.value).toBe('555');
+    // 01 §5: leaving a filled, invalid field shows its error: the look changed.
+    form.touch('applicant.cell');
+    expect(form.getField('applicant.cell')?.errorText).toBe('The Mobile phone value must be a phone number.');
+    expect(look).toHaveBeenCalledTimes(1);
+    // Typing on while the same error stands is the value alone again; the fix clears the error.
+    form.setValue('applicant.cell', '5555');
+    expect(look).toHaveBeenCalledTimes(1);
+    form.setValue('applicant.cell', '5555555555');
+    expect(form.getField('applicant.cell')?.error).toBeNull();
+    expect(look).toHaveBeenCalledTimes(2);
+
+    // Conditions: the dependent field's look subscriber hears its visibility flip.
+    const employer = vi.fn();
+    form.subscribeField('income.employer', employer, { value: false });
+    form.setValue('income.source', 'employment');
+    expect(employer).toHaveBeenCalledTimes(1);
+    expect(form.getField('income.employer')?.visible).toBe(true);
+
+    // 01 §5: a 422 maps its data onto the fields: a look change.
+    const lastName = vi.fn();
+    form.subscribeField('applicant.last_name', lastName, { value: false });
+    form.setValue('applicant.last_name', 'Jones');
+    expect(lastName).not.toHaveBeenCalled();
+    form.setValue('income.employer', 'Acme');
+    await form.submit();
+    expect(form.getField('applicant.last_name')?.errorText).toBe('The Last name is taken.');
+    expect(lastName).toHaveBeenCalled();
+  });
+
+  it('issue 21: a value set from outside reaches full subscribers; a look subscriber may unsubscribe', () => {
+    const form = createSchemaForm({ transport: never, schema: applicantSchema });
+    const look = vi.fn();
+    const off = form.subscribeField('applicant.last_name', look, { value: false });
+    form.setOptions({ values: { applicant: { last_name: 'Reset' } } });
+    // A reset rebuilds every field: look subscribers are told too (the widget reads the new value).
+    expect(look).toHaveBeenCalledTimes(1);
+    expect(form.getField('applicant.last_name')?.value).toBe('Reset');
+    off();
+    form.touch('applicant.last_name');
+    expect(look).toHaveBeenCalledTimes(1);
   });
 
   it('subscriptions made before the schema loads are notified when it arrives', async () => {
@@ -702,8 +815,8 @@ describe('spec 01 §5: a field a condition makes required (required_if) is requi
     form.setValue('income.source', 'employment');
     expect((await form.submit()).outcome).toBe('invalid');
     expect(calls).toHaveLength(0);
-    expect(form.getField('income.employer')!.errorText).toBe('The Employer value is required.');
-    expect(form.getField('income.phone')!.errorText).toBe('The Employer Phone value is required.');
+    expect(form.getField('income.employer')!.errorText).toBe('Enter Employer');
+    expect(form.getField('income.phone')!.errorText).toBe('Enter Employer Phone');
     // Switching to a source without an employer clears the error shown under the old condition.
     form.setValue('income.source', 'retirement');
     expect(form.getField('income.employer')!.error).toBeNull();

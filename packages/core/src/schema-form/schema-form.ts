@@ -14,6 +14,7 @@ import {
 } from '../rules/validation';
 import { createStore, type Listener, type ReadableStore } from '../stores/store';
 import {
+  CHOICE_FIELD_TYPES,
   FIELD_TYPES,
   evaluateCondition,
   flattenFields,
@@ -130,14 +131,30 @@ export interface SchemaFormOptions {
   checks?: (model: Record<string, unknown>) => Record<string, FieldError>;
 }
 
+/** Options of {@link SchemaForm.subscribeField}. */
+export interface SubscribeFieldOptions {
+  /**
+   * Whether a change of the value alone notifies (with `dirty`, which follows it); true by default.
+   * False suits a widget that keeps its value in the DOM (an uncontrolled input, which already shows
+   * what was typed): it hears only what changes its look (error, visibility, required, touched, schema…).
+   */
+  value?: boolean;
+}
+
+/** The keys of {@link FieldState} that follow the value alone; every other key changes a field's look. */
+const VALUE_KEYS: ReadonlySet<keyof FieldState> = new Set<keyof FieldState>(['value', 'dirty']);
+
 /** The store made by {@link createSchemaForm}. */
 export interface SchemaForm extends ReadableStore<SchemaFormState> {
   /** (Re)loads the schema from `schemaPath`. */
   load(): Promise<void>;
   /** The state of one field, or undefined for an unknown name. */
   getField(name: string): FieldState | undefined;
-  /** Calls `listener` when this field's state changes (its value, error, visibility…), and only then. */
-  subscribeField(name: string, listener: Listener): () => void;
+  /**
+   * Calls `listener` when this field's state changes (its value, error, visibility…), and only then;
+   * with `{ value: false }` not for a change of the value alone (see {@link SubscribeFieldOptions}).
+   */
+  subscribeField(name: string, listener: Listener, options?: SubscribeFieldOptions): () => void;
   /** Sets a value (a field name, or a path inside a collection item like `incomes.0.gross`). */
   setValue(name: string, value: unknown): void;
   /**
@@ -180,6 +197,22 @@ interface FieldRecord {
   rules: RuleSpec[];
   initial: unknown;
   state: FieldState;
+  /** The value the server's error (a 422) was given for, while that error shows; none otherwise. */
+  refused?: { value: unknown };
+}
+
+function isSameError(a: FieldError | null, b: FieldError | null): boolean {
+  if (a === b) return true;
+  if (a === null || b === null || typeof a === 'string' || typeof b === 'string') return false;
+  return a.code === b.code && JSON.stringify(a.params) === JSON.stringify(b.params);
+}
+
+function isSameErrors(a: Record<string, FieldError>, b: Record<string, FieldError>): boolean {
+  if (a === b) return true;
+  const keys = Object.keys(a);
+  return (
+    keys.length === Object.keys(b).length && keys.every((key) => key in b && isSameError(a[key]!, b[key]!))
+  );
 }
 
 function valueEquals(a: unknown, b: unknown): boolean {
@@ -224,12 +257,17 @@ export function getFieldRules(field: FieldSchema): RuleSpec[] {
   }
   const kept = rules.filter((rule, index) => !(rule === 'required' && rules.indexOf('required') !== index));
   // 01 §5: a mandatory product selection says 'Please select a product before continuing.', the core's
-  // product rule (getProductSelectionError), not the generic 'The Product value is required.'
+  // product rule (getProductSelectionError), not the generic 'Select Product'.
   if (kept.includes('product')) {
     // A product rule makes the field mandatory even when the schema forgot `required`.
     const { code } = getProductSelectionError(null, { enabled: true })!;
     const rest = kept.filter((rule) => rule !== 'required');
     return [{ rule: 'required', message: code }, ...rest];
+  }
+  // A required choice says 'Select {field}', a typed field 'Enter {field}' (GOV.UK's wording).
+  const required = kept.indexOf('required');
+  if (required !== -1 && CHOICE_FIELD_TYPES.has(field.type ?? '')) {
+    kept[required] = { rule: 'required', message: 'validation.selectRequired' };
   }
   return kept;
 }
@@ -311,6 +349,8 @@ export function createSchemaForm(options: SchemaFormOptions): SchemaForm {
   let dependents = new Map<string, string[]>();
   /** Listeners by field name; kept across schema (re)loads so subscriptions made early stay valid. */
   const fieldListeners = new Map<string, Set<Listener>>();
+  /** Listeners by field name that skip changes of the value alone (`{ value: false }`). */
+  const lookListeners = new Map<string, Set<Listener>>();
   const dirtyFields = new Set<string>();
   const errorFields = new Set<string>();
   let base: Record<string, unknown> = {};
@@ -346,9 +386,12 @@ export function createSchemaForm(options: SchemaFormOptions): SchemaForm {
     return { code: 'ui.select.count', params: { count: value.length } };
   }
 
-  function notifyField(name: string): void {
+  /** Notifies a field's listeners; those of `{ value: false }` only when its look changed too. */
+  function notifyField(name: string, lookChanged = true): void {
     const listeners = fieldListeners.get(name);
     if (listeners) for (const listener of [...listeners]) listener();
+    const look = lookChanged ? lookListeners.get(name) : undefined;
+    if (look) for (const listener of [...look]) listener();
   }
 
   function syncFormFlags(): void {
@@ -363,12 +406,16 @@ export function createSchemaForm(options: SchemaFormOptions): SchemaForm {
   function update(record: FieldRecord, patch: Partial<FieldState>): void {
     const prev = record.state;
     const next = { ...prev, ...patch };
+    // The same error again (a re-check while typing in a field that shows one) keeps the old objects,
+    // so the field's look, and its subscribers, see no change.
+    if (isSameError(prev.error, next.error)) next.error = prev.error;
+    if (isSameErrors(prev.itemErrors, next.itemErrors)) next.itemErrors = prev.itemErrors;
     if ('error' in patch) next.errorText = errorText(next.error);
     if ('value' in patch) next.selectCountLabel = selectCountLabel(record.flat, next.value);
-    const changed = (Object.keys(next) as (keyof FieldState)[]).some(
+    const changedKeys = (Object.keys(next) as (keyof FieldState)[]).filter(
       (key) => !Object.is(prev[key], next[key]),
     );
-    if (!changed) return;
+    if (changedKeys.length === 0) return;
     record.state = next;
     const name = prev.name;
     if (next.visible && (next.error !== null || Object.keys(next.itemErrors).length > 0))
@@ -376,7 +423,10 @@ export function createSchemaForm(options: SchemaFormOptions): SchemaForm {
     else errorFields.delete(name);
     if (next.dirty) dirtyFields.add(name);
     else dirtyFields.delete(name);
-    notifyField(name);
+    notifyField(
+      name,
+      changedKeys.some((key) => !VALUE_KEYS.has(key)),
+    );
   }
 
   function validateItems(record: FieldRecord, value: unknown): Record<string, FieldError> {
@@ -395,9 +445,10 @@ export function createSchemaForm(options: SchemaFormOptions): SchemaForm {
     return errors;
   }
 
-  function validateRecord(record: FieldRecord): void {
+  /** Validates a field; `patch` (e.g. touched) goes into the same update, so listeners hear one change. */
+  function validateRecord(record: FieldRecord, patch: Partial<FieldState> = {}): void {
     if (!record.state.visible) {
-      update(record, { error: null, itemErrors: {} });
+      update(record, { ...patch, error: null, itemErrors: {} });
       return;
     }
     const ctx: ValidationContext = { label: record.state.label, values: valuesView };
@@ -409,6 +460,7 @@ export function createSchemaForm(options: SchemaFormOptions): SchemaForm {
         ? validateRule('min', Array.isArray(value) ? value : [], { value: min }, ctx)
         : null;
     update(record, {
+      ...patch,
       error: tooFew ?? validateField(value, record.rules, ctx),
       itemErrors: validateItems(record, value),
     });
@@ -528,7 +580,7 @@ export function createSchemaForm(options: SchemaFormOptions): SchemaForm {
       redirect: null,
       alert: null,
     });
-    for (const name of fieldListeners.keys()) notifyField(name);
+    for (const name of new Set([...fieldListeners.keys(), ...lookListeners.keys()])) notifyField(name);
   }
 
   function setErrors(errors: Record<string, FieldError | string[]>): void {
@@ -541,6 +593,7 @@ export function createSchemaForm(options: SchemaFormOptions): SchemaForm {
           update(found.record, { itemErrors: { ...found.record.state.itemErrors, [found.rest]: error } });
       } else {
         update(found.record, { error, touched: true });
+        found.record.refused = error === null ? undefined : { value: found.record.state.value };
       }
     }
     syncFormFlags();
@@ -557,10 +610,7 @@ export function createSchemaForm(options: SchemaFormOptions): SchemaForm {
   }
 
   function validate(): boolean {
-    for (const record of records.values()) {
-      if (!record.state.touched) update(record, { touched: true });
-      validateRecord(record);
-    }
+    for (const record of records.values()) validateRecord(record, { touched: true });
     const extra = checks?.(getModel());
     if (extra) {
       for (const [name, error] of Object.entries(extra)) {
@@ -715,14 +765,15 @@ export function createSchemaForm(options: SchemaFormOptions): SchemaForm {
     dispose: store.dispose,
     load,
     getField: (name) => records.get(name)?.state,
-    subscribeField(name, listener) {
+    subscribeField(name, listener, subscribeOptions) {
       if (store.disposed) return () => {};
-      let set = fieldListeners.get(name);
-      if (!set) fieldListeners.set(name, (set = new Set()));
+      const byName = subscribeOptions?.value === false ? lookListeners : fieldListeners;
+      let set = byName.get(name);
+      if (!set) byName.set(name, (set = new Set()));
       set.add(listener);
       return () => {
         set.delete(listener);
-        if (set.size === 0) fieldListeners.delete(name);
+        if (set.size === 0) byName.delete(name);
       };
     },
     setValue(name, value) {
@@ -737,12 +788,18 @@ export function createSchemaForm(options: SchemaFormOptions): SchemaForm {
     touch(name) {
       const record = records.get(name);
       if (!record || store.disposed) return;
-      update(record, { touched: true });
+      // The server refused this very value (a 422): leaving the field, as when the error summary takes
+      // focus, must not replace the server's message with the client's verdict on the same value.
+      if (record.refused && Object.is(record.refused.value, record.state.value) && record.state.error) {
+        update(record, { touched: true });
+        return;
+      }
+      record.refused = undefined;
       // Leaving an empty field of a form never submitted is not an error ('required' shows on submit);
       // leaving a filled one judges it, so a bad SSN, ZIP or email shows before anything is sent.
       if (isEmptyValue(record.state.value) && store.getState().submitCount === 0)
-        update(record, { error: null, itemErrors: {} });
-      else validateRecord(record);
+        update(record, { touched: true, error: null, itemErrors: {} });
+      else validateRecord(record, { touched: true });
       syncFormFlags();
     },
     validate,

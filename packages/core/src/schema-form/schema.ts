@@ -153,6 +153,21 @@ export const FIELD_TYPES: readonly string[] = [
   'html',
 ];
 
+/**
+ * Field types answered by choosing rather than typing: a required one left empty says 'Select {field}'
+ * (the others 'Enter {field}', GOV.UK's wording). The sandbox's server rules use the same list.
+ */
+export const CHOICE_FIELD_TYPES: ReadonlySet<string> = new Set([
+  'select',
+  'multiselect',
+  'combobox',
+  'autocomplete',
+  'checkbox',
+  'switch',
+  'radio',
+  'datepicker',
+]);
+
 /** Reads a dotted path (`applicant.last_name`, `incomes.0.gross`) from a model. */
 export function getPath(model: unknown, path: string): unknown {
   let current: unknown = model;

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type * as React from 'react';
+import * as React from 'react';
+import { expect, waitFor } from 'storybook/test';
+import { createUploadQueue, type UploadQueueOptions, type UploadRequest } from '@leasekit/core';
 import { STORY_RENDERED } from 'storybook/internal/core-events';
 import { addons } from 'storybook/preview-api';
 import { Button } from '../components/button/button';
@@ -20,6 +22,8 @@ import { AccountNumberInput } from '../components/account-number-input/account-n
 import { Switch } from '../components/switch/switch';
 import { Textarea } from '../components/textarea/textarea';
 import { Label } from '../components/label/label';
+import { FileUpload } from '../components/file-upload/file-upload';
+import { RecurrenceEditor } from '../components/recurrence-editor/recurrence-editor';
 
 /**
  * Every form control in every state, side by side: default, hover, focus, filled, disabled, read-only
@@ -28,7 +32,16 @@ import { Label } from '../components/label/label';
  * data-demo-state), so no real focus is left behind and the story needs no interaction.
  */
 type State =
-  'Default' | 'Hover' | 'Focus' | 'Filled' | 'Disabled' | 'Read-only' | 'Error' | 'Loading' | 'Long text';
+  | 'Default'
+  | 'Hover'
+  | 'Focus'
+  | 'Filled'
+  | 'Disabled'
+  | 'Read-only'
+  | 'Error'
+  | 'Loading'
+  | 'Long text'
+  | 'Dragging';
 
 const controls = ':is(input, textarea, select, button)';
 
@@ -398,6 +411,174 @@ export const ButtonControl: Story = {
               ? 'Continue to the lease summary and payment schedule'
               : `Continue (${state.toLowerCase()})`}
           </Button>
+        </div>
+      ))}
+    </div>
+  ),
+};
+
+/** The upload queue's delete transport: never called by these pictures. */
+const uploadTransport = (async () => ({
+  status: true,
+  code: 200,
+  data: null,
+  error: null,
+})) as UploadQueueOptions['transport'];
+
+/**
+ * Uploads that stay where the picture needs them: 'hold' stops at 60% and never finishes (loading),
+ * 'fail' is refused by the server (error, with the spec's 'Unable to upload file').
+ */
+function stuckUpload(mode: 'hold' | 'fail') {
+  return (request: UploadRequest) => {
+    if (mode === 'hold') {
+      request.onProgress(60);
+      return new Promise<never>(() => {});
+    }
+    return Promise.resolve({ status: false as const, code: 500, data: null, error: null });
+  };
+}
+
+const longFileName = 'a-very-long-file-name-that-goes-on-and-on-for-the-applicant-income-statement-2026.pdf';
+
+/** One FileUpload in one state, on its own queue; loading and error start an upload on mount. */
+function FileUploadCell({ state }: { state: State }) {
+  const [queue] = React.useState(() =>
+    createUploadQueue({
+      url: '/upload',
+      transport: uploadTransport,
+      upload: stuckUpload(state === 'Error' ? 'fail' : 'hold'),
+      files:
+        state === 'Filled'
+          ? [{ id: 1, original_name: 'paystub-march.pdf', url: '#', size: 240_000 }]
+          : state === 'Long text'
+            ? [{ id: 2, original_name: longFileName, url: '#', size: 12_000_000 }]
+            : [],
+    }),
+  );
+  React.useEffect(() => {
+    if (state === 'Loading' || state === 'Error') {
+      const name = state === 'Loading' ? 'bank-statement.pdf' : 'drivers-license.png';
+      queue.add([new File(['%PDF-1.4'.repeat(400)], name, { type: 'application/pdf' })]);
+    }
+    return () => queue.dispose();
+  }, [queue, state]);
+  return (
+    <FileUpload
+      queue={queue}
+      label={
+        state === 'Long text'
+          ? 'Supporting documents for the application, including proof of income and identity'
+          : `Proof of income (${state.toLowerCase()})`
+      }
+      disabled={state === 'Disabled'}
+      state={state === 'Dragging' ? 'dragging' : undefined}
+    />
+  );
+}
+
+/**
+ * FileUpload labels itself, so each cell is the whole control. Its states: the idle drop zone, the browse
+ * link hovered, keyboard focus on the picker (the zone's ring), files held over it, an uploaded file,
+ * disabled, a failed upload with the spec's message and a retry, an upload in progress, and a long label
+ * and file name. No read-only: a file list that cannot change is a list of links, not this control.
+ */
+export const FileUploadControl: Story = {
+  name: 'File upload',
+  parameters: {
+    pseudo: {
+      rootSelector: 'body',
+      hover: ['[data-demo-state="Hover"] [data-slot="file-upload-zone"] label'],
+      focusVisible: ['[data-demo-state="Focus"] [data-slot="file-upload-input"]'],
+      focus: ['[data-demo-state="Focus"] [data-slot="file-upload-input"]'],
+    },
+  },
+  render: () => (
+    <div className="grid max-w-3xl grid-cols-1 gap-x-6 gap-y-6 sm:grid-cols-2">
+      {(
+        [
+          'Default',
+          'Hover',
+          'Focus',
+          'Dragging',
+          'Filled',
+          'Disabled',
+          'Error',
+          'Loading',
+          'Long text',
+        ] as const
+      ).map((state) => (
+        <div key={state} data-demo-state={state}>
+          <FileUploadCell state={state} />
+        </div>
+      ))}
+    </div>
+  ),
+  play: async (context) => {
+    await meta.play();
+    const row = (state: State) =>
+      context.canvasElement.querySelector(`[data-demo-state="${state}"] [data-slot="file-upload-item"]`);
+    // The queue starts an upload after its pause; the picture waits for the row to settle.
+    await waitFor(() => expect(row('Loading')).toHaveAttribute('data-state', 'uploading'));
+    await waitFor(() => expect(row('Error')).toHaveAttribute('data-state', 'failed'));
+  },
+};
+
+const recurrenceStart = new Date('2026-03-16T09:00:00Z');
+
+/**
+ * RecurrenceEditor is a group of controls, labelled by its fieldset as the schema form shows it; hover and
+ * focus are drawn on its first control (the preset). Its states: daily from the start day, hovered,
+ * focused, a custom rule (every 2 weeks on Monday and Wednesday, 10 times), disabled (the schema form's
+ * read-only too: the editor has no read-only of its own), an error under the group (an end before the start), and a long rule
+ * (custom, five weekdays, until a date). It loads nothing, so it has no loading state.
+ */
+export const RecurrenceControl: Story = {
+  name: 'Recurrence editor',
+  parameters: {
+    pseudo: {
+      rootSelector: 'body',
+      hover: ['[data-demo-state="Hover"] [data-slot="recurrence-editor-preset"]'],
+      focusVisible: ['[data-demo-state="Focus"] [data-slot="recurrence-editor-preset"]'],
+      focus: ['[data-demo-state="Focus"] [data-slot="recurrence-editor-preset"]'],
+    },
+  },
+  render: () => (
+    <div className="flex max-w-3xl flex-col gap-8">
+      {(['Default', 'Hover', 'Focus', 'Filled', 'Disabled', 'Error', 'Long text'] as const).map((state) => (
+        <div key={state} data-demo-state={state}>
+          <Field
+            group
+            label={`Payment schedule (${state.toLowerCase()})`}
+            error={state === 'Error' ? 'End date must be after the start date' : undefined}
+          >
+            <RecurrenceEditor
+              disabled={state === 'Disabled'}
+              defaultValue={
+                state === 'Filled'
+                  ? {
+                      preset: 'custom',
+                      dtstart: recurrenceStart,
+                      custom: { freq: 2, interval: 2, byweekday: [0, 2] },
+                      end: { mode: 'count', count: 10 },
+                    }
+                  : state === 'Long text'
+                    ? {
+                        preset: 'custom',
+                        dtstart: recurrenceStart,
+                        custom: { freq: 2, interval: 3, byweekday: [0, 1, 2, 3, 4] },
+                        end: { mode: 'until', until: new Date('2027-12-31T23:59:59Z') },
+                      }
+                    : state === 'Error'
+                      ? {
+                          preset: 'weekly',
+                          dtstart: recurrenceStart,
+                          end: { mode: 'until', until: new Date('2026-03-01T23:59:59Z') },
+                        }
+                      : { preset: 'daily', dtstart: recurrenceStart }
+              }
+            />
+          </Field>
         </div>
       ))}
     </div>

@@ -64,9 +64,7 @@ export const ValidationErrors: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: /Continue/ }));
-    await expect(
-      await canvas.findByText('The First Name value is required.', { selector: 'a' }),
-    ).toBeVisible();
+    await expect(await canvas.findByText('Enter First Name', { selector: 'a' })).toBeVisible();
   },
 };
 

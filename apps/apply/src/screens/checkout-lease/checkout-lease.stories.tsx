@@ -140,13 +140,13 @@ export const HvacTechnician: Story = {
     technician: {
       values: { name: '', phone: '', email: 'pat', quote: '' },
       errors: {
-        name: 'The Technician name value is required.',
+        name: 'Enter Technician name',
         email: 'Enter the technician email as name@example.com',
       },
       onChange: () => undefined,
     },
     errorSummary: [
-      { id: 'technician-name', message: 'The Technician name value is required.' },
+      { id: 'technician-name', message: 'Enter Technician name' },
       { id: 'technician-email', message: 'Enter the technician email as name@example.com' },
     ],
   },

@@ -52,7 +52,7 @@ export const Invalid: Story = {
   render: (args) => (
     <Field
       label="Checking account number"
-      error="The Checking Account Number value must be 4 to 17 digits."
+      error="Checking Account Number must be 4 to 17 digits"
       className="max-w-xs"
     >
       <AccountNumberInput {...args} defaultValue="12" />

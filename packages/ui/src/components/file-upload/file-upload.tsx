@@ -20,7 +20,8 @@ export const fileUploadZoneVariants = cva(
     variants: {
       state: {
         idle: 'border-input bg-background text-muted-foreground',
-        dragging: 'border-primary bg-accent text-accent-foreground',
+        // The browse link takes the accent's own foreground: primary on accent is below 4.5:1 in breeze.
+        dragging: 'border-primary bg-accent text-accent-foreground [&_label]:text-accent-foreground',
         disabled: 'cursor-not-allowed border-input bg-muted text-muted-foreground',
       },
     },
@@ -215,7 +216,7 @@ export function FileUpload({
             htmlFor={id}
             className={cn(
               'font-medium text-primary underline underline-offset-4',
-              disabled ? 'cursor-not-allowed' : 'cursor-pointer',
+              disabled ? 'cursor-not-allowed' : 'cursor-pointer hover:decoration-2',
             )}
           >
             {t('ui.upload.browse', undefined, locale)}

@@ -35,7 +35,7 @@ describe('issue 19, GOV.UK: the error summary changes on submit only; empty fiel
     expect(within(summary).getAllByRole('link')).toHaveLength(2);
     await userEvent.type(screen.getByRole('textbox', { name: /First Name/ }), 'Robin');
     // The inline error follows the value…
-    expect(screen.getAllByText('The First Name value is required.')).toHaveLength(1);
+    expect(screen.getAllByText('Enter First Name')).toHaveLength(1);
     // …the summary (role=alert) is not rewritten while typing.
     expect(within(screen.getByRole('alert')).getAllByRole('link')).toHaveLength(2);
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));

@@ -119,8 +119,11 @@ const SchemaFieldView = React.memo(function SchemaFieldView({
   widgets: WidgetRegistry;
   transport?: SchemaWidgetProps['transport'];
 }) {
-  // Each field subscribes to itself only, so typing re-renders this field and nothing else.
-  const field = useField(form, name);
+  // Each field subscribes to itself only, so typing re-renders this field and nothing else; a field whose
+  // widget keeps its value in the DOM (uncontrolled) subscribes to its look only, so typing renders nothing.
+  const type = form.getField(name)?.type;
+  const uncontrolled = type !== undefined && widgets[type]?.uncontrolled === true;
+  const field = useField(form, name, { value: !uncontrolled });
   const locale = useLocale();
   const setValue = React.useCallback((value: unknown) => form.setValue(name, value), [form, name]);
   const onBlur = React.useCallback(() => form.touch(name), [form, name]);

@@ -35,6 +35,14 @@ export interface SchemaWidget {
   component: React.ComponentType<SchemaWidgetProps>;
   /** How the form labels it; `field` by default. */
   label?: WidgetLabelMode;
+  /**
+   * Whether the widget keeps its value in the DOM (an uncontrolled input): the form then re-renders it
+   * only when the field's look changes (error, visibility, required, touched, schema), not per keystroke.
+   * Such a widget must write the engine's value into its control itself when it is set from outside
+   * (the built-in text widgets subscribe to the field for that); false by default: the widget gets every
+   * value change as props.
+   */
+  uncontrolled?: boolean;
 }
 
 /** Widgets by field type. */

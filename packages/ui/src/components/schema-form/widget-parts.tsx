@@ -1,5 +1,5 @@
-import type * as React from 'react';
-import { t, type FieldSchema } from '@leasekit/core';
+import * as React from 'react';
+import { t, type FieldSchema, type SchemaForm as SchemaFormEngine } from '@leasekit/core';
 import { cn } from '../../lib/utils';
 import type { ComboboxOption } from '../combobox/combobox';
 import type { SchemaWidgetProps } from './types';
@@ -31,6 +31,37 @@ export const asText = (value: unknown): string =>
 /** Option values travel as strings in selects and radios; this finds the original value again. */
 export function findOption(options: ComboboxOption[], key: string): ComboboxOption | undefined {
   return options.find((option) => asText(option.value) === key);
+}
+
+function writeControl(control: HTMLInputElement | HTMLTextAreaElement | null, text: string): void {
+  // Only a value that differs is written: the one just typed is already there, caret and all.
+  if (control && control.value !== text) control.value = text;
+}
+
+/**
+ * The ref of an uncontrolled text control of a schema field (pass the field's text as `defaultValue`):
+ * what is typed stays in the DOM and goes to the engine from the input event, with no React render. A
+ * value set from outside (a reset, a fill scenario, a clearing rule, a lookup, a collection item moving up)
+ * is written into the control directly, from the engine's notification or, when the widget renders with
+ * a new text, by the ref attaching again. A ref callback rather than effects: nothing to schedule per
+ * field at mount.
+ */
+export function useUncontrolledValue<T extends HTMLInputElement | HTMLTextAreaElement>(
+  form: SchemaFormEngine,
+  name: string,
+  text: string,
+): React.RefCallback<T> {
+  return React.useCallback(
+    (control: T | null) => {
+      if (!control) return;
+      writeControl(control, text);
+      return form.subscribeField(name, () => {
+        const state = form.getField(name);
+        if (state) writeControl(control, asText(state.value));
+      });
+    },
+    [form, name, text],
+  );
 }
 
 /** A Date from a Date or an ISO string; null when empty or invalid. */

@@ -23,7 +23,14 @@ import { DateRangeWidget } from './date-range-widget';
 import { FieldFrame } from './field-frame';
 import { lazyWidget } from './lazy-widget';
 import type { SchemaWidget, SchemaWidgetProps, WidgetRegistry } from './types';
-import { MissingTransport, asText, findOption, readOptions, withAffix } from './widget-parts';
+import {
+  MissingTransport,
+  asText,
+  findOption,
+  readOptions,
+  useUncontrolledValue,
+  withAffix,
+} from './widget-parts';
 
 // The widgets with heavy dependencies load the first time a field of their type shows, each in its own
 // chunk: react-day-picker and date-fns (datepicker), cmdk (autocomplete), the multi-select popover, the
@@ -56,8 +63,13 @@ function inputType(type: string): string {
   return 'text';
 }
 
-function TextWidget({ field, id, setValue, onBlur, readOnly }: SchemaWidgetProps) {
+// Plain text widgets are uncontrolled (see the package README): the value lives in the DOM and in the
+// engine, written from the input event, so typing renders nothing; the form re-renders them only when
+// their look changes.
+function TextWidget({ field, form, id, setValue, onBlur, readOnly }: SchemaWidgetProps) {
   const { schema, type } = field;
+  const text = asText(field.value);
+  const ref = useUncontrolledValue<HTMLInputElement>(form, field.name, text);
   return withAffix(
     schema,
     <Input
@@ -69,7 +81,8 @@ function TextWidget({ field, id, setValue, onBlur, readOnly }: SchemaWidgetProps
       placeholder={schema.placeholder}
       readOnly={readOnly}
       maxLength={type === 'text' && typeof schema.max === 'number' ? schema.max : undefined}
-      value={asText(field.value)}
+      ref={ref}
+      defaultValue={text}
       onChange={(event) => setValue(event.target.value)}
       onBlur={onBlur}
     />,
@@ -181,14 +194,17 @@ function DateWidget({ field, id, setValue, onBlur, readOnly }: SchemaWidgetProps
   );
 }
 
-function TextareaWidget({ field, id, setValue, onBlur, readOnly }: SchemaWidgetProps) {
+function TextareaWidget({ field, form, id, setValue, onBlur, readOnly }: SchemaWidgetProps) {
+  const text = asText(field.value);
+  const ref = useUncontrolledValue<HTMLTextAreaElement>(form, field.name, text);
   return (
     <Textarea
       id={id}
       name={field.name}
       placeholder={field.schema.placeholder}
       readOnly={readOnly}
-      value={asText(field.value)}
+      ref={ref}
+      defaultValue={text}
       onChange={(event) => setValue(event.target.value)}
       onBlur={onBlur}
     />
@@ -437,13 +453,13 @@ function ItemField({
  * switch, radio, file/upload, recurrence, collection, hidden and html.
  */
 export const defaultWidgets: WidgetRegistry = {
-  text: { component: TextWidget },
-  email: { component: TextWidget },
-  password: { component: TextWidget },
-  url: { component: TextWidget },
-  number: { component: TextWidget },
-  time: { component: TextWidget },
-  datetime: { component: TextWidget },
+  text: { component: TextWidget, uncontrolled: true },
+  email: { component: TextWidget, uncontrolled: true },
+  password: { component: TextWidget, uncontrolled: true },
+  url: { component: TextWidget, uncontrolled: true },
+  number: { component: TextWidget, uncontrolled: true },
+  time: { component: TextWidget, uncontrolled: true },
+  datetime: { component: TextWidget, uncontrolled: true },
   daterange: { component: DateRangeWidget, label: 'group' },
   money: { component: MoneyWidget },
   phone: { component: PhoneWidget },
@@ -453,7 +469,7 @@ export const defaultWidgets: WidgetRegistry = {
   masked: { component: MaskWidget },
   date: { component: DateWidget },
   datepicker: { component: DatePickerWidget },
-  textarea: { component: TextareaWidget },
+  textarea: { component: TextareaWidget, uncontrolled: true },
   select: { component: SelectWidget },
   multiselect: { component: MultiSelectWidget },
   autocomplete: { component: AutocompleteWidget },
@@ -466,8 +482,9 @@ export const defaultWidgets: WidgetRegistry = {
   upload: { component: FileOrMissing, label: 'self' },
   recurrence: { component: RecurrenceWidget, label: 'group' },
   collection: { component: CollectionWidget, label: 'group' },
-  hidden: { component: HiddenWidget, label: 'none' },
-  html: { component: HtmlWidget, label: 'none' },
+  // They show no value at all, so a new one has nothing to render.
+  hidden: { component: HiddenWidget, label: 'none', uncontrolled: true },
+  html: { component: HtmlWidget, label: 'none', uncontrolled: true },
 };
 
 /**

@@ -8,7 +8,7 @@ import { Field } from '../field/field';
 import { Input } from '../input/input';
 import { PhoneInput } from '../phone-input/phone-input';
 import { Switch } from '../switch/switch';
-import { breezeBrand, defaultBrand } from './brands';
+import { breezeBrand, builtInBrands, defaultBrand } from './brands';
 import { exampleThirdBrand } from './example-third-brand';
 import { BrandLogo, ThemeProvider, useTheme } from './theme-provider';
 
@@ -77,7 +77,37 @@ export const CurrentBrand: Story = {
     const primary = getComputedStyle(document.documentElement).getPropertyValue('--primary').trim();
     await expect(primary).toBe(expectedPrimary[brand.id]);
     await expect(canvas.getByText(brand.supportPhone)).toBeVisible();
-    await expect(canvas.getByText(brand.name)).toBeVisible();
+    await expect(canvas.getByRole('img', { name: brand.name })).toBeVisible();
+  },
+};
+
+/**
+ * The shipped brands side by side, each in its own theme: the logo as the app bar shows it, with a
+ * button in the brand's font, weight and radius. Two companies, not one in two colours.
+ */
+export const Logos: Story = {
+  render: () => (
+    <div className="flex flex-col gap-4 bg-background p-4 text-foreground">
+      {builtInBrands.map((brand) => (
+        <div
+          key={brand.id}
+          data-theme={brand.id}
+          className="rounded-lg border border-border bg-background p-4"
+        >
+          <ThemeProvider brand={brand} applyToDocument={false}>
+            <div className="flex flex-col items-start gap-4 font-sans text-foreground">
+              <BrandLogo />
+              <Button>Continue</Button>
+            </div>
+          </ThemeProvider>
+        </div>
+      ))}
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    for (const brand of builtInBrands) {
+      await expect(canvas.getByRole('img', { name: brand.name })).toBeVisible();
+    }
   },
 };
 

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { breezeBrand, defaultBrand } from './brands';
+import { breezeBrand, builtInBrands, defaultBrand } from './brands';
 import { BrandLogo, ThemeProvider, useTheme } from './theme-provider';
 
 function Contact() {
@@ -55,9 +55,60 @@ describe('ThemeProvider', () => {
     expect(screen.getByText(`Call ${defaultBrand.supportPhone}`)).toBeInTheDocument();
   });
 
-  it('useTheme gives the default brand outside a provider; the logo slot falls back to the name', () => {
+  it('useTheme gives the default brand outside a provider, logo and all', () => {
     render(<BrandLogo />);
-    expect(screen.getByText(defaultBrand.name)).toHaveAttribute('data-slot', 'brand-logo');
+    expect(screen.getByRole('img', { name: defaultBrand.name }).closest('[data-slot]')).toHaveAttribute(
+      'data-slot',
+      'brand-logo',
+    );
+  });
+
+  it('a brand without a logo shows its name as text in the slot', () => {
+    render(
+      <ThemeProvider brand={{ ...defaultBrand, id: 'plain', name: 'Plain Lease', logo: undefined }}>
+        <BrandLogo />
+      </ThemeProvider>,
+    );
+    expect(screen.getByText('Plain Lease')).toHaveAttribute('data-slot', 'brand-logo');
+    expect(screen.queryByRole('img')).toBeNull();
+  });
+
+  it.each(builtInBrands.map((brand) => [brand.id, brand] as const))(
+    'issue 20: the shipped brand %s has a logo named by the brand name, drawn in the theme colours',
+    (_id, brand) => {
+      render(
+        <ThemeProvider brand={brand}>
+          <BrandLogo />
+        </ThemeProvider>,
+      );
+      const logo = screen.getByRole('img', { name: brand.name });
+      expect(logo.closest('[data-slot="brand-logo"]')).not.toBeNull();
+      // No external asset: an inline SVG whose paint is currentColor (themes and forced colours).
+      expect(logo.tagName.toLowerCase()).toBe('svg');
+      expect(logo.querySelector('image, use, [href], [src]')).toBeNull();
+      const painted = [...logo.querySelectorAll('[fill], [stroke]')].flatMap((node) =>
+        ['fill', 'stroke']
+          .map((name) => node.getAttribute(name))
+          .filter((value) => value && value !== 'none'),
+      );
+      expect(painted.length).toBeGreaterThan(0);
+      expect(new Set(painted)).toEqual(new Set(['currentColor']));
+    },
+  );
+
+  it('the two shipped brands have different logos', () => {
+    const { container, rerender } = render(
+      <ThemeProvider brand={defaultBrand}>
+        <BrandLogo />
+      </ThemeProvider>,
+    );
+    const first = container.innerHTML;
+    rerender(
+      <ThemeProvider brand={breezeBrand}>
+        <BrandLogo />
+      </ThemeProvider>,
+    );
+    expect(container.innerHTML).not.toBe(first);
   });
 
   it('a brand logo fills the slot', () => {

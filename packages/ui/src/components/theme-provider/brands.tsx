@@ -1,5 +1,6 @@
 import type * as React from 'react';
 import type { MessageOverrides } from '@leasekit/core';
+import { BreezeLeaseLogo, LeaseKitLogo } from './brand-logos';
 
 /**
  * A brand: the theme's name in `data-theme` plus the data the screens show. Colours, radius, font
@@ -36,7 +37,7 @@ export interface Brand {
 }
 
 /**
- * The default brand. Contact numbers differ by theme (01 §1); the spec does not give them, so these
+ * The default brand (logo: ./brand-logos.tsx). Contact numbers differ by theme (01 §1); the spec does not give them, so these
  * are invented toll-free numbers in the 555-01xx range reserved for fiction.
  */
 export const defaultBrand: Brand = {
@@ -44,14 +45,16 @@ export const defaultBrand: Brand = {
   name: 'LeaseKit',
   supportPhone: '(800) 555-0134',
   contactPhone: '(888) 555-0172',
+  logo: <LeaseKitLogo />,
 };
 
-/** The breeze brand; invented toll-free numbers, distinct from the default brand's (01 §1). */
+/** The breeze brand (logo: ./brand-logos.tsx); invented toll-free numbers, distinct from the default brand's (01 §1). */
 export const breezeBrand: Brand = {
   id: 'breeze',
   name: 'Breeze Lease',
   supportPhone: '(877) 555-0119',
   contactPhone: '(866) 555-0185',
+  logo: <BreezeLeaseLogo />,
 };
 
 /** The built-in brands by id. */
