@@ -168,7 +168,11 @@ describe('spec 01 §9: an address change is reported 1500 ms after the last edit
 describe('spec 01 §5, §8: the routing lookup fills or clears the bank name, red alert on failure', () => {
   const schema: FormSchema = {
     children: [
-      { name: 'banking.routing_number', type: 'routing', url: '/leasekit/system/applications/banking/routing' },
+      {
+        name: 'banking.routing_number',
+        type: 'routing',
+        url: '/leasekit/system/applications/banking/routing',
+      },
       { name: 'banking.bank_name', type: 'text', readonly: true },
     ],
   };
