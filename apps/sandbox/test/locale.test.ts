@@ -8,7 +8,7 @@ import {
   type FormSchema,
 } from '../src/domain/forms';
 import { getRequestLocale, localizeSchema, localizeText } from '../src/domain/forms-es';
-import { startApplication, startSandbox, type TestSandbox } from './helpers';
+import { apply, fill, startApplication, startSandbox, type TestSandbox } from './helpers';
 
 /** Every text a schema shows: title, buttons, section titles, labels, placeholders, option texts. */
 function texts(schema: FormSchema): string[] {
@@ -91,5 +91,49 @@ describe('issue 14: the sandbox serves its form schemas in the requested languag
     expect(expected).toEqual([]);
     expect(localizeText('Owner Street Address', 'es')).toBe('Dirección del propietario');
     expect(localizeText('Owner Street Address', 'en')).toBe('Owner Street Address');
+  });
+
+  it('an approval reads in Spanish for a Spanish request: titles, option labels and notes; amounts and codes stay', async () => {
+    const token = await startApplication(sandbox, 1);
+    const { result: en } = await apply(sandbox, token, await fill(sandbox, 'option-a-b'));
+    expect(en.message.options.map((o: { note: string }) => o.note)).toEqual([
+      '12 month lease',
+      '18 month lease',
+    ]);
+    const spanish = { 'Accept-Language': 'es-MX,es;q=0.9' };
+    // The stored result answers again (confirm is idempotent), and the application carries it too.
+    const again = await sandbox.call('POST', '/apply-v2/application/confirm', {
+      token,
+      body: { submitted: true, terms_accepted: true },
+      headers: spanish,
+    });
+    const view = await sandbox.call('GET', '/apply-v2/application', { token, headers: spanish });
+    expect(again.headers.get('vary')).toContain('Accept-Language');
+    for (const es of [again.json.data, view.json.data.application_result]) {
+      expect(es.message.options).toEqual([
+        { label: 'Opción A', amount: en.message.options[0].amount, note: 'Arrendamiento de 12 meses' },
+        { label: 'Opción B', amount: en.message.options[1].amount, note: 'Arrendamiento de 18 meses' },
+      ]);
+      expect(es.message.title).toBe(`¡Felicidades, ${en.message.name}!`);
+      expect(es.message.sub_title1).toMatch(/^Tiene una aprobación de hasta \$[\d,]+\.\d\d$/);
+      expect(es.message.sub_title2).toBe('Su aprobación es válida por 180 días.');
+      expect(es.message.sub_title3).toBe('Elija la opción de arrendamiento que más le convenga.');
+      expect({ ...es, message: null }).toEqual({ ...en, message: null });
+    }
+    const english = await sandbox.call('GET', '/apply-v2/application', { token });
+    expect(english.json.data.application_result).toEqual(en);
+  });
+
+  it('a denial reads in Spanish for a Spanish request, with the store phone', async () => {
+    const token = await startApplication(sandbox, 1);
+    const { result: en } = await apply(sandbox, token, await fill(sandbox, 'denied-w-score'));
+    const es = await sandbox.call('GET', '/apply-v2/application', {
+      token,
+      headers: { 'Accept-Language': 'es' },
+    });
+    const phone = /Please contact (.+), if/.exec(en.message)![1];
+    expect(es.json.data.application_result.message).toBe(
+      `Lamentablemente, no pudimos aprobarle en este momento. Si tiene preguntas sobre su solicitud, comuníquese al ${phone}.`,
+    );
   });
 });

@@ -123,6 +123,11 @@ test('issue 14: a full purchase typed by hand in Spanish, from the demo shop’s
       .filter({ hasText: /^\d{2}\/\d{2}\/\d{4}$/ })
       .first(),
   ).toBeVisible();
+  // The sandbox's approval texts in Spanish too: the greeting, the subtitle, the options' notes.
+  await expect(frame.getByRole('heading', { level: 1 })).toHaveText(/^¡Felicidades, .+!$/);
+  await expect(frame.getByText(/^Tiene una aprobación de hasta \$/)).toBeVisible();
+  await expect(frame.getByText(/^Arrendamiento de \d+ meses$/).first()).toBeVisible();
+  await expect(frame.getByText(/month lease|Option [A-D]|Congratulations|approved for/)).toHaveCount(0);
   await frame.getByRole('button', { name: '¡Acepto, firmemos el contrato!' }).click();
 
   // Lease summary: the shopper's phone as typed.

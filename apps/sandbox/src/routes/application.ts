@@ -9,6 +9,7 @@ import {
   maxedDetermination,
   monthlyIncomeCents,
 } from '../domain/decision';
+import { localizeDetermination } from '../domain/decision-es';
 import { formZod, flattenModel, unflattenModel } from '../domain/form-validation';
 import {
   flattenFields,
@@ -59,6 +60,7 @@ import {
   okSchema,
   query,
   readJson,
+  requestLocale,
   validate,
   ValidationError,
 } from '../http/envelope';
@@ -419,7 +421,7 @@ export function registerApplication(app: Hono<AppEnv>, deps: Deps): void {
       await saveApplication(deps, application);
       await attachApplication(deps, session, application);
       return ok(c, {
-        application: applicationView(application),
+        application: applicationView(application, requestLocale(c)),
         approved_application: null,
         verify: false,
         retrieval: null,
@@ -430,7 +432,7 @@ export function registerApplication(app: Hono<AppEnv>, deps: Deps): void {
     if (step === 'applicantIncome') incomeMinimum(store, application, 'applicant.income.0.gross');
     await saveApplication(deps, application);
     return ok(c, {
-      application: applicationView(application),
+      application: applicationView(application, requestLocale(c)),
       approved_application: null,
       verify: false,
       retrieval: null,
@@ -473,7 +475,7 @@ export function registerApplication(app: Hono<AppEnv>, deps: Deps): void {
     const store = await requireStore(deps, session.store_id);
     const application = session.application_id ? await db.getApplication(session.application_id) : undefined;
     if (_form === 'true') return okSchema(c, singlePageSchema(store, formValues(application, store)));
-    return ok(c, applicationView(application));
+    return ok(c, applicationView(application, requestLocale(c)));
   });
 
   app.post('/apply-v2/application', async (c) => {
@@ -499,7 +501,7 @@ export function registerApplication(app: Hono<AppEnv>, deps: Deps): void {
     incomeMinimum(store, application, 'applicant.income.0.gross');
     await saveApplication(deps, application);
     if (fresh) await attachApplication(deps, session, application);
-    return ok(c, { application: applicationView(application) });
+    return ok(c, { application: applicationView(application, requestLocale(c)) });
   });
 
   for (const limit of attemptLimits('retrieve', deps.config))
@@ -588,7 +590,11 @@ export function registerApplication(app: Hono<AppEnv>, deps: Deps): void {
     const application = await pinTarget(session, input.uuid);
     const store = await requireStore(deps, application.store_id);
     const pin = await db.getPin(application.id);
-    if (pin?.maxed) return fail(c, 429, PIN_FAILED, { maxed: true, result: resultOf(application) });
+    if (pin?.maxed)
+      return fail(c, 429, PIN_FAILED, {
+        maxed: true,
+        result: localizeDetermination(resultOf(application), requestLocale(c)),
+      });
     if (!pin || !pin.hash)
       return fail(c, 422, PIN_FAILED, { code: ['No PIN was sent. Please request a new PIN.'] });
     if (pin.expires_at <= deps.config.now().getTime()) {
@@ -604,7 +610,10 @@ export function registerApplication(app: Hono<AppEnv>, deps: Deps): void {
           application.submitted = true;
           await saveApplication(deps, application);
         }
-        return fail(c, 429, PIN_FAILED, { maxed: true, result: resultOf(application) });
+        return fail(c, 429, PIN_FAILED, {
+          maxed: true,
+          result: localizeDetermination(resultOf(application), requestLocale(c)),
+        });
       }
       await db.savePin(application.id, pin);
       return fail(c, 422, PIN_FAILED, { code: [PIN_FAILED] });
@@ -646,7 +655,7 @@ export function registerApplication(app: Hono<AppEnv>, deps: Deps): void {
           // 02 §4: the items-confirmation pane shows; the PIN stays valid for the answer.
           return ok(c, {
             requiresNewApp: false,
-            application: applicationView(application),
+            application: applicationView(application, requestLocale(c)),
             confirmDifferentCheckoutItems: true,
             oldItems,
             newItems,
@@ -678,8 +687,8 @@ export function registerApplication(app: Hono<AppEnv>, deps: Deps): void {
     if (retrieval || target.id !== session.application_id) await attachApplication(deps, session, target);
     return ok(c, {
       requiresNewApp,
-      application: applicationView(target),
-      result: resultOf(target),
+      application: applicationView(target, requestLocale(c)),
+      result: localizeDetermination(resultOf(target), requestLocale(c)),
       confirmDifferentCheckoutItems: false,
       oldItems,
       newItems,
@@ -691,7 +700,7 @@ export function registerApplication(app: Hono<AppEnv>, deps: Deps): void {
     const input = await body(c, submitSchema);
     const application = await requireApplication(deps, session);
     const store = await requireStore(deps, application.store_id);
-    if (resultOf(application)) return ok(c, resultOf(application));
+    if (resultOf(application)) return ok(c, localizeDetermination(resultOf(application), requestLocale(c)));
     if (!application.verified)
       return fail(c, 409, 'The application must be verified by PIN before it is submitted.');
     const missing = missingSections(application, store, today(deps));
@@ -712,7 +721,7 @@ export function registerApplication(app: Hono<AppEnv>, deps: Deps): void {
         await db.saveCheckout(checkout);
       }
     }
-    return ok(c, application.application_result);
+    return ok(c, localizeDetermination(application.application_result, requestLocale(c)));
   });
 
   // Answers only for the session's own applicant (issue 15): no session can ask about another SSN.
