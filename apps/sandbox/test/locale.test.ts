@@ -8,6 +8,7 @@ import {
   type FormSchema,
 } from '../src/domain/forms';
 import { getRequestLocale, localizeSchema, localizeText } from '../src/domain/forms-es';
+import { t } from '@leasekit/core';
 import { apply, fill, startApplication, startSandbox, type TestSandbox } from './helpers';
 
 /** Every text a schema shows: title, buttons, section titles, labels, placeholders, option texts. */
@@ -135,5 +136,58 @@ describe('issue 14: the sandbox serves its form schemas in the requested languag
     expect(es.json.data.application_result.message).toBe(
       `Lamentablemente, no pudimos aprobarle en este momento. Si tiene preguntas sobre su solicitud, comuníquese al ${phone}.`,
     );
+  });
+
+  it("a 422 for a Spanish request says each field's problem in the app's Spanish words (same codes as the client)", async () => {
+    const token = await startApplication(sandbox, 1);
+    const response = await sandbox.call('POST', '/apply-v2/application/step/applicantInfo', {
+      token,
+      headers: { 'Accept-Language': 'es-US,es;q=0.9,en;q=0.5' },
+      body: {
+        applicant: {
+          first_name: 'Al',
+          last_name: '',
+          social_security_number: '123',
+          date_of_birth: '2015-01-01',
+          cell: '555',
+          email: 'x',
+          identification_issuer: 'ZZ',
+        },
+      },
+    });
+    expect(response.http).toBe(422);
+    expect(response.headers.get('vary')).toContain('Accept-Language');
+    const say = (code: string, params: Record<string, string | number>) => t(code, params, 'es');
+    expect(response.json.data).toEqual({
+      'applicant.last_name': [say('validation.required', { field: 'Apellido' })],
+      'applicant.social_security_number': [say('validation.ssn', { field: 'Número de Seguro Social' })],
+      'applicant.date_of_birth': [say('validation.adult', { age: 18 })],
+      'applicant.cell': [say('validation.phone', { field: 'Teléfono móvil' })],
+      'applicant.email': [say('validation.email', { field: 'Correo electrónico' })],
+      'applicant.identification_issuer': [
+        say('validation.in', { field: 'Estado emisor de la identificación' }),
+      ],
+    });
+    // The catalogue's Spanish, not its English fallback.
+    expect(response.json.data['applicant.last_name']).toEqual(['Introduzca Apellido']);
+    expect(response.json.data['applicant.date_of_birth']).toEqual([
+      'El solicitante debe tener 18 años o más',
+    ]);
+  });
+
+  it('every field message the sandbox gives has its Spanish: choices, numbers, pasted hidden characters', async () => {
+    const token = await startApplication(sandbox, 1);
+    const response = await sandbox.call('POST', '/apply-v2/application/step/applicantIncome', {
+      token,
+      headers: { 'Accept-Language': 'es' },
+      body: {
+        applicant: { income: [{ source: '', gross: 'mucho', employer: 'Acme\u202E', frequency: 'monthly' }] },
+      },
+    });
+    expect(response.http).toBe(422);
+    const messages = Object.values(response.json.data as Record<string, string[]>).flat();
+    expect(messages).toContain('Seleccione Fuente de ingresos');
+    expect(messages).toContain('El valor de Ingreso bruto (por período de pago) debe ser un número válido.');
+    for (const message of messages) expect(message).not.toMatch(/\b(Enter|Select|must|value|The)\b/);
   });
 });

@@ -11,6 +11,8 @@ import {
 } from '../domain/decision';
 import { localizeDetermination } from '../domain/decision-es';
 import { formZod, flattenModel, unflattenModel } from '../domain/form-validation';
+import type { FormLocale } from '../domain/forms-es';
+import { catalogueMessage } from '../domain/messages';
 import {
   flattenFields,
   singlePageSchema,
@@ -296,9 +298,18 @@ export function applyStep(
   }
 }
 
-/** Validates a step's body by the step's form; returns the nested clean model. */
-export function validateStep(step: StepForm, store: Store, input: unknown, todayIso: string): StepOutput {
-  const flat = validate(formZod(stepFields(step, store), todayIso), flattenModel(input));
+/**
+ * Validates a step's body by the step's form; returns the nested clean model. Field messages read in
+ * `locale` (English by default).
+ */
+export function validateStep(
+  step: StepForm,
+  store: Store,
+  input: unknown,
+  todayIso: string,
+  locale: FormLocale = 'en',
+): StepOutput {
+  const flat = validate(formZod(stepFields(step, store), todayIso, locale), flattenModel(input));
   return unflattenModel(flat) as StepOutput;
 }
 
@@ -307,6 +318,7 @@ export function missingSections(
   application: ApplicationDoc,
   store: Store,
   todayIso: string,
+  locale: FormLocale = 'en',
 ): Record<string, string[]> {
   const values = flattenModel(formValues(application, store));
   const errors: Record<string, string[]> = {};
@@ -316,7 +328,7 @@ export function missingSections(
     return step !== 'hasCoApplicant';
   });
   for (const step of steps) {
-    const result = formZod(stepFields(step, store), todayIso).safeParse(values);
+    const result = formZod(stepFields(step, store), todayIso, locale).safeParse(values);
     if (!result.success) {
       for (const issue of result.error.issues)
         (errors[issue.path.map(String).join('.')] ??= []).push(issue.message);
@@ -325,12 +337,14 @@ export function missingSections(
   return errors;
 }
 
-function incomeMinimum(store: Store, application: ApplicationDoc, field: string): void {
+function incomeMinimum(store: Store, application: ApplicationDoc, field: string, locale: FormLocale): void {
   if (store.min_income_required <= 0) return;
   const monthly = monthlyIncomeCents(application.applicant.income);
   if (monthly < toCents(store.min_income_required)) {
     throw new ValidationError({
-      [field]: [`Income must be over ${formatUsd(toCents(store.min_income_required))} per month`],
+      [field]: [
+        catalogueMessage('income.minimum', { amount: formatUsd(toCents(store.min_income_required)) }, locale),
+      ],
     });
   }
 }
@@ -384,7 +398,7 @@ export function registerApplication(app: Hono<AppEnv>, deps: Deps): void {
     const store = await requireStore(deps, session.store_id);
     if (!storeHasStep(step, store))
       throw new HttpError(404, 'This step is not part of the store\u2019s application.');
-    const output = validateStep(step, store, await readJson(c), today(deps));
+    const output = validateStep(step, store, await readJson(c), today(deps), requestLocale(c));
     if (step === 'hvacQuestions' || step === 'retrieve') return ok(c, { valid: true });
     let application = session.application_id ? await db.getApplication(session.application_id) : undefined;
     if (!application) {
@@ -429,7 +443,8 @@ export function registerApplication(app: Hono<AppEnv>, deps: Deps): void {
     }
     if (application.submitted) throw new HttpError(409, 'The application was already submitted.');
     applyStep(step, application, output, store);
-    if (step === 'applicantIncome') incomeMinimum(store, application, 'applicant.income.0.gross');
+    if (step === 'applicantIncome')
+      incomeMinimum(store, application, 'applicant.income.0.gross', requestLocale(c));
     await saveApplication(deps, application);
     return ok(c, {
       application: applicationView(application, requestLocale(c)),
@@ -484,7 +499,7 @@ export function registerApplication(app: Hono<AppEnv>, deps: Deps): void {
     const input = await readJson(c);
     const schema = singlePageSchema(store, {});
     const output = unflattenModel(
-      validate(formZod(flattenFields(schema), today(deps)), flattenModel(input)),
+      validate(formZod(flattenFields(schema), today(deps), requestLocale(c)), flattenModel(input)),
     ) as StepOutput;
     let application = session.application_id ? await db.getApplication(session.application_id) : undefined;
     if (application?.submitted) throw new HttpError(409, 'The application was already submitted.');
@@ -498,7 +513,7 @@ export function registerApplication(app: Hono<AppEnv>, deps: Deps): void {
       if ((step === 'coApplicantInfo' || step === 'coApplicantIncome') && !output.has_co_applicant) continue;
       applyStep(step, application, output, store);
     }
-    incomeMinimum(store, application, 'applicant.income.0.gross');
+    incomeMinimum(store, application, 'applicant.income.0.gross', requestLocale(c));
     await saveApplication(deps, application);
     if (fresh) await attachApplication(deps, session, application);
     return ok(c, { application: applicationView(application, requestLocale(c)) });
@@ -509,7 +524,7 @@ export function registerApplication(app: Hono<AppEnv>, deps: Deps): void {
   app.post('/apply-v2/application/retrieve', async (c) => {
     const session = await requireSession(c, deps);
     const store = await requireStore(deps, session.store_id);
-    const output = validateStep('retrieve', store, await readJson(c), today(deps));
+    const output = validateStep('retrieve', store, await readJson(c), today(deps), requestLocale(c));
     const key = retrievalLookup(
       output.last_name as string,
       output.social_security_number as string,
@@ -703,7 +718,7 @@ export function registerApplication(app: Hono<AppEnv>, deps: Deps): void {
     if (resultOf(application)) return ok(c, localizeDetermination(resultOf(application), requestLocale(c)));
     if (!application.verified)
       return fail(c, 409, 'The application must be verified by PIN before it is submitted.');
-    const missing = missingSections(application, store, today(deps));
+    const missing = missingSections(application, store, today(deps), requestLocale(c));
     if (Object.keys(missing).length) throw new ValidationError(missing);
     application.submitted = input.submitted ?? true;
     application.terms_accepted = true;

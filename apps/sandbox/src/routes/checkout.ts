@@ -32,6 +32,7 @@ import {
   okSchema,
   query,
   readJson,
+  requestLocale,
   validate,
   ValidationError,
 } from '../http/envelope';
@@ -428,7 +429,7 @@ export function registerCheckout(app: Hono<AppEnv>, deps: Deps): void {
     const approvedApp = approved(application);
     const fields = flattenFields(checkoutBankingSchema(checkout.id, {}));
     const output = unflattenModel(
-      validate(formZod(fields, today(deps)), flattenModel(await readJson(c))),
+      validate(formZod(fields, today(deps), requestLocale(c)), flattenModel(await readJson(c))),
     ) as {
       banking: Banking & { checking_account_confirmation?: string };
     };
