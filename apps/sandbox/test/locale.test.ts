@@ -9,7 +9,7 @@ import {
 } from '../src/domain/forms';
 import { getRequestLocale, localizeSchema, localizeText } from '../src/domain/forms-es';
 import { t } from '@leasekit/core';
-import { apply, fill, startApplication, startSandbox, type TestSandbox } from './helpers';
+import { apply, fill, startApplication, startCheckout, startSandbox, type TestSandbox } from './helpers';
 
 /** Every text a schema shows: title, buttons, section titles, labels, placeholders, option texts. */
 function texts(schema: FormSchema): string[] {
@@ -189,5 +189,53 @@ describe('issue 14: the sandbox serves its form schemas in the requested languag
     expect(messages).toContain('Seleccione Fuente de ingresos');
     expect(messages).toContain('El valor de Ingreso bruto (por período de pago) debe ser un número válido.');
     for (const message of messages) expect(message).not.toMatch(/\b(Enter|Select|must|value|The)\b/);
+  });
+
+  it('02 §2: the signing page and the contract read in the contract language the lease form sent (Spanish)', async () => {
+    const { token, checkoutId } = await startCheckout(sandbox, 1);
+    await apply(sandbox, token, await fill(sandbox, 'option-a'));
+    await sandbox.call('GET', `/apply-v2/checkout/${checkoutId}/lease`, {
+      token,
+      query: { option: 'a', payment_frequency: 'monthly', language: 'es' },
+    });
+    const esign = await sandbox.call('POST', `/apply-v2/checkout/${checkoutId}/esign`, { token, body: {} });
+    // Opened by navigation with an English browser: the contract's language decides, not the header.
+    const signPage = await (
+      await fetch(esign.json.data.url, { headers: { 'Accept-Language': 'en-US' } })
+    ).text();
+    expect(signPage).toContain('<html lang="es">');
+    expect(signPage).toContain('<title>Firme su arrendamiento');
+    expect(signPage).toContain('Contrato de arrendamiento con opción a compra');
+    expect(signPage).toContain('pagos mensuales');
+    expect(signPage).toContain('Leí el contrato y lo firmo electrónicamente.');
+    expect(signPage).toMatch(/<button type="submit">Firmar<\/button>/);
+    expect(signPage).not.toMatch(/Lease-Purchase Agreement|Cash price|I have read|>Sign</);
+    const preview = await (
+      await fetch(`${sandbox.url}/apply-v2/checkout/${checkoutId}/preview?apply_token=${token}`)
+    ).text();
+    expect(preview).toContain('Precio de contado');
+    expect(preview).toContain('<html lang="es">');
+    const signed = await fetch(esign.json.data.url, { method: 'POST', redirect: 'manual' });
+    expect(signed.status).toBe(303);
+    // A used link says so in the request's language (no contract to go by).
+    const used = await fetch(esign.json.data.url, { headers: { 'Accept-Language': 'es-MX' } });
+    expect(used.status).toBe(410);
+    expect(await used.text()).toContain('<h1>El enlace de firma no es válido</h1>');
+  });
+
+  it('02 §2: an English contract keeps the English signing page', async () => {
+    const { token, checkoutId } = await startCheckout(sandbox, 1);
+    await apply(sandbox, token, await fill(sandbox, 'option-a'));
+    await sandbox.call('GET', `/apply-v2/checkout/${checkoutId}/lease`, {
+      token,
+      query: { option: 'a', payment_frequency: 'monthly', language: 'en' },
+    });
+    const esign = await sandbox.call('POST', `/apply-v2/checkout/${checkoutId}/esign`, { token, body: {} });
+    const signPage = await (
+      await fetch(esign.json.data.url, { headers: { 'Accept-Language': 'es' } })
+    ).text();
+    expect(signPage).toContain('<html lang="en">');
+    expect(signPage).toContain('Lease-Purchase Agreement');
+    expect(signPage).toMatch(/<button type="submit">Sign<\/button>/);
   });
 });
