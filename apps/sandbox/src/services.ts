@@ -3,7 +3,8 @@ import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
 import { isDev } from './config';
 import { maskApplication, maskSsn } from './domain/masking';
-import { getRequestLocale } from './domain/forms-es';
+import { localizeDetermination } from './domain/decision-es';
+import { getRequestLocale, type FormLocale } from './domain/forms-es';
 import { toAmountString, toCents, toDollars } from './domain/money';
 import { priceLease, toLeaseComputation, type PricedLease } from './domain/pricing';
 import { retrievalLookup, ssnLookup } from './domain/security';
@@ -392,7 +393,15 @@ export async function checkoutView(c: Context, deps: Deps, checkout: CheckoutDoc
   };
 }
 
-/** The application as responses show it (masked), or null. */
-export function applicationView(application: ApplicationDoc | undefined | null) {
-  return application ? maskApplication(application) : null;
+/**
+ * The application as responses show it (masked), or null; its results' texts in `locale` (English by
+ * default), the stored record staying English.
+ */
+export function applicationView(application: ApplicationDoc | undefined | null, locale: FormLocale = 'en') {
+  if (!application) return null;
+  return {
+    ...maskApplication(application),
+    application_result: localizeDetermination(application.application_result, locale),
+    override_result: localizeDetermination(application.override_result, locale),
+  };
 }

@@ -8,7 +8,8 @@ import {
   type FormSchema,
 } from '../src/domain/forms';
 import { getRequestLocale, localizeSchema, localizeText } from '../src/domain/forms-es';
-import { startApplication, startSandbox, type TestSandbox } from './helpers';
+import { t } from '@leasekit/core';
+import { apply, fill, startApplication, startCheckout, startSandbox, type TestSandbox } from './helpers';
 
 /** Every text a schema shows: title, buttons, section titles, labels, placeholders, option texts. */
 function texts(schema: FormSchema): string[] {
@@ -91,5 +92,150 @@ describe('issue 14: the sandbox serves its form schemas in the requested languag
     expect(expected).toEqual([]);
     expect(localizeText('Owner Street Address', 'es')).toBe('Dirección del propietario');
     expect(localizeText('Owner Street Address', 'en')).toBe('Owner Street Address');
+  });
+
+  it('an approval reads in Spanish for a Spanish request: titles, option labels and notes; amounts and codes stay', async () => {
+    const token = await startApplication(sandbox, 1);
+    const { result: en } = await apply(sandbox, token, await fill(sandbox, 'option-a-b'));
+    expect(en.message.options.map((o: { note: string }) => o.note)).toEqual([
+      '12 month lease',
+      '18 month lease',
+    ]);
+    const spanish = { 'Accept-Language': 'es-MX,es;q=0.9' };
+    // The stored result answers again (confirm is idempotent), and the application carries it too.
+    const again = await sandbox.call('POST', '/apply-v2/application/confirm', {
+      token,
+      body: { submitted: true, terms_accepted: true },
+      headers: spanish,
+    });
+    const view = await sandbox.call('GET', '/apply-v2/application', { token, headers: spanish });
+    expect(again.headers.get('vary')).toContain('Accept-Language');
+    for (const es of [again.json.data, view.json.data.application_result]) {
+      expect(es.message.options).toEqual([
+        { label: 'Opción A', amount: en.message.options[0].amount, note: 'Arrendamiento de 12 meses' },
+        { label: 'Opción B', amount: en.message.options[1].amount, note: 'Arrendamiento de 18 meses' },
+      ]);
+      expect(es.message.title).toBe(`¡Felicidades, ${en.message.name}!`);
+      expect(es.message.sub_title1).toMatch(/^Tiene una aprobación de hasta \$[\d,]+\.\d\d$/);
+      expect(es.message.sub_title2).toBe('Su aprobación es válida por 180 días.');
+      expect(es.message.sub_title3).toBe('Elija la opción de arrendamiento que más le convenga.');
+      expect({ ...es, message: null }).toEqual({ ...en, message: null });
+    }
+    const english = await sandbox.call('GET', '/apply-v2/application', { token });
+    expect(english.json.data.application_result).toEqual(en);
+  });
+
+  it('a denial reads in Spanish for a Spanish request, with the store phone', async () => {
+    const token = await startApplication(sandbox, 1);
+    const { result: en } = await apply(sandbox, token, await fill(sandbox, 'denied-w-score'));
+    const es = await sandbox.call('GET', '/apply-v2/application', {
+      token,
+      headers: { 'Accept-Language': 'es' },
+    });
+    const phone = /Please contact (.+), if/.exec(en.message)![1];
+    expect(es.json.data.application_result.message).toBe(
+      `Lamentablemente, no pudimos aprobarle en este momento. Si tiene preguntas sobre su solicitud, comuníquese al ${phone}.`,
+    );
+  });
+
+  it("a 422 for a Spanish request says each field's problem in the app's Spanish words (same codes as the client)", async () => {
+    const token = await startApplication(sandbox, 1);
+    const response = await sandbox.call('POST', '/apply-v2/application/step/applicantInfo', {
+      token,
+      headers: { 'Accept-Language': 'es-US,es;q=0.9,en;q=0.5' },
+      body: {
+        applicant: {
+          first_name: 'Al',
+          last_name: '',
+          social_security_number: '123',
+          date_of_birth: '2015-01-01',
+          cell: '555',
+          email: 'x',
+          identification_issuer: 'ZZ',
+        },
+      },
+    });
+    expect(response.http).toBe(422);
+    expect(response.headers.get('vary')).toContain('Accept-Language');
+    const say = (code: string, params: Record<string, string | number>) => t(code, params, 'es');
+    expect(response.json.data).toEqual({
+      'applicant.last_name': [say('validation.required', { field: 'Apellido' })],
+      'applicant.social_security_number': [say('validation.ssn', { field: 'Número de Seguro Social' })],
+      'applicant.date_of_birth': [say('validation.adult', { age: 18 })],
+      'applicant.cell': [say('validation.phone', { field: 'Teléfono móvil' })],
+      'applicant.email': [say('validation.email', { field: 'Correo electrónico' })],
+      'applicant.identification_issuer': [
+        say('validation.in', { field: 'Estado emisor de la identificación' }),
+      ],
+    });
+    // The catalogue's Spanish, not its English fallback.
+    expect(response.json.data['applicant.last_name']).toEqual(['Introduzca Apellido']);
+    expect(response.json.data['applicant.date_of_birth']).toEqual([
+      'El solicitante debe tener 18 años o más',
+    ]);
+  });
+
+  it('every field message the sandbox gives has its Spanish: choices, numbers, pasted hidden characters', async () => {
+    const token = await startApplication(sandbox, 1);
+    const response = await sandbox.call('POST', '/apply-v2/application/step/applicantIncome', {
+      token,
+      headers: { 'Accept-Language': 'es' },
+      body: {
+        applicant: { income: [{ source: '', gross: 'mucho', employer: 'Acme\u202E', frequency: 'monthly' }] },
+      },
+    });
+    expect(response.http).toBe(422);
+    const messages = Object.values(response.json.data as Record<string, string[]>).flat();
+    expect(messages).toContain('Seleccione Fuente de ingresos');
+    expect(messages).toContain('El valor de Ingreso bruto (por período de pago) debe ser un número válido.');
+    for (const message of messages) expect(message).not.toMatch(/\b(Enter|Select|must|value|The)\b/);
+  });
+
+  it('02 §2: the signing page and the contract read in the contract language the lease form sent (Spanish)', async () => {
+    const { token, checkoutId } = await startCheckout(sandbox, 1);
+    await apply(sandbox, token, await fill(sandbox, 'option-a'));
+    await sandbox.call('GET', `/apply-v2/checkout/${checkoutId}/lease`, {
+      token,
+      query: { option: 'a', payment_frequency: 'monthly', language: 'es' },
+    });
+    const esign = await sandbox.call('POST', `/apply-v2/checkout/${checkoutId}/esign`, { token, body: {} });
+    // Opened by navigation with an English browser: the contract's language decides, not the header.
+    const signPage = await (
+      await fetch(esign.json.data.url, { headers: { 'Accept-Language': 'en-US' } })
+    ).text();
+    expect(signPage).toContain('<html lang="es">');
+    expect(signPage).toContain('<title>Firme su arrendamiento');
+    expect(signPage).toContain('Contrato de arrendamiento con opción a compra');
+    expect(signPage).toContain('pagos mensuales');
+    expect(signPage).toContain('Leí el contrato y lo firmo electrónicamente.');
+    expect(signPage).toMatch(/<button type="submit">Firmar<\/button>/);
+    expect(signPage).not.toMatch(/Lease-Purchase Agreement|Cash price|I have read|>Sign</);
+    const preview = await (
+      await fetch(`${sandbox.url}/apply-v2/checkout/${checkoutId}/preview?apply_token=${token}`)
+    ).text();
+    expect(preview).toContain('Precio de contado');
+    expect(preview).toContain('<html lang="es">');
+    const signed = await fetch(esign.json.data.url, { method: 'POST', redirect: 'manual' });
+    expect(signed.status).toBe(303);
+    // A used link says so in the request's language (no contract to go by).
+    const used = await fetch(esign.json.data.url, { headers: { 'Accept-Language': 'es-MX' } });
+    expect(used.status).toBe(410);
+    expect(await used.text()).toContain('<h1>El enlace de firma no es válido</h1>');
+  });
+
+  it('02 §2: an English contract keeps the English signing page', async () => {
+    const { token, checkoutId } = await startCheckout(sandbox, 1);
+    await apply(sandbox, token, await fill(sandbox, 'option-a'));
+    await sandbox.call('GET', `/apply-v2/checkout/${checkoutId}/lease`, {
+      token,
+      query: { option: 'a', payment_frequency: 'monthly', language: 'en' },
+    });
+    const esign = await sandbox.call('POST', `/apply-v2/checkout/${checkoutId}/esign`, { token, body: {} });
+    const signPage = await (
+      await fetch(esign.json.data.url, { headers: { 'Accept-Language': 'es' } })
+    ).text();
+    expect(signPage).toContain('<html lang="en">');
+    expect(signPage).toContain('Lease-Purchase Agreement');
+    expect(signPage).toMatch(/<button type="submit">Sign<\/button>/);
   });
 });

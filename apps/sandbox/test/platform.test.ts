@@ -407,6 +407,32 @@ describe('the built app', () => {
     rmSync(dist, { recursive: true, force: true });
   });
 
+  it("issue 14: the served page of a breeze or harbor store links its brand's icon; the default brand keeps the app's", async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'leasekit-dist-'));
+    // The app's own page and public icons, as the build copies them.
+    const appRoot = new URL('../../apply/', import.meta.url);
+    writeFileSync(join(dist, 'index.html'), readFileSync(new URL('index.html', appRoot)));
+    for (const name of ['favicon-breeze.svg', 'favicon-harbor.svg'])
+      writeFileSync(join(dist, name), readFileSync(new URL(`public/${name}`, appRoot)));
+    const sandbox = await startSandbox({ appDist: dist });
+    const icons = (page: string) => [...page.matchAll(/<link\b[^>]*\brel="icon"[^>]*>/g)].map((m) => m[0]);
+    const breeze = await (await fetch(`${sandbox.url}/?retailer=breeze-home`)).text();
+    expect(icons(breeze)).toEqual(['<link rel="icon" href="/favicon-breeze.svg" type="image/svg+xml" />']);
+    const harbor = await (await fetch(`${sandbox.url}/?store=12`)).text();
+    expect(icons(harbor)).toEqual(['<link rel="icon" href="/favicon-harbor.svg" type="image/svg+xml" />']);
+    const plain = await (await fetch(`${sandbox.url}/?store=1`)).text();
+    expect(icons(plain)).toEqual([
+      '<link rel="icon" href="/favicon.ico" sizes="48x48" />',
+      '<link rel="icon" href="/favicon.svg" type="image/svg+xml" />',
+    ]);
+    // The icon the page names is served: an SVG in the brand's colour.
+    const icon = await fetch(`${sandbox.url}/favicon-breeze.svg`);
+    expect(icon.status).toBe(200);
+    expect(await icon.text()).toContain('fill="#0f766e"');
+    await sandbox.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
   it('issue 17: only a well-formed theme id is written into the page', () => {
     const page = '<html data-theme="default"><head></head></html>';
     expect(withTheme(page, '"><script>x()</script>')).toBe(page);

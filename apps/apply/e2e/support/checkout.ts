@@ -300,10 +300,20 @@ export async function fillCard(frame: Frame, number: string): Promise<void> {
   await frame.getByRole('textbox', { name: 'Card security code' }).fill('123');
 }
 
-/** Signs the contract on the sandbox's signing page (the lender's page, inside the same frame). */
-export async function signOnLenderPage(frame: Frame): Promise<void> {
-  await frame.getByLabel('I have read the agreement and sign it electronically.').check();
-  await frame.getByRole('button', { name: 'Sign' }).click();
+/**
+ * Signs the contract on the sandbox's signing page (the lender's page, inside the same frame), which reads
+ * in the contract's language: English unless `locale` is 'es'.
+ */
+export async function signOnLenderPage(frame: Frame, locale: 'en' | 'es' = 'en'): Promise<void> {
+  const es = locale === 'es';
+  await frame
+    .getByLabel(
+      es
+        ? 'Leí el contrato y lo firmo electrónicamente.'
+        : 'I have read the agreement and sign it electronically.',
+    )
+    .check();
+  await frame.getByRole('button', { name: es ? 'Firmar' : 'Sign', exact: true }).click();
 }
 
 /**

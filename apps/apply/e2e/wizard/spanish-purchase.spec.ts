@@ -31,6 +31,8 @@ const ENGLISH = [
   'Checking Account Number',
   'There is a problem',
   'Loading',
+  'Sign',
+  'I have read the agreement and sign it electronically.',
 ];
 
 /** No English label, button or option of the list is on the frame's current screen (accessible names). */
@@ -123,6 +125,11 @@ test('issue 14: a full purchase typed by hand in Spanish, from the demo shop’s
       .filter({ hasText: /^\d{2}\/\d{2}\/\d{4}$/ })
       .first(),
   ).toBeVisible();
+  // The sandbox's approval texts in Spanish too: the greeting, the subtitle, the options' notes.
+  await expect(frame.getByRole('heading', { level: 1 })).toHaveText(/^¡Felicidades, .+!$/);
+  await expect(frame.getByText(/^Tiene una aprobación de hasta \$/)).toBeVisible();
+  await expect(frame.getByText(/^Arrendamiento de \d+ meses$/).first()).toBeVisible();
+  await expect(frame.getByText(/month lease|Option [A-D]|Congratulations|approved for/)).toHaveCount(0);
   await frame.getByRole('button', { name: '¡Acepto, firmemos el contrato!' }).click();
 
   // Lease summary: the shopper's phone as typed.
@@ -134,8 +141,13 @@ test('issue 14: a full purchase typed by hand in Spanish, from the demo shop’s
   await expect(frame.getByRole('heading', { level: 1, name: 'Ver contrato' })).toBeVisible();
   await frame.getByRole('button', { name: 'Firmar ahora' }).click();
 
-  // The lender's signing page (the sandbox's own, in English), then back to the app, still in Spanish.
-  await signOnLenderPage(frame);
+  // The lender's signing page (the sandbox's own) in the contract's language, Spanish here, then back to
+  // the app, still in Spanish.
+  await expect(
+    frame.getByRole('heading', { level: 1, name: 'Contrato de arrendamiento con opción a compra' }),
+  ).toBeVisible();
+  await expectNoEnglish(frame);
+  await signOnLenderPage(frame, 'es');
   await expect(frame.getByRole('heading', { level: 1, name: 'Pago requerido' })).toBeVisible({
     timeout: 15_000,
   });

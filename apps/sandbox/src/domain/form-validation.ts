@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { CHOICE_FIELD_TYPES, evaluateCondition, isRecord } from '@leasekit/core';
 import type { FieldSchema } from './forms';
+import { localizeText, type FormLocale } from './forms-es';
+import { catalogueMessage as say, ownMessage } from './messages';
 import { hasForbiddenCharacters } from './security';
 
 /** A model flattened to dotted paths (`applicant.income.0.gross`). */
@@ -72,11 +74,14 @@ function ruleArgs(field: FieldSchema, name: string): string[] | null {
   return index < 0 ? [] : rule.slice(index + 1).split(',');
 }
 
-function requiredMessage(field: FieldSchema): string {
-  if (ruleArgs(field, 'product')) return 'Please select a product before continuing.';
-  if (ruleArgs(field, 'yes')) return 'You need to be able to answer YES to all questions!';
-  // The same words as the client's catalogue (validation.required / validation.selectRequired).
-  return CHOICE_FIELD_TYPES.has(field.type ?? '') ? `Select ${field.label}` : `Enter ${field.label}`;
+function requiredMessage(field: FieldSchema, locale: FormLocale): string {
+  if (ruleArgs(field, 'product')) return say('validation.productRequired', undefined, locale);
+  if (ruleArgs(field, 'yes')) return say('hvac.allYes', undefined, locale);
+  // The same codes as the client picks (validation.required / validation.selectRequired).
+  const params = { field: localizeText(field.label, locale) };
+  return CHOICE_FIELD_TYPES.has(field.type ?? '')
+    ? say('validation.selectRequired', params, locale)
+    : say('validation.required', params, locale);
 }
 
 function isRequired(field: FieldSchema, flat: FlatModel): boolean {
@@ -103,17 +108,29 @@ function validDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
-/** The zod schema of one field's value (not null) from its type and rules. */
-export function fieldZod(field: FieldSchema, flat: FlatModel, today: string): z.ZodType {
-  const label = field.label;
-  const numberMessage = `The ${label} value must be a valid number.`;
+/**
+ * The zod schema of one field's value (not null) from its type and rules; its messages in `locale`
+ * (English by default), in the words of the core's catalogue.
+ */
+export function fieldZod(
+  field: FieldSchema,
+  flat: FlatModel,
+  today: string,
+  locale: FormLocale = 'en',
+): z.ZodType {
+  const label = localizeText(field.label, locale);
+  const numberMessage = say('validation.number', { field: label }, locale);
   if (field.type === 'switch' || ruleArgs(field, 'boolean')) {
-    return z.preprocess(toBoolean, z.boolean({ error: `Select yes or no for ${label}` }));
+    return z.preprocess(toBoolean, z.boolean({ error: say('validation.boolean', { field: label }, locale) }));
   }
   if (field.type === 'money' || ruleArgs(field, 'numeric')) {
     const min = ruleArgs(field, 'min_value');
     let number = z.number({ error: numberMessage }).finite(numberMessage);
-    if (min) number = number.min(Number(min[0]), `${label} must be ${min[0]} or more`);
+    if (min)
+      number = number.min(
+        Number(min[0]),
+        say('validation.min.numeric', { field: label, min: min[0]! }, locale),
+      );
     return z.preprocess(
       (value) => (typeof value === 'string' && NUMBER.test(value) ? Number(value) : value),
       number,
@@ -121,7 +138,7 @@ export function fieldZod(field: FieldSchema, flat: FlatModel, today: string): z.
   }
   let schema: z.ZodType<string> = z.preprocess(
     (value) => (typeof value === 'number' ? String(value) : value),
-    z.string({ error: `Enter ${label} as text` }),
+    z.string({ error: ownMessage('text', { field: label }, locale) }),
   );
   const refine = (check: (value: string) => boolean, message: string) => {
     schema = schema.refine(check, message);
@@ -130,25 +147,25 @@ export function fieldZod(field: FieldSchema, flat: FlatModel, today: string): z.
     schema = schema.transform(fn) as unknown as z.ZodType<string>;
   };
   // No NUL, control or bidirectional-override characters in names, addresses or any other text (issue 15).
-  refine(
-    (value) => !hasForbiddenCharacters(value),
-    `${label} includes hidden characters, such as from a copy and paste. Type it again`,
-  );
+  refine((value) => !hasForbiddenCharacters(value), ownMessage('hidden', { field: label }, locale));
   const max = ruleArgs(field, 'max');
   if (max)
-    refine((value) => value.length <= Number(max[0]), `${label} must be ${max[0]} characters or fewer`);
+    refine(
+      (value) => value.length <= Number(max[0]),
+      say('validation.max.string', { field: label, max: max[0]! }, locale),
+    );
   // A phone, SSN or zip longer than its format is refused, not cut down to its digits (issue 15).
   if (ruleArgs(field, 'phone')) {
     refine(
       (value) => /^[\d\s().-]{10,14}$/.test(value) && value.replace(/\D/g, '').length === 10,
-      `The ${label} value must be a phone number.`,
+      say('validation.phone', { field: label }, locale),
     );
     transform((value) => value.replace(/\D/g, ''));
   }
   if (ruleArgs(field, 'ssn')) {
     refine(
       (value) => /^\d{3}[- ]?\d{2}[- ]?\d{4}$/.test(value) || /^X{3}-?X{2}-?\d{4}$/i.test(value),
-      `${label} must be 9 digits, like 123-45-6789`,
+      say('validation.ssn', { field: label }, locale),
     );
     transform((value) => {
       const only = value.replace(/\D/g, '');
@@ -162,40 +179,46 @@ export function fieldZod(field: FieldSchema, flat: FlatModel, today: string): z.
       const us = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value);
       return us ? `${us[3]}-${us[1]}-${us[2]}` : value;
     });
-    refine(validDate, `${label} must be a real date`);
+    refine(validDate, say('validation.date', { field: label }, locale));
   }
   if (ruleArgs(field, 'adult')) {
-    refine((value) => !validDate(value) || ageOn(value, today) >= 18, 'The applicant must be 18 or older');
-    refine((value) => !validDate(value) || ageOn(value, today) <= 120, `${label} must be a real date`);
+    refine(
+      (value) => !validDate(value) || ageOn(value, today) >= 18,
+      say('validation.adult', { age: 18 }, locale),
+    );
+    refine(
+      (value) => !validDate(value) || ageOn(value, today) <= 120,
+      say('validation.date', { field: label }, locale),
+    );
   }
   if (ruleArgs(field, 'email'))
-    refine(
-      (value) => z.email().safeParse(value).success,
-      `Enter ${label} in the correct format, like name@example.com`,
-    );
-  if (ruleArgs(field, 'zip')) refine((value) => /^\d{5}$/.test(value), `${label} must be 5 digits`);
-  if (ruleArgs(field, 'routing')) refine((value) => /^\d{9}$/.test(value), `${label} must be 9 digits`);
+    refine((value) => z.email().safeParse(value).success, say('validation.email', { field: label }, locale));
+  if (ruleArgs(field, 'zip'))
+    refine((value) => /^\d{5}$/.test(value), say('validation.zip', { field: label }, locale));
+  if (ruleArgs(field, 'routing'))
+    refine((value) => /^\d{9}$/.test(value), say('validation.routing', { field: label }, locale));
   if (ruleArgs(field, 'account')) {
     refine(
       (value) => /^\d{4,17}$/.test(value) || /^\*+\d{4}$/.test(value),
-      `${label} must be 4 to 17 digits`,
+      say('validation.account', { field: label }, locale),
     );
   }
   const allowed = ruleArgs(field, 'in');
-  if (allowed) refine((value) => allowed.includes(value), `The ${label} value is not in the allowed values.`);
-  if (ruleArgs(field, 'yes'))
-    refine((value) => value === 'YES', 'You need to be able to answer YES to all questions!');
+  if (allowed) refine((value) => allowed.includes(value), say('validation.in', { field: label }, locale));
+  if (ruleArgs(field, 'yes')) refine((value) => value === 'YES', say('hvac.allYes', undefined, locale));
   const same = ruleArgs(field, 'same');
-  if (same) refine((value) => value === normalize(flat[same[0]!]), `${label} does not match`);
+  if (same)
+    refine((value) => value === normalize(flat[same[0]!]), say('validation.same', { field: label }, locale));
   return schema;
 }
 
 /**
  * The zod schema of a whole form: takes a flattened model, validates every visible field by its rules
  * (hidden fields are dropped, 01 §5 conditions), and returns the visible fields' clean values by path.
- * Errors carry the field's dotted name, so a 422 maps straight onto the form.
+ * Errors carry the field's dotted name, so a 422 maps straight onto the form, and read in `locale`
+ * (English by default: the request's language, as the schemas are served).
  */
-export function formZod(fields: FieldSchema[], today: string) {
+export function formZod(fields: FieldSchema[], today: string, locale: FormLocale = 'en') {
   return z.record(z.string(), z.unknown()).transform((flat, ctx) => {
     const out: FlatModel = {};
     for (const field of fields) {
@@ -203,11 +226,11 @@ export function formZod(fields: FieldSchema[], today: string) {
       const raw = normalize(flat[field.name]);
       if (raw === null) {
         if (isRequired(field, flat))
-          ctx.addIssue({ code: 'custom', path: [field.name], message: requiredMessage(field) });
+          ctx.addIssue({ code: 'custom', path: [field.name], message: requiredMessage(field, locale) });
         else out[field.name] = field.type === 'switch' ? false : null;
         continue;
       }
-      const result = fieldZod(field, flat, today).safeParse(raw);
+      const result = fieldZod(field, flat, today, locale).safeParse(raw);
       if (result.success) out[field.name] = result.data;
       else
         for (const issue of result.error.issues)

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
 import type { FormSchema } from '../domain/forms';
-import { getRequestLocale, localizeSchema } from '../domain/forms-es';
+import { getRequestLocale, localizeSchema, type FormLocale } from '../domain/forms-es';
 
 /** The response envelope of every call (01 §3 API result). */
 export interface Envelope<T = unknown> {
@@ -43,8 +43,16 @@ export function ok(c: Context, data: unknown, code = 200): Response {
  * app sends its current locale), marked `Vary: Accept-Language` so no cache serves one language for another.
  */
 export function okSchema(c: Context, schema: FormSchema): Response {
+  return ok(c, localizeSchema(schema, requestLocale(c)));
+}
+
+/**
+ * The language a request asks for (`Accept-Language`: Spanish or English), marking the answer
+ * `Vary: Accept-Language` so no cache serves one language for another.
+ */
+export function requestLocale(c: Context): FormLocale {
   c.header('Vary', 'Accept-Language', { append: true });
-  return ok(c, localizeSchema(schema, getRequestLocale(c.req.header('accept-language'))));
+  return getRequestLocale(c.req.header('accept-language'));
 }
 
 /** Answers with `{status: false, code, data, error}`. */

@@ -3,10 +3,13 @@ import type { HtmlEscapedString } from 'hono/utils/html';
 
 type Content = HtmlEscapedString | Promise<HtmlEscapedString>;
 
-/** A plain page of the sandbox (dev pages, links opened on a phone, the signing page). */
-export function page(title: string, content: Content, head: Content | string = '') {
+/**
+ * A plain page of the sandbox (dev pages, links opened on a phone, the signing page), in `lang` (English
+ * by default; the signing page reads in the contract's language).
+ */
+export function page(title: string, content: Content, head: Content | string = '', lang: 'en' | 'es' = 'en') {
   return html`<!doctype html>
-    <html lang="en">
+    <html lang="${lang}">
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -9,7 +9,10 @@ import {
   maxedDetermination,
   monthlyIncomeCents,
 } from '../domain/decision';
+import { localizeDetermination } from '../domain/decision-es';
 import { formZod, flattenModel, unflattenModel } from '../domain/form-validation';
+import type { FormLocale } from '../domain/forms-es';
+import { catalogueMessage } from '../domain/messages';
 import {
   flattenFields,
   singlePageSchema,
@@ -59,6 +62,7 @@ import {
   okSchema,
   query,
   readJson,
+  requestLocale,
   validate,
   ValidationError,
 } from '../http/envelope';
@@ -294,9 +298,18 @@ export function applyStep(
   }
 }
 
-/** Validates a step's body by the step's form; returns the nested clean model. */
-export function validateStep(step: StepForm, store: Store, input: unknown, todayIso: string): StepOutput {
-  const flat = validate(formZod(stepFields(step, store), todayIso), flattenModel(input));
+/**
+ * Validates a step's body by the step's form; returns the nested clean model. Field messages read in
+ * `locale` (English by default).
+ */
+export function validateStep(
+  step: StepForm,
+  store: Store,
+  input: unknown,
+  todayIso: string,
+  locale: FormLocale = 'en',
+): StepOutput {
+  const flat = validate(formZod(stepFields(step, store), todayIso, locale), flattenModel(input));
   return unflattenModel(flat) as StepOutput;
 }
 
@@ -305,6 +318,7 @@ export function missingSections(
   application: ApplicationDoc,
   store: Store,
   todayIso: string,
+  locale: FormLocale = 'en',
 ): Record<string, string[]> {
   const values = flattenModel(formValues(application, store));
   const errors: Record<string, string[]> = {};
@@ -314,7 +328,7 @@ export function missingSections(
     return step !== 'hasCoApplicant';
   });
   for (const step of steps) {
-    const result = formZod(stepFields(step, store), todayIso).safeParse(values);
+    const result = formZod(stepFields(step, store), todayIso, locale).safeParse(values);
     if (!result.success) {
       for (const issue of result.error.issues)
         (errors[issue.path.map(String).join('.')] ??= []).push(issue.message);
@@ -323,12 +337,14 @@ export function missingSections(
   return errors;
 }
 
-function incomeMinimum(store: Store, application: ApplicationDoc, field: string): void {
+function incomeMinimum(store: Store, application: ApplicationDoc, field: string, locale: FormLocale): void {
   if (store.min_income_required <= 0) return;
   const monthly = monthlyIncomeCents(application.applicant.income);
   if (monthly < toCents(store.min_income_required)) {
     throw new ValidationError({
-      [field]: [`Income must be over ${formatUsd(toCents(store.min_income_required))} per month`],
+      [field]: [
+        catalogueMessage('income.minimum', { amount: formatUsd(toCents(store.min_income_required)) }, locale),
+      ],
     });
   }
 }
@@ -382,7 +398,7 @@ export function registerApplication(app: Hono<AppEnv>, deps: Deps): void {
     const store = await requireStore(deps, session.store_id);
     if (!storeHasStep(step, store))
       throw new HttpError(404, 'This step is not part of the store\u2019s application.');
-    const output = validateStep(step, store, await readJson(c), today(deps));
+    const output = validateStep(step, store, await readJson(c), today(deps), requestLocale(c));
     if (step === 'hvacQuestions' || step === 'retrieve') return ok(c, { valid: true });
     let application = session.application_id ? await db.getApplication(session.application_id) : undefined;
     if (!application) {
@@ -419,7 +435,7 @@ export function registerApplication(app: Hono<AppEnv>, deps: Deps): void {
       await saveApplication(deps, application);
       await attachApplication(deps, session, application);
       return ok(c, {
-        application: applicationView(application),
+        application: applicationView(application, requestLocale(c)),
         approved_application: null,
         verify: false,
         retrieval: null,
@@ -427,10 +443,11 @@ export function registerApplication(app: Hono<AppEnv>, deps: Deps): void {
     }
     if (application.submitted) throw new HttpError(409, 'The application was already submitted.');
     applyStep(step, application, output, store);
-    if (step === 'applicantIncome') incomeMinimum(store, application, 'applicant.income.0.gross');
+    if (step === 'applicantIncome')
+      incomeMinimum(store, application, 'applicant.income.0.gross', requestLocale(c));
     await saveApplication(deps, application);
     return ok(c, {
-      application: applicationView(application),
+      application: applicationView(application, requestLocale(c)),
       approved_application: null,
       verify: false,
       retrieval: null,
@@ -473,7 +490,7 @@ export function registerApplication(app: Hono<AppEnv>, deps: Deps): void {
     const store = await requireStore(deps, session.store_id);
     const application = session.application_id ? await db.getApplication(session.application_id) : undefined;
     if (_form === 'true') return okSchema(c, singlePageSchema(store, formValues(application, store)));
-    return ok(c, applicationView(application));
+    return ok(c, applicationView(application, requestLocale(c)));
   });
 
   app.post('/apply-v2/application', async (c) => {
@@ -482,7 +499,7 @@ export function registerApplication(app: Hono<AppEnv>, deps: Deps): void {
     const input = await readJson(c);
     const schema = singlePageSchema(store, {});
     const output = unflattenModel(
-      validate(formZod(flattenFields(schema), today(deps)), flattenModel(input)),
+      validate(formZod(flattenFields(schema), today(deps), requestLocale(c)), flattenModel(input)),
     ) as StepOutput;
     let application = session.application_id ? await db.getApplication(session.application_id) : undefined;
     if (application?.submitted) throw new HttpError(409, 'The application was already submitted.');
@@ -496,10 +513,10 @@ export function registerApplication(app: Hono<AppEnv>, deps: Deps): void {
       if ((step === 'coApplicantInfo' || step === 'coApplicantIncome') && !output.has_co_applicant) continue;
       applyStep(step, application, output, store);
     }
-    incomeMinimum(store, application, 'applicant.income.0.gross');
+    incomeMinimum(store, application, 'applicant.income.0.gross', requestLocale(c));
     await saveApplication(deps, application);
     if (fresh) await attachApplication(deps, session, application);
-    return ok(c, { application: applicationView(application) });
+    return ok(c, { application: applicationView(application, requestLocale(c)) });
   });
 
   for (const limit of attemptLimits('retrieve', deps.config))
@@ -507,7 +524,7 @@ export function registerApplication(app: Hono<AppEnv>, deps: Deps): void {
   app.post('/apply-v2/application/retrieve', async (c) => {
     const session = await requireSession(c, deps);
     const store = await requireStore(deps, session.store_id);
-    const output = validateStep('retrieve', store, await readJson(c), today(deps));
+    const output = validateStep('retrieve', store, await readJson(c), today(deps), requestLocale(c));
     const key = retrievalLookup(
       output.last_name as string,
       output.social_security_number as string,
@@ -588,7 +605,11 @@ export function registerApplication(app: Hono<AppEnv>, deps: Deps): void {
     const application = await pinTarget(session, input.uuid);
     const store = await requireStore(deps, application.store_id);
     const pin = await db.getPin(application.id);
-    if (pin?.maxed) return fail(c, 429, PIN_FAILED, { maxed: true, result: resultOf(application) });
+    if (pin?.maxed)
+      return fail(c, 429, PIN_FAILED, {
+        maxed: true,
+        result: localizeDetermination(resultOf(application), requestLocale(c)),
+      });
     if (!pin || !pin.hash)
       return fail(c, 422, PIN_FAILED, { code: ['No PIN was sent. Please request a new PIN.'] });
     if (pin.expires_at <= deps.config.now().getTime()) {
@@ -604,7 +625,10 @@ export function registerApplication(app: Hono<AppEnv>, deps: Deps): void {
           application.submitted = true;
           await saveApplication(deps, application);
         }
-        return fail(c, 429, PIN_FAILED, { maxed: true, result: resultOf(application) });
+        return fail(c, 429, PIN_FAILED, {
+          maxed: true,
+          result: localizeDetermination(resultOf(application), requestLocale(c)),
+        });
       }
       await db.savePin(application.id, pin);
       return fail(c, 422, PIN_FAILED, { code: [PIN_FAILED] });
@@ -646,7 +670,7 @@ export function registerApplication(app: Hono<AppEnv>, deps: Deps): void {
           // 02 §4: the items-confirmation pane shows; the PIN stays valid for the answer.
           return ok(c, {
             requiresNewApp: false,
-            application: applicationView(application),
+            application: applicationView(application, requestLocale(c)),
             confirmDifferentCheckoutItems: true,
             oldItems,
             newItems,
@@ -678,8 +702,8 @@ export function registerApplication(app: Hono<AppEnv>, deps: Deps): void {
     if (retrieval || target.id !== session.application_id) await attachApplication(deps, session, target);
     return ok(c, {
       requiresNewApp,
-      application: applicationView(target),
-      result: resultOf(target),
+      application: applicationView(target, requestLocale(c)),
+      result: localizeDetermination(resultOf(target), requestLocale(c)),
       confirmDifferentCheckoutItems: false,
       oldItems,
       newItems,
@@ -691,10 +715,10 @@ export function registerApplication(app: Hono<AppEnv>, deps: Deps): void {
     const input = await body(c, submitSchema);
     const application = await requireApplication(deps, session);
     const store = await requireStore(deps, application.store_id);
-    if (resultOf(application)) return ok(c, resultOf(application));
+    if (resultOf(application)) return ok(c, localizeDetermination(resultOf(application), requestLocale(c)));
     if (!application.verified)
       return fail(c, 409, 'The application must be verified by PIN before it is submitted.');
-    const missing = missingSections(application, store, today(deps));
+    const missing = missingSections(application, store, today(deps), requestLocale(c));
     if (Object.keys(missing).length) throw new ValidationError(missing);
     application.submitted = input.submitted ?? true;
     application.terms_accepted = true;
@@ -712,7 +736,7 @@ export function registerApplication(app: Hono<AppEnv>, deps: Deps): void {
         await db.saveCheckout(checkout);
       }
     }
-    return ok(c, application.application_result);
+    return ok(c, localizeDetermination(application.application_result, requestLocale(c)));
   });
 
   // Answers only for the session's own applicant (issue 15): no session can ask about another SSN.

@@ -5,7 +5,7 @@ import { html } from 'hono/html';
 import { z } from 'zod';
 import { formZod, flattenModel, unflattenModel } from '../domain/form-validation';
 import { checkoutBankingSchema, flattenFields } from '../domain/forms';
-import { getRequestLocale, localizeText } from '../domain/forms-es';
+import { getRequestLocale, localizeText, type FormLocale } from '../domain/forms-es';
 import { isMaskOf, maskBanking } from '../domain/masking';
 import { toCents, toDollars } from '../domain/money';
 import { randomToken, sha256 } from '../domain/security';
@@ -32,10 +32,11 @@ import {
   okSchema,
   query,
   readJson,
+  requestLocale,
   validate,
   ValidationError,
 } from '../http/envelope';
-import { contractBody } from '../pages/contract';
+import { contractBody, localizeContractText } from '../pages/contract';
 import { page } from '../pages/layout';
 import {
   checkoutView,
@@ -97,6 +98,11 @@ const WINDOWS = ['08:00-12:00', '12:00-16:00', '16:00-20:00'];
 
 /** The zip code outside every delivery area (magic value). */
 export const NO_DELIVERY_ZIP = '99999';
+
+/** The language of a checkout's contract: the lease form's choice (en or es), English before one is made. */
+function contractLocale(checkout: CheckoutDoc): FormLocale {
+  return checkout.lease?.language === 'es' ? 'es' : 'en';
+}
 
 function availability(sku: string, zip: string | undefined) {
   const upper = sku.toUpperCase();
@@ -299,37 +305,50 @@ export function registerCheckout(app: Hono<AppEnv>, deps: Deps): void {
     return { hash, request, checkout, store, application };
   }
 
-  const invalidSign = (c: Context) =>
-    c.html(
+  const invalidSign = (c: Context) => {
+    // No checkout to take a contract language from: the request's language.
+    const locale = requestLocale(c);
+    const say = (text: string) => localizeContractText(text, locale);
+    return c.html(
       page(
-        'Signing link not valid',
-        html`<h1>Signing link not valid</h1>
+        say('Signing link not valid'),
+        html`<h1>${say('Signing link not valid')}</h1>
           <p>
-            This signing link was used, has expired or was replaced. Return to the application to generate the
-            contract again.
+            ${say(
+              'This signing link was used, has expired or was replaced. Return to the application to generate the contract again.',
+            )}
           </p>`,
+        '',
+        locale,
       ),
       410,
     );
+  };
 
   app.get('/apply-v2/checkout/:id/sign/:token', async (c) => {
     const found = await signRequest(c);
     if (!found) return invalidSign(c);
     const lease = leaseComputation(deps, found.checkout, found.application, found.store)!;
+    // The page reads in the contract's language, which the lease form sends (its default is the app's
+    // language); the page opens by navigation, so the browser's Accept-Language need not be the app's.
+    const locale = contractLocale(found.checkout);
+    const say = (text: string) => localizeContractText(text, locale);
     c.header('Content-Security-Policy', frameAncestors(found.store));
     return c.html(
       page(
-        'Sign your lease',
-        html`${contractBody(found.store, found.checkout, found.application, lease)}
+        say('Sign your lease'),
+        html`${contractBody(found.store, found.checkout, found.application, lease, locale)}
           <form method="post">
             <p>
               <label
-                ><input type="checkbox" name="agree" required /> I have read the agreement and sign it
-                electronically.</label
+                ><input type="checkbox" name="agree" required />
+                ${say('I have read the agreement and sign it electronically.')}</label
               >
             </p>
-            <button type="submit">Sign</button>
+            <button type="submit">${say('Sign')}</button>
           </form>`,
+        '',
+        locale,
       ),
     );
   });
@@ -385,7 +404,15 @@ export function registerCheckout(app: Hono<AppEnv>, deps: Deps): void {
         409,
       );
     }
-    return c.html(page('Lease preview', contractBody(store, checkout, application, lease)));
+    const locale = contractLocale(checkout);
+    return c.html(
+      page(
+        localizeContractText('Lease preview', locale),
+        contractBody(store, checkout, application, lease, locale),
+        '',
+        locale,
+      ),
+    );
   });
 
   app.post('/apply-v2/checkout/:id/cancel', async (c) => {
@@ -428,7 +455,7 @@ export function registerCheckout(app: Hono<AppEnv>, deps: Deps): void {
     const approvedApp = approved(application);
     const fields = flattenFields(checkoutBankingSchema(checkout.id, {}));
     const output = unflattenModel(
-      validate(formZod(fields, today(deps)), flattenModel(await readJson(c))),
+      validate(formZod(fields, today(deps), requestLocale(c)), flattenModel(await readJson(c))),
     ) as {
       banking: Banking & { checking_account_confirmation?: string };
     };

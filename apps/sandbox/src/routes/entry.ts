@@ -5,7 +5,7 @@ import { isDev } from '../config';
 import { hasForbiddenCharacters, isAllowedReturnUrl, randomToken, sha256 } from '../domain/security';
 import type { ApplicationDoc, CheckoutDoc, Store } from '../domain/types';
 import { baseUrl, nowIso, requireSession, sessionOfToken, type AppEnv, type Deps } from '../http/context';
-import { body, fail, HttpError, ok, query } from '../http/envelope';
+import { body, fail, HttpError, ok, query, requestLocale } from '../http/envelope';
 import { applicationView, checkoutView, retrievalFlags } from '../services';
 
 const bearer = (header: string | undefined) => /^Bearer\s+(\S+)$/i.exec(header ?? '')?.[1] ?? null;
@@ -311,7 +311,7 @@ export function registerEntry(app: Hono<AppEnv>, deps: Deps): void {
       uuid: application?.uuid ?? null,
       store,
       retailer,
-      application: applicationView(application),
+      application: applicationView(application, requestLocale(c)),
       checkout: view,
       intellicheck_required: Boolean(view?.intellicheck_required),
       retrieval: pending ? await retrievalView(deps, pending, session.checkout_id) : null,

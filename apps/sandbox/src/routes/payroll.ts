@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import { html } from 'hono/html';
 import { z } from 'zod';
 import { increaseAfterPayroll } from '../domain/decision';
+import { localizeDetermination } from '../domain/decision-es';
 import { randomToken, sha256 } from '../domain/security';
 import { EMPLOYERS } from '../domain/us-data';
 import type { PayrollRecord } from '../db/repository';
@@ -14,7 +15,7 @@ import {
   type AppEnv,
   type Deps,
 } from '../http/context';
-import { body, fail, ok } from '../http/envelope';
+import { body, fail, ok, requestLocale } from '../http/envelope';
 import { page } from '../pages/layout';
 import { resultOf, saveApplication, sendMessage } from '../services';
 import type { Context } from 'hono';
@@ -75,7 +76,10 @@ export function registerPayroll(app: Hono<AppEnv>, deps: Deps): void {
       payroll.state = 'completed';
       await db.savePayroll(application.id, payroll);
     }
-    return ok(c, { state: 'completed', result: resultOf(application) });
+    return ok(c, {
+      state: 'completed',
+      result: localizeDetermination(resultOf(application), requestLocale(c)),
+    });
   }
 
   app.get('/apply-v2/payroll/link/:token', async (c) => {

@@ -56,7 +56,7 @@ export function injectAppConfig(indexHtml: string, config: { env: string; theme?
     ...(config.theme ? { theme: config.theme } : {}),
   }).replace(/</g, '\\u003c');
   const script = `<script>window.__LEASEKIT_CONFIG__ = Object.assign({}, window.__LEASEKIT_CONFIG__, ${json});</script>`;
-  indexHtml = withTheme(indexHtml, config.theme);
+  indexHtml = withBrandIcon(withTheme(indexHtml, config.theme), config.theme);
   const anchor = /<meta charset[^>]*>/i.exec(indexHtml) ?? /<head[^>]*>/i.exec(indexHtml);
   if (!anchor) return `${script}${indexHtml}`;
   const at = anchor.index + anchor[0].length;
@@ -103,6 +103,33 @@ export function withTheme(indexHtml: string, theme: string | undefined): string 
       ? tag.replace(/\sdata-theme=("[^"]*"|'[^']*'|[^\s>]*)/i, ` data-theme="${theme}"`)
       : tag.replace(/>$/, ` data-theme="${theme}">`),
   );
+}
+
+/**
+ * The icons of the brands that have their own (apps/apply/public, copied into the build), by theme id;
+ * the default brand's are the page's own `/favicon.ico` and `/favicon.svg`.
+ */
+export const BRAND_ICONS: Readonly<Record<string, string>> = {
+  breeze: '/favicon-breeze.svg',
+  harbor: '/favicon-harbor.svg',
+};
+
+/**
+ * The page's icon links replaced by the brand's icon (an SVG) when the brand has one
+ * ({@link BRAND_ICONS}), so a breeze store's tab shows the breeze mark, not the default one; any other
+ * theme leaves the page's own links.
+ */
+export function withBrandIcon(indexHtml: string, theme: string | undefined): string {
+  const icon =
+    theme && Object.prototype.hasOwnProperty.call(BRAND_ICONS, theme) ? BRAND_ICONS[theme] : undefined;
+  if (!icon) return indexHtml;
+  let first = true;
+  return indexHtml.replace(/[ \t]*<link\b[^>]*\brel=["']?icon["']?[^>]*>\n?/gi, (whole) => {
+    if (!first) return '';
+    first = false;
+    const indent = /^[ \t]*/.exec(whole)![0];
+    return `${indent}<link rel="icon" href="${icon}" type="image/svg+xml" />\n`;
+  });
 }
 
 /** The built reference app (or a placeholder) at `/`, with the CSP for the store in `?store=`. */

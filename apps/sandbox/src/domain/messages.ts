@@ -1,0 +1,45 @@
+import { registerLocale, t, type MessageCode, type MessageParams } from '@leasekit/core';
+import { es } from '@leasekit/core/messages/es';
+import type { FormLocale } from './forms-es';
+
+// The sandbox answers Spanish requests synchronously, so it registers the core's Spanish catalogue once
+// (as server renders do) instead of fetching it per request.
+registerLocale('es', es);
+
+/**
+ * The sandbox's own texts that the core's catalogue has no code for, by locale: a lender's server says
+ * more than the client's rules do (text where a value of another kind came, pasted hidden characters).
+ */
+const OWN = {
+  en: {
+    text: 'Enter {field} as text',
+    hidden: '{field} includes hidden characters, such as from a copy and paste. Type it again',
+  },
+  es: {
+    text: 'Introduzca {field} como texto',
+    hidden: '{field} incluye caracteres ocultos, por ejemplo al copiar y pegar. Vuelva a escribirlo',
+  },
+} as const satisfies Record<FormLocale, Record<string, string>>;
+
+/** A sandbox-only message (see {@link OWN}) in the locale, `{field}` filled. */
+export function ownMessage(
+  code: keyof (typeof OWN)['en'],
+  params: MessageParams,
+  locale: FormLocale,
+): string {
+  return OWN[locale][code].replace(/\{(\w+)\}/g, (whole, name: string) =>
+    Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : whole,
+  );
+}
+
+/**
+ * A message of the core's catalogue in the locale: the same words the app shows for the same rule, so a
+ * 422 from the sandbox reads like the app's own check.
+ */
+export function catalogueMessage(
+  code: MessageCode,
+  params: MessageParams | undefined,
+  locale: FormLocale,
+): string {
+  return t(code, params, locale);
+}
