@@ -111,8 +111,8 @@ export function contractBody(
             <h2>${say('Installation')}</h2>
             <p>
               ${say('Installing technician:')} ${checkout.technician.name}, ${checkout.technician.phone},
-              ${checkout.technician.email}. ${say('Installation quote:')}
-              ${usd(checkout.technician.quote_cents / 100)}.
+              ${checkout.technician.email}.
+              ${`${say('Installation quote:')} ${usd(checkout.technician.quote_cents / 100)}`}.
             </p>
           </section>`
         : ''
