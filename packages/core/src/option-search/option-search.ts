@@ -5,6 +5,7 @@ import {
   PAYROLL_EMPLOYERS_PATH,
   PAYROLL_EMPLOYER_NOT_SUPPORTED,
 } from '../payroll-enrolment/payroll-enrolment';
+import { createDebounce } from '../stores/debounce';
 import { createStore, type ReadableStore } from '../stores/store';
 import { globalTimers, type Timers } from '../stores/timers';
 
@@ -204,12 +205,8 @@ export function createOptionSearch(options: OptionSearchOptions): OptionSearch {
   });
   const latest = createLatest(config.transport);
   const owner = new AbortController();
-  let timer: unknown;
-
-  const cancelTimer = () => {
-    if (timer !== undefined) timers.clearTimeout(timer);
-    timer = undefined;
-  };
+  const debounce = createDebounce(timers);
+  const cancelTimer = debounce.cancel;
   store.onDispose(() => {
     cancelTimer();
     latest.cancel();
@@ -267,10 +264,7 @@ export function createOptionSearch(options: OptionSearchOptions): OptionSearch {
           { hint: null, status: 'loading' as const, error: null }),
     });
     if (shortTerm) return;
-    timer = timers.setTimeout(() => {
-      timer = undefined;
-      void run(term);
-    }, config.debounceMs ?? SELECT_SEARCH_DEBOUNCE_MS);
+    debounce.schedule(() => void run(term), config.debounceMs ?? SELECT_SEARCH_DEBOUNCE_MS);
   }
 
   return {
