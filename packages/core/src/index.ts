@@ -649,3 +649,13 @@ export {
   type PaymentQuote,
 } from './payment-calculator';
 export { getSafeReturnUrl, isSafeReturnUrl } from './safe-url';
+export {
+  createDeliverySchedule,
+  type DeliveryCancelPayload,
+  type DeliveryCartItem,
+  type DeliverySchedule,
+  type DeliveryScheduleAddress,
+  type DeliveryScheduleOptions,
+  type DeliveryScheduleOutcome,
+  type DeliveryScheduleState,
+} from './delivery-schedule';
