@@ -659,3 +659,11 @@ export {
   type DeliveryScheduleOutcome,
   type DeliveryScheduleState,
 } from './delivery-schedule';
+export {
+  createRetailStoreSelection,
+  type RetailStoreSelection,
+  type RetailStoreSelectionOptions,
+  type RetailStoreSelectionOutcome,
+  type RetailStoreSelectionState,
+  type RetailStoreSummary,
+} from './retail-store-selection';

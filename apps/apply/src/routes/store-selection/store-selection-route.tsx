@@ -1,13 +1,11 @@
+// In this file a "store" is a state store; the retailer's shops are "retail stores".
 import * as React from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { createList, getInitiateUrl, REFERENCE_SEARCH_DEBOUNCE_MS } from '@leasekit/core';
-import { useOwnedStore } from '@leasekit/core/react';
-import { StoreSelectionScreen, type StoreSummary } from '../../screens/store-selection';
+import { createRetailStoreSelection, getInitiateUrl, type RetailStoreSelectionOutcome } from '@leasekit/core';
+import { useOwnedStore, useStore } from '@leasekit/core/react';
+import { StoreSelectionScreen } from '../../screens/store-selection';
 import { useServices } from '../../app/services-context';
 import { useBreadcrumbs, useTranslate } from '../../app/use-app';
-
-/** Search waits this long after the last keystroke before asking the server: the reference input's (01 §7). */
-const SEARCH_DEBOUNCE_MS = REFERENCE_SEARCH_DEBOUNCE_MS;
 
 /**
  * The page's query: the real query string, plus any query after the hash route (`#/?retailer=…`), the
@@ -19,87 +17,78 @@ function pageQuery(hashSearch: string): URLSearchParams {
   return query;
 }
 
+/** Where a failed load goes (03 §2, §8); nowhere when it loaded or was superseded. */
+const LEAVE_TO: Partial<Record<RetailStoreSelectionOutcome, string>> = {
+  retailerNotFound: '/retailer-not-found',
+  retailStoreNotFound: '/store-not-found',
+  failed: '/unknown',
+};
+
 /**
  * Store selection `/` (03 §2): the retailer comes from the `retailer` query parameter (its slug); an
  * unknown retailer goes to /retailer-not-found. A `store` parameter that is a slug preselects that
- * store (unknown → /store-not-found). Apply Now links to the initiate URL with the current query string.
+ * retail store (unknown → /store-not-found). Apply Now links to the initiate URL with the current query
+ * string. A new retailer or `store` parameter starts a fresh selection.
  */
 export default function StoreSelectionRoute() {
+  const location = useLocation();
+  const query = React.useMemo(() => pageQuery(location.search), [location.search]);
+  const retailerSlug = query.get('retailer');
+  const retailStoreSlug = query.get('store');
+  return (
+    <RetailStoreSelectionRoute
+      key={`${retailerSlug ?? ''}/${retailStoreSlug ?? ''}`}
+      retailerSlug={retailerSlug}
+      retailStoreSlug={retailStoreSlug}
+    />
+  );
+}
+
+/** Wires the retail store selection (core's `createRetailStoreSelection`) to the screen. */
+function RetailStoreSelectionRoute({
+  retailerSlug,
+  retailStoreSlug,
+}: {
+  retailerSlug: string | null;
+  retailStoreSlug: string | null;
+}) {
   const { api, session } = useServices();
   const { locale } = useTranslate();
   const breadcrumbs = useBreadcrumbs();
   const navigate = useNavigate();
-  const location = useLocation();
-  const query = React.useMemo(() => pageQuery(location.search), [location.search]);
-  const retailerSlug = query.get('retailer');
-  const storeSlug = query.get('store');
-  const [retailerName, setRetailerName] = React.useState<string | null>(null);
-  const [selected, setSelected] = React.useState<StoreSummary | null>(null);
-  const [search, setSearch] = React.useState('');
-  const list = useOwnedStore(() =>
-    createList<StoreSummary>({
+  const selection = useOwnedStore(() =>
+    createRetailStoreSelection({
       transport: api.request,
-      url: `/apply-v2/retailer/${encodeURIComponent(retailerSlug ?? '')}/stores`,
+      retailerSlug,
+      retailStoreSlug,
+      onRetailer: (retailer) => session.update({ retailer }),
     }),
   );
-  const lastSearch = React.useRef('');
+  const state = useStore(selection);
 
   React.useEffect(() => {
-    if (!retailerSlug) return;
-    let live = true;
-    // The stores load alongside the retailer's own call rather than after it (an unknown retailer leaves
-    // for /retailer-not-found either way).
-    if (list.getState().status === 'idle') void list.load();
-    void (async () => {
-      const retailer = await api.request<Record<string, unknown>>({
-        path: `/apply-v2/retailer/${encodeURIComponent(retailerSlug)}`,
-      });
-      if (!live) return;
-      if (!retailer.status) {
-        void navigate(retailer.code === 404 ? '/retailer-not-found' : '/unknown', { replace: true });
-        return;
-      }
-      session.update({ retailer: retailer.data });
-      setRetailerName(typeof retailer.data.name === 'string' ? retailer.data.name : retailerSlug);
-      // A numeric `store` is the sandbox's store id for the frame policy, not a slug.
-      if (storeSlug && !/^\d+$/.test(storeSlug)) {
-        const found = await api.request<{ store: StoreSummary }>({
-          path: `/apply-v2/retailer/${encodeURIComponent(retailerSlug)}/store/${encodeURIComponent(storeSlug)}`,
-        });
-        if (!live) return;
-        if (!found.status)
-          void navigate(found.code === 404 ? '/store-not-found' : '/unknown', { replace: true });
-        else setSelected(found.data.store);
-      }
-    })();
-    return () => {
-      live = false;
-    };
-  }, [api, list, navigate, retailerSlug, session, storeSlug]);
-
-  React.useEffect(() => {
-    if (search === lastSearch.current) return undefined;
-    const handle = window.setTimeout(() => {
-      lastSearch.current = search;
-      void list.setParams(search ? { q: search } : {});
-    }, SEARCH_DEBOUNCE_MS);
-    return () => window.clearTimeout(handle);
-  }, [list, search]);
+    void selection.load().then((outcome) => {
+      const target = LEAVE_TO[outcome];
+      if (target) void navigate(target, { replace: true });
+    });
+  }, [navigate, selection]);
 
   return (
     <StoreSelectionScreen
       locale={locale}
       breadcrumbs={breadcrumbs}
-      retailerName={retailerName}
-      retailerLoading={Boolean(retailerSlug) && retailerName === null}
-      list={retailerSlug ? list : null}
-      search={search}
-      onSearchChange={setSearch}
-      selected={selected}
-      onSelect={setSelected}
-      onClear={() => setSelected(null)}
+      retailerName={state.retailerName}
+      retailerLoading={state.retailerLoading}
+      list={selection.list}
+      search={state.search}
+      onSearchChange={selection.setSearch}
+      selected={state.retailStore}
+      onSelect={selection.select}
+      onClear={selection.clear}
       applyHref={
-        selected && retailerSlug ? getInitiateUrl(retailerSlug, selected.slug, window.location.search) : null
+        state.retailStore && retailerSlug
+          ? getInitiateUrl(retailerSlug, state.retailStore.slug, window.location.search)
+          : null
       }
     />
   );

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { t, type List, type Locale } from '@leasekit/core';
+import { t, type List, type Locale, type RetailStoreSummary } from '@leasekit/core';
 import {
   Alert,
   AlertDescription,
@@ -12,19 +12,8 @@ import {
   type BreadcrumbItem,
 } from '@leasekit/ui';
 
-/** A store as the list shows it (03 §3): name, label and billing address. */
-export interface StoreSummary {
-  id: number | string;
-  name: string;
-  slug: string;
-  billing_address?: {
-    line_1?: string;
-    line_2?: string | null;
-    city?: string;
-    state?: string;
-    code?: string;
-  } | null;
-}
+/** A retail store as the list shows it (03 §3): name, label and billing address. */
+export type StoreSummary = RetailStoreSummary;
 
 /** Props of {@link StoreSelectionScreen}. */
 export interface StoreSelectionScreenProps {
