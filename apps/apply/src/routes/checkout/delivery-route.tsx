@@ -37,10 +37,7 @@ export default function DeliveryRoute() {
     await reload();
     goTo('checkout/lease');
   }
-  const [save, saveStatus] = useSaveStatusOf(state.saving, {
-    locale,
-    onRetry: () => void run(delivery.retry),
-  });
+  const [save, saveStatus] = useSaveStatusOf(state.saving, { locale });
 
   const format = (message: CheckoutText) => formatCheckoutText(message, locale);
   const views: DeliveryItemView[] = state.items.map((item) => ({
@@ -75,7 +72,11 @@ export default function DeliveryRoute() {
       errorKey={state.errorKey}
       missingOptions={state.missing.length > 0}
       save={save}
-      onRetry={saveStatus.retry}
+      onRetry={() => {
+        // The hint's 'click here' (02 §2): the hint's 30 s start over and the last action is sent again.
+        saveStatus.retry();
+        void run(delivery.retry);
+      }}
       onContinue={() => void run(delivery.continue)}
       onBack={delivery.back}
       onSubmit={() => void run(delivery.submit)}
