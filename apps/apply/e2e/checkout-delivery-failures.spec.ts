@@ -114,3 +114,38 @@ test('spec 02 §5: shipping needs a full address and a shipment type, then goes 
   await page.getByRole('button', { name: 'Submit and Continue to Lease' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lease Summary', { timeout: 15_000 });
 });
+
+test("spec 01 §8, 02 §8: a failed services call shows the server's message, or the time-out text when the connection drops; Continue again goes on without retyping", async ({
+  page,
+  request,
+}) => {
+  await openDelivery(page, request);
+  await page.getByRole('textbox', { name: 'Zip code' }).fill('43215');
+  await page.getByRole('radio', { name: 'InStore Pick Up' }).check();
+  const services = '**/api/v1/bestbuy/services**';
+  await page.route(
+    services,
+    (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ status: false, code: 500, error: 'Delivery services are down.', data: null }),
+      }),
+    { times: 1 },
+  );
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
+  await expect(summary).toContainText('Delivery services are down.');
+  await expect(summary).toBeFocused();
+  await page.unroute(services);
+  await page.route(services, (route) => route.abort('connectionreset'), { times: 1 });
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(summary).toContainText(
+    'Request timed out whilst trying to call the server. Please try again later.',
+  );
+  // Nothing was lost: the zip and the chosen service are as they were.
+  await expect(page.getByRole('textbox', { name: 'Zip code' })).toHaveValue('43215');
+  await expect(page.getByRole('radio', { name: 'InStore Pick Up' })).toBeChecked();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Configure Services')).toBeVisible();
+});
