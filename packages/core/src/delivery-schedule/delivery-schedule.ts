@@ -106,9 +106,9 @@ export interface DeliveryScheduleOptions {
 
 /**
  * What an action ended with: `invalid` (the choices failed validation, nothing sent), `failed` (the call
- * failed; the errors or the modal say why), `busy` (a call already runs), `configure` (step 2 opened),
- * `unavailable` (some chosen service came back without data: the notices show and step 1 stays),
- * `scheduled` (the schedule was accepted: the caller reloads the checkout and goes to the lease).
+ * failed; the errors or the modal say why), `busy` (a call already runs, or this one was dropped for a
+ * retry or by dispose), `configure` (step 2 opened), `unavailable` (some chosen service came back
+ * without data: the notices show and step 1 stays), `scheduled` (the schedule was accepted: the caller reloads the checkout and goes to the lease).
  */
 export type DeliveryScheduleOutcome =
   'invalid' | 'failed' | 'busy' | 'configure' | 'unavailable' | 'scheduled';
