@@ -661,4 +661,5 @@ export {
   type TechnicianMemory,
   type TechnicianMemoryState,
 } from './lease-summary';
+export { createESignFlow, type ESignFlow, type ESignFlowOptions, type ESignFlowState } from './e-sign-flow';
 export { getSafeReturnUrl, isSafeReturnUrl } from './safe-url';

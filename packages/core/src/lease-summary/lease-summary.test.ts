@@ -330,7 +330,7 @@ describe('spec 01 §6: the HVAC technician', () => {
   });
 });
 
-describe('spec 02 §7: disposal', () => {
+describe('disposal', () => {
   it('an answer arriving after dispose changes nothing', async () => {
     const { api, summary } = setup([ok(computation)]);
     api.hold();
