@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LONG_TIMEOUT_MS } from '../api/client';
 import type { ApiRequest, ApiResult, ApiTransport } from '../api/types';
 import { createTechnicianMemory } from '../lease-summary/technician-memory';
@@ -59,6 +59,11 @@ function setup(
   return { api, session, technicianMemory, onReturnToLease, openSigningPage, flow };
 }
 
+const flush = () => vi.advanceTimersByTimeAsync(0);
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
 describe('spec 02 §7: the e-sign', () => {
   it('POST …/esign once on start with the long timeout, then the browser leaves for the signing page', async () => {
     const { api, openSigningPage, flow } = setup({
@@ -66,14 +71,14 @@ describe('spec 02 §7: the e-sign', () => {
     });
     flow.start();
     flow.start();
-    await flow.esign();
+    await flush();
     expect(api.calls[0]).toEqual({
       method: 'POST',
       path: '/apply-v2/checkout/77/esign',
       payload: { checkout_id: 77, iframe: false },
       timeout: LONG_TIMEOUT_MS,
     });
-    expect(api.calls).toHaveLength(2);
+    expect(api.calls).toHaveLength(1);
     expect(openSigningPage).toHaveBeenCalledWith('https://sign.example/77');
     expect(flow.getState()).toEqual({ status: 'redirecting', error: null, discarding: false });
   });
@@ -182,6 +187,16 @@ describe('spec 02 §4: Discard Contract', () => {
 });
 
 describe('disposal', () => {
+  it("a flow disposed in the same task as start (strict mode's trial mount) sends nothing", async () => {
+    const { api, flow } = setup({
+      'POST /apply-v2/checkout/77/esign': [ok({ url: 'https://sign.example/77' })],
+    });
+    flow.start();
+    flow.dispose();
+    await flush();
+    expect(api.calls).toHaveLength(0);
+  });
+
   it('an answer arriving after dispose changes nothing', async () => {
     const { flow, onReturnToLease } = setup({ 'POST /apply-v2/checkout/77/esign': [fail(500, 'Down')] });
     const pending = flow.esign();

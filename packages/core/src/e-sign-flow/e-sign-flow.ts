@@ -46,7 +46,7 @@ export interface ESignFlowOptions {
 
 /** The e-sign flow store. */
 export interface ESignFlow extends ReadableStore<ESignFlowState> {
-  /** The screen opened: requests the e-sign once; later calls do nothing. */
+  /** The screen opened: requests the e-sign once, a microtask later (nothing when disposed meanwhile); later calls do nothing. */
   start(): void;
   /** POST …/esign and leave for the signing page; on failure the error shows (or the lease summary, for a technician 422). */
   esign(): Promise<void>;
@@ -153,7 +153,8 @@ export function createESignFlow(options: ESignFlowOptions): ESignFlow {
     start() {
       if (started || store.disposed) return;
       started = true;
-      void esign();
+      // A microtask later, so a store disposed in the same task (React strict mode's trial mount) sends nothing.
+      void Promise.resolve().then(esign);
     },
     esign,
     discard,

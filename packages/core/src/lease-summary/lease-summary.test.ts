@@ -86,9 +86,12 @@ afterEach(() => vi.useRealTimers());
 describe('spec 02 §7: the lease is computed on entry', () => {
   it('GET …/lease once on start with the default form, and the contract terms from the answer', async () => {
     const { api, summary } = setup([ok(computation)]);
+    api.hold();
     summary.start();
     summary.start();
+    await flush();
     expect(summary.getState().loading).toBe(true);
+    api.release(ok(computation));
     await flush();
     expect(api.calls).toHaveLength(1);
     expect(api.calls[0]).toMatchObject({
@@ -305,7 +308,7 @@ describe('spec 01 §6: the HVAC technician', () => {
     expect(technicianMemory.getState().technicianServerErrors).toEqual({});
   });
 
-  it("after a reload the checkout's saved technician fills an empty form", () => {
+  it("after a reload the checkout's saved technician fills an empty form", async () => {
     const { summary, technicianMemory } = setup([ok(computation)], {
       session: session({
         store: hvacStore,
@@ -313,6 +316,7 @@ describe('spec 01 §6: the HVAC technician', () => {
       }),
     });
     summary.start();
+    await flush();
     expect(technicianMemory.getState().technician).toEqual({
       name: 'Pat',
       phone: '5551234567',
@@ -331,10 +335,18 @@ describe('spec 01 §6: the HVAC technician', () => {
 });
 
 describe('disposal', () => {
+  it("a store disposed in the same task as start (strict mode's trial mount) sends nothing", async () => {
+    const { api, summary } = setup([ok(computation)]);
+    summary.start();
+    summary.dispose();
+    await flush();
+    expect(api.calls).toHaveLength(0);
+  });
+
   it('an answer arriving after dispose changes nothing', async () => {
     const { api, summary } = setup([ok(computation)]);
     api.hold();
-    summary.start();
+    void summary.recalculate();
     summary.dispose();
     api.release(ok(computation));
     await flush();

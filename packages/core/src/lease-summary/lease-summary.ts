@@ -119,8 +119,8 @@ export interface LeaseSummary extends ReadableStore<LeaseSummaryState> {
   readonly saveStatus: SaveStatus;
   /**
    * The screen opened: sends the shopper to delivery when the store requires it first, else fills the
-   * technician from the checkout's saved one (after a reload) and computes the lease once. Later calls do
-   * nothing.
+   * technician from the checkout's saved one (after a reload) and computes the lease once, a microtask
+   * later (nothing when disposed meanwhile). Later calls do nothing.
    */
   start(): void;
   /** Changes the lease form; the computation becomes stale (it is not recomputed until asked). */
@@ -356,9 +356,12 @@ export function createLeaseSummary(options: LeaseSummaryOptions): LeaseSummary {
     start() {
       if (started || store.disposed) return;
       started = true;
-      if (checkDelivery()) return;
-      restoreTechnician();
-      void fetchLease(store.getState().form);
+      // A microtask later, so a store disposed in the same task (React strict mode's trial mount) sends nothing.
+      void Promise.resolve().then(() => {
+        if (store.disposed || checkDelivery()) return;
+        restoreTechnician();
+        void fetchLease(store.getState().form);
+      });
     },
     setForm(patch) {
       update({ form: { ...store.getState().form, ...patch } });
