@@ -19,44 +19,40 @@ function transport() {
 const session = () =>
   createSessionStore({ initial: { store: { id: 1 }, application: { id: 9 }, checkout: { id: 77 } } });
 
+/** Renders a component that owns a store and starts it from an effect, under StrictMode; the paths called. */
+async function pathsCalledUnderStrictMode(
+  create: (options: {
+    transport: ApiTransport;
+    session: ReturnType<typeof session>;
+    technicianMemory: ReturnType<typeof createTechnicianMemory>;
+  }) => { start(): void; dispose(): void },
+): Promise<string[]> {
+  const api = transport();
+  const options = { transport: api.fn, session: session(), technicianMemory: createTechnicianMemory() };
+  function Probe() {
+    const store = useOwnedStore(() => create(options));
+    useEffect(() => store.start(), [store]);
+    return null;
+  }
+  render(
+    <StrictMode>
+      <Probe />
+    </StrictMode>,
+  );
+  await act(async () => {});
+  return api.calls.map((call) => call.path);
+}
+
 describe("React adapter: a store started from an effect calls once under strict mode's trial mount", () => {
   it('spec 02 §7: the lease summary GETs the lease once', async () => {
-    const api = transport();
-    const memory = createTechnicianMemory();
-    const live = session();
-    function Probe() {
-      const summary = useOwnedStore(() =>
-        createLeaseSummary({ transport: api.fn, session: live, technicianMemory: memory }),
-      );
-      useEffect(() => summary.start(), [summary]);
-      return null;
-    }
-    render(
-      <StrictMode>
-        <Probe />
-      </StrictMode>,
-    );
-    await act(async () => {});
-    expect(api.calls.map((call) => call.path)).toEqual(['/apply-v2/checkout/77/lease']);
+    await expect(pathsCalledUnderStrictMode(createLeaseSummary)).resolves.toEqual([
+      '/apply-v2/checkout/77/lease',
+    ]);
   });
 
   it('spec 02 §7: the e-sign flow POSTs the e-sign once', async () => {
-    const api = transport();
-    const memory = createTechnicianMemory();
-    const live = session();
-    function Probe() {
-      const flow = useOwnedStore(() =>
-        createESignFlow({ transport: api.fn, session: live, technicianMemory: memory }),
-      );
-      useEffect(() => flow.start(), [flow]);
-      return null;
-    }
-    render(
-      <StrictMode>
-        <Probe />
-      </StrictMode>,
-    );
-    await act(async () => {});
-    expect(api.calls.map((call) => call.path)).toEqual(['/apply-v2/checkout/77/esign']);
+    await expect(pathsCalledUnderStrictMode(createESignFlow)).resolves.toEqual([
+      '/apply-v2/checkout/77/esign',
+    ]);
   });
 });
