@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiRequest, ApiResult, ApiTransport } from '../api/types';
+import { formatMessage } from '../messages';
 import { createSessionStore, type SessionState } from '../session/session-store';
 import { createLeaseSummary, type LeaseSummaryOptions } from './lease-summary';
 import { createTechnicianMemory } from './technician-memory';
@@ -324,6 +325,18 @@ describe('spec 01 §6: the HVAC technician', () => {
       quote: '900',
     });
     expect(summary.getState().technician.quote).toBe('900');
+  });
+
+  it("a change of language relabels the technician's errors", async () => {
+    const { summary } = setup([ok(computation)], { session: session({ store: hvacStore }) });
+    const label = () => {
+      const error = summary.getState().technicianErrors.name;
+      return error && 'params' in error ? error.params?.field : undefined;
+    };
+    expect(label()).toBe(formatMessage({ code: 'checkout.technician.name' }, 'en'));
+    summary.setOptions({ locale: 'es' });
+    expect(label()).toBe(formatMessage({ code: 'checkout.technician.name' }, 'es'));
+    expect(summary.saveStatus.getState().label).toBeNull();
   });
 
   it('other stores need no technician', async () => {
