@@ -12,6 +12,7 @@ import {
   getStoreDetails,
   isOcpSwitchVisible,
   OCP_WEEKLY_PRICE_CENTS,
+  type CheckoutText,
 } from '@leasekit/core';
 import { useOwnedStore, usePushOptions, useStore } from '@leasekit/core/react';
 import { CheckoutLeaseScreen } from '../../screens/checkout-lease';
@@ -45,7 +46,7 @@ export default function LeaseRoute() {
 
   const storeRecord = store as Record<string, unknown> | null;
   const offers = getApplicationOffers(application);
-  const text = (message: Parameters<typeof formatCheckoutText>[0]) => formatCheckoutText(message, locale);
+  const text = (message: CheckoutText) => formatCheckoutText(message, locale);
   const technicianText = Object.fromEntries(
     Object.entries(state.technicianErrors).map(([field, message]) => [field, text(message)]),
   );
