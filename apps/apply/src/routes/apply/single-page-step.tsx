@@ -247,26 +247,29 @@ function SectionBody({
     storeId: (store?.id as number | undefined) ?? null,
     locale,
   });
-  const onChangeRef = React.useRef(onChange);
-  onChangeRef.current = onChange;
   useField(form, 'has_co_applicant');
 
+  // The page's callbacks are fresh at each render; the subscriptions follow the engine only, and call
+  // whichever callbacks are current.
+  const ready = React.useEffectEvent(() => onReady(form));
+  const gone = React.useEffectEvent(() => onGone());
+  const changed = React.useEffectEvent(() => onChange(form.getModel()));
   React.useEffect(() => {
-    onReady(form);
+    ready();
     const offs = form.getState().fieldNames.map((name) => {
       let last = form.getField(name)?.value;
       return form.subscribeField(name, () => {
         const value = form.getField(name)?.value;
         if (Object.is(value, last)) return;
         last = value;
-        onChangeRef.current(form.getModel());
+        changed();
       });
     });
     return () => {
       for (const off of offs) off();
-      onGone();
+      gone();
     };
-  }, [form]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [form]);
 
   React.useEffect(() => {
     if (!fill) return;

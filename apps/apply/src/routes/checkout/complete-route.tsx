@@ -18,21 +18,21 @@ type Result = {
  * failure to the failure URL when the shopper asks.
  */
 export default function CompleteRoute() {
-  const { services, locale, breadcrumbs, checkout, reload } = useCheckout();
-  const { host } = services;
+  const { services, locale, breadcrumbs, reload } = useCheckout();
+  const { host, session } = services;
   const [loaded, setLoaded] = React.useState<CheckoutRecord | null>(null);
 
+  // Loaded once per visit; the checkout in the session is only the fallback.
   React.useEffect(() => {
     let alive = true;
     void reload().then((result) => {
-      if (alive) setLoaded((result?.data as CheckoutRecord | undefined) ?? checkout);
+      const fallback = session.getState().checkout as CheckoutRecord | null;
+      if (alive) setLoaded((result?.data as CheckoutRecord | undefined) ?? fallback);
     });
     return () => {
       alive = false;
     };
-    // Load once per visit; the checkout in the session is only the fallback.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [reload, session]);
 
   const record = loaded;
   const variant = record ? getCompletedVariant(record as never) : null;
