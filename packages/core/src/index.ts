@@ -367,6 +367,7 @@ export {
 export {
   createPinVerification,
   getPinAttemptsLeft,
+  getPinSubmitApplication,
   PIN_LENGTH,
   PIN_MAX_ATTEMPTS,
   PIN_MESSAGES,
