@@ -143,6 +143,13 @@ export {
   getCompletedReturnUrl,
 } from './completed-redirect';
 export {
+  type CompletedCheckout,
+  type CompletedCheckoutIds,
+  type CompletedCheckoutOptions,
+  type CompletedCheckoutState,
+  createCompletedCheckout,
+} from './completed-checkout';
+export {
   ADULT_AGE,
   type FieldLockOptions,
   type FieldRules,
