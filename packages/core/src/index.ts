@@ -143,6 +143,13 @@ export {
   getCompletedReturnUrl,
 } from './completed-redirect';
 export {
+  type CheckpointResume,
+  type CheckpointResumeDestination,
+  type CheckpointResumeOptions,
+  type CheckpointResumeState,
+  createCheckpointResume,
+} from './checkpoint-resume';
+export {
   type CompletedCheckout,
   type CompletedCheckoutIds,
   type CompletedCheckoutOptions,
