@@ -131,15 +131,22 @@ describe('spec 03 §5: a lease amount below the minimum is raised to the minimum
 });
 
 describe('spec 03 §5: the lease amount input shows what was typed, then the amount used', () => {
-  it('keeps the text as typed until the calculation loads, then shows the raised amount', async () => {
-    const { transport, calls } = fakeTransport();
-    const calculator = createPaymentCalculator({
+  // A calculator with a $300 minimum, paid every 14 days.
+  const calculatorOf = (
+    transport: ReturnType<typeof fakeTransport>['transport'],
+    leaseAmountCents?: number,
+  ) =>
+    createPaymentCalculator({
       transport,
       minimumCents: 30000,
-      leaseAmountCents: 100000,
+      leaseAmountCents,
       option: 'A',
       paymentFrequency: '14-day',
     });
+
+  it('keeps the text as typed until the calculation loads, then shows the raised amount', async () => {
+    const { transport, calls } = fakeTransport();
+    const calculator = calculatorOf(transport, 100000);
     expect(calculator.getState().leaseAmountText).toBe('1000.00');
     // Text that is not an amount yet is kept, and nothing is calculated.
     calculator.typeLeaseAmount('5', 500);
@@ -157,12 +164,7 @@ describe('spec 03 §5: the lease amount input shows what was typed, then the amo
   });
 
   it('starts from the minimum when no amount is given; nothing after dispose', () => {
-    const calculator = createPaymentCalculator({
-      transport: fakeTransport().transport,
-      minimumCents: 30000,
-      option: 'A',
-      paymentFrequency: '14-day',
-    });
+    const calculator = calculatorOf(fakeTransport().transport);
     expect(calculator.getState().leaseAmountText).toBe('300.00');
     calculator.dispose();
     calculator.typeLeaseAmount('1', 100);
