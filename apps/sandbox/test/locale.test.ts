@@ -223,6 +223,22 @@ describe('issue 14: the sandbox serves its form schemas in the requested languag
     expect(await used.text()).toContain('<h1>El enlace de firma no es válido</h1>');
   });
 
+  it("02 §4: the application keeps the language the shopper applies in, the lease form's default contract language", async () => {
+    const token = await startApplication(sandbox, 1);
+    const model = await fill(sandbox, 'option-a');
+    const path = '/apply-v2/application/step/applicantInfo';
+    const english = await sandbox.call('POST', path, { token, body: model });
+    expect(english.json.data.application.language).toBe('en');
+    const spanish = await sandbox.call('POST', path, {
+      token,
+      body: model,
+      headers: { 'Accept-Language': 'es-MX,es;q=0.9' },
+    });
+    expect(spanish.json.data.application.language).toBe('es');
+    const view = await sandbox.call('GET', '/apply-v2/application', { token });
+    expect(view.json.data.language).toBe('es');
+  });
+
   it('02 §2: an English contract keeps the English signing page', async () => {
     const { token, checkoutId } = await startCheckout(sandbox, 1);
     await apply(sandbox, token, await fill(sandbox, 'option-a'));

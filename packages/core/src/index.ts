@@ -663,4 +663,18 @@ export {
   type PaymentContext,
   type PaymentQuote,
 } from './payment-calculator';
+export {
+  createLeaseSummary,
+  createTechnicianMemory,
+  type LeaseSummary,
+  type LeaseSummaryAction,
+  type LeaseSummaryCartRow,
+  type LeaseSummaryError,
+  type LeaseSummaryOptions,
+  type LeaseSummaryRoute,
+  type LeaseSummaryState,
+  type TechnicianMemory,
+  type TechnicianMemoryState,
+} from './lease-summary';
+export { createESignFlow, type ESignFlow, type ESignFlowOptions, type ESignFlowState } from './e-sign-flow';
 export { getSafeReturnUrl, isSafeReturnUrl } from './safe-url';

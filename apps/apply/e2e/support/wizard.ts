@@ -42,6 +42,23 @@ export async function fill(page: Page | Frame, scenario: string): Promise<void> 
   await page.getByRole('combobox', { name: /Fill|Rellenar/ }).selectOption(scenario);
 }
 
+/**
+ * {@link fill} with the scenario's applicant SSN replaced by `ssn` (a fresh one by default) in the fill
+ * answer, before the app sees it: a form that saves on its own (the single page's autosave) may save the
+ * filled applicant before a fresh SSN is typed over it, and the scenario's shared SSN would go through
+ * retrieval. Returns the SSN the form was filled with.
+ */
+export async function fillWithSsn(page: Page, scenario: string, ssn = uniqueSsn()): Promise<string> {
+  await page.route('**/apply-v2/application/fill*', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data?: { applicant?: Record<string, unknown> } };
+    if (body.data?.applicant) body.data.applicant.social_security_number = ssn;
+    await route.fulfill({ response, json: body });
+  });
+  await fill(page, scenario);
+  return ssn;
+}
+
 /** Clicks Continue (or Continuar). */
 export async function continueStep(page: Page | Frame): Promise<void> {
   await page.getByRole('button', { name: /^(Continue|Continuar)$/ }).click();

@@ -1,6 +1,6 @@
 import { expect, test } from '../support/app';
 import { patchCheckpointExchange, STORES } from '../support/sandbox';
-import { fill, freshSsn, stepHeader } from '../support/wizard';
+import { fillWithSsn, freshSsn, stepHeader } from '../support/wizard';
 
 test('spec 01 §4, §5: single-page autosave holds an income under the minimum and Continue says why, as the step forms do', async ({
   app,
@@ -14,7 +14,7 @@ test('spec 01 §4, §5: single-page autosave holds an income under the minimum a
   await app.initiate(STORES.singlePage);
   await app.expectRoute('/apply');
   await expect(stepHeader(page, 'Step 1 (Application)')).toBeVisible();
-  await fill(page, 'option-a');
+  await fillWithSsn(page, 'option-a');
   const info = page.locator('[data-section="applicantInfo"]');
   await freshSsn(info);
   await expect(info.getByRole('status')).toHaveText('Saved', { timeout: 15_000 });

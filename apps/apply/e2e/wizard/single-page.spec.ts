@@ -1,6 +1,12 @@
 import { expect, test } from '../support/app';
 import { STORES } from '../support/sandbox';
-import { fill, freshSsn, stepHeader, storedApplication, expectScreenAccessible } from '../support/wizard';
+import {
+  fillWithSsn,
+  freshSsn,
+  stepHeader,
+  storedApplication,
+  expectScreenAccessible,
+} from '../support/wizard';
 
 test('spec 01 §2, §4: single-page mode saves each section by itself and a reload loses nothing', async ({
   app,
@@ -17,7 +23,7 @@ test('spec 01 §2, §4: single-page mode saves each section by itself and a relo
   await expectScreenAccessible(page);
 
   // Typing saves after the pause: the applicant first, then the others once its id exists.
-  await fill(page, 'option-a');
+  await fillWithSsn(page, 'option-a');
   const info = page.locator('[data-section="applicantInfo"]');
   await freshSsn(info);
   await expect(info.getByRole('status')).toHaveText('Saved', { timeout: 15_000 });

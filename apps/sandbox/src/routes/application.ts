@@ -432,6 +432,8 @@ export function registerApplication(app: Hono<AppEnv>, deps: Deps): void {
         retrieval_key: null,
       });
       applyStep(step, application, output, store);
+      // The language the shopper applies in: the contract's default language later (02 §4).
+      application.language = requestLocale(c);
       await saveApplication(deps, application);
       await attachApplication(deps, session, application);
       return ok(c, {
@@ -443,8 +445,10 @@ export function registerApplication(app: Hono<AppEnv>, deps: Deps): void {
     }
     if (application.submitted) throw new HttpError(409, 'The application was already submitted.');
     applyStep(step, application, output, store);
+    application.language = requestLocale(c);
     if (step === 'applicantIncome')
       incomeMinimum(store, application, 'applicant.income.0.gross', requestLocale(c));
+    application.language = requestLocale(c);
     await saveApplication(deps, application);
     return ok(c, {
       application: applicationView(application, requestLocale(c)),
@@ -514,6 +518,7 @@ export function registerApplication(app: Hono<AppEnv>, deps: Deps): void {
       applyStep(step, application, output, store);
     }
     incomeMinimum(store, application, 'applicant.income.0.gross', requestLocale(c));
+    application.language = requestLocale(c);
     await saveApplication(deps, application);
     if (fresh) await attachApplication(deps, session, application);
     return ok(c, { application: applicationView(application, requestLocale(c)) });

@@ -56,18 +56,35 @@ function readQuantity(value: unknown): number {
   return Math.max(0, Math.floor(number));
 }
 
+/** One cart line in cents as the totals count it (see {@link getCartLine}). */
+export interface CartLine {
+  /** The unit price in cents; 0 for a missing, junk or negative price. */
+  unitPriceCents: number;
+  /** The counted quantity: 1 for a missing or junk quantity, 0 for a zero or negative one. */
+  quantity: number;
+  /** unitPriceCents × quantity. */
+  totalCents: number;
+}
+
 /**
- * The cart total in cents: unit price × quantity summed over the items. A missing or junk quantity
- * counts as 1, a zero or negative quantity as 0; a missing, junk or negative price counts as 0.
- * Required parts are not added: the spec speaks of the cart's unit prices only.
+ * One cart line as the cart total counts it: a missing or junk quantity counts as 1, a zero or negative
+ * quantity as 0; a missing, junk or negative price counts as 0. The cart table's line totals and
+ * {@link getCartTotal} both come from here, so they always agree.
+ */
+export function getCartLine(item: CartItemInput | null | undefined): CartLine {
+  const price = parseAmountToCents(item?.unit_price);
+  const unitPriceCents = price === null || price <= 0 ? 0 : price;
+  const quantity = readQuantity(item?.quantity);
+  return { unitPriceCents, quantity, totalCents: unitPriceCents * quantity };
+}
+
+/**
+ * The cart total in cents: unit price × quantity summed over the items, each line counted by
+ * {@link getCartLine}. Required parts are not added: the spec speaks of the cart's unit prices only.
  */
 export function getCartTotal(cartItems: readonly CartItemInput[] | null | undefined): number {
   if (!Array.isArray(cartItems)) return 0;
-  return cartItems.reduce<number>((total, item) => {
-    const price = parseAmountToCents(item?.unit_price);
-    if (price === null || price <= 0) return total;
-    return total + price * readQuantity(item?.quantity);
-  }, 0);
+  return cartItems.reduce<number>((total, item) => total + getCartLine(item).totalCents, 0);
 }
 
 /**

@@ -1,0 +1,2 @@
+export * from './lease-summary';
+export * from './technician-memory';
