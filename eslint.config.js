@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import eslintComments from '@eslint-community/eslint-plugin-eslint-comments';
 import globals from 'globals';
 import prettier from 'eslint-config-prettier';
 
@@ -26,6 +27,16 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    // Hooks rules are met, never silenced (issue 18): a disable comment naming a react-hooks rule fails,
+    // and so does one naming no rule at all, which would silence them too. test/hooks-lint.test.ts plants
+    // such comments and checks that this fails on each.
+    files: ['**/*.{ts,tsx}'],
+    plugins: { '@eslint-community/eslint-comments': eslintComments },
+    rules: {
+      '@eslint-community/eslint-comments/no-restricted-disable': ['error', 'react-hooks/*'],
     },
   },
   {

@@ -143,6 +143,20 @@ export {
   getCompletedReturnUrl,
 } from './completed-redirect';
 export {
+  type CheckpointResume,
+  type CheckpointResumeDestination,
+  type CheckpointResumeOptions,
+  type CheckpointResumeState,
+  createCheckpointResume,
+} from './checkpoint-resume';
+export {
+  type CompletedCheckout,
+  type CompletedCheckoutIds,
+  type CompletedCheckoutOptions,
+  type CompletedCheckoutState,
+  createCompletedCheckout,
+} from './completed-checkout';
+export {
   ADULT_AGE,
   type FieldLockOptions,
   type FieldRules,
@@ -367,6 +381,7 @@ export {
 export {
   createPinVerification,
   getPinAttemptsLeft,
+  getPinSubmitApplication,
   PIN_LENGTH,
   PIN_MAX_ATTEMPTS,
   PIN_MESSAGES,

@@ -140,3 +140,24 @@ describe('spec 03 §4: identity check placement and list changes', () => {
     expect(wizard.getState().current).toBe('applicantInfo');
   });
 });
+
+describe('spec 03 §2: the header and progress bar of the wizard', () => {
+  it('getView is the same object while the steps, the current step and the locale stay the same', () => {
+    const wizard = createApplyWizard();
+    const first = wizard.getView();
+    expect(first).toEqual(getApplyWizardView(wizard.getState()));
+    // A new uuid that leaves the step list as it was keeps the bar.
+    wizard.setOptions({ uuid: 'u-1' });
+    expect(wizard.getView()).toBe(first);
+    expect(wizard.getView('es')).not.toBe(first);
+    expect(wizard.getView('es').header).toBe('Paso 1 (Información del solicitante)');
+    wizard.next();
+    const second = wizard.getView();
+    expect(second).not.toBe(first);
+    expect(second.header).toBe('Step 2 (Home Address)');
+    expect(wizard.getView()).toBe(second);
+    wizard.setHasCoApplicant(true);
+    expect(wizard.getView()).not.toBe(second);
+    expect(wizard.getView().progress.map((step) => step.id)).toContain('coApplicantInfo');
+  });
+});

@@ -82,6 +82,12 @@ export interface ApplyWizard extends ReadableStore<ApplyWizardState> {
   setHasCoApplicant(value: boolean): void;
   /** Pushes new list inputs (a uuid from a created application, for instance); the current step stays. */
   setOptions(options: Partial<Omit<ApplyWizardOptions, 'initialStep'>>): void;
+  /**
+   * The header and progress bar of the current state in a locale (English by default), as
+   * {@link getApplyWizardView} makes them; the same object while the steps, the current step and the
+   * locale stay the same, so a screen that receives it re-renders only when the bar really changes.
+   */
+  getView(locale?: Locale): ApplyWizardView;
 }
 
 function stepsOf(options: ApplyWizardOptions, hasCoApplicant: boolean): ApplyStepId[] {
@@ -139,6 +145,10 @@ export function createApplyWizard(options: ApplyWizardOptions = {}): ApplyWizard
   }
 
   track(initial, 'started');
+
+  // The view depends only on the step list, the current step and the locale: it is kept while they are.
+  let view: { steps: ApplyStepId[]; current: ApplyStepId; locale: Locale; value: ApplyWizardView } | null =
+    null;
 
   return {
     getState: store.getState,
@@ -210,6 +220,17 @@ export function createApplyWizard(options: ApplyWizardOptions = {}): ApplyWizard
         intellicheckPlacement: placement,
         current: nextSteps.includes(s.current) ? s.current : nextSteps[0]!,
       });
+    },
+    getView(locale = 'en') {
+      const { steps: list, current } = store.getState();
+      const sameSteps =
+        view !== null &&
+        view.steps.length === list.length &&
+        view.steps.every((step, index) => step === list[index]);
+      if (!view || !sameSteps || view.current !== current || view.locale !== locale) {
+        view = { steps: list, current, locale, value: getApplyWizardView(store.getState(), locale) };
+      }
+      return view.value;
     },
   };
 }

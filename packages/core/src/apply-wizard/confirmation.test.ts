@@ -152,3 +152,60 @@ describe('spec 02 §8, 03 §7: confirm-step errors and the confirm body', () => 
     });
   });
 });
+
+describe('spec 03 §4: the confirmation shows the saved application', () => {
+  it('loads it, tells onApplication, and is ready; a failed load keeps the error for Retry', async () => {
+    const saved = { id: 5, uuid: 'u-5', applicant: { first_name: 'Ann' } };
+    const answers: Record<string, ApiResult> = {
+      '/apply-v2/application': { status: false, code: 500, data: null, error: 'Server down' },
+    };
+    const { transport, calls } = fake(answers);
+    const onApplication = vi.fn();
+    const confirmation = createApplicationConfirmation({ transport, onApplication });
+    expect(confirmation.getState()).toMatchObject({ applicationStatus: 'idle', application: null });
+    const loading = confirmation.load();
+    expect(confirmation.getState().applicationStatus).toBe('loading');
+    await loading;
+    expect(calls[0]).toMatchObject({ path: '/apply-v2/application' });
+    expect(confirmation.getState()).toMatchObject({
+      applicationStatus: 'error',
+      application: null,
+      loadError: 'Server down',
+    });
+    expect(onApplication).not.toHaveBeenCalled();
+    answers['/apply-v2/application'] = ok(saved);
+    await confirmation.load();
+    expect(confirmation.getState()).toMatchObject({
+      applicationStatus: 'ready',
+      application: saved,
+      loadError: null,
+    });
+    expect(onApplication).toHaveBeenCalledWith(saved);
+  });
+
+  it('a Retry replaces a load still running; nothing after dispose', async () => {
+    const resolvers: ((result: ApiResult) => void)[] = [];
+    const signals: (AbortSignal | undefined)[] = [];
+    const transport = vi.fn(
+      (request: ApiRequest) =>
+        new Promise<ApiResult>((resolve) => {
+          signals.push(request.signal);
+          resolvers.push(resolve);
+        }),
+    ) as unknown as ApiTransport;
+    const confirmation = createApplicationConfirmation({ transport });
+    const first = confirmation.load();
+    const second = confirmation.load();
+    expect(signals[0]!.aborted).toBe(true);
+    resolvers[1]!(ok({ id: 2 }));
+    resolvers[0]!(ok({ id: 1 }));
+    await Promise.all([first, second]);
+    expect(confirmation.getState().application).toEqual({ id: 2 });
+    const third = confirmation.load();
+    confirmation.dispose();
+    expect(signals[2]!.aborted).toBe(true);
+    resolvers[2]!(ok({ id: 3 }));
+    await third;
+    expect(confirmation.getState().application).toBeNull();
+  });
+});

@@ -11,6 +11,7 @@ export const CONFIRMATION_PATHS = {
   previousCustomer: '/api/v1/previousCustomerCheck',
   preapproval: '/api/v1/preapprovalCustomerCheck',
   confirm: '/apply-v2/application/confirm',
+  application: '/apply-v2/application',
 } as const;
 
 /** Where Confirm & Submit leads. */
@@ -31,6 +32,15 @@ export interface ApplicationConfirmationState {
   preapproved: boolean | null;
   /** The determination result of the submit. */
   result: Record<string, unknown> | null;
+  /**
+   * The saved application the confirmation shows ({@link ApplicationConfirmation.load}): `idle` until
+   * asked, `loading`, `ready` with `application`, or `error` with `loadError`.
+   */
+  applicationStatus: 'idle' | 'loading' | 'ready' | 'error';
+  /** The saved application, once loaded; null otherwise (while a load runs again, too). */
+  application: Record<string, unknown> | null;
+  /** The server's error text when the application could not be loaded, else null. */
+  loadError: string | null;
 }
 
 /** What Confirm & Submit needs to know. */
@@ -54,6 +64,8 @@ export interface ApplicationConfirmationOptions {
   transport: ApiTransport;
   /** Locale of the failure texts; English by default. */
   locale?: Locale;
+  /** Called with the saved application each time {@link ApplicationConfirmation.load} gets it; none by default. */
+  onApplication?: (application: Record<string, unknown>) => void;
 }
 
 /** The confirmation store. */
@@ -68,6 +80,11 @@ export interface ApplicationConfirmation extends ReadableStore<ApplicationConfir
    * data and the flags submitted and terms_accepted.
    */
   submit(application?: Record<string, unknown> | null): Promise<ConfirmationOutcome>;
+  /**
+   * Loads the saved application to confirm (GET /apply-v2/application, 03 §4): `applicationStatus` goes
+   * `loading`, then `ready` or `error`; a new load (the Retry) replaces one still running.
+   */
+  load(): Promise<void>;
   setOptions(options: Partial<ApplicationConfirmationOptions>): void;
 }
 
@@ -95,8 +112,31 @@ export function createApplicationConfirmation(
     previousCustomer: null,
     preapproved: null,
     result: null,
+    applicationStatus: 'idle',
+    application: null,
+    loadError: null,
   });
   let checksRun = false;
+  let loading: AbortController | null = null;
+  store.onDispose(() => loading?.abort());
+
+  async function load(): Promise<void> {
+    if (store.disposed) return;
+    loading?.abort();
+    const mine = new AbortController();
+    loading = mine;
+    store.setState({ applicationStatus: 'loading', application: null, loadError: null });
+    const result = await config.transport<Record<string, unknown> | null>({
+      path: CONFIRMATION_PATHS.application,
+      signal: mine.signal,
+    });
+    if (store.disposed || loading !== mine) return;
+    loading = null;
+    if (result.status && isRecord(result.data)) {
+      config.onApplication?.(result.data);
+      store.setState({ applicationStatus: 'ready', application: result.data });
+    } else store.setState({ applicationStatus: 'error', loadError: result.error });
+  }
 
   /** Runs the customer checks once; a failed check is the confirm step's error (02 §8), or null. */
   async function runChecks(input: ConfirmInput): Promise<string | null> {
@@ -185,6 +225,7 @@ export function createApplicationConfirmation(
       return { type: 'verify' };
     },
     submit,
+    load,
     setOptions(next) {
       config = { ...config, ...next };
     },

@@ -161,6 +161,33 @@ describe('spec 01 §4 / §9: submit saves all active sections, fires the applica
     ]);
   });
 
+  it('spec 01 §2, §4: the co-applicant and banking switches, as their sections change, decide the shown and active sections', () => {
+    const { autosave } = setup({ sections: { bankingRequired: false, hasCoApplicant: true } });
+    expect(autosave.getState().shownSections).toContain('coApplicantInfo');
+    expect(autosave.getState().activeSections).toEqual([...all, 'coApplicantInfo', 'coApplicantIncome']);
+    autosave.change('hasCoApplicant', { has_co_applicant: 0 });
+    expect(autosave.getState().shownSections).toEqual([
+      ...all.slice(0, 3),
+      'applicantBanking',
+      'hasCoApplicant',
+    ]);
+    expect(autosave.getState().activeSections).toEqual(all);
+    autosave.change('applicantBanking', { add_banking: 1 });
+    expect(autosave.getState().activeSections).toEqual([
+      ...all.slice(0, 3),
+      'applicantBanking',
+      'hasCoApplicant',
+    ]);
+    // Options pushed without the switches keep what the sections said; other sections change nothing.
+    const listener = vi.fn();
+    autosave.subscribe(listener);
+    autosave.setOptions({ sections: { bankingRequired: false } });
+    autosave.change('applicantIncome', { has_co_applicant: 1, add_banking: 0 });
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(autosave.getState().activeSections).toContain('applicantBanking');
+    expect(autosave.getState().shownSections).not.toContain('coApplicantInfo');
+  });
+
   it('fires the application submit once every active section is saved', async () => {
     const { autosave, save, submitApplication, answerAll } = setup({ applicantId: 1 });
     for (const id of all) autosave.change(id, { id });

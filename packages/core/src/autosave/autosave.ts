@@ -1,4 +1,10 @@
-import { getActiveSections, type ActiveSectionsOptions, type ApplySectionId } from '../rules/wizard';
+import { isFlagSet } from '../rules/values';
+import {
+  getActiveSections,
+  getSinglePageSections,
+  type ActiveSectionsOptions,
+  type ApplySectionId,
+} from '../rules/wizard';
 import { createStore, type ReadableStore } from '../stores/store';
 import { globalTimers, type Timers } from '../stores/timers';
 
@@ -67,6 +73,12 @@ export interface AutosaveOptions {
 /** What the single-page application shows about saving. */
 export interface AutosaveState {
   sections: Partial<Record<ApplySectionId, SectionState>>;
+  /**
+   * The sections the page shows (01 §2, `getSinglePageSections`). The co-applicant switch and the banking
+   * switch are read from the values of their sections as they change (`has_co_applicant` of
+   * hasCoApplicant, `add_banking` of applicantBanking), the `sections` option's values at first.
+   */
+  shownSections: ApplySectionId[];
   /** The sections that must be saved before the application submits (01 §4). */
   activeSections: ApplySectionId[];
   applicantId: unknown;
@@ -126,9 +138,16 @@ export function createAutosave(options: AutosaveOptions): Autosave {
       prefilled: true,
     };
   }
+  // The shopper's two switches, as their sections last said (or as the options say, when pushed).
+  const switches = {
+    hasCoApplicant: options.sections.hasCoApplicant,
+    bankingEntered: options.sections.bankingEntered,
+  };
+  const sectionInputs = (): ActiveSectionsOptions => ({ ...config.sections, ...switches });
   const store = createStore<AutosaveState>({
     sections: initialSections,
-    activeSections: getActiveSections(options.sections),
+    shownSections: getSinglePageSections(sectionInputs()),
+    activeSections: getActiveSections(sectionInputs()),
     applicantId: options.applicantId ?? null,
     scheduled: false,
     expired: false,
@@ -153,6 +172,19 @@ export function createAutosave(options: AutosaveOptions): Autosave {
     retryTimers.clear();
     if (expiry !== undefined) timers.clearTimeout(expiry);
   });
+
+  /** The shown and active sections again, after a switch or an option changed; only a real change notifies. */
+  function syncSections(): void {
+    const shown = getSinglePageSections(sectionInputs());
+    const active = getActiveSections(sectionInputs());
+    const s = store.getState();
+    // Hooks push options on every render: only a real change may notify.
+    if (sameValues(shown, s.shownSections) && sameValues(active, s.activeSections)) return;
+    store.setState({
+      shownSections: sameValues(shown, s.shownSections) ? s.shownSections : shown,
+      activeSections: sameValues(active, s.activeSections) ? s.activeSections : active,
+    });
+  }
 
   const section = (id: ApplySectionId): SectionState => store.getState().sections[id] ?? emptySection();
 
@@ -256,6 +288,9 @@ export function createAutosave(options: AutosaveOptions): Autosave {
     dispose: store.dispose,
     change(id, values) {
       if (store.disposed) return;
+      if (id === 'hasCoApplicant') switches.hasCoApplicant = isFlagSet(values.has_co_applicant);
+      if (id === 'applicantBanking') switches.bankingEntered = isFlagSet(values.add_banking);
+      syncSections();
       patch(id, { values });
       // New text is saved after the pause instead, with a fresh set of retries.
       cancelRetry(id);
@@ -293,9 +328,9 @@ export function createAutosave(options: AutosaveOptions): Autosave {
     setOptions(next) {
       config = { ...config, ...next };
       if (next.sections) {
-        const active = getActiveSections(next.sections);
-        // Hooks push options on every render: only a real change may notify.
-        if (!sameValues(active, store.getState().activeSections)) store.setState({ activeSections: active });
+        if ('hasCoApplicant' in next.sections) switches.hasCoApplicant = next.sections.hasCoApplicant;
+        if ('bankingEntered' in next.sections) switches.bankingEntered = next.sections.bankingEntered;
+        syncSections();
       }
     },
   };

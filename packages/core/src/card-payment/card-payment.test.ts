@@ -287,3 +287,31 @@ describe('spec 02 §2 with the error timing rule: the card form never opens in e
     expect(payment.getState().fieldErrors).toEqual({});
   });
 });
+
+describe('spec 02 §2: the payment notice, then the card form when the gateway takes cards', () => {
+  it('Continue opens the card form with a card gateway; Cancel returns to the notice with the form fresh', async () => {
+    const payment = createCardPayment({ ...base, transport: transport({}).fn, hasCardGateway: true });
+    expect(payment.getState().mode).toBe('notice');
+    expect(payment.start()).toBe('card');
+    expect(payment.getState().mode).toBe('card');
+    await payment.submit({ number: '', expiry: '', cvc: '' });
+    expect(payment.getState().submitCount).toBe(1);
+    payment.cancel();
+    expect(payment.getState()).toMatchObject({
+      mode: 'notice',
+      fieldErrors: {},
+      summaryErrors: {},
+      submitCount: 0,
+      error: null,
+    });
+  });
+
+  it('without a card gateway Continue goes on to the process step and the notice stays', () => {
+    const payment = createCardPayment({ ...base, transport: transport({}).fn });
+    expect(payment.start()).toBe('process');
+    expect(payment.getState().mode).toBe('notice');
+    // The gateway arrives with the reloaded checkout.
+    payment.setOptions({ hasCardGateway: true });
+    expect(payment.start()).toBe('card');
+  });
+});

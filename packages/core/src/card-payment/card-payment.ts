@@ -18,6 +18,8 @@ export type CardPaymentStatus = 'idle' | 'tokenizing' | 'processing' | 'checking
 
 /** State of {@link createCardPayment}. No card number, expiry or security code is ever kept here. */
 export interface CardPaymentState {
+  /** The payment screen's part (02 §2): the notice with the amount and Continue, or the card form; the notice at first. */
+  mode: 'notice' | 'card';
   status: CardPaymentStatus;
   /** Whether a call is in flight; the form's submit is disabled meanwhile. */
   submitting: boolean;
@@ -55,6 +57,11 @@ export interface CardPaymentOptions {
   reference?: string | null;
   /** The gateway name sent as `provider`; 'sandbox' by default. */
   provider?: string;
+  /**
+   * Whether the checkout names a card gateway (02 §3 `gateway`): then Continue on the notice opens the card
+   * form, else it goes straight on to the process step. False by default.
+   */
+  hasCardGateway?: boolean;
   /**
    * The session's apply token, sent as the token call's `token` (02 §7) so the gateway ties the card to
    * the application; null (sent as null) by default.
@@ -95,6 +102,13 @@ export interface CardPayment extends ReadableStore<CardPaymentState> {
    * empty field shows its 'required' error only once the form was submitted. The summary is untouched.
    */
   touch(field: keyof CardFormValues, values: CardFormValues): void;
+  /**
+   * Continue on the payment notice (02 §2): with a card gateway it opens the card form and returns `card`;
+   * without one it returns `process`, for the caller to go on to the process step.
+   */
+  start(): 'card' | 'process';
+  /** Cancel on the card form: every error cleared ({@link CardPayment.clearError}), back to the notice. */
+  cancel(): void;
   /** Clears the card error (e.g. when the shopper edits the form); field errors stay until blur or submit. */
   clearCardError(): void;
   /**
@@ -107,7 +121,13 @@ export interface CardPayment extends ReadableStore<CardPaymentState> {
     options: Partial<
       Pick<
         CardPaymentOptions,
-        'amountCents' | 'permissions' | 'reference' | 'applicationId' | 'sessionToken' | 'ssn'
+        | 'amountCents'
+        | 'permissions'
+        | 'reference'
+        | 'applicationId'
+        | 'sessionToken'
+        | 'ssn'
+        | 'hasCardGateway'
       >
     >,
   ): void;
@@ -139,6 +159,7 @@ export function createCardPayment(options: CardPaymentOptions): CardPayment {
   const newKey = current.createKey ?? (() => globalThis.crypto.randomUUID());
   let key = newKey();
   const store = createStore<CardPaymentState>({
+    mode: 'notice',
     status: 'idle',
     submitting: false,
     error: null,
@@ -248,6 +269,17 @@ export function createCardPayment(options: CardPaymentOptions): CardPayment {
     return 'succeeded';
   }
 
+  function clearError(): void {
+    const state = store.getState();
+    if (
+      state.error ||
+      state.submitCount ||
+      Object.keys(state.fieldErrors).length ||
+      Object.keys(state.summaryErrors).length
+    )
+      store.setState({ error: null, fieldErrors: {}, summaryErrors: {}, submitCount: 0 });
+  }
+
   return {
     getState: store.getState,
     subscribe: store.subscribe,
@@ -275,15 +307,15 @@ export function createCardPayment(options: CardPaymentOptions): CardPayment {
     clearCardError() {
       if (store.getState().error) store.setState({ error: null });
     },
-    clearError() {
-      const state = store.getState();
-      if (
-        state.error ||
-        state.submitCount ||
-        Object.keys(state.fieldErrors).length ||
-        Object.keys(state.summaryErrors).length
-      )
-        store.setState({ error: null, fieldErrors: {}, summaryErrors: {}, submitCount: 0 });
+    clearError,
+    start() {
+      if (!current.hasCardGateway) return 'process';
+      if (!store.disposed) store.setState({ mode: 'card' });
+      return 'card';
+    },
+    cancel() {
+      clearError();
+      if (!store.disposed && store.getState().mode !== 'notice') store.setState({ mode: 'notice' });
     },
     setOptions(next) {
       current = { ...current, ...next };

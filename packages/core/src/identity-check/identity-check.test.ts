@@ -196,3 +196,45 @@ describe('spec 01 §8: identity verify', () => {
     expect(calls).toHaveLength(3);
   });
 });
+
+describe('spec 03 §4: onCompleted hears the completed identity check, once', () => {
+  it('is called after the state shows the check completed, not for an unfinished check', async () => {
+    const onCompleted = vi.fn();
+    const { check } = setup(
+      [{ data: { id: 41 } }, { data: { completed: false } }, { data: { completed: true } }],
+      {
+        onCompleted: () => onCompleted(check.getState().completed),
+      },
+    );
+    await check.send();
+    await check.verify();
+    expect(onCompleted).not.toHaveBeenCalled();
+    await check.verify();
+    expect(onCompleted).toHaveBeenCalledTimes(1);
+    expect(onCompleted).toHaveBeenCalledWith(true);
+    // Completed: the button is off, so nothing completes twice.
+    expect(await check.verify()).toBe(false);
+    expect(onCompleted).toHaveBeenCalledTimes(1);
+  });
+
+  it('the callback pushed last is called; none after dispose', async () => {
+    const first = vi.fn();
+    const last = vi.fn();
+    const { check } = setup([{ data: { id: 41 } }, { data: { completed: true } }, { data: { id: 41 } }], {
+      onCompleted: first,
+    });
+    check.setOptions({ onCompleted: last });
+    await check.send();
+    await check.verify();
+    expect(first).not.toHaveBeenCalled();
+    expect(last).toHaveBeenCalledTimes(1);
+
+    const late = vi.fn();
+    const other = setup([{ data: { id: 41 } }, { data: { completed: true } }], { onCompleted: late });
+    await other.check.send();
+    const verifying = other.check.verify();
+    other.check.dispose();
+    await verifying;
+    expect(late).not.toHaveBeenCalled();
+  });
+});

@@ -67,6 +67,11 @@ export interface IdentityCheckOptions {
   phoneLabel?: string;
   /** Locale of the texts; English by default. */
   locale?: Locale;
+  /**
+   * Called once, when verify finds the check completed, right after the state shows it: where the flow
+   * goes next. None by default.
+   */
+  onCompleted?: () => void;
 }
 
 /** The identity check store. */
@@ -79,8 +84,10 @@ export interface IdentityCheck extends ReadableStore<IdentityCheckState> {
   verify(): Promise<boolean>;
   /** Clears the toast. */
   dismissNotice(): void;
-  /** Replaces the transport, label or locale. */
-  setOptions(options: Partial<Pick<IdentityCheckOptions, 'transport' | 'phoneLabel' | 'locale'>>): void;
+  /** Replaces the transport, label, locale or completion callback. */
+  setOptions(
+    options: Partial<Pick<IdentityCheckOptions, 'transport' | 'phoneLabel' | 'locale' | 'onCompleted'>>,
+  ): void;
 }
 
 /** Validates the identity phone (01 §5): required, (###) ###-####, at most 14 characters. */
@@ -185,6 +192,7 @@ export function createIdentityCheck(options: IdentityCheckOptions): IdentityChec
           canVerify: !completed,
           notice: completed ? null : { kind: 'error', message: text(IDENTITY_CHECK_MESSAGES.failed) },
         });
+        if (completed && !store.disposed) current.onCompleted?.();
         return completed;
       }
       store.setState({

@@ -130,6 +130,48 @@ describe('spec 03 §5: a lease amount below the minimum is raised to the minimum
   });
 });
 
+describe('spec 03 §5: the lease amount input shows what was typed, then the amount used', () => {
+  // A calculator with a $300 minimum, paid every 14 days.
+  const calculatorOf = (
+    transport: ReturnType<typeof fakeTransport>['transport'],
+    leaseAmountCents?: number,
+  ) =>
+    createPaymentCalculator({
+      transport,
+      minimumCents: 30000,
+      leaseAmountCents,
+      option: 'A',
+      paymentFrequency: '14-day',
+    });
+
+  it('keeps the text as typed until the calculation loads, then shows the raised amount', async () => {
+    const { transport, calls } = fakeTransport();
+    const calculator = calculatorOf(transport, 100000);
+    expect(calculator.getState().leaseAmountText).toBe('1000.00');
+    // Text that is not an amount yet is kept, and nothing is calculated.
+    calculator.typeLeaseAmount('5', 500);
+    calculator.typeLeaseAmount('5x', null);
+    expect(calculator.getState()).toMatchObject({ leaseAmountText: '5x', leaseAmountCents: 500 });
+    calculator.typeLeaseAmount('50', 5000);
+    expect(calculator.getState()).toMatchObject({ leaseAmountText: '50', status: 'loading' });
+    await vi.advanceTimersByTimeAsync(PAYMENT_CALCULATION_DEBOUNCE_MS);
+    expect(calls).toHaveLength(1);
+    expect(calculator.getState()).toMatchObject({
+      status: 'loaded',
+      leaseAmountCents: 30000,
+      leaseAmountText: '300.00',
+    });
+  });
+
+  it('starts from the minimum when no amount is given; nothing after dispose', () => {
+    const calculator = calculatorOf(fakeTransport().transport);
+    expect(calculator.getState().leaseAmountText).toBe('300.00');
+    calculator.dispose();
+    calculator.typeLeaseAmount('1', 100);
+    expect(calculator.getState().leaseAmountText).toBe('300.00');
+  });
+});
+
 describe('spec 02 §2, 03 §7: the OCP choice is sent as ocpIncluded', () => {
   it('starts from the context and recalculates when the shopper changes it', async () => {
     const { transport, calls } = fakeTransport();

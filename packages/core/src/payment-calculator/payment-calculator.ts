@@ -42,6 +42,12 @@ export interface PaymentContext {
 export interface PaymentCalculatorState {
   /** The lease amount in cents; raised to the minimum when the calculation runs (03 §5). */
   leaseAmountCents: number;
+  /**
+   * The lease amount input's text: as the shopper types it ({@link PaymentCalculator.typeLeaseAmount}),
+   * and the amount the calculation used (`1500.00`) once it has loaded, so a raised or reduced amount
+   * shows. The starting amount at first.
+   */
+  leaseAmountText: string;
   /** The minimum lease amount in cents. */
   minimumCents: number;
   option: OfferKey;
@@ -86,6 +92,11 @@ export interface PaymentCalculatorOptions {
 export interface PaymentCalculator extends ReadableStore<PaymentCalculatorState> {
   /** Sets the lease amount and schedules a calculation, which raises it to the minimum when below. */
   setLeaseAmount(cents: number): void;
+  /**
+   * The lease amount input changed: keeps its text as typed and, when it reads as an amount (`cents` not
+   * null), sets that amount as {@link PaymentCalculator.setLeaseAmount} does.
+   */
+  typeLeaseAmount(text: string, cents: number | null): void;
   /** Sets the option and schedules a calculation. */
   setOption(option: OfferKey): void;
   /** Sets the payment frequency and schedules a calculation. */
@@ -135,11 +146,13 @@ export function createPaymentCalculator(options: PaymentCalculatorOptions): Paym
   const timers = options.timers ?? globalTimers;
   const debounceMs = options.debounceMs ?? PAYMENT_CALCULATION_DEBOUNCE_MS;
   const latest = createLatest(options.transport);
+  const startCents = getCalculatorLeaseAmount(
+    options.leaseAmountCents ?? options.minimumCents,
+    options.minimumCents,
+  );
   const store = createStore<PaymentCalculatorState>({
-    leaseAmountCents: getCalculatorLeaseAmount(
-      options.leaseAmountCents ?? options.minimumCents,
-      options.minimumCents,
-    ),
+    leaseAmountCents: startCents,
+    leaseAmountText: centsToAmountString(startCents),
     minimumCents: options.minimumCents,
     option: options.option,
     paymentFrequency: options.paymentFrequency,
@@ -190,7 +203,12 @@ export function createPaymentCalculator(options: PaymentCalculatorOptions): Paym
     });
     if (!result || store.disposed) return;
     const quote = result.status ? toQuote(result.data) : null;
-    store.setState((current) => ({ ...current, status: 'loaded', quote: quote ?? current.quote }));
+    store.setState((current) => ({
+      ...current,
+      status: 'loaded',
+      quote: quote ?? current.quote,
+      leaseAmountText: centsToAmountString(current.leaseAmountCents),
+    }));
   }
 
   function schedule(patch: Partial<PaymentCalculatorState>) {
@@ -203,12 +221,19 @@ export function createPaymentCalculator(options: PaymentCalculatorOptions): Paym
     }, debounceMs);
   }
 
+  const setLeaseAmount = (cents: number) =>
+    schedule({ leaseAmountCents: Number.isFinite(cents) ? Math.round(cents) : 0, amountError: null });
+
   return {
     getState: store.getState,
     subscribe: store.subscribe,
     dispose: store.dispose,
-    setLeaseAmount: (cents) =>
-      schedule({ leaseAmountCents: Number.isFinite(cents) ? Math.round(cents) : 0, amountError: null }),
+    setLeaseAmount,
+    typeLeaseAmount(text, cents) {
+      if (store.disposed) return;
+      store.setState({ leaseAmountText: text });
+      if (cents !== null) setLeaseAmount(cents);
+    },
     setOcpIncluded: (ocpIncluded) => schedule({ ocpIncluded }),
     setOption: (option) => schedule({ option }),
     setPaymentFrequency: (paymentFrequency) => schedule({ paymentFrequency }),

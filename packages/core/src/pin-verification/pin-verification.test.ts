@@ -3,6 +3,7 @@ import type { ApiRequest, ApiResult, ApiTransport } from '../api/types';
 import {
   createPinVerification,
   getPinAttemptsLeft,
+  getPinSubmitApplication,
   PIN_LENGTH,
   PIN_MAX_ATTEMPTS,
   type PinVerificationOptions,
@@ -182,6 +183,62 @@ describe('spec 02 §4, §7, §8: PIN confirm outcomes', () => {
       outcome: { type: 'maxed', result: { code: 'G', score: 0, reason: 'DNQ - internal (C)' } },
     });
     expect(await pin.resend()).toBe(false);
+  });
+});
+
+describe('spec 02 §4, 03 §4: onOutcome hears where the PIN leads, once', () => {
+  it('a verified PIN calls onOutcome once with the outcome the state shows', async () => {
+    const onOutcome = vi.fn();
+    const { pin } = setup([{ data: { application: { id: 9 } } }], { onOutcome });
+    pin.setCode('1234');
+    expect(onOutcome).not.toHaveBeenCalled();
+    pin.setCode('12345');
+    await settle();
+    expect(onOutcome).toHaveBeenCalledTimes(1);
+    expect(onOutcome).toHaveBeenCalledWith({ type: 'verified', application: { id: 9 } });
+    expect(onOutcome.mock.calls[0]![0]).toBe(pin.getState().outcome);
+    await pin.submit();
+    expect(onOutcome).toHaveBeenCalledTimes(1);
+  });
+
+  it('a wrong PIN and the items confirmation call nothing; the answer to the items does', async () => {
+    const onOutcome = vi.fn();
+    const { pin } = setup(
+      [
+        { status: false, code: 400, error: 'Invalid code' },
+        { data: { confirmDifferentCheckoutItems: true, oldItems: [], newItems: [] } },
+        { data: { requiresNewApp: true } },
+      ],
+      { onOutcome },
+    );
+    pin.setCode('12345');
+    await settle();
+    pin.setCode('12346');
+    await settle();
+    expect(onOutcome).not.toHaveBeenCalled();
+    await pin.confirmItems(true);
+    expect(onOutcome).toHaveBeenCalledWith({ type: 'new-application', application: null });
+  });
+
+  it('maxed attempts call onOutcome with the denial; the callback pushed last is the one called', async () => {
+    const first = vi.fn();
+    const last = vi.fn();
+    const { pin } = setup([{ status: false, code: 403, data: { maxed: true } }], { onOutcome: first });
+    pin.setOptions({ onOutcome: last });
+    pin.setCode('12345');
+    await settle();
+    expect(first).not.toHaveBeenCalled();
+    expect(last).toHaveBeenCalledWith({
+      type: 'maxed',
+      result: { code: 'G', score: 0, reason: 'DNQ - internal (C)' },
+    });
+  });
+
+  it("spec 03 §7: the submit carries the server's application, else the session's", () => {
+    const session = { id: 1 };
+    expect(getPinSubmitApplication({ type: 'verified', application: { id: 9 } }, session)).toEqual({ id: 9 });
+    expect(getPinSubmitApplication({ type: 'new-application', application: null }, session)).toBe(session);
+    expect(getPinSubmitApplication({ type: 'verified', application: 'x' }, null)).toBeNull();
   });
 });
 

@@ -108,6 +108,11 @@ export interface PinVerificationOptions {
   mode?: PinSendMode;
   /** Locale of the toasts; English by default. */
   locale?: Locale;
+  /**
+   * Called once, when the confirmation ends with an outcome (verified, a new application, or maxed),
+   * right after the state shows it: where the flow goes next. None by default.
+   */
+  onOutcome?: (outcome: PinOutcome) => void;
 }
 
 /** The PIN verification store. */
@@ -132,6 +137,18 @@ export interface PinVerification extends ReadableStore<PinVerificationState> {
   dismissNotice(): void;
   /** Replaces the transport, ids, flags or locale. */
   setOptions(options: Partial<PinVerificationOptions>): void;
+}
+
+/**
+ * The application data that the submit after a verified PIN carries (03 §7): the application the
+ * server sent with the outcome, else `fallback` (the one the session holds); null for a maxed outcome
+ * without a fallback.
+ */
+export function getPinSubmitApplication(
+  outcome: PinOutcome,
+  fallback: Record<string, unknown> | null,
+): Record<string, unknown> | null {
+  return outcome.type !== 'maxed' && isRecord(outcome.application) ? outcome.application : fallback;
 }
 
 const asItems = (value: unknown): PinCheckoutItem[] =>
@@ -207,11 +224,13 @@ export function createPinVerification(options: PinVerificationOptions): PinVerif
         itemsConfirmation: null,
         notice: { kind: 'success', message: text(PIN_MESSAGES.verified) },
       });
+      if (!store.disposed) current.onOutcome?.(outcome);
       return outcome;
     }
     if (isMaxedPinError({ data })) {
       const outcome: PinOutcome = { type: 'maxed', result: getMaxedDenialResult() };
       store.setState({ status: 'maxed', outcome });
+      if (!store.disposed) current.onOutcome?.(outcome);
       return outcome;
     }
     // A uuid the server does not know for this session (03 §8): not a wrong PIN, so no try is counted.

@@ -389,6 +389,40 @@ describe('spec 01 §4 / §5: submit', () => {
     expect(form.getState()).toMatchObject({ outcome: 'fail', alert: 'An unknown error occurred' });
   });
 
+  it("issue 19: the error summary in the state changes only on a submit or the server's answer", async () => {
+    let answer: ApiResult = ok();
+    const { transport } = fakeTransport(() => answer);
+    const form = createSchemaForm({
+      transport,
+      schema: applicantSchema,
+      values: { applicant: { last_name: '' } },
+    });
+    // Before a submit there is no summary, whatever the fields show.
+    form.touch('applicant.cell');
+    form.setValue('applicant.cell', '55');
+    form.touch('applicant.cell');
+    expect(form.getField('applicant.cell')?.error).not.toBeNull();
+    expect(form.getState().errorSummary).toEqual([]);
+    await form.submit();
+    const onSubmit = form.getState().errorSummary;
+    expect(onSubmit.map((item) => item.name)).toEqual(['applicant.last_name', 'applicant.cell']);
+    expect(onSubmit).toEqual(form.getErrorSummary());
+    // Fixing a field rewrites neither the list nor its identity until the next submit.
+    form.setValue('applicant.last_name', 'Smith');
+    form.touch('applicant.last_name');
+    expect(form.getState().errorSummary).toBe(onSubmit);
+    form.setValue('applicant.cell', '5551234567');
+    answer = { status: false, code: 422, data: { 'applicant.cell': ['The phone is blocked.'] }, error: null };
+    await form.submit();
+    expect(form.getState().errorSummary).toEqual([
+      { name: 'applicant.cell', label: 'Mobile phone', message: 'The phone is blocked.' },
+    ]);
+    answer = ok();
+    form.setValue('applicant.cell', '5559876543');
+    await form.submit();
+    expect(form.getState()).toMatchObject({ outcome: 'success', errorSummary: [] });
+  });
+
   it("a 422's message stays when the field is left with the value it refused, and goes once it changes", async () => {
     const { transport } = fakeTransport(() => ({
       status: false,

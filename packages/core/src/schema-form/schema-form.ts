@@ -97,6 +97,13 @@ export interface SchemaFormState {
   submitCount: number;
   /** The data of the last successful submit. */
   data: unknown;
+  /**
+   * The GOV.UK error summary ({@link SchemaForm.getErrorSummary}) as it was when a submit was attempted
+   * or the server answered one; empty before the first submit. It does not follow the values in
+   * between, so an announced summary is not rewritten at each keystroke (issue 19). The same array
+   * until then.
+   */
+  errorSummary: ErrorSummaryItem[];
 }
 
 /** One line of the GOV.UK error summary. */
@@ -340,7 +347,19 @@ export function createSchemaForm(options: SchemaFormOptions): SchemaForm {
     errorCount: 0,
     submitCount: 0,
     data: null,
+    errorSummary: [],
   });
+  /**
+   * Every form-level change goes through here: when the submit count or the outcome changes (a submit
+   * attempted, the server's answer), the error summary is read again from the fields.
+   */
+  function setState(patch: Partial<SchemaFormState> | ((state: SchemaFormState) => SchemaFormState)): void {
+    store.setState((s) => {
+      const next = typeof patch === 'function' ? patch(s) : { ...s, ...patch };
+      if (next.submitCount === s.submitCount && next.outcome === s.outcome) return next;
+      return { ...next, errorSummary: next.submitCount > 0 ? getErrorSummary() : [] };
+    });
+  }
   const owner = new AbortController();
   store.onDispose(() => owner.abort());
 
@@ -398,7 +417,7 @@ export function createSchemaForm(options: SchemaFormOptions): SchemaForm {
     const s = store.getState();
     const dirty = dirtyFields.size > 0;
     if (s.dirty !== dirty || s.errorCount !== errorFields.size) {
-      store.setState({ dirty, errorCount: errorFields.size });
+      setState({ dirty, errorCount: errorFields.size });
     }
   }
 
@@ -570,7 +589,7 @@ export function createSchemaForm(options: SchemaFormOptions): SchemaForm {
     }
     for (const record of records.values())
       record.state = { ...record.state, visible: isVisible(record.flat), required: isRequiredNow(record) };
-    store.setState({
+    setState({
       status: 'ready',
       schema,
       fieldNames: flat.map((f) => f.name),
@@ -624,14 +643,14 @@ export function createSchemaForm(options: SchemaFormOptions): SchemaForm {
 
   async function load(): Promise<void> {
     if (!options.schemaPath || store.disposed) return;
-    store.setState({ status: 'loading', alert: null });
+    setState({ status: 'loading', alert: null });
     const result = await options.transport<FormSchema>({
       ...getSchemaRequest(options.schemaPath, options.params, options.method),
       signal: owner.signal,
     });
     if (store.disposed) return;
     if (!result.status || !result.data || typeof result.data !== 'object') {
-      store.setState({ status: 'error', alert: result.error || unknownError() });
+      setState({ status: 'error', alert: result.error || unknownError() });
       return;
     }
     buildRecords(result.data, values);
@@ -669,7 +688,7 @@ export function createSchemaForm(options: SchemaFormOptions): SchemaForm {
       current &&
       (current.title !== schema.title || JSON.stringify(current.buttons) !== JSON.stringify(schema.buttons))
     )
-      store.setState({
+      setState({
         schema: {
           ...current,
           title: schema.title ?? current.title,
@@ -694,7 +713,7 @@ export function createSchemaForm(options: SchemaFormOptions): SchemaForm {
 
   async function send(): Promise<SubmitResult> {
     const schema = store.getState().schema;
-    store.setState((s) => ({
+    setState((s) => ({
       ...s,
       submitting: true,
       alert: null,
@@ -725,20 +744,40 @@ export function createSchemaForm(options: SchemaFormOptions): SchemaForm {
         update(record, { dirty: false });
       }
       syncFormFlags();
-      store.setState({ submitting: false, outcome: 'success', data: result.data });
+      setState({ submitting: false, outcome: 'success', data: result.data });
       return { outcome: 'success', result };
     }
     if (result.status && (result.code === 301 || result.code === 302)) {
       const redirect = result.redirect ?? (typeof result.data === 'string' ? result.data : null);
-      store.setState({ submitting: false, outcome: 'redirect', redirect });
+      setState({ submitting: false, outcome: 'redirect', redirect });
       return { outcome: 'redirect', result };
     }
     if (result.code === 422) setErrors(result.fieldErrors ?? toFieldErrors(result.data));
     const data = result.data as { message?: unknown } | null;
     const alert =
       result.error || (data && typeof data.message === 'string' && data.message) || unknownError();
-    store.setState({ submitting: false, outcome: 'fail', alert });
+    setState({ submitting: false, outcome: 'fail', alert });
     return { outcome: 'fail', result };
+  }
+
+  function getErrorSummary(): ErrorSummaryItem[] {
+    const items: ErrorSummaryItem[] = [];
+    for (const record of records.values()) {
+      const { state } = record;
+      if (!state.visible) continue;
+      if (state.error !== null)
+        items.push({ name: state.name, label: state.label, message: errorText(state.error)! });
+      for (const [path, error] of Object.entries(state.itemErrors)) {
+        const childName = path.slice(path.indexOf('.') + 1);
+        const child = record.flat.schema.children?.find((c) => c.name === childName);
+        items.push({
+          name: `${state.name}.${path}`,
+          label: child?.label ?? childName,
+          message: errorText(error)!,
+        });
+      }
+    }
+    return items;
   }
 
   function submit(): Promise<SubmitResult> {
@@ -747,7 +786,7 @@ export function createSchemaForm(options: SchemaFormOptions): SchemaForm {
       return Promise.resolve({ outcome: 'invalid', result: null });
     }
     if (!validate()) {
-      store.setState((s) => ({ ...s, outcome: 'invalid', submitCount: s.submitCount + 1 }));
+      setState((s) => ({ ...s, outcome: 'invalid', submitCount: s.submitCount + 1 }));
       return Promise.resolve({ outcome: 'invalid', result: null });
     }
     inflight = send().finally(() => {
@@ -839,25 +878,7 @@ export function createSchemaForm(options: SchemaFormOptions): SchemaForm {
     },
     setErrors,
     getModel,
-    getErrorSummary() {
-      const items: ErrorSummaryItem[] = [];
-      for (const record of records.values()) {
-        const { state } = record;
-        if (!state.visible) continue;
-        if (state.error !== null)
-          items.push({ name: state.name, label: state.label, message: errorText(state.error)! });
-        for (const [path, error] of Object.entries(state.itemErrors)) {
-          const childName = path.slice(path.indexOf('.') + 1);
-          const child = record.flat.schema.children?.find((c) => c.name === childName);
-          items.push({
-            name: `${state.name}.${path}`,
-            label: child?.label ?? childName,
-            message: errorText(error)!,
-          });
-        }
-      }
-      return items;
-    },
+    getErrorSummary,
     relabel,
     setOptions(next) {
       if (next.checks !== undefined) checks = next.checks;

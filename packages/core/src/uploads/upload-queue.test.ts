@@ -115,6 +115,41 @@ describe('spec 01 §4: uploads go queued → uploading (percent) → uploaded or
   });
 });
 
+describe("spec 01 §4: onFilesChange keeps the field's value on the uploaded files", () => {
+  it('hears each finished or deleted file, not the starting files, progress or failures', async () => {
+    const onFilesChange = vi.fn();
+    const seeded = { id: 9, original_name: 'old.pdf', url: '/9' };
+    const { queue, calls } = setup({ files: [seeded], deleteUrl: '/upload/delete', onFilesChange });
+    queue.add([file('a.pdf'), file('b.pdf')]);
+    calls[0]!.request.onProgress(40);
+    expect(onFilesChange).not.toHaveBeenCalled();
+    calls[0]!.resolve(ok(1, 'a.pdf'));
+    await flush();
+    expect(onFilesChange).toHaveBeenCalledTimes(1);
+    expect(onFilesChange).toHaveBeenLastCalledWith([seeded, ok(1, 'a.pdf').data]);
+    await vi.advanceTimersByTimeAsync(UPLOAD_DELAY);
+    calls[1]!.resolve({ status: false, code: 500, data: null, error: null });
+    await flush();
+    expect(onFilesChange).toHaveBeenCalledTimes(1);
+    queue.requestDelete(9);
+    await queue.confirmDelete();
+    expect(onFilesChange).toHaveBeenCalledTimes(2);
+    expect(onFilesChange).toHaveBeenLastCalledWith([ok(1, 'a.pdf').data]);
+  });
+
+  it('the callback pushed last is the one called', async () => {
+    const first = vi.fn();
+    const last = vi.fn();
+    const { queue, calls } = setup({ onFilesChange: first });
+    queue.setOptions({ onFilesChange: last });
+    queue.add([file('a.pdf')]);
+    calls[0]!.resolve(ok(1, 'a.pdf'));
+    await flush();
+    expect(first).not.toHaveBeenCalled();
+    expect(last).toHaveBeenCalledWith([ok(1, 'a.pdf').data]);
+  });
+});
+
 describe('spec 01 §5, §8: upload errors', () => {
   it("a failure shows 'Unable to upload file' and can be retried without picking the file again", async () => {
     const { queue, calls } = setup();

@@ -79,6 +79,11 @@ export interface UploadQueueOptions {
   timers?: Timers;
   /** Locale of the texts; English by default. */
   locale?: Locale;
+  /**
+   * Called with {@link selectUploadedFiles} whenever the uploaded files change (one finishes, one is
+   * deleted): the field's value follows it. The starting `files` are not a change. None by default.
+   */
+  onFilesChange?: (files: UploadedFile[]) => void;
 }
 
 /** The upload queue store. */
@@ -212,6 +217,15 @@ export function createUploadQueue(options: UploadQueueOptions): UploadQueue {
   function counted() {
     return store.getState().items.filter((item) => item.status !== 'failed').length;
   }
+
+  // The uploaded files are told only when they change, not at every progress step of an upload.
+  let uploaded = selectUploadedFiles(store.getState());
+  store.subscribe(() => {
+    const next = selectUploadedFiles(store.getState());
+    if (next.length === uploaded.length && next.every((file, index) => file === uploaded[index])) return;
+    uploaded = next;
+    current.onFilesChange?.(next);
+  });
 
   store.onDispose(() => {
     controller.abort();

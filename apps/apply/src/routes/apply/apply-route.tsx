@@ -3,7 +3,6 @@ import {
   createTracker,
   getApplySteps,
   getStoreDetails,
-  getApplyWizardView,
   getResumeStep,
   isHvacStore,
   type ApplyStepId,
@@ -96,8 +95,8 @@ function Wizard() {
     onProgress: tracker.trackFormProgress,
     initialStep,
   });
-  const view = getApplyWizardView(state, locale);
-  const progress = React.useMemo(() => view.progress, [JSON.stringify(view.progress)]); // eslint-disable-line react-hooks/exhaustive-deps
+  // The store keeps the same bar while the steps and the current step stay the same.
+  const progress = wizard.getView(locale).progress;
 
   const current = state.current;
   React.useEffect(() => {

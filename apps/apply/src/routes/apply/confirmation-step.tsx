@@ -30,40 +30,23 @@ export function getConsentLinks(store: Record<string, unknown> | null): ConsentL
   };
 }
 
-type Loaded =
-  | { status: 'loading' }
-  | { status: 'error'; error: string | null }
-  | { status: 'ready'; application: Record<string, unknown> };
-
 /** The confirmation step: the saved application in sections, Edit, 'Add Co-Applicant' and Confirm & Submit. */
 export function ConfirmationStep({ wizard, progress, breadcrumbs }: WizardStepProps) {
   const { api, session } = useServices();
   const { locale } = useTranslate();
   const goTo = useGoTo();
   const store = useSession((s) => s.store);
-  const { confirmation, state } = useApplicationConfirmation({ transport: api.request, locale });
-  const [loaded, setLoaded] = React.useState<Loaded>({ status: 'loading' });
-  const [attempt, setAttempt] = React.useState(0);
-
+  const { confirmation, state } = useApplicationConfirmation({
+    transport: api.request,
+    locale,
+    onApplication: (application) => session.update({ application }),
+  });
   React.useEffect(() => {
-    const scope = api.scope();
-    let live = true;
-    setLoaded({ status: 'loading' });
-    void scope.request<Record<string, unknown> | null>({ path: '/apply-v2/application' }).then((result) => {
-      if (!live) return;
-      if (result.status && result.data) {
-        session.update({ application: result.data });
-        setLoaded({ status: 'ready', application: result.data });
-      } else setLoaded({ status: 'error', error: result.error });
-    });
-    return () => {
-      live = false;
-      scope.dispose();
-    };
-  }, [api, session, attempt]);
+    void confirmation.load();
+  }, [confirmation]);
 
   const program = (store?.lease_program ?? {}) as Record<string, unknown>;
-  const application = loaded.status === 'ready' ? loaded.application : null;
+  const { application } = state;
   const sections = getConfirmationSections(application as SummaryApplication | null, {
     isHvacStore: isHvacStore(store),
     mortgageQuestionsEnabled: program.mortgage_questions_enabled,
@@ -102,9 +85,9 @@ export function ConfirmationStep({ wizard, progress, breadcrumbs }: WizardStepPr
       onSaveRetry={saveStatus.retry}
       progress={progress}
       breadcrumbs={breadcrumbs}
-      status={loaded.status}
-      loadError={loaded.status === 'error' ? loaded.error : null}
-      onRetry={() => setAttempt((n) => n + 1)}
+      status={state.applicationStatus === 'idle' ? 'loading' : state.applicationStatus}
+      loadError={state.loadError}
+      onRetry={() => void confirmation.load()}
       sections={sections}
       canAddCoApplicant={canAddCoApplicant(application)}
       onEdit={(step) => wizard.edit(step)}

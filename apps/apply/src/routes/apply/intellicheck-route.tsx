@@ -1,4 +1,3 @@
-import * as React from 'react';
 import { useLocation } from 'react-router';
 import { useIdentityCheck } from '@leasekit/core/react';
 import { IdentityCheckScreen } from '../../screens/identity-check';
@@ -16,15 +15,17 @@ export default function IntellicheckRoute() {
   const goTo = useGoTo();
   const returnStep = (useLocation().state as { returnStep?: string } | null)?.returnStep;
   const cell = useSession((s) => (s.application?.applicant as { cell?: string } | undefined)?.cell ?? null);
-  const { check, state } = useIdentityCheck({ transport: api.request, phone: cell, locale });
-
-  React.useEffect(() => {
-    if (!state.completed) return;
-    const application = session.getState().application;
-    if (application) session.update({ application: { ...application, intellicheck_completed: true } });
-    if (returnStep) goTo('/apply', { state: { step: returnStep } });
-    else goTo('checkpoint/redirect');
-  }, [state.completed]); // eslint-disable-line react-hooks/exhaustive-deps
+  const { check, state } = useIdentityCheck({
+    transport: api.request,
+    phone: cell,
+    locale,
+    onCompleted: () => {
+      const application = session.getState().application;
+      if (application) session.update({ application: { ...application, intellicheck_completed: true } });
+      if (returnStep) goTo('/apply', { state: { step: returnStep } });
+      else goTo('checkpoint/redirect');
+    },
+  });
 
   return (
     <IdentityCheckScreen

@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { toast } from 'sonner';
+import { getPinSubmitApplication } from '@leasekit/core';
 import { useApplicationConfirmation, usePinVerification } from '@leasekit/core/react';
 import { PinVerificationScreen } from '../../screens/pin-verification';
 import { useServices } from '../../app/services-context';
@@ -17,6 +18,7 @@ export function PinStep({ wizard, progress, breadcrumbs }: WizardStepProps) {
   const store = useSession((s) => s.store);
   const iframe = useSession((s) => s.iframe);
   const retrieval = useSession((s) => Boolean(s.retrieval));
+  const { confirmation, state: submitState } = useApplicationConfirmation({ transport: api.request, locale });
   const { pin, state } = usePinVerification({
     transport: api.request,
     uuid,
@@ -25,8 +27,18 @@ export function PinStep({ wizard, progress, breadcrumbs }: WizardStepProps) {
     retrieval,
     iframe,
     locale,
+    // Where the PIN leads (03 §4): the maxed denial, else the submit of the verified application.
+    onOutcome: (outcome) => {
+      if (outcome.type === 'maxed') {
+        goTo(storeResult(session, { ...outcome.result }, 'denied'));
+        return;
+      }
+      const application = getPinSubmitApplication(outcome, session.getState().application);
+      void confirmation.submit(application).then((submitted) => {
+        if (submitted.type === 'result') goTo(storeResult(session, submitted.result, submitted.route));
+      });
+    },
   });
-  const { confirmation, state: submitState } = useApplicationConfirmation({ transport: api.request, locale });
 
   // The store's notices are shown as toasts (02 §8: 'PIN verification successful.' / 'failed.').
   React.useEffect(() => {
@@ -35,24 +47,6 @@ export function PinStep({ wizard, progress, breadcrumbs }: WizardStepProps) {
     else toast.error(state.notice.message);
     pin.dismissNotice();
   }, [state.notice, pin]);
-
-  React.useEffect(() => {
-    const outcome = state.outcome;
-    if (!outcome) return;
-    if (outcome.type === 'maxed') {
-      goTo(storeResult(session, { ...outcome.result }, 'denied'));
-      return;
-    }
-    // The confirm body carries the application data (03 §7): the verified one, else the session's.
-    const verified = outcome.application;
-    const application =
-      verified && typeof verified === 'object'
-        ? (verified as Record<string, unknown>)
-        : session.getState().application;
-    void confirmation.submit(application).then((submitted) => {
-      if (submitted.type === 'result') goTo(storeResult(session, submitted.result, submitted.route));
-    });
-  }, [state.outcome]); // eslint-disable-line react-hooks/exhaustive-deps
 
   return (
     <PinVerificationScreen

@@ -6,7 +6,6 @@ import {
   createIncomeChecks,
   getFillValues,
   getSectionGateMessage,
-  getSinglePageSections,
   formatMessage,
   isFlagSet,
   isFormQuietlyValid,
@@ -60,18 +59,15 @@ function SinglePageForm({ wizard, progress, breadcrumbs, schema }: WizardStepPro
   const bankingRequired = useSession((s) => s.bankingRequired);
   const application = useSession((s) => s.application);
   const forms = React.useRef(new Map<ApplySectionId, SchemaForm>());
-  const [hasCoApplicant, setHasCoApplicant] = React.useState(() =>
-    isFlagSet(schema.values?.has_co_applicant),
-  );
-  const [bankingEntered, setBankingEntered] = React.useState(() => isFlagSet(schema.values?.add_banking));
   const [submitError, setSubmitError] = React.useState<string | null>(null);
   const program = (store?.lease_program ?? {}) as Record<string, unknown>;
+  // The co-applicant and banking switches are the autosave's: it reads them from their sections' values.
   const sectionOptions = {
     isHvacStore: isHvacStore(store),
     mortgageQuestionsEnabled: program.mortgage_questions_enabled,
-    hasCoApplicant,
+    hasBankingRecord: Boolean(application?.banking_id),
+    bankingRequired,
   };
-  const shown = getSinglePageSections(sectionOptions);
   const applicantId = (application?.applicant_id as number | undefined) ?? null;
 
   const submitApplication = async () => {
@@ -93,7 +89,11 @@ function SinglePageForm({ wizard, progress, breadcrumbs, schema }: WizardStepPro
   const autosaveRef = React.useRef<Autosave | null>(null);
   const autosave = useOwnedStore(() =>
     createAutosave({
-      sections: { ...sectionOptions, hasBankingRecord: Boolean(application?.banking_id), bankingRequired },
+      sections: {
+        ...sectionOptions,
+        hasCoApplicant: isFlagSet(schema.values?.has_co_applicant),
+        bankingEntered: isFlagSet(schema.values?.add_banking),
+      },
       applicantId,
       save: async (section, values) => {
         const sectionSchema = schema.children?.find((child) => child.name === section) as
@@ -136,15 +136,7 @@ function SinglePageForm({ wizard, progress, breadcrumbs, schema }: WizardStepPro
     }),
   );
   React.useEffect(() => {
-    autosave.setOptions({
-      sections: {
-        ...sectionOptions,
-        hasBankingRecord: Boolean(application?.banking_id),
-        bankingRequired,
-        bankingEntered,
-      },
-      submitApplication,
-    });
+    autosave.setOptions({ sections: sectionOptions, submitApplication });
   });
   autosaveRef.current = autosave;
   const saving = useStore(autosave);
@@ -160,7 +152,7 @@ function SinglePageForm({ wizard, progress, breadcrumbs, schema }: WizardStepPro
     if (valid) autosave.submit();
   };
 
-  const sections: SinglePageSection[] = shown.map((id, index) => {
+  const sections: SinglePageSection[] = saving.shownSections.map((id, index) => {
     const child = schema.children?.find((c) => c.name === id);
     const gate = getSectionGateMessage(id, saving.applicantId);
     const sectionState = saving.sections[id];
@@ -185,8 +177,6 @@ function SinglePageForm({ wizard, progress, breadcrumbs, schema }: WizardStepPro
           onChange={(values) => {
             autosave.change(id, values);
             if (id === 'applicantInfo') rememberTypedSsn('applicantInfo', values);
-            if (id === 'hasCoApplicant') setHasCoApplicant(isFlagSet(values.has_co_applicant));
-            if (id === 'applicantBanking') setBankingEntered(isFlagSet(values.add_banking));
           }}
         />
       ),
@@ -247,26 +237,29 @@ function SectionBody({
     storeId: (store?.id as number | undefined) ?? null,
     locale,
   });
-  const onChangeRef = React.useRef(onChange);
-  onChangeRef.current = onChange;
   useField(form, 'has_co_applicant');
 
+  // The page's callbacks are fresh at each render; the subscriptions follow the engine only, and call
+  // whichever callbacks are current.
+  const ready = React.useEffectEvent(() => onReady(form));
+  const gone = React.useEffectEvent(() => onGone());
+  const changed = React.useEffectEvent(() => onChange(form.getModel()));
   React.useEffect(() => {
-    onReady(form);
+    ready();
     const offs = form.getState().fieldNames.map((name) => {
       let last = form.getField(name)?.value;
       return form.subscribeField(name, () => {
         const value = form.getField(name)?.value;
         if (Object.is(value, last)) return;
         last = value;
-        onChangeRef.current(form.getModel());
+        changed();
       });
     });
     return () => {
       for (const off of offs) off();
-      onGone();
+      gone();
     };
-  }, [form]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [form]);
 
   React.useEffect(() => {
     if (!fill) return;

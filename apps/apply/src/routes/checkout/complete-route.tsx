@@ -1,15 +1,10 @@
 import * as React from 'react';
-import { getCompletedOutcome, getCompletedVariant } from '@leasekit/core';
-import { useCompletedRedirect } from '@leasekit/core/react';
+import { createCompletedCheckout, type CompletedCheckoutIds } from '@leasekit/core';
+import { useCompletedRedirect, useOwnedStore, usePushOptions, useStore } from '@leasekit/core/react';
 import { CheckoutCompleteScreen } from '../../screens/checkout-complete';
 import { OneMomentScreen } from '../../screens/one-moment';
 import { leaveApp } from '../../app/leave-app';
-import { useCheckout, type CheckoutRecord } from './use-checkout';
-
-type Result = {
-  status?: unknown;
-  data?: { url?: string; code?: string | null; application_id?: number };
-} | null;
+import { useCheckout } from './use-checkout';
 
 /**
  * Completed route (02 §2, §4, 04): the variant from the reloaded checkout; the host hears `success` /
@@ -18,37 +13,27 @@ type Result = {
  * failure to the failure URL when the shopper asks.
  */
 export default function CompleteRoute() {
-  const { services, locale, breadcrumbs, checkout, reload } = useCheckout();
-  const { host } = services;
-  const [loaded, setLoaded] = React.useState<CheckoutRecord | null>(null);
-
+  const { services, locale, breadcrumbs, reload } = useCheckout();
+  const { host, session } = services;
+  const completionOptions = {
+    load: reload,
+    // The checkout in the session is only the fallback.
+    fallback: () => session.getState().checkout,
+    onSuccess: (ids: CompletedCheckoutIds) => host.success(ids),
+  };
+  const completion = useOwnedStore(() => createCompletedCheckout(completionOptions));
+  usePushOptions(completion, completionOptions);
+  const { variant, outcome, returnUrl, failureUrl } = useStore(completion);
+  // Loaded once per visit.
   React.useEffect(() => {
-    let alive = true;
-    void reload().then((result) => {
-      if (alive) setLoaded((result?.data as CheckoutRecord | undefined) ?? checkout);
-    });
-    return () => {
-      alive = false;
-    };
-    // Load once per visit; the checkout in the session is only the fallback.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
-  const record = loaded;
-  const variant = record ? getCompletedVariant(record as never) : null;
-  const result = (record?.result ?? null) as Result;
-
-  React.useEffect(() => {
-    if (!record || !variant) return;
-    if (variant === 'success')
-      host.success({ checkout_id: record.id ?? null, application_id: record.application_id ?? null });
-  }, [host, record, variant]);
+    void completion.load();
+  }, [completion]);
 
   const { redirect, state } = useCompletedRedirect({
     mode: host.getState().mode,
-    outcome: variant ? getCompletedOutcome(variant) : null,
-    returnUrl: (record?.return_url_thankyou as string | undefined) ?? result?.data?.url ?? null,
-    failureUrl: (record?.return_url_failure as string | undefined) ?? null,
+    outcome,
+    returnUrl,
+    failureUrl,
     navigate: leaveApp,
     onClose: () => host.close(),
   });

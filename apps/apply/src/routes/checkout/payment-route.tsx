@@ -41,9 +41,8 @@ export default function PaymentRoute() {
   const sessionToken = useSession((state) => state.token);
   const gateway = ((checkout?.config as Gateway) ?? sessionGateway) || null;
   const amountCents = parseAmountToCents(gateway?.amount) ?? 0;
-  const [mode, setMode] = React.useState<'notice' | 'card'>('notice');
+  // The card's number, expiry and code live only in the form (02 §2): the store never keeps them.
   const [values, setValues] = React.useState<CardFormValues>(EMPTY);
-  const [errorKey, setErrorKey] = React.useState(0);
   const payment = useOwnedStore(() =>
     createCardPayment({
       transport: services.api.request,
@@ -54,6 +53,7 @@ export default function PaymentRoute() {
       provider: gateway?.gateway ?? 'sandbox',
       sessionToken,
       ssn: gatewayText(gateway?.data?.ssn),
+      hasCardGateway: Boolean(gateway?.gateway),
     }),
   );
   const state = useStore(payment);
@@ -70,6 +70,7 @@ export default function PaymentRoute() {
       reference: (gateway?.data?.uniqueRef as string | undefined) ?? null,
       sessionToken,
       ssn: gatewayText(gateway?.data?.ssn),
+      hasCardGateway: Boolean(gateway?.gateway),
     });
   }, [amountCents, gateway, payment, sessionToken]);
 
@@ -78,9 +79,7 @@ export default function PaymentRoute() {
     // The token call has its body now: the number and code are not kept a moment longer (02 §2).
     if (payment.getState().status === 'tokenizing')
       setValues((current) => ({ ...current, number: '', cvc: '' }));
-    const outcome = await pending;
-    if (outcome === 'invalid') setErrorKey((key) => key + 1);
-    if (outcome === 'succeeded') goTo('process', { replace: true });
+    if ((await pending) === 'succeeded') goTo('process', { replace: true });
   }
 
   const amount = formatMoney(amountCents);
@@ -93,8 +92,10 @@ export default function PaymentRoute() {
       locale={locale}
       breadcrumbs={breadcrumbs}
       amount={amount}
-      mode={mode}
-      onContinue={() => (gateway?.gateway ? setMode('card') : goTo('process'))}
+      mode={state.mode}
+      onContinue={() => {
+        if (payment.start() === 'process') goTo('process');
+      }}
       values={values}
       onValueChange={(field, value) => {
         payment.clearCardError();
@@ -103,7 +104,8 @@ export default function PaymentRoute() {
       onFieldBlur={(field) => payment.touch(field, values)}
       fieldErrors={format(state.fieldErrors)}
       summaryErrors={format(state.summaryErrors)}
-      errorKey={errorKey}
+      // Each invalid submit focuses the summary again; a sent one clears it.
+      errorKey={state.submitCount}
       error={state.error ? formatCheckoutText(state.error, locale) : null}
       submitting={state.submitting}
       title={gatewayText(gateway?.data?.title)}
@@ -111,8 +113,7 @@ export default function PaymentRoute() {
       onSubmit={() => void submit()}
       onCancel={() => {
         setValues(EMPTY);
-        payment.clearError();
-        setMode('notice');
+        payment.cancel();
       }}
       save={save}
       onRetry={() => {

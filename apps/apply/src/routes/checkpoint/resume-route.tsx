@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { getExchangeSessionPatch, getHostOrigin, getResumeOutcome, getResumeStart } from '@leasekit/core';
+import { createCheckpointResume, type CheckpointResume } from '@leasekit/core';
+import { useStore } from '@leasekit/core/react';
 import { leaveApp } from '../../app/leave-app';
 import { CheckoutCompleteScreen } from '../../screens/checkout-complete';
 import { OneMomentScreen } from '../../screens/one-moment';
@@ -30,66 +31,47 @@ export default function ResumeRoute() {
   const breadcrumbs = useBreadcrumbs();
   const loadRoute = useRouteLoader();
   const started = React.useRef(false);
-  const [cancelled, setCancelled] = React.useState(false);
-
-  React.useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    void (async () => {
-      // Usually already on its way, started by the route's loader (checkpoint-exchange.ts). However fast
-      // it answers, 'One moment please...' paints first: the destination's code and render would
-      // otherwise stand in front of the first screen the shopper sees.
+  // One resume per visit, never disposed: the exchange's token is used once, and a resume that has
+  // started (cancel call, host messages) is finished whatever happens to this component.
+  const resumeRef = React.useRef<CheckpointResume | null>(null);
+  resumeRef.current ??= createCheckpointResume({
+    // Usually already on its way, started by the route's loader (checkpoint-exchange.ts). However fast
+    // it answers, 'One moment please...' paints first: the destination's code and render would
+    // otherwise stand in front of the first screen the shopper sees.
+    exchange: async () => {
       const [exchange] = await Promise.all([
         takeCheckpointExchange(token) ?? requestCheckpointExchange({ api, session }, token, iframe),
         nextPaint(),
       ]);
-      if (!exchange.status) {
-        void navigate(pathOf(getResumeOutcome(exchange)), { replace: true });
-        return;
-      }
-      const patch = getExchangeSessionPatch(exchange.data);
-      session.update({ ...patch, token: patch.token ?? token });
-      const checkout = patch.checkout ?? null;
-      host.setOptions({
-        hostOrigin: getHostOrigin({
-          configOrigin: config.hostOrigin,
-          checkout,
-          store: patch.store ?? null,
-          embedderOrigin: embedderOrigin(),
-        }),
-      });
-      // This session's checkout (or none): the bridge's remembered terminal status belongs to it only.
-      host.setCheckout((checkout?.id as string | number | undefined) ?? null);
-      const start = getResumeStart({
-        // The initiate URL's own query (`…/initiate?…&cancel=true`) reaches the page before the hash.
-        cancel: search.get('cancel') ?? new URLSearchParams(window.location.search).get('cancel'),
-        redirecting: iframe !== 'true',
-        return_url_failure: checkout?.return_url_failure,
-      });
-      if (start.action === 'cancel' && checkout?.id != null) {
-        await api.request({
-          method: 'POST',
-          path: `/apply-v2/checkout/${String(checkout.id)}/cancel`,
-          payload: {},
-        });
-        // Exactly one terminal message, then stop (03 §4, 04): the cancelled checkout does not start again.
-        host.cancelled({ checkout_id: checkout.id as number });
-        if (leaveApp(start.redirectTo)) return;
-        host.close();
-        setCancelled(true);
-        return;
-      }
-      if (checkout?.id != null) host.started({ checkout_id: checkout.id as number });
-      const outcome = getResumeOutcome(exchange, { process });
+      return exchange;
+    },
+    token,
+    transport: api.request,
+    session,
+    host,
+    // The initiate URL's own query (`…/initiate?…&cancel=true`) reaches the page before the hash.
+    cancel: () => search.get('cancel') ?? new URLSearchParams(window.location.search).get('cancel'),
+    redirecting: iframe !== 'true',
+    process,
+    configOrigin: config.hostOrigin,
+    embedderOrigin,
+    leave: leaveApp,
+  });
+  const resume = resumeRef.current;
+  const cancelled = useStore(resume, (state) => state.status === 'cancelled');
+
+  React.useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    void resume.run().then((destination) => {
+      if (!destination) return;
       // The redirect screen routes by the session this exchange has just filled: its destination's code
       // starts loading now, and the redirect is told not to exchange the token a second time.
-      if (outcome === 'checkpoint/redirect') void loadRoute(getCheckpointRedirectPath(session));
-      void navigate(pathOf(outcome), {
-        replace: true,
-        state: getSessionRestoredState(),
-      });
-    })();
-  }, [api, config.hostOrigin, host, iframe, loadRoute, navigate, process, search, session, token]);
+      if (destination === 'checkpoint/redirect') void loadRoute(getCheckpointRedirectPath(session));
+      const restored = resume.getState().restored ? { state: getSessionRestoredState() } : {};
+      void navigate(pathOf(destination), { replace: true, ...restored });
+    });
+  }, [loadRoute, navigate, resume, session]);
 
   if (cancelled) {
     return (

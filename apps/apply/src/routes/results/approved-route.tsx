@@ -20,7 +20,6 @@ import {
   isOcpSwitchVisible,
   OCP_WEEKLY_PRICE_CENTS,
   isPortalApplication,
-  centsToAmountString,
   type CartItemInput,
   type OfferAmounts,
 } from '@leasekit/core';
@@ -79,16 +78,11 @@ export default function ApprovedRoute() {
     }),
   );
   const calc = useStore(calculator);
-  const [typed, setTyped] = React.useState(() => centsToAmountString(calc.leaseAmountCents));
   React.useEffect(() => {
     // The first quote is asked for once the screen has painted: the result is what the shopper came for,
     // and the quote's call and its answer need not stand in front of it.
     return afterNextPaint(() => void calculator.calculate());
   }, [calculator]);
-  // After the debounce the store may raise the amount to the minimum: show what was used.
-  React.useEffect(() => {
-    if (calc.status === 'loaded') setTyped(centsToAmountString(calc.leaseAmountCents));
-  }, [calc.status, calc.leaseAmountCents]);
 
   const subtitles = ['sub_title1', 'sub_title2', 'sub_title3', 'sub_title4']
     .map((key) => text(message[key]))
@@ -113,11 +107,9 @@ export default function ApprovedRoute() {
       hvac={isHvacStore(store as never)}
       phone={supportPhone}
       calculator={{
-        leaseAmount: typed,
-        onLeaseAmountChange: (value, cents) => {
-          setTyped(value);
-          if (cents !== null) calculator.setLeaseAmount(cents);
-        },
+        // As typed; after the debounce the store may raise it to the minimum, and then shows what was used.
+        leaseAmount: calc.leaseAmountText,
+        onLeaseAmountChange: calculator.typeLeaseAmount,
         minimumCents,
         maximumCents: getMaxLeaseAmount(offers),
         offerKeys: getVisibleOfferKeys(offers),

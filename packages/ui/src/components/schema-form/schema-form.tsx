@@ -246,15 +246,10 @@ export function SchemaForm({
   const alert = useStore(form, (s) => s.alert);
   const outcome = useStore(form, (s) => s.outcome);
   const submitCount = useStore(form, (s) => s.submitCount);
-  // The summary is read on submit (and when the server answers) only: its role=alert content must not be
-  // rewritten while the shopper fixes fields, which would announce it again at each keystroke (issue 19).
-  // The inline errors still follow the values.
-  const summary = React.useMemo(
-    () => (submitCount > 0 ? form.getErrorSummary() : []),
-    // `outcome` is a trigger, not an input: the server's answer (422 field errors) refreshes it too.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [form, submitCount, outcome],
-  );
+  // The summary is the core's, read on submit (and when the server answers) only: its role=alert content
+  // must not be rewritten while the shopper fixes fields, which would announce it again at each keystroke
+  // (issue 19). The inline errors still follow the values.
+  const summary = useStore(form, (s) => s.errorSummary);
   const Heading = `h${headingLevel}` as const;
   // A form-level failure (a 500 on Continue) comes into view and takes focus, as the error summary does,
   // so a phone user whose Continue is far below the alert sees what happened (issue 19).

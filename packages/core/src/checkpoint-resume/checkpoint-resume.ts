@@ -1,0 +1,137 @@
+import type { ApiResult, ApiTransport } from '../api/types';
+import type { HostBridge } from '../host-bridge';
+import { getExchangeSessionPatch, getHostOrigin } from '../rules/app-routing';
+import { getResumeOutcome, getResumeStart } from '../rules/checkout';
+import type { SessionStore } from '../session';
+import { createStore, type ReadableStore } from '../stores/store';
+
+/** Where a resume goes once the token is exchanged (03 §4), or the error pages of a failed exchange. */
+export type CheckpointResumeDestination = ReturnType<typeof getResumeOutcome>;
+
+/** State of {@link createCheckpointResume}. */
+export interface CheckpointResumeState {
+  /**
+   * `resuming` until the exchange is done; `cancelled` once a cancel link cancelled the checkout and the
+   * app stays (embedded: the may-not-continue screen); `done` once the destination is known or the app
+   * left for the failure URL.
+   */
+  status: 'resuming' | 'cancelled' | 'done';
+  /** Where the resume goes, once known; null while resuming, after a cancel, or after leaving. */
+  destination: CheckpointResumeDestination | null;
+  /** Whether the exchange succeeded and filled the session; false until then. */
+  restored: boolean;
+}
+
+/** Options of {@link createCheckpointResume}. */
+export interface CheckpointResumeOptions {
+  /** The token exchange's answer (GET /apply-v2/checkpoint/exchange); the app may have asked it early. */
+  exchange: () => Promise<ApiResult<unknown>>;
+  /** The resume link's token, kept as the session token when the exchange gives none. */
+  token: string;
+  /** The API transport, for the cancel call. */
+  transport: ApiTransport;
+  session: SessionStore;
+  host: HostBridge;
+  /** The resume link's `cancel` parameter, read once the exchange answered; none by default. */
+  cancel?: () => unknown;
+  /** Whether the app runs in redirect mode (not in an iframe); false by default. */
+  redirecting?: boolean;
+  /** The resume link's process segment: a successful exchange then goes to the process screen. */
+  process?: unknown;
+  /** The host origin the app was configured with, which wins (04); none by default. */
+  configOrigin?: unknown;
+  /** The page that embeds the app, for the host origin when the store allows several (04); none by default. */
+  embedderOrigin?: () => unknown;
+  /** Leaves the app for a URL; returns whether it left (a null or unsafe URL does not leave). */
+  leave: (url: string | null) => boolean;
+}
+
+/** The checkpoint resume store. */
+export interface CheckpointResume extends ReadableStore<CheckpointResumeState> {
+  /**
+   * Runs the resume once (a second call returns the first's answer): resolves the destination to navigate
+   * to, or null when the checkout was cancelled (the app stays or has left).
+   */
+  run(): Promise<CheckpointResumeDestination | null>;
+}
+
+/**
+ * Creates the checkpoint resume (03 §4, 04): once the token exchange answers, a failed exchange goes to
+ * the forbidden or unknown page; a successful one fills the session (the link's token kept when the
+ * exchange gives none), sets the host origin and the bridge's checkout. A cancel link then cancels the
+ * checkout, posts `cancelled` once and stops: in redirect mode it leaves for the failure URL, else it
+ * posts `close` and the state says `cancelled`. Otherwise the host hears `started` and the resume goes to
+ * the identity check, the process screen or the checkpoint redirect. A dispose while it runs does not
+ * stop it: the exchange's token is used once, and what it started is finished.
+ */
+export function createCheckpointResume(options: CheckpointResumeOptions): CheckpointResume {
+  const store = createStore<CheckpointResumeState>({
+    status: 'resuming',
+    destination: null,
+    restored: false,
+  });
+  let running: Promise<CheckpointResumeDestination | null> | null = null;
+
+  type ExchangeAnswer = Parameters<typeof getResumeOutcome>[0];
+
+  async function resume(): Promise<CheckpointResumeDestination | null> {
+    const { session, host } = options;
+    const exchange = (await options.exchange()) as ExchangeAnswer & ApiResult<unknown>;
+    if (!exchange.status) {
+      const destination = getResumeOutcome(exchange);
+      store.setState({ status: 'done', destination });
+      return destination;
+    }
+    const patch = getExchangeSessionPatch(exchange.data);
+    session.update({ ...patch, token: patch.token ?? options.token });
+    store.setState({ restored: true });
+    const checkout = patch.checkout ?? null;
+    host.setOptions({
+      hostOrigin: getHostOrigin({
+        configOrigin: options.configOrigin,
+        checkout,
+        store: patch.store ?? null,
+        embedderOrigin: options.embedderOrigin?.(),
+      }),
+    });
+    // This session's checkout (or none): the bridge's remembered terminal status belongs to it only.
+    const id = checkout?.id;
+    const checkoutId = typeof id === 'string' || typeof id === 'number' ? id : null;
+    host.setCheckout(checkoutId);
+    const start = getResumeStart({
+      cancel: options.cancel?.(),
+      redirecting: options.redirecting ?? false,
+      return_url_failure: checkout?.return_url_failure,
+    });
+    if (start.action === 'cancel' && checkoutId != null) {
+      await options.transport({
+        method: 'POST',
+        path: `/apply-v2/checkout/${String(checkoutId)}/cancel`,
+        payload: {},
+      });
+      // Exactly one terminal message, then stop (03 §4, 04): the cancelled checkout does not start again.
+      host.cancelled({ checkout_id: checkoutId });
+      if (options.leave(start.redirectTo)) {
+        store.setState({ status: 'done' });
+        return null;
+      }
+      host.close();
+      store.setState({ status: 'cancelled' });
+      return null;
+    }
+    if (checkoutId != null) host.started({ checkout_id: checkoutId });
+    const destination = getResumeOutcome(exchange, { process: options.process });
+    store.setState({ status: 'done', destination });
+    return destination;
+  }
+
+  return {
+    getState: store.getState,
+    subscribe: store.subscribe,
+    dispose: store.dispose,
+    run() {
+      running ??= resume();
+      return running;
+    },
+  };
+}
