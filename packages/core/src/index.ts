@@ -76,6 +76,7 @@ export {
   sanitizePhoneInput,
   unmaskPhone,
 } from './rules/format';
+export { type AddressParts, formatAddress } from './rules/address';
 export {
   DATE_DISPLAY_FORMAT,
   DEFAULT_DATE_DISPLAY_FORMAT,

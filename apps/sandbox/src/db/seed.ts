@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { formatAddress } from '@leasekit/core';
 import { decide } from '../domain/decision';
 import { retrievalLookup, sha256, ssnLookup } from '../domain/security';
 import type { ApplicationDoc, LeaseProgram, Retailer, Store, StoreAddress, Theme } from '../domain/types';
@@ -48,7 +49,7 @@ const BASE_PROGRAM: LeaseProgram = {
 };
 
 function address(line_1: string, city: string, state: string, code: string): StoreAddress {
-  return { line_1, line_2: null, city, state, code, label: `${line_1}, ${city}, ${state} ${code}` };
+  return { line_1, line_2: null, city, state, code, label: formatAddress({ line_1, city, state, code }) };
 }
 
 interface StoreSeed {

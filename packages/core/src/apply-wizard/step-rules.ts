@@ -1,4 +1,5 @@
 import type { Locale, MessageCode, MessageDescriptor } from '../messages';
+import { type AddressParts, formatAddress } from '../rules/address';
 import { formatPhone, maskId, maskSsn, parseMoney, formatMoney } from '../rules/format';
 import { formatDate } from '../rules/format-date';
 import { getOptionText } from '../rules/option-text';
@@ -212,16 +213,6 @@ function infoRows(person: Record<string, unknown>): SummaryRow[] {
   ]);
 }
 
-function addressText(location: unknown): string {
-  if (!location || typeof location !== 'object') return '';
-  const l = location as Record<string, unknown>;
-  const street = [l.line_1, l.line_2].map(text).filter(Boolean).join(', ');
-  const cityLine = [text(l.city), [l.state, l.code].map(text).filter(Boolean).join(' ')]
-    .filter(Boolean)
-    .join(', ');
-  return [street, cityLine].filter(Boolean).join(', ');
-}
-
 function money(value: unknown): string {
   const cents = parseMoney(value);
   return cents === null ? '' : formatMoney(cents);
@@ -278,7 +269,7 @@ export function getConfirmationSections(
       id: 'address',
       title: 'application.confirm.address',
       editStep: 'applicantAddress',
-      rows: present([row('application.field.address', addressText(applicant.location))]),
+      rows: present([row('application.field.address', formatAddress(applicant.location as AddressParts))]),
     },
   ];
   if (options.isHvacStore && isFlagSet(options.mortgageQuestionsEnabled)) {
@@ -302,7 +293,7 @@ export function getConfirmationSections(
         id: 'ownerAddress',
         title: 'application.confirm.ownerAddress',
         editStep: 'hvacHomeOwnership',
-        rows: present([row('application.field.address', addressText(hvac.owner_address))]),
+        rows: present([row('application.field.address', formatAddress(hvac.owner_address as AddressParts))]),
       },
     );
   }

@@ -1,4 +1,5 @@
 import type { MessageDescriptor } from '../messages';
+import { formatAddress } from './address';
 import {
   getAvailableServices,
   getItemsWithoutFulfilment,
@@ -44,15 +45,8 @@ export interface DeliveryAddress extends ShippingAddress {
 
 /** The address as one line for the services call: 'line 1, city, state zip' (blank parts left out). */
 export function getAddressLine(address: DeliveryAddress | null | undefined, zip?: string): string {
-  const parts = [
-    address?.line_1,
-    address?.city,
-    [address?.state, zip ?? address?.code].filter(Boolean).join(' '),
-  ];
-  return parts
-    .map((part) => (typeof part === 'string' ? part.trim() : ''))
-    .filter(Boolean)
-    .join(', ');
+  const { line_1, city, state, code } = address ?? {};
+  return formatAddress({ line_1, city, state, code: zip ?? code });
 }
 
 /**

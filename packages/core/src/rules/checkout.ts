@@ -1,4 +1,5 @@
 import type { MessageDescriptor } from '../messages';
+import { type AddressParts, formatAddress } from './address';
 import { EXPRESS_PAY_MONTHS, getCompanyState } from '../payment-calculator/payment-calculator';
 import { isFlagSet, parseAmountToCents, parseInteger } from './values';
 import { getSafeReturnUrl } from '../safe-url/safe-url';
@@ -280,7 +281,7 @@ export interface StoreDetails {
 /**
  * The store details to show in the wizard and on the lease summary (02 §2, 03 §2): only when the lease
  * program's display_store_info_contract_screen is set (a server flag), else null. The address is the
- * billing address as 'line 1, city, state zip'; the phone is details.phone. Non-text parts are left out.
+ * billing address as {@link formatAddress} writes it; the phone is details.phone. Non-text parts are left out.
  */
 export function getStoreDetails(store: unknown): StoreDetails | null {
   const s = (store && typeof store === 'object' ? store : {}) as Record<string, unknown>;
@@ -289,14 +290,7 @@ export function getStoreDetails(store: unknown): StoreDetails | null {
   const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
   const name = text(s.name);
   if (!name) return null;
-  const address = (s.billing_address ?? {}) as Record<string, unknown>;
-  const line = [
-    text(address.line_1),
-    text(address.city),
-    [text(address.state), text(address.code)].filter(Boolean).join(' '),
-  ]
-    .filter(Boolean)
-    .join(', ');
+  const line = formatAddress(s.billing_address as AddressParts | null | undefined);
   const phone = text((s.details as Record<string, unknown> | undefined)?.phone);
   return { name, ...(line ? { address: line } : {}), ...(phone ? { phone } : {}) };
 }

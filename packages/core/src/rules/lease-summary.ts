@@ -2,6 +2,7 @@
 // terms, delivery and the HVAC technician (02 §2, §3, §4, §5, §9).
 import type { Locale, MessageCode, MessageDescriptor } from '../messages';
 import { t } from '../messages';
+import { type AddressParts, formatAddress } from './address';
 import { isHvacStore, type StoreInput } from './checkout';
 import {
   checkLeaseAmount,
@@ -324,15 +325,7 @@ export function getCustomerSummary(application: unknown): {
     .map(text)
     .filter(Boolean)
     .join(' ');
-  const location = (applicant.location ?? {}) as Record<string, unknown>;
-  const address = [
-    text(location.line_1),
-    text(location.line_2),
-    text(location.city),
-    [text(location.state), text(location.code)].filter(Boolean).join(' '),
-  ]
-    .filter(Boolean)
-    .join(', ');
+  const address = formatAddress(applicant.location as AddressParts | null | undefined);
   const summary: { name: string; email?: string; phone?: string; address?: string } = { name };
   if (text(applicant.email)) summary.email = text(applicant.email);
   // As the shopper typed it: (555) 987-6543, not the stored digits.

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { t, type List, type Locale, type RetailStoreSummary } from '@leasekit/core';
+import { formatAddress, t, type List, type Locale, type RetailStoreSummary } from '@leasekit/core';
 import {
   Alert,
   AlertDescription,
@@ -41,14 +41,6 @@ export interface StoreSelectionScreenProps {
   onClear: () => void;
   /** The Apply Now link: /apply-v2/{retailer}/{store}/initiate with the current query string. */
   applyHref: string | null;
-}
-
-/** A one-line postal address. */
-export function formatStoreAddress(store: StoreSummary): string {
-  const a = store.billing_address;
-  if (!a) return '';
-  const street = [a.line_1, a.line_2].filter(Boolean).join(', ');
-  return [street, a.city, [a.state, a.code].filter(Boolean).join(' ')].filter(Boolean).join(', ');
 }
 
 /**
@@ -115,7 +107,7 @@ export function StoreSelectionScreen({
             >
               {selected.name}
             </h2>
-            <p className="text-muted-foreground">{formatStoreAddress(selected)}</p>
+            <p className="text-muted-foreground">{formatAddress(selected.billing_address)}</p>
           </div>
           <div className="flex flex-wrap gap-3">
             {applyHref ? (
@@ -173,7 +165,7 @@ export function StoreSelectionScreen({
                 key: 'address',
                 header: t('app.store.address', undefined, locale),
                 className: '[overflow-wrap:anywhere]',
-                cell: (row) => formatStoreAddress(row),
+                cell: (row) => formatAddress(row.billing_address),
               },
               {
                 key: 'choose',
