@@ -4,3 +4,4 @@ export * from './lookups';
 export * from './step-behaviour';
 export * from './confirmation';
 export * from './session-restore';
+export * from './hvac-questions';
