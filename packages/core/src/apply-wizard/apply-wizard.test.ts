@@ -161,3 +161,35 @@ describe('spec 03 §2: the header and progress bar of the wizard', () => {
     expect(wizard.getView().progress.map((step) => step.id)).toContain('coApplicantInfo');
   });
 });
+
+describe('issue 18: the wizard reads the session once as it opens (03 §2, §4)', () => {
+  it("the opening uuid is the page configuration's: it decides the HVAC questions, and pushes without one keep it", () => {
+    const withUuid = createApplyWizard({ isHvacStore: true, resume: { uuid: 'u-1' } });
+    expect(withUuid.getState().current).toBe('applicantInfo');
+    const without = createApplyWizard({ isHvacStore: true, resume: { uuid: null } });
+    expect(without.getState().steps[0]).toBe('hvacQuestions');
+    // Later renders push the list inputs, never the uuid: a uuid created on the way renumbers nothing.
+    without.setOptions({ isHvacStore: true, intellicheckStep: 2 });
+    expect(without.getState().steps[0]).toBe('hvacQuestions');
+  });
+
+  it('opens at the remembered step when it is in the list, else where the application stops', () => {
+    const application = { id: 1, applicant: { last_name: 'Smith', location: { line_1: '1 Main St' } } };
+    expect(
+      createApplyWizard({ resume: { application, rememberedStep: 'applicantBanking' } }).getState().current,
+    ).toBe('applicantBanking');
+    expect(
+      createApplyWizard({ resume: { application, rememberedStep: 'hvacQuestions' } }).getState().current,
+    ).toBe('applicantIncome');
+    expect(createApplyWizard({ resume: { application: null } }).getState().current).toBe('applicantInfo');
+  });
+
+  it('a given initialStep wins over the resume', () => {
+    expect(
+      createApplyWizard({
+        initialStep: 'hasCoApplicant',
+        resume: { rememberedStep: 'applicantBanking' },
+      }).getState().current,
+    ).toBe('hasCoApplicant');
+  });
+});

@@ -4,6 +4,7 @@ import {
   getIntellicheckPlacement,
   getNextStep,
   getPreviousStep,
+  getResumeStep,
   getStepHeader,
   getStepProgress,
   type ApplyStepId,
@@ -37,6 +38,14 @@ export interface ApplyWizardOptions {
   intellicheckStep?: unknown;
   /** The step to start on; the first step of the list by default. */
   initialStep?: ApplyStepId;
+  /**
+   * The session as the wizard opens, read once (03 §2, §4). Its `uuid` is the page configuration's and
+   * decides the HVAC questions for the wizard's life: a uuid created on the way does not renumber the
+   * steps (a `uuid` option, given or pushed, still wins). Without `initialStep` the wizard opens at the
+   * remembered step when it is in the list (a reload, or the return from the identity check), else
+   * where the application stops (`getResumeStep`).
+   */
+  resume?: { uuid?: string | null; application?: unknown; rememberedStep?: ApplyStepId | null };
   /** Receives form-progress events (02 §7): the tracker's `trackFormProgress`; none by default. */
   onProgress?: (progress: FormProgress) => void;
 }
@@ -81,7 +90,7 @@ export interface ApplyWizard extends ReadableStore<ApplyWizardState> {
   /** The co-applicant switch (03 §2): inserts or removes coApplicantInfo and coApplicantIncome. */
   setHasCoApplicant(value: boolean): void;
   /** Pushes new list inputs (a uuid from a created application, for instance); the current step stays. */
-  setOptions(options: Partial<Omit<ApplyWizardOptions, 'initialStep'>>): void;
+  setOptions(options: Partial<Omit<ApplyWizardOptions, 'initialStep' | 'resume'>>): void;
   /**
    * The header and progress bar of the current state in a locale (English by default), as
    * {@link getApplyWizardView} makes them; the same object while the steps, the current step and the
@@ -121,11 +130,16 @@ export function getApplyWizardView(state: ApplyWizardState, locale: Locale = 'en
  * started, completed, skipped or edited. Events carry only the form name, the step id and a status.
  */
 export function createApplyWizard(options: ApplyWizardOptions = {}): ApplyWizard {
-  let config = { ...options };
+  let config = { ...options, uuid: options.uuid ?? options.resume?.uuid };
   const hasCoApplicant = Boolean(options.hasCoApplicant);
   const steps = stepsOf(config, hasCoApplicant);
+  const { resume } = options;
   const initial =
-    options.initialStep && steps.includes(options.initialStep) ? options.initialStep : steps[0]!;
+    options.initialStep && steps.includes(options.initialStep)
+      ? options.initialStep
+      : resume
+        ? getResumeStep(steps, resume.application, resume.rememberedStep)
+        : steps[0]!;
   const store = createStore<ApplyWizardState>({
     steps,
     current: initial,

@@ -1,10 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ApiResult, ApiTransport } from '../api/types';
+import { formatMessage } from '../messages';
 import type { ApplySectionId } from '../rules/wizard';
+import type { FormSchema } from '../schema-form/schema';
+import { createSessionStore } from '../session';
 import {
   AUTOSAVE_DEBOUNCE_MS,
   AUTOSAVE_RETRY_DELAYS_MS,
   SAVE_ALL_EXPIRY_MS,
   createAutosave,
+  getSectionSavePath,
+  SINGLE_PAGE_APPLICATION_PATH,
   type AutosaveOptions,
   type SaveResult,
 } from './autosave';
@@ -426,5 +432,175 @@ describe('issue 8: a save that got no response (code 408) is retried by itself',
     other.autosave.dispose();
     await vi.advanceTimersByTimeAsync(60_000);
     expect(other.save).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('issue 18: the page saves and submits through the store (01 §4)', () => {
+  const schema: FormSchema = {
+    params: { token: 't' },
+    children: [
+      { name: 'applicantInfo', type: 'form' },
+      { name: 'applicantIncome', type: 'form', action: '/custom/employment' } as { name: string; type: string },
+    ],
+  };
+
+  function setupRequests(
+    options: { answers?: ApiResult<unknown>[]; schema?: FormSchema; locale?: 'en' | 'es' } = {},
+  ) {
+    const answers = [...(options.answers ?? [])];
+    const transport = vi.fn(
+      async () =>
+        answers.shift() ?? {
+          status: true,
+          code: 200,
+          data: { application: { id: 9, applicant_id: 5 } },
+          error: null,
+        },
+    ) as unknown as ApiTransport & ReturnType<typeof vi.fn>;
+    const session = createSessionStore();
+    const onSubmitted = vi.fn();
+    const onApplicantAnswer = vi.fn();
+    const validate = vi.fn((_section: ApplySectionId) => true);
+    const autosave = createAutosave({
+      sections: { bankingRequired: false },
+      isValid: () => true,
+      validate,
+      locale: options.locale,
+      requests: {
+        transport,
+        schema: options.schema ?? schema,
+        session,
+        getModel: () => ({ first_name: 'Ann', employer: 'Acme' }),
+        onSubmitted,
+        onApplicantAnswer,
+      },
+    });
+    /** Saves every active section (with the applicant id set), then forgets those calls. */
+    const saveAll = async () => {
+      autosave.setApplicantId(5);
+      for (const id of autosave.getState().activeSections) autosave.change(id, { [id]: 'x' });
+      await vi.advanceTimersByTimeAsync(AUTOSAVE_DEBOUNCE_MS);
+      transport.mockClear();
+    };
+    return { autosave, transport, session, onSubmitted, onApplicantAnswer, validate, answers, saveAll };
+  }
+  const ok = (data: unknown): ApiResult<unknown> => ({ status: true, code: 200, data, error: null });
+  const failed = (code: number, error: string | null): ApiResult<unknown> => ({
+    status: false,
+    code,
+    data: null,
+    error,
+  });
+
+  it('saves a section to its action, else to /apply-v2/application/step/<section>, with the params', async () => {
+    const { autosave, transport } = setupRequests({
+      answers: [ok({ application: { applicant_id: 5, uuid: 'u-1' } }), ok({ application: { id: 1 } })],
+    });
+    autosave.change('applicantInfo', { first_name: 'Ann' });
+    autosave.change('applicantIncome', { employer: 'Acme' });
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DEBOUNCE_MS);
+    expect(transport).toHaveBeenNthCalledWith(1, {
+      method: 'POST',
+      path: `${SINGLE_PAGE_APPLICATION_PATH}/step/applicantInfo`,
+      payload: { token: 't', first_name: 'Ann' },
+    });
+    expect(transport).toHaveBeenNthCalledWith(2, {
+      method: 'POST',
+      path: '/custom/employment',
+      payload: { token: 't', employer: 'Acme' },
+    });
+    expect(getSectionSavePath(schema, 'applicantAddress')).toBe('/apply-v2/application/step/applicantAddress');
+  });
+
+  it("a saved application goes into the session with its uuid; applicant info's applicant id opens the other sections", async () => {
+    const { autosave, transport, session, onApplicantAnswer } = setupRequests({
+      answers: [ok({ application: { applicant_id: 5, uuid: 'u-1' } })],
+    });
+    autosave.change('applicantIncome', { employer: 'Acme' });
+    autosave.change('applicantInfo', { first_name: 'Ann' });
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DEBOUNCE_MS);
+    // The income save that followed answered last; the uuid stays the applicant info's.
+    expect(session.getState()).toMatchObject({ application: { id: 9, applicant_id: 5 }, uuid: 'u-1' });
+    expect(autosave.getState().applicantId).toBe(5);
+    expect(transport).toHaveBeenCalledTimes(2);
+    expect(transport.mock.calls[1]![0]).toMatchObject({ path: '/custom/employment' });
+    expect(onApplicantAnswer).not.toHaveBeenCalled();
+  });
+
+  it('03 §4: applicant info answered without an application is handed to the page, nothing saved over', async () => {
+    const answer = ok({ approved_application: { id: 3 }, verify: true });
+    const { autosave, session, onApplicantAnswer } = setupRequests({ answers: [answer] });
+    autosave.change('applicantInfo', { first_name: 'Ann' });
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DEBOUNCE_MS);
+    expect(onApplicantAnswer).toHaveBeenCalledWith(answer);
+    expect(session.getState().application).toBeNull();
+    expect(autosave.getState().applicantId).toBeNull();
+  });
+
+  it('a 422 keeps the typed values and shows the error on the section', async () => {
+    const { autosave } = setupRequests({ answers: [failed(422, 'The first name is invalid.')] });
+    autosave.change('applicantInfo', { first_name: 'Ann' });
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DEBOUNCE_MS);
+    expect(autosave.getState().sections.applicantInfo).toMatchObject({
+      status: 'error',
+      error: 'The first name is invalid.',
+      values: { first_name: 'Ann' },
+    });
+  });
+
+  it('submit validates every active section and sends nothing while one is invalid', async () => {
+    const { autosave, transport, validate } = setupRequests();
+    autosave.setApplicantId(5);
+    validate.mockImplementation((section) => section !== 'applicantInfo');
+    autosave.submit();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(validate.mock.calls.map(([section]) => section)).toEqual(autosave.getState().activeSections);
+    expect(autosave.getState().scheduled).toBe(false);
+    expect(transport).not.toHaveBeenCalled();
+  });
+
+  it('submits the merged model to the schema action (else /apply-v2/application); the application goes into the session', async () => {
+    const { autosave, transport, session, onSubmitted, answers, saveAll } = setupRequests({
+      schema: { params: { token: 't' } },
+    });
+    await saveAll();
+    answers.push(ok({ application: { id: 9, status: 'submitted' } }));
+    autosave.submit();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(transport).toHaveBeenCalledWith({
+      method: 'POST',
+      path: SINGLE_PAGE_APPLICATION_PATH,
+      payload: { token: 't', first_name: 'Ann', employer: 'Acme' },
+    });
+    expect(session.getState().application).toEqual({ id: 9, status: 'submitted' });
+    expect(onSubmitted).toHaveBeenCalledTimes(1);
+    expect(autosave.getState().submitError).toBeNull();
+  });
+
+  it("a failed submit shows the server's error, else errors.unknown in the page's language; the next submit clears it", async () => {
+    const { autosave, transport, onSubmitted, answers, saveAll } = setupRequests({
+      schema: { action: '/custom/submit' },
+    });
+    await saveAll();
+    answers.push(failed(500, 'Server down.'), failed(0, null));
+    autosave.submit();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(transport.mock.calls[0]![0]).toMatchObject({ path: '/custom/submit' });
+    expect(autosave.getState().submitError).toBe('Server down.');
+    expect(onSubmitted).not.toHaveBeenCalled();
+    autosave.setOptions({ locale: 'es' });
+    autosave.submit();
+    expect(autosave.getState().submitError).toBeNull();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(autosave.getState().submitError).toBe(formatMessage({ code: 'errors.unknown' }, 'es'));
+  });
+
+  it('a pushed schema is the one the submit uses', async () => {
+    const { autosave, transport, saveAll } = setupRequests({ schema: {} });
+    autosave.setOptions({ requests: { schema: { action: '/later' } } });
+    await saveAll();
+    autosave.submit();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(transport.mock.calls[0]![0]).toMatchObject({ path: '/later' });
   });
 });

@@ -1,3 +1,5 @@
+import type { ApiResult, ApiTransport } from '../api/types';
+import { formatMessage, type Locale } from '../messages';
 import { isFlagSet } from '../rules/values';
 import {
   getActiveSections,
@@ -5,6 +7,8 @@ import {
   type ActiveSectionsOptions,
   type ApplySectionId,
 } from '../rules/wizard';
+import type { FormSchema } from '../schema-form/schema';
+import type { SessionStore } from '../session';
 import { createStore, type ReadableStore } from '../stores/store';
 import { globalTimers, type Timers } from '../stores/timers';
 
@@ -21,6 +25,40 @@ export const SAVE_ALL_EXPIRY_MS = 15000;
 export const AUTOSAVE_RETRY_DELAYS_MS: readonly number[] = [1000, 2000, 4000, 8000, 16000];
 /** The code of a call that got no response (01 §8), the only failure retried without a change. */
 const NO_RESPONSE_CODE = 408;
+
+/**
+ * The single-page application's path (01 §4): its schema is read from it, and the application is
+ * submitted to it when the schema names no `action`.
+ */
+export const SINGLE_PAGE_APPLICATION_PATH = '/apply-v2/application';
+
+/** Where a section is saved (01 §4): its schema's `action`, else `/apply-v2/application/step/<section>`. */
+export function getSectionSavePath(schema: FormSchema, section: ApplySectionId): string {
+  const child = schema.children?.find((c) => c.name === section) as { action?: unknown } | undefined;
+  return typeof child?.action === 'string' ? child.action : `${SINGLE_PAGE_APPLICATION_PATH}/step/${section}`;
+}
+
+/**
+ * The page's own requests (01 §4): given instead of `save` and `submitApplication`, the store POSTs each
+ * section (with the schema's `params`) to {@link getSectionSavePath} and the whole application to the
+ * schema's `action`; a saved application goes into the session (its uuid too), and the applicant id of a
+ * saved applicant info opens the other sections.
+ */
+export interface AutosaveRequests {
+  transport: ApiTransport;
+  /** The single-page application's schema: its `action`, `params` and the sections' `action`s. */
+  schema: FormSchema;
+  session: SessionStore;
+  /** The application's values, every section's merged, for the submit. */
+  getModel(): Record<string, unknown>;
+  /** Called once the application submit saved the application. */
+  onSubmitted(): void;
+  /**
+   * Called when applicant info was saved without an application in the answer: an earlier application
+   * stands, and the answer's `approved_application`, `verify` and `retrieval` say where to go (03 §4).
+   */
+  onApplicantAnswer?(result: ApiResult<unknown>): void;
+}
 
 /** The section that creates the applicant; the others save only once its id exists (01 §2, §4). */
 const APPLICANT_SECTION: ApplySectionId = 'applicantInfo';
@@ -56,12 +94,27 @@ export interface SaveResult {
 export interface AutosaveOptions {
   /** What decides the active sections (co-applicant, HVAC, banking), read through the wizard rules. */
   sections: ActiveSectionsOptions;
-  /** Saves one section; resolve `{status: false, error}` on failure (a rejection counts as one too). */
-  save(section: ApplySectionId, values: Record<string, unknown>): Promise<SaveResult>;
+  /**
+   * Saves one section; resolve `{status: false, error}` on failure (a rejection counts as one too).
+   * Without it the store saves through `requests`; one of the two is needed.
+   */
+  save?(section: ApplySectionId, values: Record<string, unknown>): Promise<SaveResult>;
+  /** The page's own requests, used when `save` or `submitApplication` is not given. */
+  requests?: AutosaveRequests;
   /** Whether a section's values may be saved (its form validates). */
   isValid(section: ApplySectionId, values: Record<string, unknown>): boolean;
-  /** The application submit, fired once every active section is saved after `submit()`. */
+  /**
+   * Shows a section's errors and says whether it is valid: `submit()` asks every active section first
+   * and sends nothing while one is invalid (GOV.UK pattern). Every section is valid by default.
+   */
+  validate?(section: ApplySectionId): boolean;
+  /**
+   * The application submit, fired once every active section is saved after `submit()`; a result with
+   * `status: false` becomes `submitError`. Without it the store submits through `requests`.
+   */
   submitApplication?: () => void | Promise<unknown>;
+  /** The language of the fallback submit error (`errors.unknown`); English by default. */
+  locale?: Locale;
   /** The applicant id when the application already has one; none by default. */
   applicantId?: unknown;
   /** Section values filled from the server; they save even when unchanged (01 §4 "or pre-filled"). */
@@ -88,6 +141,11 @@ export interface AutosaveState {
   expired: boolean;
   /** True once the application submit fired. */
   submitted: boolean;
+  /**
+   * The error of the last application submit (its error text, else `errors.unknown`); cleared by the
+   * next `submit()`.
+   */
+  submitError: string | null;
 }
 
 /** The store made by {@link createAutosave}. */
@@ -96,10 +154,20 @@ export interface Autosave extends ReadableStore<AutosaveState> {
   change(section: ApplySectionId, values: Record<string, unknown>): void;
   /** Sets the applicant id; when it first appears, the other sections are saved. */
   setApplicantId(id: unknown): void;
-  /** Saves every active section not saved yet, then fires the application submit; expires after 15 s. */
+  /**
+   * Clears the submit error and validates every active section (`validate`); when all are valid, saves
+   * every active section not saved yet, then fires the application submit; expires after 15 s.
+   */
   submit(): void;
-  /** Pushes new options (active-section inputs, save, validity, submit) without losing any values. */
-  setOptions(options: Partial<Omit<AutosaveOptions, 'timers' | 'prefilled' | 'applicantId'>>): void;
+  /**
+   * Pushes new options (active-section inputs, save, validity, submit, locale) without losing any values;
+   * the given `requests` fields replace only those fields.
+   */
+  setOptions(
+    options: Partial<Omit<AutosaveOptions, 'timers' | 'prefilled' | 'applicantId' | 'requests'>> & {
+      requests?: Partial<AutosaveRequests>;
+    },
+  ): void;
 }
 
 function hasId(id: unknown): boolean {
@@ -152,6 +220,7 @@ export function createAutosave(options: AutosaveOptions): Autosave {
     scheduled: false,
     expired: false,
     submitted: false,
+    submitError: null,
   });
   const debounce = new Map<ApplySectionId, unknown>();
   /** Pending automatic retries by section, and how many were made since the last success or change. */
@@ -207,6 +276,71 @@ export function createAutosave(options: AutosaveOptions): Autosave {
     return id === APPLICANT_SECTION || hasId(store.getState().applicantId);
   }
 
+  /** Saves a section through the page's requests (01 §4). */
+  async function requestSave(id: ApplySectionId, values: Record<string, unknown>): Promise<SaveResult> {
+    const requests = config.requests;
+    if (!requests) throw new Error('createAutosave: neither save nor requests given');
+    const result: ApiResult<{ application?: Record<string, unknown> } | null> = await requests.transport({
+      method: 'POST',
+      path: getSectionSavePath(requests.schema, id),
+      payload: { ...requests.schema.params, ...values },
+    });
+    const saved = result.data?.application;
+    if (id === APPLICANT_SECTION && result.status && !saved) {
+      requests.onApplicantAnswer?.(result);
+    }
+    if (result.status && saved) {
+      requests.session.update({
+        application: saved,
+        ...(typeof saved.uuid === 'string' ? { uuid: saved.uuid } : {}),
+      });
+      if (id === APPLICANT_SECTION) setApplicantId(saved.applicant_id);
+    }
+    return result;
+  }
+
+  /** Submits the application through the page's requests (01 §4); resolves whether it was saved. */
+  async function requestSubmit(): Promise<SaveResult> {
+    const requests = config.requests;
+    if (!requests) return { status: true };
+    const result = await requests.transport<{ application?: Record<string, unknown> } | null>({
+      method: 'POST',
+      path: requests.schema.action ?? SINGLE_PAGE_APPLICATION_PATH,
+      payload: { ...requests.schema.params, ...requests.getModel() },
+    });
+    if (result.status && result.data?.application) {
+      requests.session.update({ application: result.data.application });
+      requests.onSubmitted();
+      return { status: true };
+    }
+    return { status: false, error: result.error };
+  }
+
+  async function submitApplication(): Promise<void> {
+    let result: unknown;
+    try {
+      result = await (config.submitApplication ?? requestSubmit)();
+    } catch (error) {
+      result = { status: false, error: error instanceof Error ? error.message : null };
+    }
+    if (store.disposed || !result || typeof result !== 'object') return;
+    const { status, error } = result as Partial<SaveResult>;
+    if (status !== false) return;
+    store.setState({
+      submitError: error ?? formatMessage({ code: 'errors.unknown' }, config.locale ?? 'en'),
+    });
+  }
+
+  function setApplicantId(id: unknown): void {
+    const hadId = hasId(store.getState().applicantId);
+    store.setState({ applicantId: id });
+    if (hadId || !hasId(id)) return;
+    // 01 §4: the other sections are saved once the applicant id first appears.
+    for (const other of Object.keys(store.getState().sections) as ApplySectionId[]) {
+      if (other !== APPLICANT_SECTION) void save(other);
+    }
+  }
+
   function checkScheduleDone(): void {
     const s = store.getState();
     if (!s.scheduled) return;
@@ -215,7 +349,7 @@ export function createAutosave(options: AutosaveOptions): Autosave {
     if (expiry !== undefined) timers.clearTimeout(expiry);
     expiry = undefined;
     store.setState({ scheduled: false, submitted: true });
-    void config.submitApplication?.();
+    void submitApplication();
   }
 
   async function save(id: ApplySectionId): Promise<void> {
@@ -231,7 +365,7 @@ export function createAutosave(options: AutosaveOptions): Autosave {
     patch(id, { status: 'saving', error: null });
     let result: SaveResult;
     try {
-      result = await config.save(id, sent);
+      result = await (config.save ?? requestSave)(id, sent);
     } catch (error) {
       result = { status: false, error: error instanceof Error ? error.message : null };
     }
@@ -297,17 +431,16 @@ export function createAutosave(options: AutosaveOptions): Autosave {
       retryCounts.delete(id);
       schedule(id);
     },
-    setApplicantId(id) {
-      const hadId = hasId(store.getState().applicantId);
-      store.setState({ applicantId: id });
-      if (hadId || !hasId(id)) return;
-      // 01 §4: the other sections are saved once the applicant id first appears.
-      for (const other of Object.keys(store.getState().sections) as ApplySectionId[]) {
-        if (other !== APPLICANT_SECTION) void save(other);
-      }
-    },
+    setApplicantId,
     submit() {
-      if (store.disposed || store.getState().scheduled) return;
+      if (store.disposed) return;
+      if (store.getState().submitError !== null) store.setState({ submitError: null });
+      // Every active section shows its errors first; nothing is sent while one is invalid.
+      let valid = true;
+      for (const id of store.getState().activeSections) {
+        if (config.validate && !config.validate(id)) valid = false;
+      }
+      if (!valid || store.getState().scheduled) return;
       store.setState({ scheduled: true, expired: false, submitted: false });
       if (expiry !== undefined) timers.clearTimeout(expiry);
       expiry = timers.setTimeout(() => {
@@ -325,8 +458,9 @@ export function createAutosave(options: AutosaveOptions): Autosave {
       }
       checkScheduleDone();
     },
-    setOptions(next) {
+    setOptions({ requests, ...next }) {
       config = { ...config, ...next };
+      if (requests && config.requests) config.requests = { ...config.requests, ...requests };
       if (next.sections) {
         if ('hasCoApplicant' in next.sections) switches.hasCoApplicant = next.sections.hasCoApplicant;
         if ('bankingEntered' in next.sections) switches.bankingEntered = next.sections.bankingEntered;

@@ -25,7 +25,7 @@ export function useApplyWizard(options: ApplyWizardOptions): {
   state: ApplyWizardState;
 } {
   const wizard = useOwnedStore(() => createApplyWizard(options));
-  const { initialStep: _initial, hasCoApplicant: _co, ...pushed } = options;
+  const { initialStep: _initial, hasCoApplicant: _co, resume: _resume, ...pushed } = options;
   usePushOptions(wizard, pushed);
   return { wizard, state: useStore(wizard) };
 }

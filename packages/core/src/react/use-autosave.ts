@@ -22,8 +22,11 @@ export function useAutosave(options: AutosaveOptions): UseAutosaveResult {
   usePushOptions(autosave, {
     sections: options.sections,
     save: options.save,
+    requests: options.requests,
     isValid: options.isValid,
+    validate: options.validate,
     submitApplication: options.submitApplication,
+    locale: options.locale,
   });
   const state = useStore(autosave);
   return { autosave, state };

@@ -1,13 +1,12 @@
 import * as React from 'react';
 import {
+  createSessionRestore,
   createTracker,
-  getApplySteps,
   getStoreDetails,
-  getResumeStep,
   isHvacStore,
   type ApplyStepId,
 } from '@leasekit/core';
-import { useApplyWizard } from '@leasekit/core/react';
+import { useApplyWizard, useOwnedStore, useStore } from '@leasekit/core/react';
 import { Navigate, useLocation } from 'react-router';
 import { WizardStoreContext } from '../../screens/wizard-screen';
 import { OneMomentScreen } from '../../screens/one-moment';
@@ -43,18 +42,10 @@ export default function ApplyRoute() {
   const store = useSession((state) => state.store);
   const { locale } = useTranslate();
   const breadcrumbs = useBreadcrumbs();
-  const [failed, setFailed] = React.useState(false);
   // A reload keeps only the token (sessionStorage): the store and application come back by exchange.
-  React.useEffect(() => {
-    if (store) return;
-    let live = true;
-    void restoreSession(services).then((ok) => {
-      if (live && !ok) setFailed(true);
-    });
-    return () => {
-      live = false;
-    };
-  }, [store, services]);
+  const restore = useOwnedStore(() => createSessionRestore(() => restoreSession(services)));
+  const { failed } = useStore(restore);
+  React.useEffect(() => restore.ensure(Boolean(store)), [store, restore]);
   if (failed) return <Navigate to="/checkpoint" replace />;
   if (!store) return <OneMomentScreen locale={locale} breadcrumbs={breadcrumbs} />;
   return <Wizard />;
@@ -65,9 +56,6 @@ function Wizard() {
   const { locale } = useTranslate();
   const breadcrumbs = useBreadcrumbs();
   const store = useSession((state) => state.store);
-  // The page configuration's uuid decides the HVAC questions (03 §2); a uuid created on the way must not
-  // renumber the steps, so only the first one counts.
-  const [uuid] = React.useState(() => session.getState().uuid);
   const intellicheckStep = useSession((state) => state.intellicheckStep);
   const program = (store?.lease_program ?? {}) as Record<string, unknown>;
   const storeDetails = React.useMemo(() => getStoreDetails(store), [store]);
@@ -75,25 +63,19 @@ function Wizard() {
   // The wizard opens at the step this tab was on (a reload, or coming back from the identity check, which
   // also names the step to return to); on another device, where the saved application stops.
   const returnStep = (useLocation().state as { step?: ApplyStepId } | null)?.step ?? null;
-  const listOptions = {
+  const { wizard, state } = useApplyWizard({
     isHvacStore: isHvacStore(store),
     mortgageQuestionsEnabled: program.mortgage_questions_enabled,
     applyFormVersion: program.apply_form_version,
-    uuid,
     hasCoApplicant: Boolean(application?.has_co_applicant),
-  };
-  const [initialStep] = React.useState(() =>
-    getResumeStep(
-      getApplySteps(listOptions),
-      application,
-      readWizardStep(session.getState().uuid) ?? returnStep,
-    ),
-  );
-  const { wizard, state } = useApplyWizard({
-    ...listOptions,
     intellicheckStep,
     onProgress: tracker.trackFormProgress,
-    initialStep,
+    // Read once: the page configuration's uuid decides the HVAC questions (03 §2) for the wizard's life.
+    resume: {
+      uuid: session.getState().uuid,
+      application,
+      rememberedStep: readWizardStep(session.getState().uuid) ?? returnStep,
+    },
   });
   // The store keeps the same bar while the steps and the current step stay the same.
   const progress = wizard.getView(locale).progress;

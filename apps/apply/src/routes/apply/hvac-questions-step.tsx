@@ -1,5 +1,5 @@
-import * as React from 'react';
-import { getBrandSettings, type HvacAnswer } from '@leasekit/core';
+import { createHvacQuestions, getBrandSettings } from '@leasekit/core';
+import { useOwnedStore, useStore } from '@leasekit/core/react';
 import { HvacQuestionsScreen } from '../../screens/hvac-questions';
 import { useServices } from '../../app/services-context';
 import { useSession, useTranslate } from '../../app/use-app';
@@ -15,7 +15,8 @@ export function HvacQuestionsStep({ wizard, progress, breadcrumbs }: WizardStepP
   const { session } = useServices();
   const { locale, t } = useTranslate();
   const store = useSession((s) => s.store);
-  const [answers, setAnswers] = React.useState<HvacAnswer[]>([null, null, null, null]);
+  const questions = useOwnedStore(() => createHvacQuestions({ onQualified: () => wizard.next() }));
+  const { answers } = useStore(questions);
   const links = getConsentLinks(store);
   const brand = getBrandSettings(store, session.getState().retailer);
   return (
@@ -25,10 +26,8 @@ export function HvacQuestionsStep({ wizard, progress, breadcrumbs }: WizardStepP
         locale={locale}
         standalone={false}
         answers={answers}
-        onAnswerChange={(index, answer) =>
-          setAnswers((current) => current.map((value, i) => (i === index ? answer : value)))
-        }
-        onContinue={() => wizard.next()}
+        onAnswerChange={questions.setAnswer}
+        onContinue={questions.submit}
         supportPhone={brand.supportPhone ?? brand.contactPhone ?? ''}
         links={{
           privacyPolicy: links.privacyPolicy,

@@ -8,6 +8,7 @@ import {
   getSectionGateMessage,
   formatMessage,
   isFlagSet,
+  SINGLE_PAGE_APPLICATION_PATH,
   isFormQuietlyValid,
   isHvacStore,
   mergeSectionModels,
@@ -34,7 +35,7 @@ import { rememberTypedSsn } from './typed-ssn';
 
 /** The single-page application (apply_form_version 3): every section on one page, saved by itself. */
 export function SinglePageStep(props: WizardStepProps) {
-  const { state, retry } = useStepSchema('/apply-v2/application');
+  const { state, retry } = useStepSchema(SINGLE_PAGE_APPLICATION_PATH);
   if (state.status !== 'ready') {
     return (
       <SinglePageApplicationScreen
@@ -59,7 +60,6 @@ function SinglePageForm({ wizard, progress, breadcrumbs, schema }: WizardStepPro
   const bankingRequired = useSession((s) => s.bankingRequired);
   const application = useSession((s) => s.application);
   const forms = React.useRef(new Map<ApplySectionId, SchemaForm>());
-  const [submitError, setSubmitError] = React.useState<string | null>(null);
   const program = (store?.lease_program ?? {}) as Record<string, unknown>;
   // The co-applicant and banking switches are the autosave's: it reads them from their sections' values.
   const sectionOptions = {
@@ -70,22 +70,7 @@ function SinglePageForm({ wizard, progress, breadcrumbs, schema }: WizardStepPro
   };
   const applicantId = (application?.applicant_id as number | undefined) ?? null;
 
-  const submitApplication = async () => {
-    const model = mergeSectionModels([...forms.current.values()].map((form) => form.getModel()));
-    const result = await api.request<{ application?: Record<string, unknown> }>({
-      method: 'POST',
-      path: schema.action ?? '/apply-v2/application',
-      payload: { ...schema.params, ...model },
-    });
-    if (result.status && result.data?.application) {
-      session.update({ application: result.data.application });
-      wizard.next();
-    } else {
-      setSubmitError(result.error ?? formatMessage({ code: 'errors.unknown' }, locale));
-    }
-  };
-
-  // Strict mode may replace the store after its first effect: saves reach whichever one is current.
+  // Strict mode may replace the store after its first effect: the forms reach whichever one is current.
   const autosaveRef = React.useRef<Autosave | null>(null);
   const autosave = useOwnedStore(() =>
     createAutosave({
@@ -95,16 +80,14 @@ function SinglePageForm({ wizard, progress, breadcrumbs, schema }: WizardStepPro
         bankingEntered: isFlagSet(schema.values?.add_banking),
       },
       applicantId,
-      save: async (section, values) => {
-        const sectionSchema = schema.children?.find((child) => child.name === section) as
-          { action?: string } | undefined;
-        const result = await api.request<{ application?: Record<string, unknown> }>({
-          method: 'POST',
-          path: sectionSchema?.action ?? `/apply-v2/application/step/${section}`,
-          payload: { ...schema.params, ...values },
-        });
-        const saved = result.data?.application;
-        if (section === 'applicantInfo' && result.status && !saved) {
+      // The requests, the session updates and the submit error are the store's; the page gives it the forms.
+      requests: {
+        transport: api.request,
+        schema,
+        session,
+        getModel: () => mergeSectionModels([...forms.current.values()].map((form) => form.getModel())),
+        onSubmitted: () => wizard.next(),
+        onApplicantAnswer: (result) => {
           // 03 §4 applicant success paths: an earlier application is not saved over.
           const data = (result.data ?? {}) as Record<string, unknown>;
           const phone = getBrandSettings(store, session.getState().retailer).contactPhone ?? '';
@@ -116,41 +99,24 @@ function SinglePageForm({ wizard, progress, breadcrumbs, schema }: WizardStepPro
             session.update({ retrieval: (data.retrieval as Record<string, unknown> | null) ?? null });
             goTo('checkpoint');
           } else if (path.type !== 'save') goTo(path.type);
-        }
-        if (result.status && saved) {
-          session.update({
-            application: saved,
-            ...(typeof saved.uuid === 'string' ? { uuid: saved.uuid } : {}),
-          });
-          if (section === 'applicantInfo') autosaveRef.current?.setApplicantId(saved.applicant_id);
-        }
-        return result;
+        },
       },
+      // Every active section shows its errors first (GOV.UK pattern); nothing is sent while one is invalid.
+      validate: (section) => forms.current.get(section)?.validate() ?? true,
+      locale,
       isValid: (section) => {
         const form = forms.current.get(section);
         // The same income checks as the step forms, the minimum monthly income included (01 §4, §5).
         const checks = createIncomeChecks({ minimumIncomeCents: session.getState().minIncomeRequired });
         return Boolean(form && isFormQuietlyValid(form, checks));
       },
-      submitApplication,
     }),
   );
   React.useEffect(() => {
-    autosave.setOptions({ sections: sectionOptions, submitApplication });
+    autosave.setOptions({ sections: sectionOptions, requests: { schema }, locale });
   });
   autosaveRef.current = autosave;
   const saving = useStore(autosave);
-
-  const onSubmit = () => {
-    setSubmitError(null);
-    // Every active section shows its errors first (GOV.UK pattern); nothing is sent while one is invalid.
-    let valid = true;
-    for (const id of saving.activeSections) {
-      const form = forms.current.get(id);
-      if (form && !form.validate()) valid = false;
-    }
-    if (valid) autosave.submit();
-  };
 
   const sections: SinglePageSection[] = saving.shownSections.map((id, index) => {
     const child = schema.children?.find((c) => c.name === id);
@@ -188,10 +154,10 @@ function SinglePageForm({ wizard, progress, breadcrumbs, schema }: WizardStepPro
       progress={progress}
       breadcrumbs={breadcrumbs}
       sections={sections}
-      onSubmit={onSubmit}
+      onSubmit={autosave.submit}
       submitting={saving.scheduled}
       expired={saving.expired}
-      submitError={submitError}
+      submitError={saving.submitError}
     />
   );
 }
