@@ -440,7 +440,10 @@ describe('issue 18: the page saves and submits through the store (01 §4)', () =
     params: { token: 't' },
     children: [
       { name: 'applicantInfo', type: 'form' },
-      { name: 'applicantIncome', type: 'form', action: '/custom/employment' } as { name: string; type: string },
+      { name: 'applicantIncome', type: 'form', action: '/custom/employment' } as {
+        name: string;
+        type: string;
+      },
     ],
   };
 
@@ -509,7 +512,9 @@ describe('issue 18: the page saves and submits through the store (01 §4)', () =
       path: '/custom/employment',
       payload: { token: 't', employer: 'Acme' },
     });
-    expect(getSectionSavePath(schema, 'applicantAddress')).toBe('/apply-v2/application/step/applicantAddress');
+    expect(getSectionSavePath(schema, 'applicantAddress')).toBe(
+      '/apply-v2/application/step/applicantAddress',
+    );
   });
 
   it("a saved application goes into the session with its uuid; applicant info's applicant id opens the other sections", async () => {
