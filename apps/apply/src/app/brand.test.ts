@@ -25,6 +25,19 @@ describe('issue 17: the app resolves a theme id against the brands it was starte
     expect(brand.supportPhone).toBe(harborBrand.supportPhone);
   });
 
+  it("issue 18: a store without its own numbers shows the brand's, the one fallback every screen reads through useTheme()", () => {
+    const brand = selectBrand({ brands, config: development, store: { theme: 'harbor' }, retailer: null });
+    expect(brand.contactPhone).toBe(harborBrand.contactPhone);
+    expect(brand.supportPhone).toBe(harborBrand.supportPhone);
+    expect(brand.supportPhone).not.toBe('');
+    const blank = { theme: 'harbor', contact: { phone: '', support_phone: '  ' } };
+    const shown = selectBrand({ brands, config: development, store: blank, retailer: null });
+    expect([shown.contactPhone, shown.supportPhone]).toEqual([
+      harborBrand.contactPhone,
+      harborBrand.supportPhone,
+    ]);
+  });
+
   it('before any record, the configured theme of the first paint decides', () => {
     const config = { env: 'production', theme: 'harbor' };
     expect(selectBrand({ brands, config, store: null, retailer: null }).id).toBe('harbor');

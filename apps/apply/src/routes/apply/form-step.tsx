@@ -1,7 +1,6 @@
 import * as React from 'react';
 import {
   getApplicantSuccessPath,
-  getBrandSettings,
   getFillValues,
   isFlagSet,
   isFormQuietlyValid,
@@ -11,6 +10,7 @@ import {
   type FormSchema,
   type SchemaForm,
 } from '@leasekit/core';
+import { useTheme } from '@leasekit/ui';
 import { useField, useStepBehaviour } from '@leasekit/core/react';
 import { ApplyStepScreen } from '../../screens/apply-step';
 import { useServices } from '../../app/services-context';
@@ -54,6 +54,8 @@ function StepBody({ wizard, step, progress, breadcrumbs, form }: WizardStepProps
   const goTo = useGoTo();
   const store = useSession((s) => s.store);
   const fill = useSession((s) => s.fill);
+  // The page's brand carries the store's numbers over its own (app/brand.ts).
+  const brand = useTheme();
   // The home address is saved by itself 1500 ms after its last change (01 §7 address form, §9), once it
   // is complete and valid: a reload or a dropped connection before Continue does not lose it. A failed
   // save changes nothing; Continue saves it again anyway.
@@ -84,7 +86,7 @@ function StepBody({ wizard, step, progress, breadcrumbs, form }: WizardStepProps
     const model = form.getModel();
     if (step === 'applicantInfo' || step === 'coApplicantInfo') rememberTypedSsn(step, model);
     if (step === 'applicantInfo') {
-      const phone = getBrandSettings(store, session.getState().retailer).contactPhone ?? '';
+      const phone = brand.contactPhone;
       const path = getApplicantSuccessPath(
         { ...(data.approved_application as object | null), verify: data.verify },
         { applicationId: session.getState().application?.id, phone },

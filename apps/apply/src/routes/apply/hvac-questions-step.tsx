@@ -1,7 +1,7 @@
-import { createHvacQuestions, getBrandSettings } from '@leasekit/core';
+import { createHvacQuestions } from '@leasekit/core';
+import { useTheme } from '@leasekit/ui';
 import { useOwnedStore, useStore } from '@leasekit/core/react';
 import { HvacQuestionsScreen } from '../../screens/hvac-questions';
-import { useServices } from '../../app/services-context';
 import { useSession, useTranslate } from '../../app/use-app';
 import type { WizardStepProps } from './wizard-step-props';
 import { getConsentLinks } from './confirmation-step';
@@ -12,13 +12,13 @@ import { WizardScreen } from '../../screens/wizard-screen';
  * screen inside the wizard's header; four YES answers continue to the applicant info.
  */
 export function HvacQuestionsStep({ wizard, progress, breadcrumbs }: WizardStepProps) {
-  const { session } = useServices();
   const { locale, t } = useTranslate();
   const store = useSession((s) => s.store);
   const questions = useOwnedStore(() => createHvacQuestions({ onQualified: () => wizard.next() }));
   const { answers } = useStore(questions);
   const links = getConsentLinks(store);
-  const brand = getBrandSettings(store, session.getState().retailer);
+  // The page's brand carries the store's numbers over its own (app/brand.ts): one fallback for every screen.
+  const brand = useTheme();
   return (
     // The screen's own title (01 §2), not the progress bar's step name.
     <WizardScreen progress={progress} breadcrumbs={breadcrumbs} heading={t('app.hvac.title')}>
@@ -28,7 +28,7 @@ export function HvacQuestionsStep({ wizard, progress, breadcrumbs }: WizardStepP
         answers={answers}
         onAnswerChange={questions.setAnswer}
         onContinue={questions.submit}
-        supportPhone={brand.supportPhone ?? brand.contactPhone ?? ''}
+        supportPhone={brand.supportPhone}
         links={{
           privacyPolicy: links.privacyPolicy,
           terms: links.termsOfUse,

@@ -2,7 +2,6 @@ import * as React from 'react';
 import {
   createAutosave,
   getApplicantSuccessPath,
-  getBrandSettings,
   createIncomeChecks,
   getFillValues,
   getSectionGateMessage,
@@ -20,8 +19,7 @@ import {
   type SchemaForm,
 } from '@leasekit/core';
 import { useField, useOwnedStore, useStepBehaviour, useStore } from '@leasekit/core/react';
-import { SchemaForm as SchemaFormView } from '@leasekit/ui';
-import { ConfirmDialog } from '@leasekit/ui';
+import { ConfirmDialog, SchemaForm as SchemaFormView, useTheme } from '@leasekit/ui';
 import { StepWidgetProvider, stepWidgets } from '../../screens/apply-step';
 import { SinglePageApplicationScreen, type SinglePageSection } from '../../screens/single-page-application';
 import { useServices } from '../../app/services-context';
@@ -56,6 +54,8 @@ function SinglePageForm({ wizard, progress, breadcrumbs, schema }: WizardStepPro
   const { locale } = useTranslate();
   const goTo = useGoTo();
   const store = useSession((s) => s.store);
+  // The page's brand carries the store's numbers over its own (app/brand.ts).
+  const brand = useTheme();
   const locked = useLockedApplicantFields();
   const bankingRequired = useSession((s) => s.bankingRequired);
   const application = useSession((s) => s.application);
@@ -90,7 +90,7 @@ function SinglePageForm({ wizard, progress, breadcrumbs, schema }: WizardStepPro
         onApplicantAnswer: (result) => {
           // 03 §4 applicant success paths: an earlier application is not saved over.
           const data = (result.data ?? {}) as Record<string, unknown>;
-          const phone = getBrandSettings(store, session.getState().retailer).contactPhone ?? '';
+          const phone = brand.contactPhone;
           const path = getApplicantSuccessPath(
             { ...(data.approved_application as object | null), verify: data.verify },
             { applicationId: null, phone },

@@ -15,8 +15,9 @@ export function useResultContext() {
     store,
     checkout,
     result: getApplicationResult(application),
-    supportPhone: settings.supportPhone ?? brand.supportPhone,
-    contactPhone: settings.contactPhone ?? brand.contactPhone,
+    // The page's brand already carries the store's numbers over its own (app/brand.ts).
+    supportPhone: brand.supportPhone,
+    contactPhone: brand.contactPhone,
     brandUrl: settings.brandUrl,
     brandName: settings.brandName,
   };
