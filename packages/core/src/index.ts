@@ -688,6 +688,13 @@ export {
   type TechnicianMemoryState,
 } from './lease-summary';
 export { createESignFlow, type ESignFlow, type ESignFlowOptions, type ESignFlowState } from './e-sign-flow';
+export {
+  createCheckoutControls,
+  type CheckoutCancelPayload,
+  type CheckoutControls,
+  type CheckoutControlsOptions,
+  type CheckoutControlsState,
+} from './checkout-controls';
 export { getSafeReturnUrl, isSafeReturnUrl } from './safe-url';
 export {
   createDeliverySchedule,

@@ -1,0 +1,101 @@
+import type { ApiResult, ApiTransport } from '../api/types';
+import { getReturnToStoreAction, type HostBridge, type HostCancelledData } from '../host-bridge/host-bridge';
+import type { SessionState } from '../session/session-store';
+import { createStore, type ReadableStore } from '../stores/store';
+
+/** State of {@link createCheckoutControls}. */
+export interface CheckoutControlsState {
+  /** Whether a cancel ('Return to Retailer') is on its way; false otherwise. */
+  returning: boolean;
+}
+
+/** The payload of a checkout cancel (02 §4): a code and message for the lender and the host; empty by default. */
+export type CheckoutCancelPayload = {
+  code?: string;
+  message?: string;
+};
+
+/** Options of {@link createCheckoutControls}. */
+export interface CheckoutControlsOptions {
+  /** The API transport (`api.request`). */
+  transport: ApiTransport;
+  /** The session: its checkout is read at each call, and a reload writes the answer into it. */
+  session: Pick<ReadableStore<SessionState>, 'getState'> & { update(patch: Partial<SessionState>): void };
+  /** The host bridge: `cancelled` (once per checkout, the bridge's own guard), then `close` when embedded. */
+  host: Pick<HostBridge, 'getState' | 'cancelled' | 'close'>;
+  /**
+   * Leaves the app for the retailer's failure page in redirect mode; the caller's navigation refuses any
+   * address that is not http(s). Nothing by default.
+   */
+  leave?: (url: string) => void;
+}
+
+/** The controls every checkout screen shares. */
+export interface CheckoutControls extends ReadableStore<CheckoutControlsState> {
+  /** GET /apply-v2/checkout/{id} into the session; the answer, or null without a checkout (or once disposed). */
+  reload(): Promise<ApiResult<Record<string, unknown>> | null>;
+  /**
+   * Cancels the checkout (02 §4): POST …/cancel with the payload, `cancelled` to the host (04), then
+   * `close` when embedded or the failure URL in redirect mode (the server's, else the checkout's).
+   */
+  cancel(payload?: CheckoutCancelPayload): Promise<void>;
+}
+
+/** The checkout record's id as a path segment, or null when the session has none. */
+function checkoutIdOf(session: CheckoutControlsOptions['session']): string | number | null {
+  const id = session.getState().checkout?.id;
+  return typeof id === 'string' || typeof id === 'number' ? id : null;
+}
+
+/**
+ * Creates the controls every checkout screen shares (02 §4, 03 §3, 04): reloading the checkout record
+ * into the session, and the cancel behind every 'Return to Retailer', which tells the lender, then the
+ * host, and leaves the way the host mode asks (close the retailer's modal or window; navigate only in
+ * redirect mode).
+ */
+export function createCheckoutControls(options: CheckoutControlsOptions): CheckoutControls {
+  const { transport, session, host } = options;
+  const store = createStore<CheckoutControlsState>({ returning: false });
+
+  async function reload(): Promise<ApiResult<Record<string, unknown>> | null> {
+    const id = checkoutIdOf(session);
+    if (id == null || store.disposed) return null;
+    const result = await transport<Record<string, unknown>>({ path: `/apply-v2/checkout/${String(id)}` });
+    if (!store.disposed && result.status && result.data && typeof result.data === 'object')
+      session.update({ checkout: result.data as SessionState['checkout'] });
+    return result;
+  }
+
+  async function cancel(payload: CheckoutCancelPayload = {}): Promise<void> {
+    const id = checkoutIdOf(session);
+    if (id == null || store.disposed) return;
+    const recorded = session.getState().checkout?.return_url_failure;
+    store.setState({ returning: true });
+    const result = await transport<{ return_url_failure?: unknown }>({
+      method: 'POST',
+      path: `/apply-v2/checkout/${String(id)}/cancel`,
+      payload,
+    });
+    const cancelled: HostCancelledData = { checkout_id: id, ...payload };
+    host.cancelled(cancelled);
+    const answered = result.data?.return_url_failure;
+    const failureUrl =
+      typeof answered === 'string' && answered
+        ? answered
+        : typeof recorded === 'string' && recorded
+          ? recorded
+          : null;
+    const action = getReturnToStoreAction(host.getState().mode, failureUrl);
+    if (action.type === 'navigate') options.leave?.(action.url);
+    else if (action.type === 'close') host.close();
+    store.setState({ returning: false });
+  }
+
+  return {
+    getState: store.getState,
+    subscribe: store.subscribe,
+    dispose: store.dispose,
+    reload,
+    cancel,
+  };
+}
