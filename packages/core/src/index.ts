@@ -455,6 +455,13 @@ export {
   type SubscribeFieldOptions,
 } from './schema-form';
 export {
+  createStepSchema,
+  getStepSchemaPath,
+  type StepSchema,
+  type StepSchemaOptions,
+  type StepSchemaState,
+} from './schema-form/step-schema';
+export {
   createOptionSearch,
   getSearchFieldBehaviour,
   getSearchHint,

@@ -1,6 +1,7 @@
 import * as React from 'react';
 import {
   getApplicantSuccessPath,
+  getStepSchemaPath,
   getFillValues,
   isFlagSet,
   isFormQuietlyValid,
@@ -27,7 +28,7 @@ const OWNER_ADDRESS = 'applicant.hvac_home_ownership.owner_address';
 /** One step of the step-by-step wizard: its schema from the sandbox, rendered with the step's behaviour. */
 export function FormStep(props: WizardStepProps) {
   const { step } = props;
-  const { state, retry } = useStepSchema(`/apply-v2/application/step/${step}`);
+  const { state, retry } = useStepSchema(getStepSchemaPath(step));
   const locked = useLockedApplicantFields();
   if (state.status !== 'ready') {
     return (
