@@ -28,6 +28,7 @@ export {
 export { createStore, type Listener, type ReadableStore, type Store } from './stores/store';
 export { globalTimers, type Timers } from './stores/timers';
 export { type ApiRequest, type ApiResult, type ApiTransport } from './api/types';
+export { API_PATHS } from './api/paths';
 export {
   createHostBridge,
   getReturnToStoreAction,

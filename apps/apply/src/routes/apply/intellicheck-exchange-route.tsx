@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { useParams } from 'react-router';
-import { getIntellicheckExchangePatch } from '@leasekit/core';
+import { API_PATHS, getIntellicheckExchangePatch } from '@leasekit/core';
 import { IdentityCheckScreen } from '../../screens/identity-check';
 import { useServices } from '../../app/services-context';
 import { useBreadcrumbs, useGoTo } from '../../app/use-app';
@@ -20,7 +20,7 @@ export default function IntellicheckExchangeRoute() {
     let live = true;
     void api
       .request<unknown>({
-        path: '/apply-v2/intellicheck/exchange',
+        path: API_PATHS.intellicheckExchange,
         headers: { 'X-APPLY-TOKEN': token ?? '' },
       })
       .then((result) => {

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { createSaveStatus, type SchemaForm } from '@leasekit/core';
+import { API_PATHS, createSaveStatus, type SchemaForm } from '@leasekit/core';
 import { useOwnedStore, useSchemaForm, useStepBehaviour, useStore } from '@leasekit/core/react';
 import { BANKING_FORM_ID, CheckoutBankingScreen } from '../../screens/checkout-banking';
 import { stepFieldTypes, stepWidgets } from '../../screens/apply-step/step-widgets';
@@ -16,7 +16,7 @@ export default function BankingRoute() {
   const { services, locale, checkoutId } = useCheckout();
   const { form } = useSchemaForm({
     transport: services.api.request,
-    schemaPath: `/apply-v2/checkout/${String(checkoutId)}/banking`,
+    schemaPath: API_PATHS.checkoutBanking(checkoutId),
     locale,
     fieldTypes: stepFieldTypes,
   });

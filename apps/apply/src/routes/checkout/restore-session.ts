@@ -1,4 +1,4 @@
-import { getExchangeSessionPatch, getHostOrigin } from '@leasekit/core';
+import { API_PATHS, getExchangeSessionPatch, getHostOrigin } from '@leasekit/core';
 import type { AppServices } from '../../app/services';
 
 /** The embedding page's origin, used only to choose among the store's allowed origins (04 Security). */
@@ -22,7 +22,7 @@ export async function restoreSession(
   const { api, session, host, config } = services;
   const state = session.getState();
   if (!state.token) return false;
-  const exchange = await api.request<Record<string, unknown>>({ path: '/apply-v2/checkpoint/exchange' });
+  const exchange = await api.request<Record<string, unknown>>({ path: API_PATHS.checkpointExchange });
   if (!exchange.status) return false;
   const patch = getExchangeSessionPatch(exchange.data);
   session.update({ ...patch, token: patch.token ?? state.token });

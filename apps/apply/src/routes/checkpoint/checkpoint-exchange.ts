@@ -1,4 +1,4 @@
-import type { ApiResult } from '@leasekit/core';
+import { API_PATHS, type ApiResult } from '@leasekit/core';
 import type { AppServices } from '../../app/services';
 
 /** Exchanges started ahead of the resume screen, by token; each is taken once. */
@@ -28,7 +28,7 @@ export function requestCheckpointExchange(
   iframe: string | undefined,
 ): Promise<ApiResult<Record<string, unknown>>> {
   services.session.update({ token, iframe: iframe === 'true' });
-  return services.api.request<Record<string, unknown>>({ path: '/apply-v2/checkpoint/exchange' });
+  return services.api.request<Record<string, unknown>>({ path: API_PATHS.checkpointExchange });
 }
 
 /**

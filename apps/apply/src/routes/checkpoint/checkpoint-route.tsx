@@ -2,6 +2,7 @@ import * as React from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import {
+  API_PATHS,
   createSchemaForm,
   getApprovalCeiling,
   getBrandSettings,
@@ -137,7 +138,7 @@ export default function CheckpointRoute() {
     };
     const created = createSchemaForm({
       transport,
-      schemaPath: '/apply-v2/application/step/retrieve',
+      schemaPath: API_PATHS.retrieveSchema,
       locale,
       ...(pageConfig?.values ? { values: pageConfig.values } : {}),
     });

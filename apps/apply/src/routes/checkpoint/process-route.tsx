@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { useNavigate } from 'react-router';
-import { getProcessOutcome, LONG_TIMEOUT_MS, type ProcessResponse } from '@leasekit/core';
+import { API_PATHS, getProcessOutcome, LONG_TIMEOUT_MS, type ProcessResponse } from '@leasekit/core';
 import { leaveApp } from '../../app/leave-app';
 import { OneMomentScreen } from '../../screens/one-moment';
 import { useServices } from '../../app/services-context';
@@ -29,7 +29,7 @@ export default function ProcessRoute() {
         return;
       }
       const result = await api.request<ProcessResponse>({
-        path: `/apply-v2/checkout/${String(checkoutId)}/process`,
+        path: API_PATHS.checkoutProcess(checkoutId),
         timeout: LONG_TIMEOUT_MS,
       });
       if (!result.status) {
