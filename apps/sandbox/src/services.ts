@@ -1,4 +1,10 @@
-import { CHECKOUT_STATUS } from '@leasekit/core';
+import {
+  CHECKOUT_STATUS,
+  type ApplicationView,
+  type CheckoutResultRecord,
+  type CheckoutView,
+  type GatewayRecord,
+} from '@leasekit/core';
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
 import { isDev } from './config';
@@ -177,7 +183,10 @@ export function mayContinue(checkout: CheckoutDoc, application: ApplicationDoc |
 }
 
 /** The host-facing result of a closed checkout (03 §3 result, 04 statuses). */
-export function checkoutResult(checkout: CheckoutDoc, application: ApplicationDoc | undefined) {
+export function checkoutResult(
+  checkout: CheckoutDoc,
+  application: ApplicationDoc | undefined,
+): CheckoutResultRecord | null {
   if (checkout.current_step === CHECKOUT_STATUS.CHECKOUT_COMPLETED) {
     return {
       status: 'success',
@@ -226,7 +235,7 @@ export function gatewayData(
   checkout: CheckoutDoc,
   application: ApplicationDoc,
   amountCents: number,
-) {
+): GatewayRecord {
   const base = baseUrl(c, deps);
   const spanish = getRequestLocale(c.req.header('accept-language')) === 'es';
   c.header('Vary', 'Accept-Language', { append: true });
@@ -292,7 +301,7 @@ function lockedCheckoutView(
   checkout: CheckoutDoc,
   store: Store,
   session: SessionRow,
-) {
+): CheckoutView {
   return {
     id: checkout.id,
     current_step: checkout.current_step,
@@ -325,7 +334,12 @@ function lockedCheckoutView(
  * The checkout as `GET /apply-v2/checkout/{id}` sends it (03 §3 Checkout); before the session has
  * verified the checkout's application, only {@link lockedCheckoutView}.
  */
-export async function checkoutView(c: Context, deps: Deps, checkout: CheckoutDoc, session: SessionRow) {
+export async function checkoutView(
+  c: Context,
+  deps: Deps,
+  checkout: CheckoutDoc,
+  session: SessionRow,
+): Promise<CheckoutView> {
   const store = (await deps.db.getStore(checkout.store_id))!;
   if (!sessionOwnsCheckout(session, checkout)) return lockedCheckoutView(c, deps, checkout, store, session);
   const application = checkout.application_id
@@ -397,7 +411,10 @@ export async function checkoutView(c: Context, deps: Deps, checkout: CheckoutDoc
  * The application as responses show it (masked), or null; its results' texts in `locale` (English by
  * default), the stored record staying English.
  */
-export function applicationView(application: ApplicationDoc | undefined | null, locale: FormLocale = 'en') {
+export function applicationView(
+  application: ApplicationDoc | undefined | null,
+  locale: FormLocale = 'en',
+): ApplicationView | null {
   if (!application) return null;
   return {
     ...maskApplication(application),

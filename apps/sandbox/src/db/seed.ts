@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { formatAddress } from '@leasekit/core';
 import { decide } from '../domain/decision';
 import { retrievalLookup, sha256, ssnLookup } from '../domain/security';
-import type { ApplicationDoc, LeaseProgram, Retailer, Store, StoreAddress, Theme } from '../domain/types';
+import type { ApplicationDoc, LeaseProgram, Retailer, Store, StoreAddress } from '../domain/types';
 import type { SeedData } from './repository';
 
 /** The test API keys of the seeded retailers (Bearer keys of the retailer API). */
@@ -19,13 +19,19 @@ export const SEED_ALLOWED_ORIGINS = [
   'https://shop.example.com',
 ];
 
-const CONTACT: Record<Theme, { phone: string; support_phone: string }> = {
+/** The brands the seeded retailers use; a lender may name others, which the app shows as the default. */
+type SeedBrand = 'default' | 'breeze' | 'harbor';
+
+const CONTACT: Record<SeedBrand, { phone: string; support_phone: string }> = {
   default: { phone: '(800) 555-0100', support_phone: '(800) 555-0101' },
   breeze: { phone: '(888) 555-0200', support_phone: '(888) 555-0201' },
   harbor: { phone: '(822) 555-0300', support_phone: '(833) 555-0301' },
 };
 
-const RETAILERS: Retailer[] = [
+/** A seeded retailer: one of the seed's brands. */
+type SeedRetailer = Retailer & { theme: SeedBrand };
+
+const RETAILERS: SeedRetailer[] = [
   { id: 1, slug: 'demo-electronics', name: 'Demo Electronics', theme: 'default' },
   { id: 2, slug: 'breeze-home', name: 'Breeze Home', theme: 'breeze' },
   // A brand registered only in the reference app's src/variant (issue 17): neither core nor ui knows it.
@@ -54,7 +60,7 @@ function address(line_1: string, city: string, state: string, code: string): Sto
 
 interface StoreSeed {
   id: number;
-  retailer: Retailer;
+  retailer: SeedRetailer;
   slug: string;
   name: string;
   address: StoreAddress;
@@ -100,7 +106,7 @@ function store(seed: StoreSeed): Store {
   };
 }
 
-const [demo, breeze, harbor] = RETAILERS as [Retailer, Retailer, Retailer];
+const [demo, breeze, harbor] = RETAILERS as [SeedRetailer, SeedRetailer, SeedRetailer];
 
 /** The seeded stores (see the README's seed table). */
 export const SEED_STORES: Store[] = [

@@ -1,3 +1,4 @@
+import type { LeaseComputationRecord } from '@leasekit/core';
 import { toDollars } from './money';
 import type { OfferKey } from './types';
 
@@ -207,7 +208,10 @@ export function priceLease(input: PricingInput): PricedLease {
 }
 
 /** The lease computation as `GET /apply-v2/checkout/{id}/lease` sends it (02 §3), money in dollars. */
-export function toLeaseComputation(lease: PricedLease, extra: { language: string; items: unknown[] }) {
+export function toLeaseComputation(
+  lease: PricedLease,
+  extra: { language: string; items: unknown[] },
+): LeaseComputationRecord {
   return {
     cashPrice: toDollars(lease.cashPriceCents),
     numPayments: lease.numPayments,

@@ -1,4 +1,4 @@
-import { CHECKOUT_STATUS } from '@leasekit/core';
+import { CHECKOUT_STATUS, type RetailStoreRecord, type RetrievalRecord } from '@leasekit/core';
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import { isDev } from '../config';
@@ -117,7 +117,11 @@ const initiateQuery = z
   .passthrough();
 
 /** What the verification form needs about an application reached by retrieval (03 §3 Verification). */
-export async function retrievalView(deps: Deps, application: ApplicationDoc, checkoutId: number | null) {
+export async function retrievalView(
+  deps: Deps,
+  application: ApplicationDoc,
+  checkoutId: number | null,
+): Promise<RetrievalRecord> {
   const flags = await retrievalFlags(deps, application);
   return {
     uuid: application.uuid,
@@ -139,7 +143,7 @@ export async function retrievalView(deps: Deps, application: ApplicationDoc, che
 }
 
 /** A store as the store-selection screen and lookups show it. */
-export function publicStore(store: Store) {
+export function publicStore(store: Store): RetailStoreRecord {
   return store;
 }
 

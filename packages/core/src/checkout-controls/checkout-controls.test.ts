@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiRequest, ApiResult, ApiTransport } from '../api/types';
 import type { HostMode } from '../host-bridge/host-bridge';
+import { readRecord, type CheckoutView } from '../contract/records';
 import { createSessionStore, type SessionState } from '../session/session-store';
 import { createCheckoutControls } from './checkout-controls';
 
@@ -100,7 +101,9 @@ describe('createCheckoutControls', () => {
 
   it('without a checkout id (missing or not a string or number), nothing is sent and nothing is told', async () => {
     for (const checkout of [null, { id: { toString: () => '1/../../x' } }]) {
-      const { api, host, controls } = setup('iframe', ok({}), { checkout });
+      const { api, host, controls } = setup('iframe', ok({}), {
+        checkout: readRecord<CheckoutView>(checkout),
+      });
       await expect(controls.reload()).resolves.toBeNull();
       await controls.cancel();
       expect(api.calls).toEqual([]);

@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiRequest, ApiResult, ApiTransport } from '../api/types';
+import {
+  readRecord,
+  type ApplicationView,
+  type CheckoutView,
+  type RetailStoreRecord,
+} from '../contract/records';
 import { formatMessage } from '../messages';
 import { createSessionStore, type SessionState } from '../session/session-store';
 import { createLeaseSummary, type LeaseSummaryOptions } from './lease-summary';
@@ -43,14 +49,14 @@ const application = {
   result: { offerAmounts: { A: '1500.00', B: '0.00', C: '2000.00', D: '0.00' } },
   applicant: { income: [{ frequency: 'weekly', primary: true }] },
 };
-const hvacStore = { id: 1, record: { identifier: 'HVAC' }, lease_program: {} };
+const hvacStore = readRecord<RetailStoreRecord>({ id: 1, record: { identifier: 'HVAC' }, lease_program: {} });
 
 function session(patch: Partial<SessionState> = {}) {
   return createSessionStore({
     initial: {
-      store: { id: 1, lease_program: { option_c_enabled: true } },
-      application,
-      checkout: {
+      store: readRecord<RetailStoreRecord>({ id: 1, lease_program: { option_c_enabled: true } }),
+      application: readRecord<ApplicationView>(application),
+      checkout: readRecord<CheckoutView>({
         id: 77,
         cart: {
           items: [
@@ -59,7 +65,7 @@ function session(patch: Partial<SessionState> = {}) {
             { sku: 'FREE', description: 'Refund', quantity: 1, unit_price: '-5.00' },
           ],
         },
-      },
+      }),
       ...patch,
     },
   });
@@ -125,7 +131,9 @@ describe('spec 02 §7: the lease is computed on entry', () => {
 describe('spec 02 §4: delivery comes first where the store requires it', () => {
   it('goes to delivery (replacing the lease in history) and computes nothing', async () => {
     const { api, onNavigate, summary } = setup([ok(computation)], {
-      session: session({ store: { id: 1, checkout_delivery_options_required: 1 } }),
+      session: session({
+        store: readRecord<RetailStoreRecord>({ id: 1, checkout_delivery_options_required: 1 }),
+      }),
     });
     summary.start();
     await flush();
@@ -313,7 +321,10 @@ describe('spec 01 §6: the HVAC technician', () => {
     const { summary, technicianMemory } = setup([ok(computation)], {
       session: session({
         store: hvacStore,
-        checkout: { id: 77, technician: { name: 'Pat', phone: '5551234567', email: 'p@x.co', quote: 900 } },
+        checkout: readRecord<CheckoutView>({
+          id: 77,
+          technician: { name: 'Pat', phone: '5551234567', email: 'p@x.co', quote: 900 },
+        }),
       }),
     });
     summary.start();

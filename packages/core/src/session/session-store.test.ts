@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { readRecord, type RetrievalRecord } from '../contract/records';
 import { createSessionStore, getInitialSession } from './session-store';
 
 describe('spec 01 §3, §9 / 03 §3: session state defaults', () => {
@@ -46,7 +47,7 @@ describe('personal data never leaves memory: only opaque ids are persistable', (
         uuid: 'uu',
         clientId: 'cid',
         application: { applicant: { social_security_number: '123456789' } },
-        retrieval: { last_name: 'Doe' },
+        retrieval: readRecord<RetrievalRecord>({ last_name: 'Doe' }),
       },
     });
     expect(session.getPersisted()).toEqual({ token: 'tok', uuid: 'uu', clientId: 'cid' });

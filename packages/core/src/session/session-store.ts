@@ -1,12 +1,22 @@
 import { createStore, type ReadableStore } from '../stores/store';
 import { DEFAULT_INTELLICHECK_STEP } from '../rules/wizard';
+import type {
+  ApplicationView,
+  CheckoutView,
+  GatewayRecord,
+  Received,
+  RetailerRecord,
+  RetailStoreRecord,
+  RetrievalRecord,
+} from '../contract/records';
 
 /** The deployment environment the app runs in; production hides test tools (01 §6). */
 export type SessionEnv = 'production' | 'development' | 'test' | string;
 
 /**
  * The shopper's session (01 §3 "Session state", 03 §3 "Client state"), held in memory only. Records are
- * kept as the server sent them (`unknown` fields are read through the core rules).
+ * the contract's shapes as received (`Received<…>`: any field may be missing or null), put in through
+ * `readRecord` where they cross the network.
  */
 export interface SessionState {
   /** The apply token sent as X-APPLY-TOKEN; null before the session starts. */
@@ -16,9 +26,9 @@ export interface SessionState {
   /** The client id sent as X-APPLY-CLIENT-ID (the client_id query parameter, else a random uuid). */
   clientId: string | null;
   /** The retrieval (verification) record of an existing application; null when none. */
-  retrieval: Record<string, unknown> | null;
+  retrieval: Received<RetrievalRecord> | null;
   /** The card gateway data, when a payment is required. */
-  gateway: Record<string, unknown> | null;
+  gateway: Received<GatewayRecord> | null;
   /** The minimum monthly income, in cents; 0 by default (01 §9: given by the server). */
   minIncomeRequired: number;
   /** Whether banking is required; true by default (01 §9). */
@@ -41,15 +51,15 @@ export interface SessionState {
   /** Whether the checkout may continue; true by default (01 §3). */
   may_continue: boolean;
   /** The store record (with lease_program and record.identifier); null before one is chosen. */
-  store: Record<string, unknown> | null;
+  store: Received<RetailStoreRecord> | null;
   /** The retailer record; null until loaded. */
-  retailer: Record<string, unknown> | null;
+  retailer: Received<RetailerRecord> | null;
   /** The checkout record, when the session belongs to a checkout. */
-  checkout: Record<string, unknown> | null;
+  checkout: Received<CheckoutView> | null;
   /** The application record (with its result once decided); null before one exists. */
-  application: Record<string, unknown> | null;
+  application: Received<ApplicationView> | null;
   /** The store of a retrieved application, remembered when an existing one is loaded (01 §4). */
-  originalStore: Record<string, unknown> | null;
+  originalStore: Received<RetailStoreRecord> | null;
   /** Whether the app runs inside a host frame. */
   iframe: boolean;
   /** The last test-fill scenario fetched (outside production only); forms apply it. */
@@ -100,7 +110,10 @@ export interface SessionStore extends ReadableStore<SessionState> {
    * Remembers the current store as the original one and switches to the retrieved application's store
    * (01 §4: the existing approved application is loaded and the original store is remembered).
    */
-  loadExistingApplication(application: Record<string, unknown>, store: Record<string, unknown> | null): void;
+  loadExistingApplication(
+    application: Received<ApplicationView>,
+    store: Received<RetailStoreRecord> | null,
+  ): void;
   /** Forgets the retrieval record (the verification form is left for the retrieval form). */
   clearRetrieval(): void;
   /** Back to the defaults, keeping the client id (it identifies the browser, not the shopper). */
