@@ -30,7 +30,7 @@ const PASSING_SCREENS: ReadonlySet<string | undefined> = new Set([
  */
 function useBrand(): Brand {
   const { brands, config } = useServices();
-  const store = useSession((state) => state.store);
+  const store = useSession((state) => state.retailStore);
   const retailer = useSession((state) => state.retailer);
   const brand = React.useMemo(
     () => selectBrand({ brands, config, store, retailer }),

@@ -70,7 +70,7 @@ export function DeferredFillMenu({ locale }: { locale: Locale }) {
   const [filling, setFilling] = React.useState<string | null>(null);
   const fill = async (scenario: string) => {
     setFilling(scenario);
-    const storeId = session.getState().store?.id;
+    const storeId = session.getState().retailStore?.id;
     const result = await api.request<Record<string, unknown>>({
       path: '/apply-v2/application/fill',
       payload: { type: scenario, ...(storeId != null ? { store_id: storeId } : {}) },

@@ -53,7 +53,12 @@ describe('spec 03 §4, 04: resuming at the checkpoint', () => {
     );
     expect(resume.getState()).toEqual({ status: 'resuming', destination: null, restored: false });
     await expect(resume.run()).resolves.toBe('checkpoint/redirect');
-    expect(session.getState()).toMatchObject({ token: 'link-token', uuid: 'u-1', checkout });
+    expect(session.getState()).toMatchObject({
+      token: 'link-token',
+      uuid: 'u-1',
+      checkout,
+      retailStore: { id: 3 },
+    });
     expect(host.setOptions).toHaveBeenCalledWith({ hostOrigin: 'https://shop.example' });
     expect(host.setCheckout).toHaveBeenCalledWith(31);
     expect(host.started).toHaveBeenCalledWith({ checkout_id: 31 });

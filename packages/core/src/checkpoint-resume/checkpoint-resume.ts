@@ -90,7 +90,7 @@ export function createCheckpointResume(options: CheckpointResumeOptions): Checkp
       hostOrigin: getHostOrigin({
         configOrigin: options.configOrigin,
         checkout,
-        store: patch.store ?? null,
+        store: patch.retailStore ?? null,
         embedderOrigin: options.embedderOrigin?.(),
       }),
     });

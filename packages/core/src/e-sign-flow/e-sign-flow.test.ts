@@ -42,7 +42,7 @@ function setup(
 ) {
   const api = transport(answers);
   const session = createSessionStore({
-    initial: { store: { id: 1 }, application, checkout: { id: 77, current_step: 13 }, ...patch },
+    initial: { retailStore: { id: 1 }, application, checkout: { id: 77, current_step: 13 }, ...patch },
   });
   const technicianMemory = createTechnicianMemory();
   technicianMemory.setState({ technician });
@@ -86,7 +86,7 @@ describe('spec 02 §7: the e-sign', () => {
   it('spec 01 §6: an HVAC store sends the technician as typed', async () => {
     const { api, flow } = setup(
       { 'POST /apply-v2/checkout/77/esign': [ok({ url: 'https://sign.example/77' })] },
-      { store: { id: 1, record: { identifier: 'HVAC' } } },
+      { retailStore: { id: 1, record: { identifier: 'HVAC' } } },
       { iframe: true },
     );
     await flow.esign();

@@ -78,7 +78,7 @@ export function createESignFlow(options: ESignFlowOptions): ESignFlow {
     if (id == null || store.disposed) return;
     store.setState({ status: 'redirecting', error: null });
     const payload: Record<string, unknown> = { checkout_id: id, iframe: current.iframe ?? false };
-    if (isTechnicianRequired(state.store)) payload.technician = technicianMemory.getState().technician;
+    if (isTechnicianRequired(state.retailStore)) payload.technician = technicianMemory.getState().technician;
     const result = await transport<{ url?: string; step?: number }>({
       method: 'POST',
       path: `/apply-v2/checkout/${String(id as string | number)}/esign`,
@@ -126,7 +126,7 @@ export function createESignFlow(options: ESignFlowOptions): ESignFlow {
     }
     const state = session.getState();
     const form = getDefaultLeaseForm({
-      store: state.store,
+      store: state.retailStore,
       application: state.application as never,
       offerAmounts: getApplicationOffers(state.application),
       previous,
@@ -138,7 +138,7 @@ export function createESignFlow(options: ESignFlowOptions): ESignFlow {
         applicationId: (state.application?.id as number | undefined) ?? null,
         form,
         iframe: current.iframe ?? false,
-        store: state.store,
+        store: state.retailStore,
       }),
     });
     if (store.disposed) return;

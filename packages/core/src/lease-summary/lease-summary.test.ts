@@ -54,7 +54,7 @@ const hvacStore = readRecord<RetailStoreRecord>({ id: 1, record: { identifier: '
 function session(patch: Partial<SessionState> = {}) {
   return createSessionStore({
     initial: {
-      store: readRecord<RetailStoreRecord>({ id: 1, lease_program: { option_c_enabled: true } }),
+      retailStore: readRecord<RetailStoreRecord>({ id: 1, lease_program: { option_c_enabled: true } }),
       application: readRecord<ApplicationView>(application),
       checkout: readRecord<CheckoutView>({
         id: 77,
@@ -132,7 +132,7 @@ describe('spec 02 §4: delivery comes first where the store requires it', () => 
   it('goes to delivery (replacing the lease in history) and computes nothing', async () => {
     const { api, onNavigate, summary } = setup([ok(computation)], {
       session: session({
-        store: readRecord<RetailStoreRecord>({ id: 1, checkout_delivery_options_required: 1 }),
+        retailStore: readRecord<RetailStoreRecord>({ id: 1, checkout_delivery_options_required: 1 }),
       }),
     });
     summary.start();
@@ -267,7 +267,9 @@ describe('spec 02 §2: the save footer while a stale lease is computed', () => {
 
 describe('spec 01 §6: the HVAC technician', () => {
   it('an empty technician stops Preview with every field in the summary, and sends nothing', async () => {
-    const { api, onNavigate, summary } = setup([ok(computation)], { session: session({ store: hvacStore }) });
+    const { api, onNavigate, summary } = setup([ok(computation)], {
+      session: session({ retailStore: hvacStore }),
+    });
     summary.start();
     await flush();
     expect(summary.getState().showTechnicianErrors).toBe(false);
@@ -286,7 +288,9 @@ describe('spec 01 §6: the HVAC technician', () => {
   });
 
   it('a valid technician lets E-Sign through', async () => {
-    const { onNavigate, summary } = setup([ok(computation)], { session: session({ store: hvacStore }) });
+    const { onNavigate, summary } = setup([ok(computation)], {
+      session: session({ retailStore: hvacStore }),
+    });
     summary.start();
     await flush();
     summary.setTechnician('name', 'Pat Installer');
@@ -305,7 +309,7 @@ describe('spec 01 §6: the HVAC technician', () => {
       technicianServerErrors: { name: 'The technician is not licensed.' },
     });
     const { summary } = setup([ok(computation)], {
-      session: session({ store: hvacStore }),
+      session: session({ retailStore: hvacStore }),
       technicianMemory,
     });
     expect(summary.getState().showTechnicianErrors).toBe(true);
@@ -320,7 +324,7 @@ describe('spec 01 §6: the HVAC technician', () => {
   it("after a reload the checkout's saved technician fills an empty form", async () => {
     const { summary, technicianMemory } = setup([ok(computation)], {
       session: session({
-        store: hvacStore,
+        retailStore: hvacStore,
         checkout: readRecord<CheckoutView>({
           id: 77,
           technician: { name: 'Pat', phone: '5551234567', email: 'p@x.co', quote: 900 },
@@ -339,7 +343,7 @@ describe('spec 01 §6: the HVAC technician', () => {
   });
 
   it("a change of language relabels the technician's errors", async () => {
-    const { summary } = setup([ok(computation)], { session: session({ store: hvacStore }) });
+    const { summary } = setup([ok(computation)], { session: session({ retailStore: hvacStore }) });
     const label = () => {
       const error = summary.getState().technicianErrors.name;
       return error && 'params' in error ? error.params?.field : undefined;

@@ -182,7 +182,7 @@ export function createLeaseSummary(options: LeaseSummaryOptions): LeaseSummary {
   });
   const initial = session.getState();
   const form = getDefaultLeaseForm({
-    store: initial.store,
+    store: initial.retailStore,
     application: initial.application as never,
     offerAmounts: getApplicationOffers(initial.application),
     previous: (initial.checkout?.lease as Record<string, unknown> | null | undefined) ?? null,
@@ -194,7 +194,7 @@ export function createLeaseSummary(options: LeaseSummaryOptions): LeaseSummary {
   >;
 
   function derive(own: Own): LeaseSummaryState {
-    const { checkout, store: retailStore, application } = session.getState();
+    const { checkout, retailStore: retailStore, application } = session.getState();
     const memory = technicianMemory.getState();
     const cartItems = getCartItems(checkout);
     const rows = cartItems.map((item) => {
@@ -272,7 +272,7 @@ export function createLeaseSummary(options: LeaseSummaryOptions): LeaseSummary {
 
   /** After a reload the memory is empty: the technician the server kept with the checkout fills the form. */
   function restoreTechnician() {
-    if (!isTechnicianRequired(session.getState().store)) return;
+    if (!isTechnicianRequired(session.getState().retailStore)) return;
     const saved = getSavedTechnician(session.getState().checkout);
     if (!saved) return;
     const memory = technicianMemory.getState();
@@ -281,7 +281,7 @@ export function createLeaseSummary(options: LeaseSummaryOptions): LeaseSummary {
   }
 
   function checkDelivery(): boolean {
-    const { store: retailStore, checkout } = session.getState();
+    const { retailStore: retailStore, checkout } = session.getState();
     const route = getDeliveryRequiredRoute(retailStore, checkout as { delivery?: unknown } | null);
     if (route) navigate(route, true);
     return route !== null;
@@ -299,7 +299,7 @@ export function createLeaseSummary(options: LeaseSummaryOptions): LeaseSummary {
         applicationId: (state.application?.id as number | undefined) ?? null,
         form: values,
         iframe: current.iframe ?? false,
-        store: state.store,
+        store: state.retailStore,
       }),
     });
     if (store.disposed) return false;

@@ -17,7 +17,7 @@ function transport() {
 }
 
 const session = () =>
-  createSessionStore({ initial: { store: { id: 1 }, application: { id: 9 }, checkout: { id: 77 } } });
+  createSessionStore({ initial: { retailStore: { id: 1 }, application: { id: 9 }, checkout: { id: 77 } } });
 
 /** Renders a component that owns a store and starts it from an effect, under StrictMode; the paths called. */
 async function pathsCalledUnderStrictMode(

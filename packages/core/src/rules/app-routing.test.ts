@@ -135,7 +135,7 @@ describe('spec 03 §7: the token exchange fills the session', () => {
     expect(patch).toEqual({
       token: 'tok',
       uuid: null,
-      store: { id: 3 },
+      retailStore: { id: 3 },
       retailer: { slug: 'acme' },
       application: null,
       checkout: { id: 7 },

@@ -7,6 +7,15 @@ import {
 } from './checkout';
 import { getResultRoute, type ResultRoute } from './results';
 import { isFlagSet, parseInteger } from './values';
+import {
+  readRecord,
+  type ApplicationView,
+  type CheckoutView,
+  type Received,
+  type RetailerRecord,
+  type RetailStoreRecord,
+  type RetrievalRecord,
+} from '../contract/records';
 
 /** What the app's route guards read from the session (03 §2, §6). */
 export interface GuardState {
@@ -114,11 +123,12 @@ function asRecord(value: unknown): Record<string, unknown> | null {
 export interface ExchangeSessionPatch {
   token?: string;
   uuid?: string | null;
-  store?: Record<string, unknown> | null;
-  retailer?: Record<string, unknown> | null;
-  checkout?: Record<string, unknown> | null;
-  application?: Record<string, unknown> | null;
-  retrieval?: Record<string, unknown> | null;
+  /** The exchange's `store`: the retail store's record. */
+  retailStore?: Received<RetailStoreRecord> | null;
+  retailer?: Received<RetailerRecord> | null;
+  checkout?: Received<CheckoutView> | null;
+  application?: Received<ApplicationView> | null;
+  retrieval?: Received<RetrievalRecord> | null;
   minIncomeRequired?: number;
   bankingRequired?: boolean;
   showPromoCode?: boolean;
@@ -144,9 +154,11 @@ export function getExchangeSessionPatch(data: unknown): ExchangeSessionPatch {
   const patch: ExchangeSessionPatch = {};
   if (typeof d.token === 'string' && d.token) patch.token = d.token;
   if ('uuid' in d) patch.uuid = typeof d.uuid === 'string' && d.uuid ? d.uuid : null;
-  for (const key of ['store', 'retailer', 'checkout', 'application', 'retrieval'] as const) {
-    if (key in d) patch[key] = asRecord(d[key]);
-  }
+  if ('store' in d) patch.retailStore = readRecord<RetailStoreRecord>(d.store);
+  if ('retailer' in d) patch.retailer = readRecord<RetailerRecord>(d.retailer);
+  if ('checkout' in d) patch.checkout = readRecord<CheckoutView>(d.checkout);
+  if ('application' in d) patch.application = readRecord<ApplicationView>(d.application);
+  if ('retrieval' in d) patch.retrieval = readRecord<RetrievalRecord>(d.retrieval);
   if ('minIncomeRequired' in state) {
     const dollars = Number(state.minIncomeRequired);
     patch.minIncomeRequired = Number.isFinite(dollars) && dollars > 0 ? Math.round(dollars * 100) : 0;
@@ -189,10 +201,14 @@ export function getIntellicheckExchangePatch(data: unknown): ExchangeSessionPatc
     (typeof value === 'number' && Number.isInteger(value) && value > 0) ||
     (typeof value === 'string' && /^[\w-]{1,64}$/.test(value));
   if (typeof token !== 'string' || !token || !isId(applicationId)) return null;
-  const patch: ExchangeSessionPatch = { token, application: { id: applicationId } };
+  // The ids are the lender's as sent (a number, or a string id of another lender), read as received.
+  const patch: ExchangeSessionPatch = {
+    token,
+    application: readRecord<ApplicationView>({ id: applicationId }),
+  };
   if (isId(lease!.checkout_id)) {
     const step = parseInteger(lease!.current_step);
-    patch.checkout = { id: lease!.checkout_id, current_step: step };
+    patch.checkout = readRecord<CheckoutView>({ id: lease!.checkout_id, current_step: step });
   }
   return patch;
 }

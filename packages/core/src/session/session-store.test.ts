@@ -10,7 +10,7 @@ describe('spec 01 §3, §9 / 03 §3: session state defaults', () => {
     expect(state.bankingRequired).toBe(true);
     expect(state.minIncomeRequired).toBe(0);
     expect(state.token).toBeNull();
-    expect(state.store).toBeNull();
+    expect(state.retailStore).toBeNull();
     expect(state.env).toBe('production');
   });
 
@@ -26,16 +26,20 @@ describe('spec 01 §3, §9 / 03 §3: session state defaults', () => {
 
 describe('spec 01 §4: a retrieved approved application is loaded and the original store remembered', () => {
   it('switches to the application and its store, keeping the first store as the original', () => {
-    const session = createSessionStore({ initial: { store: { id: 1 } } });
+    const session = createSessionStore({ initial: { retailStore: { id: 1 } } });
     session.loadExistingApplication({ id: 9, uuid: 'u-9' }, { id: 2 });
     expect(session.getState()).toMatchObject({
       application: { id: 9, uuid: 'u-9' },
       uuid: 'u-9',
-      store: { id: 2 },
-      originalStore: { id: 1 },
+      retailStore: { id: 2 },
+      originalRetailStore: { id: 1 },
     });
     session.loadExistingApplication({ id: 10 }, null);
-    expect(session.getState()).toMatchObject({ store: { id: 2 }, originalStore: { id: 1 }, uuid: 'u-9' });
+    expect(session.getState()).toMatchObject({
+      retailStore: { id: 2 },
+      originalRetailStore: { id: 1 },
+      uuid: 'u-9',
+    });
   });
 });
 

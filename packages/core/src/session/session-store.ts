@@ -50,16 +50,16 @@ export interface SessionState {
   env: SessionEnv;
   /** Whether the checkout may continue; true by default (01 §3). */
   may_continue: boolean;
-  /** The store record (with lease_program and record.identifier); null before one is chosen. */
-  store: Received<RetailStoreRecord> | null;
+  /** The retail store's record (with lease_program and record.identifier); null before one is chosen. */
+  retailStore: Received<RetailStoreRecord> | null;
   /** The retailer record; null until loaded. */
   retailer: Received<RetailerRecord> | null;
   /** The checkout record, when the session belongs to a checkout. */
   checkout: Received<CheckoutView> | null;
   /** The application record (with its result once decided); null before one exists. */
   application: Received<ApplicationView> | null;
-  /** The store of a retrieved application, remembered when an existing one is loaded (01 §4). */
-  originalStore: Received<RetailStoreRecord> | null;
+  /** The retail store of a retrieved application, remembered when an existing one is loaded (01 §4). */
+  originalRetailStore: Received<RetailStoreRecord> | null;
   /** Whether the app runs inside a host frame. */
   iframe: boolean;
   /** The last test-fill scenario fetched (outside production only); forms apply it. */
@@ -86,11 +86,11 @@ export function getInitialSession(): SessionState {
     intellicheckStep: DEFAULT_INTELLICHECK_STEP,
     env: 'production',
     may_continue: true,
-    store: null,
+    retailStore: null,
     retailer: null,
     checkout: null,
     application: null,
-    originalStore: null,
+    originalRetailStore: null,
     iframe: false,
     fill: null,
   };
@@ -107,12 +107,12 @@ export interface SessionStore extends ReadableStore<SessionState> {
   /** Merges `patch` into the session. */
   update(patch: Partial<SessionState>): void;
   /**
-   * Remembers the current store as the original one and switches to the retrieved application's store
-   * (01 §4: the existing approved application is loaded and the original store is remembered).
+   * Remembers the current retail store as the original one and switches to the retrieved application's
+   * retail store (01 §4: the existing approved application is loaded and the original store is remembered).
    */
   loadExistingApplication(
     application: Received<ApplicationView>,
-    store: Received<RetailStoreRecord> | null,
+    retailStore: Received<RetailStoreRecord> | null,
   ): void;
   /** Forgets the retrieval record (the verification form is left for the retrieval form). */
   clearRetrieval(): void;
@@ -124,25 +124,25 @@ export interface SessionStore extends ReadableStore<SessionState> {
 
 /** Creates the shopper's session store, held in memory only (personal data never goes to storage). */
 export function createSessionStore(options: SessionStoreOptions = {}): SessionStore {
-  const store = createStore<SessionState>({ ...getInitialSession(), ...options.initial });
+  const state = createStore<SessionState>({ ...getInitialSession(), ...options.initial });
   return {
-    getState: store.getState,
-    subscribe: store.subscribe,
-    dispose: store.dispose,
-    update: (patch) => store.setState(patch),
-    loadExistingApplication(application, applicationStore) {
-      store.setState((state) => ({
-        ...state,
+    getState: state.getState,
+    subscribe: state.subscribe,
+    dispose: state.dispose,
+    update: (patch) => state.setState(patch),
+    loadExistingApplication(application, applicationRetailStore) {
+      state.setState((current) => ({
+        ...current,
         application,
-        uuid: typeof application.uuid === 'string' ? application.uuid : state.uuid,
-        originalStore: state.originalStore ?? state.store,
-        store: applicationStore ?? state.store,
+        uuid: typeof application.uuid === 'string' ? application.uuid : current.uuid,
+        originalRetailStore: current.originalRetailStore ?? current.retailStore,
+        retailStore: applicationRetailStore ?? current.retailStore,
       }));
     },
-    clearRetrieval: () => store.setState({ retrieval: null }),
-    reset: () => store.setState({ ...getInitialSession(), clientId: store.getState().clientId }),
+    clearRetrieval: () => state.setState({ retrieval: null }),
+    reset: () => state.setState({ ...getInitialSession(), clientId: state.getState().clientId }),
     getPersisted() {
-      const { token, uuid, clientId } = store.getState();
+      const { token, uuid, clientId } = state.getState();
       return { token, uuid, clientId };
     },
   };

@@ -39,7 +39,7 @@ const tracker = createTracker();
  */
 export default function ApplyRoute() {
   const services = useServices();
-  const store = useSession((state) => state.store);
+  const store = useSession((state) => state.retailStore);
   const { locale } = useTranslate();
   const breadcrumbs = useBreadcrumbs();
   // A reload keeps only the token (sessionStorage): the store and application come back by exchange.
@@ -55,7 +55,7 @@ function Wizard() {
   const { session } = useServices();
   const { locale } = useTranslate();
   const breadcrumbs = useBreadcrumbs();
-  const store = useSession((state) => state.store);
+  const store = useSession((state) => state.retailStore);
   const intellicheckStep = useSession((state) => state.intellicheckStep);
   const program = (store?.lease_program ?? {}) as Record<string, unknown>;
   const storeDetails = React.useMemo(() => getStoreDetails(store), [store]);

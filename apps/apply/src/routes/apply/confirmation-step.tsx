@@ -35,7 +35,7 @@ export function ConfirmationStep({ wizard, progress, breadcrumbs }: WizardStepPr
   const { api, session } = useServices();
   const { locale } = useTranslate();
   const goTo = useGoTo();
-  const store = useSession((s) => s.store);
+  const store = useSession((s) => s.retailStore);
   const { confirmation, state } = useApplicationConfirmation({
     transport: api.request,
     locale,

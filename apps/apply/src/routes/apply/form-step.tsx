@@ -53,7 +53,7 @@ function StepBody({ wizard, step, progress, breadcrumbs, form }: WizardStepProps
   const { api, session, host } = useServices();
   const { locale } = useTranslate();
   const goTo = useGoTo();
-  const store = useSession((s) => s.store);
+  const store = useSession((s) => s.retailStore);
   const fill = useSession((s) => s.fill);
   // The page's brand carries the store's numbers over its own (app/brand.ts).
   const brand = useTheme();

@@ -13,7 +13,7 @@ import { WizardScreen } from '../../screens/wizard-screen';
  */
 export function HvacQuestionsStep({ wizard, progress, breadcrumbs }: WizardStepProps) {
   const { locale, t } = useTranslate();
-  const store = useSession((s) => s.store);
+  const store = useSession((s) => s.retailStore);
   const questions = useOwnedStore(() => createHvacQuestions({ onQualified: () => wizard.next() }));
   const { answers } = useStore(questions);
   const links = getConsentLinks(store);

@@ -15,10 +15,10 @@ function isLockConfigured(): boolean {
  */
 export function useLockedApplicantFields() {
   const checkout = useSession((s) => s.checkout);
-  const originalStore = useSession((s) => s.originalStore);
+  const originalRetailStore = useSession((s) => s.originalRetailStore);
   return getLockedApplicantFields({
     prefill: Boolean(checkout?.prefill),
-    existingApplication: Boolean(originalStore),
+    existingApplication: Boolean(originalRetailStore),
     lockConfigured: isLockConfigured(),
     route: 'apply',
   });

@@ -15,7 +15,7 @@ export function PinStep({ wizard, progress, breadcrumbs }: WizardStepProps) {
   const goTo = useGoTo();
   const uuid = useSession((s) => s.uuid ?? (s.application?.uuid as string | undefined) ?? '');
   const checkout = useSession((s) => s.checkout);
-  const store = useSession((s) => s.store);
+  const store = useSession((s) => s.retailStore);
   const iframe = useSession((s) => s.iframe);
   const retrieval = useSession((s) => Boolean(s.retrieval));
   const { confirmation, state: submitState } = useApplicationConfirmation({ transport: api.request, locale });

@@ -53,7 +53,7 @@ function SinglePageForm({ wizard, progress, breadcrumbs, schema }: WizardStepPro
   const { api, session } = useServices();
   const { locale } = useTranslate();
   const goTo = useGoTo();
-  const store = useSession((s) => s.store);
+  const store = useSession((s) => s.retailStore);
   // The page's brand carries the store's numbers over its own (app/brand.ts).
   const brand = useTheme();
   const locked = useLockedApplicantFields();
@@ -195,7 +195,7 @@ function SectionBody({
 }) {
   const { api } = useServices();
   const { locale } = useTranslate();
-  const store = useSession((s) => s.store);
+  const store = useSession((s) => s.retailStore);
   const fill = useSession((s) => s.fill);
   const { behaviour, state } = useStepBehaviour({
     form,

@@ -28,7 +28,7 @@ export function useCheckout() {
   const goTo = useGoTo();
   const routeName = useRouteName();
   const checkout = useSession((state) => state.checkout) as CheckoutRecord | null;
-  const store = useSession((state) => state.store);
+  const store = useSession((state) => state.retailStore);
   const application = useSession((state) => state.application);
   const checkoutId = checkout?.id ?? null;
   const controls = useOwnedStore(() =>

@@ -28,7 +28,7 @@ function RetrievalVerification({ uuid }: { uuid: string }) {
   const { locale } = useTranslate();
   const navigate = useNavigate();
   const checkout = useSession((s) => s.checkout);
-  const store = useSession((s) => s.store);
+  const store = useSession((s) => s.retailStore);
   const iframe = useSession((s) => s.iframe);
   const { pin, state } = usePinVerification({
     transport: api.request,
@@ -121,7 +121,7 @@ export default function CheckpointRoute() {
   const navigate = useNavigate();
   const brand = useTheme();
   const retrieval = useSession((s) => s.retrieval);
-  const storeRecord = useSession((s) => s.store);
+  const storeRecord = useSession((s) => s.retailStore);
   const retailer = useSession((s) => s.retailer);
   const pageConfig = React.useMemo(() => readCheckpointConfig(), []);
   const formRef = React.useRef<SchemaFormEngine | null>(null);

@@ -5,7 +5,7 @@ import { useSession } from '../../app/use-app';
 /** The session's decided result, application, store, checkout and the brand's numbers. */
 export function useResultContext() {
   const application = useSession((state) => state.application);
-  const store = useSession((state) => state.store);
+  const store = useSession((state) => state.retailStore);
   const retailer = useSession((state) => state.retailer);
   const checkout = useSession((state) => state.checkout);
   const brand = useTheme();
