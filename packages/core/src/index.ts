@@ -217,6 +217,9 @@ export {
   getPaymentFrequencyChoices,
   getVisibleOfferKeys,
   getVisibleOptions,
+  isLeaseOption,
+  isOfferKey,
+  isPaymentFrequency,
   type LeaseAmountCheck,
   type LeaseAmountLimits,
   type LeaseOption,
@@ -328,6 +331,7 @@ export {
   getLeaseFailureAction,
   getMissingOptionsCancelPayload,
   getScheduleFailure,
+  isDeliveryService,
   isFullShippingAddress,
   isHaulAwaySelectable,
   isHaulAwayType,
@@ -744,6 +748,7 @@ export {
   type DeliveryScheduleOptions,
   type DeliveryScheduleOutcome,
   type DeliveryScheduleState,
+  getDeliveryCartItems,
 } from './delivery-schedule';
 export {
   createRetailStoreSelection,

@@ -11,6 +11,7 @@ import {
   readRecord,
   type ApplicationView,
   type CheckoutView,
+  type DeterminationRecord,
   type Received,
   type RetailerRecord,
   type RetailStoreRecord,
@@ -214,9 +215,13 @@ export function getIntellicheckExchangePatch(data: unknown): ExchangeSessionPatc
 }
 
 /** The decided result of an application: its override_result, else its application_result, else null. */
-export function getApplicationResult(application: unknown): Record<string, unknown> | null {
+export function getApplicationResult(application: unknown): Received<DeterminationRecord> | null {
   const a = asRecord(application);
-  return asRecord(a?.override_result) ?? asRecord(a?.application_result) ?? asRecord(a?.result);
+  return (
+    readRecord<DeterminationRecord>(a?.override_result) ??
+    readRecord<DeterminationRecord>(a?.application_result) ??
+    readRecord<DeterminationRecord>(a?.result)
+  );
 }
 
 /**
