@@ -3,9 +3,9 @@ import {
   createDeliverySchedule,
   formatCheckoutText,
   formatMessage,
+  getDeliveryCartItems,
   getItemServices,
   type CheckoutText,
-  type DeliveryCartItem,
   type DeliveryScheduleOutcome,
 } from '@leasekit/core';
 import { useOwnedStore, useStore } from '@leasekit/core/react';
@@ -21,10 +21,7 @@ import { useCheckout } from './use-checkout';
  */
 export default function DeliveryRoute() {
   const { services: app, locale, breadcrumbs, goTo, checkout, cancel, returning, reload } = useCheckout();
-  const items = React.useMemo(
-    () => (checkout?.cart as { items?: DeliveryCartItem[] } | undefined)?.items ?? [],
-    [checkout],
-  );
+  const items = React.useMemo(() => getDeliveryCartItems(checkout?.cart?.items), [checkout]);
   const checkoutId = checkout?.id ?? null;
   const delivery = useOwnedStore(() =>
     createDeliverySchedule({ transport: app.api.request, checkoutId, items }),

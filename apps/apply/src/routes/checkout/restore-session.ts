@@ -3,7 +3,8 @@ import type { AppServices } from '../../app/services';
 
 /** The embedding page's origin, used only to choose among the store's allowed origins (04 Security). */
 export function embedderOrigin(): string | null {
-  const ancestors = (window.location as Location & { ancestorOrigins?: DOMStringList }).ancestorOrigins;
+  // Not every browser has ancestorOrigins (Firefox has none), whatever the DOM types say.
+  const ancestors: DOMStringList | undefined = window.location.ancestorOrigins;
   if (ancestors && ancestors.length > 0) return ancestors[0] ?? null;
   return document.referrer || null;
 }
@@ -54,6 +55,6 @@ export function getSessionRestoredState(): { sessionRestored: string } {
 /** Whether a navigation state is one of this page's {@link getSessionRestoredState} marks. */
 export function isSessionRestored(state: unknown): boolean {
   if (typeof state !== 'object' || state === null) return false;
-  const mark = (state as { sessionRestored?: unknown }).sessionRestored;
+  const mark = 'sessionRestored' in state ? state.sessionRestored : undefined;
   return typeof mark === 'string' && restoredMarks.has(mark);
 }

@@ -1,6 +1,13 @@
 import * as React from 'react';
 import { useNavigate } from 'react-router';
-import { API_PATHS, getProcessOutcome, LONG_TIMEOUT_MS, type ProcessResponse } from '@leasekit/core';
+import {
+  API_PATHS,
+  getProcessOutcome,
+  LONG_TIMEOUT_MS,
+  readRecord,
+  type GatewayRecord,
+  type ProcessResponse,
+} from '@leasekit/core';
 import { leaveApp } from '../../app/leave-app';
 import { OneMomentScreen } from '../../screens/one-moment';
 import { useServices } from '../../app/services-context';
@@ -43,7 +50,7 @@ export default function ProcessRoute() {
         return;
       }
       if (outcome.route === 'checkout/payment')
-        session.update({ gateway: (outcome.config as Record<string, unknown>) ?? null });
+        session.update({ gateway: readRecord<GatewayRecord>(outcome.config) });
       void navigate(pathOf(outcome.route), { replace: true });
     })();
   }, [api, host, navigate, session]);

@@ -19,7 +19,7 @@ export function storyTransport(data: unknown = {}): ApiTransport {
 
 /** A transport for stories whose calls never answer (a save that hangs). */
 export function hangingTransport(): ApiTransport {
-  return (() => new Promise(() => {})) as ApiTransport;
+  return () => new Promise<never>(() => {});
 }
 
 /** The progress bar of a standard wizard standing on `step`. */

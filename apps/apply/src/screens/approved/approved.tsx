@@ -4,6 +4,8 @@ import {
   formatDate,
   formatExpressPayAmount,
   formatMoney,
+  isOfferKey,
+  isPaymentFrequency,
   OPTION_AMOUNTS_VALID_DAYS,
   parseAmountToCents,
   t,
@@ -139,7 +141,9 @@ function PaymentCalculatorView({
         <Field label={t('app.calculator.option', undefined, locale)}>
           <NativeSelect
             value={calculator.option}
-            onChange={(event) => calculator.onOptionChange(event.target.value as OfferKey)}
+            onChange={(event) => {
+              if (isOfferKey(event.target.value)) calculator.onOptionChange(event.target.value);
+            }}
           >
             {calculator.offerKeys.map((key) => (
               <NativeSelectOption key={key} value={key}>
@@ -151,7 +155,9 @@ function PaymentCalculatorView({
         <Field label={t('app.calculator.frequency', undefined, locale)}>
           <NativeSelect
             value={calculator.frequency}
-            onChange={(event) => calculator.onFrequencyChange(event.target.value as PaymentFrequency)}
+            onChange={(event) => {
+              if (isPaymentFrequency(event.target.value)) calculator.onFrequencyChange(event.target.value);
+            }}
           >
             {calculator.frequencies.map((frequency) => (
               <NativeSelectOption key={frequency} value={frequency}>
