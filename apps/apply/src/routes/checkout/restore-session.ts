@@ -23,7 +23,7 @@ export async function restoreSession(
   const { api, session, host, config } = services;
   const state = session.getState();
   if (!state.token) return false;
-  const exchange = await api.request<Record<string, unknown>>({ path: API_PATHS.checkpointExchange });
+  const exchange = await api.request({ path: API_PATHS.checkpointExchange });
   if (!exchange.status) return false;
   const patch = getExchangeSessionPatch(exchange.data);
   session.update({ ...patch, token: patch.token ?? state.token });

@@ -2,7 +2,7 @@ import { API_PATHS, type ApiResult } from '@leasekit/core';
 import type { AppServices } from '../../app/services';
 
 /** Exchanges started ahead of the resume screen, by token; each is taken once. */
-const started = new Map<string, Promise<ApiResult<Record<string, unknown>>>>();
+const started = new Map<string, Promise<ApiResult<unknown>>>();
 
 /**
  * Starts the token exchange of a resume link (GET /apply-v2/checkpoint/exchange, 03 §4) as soon as the
@@ -26,16 +26,16 @@ export function requestCheckpointExchange(
   services: Pick<AppServices, 'api' | 'session'>,
   token: string,
   iframe: string | undefined,
-): Promise<ApiResult<Record<string, unknown>>> {
+): Promise<ApiResult<unknown>> {
   services.session.update({ token, iframe: iframe === 'true' });
-  return services.api.request<Record<string, unknown>>({ path: API_PATHS.checkpointExchange });
+  return services.api.request({ path: API_PATHS.checkpointExchange });
 }
 
 /**
  * The exchange {@link startCheckpointExchange} started for this token, handed over once (a second call
  * returns null, so the resume screen makes its own call when nothing was started).
  */
-export function takeCheckpointExchange(token: string): Promise<ApiResult<Record<string, unknown>>> | null {
+export function takeCheckpointExchange(token: string): Promise<ApiResult<unknown>> | null {
   const exchange = started.get(token) ?? null;
   started.delete(token);
   return exchange;

@@ -35,7 +35,7 @@ export default function ProcessRoute() {
         void navigate(pathOf('checkpoint/redirect'), { replace: true });
         return;
       }
-      const result = await api.request<ProcessResponse>({
+      const result = await api.request({
         path: API_PATHS.checkoutProcess(checkoutId),
         timeout: LONG_TIMEOUT_MS,
       });
@@ -43,7 +43,7 @@ export default function ProcessRoute() {
         void navigate(pathOf(result.code === 403 ? '403' : 'unknown'), { replace: true });
         return;
       }
-      const outcome = getProcessOutcome(result.data);
+      const outcome = getProcessOutcome(readRecord<ProcessResponse>(result.data));
       if (outcome.route === 'external') {
         host.progress('process');
         leaveApp(outcome.url);
