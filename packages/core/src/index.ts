@@ -310,6 +310,7 @@ export {
   getStepProgress,
   getStepTitle,
   HVAC_APPROVAL_CEILING_CENTS,
+  isApplyStepId,
   isStepSaved,
   SINGLE_PAGE_FORM_VERSION,
   type SinglePageSectionsOptions,
@@ -457,6 +458,7 @@ export {
   type RetailerRecord,
   type RetailStoreRecord,
   type RetrievalRecord,
+  type StepSaveRecord,
   type StoreAddressRecord,
 } from './contract';
 export {
