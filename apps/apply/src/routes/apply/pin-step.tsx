@@ -71,7 +71,8 @@ export function PinStep({ wizard, progress, breadcrumbs }: WizardStepProps) {
       onEditApplication={() => wizard.goTo('application')}
       onNewApplication={() => {
         session.update({ application: null, uuid: null, retrieval: null });
-        wizard.goTo(wizard.getState().steps[0]!);
+        const [first] = wizard.getState().steps;
+        if (first) wizard.goTo(first);
       }}
     />
   );
