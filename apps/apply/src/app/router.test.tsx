@@ -36,6 +36,31 @@ describe('spec 01 §6, §8: route middleware', () => {
   });
 });
 
+describe("spec 03 §2: the checkout's bare path is an index route", () => {
+  it("the table's '' path becomes an index route that keeps its name and its redirect", async () => {
+    const session = createSessionStore();
+    const [checkout] = toRouteObjects(
+      appRoutes.filter((route) => route.path === '/checkout'),
+      { session },
+      createGuardRegistry(),
+    );
+    const index = checkout?.children?.find((child) => child.index);
+    expect(index).toMatchObject({ index: true, handle: { name: 'checkout/index' } });
+    expect(index).not.toHaveProperty('path');
+    const loader = index!.loader as (args: { params: Record<string, string> }) => unknown;
+    const response = (await loader({ params: {} })) as Response;
+    expect(response.headers.get('Location')).toBe('/checkout/lease');
+  });
+
+  it('an index route with children fails at start-up with the error naming it', () => {
+    const session = createSessionStore();
+    const routes = [{ path: '', name: 'x/index', children: [{ path: 'y', name: 'y' }] }];
+    expect(() => toRouteObjects(routes, { session }, createGuardRegistry())).toThrow(
+      'The index route x/index cannot have children',
+    );
+  });
+});
+
 describe('spec 03 §4: the resume link', () => {
   it("starts the token exchange from the route's loader, with the token in the session, before any screen renders", async () => {
     const session = createSessionStore();

@@ -27,7 +27,7 @@ export function toRouteObjects(
       name: definition.name,
       ...(definition.title ? { title: definition.title } : {}),
     };
-    const { prefetch } = definition;
+    const { prefetch, load } = definition;
     const loader =
       middleware.length > 0 || definition.redirectTo || prefetch
         ? ({ params }: LoaderFunctionArgs) => {
@@ -38,25 +38,28 @@ export function toRouteObjects(
             return null;
           }
         : undefined;
-    const route: RouteObject = {
-      path: definition.path,
+    const common = {
       handle,
       ...(loader ? { loader } : {}),
-      ...(definition.load
+      ...(load
         ? {
             lazy: async () => {
-              const module = await definition.load!();
+              const module = await load();
               return { Component: module.default };
             },
           }
         : {}),
     };
-    if (definition.children) route.children = toRouteObjects(definition.children, services, registry);
+    // The table's '' path is its parent's index route, which the router allows no children.
     if (definition.path === '') {
-      const { path: _path, ...rest } = route;
-      return { ...rest, index: true } as RouteObject;
+      if (definition.children) throw new Error(`The index route ${definition.name} cannot have children`);
+      return { ...common, index: true };
     }
-    return route;
+    return {
+      ...common,
+      path: definition.path,
+      ...(definition.children ? { children: toRouteObjects(definition.children, services, registry) } : {}),
+    };
   });
 }
 

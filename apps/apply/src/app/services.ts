@@ -3,6 +3,7 @@ import {
   createHostBridge,
   createLocaleStore,
   createSessionStore,
+  readRecord,
   type ApiClient,
   type HostBridge,
   type Locale,
@@ -34,7 +35,9 @@ function readPersisted(storage: Storage | null): Partial<PersistedSession> {
   try {
     const raw = storage?.getItem(PERSISTED_SESSION_KEY);
     if (!raw) return {};
-    const value = JSON.parse(raw) as Partial<PersistedSession>;
+    const value = readRecord<PersistedSession>(JSON.parse(raw));
+    // What is not an object (null, a list, a number) was never written by this app: nothing to restore.
+    if (!value) return {};
     return {
       token: typeof value.token === 'string' ? value.token : null,
       uuid: typeof value.uuid === 'string' ? value.uuid : null,

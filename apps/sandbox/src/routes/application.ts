@@ -1,4 +1,4 @@
-import { CHECKOUT_STATUS, clearHvacOwnership } from '@leasekit/core';
+import { CHECKOUT_STATUS, clearHvacOwnership, type StepSaveRecord } from '@leasekit/core';
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import { isDev } from '../config';
@@ -95,12 +95,14 @@ const fillQuery = z.object({
 
 const formQuery = z.object({ _form: z.enum(['true', 'false']).optional() });
 
-const sendSchema = z.object({
+/** The body of a PIN send (the contract's `PinSendRequest`). */
+export const sendSchema = z.object({
   uuid: z.uuid({ error: 'The uuid field is required.' }),
   mode: z.enum(['sms', 'email'], { error: 'The mode must be sms or email.' }).default('sms'),
 });
 
-const confirmPinSchema = z.object({
+/** The body of a PIN confirm (the contract's `PinConfirmRequest`). */
+export const confirmPinSchema = z.object({
   uuid: z.uuid({ error: 'The uuid field is required.' }),
   code: z
     .union([z.string(), z.number()], { error: 'The code field is required.' })
@@ -122,7 +124,8 @@ const ssnSchema = z
   .string({ error: 'The ssn field is required.' })
   .refine((value) => /^\d{3}[- ]?\d{2}[- ]?\d{4}$/.test(value), 'The ssn must be 9 digits.');
 
-const paymentsSchema = z.object({
+/** The body of a payments quote (the contract's `PaymentsRequest`). */
+export const paymentsSchema = z.object({
   modelVersion: z.string().nullable().optional(),
   leaseAmount: z.coerce
     .number({ error: 'The lease amount must be a number.' })
@@ -424,7 +427,7 @@ export function registerApplication(app: Hono<AppEnv>, deps: Deps): void {
           },
           verify: view.verify,
           retrieval: view,
-        });
+        } satisfies StepSaveRecord);
       }
       await assertMayStartApplication(deps, session);
       application = await db.createApplication(newApplication(deps, session), {
@@ -441,7 +444,7 @@ export function registerApplication(app: Hono<AppEnv>, deps: Deps): void {
         approved_application: null,
         verify: false,
         retrieval: null,
-      });
+      } satisfies StepSaveRecord);
     }
     if (application.submitted) throw new HttpError(409, 'The application was already submitted.');
     applyStep(step, application, output, store);
@@ -455,7 +458,7 @@ export function registerApplication(app: Hono<AppEnv>, deps: Deps): void {
       approved_application: null,
       verify: false,
       retrieval: null,
-    });
+    } satisfies StepSaveRecord);
   }
 
   app.get('/apply-v2/application/fill', async (c) => {

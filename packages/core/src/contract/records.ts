@@ -342,6 +342,21 @@ export type ApplicationView = Omit<ApplicationRecord, 'applicant'> & {
   intellicheck: null;
 };
 
+/**
+ * What saving a wizard step answers (POST /apply-v2/application/step/{step}): the saved application, or
+ * for an applicant who already has a decided application, its retrieval flags and record instead.
+ */
+export interface StepSaveRecord {
+  /** The application as saved; null when an earlier application stands in its place. */
+  application: ApplicationView | null;
+  /** The retrieval flags of an earlier, decided application with the same applicant; else null. */
+  approved_application: Pick<RetrievalRecord, 'contractInProgress' | 'rated22App' | 'mayNotSwitch'> | null;
+  /** Whether the earlier application is to be verified by PIN (the checkpoint); false otherwise. */
+  verify: boolean;
+  /** The earlier application's retrieval record; null otherwise. */
+  retrieval: RetrievalRecord | null;
+}
+
 /** The lease computation of a checkout (its lease summary and contract), money in dollars. */
 export interface LeaseComputationRecord {
   cashPrice: number;

@@ -13,6 +13,7 @@ import {
   getVerifiedGuard,
   isTestToolsVisible,
 } from './app-routing';
+import { getInitialSession } from '../session/session-store';
 
 describe('spec 03 §2, §6: route guards', () => {
   it('the application route needs a token, otherwise it goes to the checkpoint', () => {
@@ -38,8 +39,8 @@ describe('spec 03 §2, §6: route guards', () => {
   });
 
   it('store selection redirects to the application route when a store is already in state', () => {
-    expect(getStoreSelectionGuard({ store: { id: 1 } })).toBe('apply/store');
-    expect(getStoreSelectionGuard({ store: null })).toBeNull();
+    expect(getStoreSelectionGuard({ retailStore: { id: 1 } })).toBe('apply/store');
+    expect(getStoreSelectionGuard({ retailStore: null })).toBeNull();
   });
 });
 
@@ -164,15 +165,34 @@ describe('spec 03 §7: the token exchange fills the session', () => {
 describe('spec 03 §4: the checkpoint redirect of a session as it stands', () => {
   it('reads verification from the application, else the checkout, and falls back to the retrieval record', () => {
     const decided = { verified: true, application_result: { code: 'A' } };
-    expect(getSessionRedirectTarget({ store: {}, application: decided })).toBe('approved');
+    expect(getSessionRedirectTarget({ retailStore: {}, application: decided })).toBe('approved');
     // Verified by the checkout (skip_verification-style), with no application flag.
     expect(
-      getSessionRedirectTarget({ store: {}, application: {}, checkout: { verified: true, current_step: 4 } }),
+      getSessionRedirectTarget({
+        retailStore: {},
+        application: {},
+        checkout: { verified: true, current_step: 4 },
+      }),
     ).toBe('checkout/lease');
     // An existing application under retrieval, not yet verified: its verification form.
-    expect(getSessionRedirectTarget({ store: {}, retrieval: { uuid: 'u-1' } })).toBe('checkpoint');
-    expect(getSessionRedirectTarget({ store: null, application: decided })).toBe('apply/retailer');
-    expect(getSessionRedirectTarget({ store: {} })).toBe('apply/store');
+    expect(getSessionRedirectTarget({ retailStore: {}, retrieval: { uuid: 'u-1' } })).toBe('checkpoint');
+    expect(getSessionRedirectTarget({ retailStore: null, application: decided })).toBe('apply/retailer');
+    expect(getSessionRedirectTarget({ retailStore: {} })).toBe('apply/store');
+  });
+});
+
+describe("spec 03 §2, §4: the guards and the redirect read the session's own state", () => {
+  it('a session with a retail store opens the application, from store selection and from the redirect', () => {
+    const session = { ...getInitialSession(), token: 't', retailStore: { id: 1, slug: 'main' } };
+    expect(getStoreSelectionGuard(session)).toBe('apply/store');
+    expect(getSessionRedirectTarget(session)).toBe('apply/store');
+    expect(getTokenGuard(session)).toBeNull();
+  });
+
+  it('a session without one stays on store selection, and the redirect leads there', () => {
+    const session = getInitialSession();
+    expect(getStoreSelectionGuard(session)).toBeNull();
+    expect(getSessionRedirectTarget(session)).toBe('apply/retailer');
   });
 });
 

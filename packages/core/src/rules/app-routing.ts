@@ -21,7 +21,8 @@ import {
 /** What the app's route guards read from the session (03 §2, §6). */
 export interface GuardState {
   token?: string | null;
-  store?: unknown;
+  /** The session's retail store (named as the session names it, so the session's state fits). */
+  retailStore?: Received<RetailStoreRecord> | null;
   verified?: unknown;
   checkout?: CheckoutRoutingInput | null;
 }
@@ -45,7 +46,7 @@ export function getVerifiedGuard(state: GuardState): AppRouteName | null {
 
 /** Store selection redirects to the application route when a store is already in state (03 §2). */
 export function getStoreSelectionGuard(state: GuardState): AppRouteName | null {
-  return state.store ? 'apply/store' : null;
+  return state.retailStore ? 'apply/store' : null;
 }
 
 /**
@@ -238,7 +239,8 @@ export function getRedirectTarget(state: CheckpointState): AppRouteName | Result
 
 /** The session fields the checkpoint redirect routes by (the session store's state fits). */
 export interface RedirectSession {
-  store?: unknown;
+  /** The session's retail store (named as the session names it, so the session's state fits). */
+  retailStore?: Received<RetailStoreRecord> | null;
   checkout?: (CheckoutRoutingInput & { verified?: unknown }) | null;
   application?: (Record<string, unknown> & { verified?: unknown }) | null;
   retrieval?: Record<string, unknown> | null;
@@ -251,7 +253,7 @@ export interface RedirectSession {
  */
 export function getSessionRedirectTarget(session: RedirectSession): AppRouteName | ResultRoute {
   return getRedirectTarget({
-    store: session.store,
+    store: session.retailStore,
     checkout: session.checkout ?? null,
     verified: session.application?.verified ?? session.checkout?.verified,
     application: session.application ?? session.retrieval ?? null,
