@@ -37,14 +37,17 @@ export default function DeliveryRoute() {
   const [save, saveStatus] = useSaveStatusOf(state.saving, { locale });
 
   const format = (message: CheckoutText) => formatCheckoutText(message, locale);
-  const views: DeliveryItemView[] = state.items.map((item) => ({
-    sku: item.sku,
-    description: item.description,
-    quantity: item.quantity,
-    ...(item.required_parts ? { requiredParts: item.required_parts } : {}),
-    services: getItemServices(state.availability?.[item.sku]),
-    notice: state.notices[item.sku] ? formatMessage(state.notices[item.sku]!, locale) : null,
-  }));
+  const views: DeliveryItemView[] = state.items.map((item) => {
+    const notice = state.notices[item.sku];
+    return {
+      sku: item.sku,
+      description: item.description,
+      quantity: item.quantity,
+      ...(item.required_parts ? { requiredParts: item.required_parts } : {}),
+      services: getItemServices(state.availability?.[item.sku]),
+      notice: notice ? formatMessage(notice, locale) : null,
+    };
+  });
 
   return (
     <CheckoutDeliveryScreen

@@ -70,7 +70,8 @@ export default function ApprovedRoute() {
       minimumCents,
       leaseAmountCents: getDefaultLeaseAmount(cart, offers) ?? minimumCents,
       option: getBestOption(offers) ?? 'A',
-      paymentFrequency: frequencies[frequencies.length - 1]!,
+      // The last choice (28-day or monthly) is the default; the choices are never empty.
+      paymentFrequency: frequencies.at(-1) ?? 'monthly',
       maximumCents: getMaxLeaseAmount(offers),
       context: {
         rating: store?.rating ?? null,

@@ -215,18 +215,19 @@ function PaymentCalculatorView({
                   {t('app.calculator.expressPay', undefined, locale)}
                 </h3>
                 <ul className="grid gap-2 sm:grid-cols-3" data-slot="express-pay">
-                  {EXPRESS_PAY_MONTHS.map((months) => (
-                    <li key={months} className="rounded-md bg-muted p-3">
-                      <span className="block text-sm text-muted-foreground">
-                        {t('app.calculator.expressPayMonths', { months }, locale)}
-                      </span>
-                      <span className="text-lg font-semibold">
-                        {quote.expressPayCents[months] !== null
-                          ? formatExpressPayAmount(quote.expressPayCents[months]!)
-                          : ''}
-                      </span>
-                    </li>
-                  ))}
+                  {EXPRESS_PAY_MONTHS.map((months) => {
+                    const cents = quote.expressPayCents[months];
+                    return (
+                      <li key={months} className="rounded-md bg-muted p-3">
+                        <span className="block text-sm text-muted-foreground">
+                          {t('app.calculator.expressPayMonths', { months }, locale)}
+                        </span>
+                        <span className="text-lg font-semibold">
+                          {cents !== null ? formatExpressPayAmount(cents) : ''}
+                        </span>
+                      </li>
+                    );
+                  })}
                 </ul>
                 <p className="text-sm text-muted-foreground">
                   {t('app.calculator.expressPayNote', undefined, locale)}
