@@ -1,4 +1,5 @@
 import { isSafeReturnUrl } from '../safe-url/safe-url';
+import { isRecord } from './values';
 
 /**
  * A brand theme id: the built-in `default` and `breeze`, or any id a variant registers (`acme`). Core
@@ -29,10 +30,6 @@ function text(value: unknown): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 }
 
-function record(value: unknown): Record<string, unknown> | null {
-  return value && typeof value === 'object' ? (value as Record<string, unknown>) : null;
-}
-
 /**
  * Whether a value can be a theme id: 1–40 lowercase letters, digits and inner hyphens (`acme`,
  * `summit-rto`). Ids come from store records and page configuration, so anything else (quotes, spaces,
@@ -49,17 +46,17 @@ export function isThemeId(value: unknown): value is BrandTheme {
  * `contact.support_phone`; when the record has none, null tells the screen to use the theme's own numbers.
  */
 export function getBrandSettings(store: unknown, retailer?: unknown): BrandSettings {
-  const s = record(store);
-  const r = record(retailer);
-  const themeName = [text(s?.theme), text(r?.theme)].find(isThemeId);
-  const contact = record(s?.contact);
-  const brand = record(s?.brand);
+  const s = isRecord(store) ? store : {};
+  const r = isRecord(retailer) ? retailer : {};
+  const themeName = [text(s.theme), text(r.theme)].find(isThemeId);
+  const contact = isRecord(s.contact) ? s.contact : {};
+  const brand = isRecord(s.brand) ? s.brand : {};
   return {
     theme: themeName ?? DEFAULT_THEME,
-    contactPhone: text(contact?.phone),
-    supportPhone: text(contact?.support_phone),
-    brandUrl: isSafeReturnUrl(text(brand?.url)) ? text(brand?.url) : null,
-    brandName: text(brand?.name),
+    contactPhone: text(contact.phone),
+    supportPhone: text(contact.support_phone),
+    brandUrl: isSafeReturnUrl(text(brand.url)) ? text(brand.url) : null,
+    brandName: text(brand.name),
   };
 }
 
