@@ -48,3 +48,47 @@ describe('issue 18: one isRecord in core and the sandbox', () => {
     expect(copies).toEqual([]);
   });
 });
+
+/**
+ * The ways a source names a retail store `store`: its record's fields read off `store`, `store` as an
+ * option key or property, the rules' input type, or a retail rule given a variable called `store`.
+ */
+const RETAIL_STORE_AS_STORE = [
+  /\bstore\??\.(lease_program|record|rating|identifier|allowed_origins|billing_address|shipping_address|checkout_delivery_options_required|contact|brand|theme)\b/,
+  /(^|[{,(]\s*)store\??:/m,
+  /(?<!Retail)\bStoreInput\b/,
+  /\b(isHvacStore|getStoreDetails|isOcpSwitchVisible|getBrandSettings|getCompanyState)\(store\b/,
+];
+
+/** Whether a source uses 'store' for a state store (`createStore(`) and also for a retail store. */
+function mixesStoreMeanings(text: string): boolean {
+  return /\bcreateStore\s*[<(]/.test(text) && RETAIL_STORE_AS_STORE.some((pattern) => pattern.test(text));
+}
+
+describe("issue 18: 'store' means a state store or a retail store, never both in one file", () => {
+  const stateStore = 'const store = createStore<State>({ count: 0 });\nstore.setState({ count: 1 });\n';
+  it.each([
+    ['a record field read off store', 'const hvac = store.record?.identifier;'],
+    ['an optional read', 'const program = store?.lease_program;'],
+    ['an option key', 'getHostOrigin({ store: session.retailStore });'],
+    ['a property of an input type', 'interface Input {\n  store?: RetailStoreInput | null;\n}'],
+    ['the old input type', 'function f(input: StoreInput) {}'],
+    ['a retail rule given store', 'const visible = isOcpSwitchVisible(store);'],
+  ])('a planted state-store file with %s is found', (_label, retail) => {
+    expect(mixesStoreMeanings(stateStore + retail)).toBe(true);
+    // The same retail line in a file without a state store, or retailStore beside one, is fine.
+    expect(mixesStoreMeanings(retail)).toBe(false);
+    expect(
+      mixesStoreMeanings(
+        stateStore + retail.replaceAll(/\bstore\b/g, 'retailStore').replace('StoreInput', 'RetailStoreInput'),
+      ),
+    ).toBe(false);
+  });
+
+  it('no source of core mixes them', () => {
+    const mixed = sources('packages/core/src')
+      .filter(({ text }) => mixesStoreMeanings(text))
+      .map(({ path }) => path);
+    expect(mixed).toEqual([]);
+  });
+});

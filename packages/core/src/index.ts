@@ -187,7 +187,7 @@ export {
   type ProcessResponse,
   type ResumeStart,
   type StoreDetails,
-  type StoreInput,
+  type RetailStoreInput,
 } from './rules/checkout';
 export {
   type ApplicantSaveResponse,
@@ -310,6 +310,7 @@ export {
   type Received,
   type RequiredPartRecord,
   type RetailerRecord,
+  type RetailStoreLookupAnswer,
   type RetailStoreRecord,
   type RetrievalRecord,
   type StoreAddressRecord,

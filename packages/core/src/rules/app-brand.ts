@@ -45,8 +45,8 @@ export function isThemeId(value: unknown): value is BrandTheme {
  * brand); a malformed one counts as absent. Contact numbers come from the store's `contact.phone` /
  * `contact.support_phone`; when the record has none, null tells the screen to use the theme's own numbers.
  */
-export function getBrandSettings(store: unknown, retailer?: unknown): BrandSettings {
-  const s = isRecord(store) ? store : {};
+export function getBrandSettings(retailStore: unknown, retailer?: unknown): BrandSettings {
+  const s = isRecord(retailStore) ? retailStore : {};
   const r = isRecord(retailer) ? retailer : {};
   const themeName = [text(s.theme), text(r.theme)].find(isThemeId);
   const contact = isRecord(s.contact) ? s.contact : {};

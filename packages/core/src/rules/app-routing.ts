@@ -20,7 +20,7 @@ import {
 /** What the app's route guards read from the session (03 §2, §6). */
 export interface GuardState {
   token?: string | null;
-  store?: unknown;
+  retailStore?: unknown;
   verified?: unknown;
   checkout?: CheckoutRoutingInput | null;
 }
@@ -44,7 +44,7 @@ export function getVerifiedGuard(state: GuardState): AppRouteName | null {
 
 /** Store selection redirects to the application route when a store is already in state (03 §2). */
 export function getStoreSelectionGuard(state: GuardState): AppRouteName | null {
-  return state.store ? 'apply/store' : null;
+  return state.retailStore ? 'apply/store' : null;
 }
 
 /**
@@ -100,13 +100,13 @@ function exactOrigin(value: unknown): string | null {
 export function getHostOrigin(input: {
   configOrigin?: unknown;
   checkout?: { host_origin?: unknown } | null;
-  store?: { allowed_origins?: unknown } | null;
+  retailStore?: { allowed_origins?: unknown } | null;
   embedderOrigin?: unknown;
 }): string | null {
   const configured = exactOrigin(input.configOrigin) ?? exactOrigin(input.checkout?.host_origin);
   if (configured) return configured;
-  const list = Array.isArray(input.store?.allowed_origins)
-    ? input.store.allowed_origins.map(exactOrigin).filter((origin): origin is string => origin !== null)
+  const list = Array.isArray(input.retailStore?.allowed_origins)
+    ? input.retailStore.allowed_origins.map(exactOrigin).filter((origin): origin is string => origin !== null)
     : [];
   if (list.length === 1) return list[0]!;
   const embedder = exactOrigin(input.embedderOrigin);
@@ -228,7 +228,7 @@ export function getRedirectTarget(state: CheckpointState): AppRouteName | Result
 
 /** The session fields the checkpoint redirect routes by (the session store's state fits). */
 export interface RedirectSession {
-  store?: unknown;
+  retailStore?: unknown;
   checkout?: (CheckoutRoutingInput & { verified?: unknown }) | null;
   application?: (Record<string, unknown> & { verified?: unknown }) | null;
   retrieval?: Record<string, unknown> | null;
@@ -241,7 +241,7 @@ export interface RedirectSession {
  */
 export function getSessionRedirectTarget(session: RedirectSession): AppRouteName | ResultRoute {
   return getRedirectTarget({
-    store: session.store,
+    retailStore: session.retailStore,
     checkout: session.checkout ?? null,
     verified: session.application?.verified ?? session.checkout?.verified,
     application: session.application ?? session.retrieval ?? null,

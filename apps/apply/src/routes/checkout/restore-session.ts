@@ -30,7 +30,7 @@ export async function restoreSession(
     hostOrigin: getHostOrigin({
       configOrigin: config.hostOrigin,
       checkout: patch.checkout ?? null,
-      store: patch.retailStore ?? null,
+      retailStore: patch.retailStore ?? null,
       embedderOrigin: embedderOrigin(),
     }),
   });
