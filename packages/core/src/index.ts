@@ -407,10 +407,9 @@ export {
 } from './rules/app-routing';
 export {
   type BrandSettings,
-  type BrandTheme,
   getBrandSettings,
   getThemeAttributes,
-  isThemeId,
+  isBrandId,
   resolveBrand,
   type ResolveBrandOptions,
 } from './rules/app-brand';
