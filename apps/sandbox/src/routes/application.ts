@@ -95,12 +95,14 @@ const fillQuery = z.object({
 
 const formQuery = z.object({ _form: z.enum(['true', 'false']).optional() });
 
-const sendSchema = z.object({
+/** The body of a PIN send (the contract's `PinSendRequest`). */
+export const sendSchema = z.object({
   uuid: z.uuid({ error: 'The uuid field is required.' }),
   mode: z.enum(['sms', 'email'], { error: 'The mode must be sms or email.' }).default('sms'),
 });
 
-const confirmPinSchema = z.object({
+/** The body of a PIN confirm (the contract's `PinConfirmRequest`). */
+export const confirmPinSchema = z.object({
   uuid: z.uuid({ error: 'The uuid field is required.' }),
   code: z
     .union([z.string(), z.number()], { error: 'The code field is required.' })
@@ -122,7 +124,8 @@ const ssnSchema = z
   .string({ error: 'The ssn field is required.' })
   .refine((value) => /^\d{3}[- ]?\d{2}[- ]?\d{4}$/.test(value), 'The ssn must be 9 digits.');
 
-const paymentsSchema = z.object({
+/** The body of a payments quote (the contract's `PaymentsRequest`). */
+export const paymentsSchema = z.object({
   modelVersion: z.string().nullable().optional(),
   leaseAmount: z.coerce
     .number({ error: 'The lease amount must be a number.' })

@@ -17,7 +17,8 @@ import { body, fail, HttpError, ok } from '../http/envelope';
 import type { CardRecord, PaymentRecord } from '../db/repository';
 import { CLOSED_STEPS, leaseComputation, needsBanking } from '../services';
 
-const tokenSchema = z.object({
+/** The body of a card token call (the contract's `CardTokenRequest`). */
+export const tokenSchema = z.object({
   card: z
     .union([z.string(), z.number()], { error: 'The card field is required.' })
     .transform((value) => String(value).replace(/[\s-]/g, ''))
@@ -38,7 +39,8 @@ const tokenSchema = z.object({
   is_down_payment: z.union([z.boolean(), z.number(), z.string()]).nullable().optional(),
 });
 
-const processSchema = z.object({
+/** The body of a card charge (the contract's `ProcessCardRequest`). */
+export const processSchema = z.object({
   token: z.string({ error: 'The token field is required.' }).min(1, 'The token field is required.'),
   application_id: z.union([z.number(), z.string()], { error: 'The application id field is required.' }),
   amount: z.coerce.number({ error: 'The amount must be a number.' }).positive('The amount must be above 0.'),

@@ -19,7 +19,8 @@ import { isApproved, resultOf, saveApplication, sendMessage } from '../services'
 /** Identity-check links that may be sent per check. */
 export const IDENTITY_MAX_SENDS = 5;
 
-const sendSchema = z.object({
+/** The body of an identity-link send (the contract's `IdentitySendRequest`). */
+export const sendSchema = z.object({
   phone: z
     .string()
     .max(14, 'The phone may not be greater than 14 characters.')

@@ -27,7 +27,8 @@ export const PAYROLL_MAX_LINKS = 5;
 export const PAYROLL_PENDING =
   'Affordability check pending! please complete process, or try again in a few minutes if you have already completed the process.';
 
-const enrolSchema = z.object({
+/** The body of a payroll enrolment (the contract's `PayrollEnrolRequest`). */
+export const enrolSchema = z.object({
   employerId: z.coerce.number({ error: 'The employer id field is required.' }).int(),
   employerName: z.string().max(100).nullable().optional(),
 });

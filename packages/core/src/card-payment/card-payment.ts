@@ -1,4 +1,5 @@
 import { LONG_TIMEOUT_MS } from '../api/client';
+import type { CardTokenRequest, ProcessCardRequest } from '../contract/requests';
 import type { ApiResult, ApiTransport } from '../api/types';
 import type { MessageDescriptor } from '../messages';
 import { getDownPaymentReferenceSuffix, getPaymentAmount, type CardPermissions } from '../rules/cards';
@@ -214,7 +215,7 @@ export function createCardPayment(options: CardPaymentOptions): CardPayment {
         type: 'card',
         validate_bin_number: true,
         is_down_payment: true,
-      },
+      } satisfies CardTokenRequest,
     });
     if (store.disposed) return 'failed';
     const cardId = token.data?.card?.id;
@@ -237,7 +238,7 @@ export function createCardPayment(options: CardPaymentOptions): CardPayment {
         isDownPayment: true,
         reference: current.reference ? `${current.reference}-${suffix}` : String(suffix),
         idempotency_key: key,
-      },
+      } satisfies ProcessCardRequest,
     });
     if (store.disposed) return 'failed';
     if (processed.code === 408) {

@@ -1,4 +1,5 @@
 import type { ApiResult, ApiTransport } from '../api/types';
+import type { IdentitySendRequest } from '../contract/requests';
 import { formatMessage, t, type Locale, type MessageDescriptor } from '../messages';
 import { maskPhone } from '../rules/format';
 import { IDENTITY_PHONE_FIELD, validateField } from '../rules/validation';
@@ -142,7 +143,7 @@ export function createIdentityCheck(options: IdentityCheckOptions): IdentityChec
           return false;
         }
       }
-      const payload: Record<string, unknown> = {};
+      const payload: IdentitySendRequest = {};
       if (withPhone) payload.phone = state.phone;
       if (state.checkId != null) payload.check_id = state.checkId;
       store.setState({ sending: true, notice: null, phoneError: null });

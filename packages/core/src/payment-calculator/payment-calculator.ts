@@ -1,4 +1,5 @@
 import { createLatest } from '../api/latest';
+import type { PaymentsRequest } from '../contract/requests';
 import type { ApiTransport } from '../api/types';
 import type { MessageDescriptor } from '../messages';
 import {
@@ -199,7 +200,7 @@ export function createPaymentCalculator(options: PaymentCalculatorOptions): Paym
         zipCode: context.zipCode ?? null,
         application_id: context.application_id ?? null,
         ocpIncluded: state.ocpIncluded,
-      },
+      } satisfies PaymentsRequest,
     });
     if (!result || store.disposed) return;
     const quote = result.status ? toQuote(result.data) : null;

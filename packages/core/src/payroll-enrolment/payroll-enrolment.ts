@@ -1,4 +1,5 @@
 import type { ApiResult, ApiTransport } from '../api/types';
+import type { PayrollEnrolRequest } from '../contract/requests';
 import { formatMessage, t, type Locale, type MessageDescriptor } from '../messages';
 import {
   getAffordabilityOutcome,
@@ -227,7 +228,10 @@ export function createPayrollEnrolment(options: PayrollEnrolmentOptions): Payrol
       const enrolled = await current.transport({
         method: 'POST',
         path: paths().enrol,
-        payload: { employerId: state.employer.id, employerName: state.employer.employerName },
+        payload: {
+          employerId: state.employer.id,
+          employerName: state.employer.employerName,
+        } satisfies PayrollEnrolRequest,
       });
       if (store.disposed) return;
       if (!enrolled.status) {

@@ -1,4 +1,5 @@
 import { LONG_TIMEOUT_MS } from '../api/client';
+import type { PinConfirmRequest, PinSendRequest } from '../contract/requests';
 import type { ApiTransport } from '../api/types';
 import { t, type Locale } from '../messages';
 import { getMaxedDenialResult, isMaxedPinError, type MaxedDenialResult } from '../rules/results';
@@ -189,7 +190,7 @@ export function createPinVerification(options: PinVerificationOptions): PinVerif
     if (store.disposed || state.status === 'submitting' || done() || state.code.length !== PIN_LENGTH)
       return null;
     store.setState({ status: 'submitting', notice: null, fieldError: null });
-    const payload: Record<string, unknown> = {
+    const payload: PinConfirmRequest = {
       uuid: current.uuid,
       checkout_id: current.checkoutId ?? null,
       store_id: current.storeId ?? null,
@@ -291,7 +292,7 @@ export function createPinVerification(options: PinVerificationOptions): PinVerif
       const result = await current.transport({
         method: 'POST',
         path: PIN_PATHS.send,
-        payload: { uuid: current.uuid, mode: chosen },
+        payload: { uuid: current.uuid, mode: chosen } satisfies PinSendRequest,
       });
       store.setState({
         sending: false,
