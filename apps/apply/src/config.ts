@@ -1,4 +1,4 @@
-import { isLocale, isThemeId, type Locale } from '@leasekit/core';
+import { isBrandId, isLocale, type Locale } from '@leasekit/core';
 
 /** The app's configuration: where the API is, which environment, the default locale, the host origin. */
 export interface AppConfig {
@@ -105,7 +105,7 @@ export function readConfig(
       (env.MODE === 'development' ? 'development' : 'production'),
     defaultLocale: isLocale(locale) ? locale : 'en',
     hostOrigin: text(injected?.hostOrigin) ?? text(env.VITE_HOST_ORIGIN) ?? null,
-    theme: isThemeId(theme) ? theme : null,
+    theme: isBrandId(theme) ? theme : null,
     createContractUrl: text(injected?.createContractUrl) ?? text(env.VITE_CREATE_CONTRACT_URL) ?? null,
   };
 }

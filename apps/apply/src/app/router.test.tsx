@@ -71,9 +71,10 @@ describe('spec 03 §4: the resume link', () => {
         return { status: true, code: 200, data: {}, error: null };
       }),
     } as unknown as ApiClient;
+    const checkpointExchanges = new Map();
     const [resume] = toRouteObjects(
       appRoutes.filter((route) => route.name === 'checkpoint/resume'),
-      { session, api },
+      { session, api, checkpointExchanges },
       createGuardRegistry(),
     );
     const loader = resume!.loader as (args: { params: Record<string, string> }) => unknown;
@@ -81,8 +82,8 @@ describe('spec 03 §4: the resume link', () => {
     expect(requests).toEqual([{ path: '/apply-v2/checkpoint/exchange', token: 'tok-1' }]);
     expect(session.getState().iframe).toBe(true);
     // The resume screen takes that very call, once; a second resume of the token makes its own.
-    expect(takeCheckpointExchange('tok-1')).not.toBeNull();
-    expect(takeCheckpointExchange('tok-1')).toBeNull();
+    expect(takeCheckpointExchange({ checkpointExchanges }, 'tok-1')).not.toBeNull();
+    expect(takeCheckpointExchange({ checkpointExchanges }, 'tok-1')).toBeNull();
   });
 });
 

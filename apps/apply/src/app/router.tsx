@@ -17,7 +17,7 @@ import type { AppServices } from './services';
  */
 export function toRouteObjects(
   definitions: readonly AppRouteDefinition[],
-  services: Pick<AppServices, 'session'> & Partial<Pick<AppServices, 'api'>>,
+  services: Pick<AppServices, 'session'> & Partial<Pick<AppServices, 'api' | 'checkpointExchanges'>>,
   registry: MiddlewareRegistry<GuardContext>,
 ): RouteObject[] {
   return definitions.map((definition): RouteObject => {
@@ -34,7 +34,10 @@ export function toRouteObjects(
             if (definition.redirectTo) return redirect(definition.redirectTo);
             const decision = registry.run(middleware, { session: services.session.getState(), params });
             if (decision) return redirect(pathOf(decision.redirect));
-            if (prefetch && services.api) prefetch({ api: services.api, session: services.session }, params);
+            const { api, checkpointExchanges } = services;
+            if (prefetch && api && checkpointExchanges) {
+              prefetch({ api, session: services.session, checkpointExchanges }, params);
+            }
             return null;
           }
         : undefined;

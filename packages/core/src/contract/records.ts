@@ -91,6 +91,14 @@ export interface RetailStoreRecord {
   card_permissions: CardPermissionsRecord;
 }
 
+/**
+ * The answer of GET /apply-v2/retailer/{slug}/store/{store} (03 §3): the retail store a slug names, under the wire's
+ * `store` key. Generic over the record, so a list that shows only a summary reads it as that summary.
+ */
+export interface RetailStoreLookupAnswer<TRetailStore = RetailStoreRecord> {
+  store: TRetailStore;
+}
+
 /** A retailer: name, slug and brand. */
 export interface RetailerRecord {
   id: number;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createSessionStore, getInitialSession } from '../session/session-store';
 import {
   FILL_SCENARIOS,
   getExchangeSessionPatch,
@@ -13,7 +14,6 @@ import {
   getVerifiedGuard,
   isTestToolsVisible,
 } from './app-routing';
-import { getInitialSession } from '../session/session-store';
 
 describe('spec 03 §2, §6: route guards', () => {
   it('the application route needs a token, otherwise it goes to the checkpoint', () => {
@@ -88,20 +88,22 @@ describe('spec 01 §6, §7: test fill scenarios only outside production', () => 
 
 describe('spec 04 Security: the host origin comes from server-side data, exact, never "*"', () => {
   it('prefers the configured origin, then the checkout record', () => {
-    expect(getHostOrigin({ configOrigin: 'https://shop.example/path', store: null })).toBe(
+    expect(getHostOrigin({ configOrigin: 'https://shop.example/path', retailStore: null })).toBe(
       'https://shop.example',
     );
     expect(getHostOrigin({ checkout: { host_origin: 'https://a.example' } })).toBe('https://a.example');
   });
 
   it("takes the store's only allowed origin, or the embedder's origin when the store lists it", () => {
-    expect(getHostOrigin({ store: { allowed_origins: ['https://one.example'] } })).toBe(
+    expect(getHostOrigin({ retailStore: { allowed_origins: ['https://one.example'] } })).toBe(
       'https://one.example',
     );
-    const store = { allowed_origins: ['https://one.example', 'https://two.example'] };
-    expect(getHostOrigin({ store, embedderOrigin: 'https://two.example/cart' })).toBe('https://two.example');
-    expect(getHostOrigin({ store, embedderOrigin: 'https://evil.example' })).toBeNull();
-    expect(getHostOrigin({ store })).toBeNull();
+    const retailStore = { allowed_origins: ['https://one.example', 'https://two.example'] };
+    expect(getHostOrigin({ retailStore, embedderOrigin: 'https://two.example/cart' })).toBe(
+      'https://two.example',
+    );
+    expect(getHostOrigin({ retailStore, embedderOrigin: 'https://evil.example' })).toBeNull();
+    expect(getHostOrigin({ retailStore })).toBeNull();
   });
 
   it('rejects "*" and junk, and knows nothing without server data', () => {
@@ -179,6 +181,18 @@ describe('spec 03 §4: the checkpoint redirect of a session as it stands', () =>
     expect(getSessionRedirectTarget({ retailStore: null, application: decided })).toBe('apply/retailer');
     expect(getSessionRedirectTarget({ retailStore: {} })).toBe('apply/store');
   });
+
+  it("routes by the session store's own state: its retailStore counts as the store", () => {
+    const session = createSessionStore();
+    expect(getSessionRedirectTarget(session.getState())).toBe('apply/retailer');
+    expect(getStoreSelectionGuard(session.getState())).toBeNull();
+    session.update({
+      retailStore: { id: 1 },
+      application: { verified: true, application_result: { code: 'A' } },
+    });
+    expect(getSessionRedirectTarget(session.getState())).toBe('approved');
+    expect(getStoreSelectionGuard(session.getState())).toBe('apply/store');
+  });
 });
 
 describe("spec 03 §2, §4: the guards and the redirect read the session's own state", () => {
@@ -198,18 +212,18 @@ describe("spec 03 §2, §4: the guards and the redirect read the session's own s
 
 describe('spec 03 §4: checkpoint redirect, and results for a decided application', () => {
   it('follows the checkpoint rule (no store → retailer page; checkout step 4 → lease)', () => {
-    expect(getRedirectTarget({ store: null })).toBe('apply/retailer');
+    expect(getRedirectTarget({ retailStore: null })).toBe('apply/retailer');
     expect(
-      getRedirectTarget({ store: {}, verified: true, application: {}, checkout: { current_step: 4 } }),
+      getRedirectTarget({ retailStore: {}, verified: true, application: {}, checkout: { current_step: 4 } }),
     ).toBe('checkout/lease');
-    expect(getRedirectTarget({ store: {}, application: null })).toBe('apply/store');
+    expect(getRedirectTarget({ retailStore: {}, application: null })).toBe('apply/store');
   });
 
   it('shows the result of a verified application that has one: A approved, anything else denied', () => {
     const approved = { verified: true, application_result: { code: 'A' } };
-    expect(getRedirectTarget({ store: {}, verified: true, application: approved })).toBe('approved');
+    expect(getRedirectTarget({ retailStore: {}, verified: true, application: approved })).toBe('approved');
     const denied = { verified: true, application_result: { code: 'D' }, override_result: null };
-    expect(getRedirectTarget({ store: {}, verified: true, application: denied })).toBe('denied');
+    expect(getRedirectTarget({ retailStore: {}, verified: true, application: denied })).toBe('denied');
     expect(
       getApplicationResult({ application_result: { code: 'D' }, override_result: { code: 'A' } }),
     ).toEqual({

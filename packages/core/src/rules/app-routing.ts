@@ -6,7 +6,7 @@ import {
   type CheckpointState,
 } from './checkout';
 import { getResultRoute, type ResultRoute } from './results';
-import { isFlagSet, parseInteger } from './values';
+import { isFlagSet, isRecord, parseInteger } from './values';
 import {
   readRecord,
   type ApplicationView,
@@ -102,23 +102,17 @@ function exactOrigin(value: unknown): string | null {
 export function getHostOrigin(input: {
   configOrigin?: unknown;
   checkout?: { host_origin?: unknown } | null;
-  store?: { allowed_origins?: unknown } | null;
+  retailStore?: { allowed_origins?: unknown } | null;
   embedderOrigin?: unknown;
 }): string | null {
   const configured = exactOrigin(input.configOrigin) ?? exactOrigin(input.checkout?.host_origin);
   if (configured) return configured;
-  const list = Array.isArray(input.store?.allowed_origins)
-    ? input.store.allowed_origins.map(exactOrigin).filter((origin): origin is string => origin !== null)
+  const list = Array.isArray(input.retailStore?.allowed_origins)
+    ? input.retailStore.allowed_origins.map(exactOrigin).filter((origin): origin is string => origin !== null)
     : [];
   if (list.length === 1) return list[0]!;
   const embedder = exactOrigin(input.embedderOrigin);
   return embedder && list.includes(embedder) ? embedder : null;
-}
-
-function asRecord(value: unknown): Record<string, unknown> | null {
-  return value && typeof value === 'object' && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : null;
 }
 
 /** The session fields a token exchange sets (03 §7 GET /apply-v2/checkpoint/exchange). */
@@ -151,8 +145,8 @@ export interface ExchangeSessionPatch {
  * dollars and is kept in cents.
  */
 export function getExchangeSessionPatch(data: unknown): ExchangeSessionPatch {
-  const d = asRecord(data) ?? {};
-  const state = asRecord(d.state) ?? {};
+  const d = isRecord(data) ? data : {};
+  const state = isRecord(d.state) ? d.state : {};
   const patch: ExchangeSessionPatch = {};
   if (typeof d.token === 'string' && d.token) patch.token = d.token;
   if ('uuid' in d) patch.uuid = typeof d.uuid === 'string' && d.uuid ? d.uuid : null;
@@ -195,10 +189,10 @@ export function getExchangeSessionPatch(data: unknown): ExchangeSessionPatch {
  * application: the link then continues nowhere.
  */
 export function getIntellicheckExchangePatch(data: unknown): ExchangeSessionPatch | null {
-  const d = asRecord(data);
-  const lease = asRecord(d?.lease);
-  const token = d?.token;
-  const applicationId = lease?.application_id;
+  const d = isRecord(data) ? data : {};
+  const lease = isRecord(d.lease) ? d.lease : {};
+  const token = d.token;
+  const applicationId = lease.application_id;
   const isId = (value: unknown) =>
     (typeof value === 'number' && Number.isInteger(value) && value > 0) ||
     (typeof value === 'string' && /^[\w-]{1,64}$/.test(value));
@@ -208,21 +202,18 @@ export function getIntellicheckExchangePatch(data: unknown): ExchangeSessionPatc
     token,
     application: readRecord<ApplicationView>({ id: applicationId }),
   };
-  if (isId(lease!.checkout_id)) {
-    const step = parseInteger(lease!.current_step);
-    patch.checkout = readRecord<CheckoutView>({ id: lease!.checkout_id, current_step: step });
+  if (isId(lease.checkout_id)) {
+    const step = parseInteger(lease.current_step);
+    patch.checkout = readRecord<CheckoutView>({ id: lease.checkout_id, current_step: step });
   }
   return patch;
 }
 
 /** The decided result of an application: its override_result, else its application_result, else null. */
 export function getApplicationResult(application: unknown): Received<DeterminationRecord> | null {
-  const a = asRecord(application);
-  return (
-    readRecord<DeterminationRecord>(a?.override_result) ??
-    readRecord<DeterminationRecord>(a?.application_result) ??
-    readRecord<DeterminationRecord>(a?.result)
-  );
+  if (!isRecord(application)) return null;
+  const { override_result, application_result, result } = application;
+  return readRecord<DeterminationRecord>([override_result, application_result, result].find(isRecord));
 }
 
 /**
@@ -253,7 +244,7 @@ export interface RedirectSession {
  */
 export function getSessionRedirectTarget(session: RedirectSession): AppRouteName | ResultRoute {
   return getRedirectTarget({
-    store: session.retailStore,
+    retailStore: session.retailStore,
     checkout: session.checkout ?? null,
     verified: session.application?.verified ?? session.checkout?.verified,
     application: session.application ?? session.retrieval ?? null,

@@ -1,7 +1,6 @@
 import * as React from 'react';
 import {
   createSessionRestore,
-  createTracker,
   getStoreDetails,
   isApplyStepId,
   isHvacStore,
@@ -33,8 +32,6 @@ const SinglePageStep = React.lazy(loadSteps.singlePageApplication);
 const ConfirmationStep = React.lazy(loadSteps.application);
 const PinStep = React.lazy(loadSteps.verifyApplication);
 
-const tracker = createTracker();
-
 /**
  * /apply (03 §2): the application wizard. The step list, current step, editing from the confirmation and
  * the co-applicant steps live in the core's apply-wizard store; this module only picks the step's module.
@@ -54,7 +51,7 @@ export default function ApplyRoute() {
 }
 
 function Wizard() {
-  const { session } = useServices();
+  const { session, tracker } = useServices();
   const { locale } = useTranslate();
   const breadcrumbs = useBreadcrumbs();
   const store = useSession((state) => state.retailStore);
