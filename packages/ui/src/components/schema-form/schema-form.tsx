@@ -304,7 +304,7 @@ export function SchemaForm({
       data-state={submitting ? 'submitting' : (outcome ?? 'ready')}
       noValidate
       aria-busy={submitting || undefined}
-      className={cn(schemaFormVariants({ density }), className)}
+      className={className ? cn(schemaFormVariants({ density }), className) : schemaFormVariants({ density })}
       onSubmit={(event) => void submit(event)}
       {...props}
     >

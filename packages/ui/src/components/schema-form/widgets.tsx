@@ -304,7 +304,7 @@ function CheckboxWidget(props: SchemaWidgetProps) {
           onBlur={onBlur}
         />
       )}
-      <Label htmlFor={id} className="leading-snug">
+      <Label htmlFor={id} multiline>
         {field.label}
       </Label>
     </div>
