@@ -15,7 +15,7 @@ import { Alert, AlertDescription } from '../alert/alert';
 import { Button, type ButtonProps } from '../button/button';
 import { ErrorSummary } from '../error-summary/error-summary';
 import { Spinner } from '../spinner/spinner';
-import { FieldFrame } from './field-frame';
+import { frameField } from './field-frame';
 import type { SchemaWidgetProps, WidgetRegistry } from './types';
 import { defaultWidgets } from './widgets';
 
@@ -142,7 +142,7 @@ const SchemaFieldView = React.memo(function SchemaFieldView({
   };
   return (
     <div data-slot="schema-form-field" data-type={field.type} className={getGridSpanClass(field.schema.grid)}>
-      <FieldFrame widget={widgets[field.type]} props={props} />
+      {frameField(widgets[field.type], props)}
     </div>
   );
 });
