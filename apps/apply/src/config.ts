@@ -1,4 +1,4 @@
-import { isLocale, isThemeId, type Locale } from '@leasekit/core';
+import { isBrandId, isLocale, type Locale } from '@leasekit/core';
 
 /** The app's configuration: where the API is, which environment, the default locale, the host origin. */
 export interface AppConfig {
@@ -65,16 +65,19 @@ declare global {
   }
 }
 
-/** Build-time variables (Vite `VITE_*`), read once. */
-interface ImportMetaEnvLike {
-  VITE_API_BASE_URL?: string;
-  VITE_ENV?: string;
-  VITE_DEFAULT_LOCALE?: string;
-  VITE_HOST_ORIGIN?: string;
-  VITE_THEME?: string;
-  VITE_CREATE_CONTRACT_URL?: string;
-  MODE?: string;
-}
+/** Build-time variables (Vite `VITE_*`, declared in vite-env.d.ts) and the mode, read once. */
+type ImportMetaEnvLike = Partial<
+  Pick<
+    ImportMetaEnv,
+    | 'VITE_API_BASE_URL'
+    | 'VITE_ENV'
+    | 'VITE_DEFAULT_LOCALE'
+    | 'VITE_HOST_ORIGIN'
+    | 'VITE_THEME'
+    | 'VITE_CREATE_CONTRACT_URL'
+    | 'MODE'
+  >
+>;
 
 function text(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
@@ -87,7 +90,7 @@ function text(value: unknown): string | undefined {
  * defaults. A trailing slash of the API base URL is dropped.
  */
 export function readConfig(
-  env: ImportMetaEnvLike = import.meta.env as ImportMetaEnvLike,
+  env: ImportMetaEnvLike = import.meta.env,
   injected: InjectedConfig | undefined = typeof window === 'undefined'
     ? undefined
     : window.__LEASEKIT_CONFIG__,
@@ -102,7 +105,7 @@ export function readConfig(
       (env.MODE === 'development' ? 'development' : 'production'),
     defaultLocale: isLocale(locale) ? locale : 'en',
     hostOrigin: text(injected?.hostOrigin) ?? text(env.VITE_HOST_ORIGIN) ?? null,
-    theme: isThemeId(theme) ? theme : null,
+    theme: isBrandId(theme) ? theme : null,
     createContractUrl: text(injected?.createContractUrl) ?? text(env.VITE_CREATE_CONTRACT_URL) ?? null,
   };
 }

@@ -15,24 +15,14 @@ export {
   setMessageOverrides,
   t,
 } from './messages';
-export {
-  getIncomeFactor,
-  getMinimumIncomeError,
-  getMonthlyIncome,
-  getTotalMonthlyIncome,
-  INCOME_DETAIL_SOURCES,
-  type IncomeAmount,
-  type IncomeFrequency,
-  isIncomeDetailRequired,
-} from './rules/income';
+export { getMonthlyIncome, type IncomeAmount, type IncomeFrequency } from './rules/income';
 export { createStore, type Listener, type ReadableStore, type Store } from './stores/store';
-export { globalTimers, type Timers } from './stores/timers';
+export { type Timers } from './stores/timers';
 export { type ApiRequest, type ApiResult, type ApiTransport } from './api/types';
 export { API_PATHS } from './api/paths';
 export {
   createHostBridge,
   getReturnToStoreAction,
-  HOST_DEFAULT_ERROR_MESSAGE,
   HOST_FATAL_ERROR_CODES,
   HOST_MESSAGE_SOURCE,
   HOST_PROTOCOL_VERSION,
@@ -56,63 +46,41 @@ export {
   type ReturnToStoreAction,
 } from './host-bridge';
 export {
-  FILE_SIZE_BASE,
-  formatAmount,
-  formatDeliveryPrice,
   formatExpressPayAmount,
-  formatFileSize,
   formatMoney,
-  formatPhone,
   type FormatMoneyOptions,
-  formatShippingPrice,
   maskId,
   maskPhone,
   maskSsn,
   parseMoney,
-  PHONE_DIGITS,
   PHONE_MASK,
   PHONE_MAX_LENGTH,
   sanitizeDateInput,
   sanitizeMoneyInput,
-  sanitizePhoneInput,
   unmaskPhone,
 } from './rules/format';
 export { type AddressParts, formatAddress } from './rules/address';
-export {
-  DATE_DISPLAY_FORMAT,
-  DEFAULT_DATE_DISPLAY_FORMAT,
-  formatDate,
-  formatDateTime,
-} from './rules/format-date';
-export { getOptionText, type OptionKind } from './rules/option-text';
-export { FIRST_PAGE, getPagerWindow, PAGE_SIZE, PAGER_SIDE_PAGES, PAGER_WINDOW_SIZE } from './rules/lists';
+export { DEFAULT_DATE_DISPLAY_FORMAT, formatDate, formatDateTime } from './rules/format-date';
+export { type OptionKind } from './rules/option-text';
+export { getPagerWindow } from './rules/lists';
 export {
   clearHvacOwnership,
   getHvacQualifyingError,
-  HOME_TYPE_MANUFACTURED_ON_LEASED_LAND,
   HVAC_QUESTION_COUNT,
   type HvacAnswer,
   type HvacHomeOwnership,
   type HvacOwnerAddress,
   isHvacContinueDisabled,
-  isHvacQualified,
-  OWNED_OWNERSHIP_TYPES,
-  OWNERSHIP_WITH_LOAN,
 } from './rules/hvac';
 export {
   createIdleTimer,
   getIdleTimeout,
-  IDLE_ACTIVITY_EVENTS,
-  IDLE_COUNTDOWN_SECONDS,
-  IDLE_TIMEOUT_APP,
   IDLE_TIMEOUT_DEFAULT,
-  IDLE_TIMEOUT_RESULT_SCREEN,
   type IdleEventTarget,
   type IdleStatus,
   type IdleTimer,
   type IdleTimerOptions,
   type IdleTimerState,
-  KEEP_ALIVE_PATH,
 } from './idle';
 export {
   createLocaleStore,
@@ -125,13 +93,9 @@ export {
 } from './locale';
 export {
   createTracker,
-  dataLayerSink,
-  FORM_PROGRESS_EVENT,
   type FormProgress,
-  sanitizeTrackingEvent,
   type Tracker,
   type TrackerOptions,
-  TRACKING_ALLOWED_KEYS,
   type TrackingEvent,
   type TrackingSink,
 } from './tracking';
@@ -142,7 +106,6 @@ export {
   type CompletedRedirectOptions,
   type CompletedRedirectState,
   createCompletedRedirect,
-  getCompletedReturnUrl,
 } from './completed-redirect';
 export {
   type CheckpointResume,
@@ -159,20 +122,11 @@ export {
   createCompletedCheckout,
 } from './completed-checkout';
 export {
-  ADULT_AGE,
   type FieldLockOptions,
   type FieldRules,
-  getCoApplicantAddressError,
   getLockedApplicantFields,
-  getPresenceDependencies,
-  getProductSelectionError,
-  IDENTITY_PHONE_FIELD,
-  isApplicantFieldLocked,
-  isCheckpointRoute,
-  isEmptyValue,
   isFieldRequired,
   isKnownRule,
-  LOCKABLE_APPLICANT_FIELDS,
   type LockableApplicantField,
   normalizeRule,
   type ProductSelection,
@@ -181,39 +135,19 @@ export {
   type RuleObject,
   type RuleParams,
   type RuleSpec,
-  validateField,
-  validateForm,
-  validateRule,
   type ValidationContext,
 } from './rules/validation';
-export {
-  type ErrorCode,
-  getErrorMessage,
-  getFormAlertText,
-  getServerErrorText,
-  REQUEST_TIMEOUT_STATUS,
-  TOAST_DURATION_MS,
-  TOAST_POSITION,
-} from './rules/errors';
-export { centsToAmountString, isFlagSet, isRecord, parseAmountToCents, parseInteger } from './rules/values';
+export { type ErrorCode, TOAST_DURATION_MS } from './rules/errors';
+export { isFlagSet, isRecord, parseAmountToCents } from './rules/values';
 export {
   type CartItemInput,
-  checkLeaseAmount,
-  DEFAULT_MIN_LEASE_CENTS,
   type EarlyPurchaseSettings,
   type FeeVisibility,
   getBestOption,
-  getCalculatorLeaseAmount,
   getCalculatorMinimum,
   getCartTotal,
   getDefaultLeaseAmount,
-  getDefaultOption,
-  getEarlyPurchaseAmount,
-  getEarlyPurchaseWindowDays,
-  getFeeVisibility,
-  getLeaseOptionKey,
   getMaxLeaseAmount,
-  getOfferCents,
   getPaymentFrequencyChoices,
   getVisibleOfferKeys,
   getVisibleOptions,
@@ -221,22 +155,15 @@ export {
   type LeaseAmountLimits,
   type LeaseOption,
   OCP_WEEKLY_PRICE_CENTS,
-  OFFER_KEYS,
   type OfferAmounts,
   type OfferKey,
   type PaymentFrequency,
-  SAC_110_DAYS,
 } from './rules/offers';
 export {
   type CardFunding,
   type CardInfo,
   type CardPermissions,
-  DOWN_PAYMENT_REFERENCE_MAX,
-  DOWN_PAYMENT_REFERENCE_MIN,
   getCardRuleError,
-  getDownPaymentReferenceSuffix,
-  getPaymentAmount,
-  isForeignCard,
   TEST_CARDS,
   type TestCard,
 } from './rules/cards';
@@ -247,20 +174,11 @@ export {
   type CheckoutStatus,
   type CheckpointState,
   type CompletedVariant,
-  EXPRESS_CHECKOUT_RATING,
   type ExpressCheckoutOffer,
   getApprovedContinueLabel,
-  getCheckpointRoute,
   getCreateContractUrl,
-  getCompletedMessage,
-  getCompletedVariant,
-  getExpressCheckoutOffers,
   getProcessOutcome,
-  getResumeOutcome,
-  getResumeStart,
   getStoreDetails,
-  HVAC_IDENTIFIER,
-  isCheckoutVerified,
   isExpressCheckoutEligible,
   isHvacStore,
   isOcpSwitchVisible,
@@ -269,23 +187,18 @@ export {
   type ProcessResponse,
   type ResumeStart,
   type StoreDetails,
-  type StoreInput,
+  type RetailStoreInput,
 } from './rules/checkout';
 export {
   type ApplicantSaveResponse,
   type ApplicantSuccessPath,
-  APPROVED_RESULT_CODE,
   type ApprovedApplicationFlags,
   getApplicantSuccessPath,
   getContactStoreMessage,
   getContractInProgressMessage,
-  getDefaultDenialMessage,
   getDenialMessage,
   getMaxedDenialResult,
-  getMaxedPinMessage,
-  getResultRoute,
   getRetrievedApplicationOutcome,
-  isMaxedPinError,
   type MaxedDenialResult,
   type ResultRoute,
   type RetrievedApplicationOutcome,
@@ -295,68 +208,32 @@ export {
   type ApplySectionId,
   type ApplyStepId,
   type ApplyStepsOptions,
-  APPROVAL_CEILING_CENTS,
-  DEFAULT_INTELLICHECK_STEP,
-  getActiveSections,
-  getApplySteps,
   getApprovalCeiling,
-  getIntellicheckPlacement,
-  getNextStep,
-  getPreviousStep,
   getResumeStep,
   getSectionGateMessage,
-  getSinglePageSections,
-  getStepHeader,
   getStepProgress,
   getStepTitle,
-  HVAC_APPROVAL_CEILING_CENTS,
-  isStepSaved,
-  SINGLE_PAGE_FORM_VERSION,
+  isApplyStepId,
   type SinglePageSectionsOptions,
   type StepProgressState,
 } from './rules/wizard';
 export {
-  canFetchAvailability,
   type CheckoutCallFailure,
   type DeliveryError,
   type DeliverySelection,
   type DeliveryService,
   E_MISSING_OPTIONS,
-  E_MISSING_OPTIONS_MESSAGE,
-  getAvailableServices,
-  getItemsWithoutFulfilment,
-  getLeaseFailureAction,
-  getMissingOptionsCancelPayload,
-  getScheduleFailure,
-  isFullShippingAddress,
   isHaulAwaySelectable,
   isHaulAwayType,
-  pruneHaulAway,
   type ShippingAddress,
   type SkuAvailability,
-  validateServiceChoices,
-  validateServiceConfiguration,
-  ZIP_CODE_LENGTH,
 } from './rules/delivery';
-export {
-  type AffordabilityOutcome,
-  getAffordabilityErrorMessage,
-  getAffordabilityOutcome,
-  getPayrollRefreshOutcome,
-  getPayrollRestartMessage,
-  isAsyncPayroll,
-  isPayrollEligible,
-  parsePayrollError,
-  PAYROLL_AUTO_REFRESH_MS,
-} from './rules/payroll';
+export { type AffordabilityOutcome, isPayrollEligible } from './rules/payroll';
 export {
   createUploadQueue,
-  createXhrUploader,
-  getUploadValidationMessages,
   type PendingDelete,
   selectUploadedFiles,
   UPLOAD_DELAY,
-  UPLOAD_MESSAGES,
   type UploadedFile,
   type Uploader,
   type UploadItem,
@@ -370,24 +247,15 @@ export {
 } from './uploads';
 export {
   createIdentityCheck,
-  IDENTITY_ALREADY_SENT_CODE,
-  IDENTITY_CHECK_MESSAGES,
-  IDENTITY_CHECK_PATHS,
-  IDENTITY_RETRY_CODES,
   type IdentityCheck,
   type IdentityCheckNotice,
   type IdentityCheckOptions,
   type IdentityCheckState,
-  validateIdentityPhone,
 } from './identity-check';
 export {
   createPinVerification,
-  getPinAttemptsLeft,
   getPinSubmitApplication,
   PIN_LENGTH,
-  PIN_MAX_ATTEMPTS,
-  PIN_MESSAGES,
-  PIN_PATHS,
   type PinCheckoutItem,
   type PinNotice,
   type PinOutcome,
@@ -400,10 +268,6 @@ export {
 export {
   createPayrollEnrolment,
   getInitialPayrollEnrolmentState,
-  getPayrollPaths,
-  PAYROLL_EMPLOYER_MIN_CHARS,
-  PAYROLL_EMPLOYER_NOT_SUPPORTED,
-  PAYROLL_EMPLOYERS_PATH,
   type PayrollEmployer,
   type PayrollEnrolment,
   type PayrollEnrolmentOptions,
@@ -412,21 +276,13 @@ export {
   type PayrollStatus,
 } from './payroll-enrolment';
 export {
-  anySignal,
   type ApiClient,
   type ApiClientOptions,
   type ApiScope,
   type CheckoutError,
   createApiClient,
-  createLatest,
-  DEFAULT_TIMEOUT_MS,
-  fillPath,
-  getClientIdFromSearch,
-  joinUrl,
   type LatestRequest,
   LONG_TIMEOUT_MS,
-  toFieldErrors,
-  toQueryString,
 } from './api';
 export {
   type ApplicantRecord,
@@ -462,8 +318,10 @@ export {
   type Received,
   type RequiredPartRecord,
   type RetailerRecord,
+  type RetailStoreLookupAnswer,
   type RetailStoreRecord,
   type RetrievalRecord,
+  type StepSaveRecord,
   type StoreAddressRecord,
 } from './contract';
 export {
@@ -480,15 +338,12 @@ export {
   type FieldSchema,
   type FieldState,
   type FlatField,
-  flattenFields,
   type FormSchema,
   getFieldAutofill,
   getFieldRules,
-  getSchemaRequest,
   type SchemaForm,
   type SchemaFormOptions,
   type SchemaFormState,
-  SELECT_COUNT_THRESHOLD,
   type SubmitOutcome,
   type SubmitResult,
   type SubscribeFieldOptions,
@@ -503,12 +358,10 @@ export {
 export {
   createOptionSearch,
   getSearchFieldBehaviour,
-  getSearchHint,
   type OptionSearch,
   type OptionSearchOptions,
   type OptionSearchState,
   REFERENCE_SEARCH_DEBOUNCE_MS,
-  SEARCH_MIN_CHARS,
   type SearchFieldBehaviour,
   type SearchOption,
   SELECT_SEARCH_DEBOUNCE_MS,
@@ -517,14 +370,10 @@ export {
 export { createList, type List, type ListMeta, type ListOptions, type ListState } from './list';
 export {
   type Autosave,
-  AUTOSAVE_DEBOUNCE_MS,
-  AUTOSAVE_RETRY_DELAYS_MS,
   type AutosaveOptions,
   type AutosaveRequests,
   type AutosaveState,
   createAutosave,
-  getSectionSavePath,
-  SAVE_ALL_EXPIRY_MS,
   SINGLE_PAGE_APPLICATION_PATH,
   type SaveResult,
   type SectionSaveStatus,
@@ -556,7 +405,6 @@ export {
   getIntellicheckExchangePatch,
   getHostOrigin,
   getInitiateUrl,
-  getRedirectTarget,
   getSessionRedirectTarget,
   getStoreSelectionGuard,
   getTokenGuard,
@@ -568,19 +416,14 @@ export {
 } from './rules/app-routing';
 export {
   type BrandSettings,
-  type BrandTheme,
-  DEFAULT_THEME,
   getBrandSettings,
   getThemeAttributes,
-  isThemeId,
+  isBrandId,
   resolveBrand,
   type ResolveBrandOptions,
 } from './rules/app-brand';
 export { type DocumentTitleOptions, getDocumentTitle } from './rules/document-title';
 export {
-  ADDRESS_CHANGE_DEBOUNCE_MS,
-  ADDRESS_LOOKUP_DEBOUNCE_MS,
-  ADDRESS_SUGGESTION_MIN_CHARS,
   type AddressLookup,
   type AddressLookupOptions,
   type AddressLookupState,
@@ -595,7 +438,6 @@ export {
   type ApplyWizardState,
   type ApplyWizardView,
   canAddCoApplicant,
-  CO_APPLICANT_STEPS,
   type ConfirmationOptions,
   type ConfirmationOutcome,
   type ConfirmInput,
@@ -607,23 +449,17 @@ export {
   createRoutingLookup,
   createSessionRestore,
   createStepBehaviour,
-  DEFAULT_ROUTING_PATH,
-  getAdditionalIncomeFields,
   getApplyWizardView,
   getConfirmationSections,
   getFillValues,
-  getHvacClearedFields,
   type HvacQuestions,
   type HvacQuestionsOptions,
   type HvacQuestionsState,
-  getIncomeStepErrors,
   type IncomeStepOptions,
   isFormQuietlyValid,
-  isPayDayVisible,
   lockApplicantFields,
   type LookedUpAddress,
   mergeSectionModels,
-  ROUTING_NUMBER_LENGTH,
   type RoutingLookup,
   type RoutingLookupOptions,
   type RoutingLookupState,
@@ -636,70 +472,39 @@ export {
   type SummaryRow,
   type SummarySection,
   toSectionSchema,
-  ZIP_LOOKUP_MIN_CHARS,
 } from './apply-wizard';
 export {
   createSaveStatus,
   SAVE_RETRY_HINT_DELAY,
-  SAVE_STATUS_MESSAGES,
   type SaveStatus,
   type SaveStatusOptions,
   type SaveStatusState,
 } from './save-status';
-export { type CheckoutText, formatCheckoutText, getServerText } from './rules/checkout-text';
+export { type CheckoutText, formatCheckoutText } from './rules/checkout-text';
 export {
   type ContractTermRow,
   getContractTerms,
-  getDefaultLeaseForm,
-  getDeliveryRequiredRoute,
-  getLeaseAmountCheck,
   getLeaseOptionChoices,
-  getLeaseRequest,
   getApplicationOffers,
   getCustomerSummary,
   getPrimaryIncomeFrequency,
-  isTechnicianRequired,
   type LeaseFormContext,
   type LeaseFormValues,
   type Technician,
-  TECHNICIAN_FIELDS,
-  validateTechnician,
 } from './rules/lease-summary';
-export {
-  getContractPreviewUrl,
-  getDiscardOutcome,
-  getEsignErrorText,
-  getTechnicianServerErrors,
-} from './rules/contract-signing';
-export {
-  type CardCallResult,
-  type CardFormValues,
-  getCardErrorText,
-  getCardExpiration,
-  getCardPermissions,
-  getTokenRuleError,
-  validateCardForm,
-} from './rules/card-form';
-export { getCompletedOutcome } from './rules/checkout-complete';
+export { getContractPreviewUrl } from './rules/contract-signing';
+export { type CardCallResult, type CardFormValues, getCardPermissions } from './rules/card-form';
 export { type DateRangeValue, setDateRangeStart, toDateRangeValue } from './rules/date-range';
 export {
   type DeliveryAddress,
   type DeliveryChoice,
-  getAddressLine,
   getDeliveryTypePrice,
   getEmptyDeliveryChoice,
-  getExchangeId,
-  getItemNotice,
-  getItemNotices,
   getItemServices,
-  getScheduleErrors,
-  getSchedulePayload,
-  getServicesQuery,
   getShipmentPrice,
   type ItemNoticeKind,
   type ScheduleEntry,
   type ServiceAnswer,
-  toggleDeliveryType,
 } from './rules/checkout-delivery';
 export {
   type CardPayment,
@@ -713,7 +518,6 @@ export {
   createPaymentCalculator,
   EXPRESS_PAY_MONTHS,
   getCompanyState,
-  PAYMENT_CALCULATION_DEBOUNCE_MS,
   type PaymentCalculator,
   type PaymentCalculatorOptions,
   type PaymentCalculatorState,
@@ -741,7 +545,7 @@ export {
   type CheckoutControlsOptions,
   type CheckoutControlsState,
 } from './checkout-controls';
-export { getSafeReturnUrl, isSafeReturnUrl } from './safe-url';
+export { getSafeReturnUrl } from './safe-url';
 export {
   createDeliverySchedule,
   type DeliveryCancelPayload,

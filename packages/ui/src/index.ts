@@ -135,7 +135,7 @@ export {
 } from './components/schema-form';
 export {
   type Brand,
-  type BrandId,
+  type BuiltInBrandId,
   BrandLogo,
   type BrandLogoProps,
   brands,

@@ -21,7 +21,7 @@ export interface BrandInputs {
  */
 export function selectBrand({ brands, config, store, retailer }: BrandInputs): Brand {
   const settings = getBrandSettings(store, retailer);
-  const theme = store || retailer ? settings.theme : config.theme;
+  const theme = store || retailer ? settings.brandId : config.theme;
   const brand = resolveBrand(theme, brands, {
     onUnknown: (id) => {
       if (config.env === 'production') return;

@@ -1,7 +1,7 @@
 // Parts of the shell that are not needed for the first paint: each loads in its own chunk so the first
 // route's JavaScript stays under its budget (README: size budget).
 import * as React from 'react';
-import { createIdleTimer, type ApiTransport, type Locale } from '@leasekit/core';
+import { createIdleTimer, readRecord, type ApiTransport, type Locale } from '@leasekit/core';
 import { useOwnedStore, useStore } from '@leasekit/core/react';
 import { Toaster, type IdleModalProps } from '@leasekit/ui';
 import { toast } from 'sonner';
@@ -71,13 +71,15 @@ export function DeferredFillMenu({ locale }: { locale: Locale }) {
   const fill = async (scenario: string) => {
     setFilling(scenario);
     const storeId = session.getState().retailStore?.id;
-    const result = await api.request<Record<string, unknown>>({
+    const result = await api.request<unknown>({
       path: '/apply-v2/application/fill',
       payload: { type: scenario, ...(storeId != null ? { store_id: storeId } : {}) },
     });
     setFilling(null);
-    if (result.status && result.data) {
-      session.update({ fill: { type: scenario, data: result.data } });
+    // A scenario is the form model to apply: an object, else nothing was loaded.
+    const data = result.status ? readRecord<Record<string, unknown>>(result.data) : null;
+    if (data) {
+      session.update({ fill: { type: scenario, data } });
       toast.success(t('app.fill.loaded', { scenario }));
     } else {
       toast.error(result.error ?? t('app.fill.failed'));

@@ -36,6 +36,31 @@ describe('spec 01 §6, §8: route middleware', () => {
   });
 });
 
+describe("spec 03 §2: the checkout's bare path is an index route", () => {
+  it("the table's '' path becomes an index route that keeps its name and its redirect", async () => {
+    const session = createSessionStore();
+    const [checkout] = toRouteObjects(
+      appRoutes.filter((route) => route.path === '/checkout'),
+      { session },
+      createGuardRegistry(),
+    );
+    const index = checkout?.children?.find((child) => child.index);
+    expect(index).toMatchObject({ index: true, handle: { name: 'checkout/index' } });
+    expect(index).not.toHaveProperty('path');
+    const loader = index!.loader as (args: { params: Record<string, string> }) => unknown;
+    const response = (await loader({ params: {} })) as Response;
+    expect(response.headers.get('Location')).toBe('/checkout/lease');
+  });
+
+  it('an index route with children fails at start-up with the error naming it', () => {
+    const session = createSessionStore();
+    const routes = [{ path: '', name: 'x/index', children: [{ path: 'y', name: 'y' }] }];
+    expect(() => toRouteObjects(routes, { session }, createGuardRegistry())).toThrow(
+      'The index route x/index cannot have children',
+    );
+  });
+});
+
 describe('spec 03 §4: the resume link', () => {
   it("starts the token exchange from the route's loader, with the token in the session, before any screen renders", async () => {
     const session = createSessionStore();
@@ -46,9 +71,10 @@ describe('spec 03 §4: the resume link', () => {
         return { status: true, code: 200, data: {}, error: null };
       }),
     } as unknown as ApiClient;
+    const checkpointExchanges = new Map();
     const [resume] = toRouteObjects(
       appRoutes.filter((route) => route.name === 'checkpoint/resume'),
-      { session, api },
+      { session, api, checkpointExchanges },
       createGuardRegistry(),
     );
     const loader = resume!.loader as (args: { params: Record<string, string> }) => unknown;
@@ -56,8 +82,8 @@ describe('spec 03 §4: the resume link', () => {
     expect(requests).toEqual([{ path: '/apply-v2/checkpoint/exchange', token: 'tok-1' }]);
     expect(session.getState().iframe).toBe(true);
     // The resume screen takes that very call, once; a second resume of the token makes its own.
-    expect(takeCheckpointExchange('tok-1')).not.toBeNull();
-    expect(takeCheckpointExchange('tok-1')).toBeNull();
+    expect(takeCheckpointExchange({ checkpointExchanges }, 'tok-1')).not.toBeNull();
+    expect(takeCheckpointExchange({ checkpointExchanges }, 'tok-1')).toBeNull();
   });
 });
 

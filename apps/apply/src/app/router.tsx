@@ -17,7 +17,7 @@ import type { AppServices } from './services';
  */
 export function toRouteObjects(
   definitions: readonly AppRouteDefinition[],
-  services: Pick<AppServices, 'session'> & Partial<Pick<AppServices, 'api'>>,
+  services: Pick<AppServices, 'session'> & Partial<Pick<AppServices, 'api' | 'checkpointExchanges'>>,
   registry: MiddlewareRegistry<GuardContext>,
 ): RouteObject[] {
   return definitions.map((definition): RouteObject => {
@@ -27,36 +27,42 @@ export function toRouteObjects(
       name: definition.name,
       ...(definition.title ? { title: definition.title } : {}),
     };
-    const { prefetch } = definition;
+    const { prefetch, load } = definition;
     const loader =
       middleware.length > 0 || definition.redirectTo || prefetch
         ? ({ params }: LoaderFunctionArgs) => {
             if (definition.redirectTo) return redirect(definition.redirectTo);
             const decision = registry.run(middleware, { session: services.session.getState(), params });
             if (decision) return redirect(pathOf(decision.redirect));
-            if (prefetch && services.api) prefetch({ api: services.api, session: services.session }, params);
+            const { api, checkpointExchanges } = services;
+            if (prefetch && api && checkpointExchanges) {
+              prefetch({ api, session: services.session, checkpointExchanges }, params);
+            }
             return null;
           }
         : undefined;
-    const route: RouteObject = {
-      path: definition.path,
+    const common = {
       handle,
       ...(loader ? { loader } : {}),
-      ...(definition.load
+      ...(load
         ? {
             lazy: async () => {
-              const module = await definition.load!();
+              const module = await load();
               return { Component: module.default };
             },
           }
         : {}),
     };
-    if (definition.children) route.children = toRouteObjects(definition.children, services, registry);
+    // The table's '' path is its parent's index route, which the router allows no children.
     if (definition.path === '') {
-      const { path: _path, ...rest } = route;
-      return { ...rest, index: true } as RouteObject;
+      if (definition.children) throw new Error(`The index route ${definition.name} cannot have children`);
+      return { ...common, index: true };
     }
-    return route;
+    return {
+      ...common,
+      path: definition.path,
+      ...(definition.children ? { children: toRouteObjects(definition.children, services, registry) } : {}),
+    };
   });
 }
 

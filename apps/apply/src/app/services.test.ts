@@ -47,3 +47,31 @@ describe('issue 14: the shopper’s language survives a reload in the tab (the e
     expect((init.headers as Record<string, string>)['Accept-Language']).toBe('es');
   });
 });
+
+describe('issue 18: the app keeps no state in its modules; each page load’s services hold it', () => {
+  it('spec 01 §6: the technician typed on the lease summary lives in one services instance, not the next', () => {
+    const first = createAppServices(config, { storage: memoryStorage(), search: '' });
+    const second = createAppServices(config, { storage: memoryStorage(), search: '' });
+    const technician = { name: 'Pat Tech', phone: '5551234567', email: 'pat@example.com', quote: '120' };
+    first.technicianMemory.setState({ technician, technicianServerErrors: { email: 'Taken' } });
+    expect(first.technicianMemory.getState().technician).toEqual(technician);
+    expect(second.technicianMemory).not.toBe(first.technicianMemory);
+    expect(second.technicianMemory.getState()).toEqual({
+      technician: { name: '', phone: '', email: '', quote: '' },
+      technicianServerErrors: {},
+    });
+  });
+
+  it('spec 03 §4: early exchanges and restored marks belong to one services instance', () => {
+    const first = createAppServices(config, { storage: memoryStorage(), search: '' });
+    const second = createAppServices(config, { storage: memoryStorage(), search: '' });
+    first.checkpointExchanges.set(
+      'tok-1',
+      Promise.resolve({ status: true, code: 200, data: {}, error: null }),
+    );
+    first.restoredMarks.add('mark-1');
+    expect(second.checkpointExchanges.size).toBe(0);
+    expect(second.restoredMarks.size).toBe(0);
+    expect(second.tracker).not.toBe(first.tracker);
+  });
+});

@@ -3,12 +3,18 @@ import {
   createHostBridge,
   createLocaleStore,
   createSessionStore,
+  createTechnicianMemory,
+  createTracker,
+  readRecord,
   type ApiClient,
+  type ApiResult,
   type HostBridge,
   type Locale,
   type LocaleStore,
   type PersistedSession,
   type SessionStore,
+  type TechnicianMemory,
+  type Tracker,
 } from '@leasekit/core';
 import { builtInBrands, type Brand } from '@leasekit/ui';
 import type { AppConfig } from '../config';
@@ -22,6 +28,23 @@ export interface AppServices {
   locale: LocaleStore;
   /** The brands this app was started with; a theme id resolves against them (default first). */
   brands: readonly Brand[];
+  /**
+   * The HVAC technician typed on the lease summary and sent with the e-sign, and the server's messages
+   * about it (01 §6, 02 §3): shared by the two checkout routes, in memory only, empty at start-up.
+   */
+  technicianMemory: TechnicianMemory;
+  /** Analytics (the wizard's form progress, 02 §7) through the guard that drops personal data. */
+  tracker: Tracker;
+  /**
+   * Token exchanges a resume link's route loader started ahead of the resume screen, by token (03 §4);
+   * each is taken once. Empty at start-up.
+   */
+  checkpointExchanges: Map<string, Promise<ApiResult<unknown>>>;
+  /**
+   * Marks of the exchanges made in this page load, carried in the navigation state to the checkpoint
+   * redirect (03 §4); a reload starts with none.
+   */
+  restoredMarks: Set<string>;
 }
 
 /**
@@ -34,7 +57,9 @@ function readPersisted(storage: Storage | null): Partial<PersistedSession> {
   try {
     const raw = storage?.getItem(PERSISTED_SESSION_KEY);
     if (!raw) return {};
-    const value = JSON.parse(raw) as Partial<PersistedSession>;
+    const value = readRecord<PersistedSession>(JSON.parse(raw));
+    // What is not an object (null, a list, a number) was never written by this app: nothing to restore.
+    if (!value) return {};
     return {
       token: typeof value.token === 'string' ? value.token : null,
       uuid: typeof value.uuid === 'string' ? value.uuid : null,
@@ -81,8 +106,9 @@ export interface AppServicesOptions {
 }
 
 /**
- * Creates the session, API client, host bridge and locale store of one page load. A language the shopper
- * chose earlier in this tab wins over the configured default (`config.defaultLocale` of the result).
+ * Creates the session, API client, host bridge, locale store and the app's memory (technician, tracker,
+ * early exchanges) of one page load: no route module keeps state of its own. A language the shopper chose
+ * earlier in this tab wins over the configured default (`config.defaultLocale` of the result).
  */
 export function createAppServices(given: AppConfig, options: AppServicesOptions = {}): AppServices {
   const storage = options.storage === undefined ? sessionStorageOrNull() : options.storage;
@@ -127,5 +153,16 @@ export function createAppServices(given: AppConfig, options: AppServicesOptions 
       // Storage may be full or blocked (private mode); the session still works in memory.
     }
   });
-  return { config, session, api, host, locale, brands: options.brands ?? builtInBrands };
+  return {
+    config,
+    session,
+    api,
+    host,
+    locale,
+    brands: options.brands ?? builtInBrands,
+    technicianMemory: createTechnicianMemory(),
+    tracker: createTracker(),
+    checkpointExchanges: new Map(),
+    restoredMarks: new Set(),
+  };
 }

@@ -1,9 +1,9 @@
 import * as React from 'react';
 import { useMatches, useNavigate } from 'react-router';
-import { t, type MessageCode, type MessageParams } from '@leasekit/core';
+import { t, type MessageCode, type MessageParams, type SessionState } from '@leasekit/core';
 import { useStore } from '@leasekit/core/react';
 import { getBreadcrumbs, type BreadcrumbItem } from '@leasekit/ui';
-import { pathOf, type AppRouteHandle } from '../routes/route-paths';
+import { isAppRouteHandle, pathOf } from '../routes/route-paths';
 import { useServices } from './services-context';
 
 /** The current locale and a `t` bound to it, re-rendering when the locale changes. */
@@ -17,12 +17,10 @@ export function useTranslate() {
   return { locale: current, t: translate };
 }
 
-/** The session state (or a slice of it), re-rendering on change. */
-export function useSession<T = ReturnType<ReturnType<typeof useServices>['session']['getState']>>(
-  selector?: (state: ReturnType<ReturnType<typeof useServices>['session']['getState']>) => T,
-): T {
+/** A slice of the session state, re-rendering when the slice changes. */
+export function useSession<T>(selector: (state: SessionState) => T): T {
   const { session } = useServices();
-  return useStore(session, selector as never) as T;
+  return useStore(session, selector);
 }
 
 /** Breadcrumbs of the matched routes, each showing its title in the current locale (01 §2). */
@@ -33,7 +31,7 @@ export function useBreadcrumbs(): BreadcrumbItem[] {
     () =>
       getBreadcrumbs(
         matches.map((match) => {
-          const handle = match.handle as AppRouteHandle | undefined;
+          const handle = isAppRouteHandle(match.handle) ? match.handle : undefined;
           return { ...match, handle: handle?.title ? { title: translate(handle.title) } : undefined };
         }),
       ),
@@ -45,8 +43,8 @@ export function useBreadcrumbs(): BreadcrumbItem[] {
 export function useRouteName(): string | undefined {
   const matches = useMatches();
   for (let index = matches.length - 1; index >= 0; index -= 1) {
-    const handle = matches[index]?.handle as AppRouteHandle | undefined;
-    if (handle?.name) return handle.name;
+    const handle = matches[index]?.handle;
+    if (isAppRouteHandle(handle) && handle.name) return handle.name;
   }
   return undefined;
 }
@@ -56,8 +54,8 @@ export function useRouteTitle(): string | undefined {
   const matches = useMatches();
   const { t: translate } = useTranslate();
   for (let index = matches.length - 1; index >= 0; index -= 1) {
-    const handle = matches[index]?.handle as AppRouteHandle | undefined;
-    if (handle?.title) return translate(handle.title);
+    const handle = matches[index]?.handle;
+    if (isAppRouteHandle(handle) && handle.title) return translate(handle.title);
   }
   return undefined;
 }

@@ -158,7 +158,7 @@ export function routePreload(options: { routeTableSource: string; routesDir: str
     apply: 'build',
     configResolved(config) {
       base = config.base;
-      const fromEnv = (config.env as Record<string, unknown>).VITE_DEFAULT_LOCALE;
+      const fromEnv: unknown = config.env.VITE_DEFAULT_LOCALE;
       defaultLocale = typeof fromEnv === 'string' && fromEnv.trim() ? fromEnv.trim() : undefined;
     },
     transformIndexHtml: {
@@ -167,7 +167,7 @@ export function routePreload(options: { routeTableSource: string; routesDir: str
         const bundle = context.bundle;
         if (!bundle) return html;
         const chunks = new Map<string, OutputChunkLike>();
-        for (const output of Object.values(bundle)) chunks.set(output.fileName, output as OutputChunkLike);
+        for (const output of Object.values(bundle)) chunks.set(output.fileName, output);
         const entryFiles = new Set<string>();
         for (const chunk of chunks.values()) {
           if (chunk.type === 'chunk' && chunk.isEntry) {

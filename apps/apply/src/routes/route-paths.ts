@@ -1,3 +1,5 @@
+import { readRecord } from '@leasekit/core';
+
 // Route names and their paths, apart from the route table: route modules and the app's hooks navigate by
 // name, and importing the table (which imports every route module) from them would make a cycle.
 
@@ -5,6 +7,15 @@
 export interface AppRouteHandle {
   name: string;
   title?: string;
+}
+
+/**
+ * Whether a matched route's `handle` (typed unknown by the router) is an {@link AppRouteHandle}: a name,
+ * and a title that is text when there is one. A route outside the table (none has no handle) is not.
+ */
+export function isAppRouteHandle(value: unknown): value is AppRouteHandle {
+  const handle = readRecord<AppRouteHandle>(value);
+  return typeof handle?.name === 'string' && (handle.title === undefined || typeof handle.title === 'string');
 }
 
 /** The path of each route name the core's routing rules return (03 §4), for navigation. */

@@ -29,7 +29,7 @@ export interface AppRouteDefinition {
    * rendered (in the route's loader): the resume link's token exchange. None by default.
    */
   prefetch?: (
-    services: Pick<AppServices, 'api' | 'session'>,
+    services: Pick<AppServices, 'api' | 'session' | 'checkpointExchanges'>,
     params: Record<string, string | undefined>,
   ) => void;
   /** Nested routes (the checkout children). */

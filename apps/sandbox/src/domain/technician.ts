@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isRecord } from '@leasekit/core';
 import { flattenModel, formZod, unflattenModel } from './form-validation';
 import type { FieldSchema } from './forms';
 
@@ -47,7 +48,7 @@ export function technicianZod(today: string) {
   return z
     .unknown()
     .transform((input) => {
-      const given = input && typeof input === 'object' && !Array.isArray(input) ? input : {};
+      const given = isRecord(input) ? input : {};
       const flat = flattenModel({ technician: given });
       const phone = flat['technician.phone'];
       if (typeof phone === 'string') {

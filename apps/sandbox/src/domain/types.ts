@@ -8,7 +8,6 @@ export type {
   ApplicationRecord as ApplicationDoc,
   ApprovedMessageRecord as ApprovedMessage,
   BankingRecord as Banking,
-  BrandId as Theme,
   CardPermissionsRecord as CardPermissions,
   CartItemRecord as CartItem,
   CheckoutRecord as CheckoutDoc,

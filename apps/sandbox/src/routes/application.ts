@@ -1,4 +1,4 @@
-import { CHECKOUT_STATUS, clearHvacOwnership } from '@leasekit/core';
+import { CHECKOUT_STATUS, clearHvacOwnership, type StepSaveRecord } from '@leasekit/core';
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import { isDev } from '../config';
@@ -427,7 +427,7 @@ export function registerApplication(app: Hono<AppEnv>, deps: Deps): void {
           },
           verify: view.verify,
           retrieval: view,
-        });
+        } satisfies StepSaveRecord);
       }
       await assertMayStartApplication(deps, session);
       application = await db.createApplication(newApplication(deps, session), {
@@ -444,7 +444,7 @@ export function registerApplication(app: Hono<AppEnv>, deps: Deps): void {
         approved_application: null,
         verify: false,
         retrieval: null,
-      });
+      } satisfies StepSaveRecord);
     }
     if (application.submitted) throw new HttpError(409, 'The application was already submitted.');
     applyStep(step, application, output, store);
@@ -458,7 +458,7 @@ export function registerApplication(app: Hono<AppEnv>, deps: Deps): void {
       approved_application: null,
       verify: false,
       retrieval: null,
-    });
+    } satisfies StepSaveRecord);
   }
 
   app.get('/apply-v2/application/fill', async (c) => {

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
 import { html } from 'hono/html';
+import { isBrandId } from '@leasekit/core';
 import type { Store } from '../domain/types';
 import { frameAncestors, type AppEnv, type Deps } from '../http/context';
 import { page } from '../pages/layout';
@@ -92,21 +93,22 @@ export function appContentSecurityPolicy(page: string, store: Store | null | und
 }
 
 /**
- * The page's `<html data-theme>` set to the store's brand theme, so the first paint (the loader, before
- * any script) already shows the brand, not the default one. Only a well-formed id (lowercase letters,
- * digits, inner hyphens) is written; anything else leaves the page's own attribute.
+ * The page's `<html data-theme>` set to the store's brand id, which chooses the brand's theme, so the first
+ * paint (the loader, before any script) already shows the brand, not the default one. Only a well-formed id
+ * (core's `isBrandId`: lowercase letters, digits, inner hyphens) is written; anything else leaves the
+ * page's own attribute.
  */
-export function withTheme(indexHtml: string, theme: string | undefined): string {
-  if (!theme || !/^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?$/.test(theme)) return indexHtml;
+export function withTheme(indexHtml: string, brandId: string | undefined): string {
+  if (!isBrandId(brandId)) return indexHtml;
   return indexHtml.replace(/<html\b[^>]*>/i, (tag) =>
     /\sdata-theme=/i.test(tag)
-      ? tag.replace(/\sdata-theme=("[^"]*"|'[^']*'|[^\s>]*)/i, ` data-theme="${theme}"`)
-      : tag.replace(/>$/, ` data-theme="${theme}">`),
+      ? tag.replace(/\sdata-theme=("[^"]*"|'[^']*'|[^\s>]*)/i, ` data-theme="${brandId}"`)
+      : tag.replace(/>$/, ` data-theme="${brandId}">`),
   );
 }
 
 /**
- * The icons of the brands that have their own (apps/apply/public, copied into the build), by theme id;
+ * The icons of the brands that have their own (apps/apply/public, copied into the build), by brand id;
  * the default brand's are the page's own `/favicon.ico` and `/favicon.svg`.
  */
 export const BRAND_ICONS: Readonly<Record<string, string>> = {
@@ -117,11 +119,11 @@ export const BRAND_ICONS: Readonly<Record<string, string>> = {
 /**
  * The page's icon links replaced by the brand's icon (an SVG) when the brand has one
  * ({@link BRAND_ICONS}), so a breeze store's tab shows the breeze mark, not the default one; any other
- * theme leaves the page's own links.
+ * brand leaves the page's own links.
  */
-export function withBrandIcon(indexHtml: string, theme: string | undefined): string {
+export function withBrandIcon(indexHtml: string, brandId: string | undefined): string {
   const icon =
-    theme && Object.prototype.hasOwnProperty.call(BRAND_ICONS, theme) ? BRAND_ICONS[theme] : undefined;
+    brandId && Object.prototype.hasOwnProperty.call(BRAND_ICONS, brandId) ? BRAND_ICONS[brandId] : undefined;
   if (!icon) return indexHtml;
   let first = true;
   return indexHtml.replace(/[ \t]*<link\b[^>]*\brel=["']?icon["']?[^>]*>\n?/gi, (whole) => {

@@ -1,5 +1,7 @@
 /** Pure helpers of the API client: placeholders, query strings, URL joining and body normalization. */
 
+import { isRecord } from '../rules/values';
+
 /** Values a payload may carry; nested objects and arrays are encoded in bracket notation for GET. */
 export type PayloadValue = unknown;
 
@@ -102,7 +104,7 @@ function addError(target: Record<string, string[]>, name: string, value: unknown
  */
 export function toFieldErrors(data: unknown): Record<string, string[]> {
   const out: Record<string, string[]> = {};
-  if (data && typeof data === 'object' && !Array.isArray(data)) addError(out, '', data);
+  if (isRecord(data)) addError(out, '', data);
   return out;
 }
 

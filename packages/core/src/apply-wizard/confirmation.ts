@@ -5,6 +5,7 @@ import { getResultRoute, type ResultRoute } from '../rules/results';
 import { createStore, type ReadableStore } from '../stores/store';
 import { PIN_PATHS, type PinSendMode } from '../pin-verification/pin-verification';
 import { isRecord } from '../rules/values';
+import { readRecord, type ApplicationView, type Received } from '../contract/records';
 
 /** The confirmation calls (02 §7, 03 §7). */
 export const CONFIRMATION_PATHS = {
@@ -38,7 +39,7 @@ export interface ApplicationConfirmationState {
    */
   applicationStatus: 'idle' | 'loading' | 'ready' | 'error';
   /** The saved application, once loaded; null otherwise (while a load runs again, too). */
-  application: Record<string, unknown> | null;
+  application: Received<ApplicationView> | null;
   /** The server's error text when the application could not be loaded, else null. */
   loadError: string | null;
 }
@@ -65,7 +66,7 @@ export interface ApplicationConfirmationOptions {
   /** Locale of the failure texts; English by default. */
   locale?: Locale;
   /** Called with the saved application each time {@link ApplicationConfirmation.load} gets it; none by default. */
-  onApplication?: (application: Record<string, unknown>) => void;
+  onApplication?: (application: Received<ApplicationView>) => void;
 }
 
 /** The confirmation store. */
@@ -126,15 +127,16 @@ export function createApplicationConfirmation(
     const mine = new AbortController();
     loading = mine;
     store.setState({ applicationStatus: 'loading', application: null, loadError: null });
-    const result = await config.transport<Record<string, unknown> | null>({
+    const result = await config.transport<unknown>({
       path: CONFIRMATION_PATHS.application,
       signal: mine.signal,
     });
     if (store.disposed || loading !== mine) return;
     loading = null;
-    if (result.status && isRecord(result.data)) {
-      config.onApplication?.(result.data);
-      store.setState({ applicationStatus: 'ready', application: result.data });
+    const application = result.status ? readRecord<ApplicationView>(result.data) : null;
+    if (application) {
+      config.onApplication?.(application);
+      store.setState({ applicationStatus: 'ready', application });
     } else store.setState({ applicationStatus: 'error', loadError: result.error });
   }
 

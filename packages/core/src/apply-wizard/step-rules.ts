@@ -6,7 +6,7 @@ import { getOptionText } from '../rules/option-text';
 import { clearHvacOwnership, type HvacHomeOwnership } from '../rules/hvac';
 import { getMinimumIncomeError, getTotalMonthlyIncome, isIncomeDetailRequired } from '../rules/income';
 import { isEmptyValue, LOCKABLE_APPLICANT_FIELDS } from '../rules/validation';
-import { isFlagSet } from '../rules/values';
+import { isFlagSet, isRecord } from '../rules/values';
 import type { ApplyStepId } from '../rules/wizard';
 import { flattenFields, getPath, setPath } from '../schema-form/schema';
 import type { FieldSchema, FormSchema } from '../schema-form/schema';
@@ -404,8 +404,7 @@ function mergeInto(target: unknown, source: unknown): unknown {
     return base;
   }
   if (source && typeof source === 'object') {
-    const base: Record<string, unknown> =
-      target && typeof target === 'object' && !Array.isArray(target) ? { ...(target as object) } : {};
+    const base: Record<string, unknown> = isRecord(target) ? { ...target } : {};
     for (const [key, value] of Object.entries(source)) base[key] = mergeInto(base[key], value);
     return base;
   }

@@ -90,7 +90,7 @@ export function createCheckpointResume(options: CheckpointResumeOptions): Checkp
       hostOrigin: getHostOrigin({
         configOrigin: options.configOrigin,
         checkout,
-        store: patch.retailStore ?? null,
+        retailStore: patch.retailStore ?? null,
         embedderOrigin: options.embedderOrigin?.(),
       }),
     });

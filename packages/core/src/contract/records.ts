@@ -91,6 +91,14 @@ export interface RetailStoreRecord {
   card_permissions: CardPermissionsRecord;
 }
 
+/**
+ * The answer of GET /apply-v2/retailer/{slug}/store/{store} (03 §3): the retail store a slug names, under the wire's
+ * `store` key. Generic over the record, so a list that shows only a summary reads it as that summary.
+ */
+export interface RetailStoreLookupAnswer<TRetailStore = RetailStoreRecord> {
+  store: TRetailStore;
+}
+
 /** A retailer: name, slug and brand. */
 export interface RetailerRecord {
   id: number;
@@ -341,6 +349,21 @@ export type ApplicationView = Omit<ApplicationRecord, 'applicant'> & {
   co_applicant_id: number | null;
   intellicheck: null;
 };
+
+/**
+ * What saving a wizard step answers (POST /apply-v2/application/step/{step}): the saved application, or
+ * for an applicant who already has a decided application, its retrieval flags and record instead.
+ */
+export interface StepSaveRecord {
+  /** The application as saved; null when an earlier application stands in its place. */
+  application: ApplicationView | null;
+  /** The retrieval flags of an earlier, decided application with the same applicant; else null. */
+  approved_application: Pick<RetrievalRecord, 'contractInProgress' | 'rated22App' | 'mayNotSwitch'> | null;
+  /** Whether the earlier application is to be verified by PIN (the checkpoint); false otherwise. */
+  verify: boolean;
+  /** The earlier application's retrieval record; null otherwise. */
+  retrieval: RetrievalRecord | null;
+}
 
 /** The lease computation of a checkout (its lease summary and contract), money in dollars. */
 export interface LeaseComputationRecord {

@@ -126,7 +126,7 @@ export function createESignFlow(options: ESignFlowOptions): ESignFlow {
     }
     const state = session.getState();
     const form = getDefaultLeaseForm({
-      store: state.retailStore,
+      retailStore: state.retailStore,
       application: state.application as never,
       offerAmounts: getApplicationOffers(state.application),
       previous,
@@ -138,7 +138,7 @@ export function createESignFlow(options: ESignFlowOptions): ESignFlow {
         applicationId: (state.application?.id as number | undefined) ?? null,
         form,
         iframe: current.iframe ?? false,
-        store: state.retailStore,
+        retailStore: state.retailStore,
       }),
     });
     if (store.disposed) return;

@@ -182,7 +182,7 @@ export function createLeaseSummary(options: LeaseSummaryOptions): LeaseSummary {
   });
   const initial = session.getState();
   const form = getDefaultLeaseForm({
-    store: initial.retailStore,
+    retailStore: initial.retailStore,
     application: initial.application as never,
     offerAmounts: getApplicationOffers(initial.application),
     previous: (initial.checkout?.lease as Record<string, unknown> | null | undefined) ?? null,
@@ -299,7 +299,7 @@ export function createLeaseSummary(options: LeaseSummaryOptions): LeaseSummary {
         applicationId: (state.application?.id as number | undefined) ?? null,
         form: values,
         iframe: current.iframe ?? false,
-        store: state.retailStore,
+        retailStore: state.retailStore,
       }),
     });
     if (store.disposed) return false;

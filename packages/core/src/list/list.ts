@@ -2,6 +2,7 @@ import { createLatest } from '../api/latest';
 import type { ApiTransport } from '../api/types';
 import { FIRST_PAGE, PAGE_SIZE, getPagerWindow } from '../rules/lists';
 import { createStore, type ReadableStore } from '../stores/store';
+import { isRecord } from '../rules/values';
 
 /** The pager fields of a list response (01 §3), plus the server's echo of the active filters. */
 export interface ListMeta {
@@ -93,10 +94,7 @@ export function readListMeta(
     per_page: toNumber(m.per_page, fallback.limit),
     current_page: toNumber(m.current_page, fallback.page),
     last_page: toNumber(m.last_page, fallback.page),
-    filters:
-      filters && typeof filters === 'object' && !Array.isArray(filters)
-        ? (filters as Record<string, unknown>)
-        : {},
+    filters: isRecord(filters) ? filters : {},
   };
 }
 
@@ -150,10 +148,7 @@ export function createList<TRow = unknown>(options: ListOptions): List<TRow> {
     }
     // Either {data: rows, meta} at the top level, or a paginator object inside data.
     const data = result.data;
-    const nested =
-      data !== null && typeof data === 'object' && !Array.isArray(data)
-        ? (data as Record<string, unknown>)
-        : undefined;
+    const nested = isRecord(data) ? data : undefined;
     const rows = (Array.isArray(data) ? data : Array.isArray(nested?.data) ? nested.data : []) as TRow[];
     const metaSource = result.meta ?? (nested?.meta as Record<string, unknown> | undefined) ?? nested;
     const meta = readListMeta(metaSource, { page: s.page, limit: s.limit, count: rows.length });

@@ -110,14 +110,14 @@ export interface PaymentCalculator extends ReadableStore<PaymentCalculatorState>
 
 /** The company state of the payments payload: the store's billing state, else its shipping state (03 §7). */
 export function getCompanyState(
-  store:
+  retailStore:
     | { billing_address?: { state?: unknown } | null; shipping_address?: { state?: unknown } | null }
     | null
     | undefined,
 ): string | null {
-  const billing = store?.billing_address?.state;
+  const billing = retailStore?.billing_address?.state;
   if (typeof billing === 'string' && billing.trim()) return billing.trim();
-  const shipping = store?.shipping_address?.state;
+  const shipping = retailStore?.shipping_address?.state;
   return typeof shipping === 'string' && shipping.trim() ? shipping.trim() : null;
 }
 

@@ -1,6 +1,7 @@
 // In this module a "store" is a state store; the retailer's shops are always "retail stores".
 import { createLatest } from '../api/latest';
 import type { ApiTransport } from '../api/types';
+import type { RetailStoreLookupAnswer } from '../contract/records';
 import { createList, type List } from '../list/list';
 import { REFERENCE_SEARCH_DEBOUNCE_MS } from '../option-search/option-search';
 import { createDebounce } from '../stores/debounce';
@@ -129,7 +130,7 @@ export function createRetailStoreSelection(options: RetailStoreSelectionOptions)
     });
     const wanted = options.retailStoreSlug;
     if (!wanted || /^\d+$/.test(wanted)) return 'loaded';
-    const found = await latest.request<{ store: RetailStoreSummary }>({
+    const found = await latest.request<RetailStoreLookupAnswer<RetailStoreSummary>>({
       path: `${retailerPath(slug)}/store/${encodeURIComponent(wanted)}`,
     });
     if (!found || !current()) return 'cancelled';

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { getBrandSettings, getThemeAttributes, isThemeId, resolveBrand } from './app-brand';
+import { getBrandSettings, getThemeAttributes, isBrandId, resolveBrand } from './app-brand';
 
 describe('spec 01 §1: brand and contact numbers follow the store record', () => {
-  it('takes the store theme and its contact numbers and brand link', () => {
+  it("takes the store's brand (its record's theme field), contact numbers and brand link", () => {
     expect(
       getBrandSettings({
         theme: 'breeze',
@@ -10,7 +10,7 @@ describe('spec 01 §1: brand and contact numbers follow the store record', () =>
         brand: { name: 'Breeze', url: 'https://breeze.example' },
       }),
     ).toEqual({
-      theme: 'breeze',
+      brandId: 'breeze',
       contactPhone: '(866) 555-0100',
       supportPhone: '(866) 555-0101',
       brandUrl: 'https://breeze.example',
@@ -18,10 +18,10 @@ describe('spec 01 §1: brand and contact numbers follow the store record', () =>
     });
   });
 
-  it("falls back to the retailer's theme, then the default; missing numbers stay null", () => {
-    expect(getBrandSettings({}, { theme: 'breeze' }).theme).toBe('breeze');
+  it("falls back to the retailer's brand, then the default; missing numbers stay null", () => {
+    expect(getBrandSettings({}, { theme: 'breeze' }).brandId).toBe('breeze');
     expect(getBrandSettings(null)).toEqual({
-      theme: 'default',
+      brandId: 'default',
       contactPhone: null,
       supportPhone: null,
       brandUrl: null,
@@ -30,18 +30,18 @@ describe('spec 01 §1: brand and contact numbers follow the store record', () =>
   });
 });
 
-describe('issue 17: any theme id is carried through core unchanged', () => {
-  it('keeps a theme id core has never heard of (a variant brand)', () => {
-    expect(getBrandSettings({ theme: 'purple' }).theme).toBe('purple');
-    expect(getBrandSettings({}, { theme: 'acme-rto' }).theme).toBe('acme-rto');
+describe('issue 17: any brand id is carried through core unchanged', () => {
+  it('keeps a brand id core has never heard of (a variant brand)', () => {
+    expect(getBrandSettings({ theme: 'purple' }).brandId).toBe('purple');
+    expect(getBrandSettings({}, { theme: 'acme-rto' }).brandId).toBe('acme-rto');
   });
 
   it('a malformed id from a record counts as absent (it would end up in an attribute)', () => {
     for (const bad of ['"><script>', 'Acme', 'a b', '-acme', 'x'.repeat(41), 7]) {
-      expect(isThemeId(bad), String(bad)).toBe(false);
+      expect(isBrandId(bad), String(bad)).toBe(false);
     }
-    expect(getBrandSettings({ theme: '"><img>' }, { theme: 'breeze' }).theme).toBe('breeze');
-    expect(getBrandSettings({ theme: 'a b' }).theme).toBe('default');
+    expect(getBrandSettings({ theme: '"><img>' }, { theme: 'breeze' }).brandId).toBe('breeze');
+    expect(getBrandSettings({ theme: 'a b' }).brandId).toBe('default');
   });
 
   it('resolveBrand picks the registered brand; an unknown id falls back to default and reports it', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createSessionStore, getInitialSession } from '../session/session-store';
 import {
   FILL_SCENARIOS,
   getExchangeSessionPatch,
@@ -38,8 +39,8 @@ describe('spec 03 §2, §6: route guards', () => {
   });
 
   it('store selection redirects to the application route when a store is already in state', () => {
-    expect(getStoreSelectionGuard({ store: { id: 1 } })).toBe('apply/store');
-    expect(getStoreSelectionGuard({ store: null })).toBeNull();
+    expect(getStoreSelectionGuard({ retailStore: { id: 1 } })).toBe('apply/store');
+    expect(getStoreSelectionGuard({ retailStore: null })).toBeNull();
   });
 });
 
@@ -87,20 +88,22 @@ describe('spec 01 §6, §7: test fill scenarios only outside production', () => 
 
 describe('spec 04 Security: the host origin comes from server-side data, exact, never "*"', () => {
   it('prefers the configured origin, then the checkout record', () => {
-    expect(getHostOrigin({ configOrigin: 'https://shop.example/path', store: null })).toBe(
+    expect(getHostOrigin({ configOrigin: 'https://shop.example/path', retailStore: null })).toBe(
       'https://shop.example',
     );
     expect(getHostOrigin({ checkout: { host_origin: 'https://a.example' } })).toBe('https://a.example');
   });
 
   it("takes the store's only allowed origin, or the embedder's origin when the store lists it", () => {
-    expect(getHostOrigin({ store: { allowed_origins: ['https://one.example'] } })).toBe(
+    expect(getHostOrigin({ retailStore: { allowed_origins: ['https://one.example'] } })).toBe(
       'https://one.example',
     );
-    const store = { allowed_origins: ['https://one.example', 'https://two.example'] };
-    expect(getHostOrigin({ store, embedderOrigin: 'https://two.example/cart' })).toBe('https://two.example');
-    expect(getHostOrigin({ store, embedderOrigin: 'https://evil.example' })).toBeNull();
-    expect(getHostOrigin({ store })).toBeNull();
+    const retailStore = { allowed_origins: ['https://one.example', 'https://two.example'] };
+    expect(getHostOrigin({ retailStore, embedderOrigin: 'https://two.example/cart' })).toBe(
+      'https://two.example',
+    );
+    expect(getHostOrigin({ retailStore, embedderOrigin: 'https://evil.example' })).toBeNull();
+    expect(getHostOrigin({ retailStore })).toBeNull();
   });
 
   it('rejects "*" and junk, and knows nothing without server data', () => {
@@ -164,32 +167,63 @@ describe('spec 03 §7: the token exchange fills the session', () => {
 describe('spec 03 §4: the checkpoint redirect of a session as it stands', () => {
   it('reads verification from the application, else the checkout, and falls back to the retrieval record', () => {
     const decided = { verified: true, application_result: { code: 'A' } };
-    expect(getSessionRedirectTarget({ store: {}, application: decided })).toBe('approved');
+    expect(getSessionRedirectTarget({ retailStore: {}, application: decided })).toBe('approved');
     // Verified by the checkout (skip_verification-style), with no application flag.
     expect(
-      getSessionRedirectTarget({ store: {}, application: {}, checkout: { verified: true, current_step: 4 } }),
+      getSessionRedirectTarget({
+        retailStore: {},
+        application: {},
+        checkout: { verified: true, current_step: 4 },
+      }),
     ).toBe('checkout/lease');
     // An existing application under retrieval, not yet verified: its verification form.
-    expect(getSessionRedirectTarget({ store: {}, retrieval: { uuid: 'u-1' } })).toBe('checkpoint');
-    expect(getSessionRedirectTarget({ store: null, application: decided })).toBe('apply/retailer');
-    expect(getSessionRedirectTarget({ store: {} })).toBe('apply/store');
+    expect(getSessionRedirectTarget({ retailStore: {}, retrieval: { uuid: 'u-1' } })).toBe('checkpoint');
+    expect(getSessionRedirectTarget({ retailStore: null, application: decided })).toBe('apply/retailer');
+    expect(getSessionRedirectTarget({ retailStore: {} })).toBe('apply/store');
+  });
+
+  it("routes by the session store's own state: its retailStore counts as the store", () => {
+    const session = createSessionStore();
+    expect(getSessionRedirectTarget(session.getState())).toBe('apply/retailer');
+    expect(getStoreSelectionGuard(session.getState())).toBeNull();
+    session.update({
+      retailStore: { id: 1 },
+      application: { verified: true, application_result: { code: 'A' } },
+    });
+    expect(getSessionRedirectTarget(session.getState())).toBe('approved');
+    expect(getStoreSelectionGuard(session.getState())).toBe('apply/store');
+  });
+});
+
+describe("spec 03 §2, §4: the guards and the redirect read the session's own state", () => {
+  it('a session with a retail store opens the application, from store selection and from the redirect', () => {
+    const session = { ...getInitialSession(), token: 't', retailStore: { id: 1, slug: 'main' } };
+    expect(getStoreSelectionGuard(session)).toBe('apply/store');
+    expect(getSessionRedirectTarget(session)).toBe('apply/store');
+    expect(getTokenGuard(session)).toBeNull();
+  });
+
+  it('a session without one stays on store selection, and the redirect leads there', () => {
+    const session = getInitialSession();
+    expect(getStoreSelectionGuard(session)).toBeNull();
+    expect(getSessionRedirectTarget(session)).toBe('apply/retailer');
   });
 });
 
 describe('spec 03 §4: checkpoint redirect, and results for a decided application', () => {
   it('follows the checkpoint rule (no store → retailer page; checkout step 4 → lease)', () => {
-    expect(getRedirectTarget({ store: null })).toBe('apply/retailer');
+    expect(getRedirectTarget({ retailStore: null })).toBe('apply/retailer');
     expect(
-      getRedirectTarget({ store: {}, verified: true, application: {}, checkout: { current_step: 4 } }),
+      getRedirectTarget({ retailStore: {}, verified: true, application: {}, checkout: { current_step: 4 } }),
     ).toBe('checkout/lease');
-    expect(getRedirectTarget({ store: {}, application: null })).toBe('apply/store');
+    expect(getRedirectTarget({ retailStore: {}, application: null })).toBe('apply/store');
   });
 
   it('shows the result of a verified application that has one: A approved, anything else denied', () => {
     const approved = { verified: true, application_result: { code: 'A' } };
-    expect(getRedirectTarget({ store: {}, verified: true, application: approved })).toBe('approved');
+    expect(getRedirectTarget({ retailStore: {}, verified: true, application: approved })).toBe('approved');
     const denied = { verified: true, application_result: { code: 'D' }, override_result: null };
-    expect(getRedirectTarget({ store: {}, verified: true, application: denied })).toBe('denied');
+    expect(getRedirectTarget({ retailStore: {}, verified: true, application: denied })).toBe('denied');
     expect(
       getApplicationResult({ application_result: { code: 'D' }, override_result: { code: 'A' } }),
     ).toEqual({

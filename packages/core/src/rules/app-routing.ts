@@ -6,7 +6,7 @@ import {
   type CheckpointState,
 } from './checkout';
 import { getResultRoute, type ResultRoute } from './results';
-import { isFlagSet, parseInteger } from './values';
+import { isFlagSet, isRecord, parseInteger } from './values';
 import {
   readRecord,
   type ApplicationView,
@@ -20,7 +20,8 @@ import {
 /** What the app's route guards read from the session (03 §2, §6). */
 export interface GuardState {
   token?: string | null;
-  store?: unknown;
+  /** The session's retail store (named as the session names it, so the session's state fits). */
+  retailStore?: Received<RetailStoreRecord> | null;
   verified?: unknown;
   checkout?: CheckoutRoutingInput | null;
 }
@@ -44,7 +45,7 @@ export function getVerifiedGuard(state: GuardState): AppRouteName | null {
 
 /** Store selection redirects to the application route when a store is already in state (03 §2). */
 export function getStoreSelectionGuard(state: GuardState): AppRouteName | null {
-  return state.store ? 'apply/store' : null;
+  return state.retailStore ? 'apply/store' : null;
 }
 
 /**
@@ -100,23 +101,17 @@ function exactOrigin(value: unknown): string | null {
 export function getHostOrigin(input: {
   configOrigin?: unknown;
   checkout?: { host_origin?: unknown } | null;
-  store?: { allowed_origins?: unknown } | null;
+  retailStore?: { allowed_origins?: unknown } | null;
   embedderOrigin?: unknown;
 }): string | null {
   const configured = exactOrigin(input.configOrigin) ?? exactOrigin(input.checkout?.host_origin);
   if (configured) return configured;
-  const list = Array.isArray(input.store?.allowed_origins)
-    ? input.store.allowed_origins.map(exactOrigin).filter((origin): origin is string => origin !== null)
+  const list = Array.isArray(input.retailStore?.allowed_origins)
+    ? input.retailStore.allowed_origins.map(exactOrigin).filter((origin): origin is string => origin !== null)
     : [];
   if (list.length === 1) return list[0]!;
   const embedder = exactOrigin(input.embedderOrigin);
   return embedder && list.includes(embedder) ? embedder : null;
-}
-
-function asRecord(value: unknown): Record<string, unknown> | null {
-  return value && typeof value === 'object' && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : null;
 }
 
 /** The session fields a token exchange sets (03 §7 GET /apply-v2/checkpoint/exchange). */
@@ -149,8 +144,8 @@ export interface ExchangeSessionPatch {
  * dollars and is kept in cents.
  */
 export function getExchangeSessionPatch(data: unknown): ExchangeSessionPatch {
-  const d = asRecord(data) ?? {};
-  const state = asRecord(d.state) ?? {};
+  const d = isRecord(data) ? data : {};
+  const state = isRecord(d.state) ? d.state : {};
   const patch: ExchangeSessionPatch = {};
   if (typeof d.token === 'string' && d.token) patch.token = d.token;
   if ('uuid' in d) patch.uuid = typeof d.uuid === 'string' && d.uuid ? d.uuid : null;
@@ -193,10 +188,10 @@ export function getExchangeSessionPatch(data: unknown): ExchangeSessionPatch {
  * application: the link then continues nowhere.
  */
 export function getIntellicheckExchangePatch(data: unknown): ExchangeSessionPatch | null {
-  const d = asRecord(data);
-  const lease = asRecord(d?.lease);
-  const token = d?.token;
-  const applicationId = lease?.application_id;
+  const d = isRecord(data) ? data : {};
+  const lease = isRecord(d.lease) ? d.lease : {};
+  const token = d.token;
+  const applicationId = lease.application_id;
   const isId = (value: unknown) =>
     (typeof value === 'number' && Number.isInteger(value) && value > 0) ||
     (typeof value === 'string' && /^[\w-]{1,64}$/.test(value));
@@ -206,17 +201,18 @@ export function getIntellicheckExchangePatch(data: unknown): ExchangeSessionPatc
     token,
     application: readRecord<ApplicationView>({ id: applicationId }),
   };
-  if (isId(lease!.checkout_id)) {
-    const step = parseInteger(lease!.current_step);
-    patch.checkout = readRecord<CheckoutView>({ id: lease!.checkout_id, current_step: step });
+  if (isId(lease.checkout_id)) {
+    const step = parseInteger(lease.current_step);
+    patch.checkout = readRecord<CheckoutView>({ id: lease.checkout_id, current_step: step });
   }
   return patch;
 }
 
 /** The decided result of an application: its override_result, else its application_result, else null. */
 export function getApplicationResult(application: unknown): Record<string, unknown> | null {
-  const a = asRecord(application);
-  return asRecord(a?.override_result) ?? asRecord(a?.application_result) ?? asRecord(a?.result);
+  if (!isRecord(application)) return null;
+  const { override_result, application_result, result } = application;
+  return [override_result, application_result, result].find(isRecord) ?? null;
 }
 
 /**
@@ -233,7 +229,8 @@ export function getRedirectTarget(state: CheckpointState): AppRouteName | Result
 
 /** The session fields the checkpoint redirect routes by (the session store's state fits). */
 export interface RedirectSession {
-  store?: unknown;
+  /** The session's retail store (named as the session names it, so the session's state fits). */
+  retailStore?: Received<RetailStoreRecord> | null;
   checkout?: (CheckoutRoutingInput & { verified?: unknown }) | null;
   application?: (Record<string, unknown> & { verified?: unknown }) | null;
   retrieval?: Record<string, unknown> | null;
@@ -246,7 +243,7 @@ export interface RedirectSession {
  */
 export function getSessionRedirectTarget(session: RedirectSession): AppRouteName | ResultRoute {
   return getRedirectTarget({
-    store: session.store,
+    retailStore: session.retailStore,
     checkout: session.checkout ?? null,
     verified: session.application?.verified ?? session.checkout?.verified,
     application: session.application ?? session.retrieval ?? null,

@@ -52,7 +52,7 @@ describe('spec 02 §3, §9: lease form options and defaults', () => {
 
   it("spec 02 §4: weekly income defaults to '14-day'; option C by default when enabled; language 'en'", () => {
     const form = getDefaultLeaseForm({
-      store: { lease_program: { option_c_enabled: true } },
+      retailStore: { lease_program: { option_c_enabled: true } },
       application: { applicant: { income: [{ frequency: 'weekly' }] } } as never,
       offerAmounts: { A: '2000.00', C: '3500.00' },
     });
@@ -78,7 +78,7 @@ describe('spec 02 §3, §9: lease form options and defaults', () => {
     expect(onlyB.option).toBe('b');
     expect(onlyB.payment_frequency).toBe('semi-monthly');
     const previous = getDefaultLeaseForm({
-      store: { lease_program: { ocp_enabled: 1 } },
+      retailStore: { lease_program: { ocp_enabled: 1 } },
       offerAmounts: { A: '2000.00', B: '1000.00' },
       previous: {
         option: 'b',
@@ -96,7 +96,7 @@ describe('spec 02 §3, §9: lease form options and defaults', () => {
       ocp_included: true,
     });
     const hvac = getDefaultLeaseForm({
-      store: { record: { identifier: 'HVAC' }, lease_program: { ocp_enabled: 1 } },
+      retailStore: { record: { identifier: 'HVAC' }, lease_program: { ocp_enabled: 1 } },
       offerAmounts: { A: '2000.00' },
       previous: { ocp_included: true, payment_frequency: '14-day' },
     });
@@ -125,7 +125,7 @@ describe('spec 02 §3, §9: lease form options and defaults', () => {
       getLeaseRequest({
         checkoutId: 7,
         form: { ...form, additionalDown: '' },
-        store: { lease_program: { ocp_enabled: true } },
+        retailStore: { lease_program: { ocp_enabled: true } },
       }),
     ).toMatchObject({ additionalDown: '0.00', ocp_included: true, iframe: false });
   });

@@ -55,10 +55,10 @@ describe('spec 03 §2: checkout routes need a verified checkout or skip_verifica
 });
 
 describe('spec 03 §4: checkpoint redirect by current_step, verification and may_continue', () => {
-  const store = { id: 1 };
+  const retailStore = { id: 1 };
   const application = { id: 7 };
   const verifiedAt = (current_step: unknown, extra: object = {}): CheckpointState => ({
-    store,
+    retailStore,
     application,
     verified: true,
     checkout: { current_step, ...extra },
@@ -119,31 +119,31 @@ describe('spec 03 §4: checkpoint redirect by current_step, verification and may
     ['may_continue true keeps the step rule', verifiedAt(6, { may_continue: true }), 'checkout/payment'],
     [
       'skip_verification counts as verified',
-      { store, application, verified: false, checkout: { current_step: 4, skip_verification: true } },
+      { retailStore, application, verified: false, checkout: { current_step: 4, skip_verification: true } },
       'checkout/lease',
     ],
     [
       'unverified checkout with an application → verification form',
-      { store, application, verified: false, checkout: { current_step: 6 } },
+      { retailStore, application, verified: false, checkout: { current_step: 6 } },
       'checkpoint',
     ],
     [
       'unverified checkout without an application → application',
-      { store, checkout: { current_step: 4 } },
+      { retailStore, checkout: { current_step: 4 } },
       'apply/store',
     ],
     ['no store → retailer page', { checkout: { current_step: 4 }, verified: true }, 'apply/retailer'],
     [
       'verified application and no checkout → existing application',
-      { store, application, verified: true },
+      { retailStore, application, verified: true },
       'apply/store',
     ],
     [
       'unverified application and no checkout → verification form',
-      { store, application, verified: false },
+      { retailStore, application, verified: false },
       'checkpoint',
     ],
-    ['nothing but a store → application', { store }, 'apply/store'],
+    ['nothing but a store → application', { retailStore }, 'apply/store'],
   ])('%s', (_label, state, expected) => {
     expect(getCheckpointRoute(state)).toBe(expected);
   });

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '../messages';
 import { type AddressParts, formatAddress } from './address';
 import { EXPRESS_PAY_MONTHS, getCompanyState } from '../payment-calculator/payment-calculator';
-import { isFlagSet, parseAmountToCents, parseInteger } from './values';
+import { isFlagSet, isRecord, parseAmountToCents, parseInteger } from './values';
 import { getSafeReturnUrl } from '../safe-url/safe-url';
 
 /**
@@ -63,8 +63,8 @@ export interface CheckoutRoutingInput {
   banking_required?: unknown;
 }
 
-/** A store as far as the rules need it (02 §3, 03 §3). */
-export interface StoreInput {
+/** A retail store as far as the rules need it (02 §3, 03 §3). */
+export interface RetailStoreInput {
   rating?: unknown;
   record?: { identifier?: unknown } | null;
   lease_program?: { ocp_enabled?: unknown } | null;
@@ -72,8 +72,8 @@ export interface StoreInput {
 }
 
 /** Whether the store is the home-installation type: its record.identifier is exactly 'HVAC' (03 §1, §9). */
-export function isHvacStore(store: StoreInput | null | undefined): boolean {
-  return store?.record?.identifier === HVAC_IDENTIFIER;
+export function isHvacStore(retailStore: RetailStoreInput | null | undefined): boolean {
+  return retailStore?.record?.identifier === HVAC_IDENTIFIER;
 }
 
 /**
@@ -95,7 +95,7 @@ function mayContinue(checkout: CheckoutRoutingInput): boolean {
 
 /** The state the checkpoint redirect routes by (03 §4). */
 export interface CheckpointState {
-  store?: unknown;
+  retailStore?: unknown;
   checkout?: CheckoutRoutingInput | null;
   /** The application's verified flag. */
   verified?: unknown;
@@ -119,7 +119,7 @@ export interface CheckpointState {
  *   a completion that has not happened.
  */
 export function getCheckpointRoute(state: CheckpointState): AppRouteName {
-  if (!state?.store) return 'apply/retailer';
+  if (!state?.retailStore) return 'apply/retailer';
   const checkout = state.checkout;
   const hasApplication = Boolean(state.application);
   const verified = isCheckoutVerified(state);
@@ -240,9 +240,12 @@ function isCalifornia(state: unknown): boolean {
  * California. `state` is the US state to test ('CA' or 'California', any case, is California); a missing
  * state is not California.
  */
-export function isExpressCheckoutEligible(store: StoreInput | null | undefined, state: unknown): boolean {
-  const rated17 = parseInteger(store?.rating) === EXPRESS_CHECKOUT_RATING;
-  return (rated17 || isHvacStore(store)) && !isCalifornia(state);
+export function isExpressCheckoutEligible(
+  retailStore: RetailStoreInput | null | undefined,
+  state: unknown,
+): boolean {
+  const rated17 = parseInteger(retailStore?.rating) === EXPRESS_CHECKOUT_RATING;
+  return (rated17 || isHvacStore(retailStore)) && !isCalifornia(state);
 }
 
 /** One express checkout offer (02 §6, 03 §9): pay the lease off in `months` months for `amountCents`. */
@@ -259,10 +262,10 @@ export interface ExpressCheckoutOffer {
  * usable amount is left out. Null when the store is not eligible or no amount is known: nothing shows.
  */
 export function getExpressCheckoutOffers(
-  store: (StoreInput & Parameters<typeof getCompanyState>[0]) | null | undefined,
+  retailStore: (RetailStoreInput & Parameters<typeof getCompanyState>[0]) | null | undefined,
   computation: Record<string, unknown> | null | undefined,
 ): ExpressCheckoutOffer[] | null {
-  if (!isExpressCheckoutEligible(store, getCompanyState(store))) return null;
+  if (!isExpressCheckoutEligible(retailStore, getCompanyState(retailStore))) return null;
   const offers: ExpressCheckoutOffer[] = [];
   for (const months of EXPRESS_PAY_MONTHS) {
     const amountCents = parseAmountToCents(computation?.[`express_pay_${months}_month`]);
@@ -283,8 +286,8 @@ export interface StoreDetails {
  * program's display_store_info_contract_screen is set (a server flag), else null. The address is the
  * billing address as {@link formatAddress} writes it; the phone is details.phone. Non-text parts are left out.
  */
-export function getStoreDetails(store: unknown): StoreDetails | null {
-  const s = (store && typeof store === 'object' ? store : {}) as Record<string, unknown>;
+export function getStoreDetails(retailStore: unknown): StoreDetails | null {
+  const s = isRecord(retailStore) ? retailStore : {};
   const program = (s.lease_program ?? {}) as Record<string, unknown>;
   if (!isFlagSet(program.display_store_info_contract_screen)) return null;
   const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
@@ -296,8 +299,8 @@ export function getStoreDetails(store: unknown): StoreDetails | null {
 }
 
 /** Whether the OCP protection switch is shown (02 §6): non-HVAC stores whose lease program has ocp_enabled. */
-export function isOcpSwitchVisible(store: StoreInput | null | undefined): boolean {
-  return !isHvacStore(store) && isFlagSet(store?.lease_program?.ocp_enabled);
+export function isOcpSwitchVisible(retailStore: RetailStoreInput | null | undefined): boolean {
+  return !isHvacStore(retailStore) && isFlagSet(retailStore?.lease_program?.ocp_enabled);
 }
 
 /**
@@ -324,10 +327,10 @@ export function getCreateContractUrl(
     (typeof value === 'number' && Number.isFinite(value)) || (typeof value === 'string' && value.trim())
       ? encodeURIComponent(String(value).trim())
       : null;
-  const store = id(ids.storeId);
+  const storeId = id(ids.storeId);
   const application = id(ids.applicationId);
-  if (!store || !application) return null;
-  const url = template.trim().replaceAll('{store}', store).replaceAll('{application}', application);
+  if (!storeId || !application) return null;
+  const url = template.trim().replaceAll('{store}', storeId).replaceAll('{application}', application);
   if (/^\/(?![/\\])/.test(url)) return url;
   return getSafeReturnUrl(url);
 }
@@ -336,8 +339,10 @@ export function getCreateContractUrl(
  * The label of the approved screen's continue button (02 §2): 'Choose Delivery & Install Options' when
  * the store requires delivery options, otherwise "I agree, let's sign the contract!".
  */
-export function getApprovedContinueLabel(store: StoreInput | null | undefined): MessageDescriptor {
-  return isFlagSet(store?.checkout_delivery_options_required)
+export function getApprovedContinueLabel(
+  retailStore: RetailStoreInput | null | undefined,
+): MessageDescriptor {
+  return isFlagSet(retailStore?.checkout_delivery_options_required)
     ? { code: 'checkout.chooseDeliveryOptions' }
     : { code: 'checkout.agreeAndSign' };
 }

@@ -3,7 +3,7 @@
 import type { Locale, MessageCode, MessageDescriptor } from '../messages';
 import { t } from '../messages';
 import { type AddressParts, formatAddress } from './address';
-import { isHvacStore, type StoreInput } from './checkout';
+import { isHvacStore, type RetailStoreInput } from './checkout';
 import {
   checkLeaseAmount,
   getCalculatorMinimum,
@@ -70,7 +70,7 @@ export function getPrimaryIncomeFrequency(application: unknown): string | null {
 
 /** What {@link getDefaultLeaseForm} reads. */
 export interface LeaseFormContext {
-  store?: (StoreInput & { lease_program?: Record<string, unknown> | null }) | null;
+  retailStore?: (RetailStoreInput & { lease_program?: Record<string, unknown> | null }) | null;
   application?: { language?: unknown; result?: unknown; offerAmounts?: unknown } | null;
   /** The offers (A–D) of the application's determination. */
   offerAmounts?: OfferAmounts;
@@ -90,7 +90,7 @@ export function getDefaultLeaseForm(context: LeaseFormContext): LeaseFormValues 
   const choices = getLeaseOptionChoices(context.offerAmounts);
   const frequencies = getPaymentFrequencyChoices(getPrimaryIncomeFrequency(context.application));
   const fallbackOption = getDefaultOption(
-    context.store?.lease_program as { option_c_enabled?: unknown } | null | undefined,
+    context.retailStore?.lease_program as { option_c_enabled?: unknown } | null | undefined,
   ).toLowerCase() as LeaseOption;
   // An earlier choice may come back keyed as the lender keys offers, OptionA/B/C (02 §9).
   const previousOption =
@@ -112,7 +112,7 @@ export function getDefaultLeaseForm(context: LeaseFormContext): LeaseFormValues 
     option,
     payment_frequency: frequency,
     additionalDown: down && down > 0 ? (down / 100).toFixed(2) : '',
-    ocp_included: isOcpSwitchVisible(context.store) && isFlagSet(previous.ocp_included),
+    ocp_included: isOcpSwitchVisible(context.retailStore) && isFlagSet(previous.ocp_included),
   };
 }
 
@@ -126,7 +126,7 @@ export function getLeaseRequest(input: {
   applicationId?: string | number | null;
   form: LeaseFormValues;
   iframe?: boolean;
-  store?: StoreInput | null;
+  retailStore?: RetailStoreInput | null;
 }): Record<string, string | number | boolean> {
   const down = parseMoney(input.form.additionalDown) ?? 0;
   const query: Record<string, string | number | boolean> = {
@@ -138,7 +138,7 @@ export function getLeaseRequest(input: {
     iframe: Boolean(input.iframe),
   };
   if (input.applicationId != null) query.application_id = input.applicationId;
-  if (isOcpSwitchVisible(input.store)) query.ocp_included = input.form.ocp_included;
+  if (isOcpSwitchVisible(input.retailStore)) query.ocp_included = input.form.ocp_included;
   return query;
 }
 
@@ -240,17 +240,17 @@ export function getContractTerms(
  * whose checkout has no scheduled delivery goes to the delivery options first; otherwise null.
  */
 export function getDeliveryRequiredRoute(
-  store: StoreInput | null | undefined,
+  retailStore: RetailStoreInput | null | undefined,
   checkout: { delivery?: unknown } | null | undefined,
 ): 'checkout/delivery' | null {
-  return isFlagSet(store?.checkout_delivery_options_required) && !checkout?.delivery
+  return isFlagSet(retailStore?.checkout_delivery_options_required) && !checkout?.delivery
     ? 'checkout/delivery'
     : null;
 }
 
 /** Whether the e-sign and preview actions must wait for the technician (01 §6: HVAC stores need one). */
-export function isTechnicianRequired(store: StoreInput | null | undefined): boolean {
-  return isHvacStore(store);
+export function isTechnicianRequired(retailStore: RetailStoreInput | null | undefined): boolean {
+  return isHvacStore(retailStore);
 }
 
 /** The HVAC technician (02 §3): name, phone, email, quote. */

@@ -33,18 +33,18 @@ export function isMaxedPinError(response: { data?: unknown } | null | undefined)
   return data != null && typeof data === 'object' && isFlagSet((data as { maxed?: unknown }).maxed);
 }
 
-/** The default denial message with the theme's contact phone (03 §8). */
+/** The default denial message with the brand's contact phone (03 §8). */
 export function getDefaultDenialMessage(phone: string): MessageDescriptor {
   return { code: 'results.defaultDenial', params: { phone } };
 }
 
-/** The contract-in-progress message with the theme's contact phone (03 §8). */
+/** The contract-in-progress message with the brand's contact phone (03 §8). */
 export function getContractInProgressMessage(phone: string): MessageDescriptor {
   return { code: 'results.contractInProgress', params: { phone } };
 }
 
 /**
- * The contact-store message with the theme's contact phone (03 §8 describes it: an application is in
+ * The contact-store message with the brand's contact phone (03 §8 describes it: an application is in
  * progress with the store; contact it or customer service).
  */
 export function getContactStoreMessage(phone: string): MessageDescriptor {

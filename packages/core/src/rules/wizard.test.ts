@@ -13,6 +13,7 @@ import {
   getStepHeader,
   getStepProgress,
   getStepTitle,
+  isApplyStepId,
   isStepSaved,
   type ApplyStepId,
   type ApplyStepsOptions,
@@ -109,6 +110,35 @@ describe('spec 03 §2: wizard steps in order, with their variations', () => {
     ['junk version is step-by-step', { applyFormVersion: 'v3' }, STANDARD],
   ])('%s', (_label, options, expected) => {
     expect(getApplySteps(options)).toEqual(expected);
+  });
+});
+
+describe('spec 03 §2: a step id read back from storage or router state is one of the wizard steps', () => {
+  it('accepts every step of every variation of the wizard', () => {
+    const variations: ApplyStepsOptions[] = [
+      { isHvacStore: true, mortgageQuestionsEnabled: true, hasCoApplicant: true },
+      { isHvacStore: true, applyFormVersion: 3 },
+    ];
+    const steps = new Set(variations.flatMap((options) => getApplySteps(options)));
+    expect(steps.size).toBe(12);
+    for (const step of steps) expect(isApplyStepId(step)).toBe(true);
+  });
+
+  it('refuses another name, a different case, an inherited key and a value of another kind', () => {
+    for (const value of [
+      'checkout',
+      'ApplicantInfo',
+      '',
+      'toString',
+      '__proto__',
+      1,
+      null,
+      undefined,
+      {},
+      ['application'],
+    ]) {
+      expect(isApplyStepId(value)).toBe(false);
+    }
   });
 });
 

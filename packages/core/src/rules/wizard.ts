@@ -16,6 +16,30 @@ export type ApplyStepId =
   | 'application'
   | 'verifyApplication';
 
+// Every step id once, so a value read back from storage or router state can be checked against the union.
+const APPLY_STEP_IDS: Readonly<Record<ApplyStepId, true>> = {
+  hvacQuestions: true,
+  applicantInfo: true,
+  applicantAddress: true,
+  hvacHomeOwnership: true,
+  applicantIncome: true,
+  applicantBanking: true,
+  hasCoApplicant: true,
+  coApplicantInfo: true,
+  coApplicantIncome: true,
+  singlePageApplication: true,
+  application: true,
+  verifyApplication: true,
+};
+
+/**
+ * Whether a value read from outside the wizard (sessionStorage, router state, a URL) is one of the
+ * wizard's step ids (03 §2); anything else, a string of another name included, is not.
+ */
+export function isApplyStepId(value: unknown): value is ApplyStepId {
+  return typeof value === 'string' && Object.hasOwn(APPLY_STEP_IDS, value);
+}
+
 /** A section of the single-page application (01 §2). */
 export type ApplySectionId = Exclude<
   ApplyStepId,

@@ -29,6 +29,8 @@ export interface FieldSchema {
   name?: string;
   type?: string;
   label?: string;
+  /** A section's heading, as the single-page application's sections carry it; none by default. */
+  title?: string;
   placeholder?: string;
   mask?: string;
   min?: number;

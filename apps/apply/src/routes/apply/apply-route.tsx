@@ -1,9 +1,10 @@
 import * as React from 'react';
 import {
   createSessionRestore,
-  createTracker,
   getStoreDetails,
+  isApplyStepId,
   isHvacStore,
+  readRecord,
   type ApplyStepId,
 } from '@leasekit/core';
 import { useApplyWizard, useOwnedStore, useStore } from '@leasekit/core/react';
@@ -31,8 +32,6 @@ const SinglePageStep = React.lazy(loadSteps.singlePageApplication);
 const ConfirmationStep = React.lazy(loadSteps.application);
 const PinStep = React.lazy(loadSteps.verifyApplication);
 
-const tracker = createTracker();
-
 /**
  * /apply (03 §2): the application wizard. The step list, current step, editing from the confirmation and
  * the co-applicant steps live in the core's apply-wizard store; this module only picks the step's module.
@@ -52,21 +51,21 @@ export default function ApplyRoute() {
 }
 
 function Wizard() {
-  const { session } = useServices();
+  const { session, tracker } = useServices();
   const { locale } = useTranslate();
   const breadcrumbs = useBreadcrumbs();
   const store = useSession((state) => state.retailStore);
   const intellicheckStep = useSession((state) => state.intellicheckStep);
-  const program = (store?.lease_program ?? {}) as Record<string, unknown>;
+  const program = store?.lease_program;
   const storeDetails = React.useMemo(() => getStoreDetails(store), [store]);
   const application = session.getState().application;
   // The wizard opens at the step this tab was on (a reload, or coming back from the identity check, which
   // also names the step to return to); on another device, where the saved application stops.
-  const returnStep = (useLocation().state as { step?: ApplyStepId } | null)?.step ?? null;
+  const returnStep = readReturnStep(useLocation().state);
   const { wizard, state } = useApplyWizard({
     isHvacStore: isHvacStore(store),
-    mortgageQuestionsEnabled: program.mortgage_questions_enabled,
-    applyFormVersion: program.apply_form_version,
+    mortgageQuestionsEnabled: program?.mortgage_questions_enabled,
+    applyFormVersion: program?.apply_form_version,
     hasCoApplicant: Boolean(application?.has_co_applicant),
     intellicheckStep,
     onProgress: tracker.trackFormProgress,
@@ -99,6 +98,12 @@ function Wizard() {
       <WizardStep current={state.current} props={props} />
     </WizardStoreContext.Provider>
   );
+}
+
+/** The step the router state names (`{ step }`, set by the identity check's return); null for anything else. */
+function readReturnStep(state: unknown): ApplyStepId | null {
+  const step = readRecord<{ step: ApplyStepId }>(state)?.step;
+  return isApplyStepId(step) ? step : null;
 }
 
 function WizardStep({ current, props }: { current: ApplyStepId | null; props: WizardStepProps }) {

@@ -4,7 +4,8 @@ import {
   getConfirmationSections,
   getSafeReturnUrl,
   isHvacStore,
-  type SummaryApplication,
+  type Received,
+  type RetailStoreRecord,
 } from '@leasekit/core';
 import { useApplicationConfirmation } from '@leasekit/core/react';
 import { ApplicationConfirmationScreen, type ConsentLinks } from '../../screens/application-confirmation';
@@ -20,9 +21,8 @@ import { getTypedSsns } from './typed-ssn';
  * site; a brand URL that is not an absolute http(s) URL is ignored (issue 15) and the links stay on the
  * app's own origin.
  */
-export function getConsentLinks(store: Record<string, unknown> | null): ConsentLinks {
-  const brand = (store?.brand ?? {}) as { url?: unknown };
-  const base = (getSafeReturnUrl(brand.url) ?? '').replace(/\/+$/, '');
+export function getConsentLinks(store: Received<RetailStoreRecord> | null): ConsentLinks {
+  const base = (getSafeReturnUrl(store?.brand?.url) ?? '').replace(/\/+$/, '');
   return {
     privacyPolicy: `${base}/privacy-policy`,
     serviceAgreement: `${base}/service-agreement`,
@@ -45,11 +45,10 @@ export function ConfirmationStep({ wizard, progress, breadcrumbs }: WizardStepPr
     void confirmation.load();
   }, [confirmation]);
 
-  const program = (store?.lease_program ?? {}) as Record<string, unknown>;
   const { application } = state;
-  const sections = getConfirmationSections(application as SummaryApplication | null, {
+  const sections = getConfirmationSections(application, {
     isHvacStore: isHvacStore(store),
-    mortgageQuestionsEnabled: program.mortgage_questions_enabled,
+    mortgageQuestionsEnabled: store?.lease_program?.mortgage_questions_enabled,
     locale,
   });
 

@@ -1,4 +1,4 @@
-import type { ResultRoute, SessionStore } from '@leasekit/core';
+import { readRecord, type DeterminationRecord, type ResultRoute, type SessionStore } from '@leasekit/core';
 
 /**
  * Stores the determination on the session's application and names the result route (03 §4: code 'A'
@@ -11,7 +11,12 @@ export function storeResult(
 ): ResultRoute {
   const application = session.getState().application ?? {};
   session.update({
-    application: { ...application, application_result: result, submitted: true, verified: true },
+    application: {
+      ...application,
+      application_result: readRecord<DeterminationRecord>(result),
+      submitted: true,
+      verified: true,
+    },
   });
   return route;
 }

@@ -6,10 +6,14 @@ import {
   isFlagSet,
   isFormQuietlyValid,
   lockApplicantFields,
+  readRecord,
   type ApiResult,
   type ButtonSchema,
   type FormSchema,
+  type ApplicationView,
+  type RetrievalRecord,
   type SchemaForm,
+  type StepSaveRecord,
 } from '@leasekit/core';
 import { useTheme } from '@leasekit/ui';
 import { useField, useStepBehaviour } from '@leasekit/core/react';
@@ -68,7 +72,7 @@ function StepBody({ wizard, step, progress, breadcrumbs, form }: WizardStepProps
   const { behaviour, state } = useStepBehaviour({
     form,
     transport: api.request,
-    storeId: (store?.id as number | undefined) ?? null,
+    storeId: store?.id ?? null,
     locale,
     ...(step === 'applicantAddress' ? { onAddressChange: saveAddress } : {}),
   });
@@ -83,29 +87,29 @@ function StepBody({ wizard, step, progress, breadcrumbs, form }: WizardStepProps
   }, [fill, form]);
 
   const onSuccess = (result: ApiResult) => {
-    const data = (result.data ?? {}) as Record<string, unknown>;
+    const data = readRecord<StepSaveRecord>(result.data);
     const model = form.getModel();
     if (step === 'applicantInfo' || step === 'coApplicantInfo') rememberTypedSsn(step, model);
     if (step === 'applicantInfo') {
       const phone = brand.contactPhone;
       const path = getApplicantSuccessPath(
-        { ...(data.approved_application as object | null), verify: data.verify },
+        { ...data?.approved_application, verify: data?.verify },
         { applicationId: session.getState().application?.id, phone },
       );
       if (path.type === 'contact-store') return goTo('contact-store');
       if (path.type === 'contract-in-progress') {
         // The screen tells the host which application is in progress (04: application_id).
-        session.update({ retrieval: (data.retrieval as Record<string, unknown> | null) ?? null });
+        session.update({ retrieval: readRecord<RetrievalRecord>(data?.retrieval) });
         return goTo('contract-in-progress');
       }
       if (path.type === 'checkpoint') {
-        session.update({ retrieval: (data.retrieval as Record<string, unknown> | null) ?? null });
+        session.update({ retrieval: readRecord<RetrievalRecord>(data?.retrieval) });
         return goTo('checkpoint');
       }
       // 04: leaving applicantInfo tells the host the application is in progress.
-      host.inProgress({ checkout_id: (session.getState().checkout?.id as number | undefined) ?? null });
+      host.inProgress({ checkout_id: session.getState().checkout?.id ?? null });
     }
-    const application = data.application as Record<string, unknown> | null | undefined;
+    const application = readRecord<ApplicationView>(data?.application);
     if (application) {
       session.update({
         application,

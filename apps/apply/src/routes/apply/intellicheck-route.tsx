@@ -1,4 +1,5 @@
 import { useLocation } from 'react-router';
+import { isApplyStepId, readRecord } from '@leasekit/core';
 import { useIdentityCheck } from '@leasekit/core/react';
 import { IdentityCheckScreen } from '../../screens/identity-check';
 import { useServices } from '../../app/services-context';
@@ -13,8 +14,9 @@ export default function IntellicheckRoute() {
   const { locale } = useTranslate();
   const breadcrumbs = useBreadcrumbs();
   const goTo = useGoTo();
-  const returnStep = (useLocation().state as { returnStep?: string } | null)?.returnStep;
-  const cell = useSession((s) => (s.application?.applicant as { cell?: string } | undefined)?.cell ?? null);
+  // The wizard step to return to, as the step that opened the check put it in the router state.
+  const returnStep = readRecord<{ returnStep: string }>(useLocation().state)?.returnStep;
+  const cell = useSession((s) => s.application?.applicant?.cell ?? null);
   const { check, state } = useIdentityCheck({
     transport: api.request,
     phone: cell,
@@ -22,7 +24,7 @@ export default function IntellicheckRoute() {
     onCompleted: () => {
       const application = session.getState().application;
       if (application) session.update({ application: { ...application, intellicheck_completed: true } });
-      if (returnStep) goTo('/apply', { state: { step: returnStep } });
+      if (isApplyStepId(returnStep)) goTo('/apply', { state: { step: returnStep } });
       else goTo('checkpoint/redirect');
     },
   });

@@ -13,7 +13,7 @@ export function PinStep({ wizard, progress, breadcrumbs }: WizardStepProps) {
   const { api, session } = useServices();
   const { locale } = useTranslate();
   const goTo = useGoTo();
-  const uuid = useSession((s) => s.uuid ?? (s.application?.uuid as string | undefined) ?? '');
+  const uuid = useSession((s) => s.uuid ?? s.application?.uuid ?? '');
   const checkout = useSession((s) => s.checkout);
   const store = useSession((s) => s.retailStore);
   const iframe = useSession((s) => s.iframe);
@@ -22,8 +22,8 @@ export function PinStep({ wizard, progress, breadcrumbs }: WizardStepProps) {
   const { pin, state } = usePinVerification({
     transport: api.request,
     uuid,
-    checkoutId: (checkout?.id as number | undefined) ?? null,
-    storeId: (store?.id as number | undefined) ?? null,
+    checkoutId: checkout?.id ?? null,
+    storeId: store?.id ?? null,
     retrieval,
     iframe,
     locale,
@@ -71,7 +71,8 @@ export function PinStep({ wizard, progress, breadcrumbs }: WizardStepProps) {
       onEditApplication={() => wizard.goTo('application')}
       onNewApplication={() => {
         session.update({ application: null, uuid: null, retrieval: null });
-        wizard.goTo(wizard.getState().steps[0]!);
+        const [first] = wizard.getState().steps;
+        if (first) wizard.goTo(first);
       }}
     />
   );

@@ -13,10 +13,13 @@ import {
   mergeSectionModels,
   toSectionSchema,
   lockApplicantFields,
+  readRecord,
   type ApplySectionId,
   type Autosave,
   type FormSchema,
   type SchemaForm,
+  type RetrievalRecord,
+  type StepSaveRecord,
 } from '@leasekit/core';
 import { useField, useOwnedStore, useStepBehaviour, useStore } from '@leasekit/core/react';
 import { ConfirmDialog, SchemaForm as SchemaFormView, useTheme } from '@leasekit/ui';
@@ -60,15 +63,15 @@ function SinglePageForm({ wizard, progress, breadcrumbs, schema }: WizardStepPro
   const bankingRequired = useSession((s) => s.bankingRequired);
   const application = useSession((s) => s.application);
   const forms = React.useRef(new Map<ApplySectionId, SchemaForm>());
-  const program = (store?.lease_program ?? {}) as Record<string, unknown>;
+  const program = store?.lease_program;
   // The co-applicant and banking switches are the autosave's: it reads them from their sections' values.
   const sectionOptions = {
     isHvacStore: isHvacStore(store),
-    mortgageQuestionsEnabled: program.mortgage_questions_enabled,
+    mortgageQuestionsEnabled: program?.mortgage_questions_enabled,
     hasBankingRecord: Boolean(application?.banking_id),
     bankingRequired,
   };
-  const applicantId = (application?.applicant_id as number | undefined) ?? null;
+  const applicantId = application?.applicant_id ?? null;
 
   // Strict mode may replace the store after its first effect: the forms reach whichever one is current.
   const autosaveRef = React.useRef<Autosave | null>(null);
@@ -89,14 +92,14 @@ function SinglePageForm({ wizard, progress, breadcrumbs, schema }: WizardStepPro
         onSubmitted: () => wizard.next(),
         onApplicantAnswer: (result) => {
           // 03 §4 applicant success paths: an earlier application is not saved over.
-          const data = (result.data ?? {}) as Record<string, unknown>;
+          const data = readRecord<StepSaveRecord>(result.data);
           const phone = brand.contactPhone;
           const path = getApplicantSuccessPath(
-            { ...(data.approved_application as object | null), verify: data.verify },
+            { ...data?.approved_application, verify: data?.verify },
             { applicationId: null, phone },
           );
           if (path.type === 'checkpoint') {
-            session.update({ retrieval: (data.retrieval as Record<string, unknown> | null) ?? null });
+            session.update({ retrieval: readRecord<RetrievalRecord>(data?.retrieval) });
             goTo('checkpoint');
           } else if (path.type !== 'save') goTo(path.type);
         },
@@ -125,7 +128,7 @@ function SinglePageForm({ wizard, progress, breadcrumbs, schema }: WizardStepPro
     return {
       id,
       number: index + 1,
-      title: child?.label ?? (child as { title?: string } | undefined)?.title ?? id,
+      title: child?.label ?? child?.title ?? id,
       gateMessage: gate ? formatMessage(gate, locale) : null,
       status: sectionState?.status ?? 'idle',
       error: sectionState?.error ?? null,
@@ -200,7 +203,7 @@ function SectionBody({
   const { behaviour, state } = useStepBehaviour({
     form,
     transport: api.request,
-    storeId: (store?.id as number | undefined) ?? null,
+    storeId: store?.id ?? null,
     locale,
   });
   useField(form, 'has_co_applicant');

@@ -1,3 +1,5 @@
+import { readRecord, type ApplicantRecord } from '@leasekit/core';
+
 /**
  * The SSNs as typed in this page session, kept in memory only (never in storage, a URL or a log): the
  * confirmation's previous-customer and pre-approval checks need the full number, and the server only
@@ -14,8 +16,7 @@ export function rememberTypedSsn(
   model: Record<string, unknown>,
 ): void {
   const key = step === 'applicantInfo' ? 'applicant' : 'co_applicant';
-  const person = model[key] as Record<string, unknown> | null | undefined;
-  const value = person?.social_security_number;
+  const value = readRecord<ApplicantRecord>(model[key])?.social_security_number;
   if (typeof value === 'string' && /^\d{3}-?\d{2}-?\d{4}$/.test(value)) typed[key] = value;
 }
 

@@ -1,4 +1,4 @@
-import type { ApplyStepId } from '@leasekit/core';
+import { isApplyStepId, readRecord, type ApplyStepId } from '@leasekit/core';
 
 /**
  * The sessionStorage key of the wizard's position. It holds the application's uuid and a step id, both
@@ -22,8 +22,8 @@ export function readWizardStep(uuid: string | null | undefined): ApplyStepId | n
   if (!uuid) return null;
   try {
     const raw = storage()?.getItem(WIZARD_POSITION_KEY);
-    const value = raw ? (JSON.parse(raw) as { uuid?: unknown; step?: unknown }) : null;
-    return value?.uuid === uuid && typeof value.step === 'string' ? (value.step as ApplyStepId) : null;
+    const value = raw ? readRecord<{ uuid: string; step: ApplyStepId }>(JSON.parse(raw)) : null;
+    return value?.uuid === uuid && isApplyStepId(value.step) ? value.step : null;
   } catch {
     return null;
   }

@@ -16,7 +16,6 @@ import {
 } from '@leasekit/core';
 import { useOwnedStore, usePushOptions, useStore } from '@leasekit/core/react';
 import { CheckoutLeaseScreen } from '../../screens/checkout-lease';
-import { checkoutMemory } from './checkout-state';
 import { useCheckout } from './use-checkout';
 
 /**
@@ -33,7 +32,7 @@ export default function LeaseRoute() {
     createLeaseSummary({
       transport: api.request,
       session,
-      technicianMemory: checkoutMemory,
+      technicianMemory: services.technicianMemory,
       iframe,
       locale,
       onNavigate: goTo,

@@ -3,20 +3,28 @@ import { getSessionRestoredState, isSessionRestored } from './restore-session';
 
 describe('spec 03 §4: the checkpoint redirect after the resume screen', () => {
   it('a navigation state made by the resume screen in this page counts as a fresh session', () => {
-    expect(isSessionRestored(getSessionRestoredState())).toBe(true);
+    const services = { restoredMarks: new Set<string>() };
+    expect(isSessionRestored(services, getSessionRestoredState(services))).toBe(true);
   });
 
   it('any other state, or a mark this page did not make (history kept across a reload), does not', () => {
-    expect(isSessionRestored(null)).toBe(false);
-    expect(isSessionRestored(undefined)).toBe(false);
-    expect(isSessionRestored({})).toBe(false);
-    expect(isSessionRestored({ sessionRestored: true })).toBe(false);
-    expect(isSessionRestored({ sessionRestored: '1700000000000-0' })).toBe(false);
+    const services = { restoredMarks: new Set<string>() };
+    expect(isSessionRestored(services, null)).toBe(false);
+    expect(isSessionRestored(services, undefined)).toBe(false);
+    expect(isSessionRestored(services, {})).toBe(false);
+    expect(isSessionRestored(services, { sessionRestored: true })).toBe(false);
+    expect(isSessionRestored(services, { sessionRestored: '1700000000000-0' })).toBe(false);
   });
 
   it('each mark is its own', () => {
-    const first = getSessionRestoredState();
-    const second = getSessionRestoredState();
+    const services = { restoredMarks: new Set<string>() };
+    const first = getSessionRestoredState(services);
+    const second = getSessionRestoredState(services);
     expect(first.sessionRestored).not.toBe(second.sessionRestored);
+  });
+
+  it("a mark of another page load's services (a reload) does not count", () => {
+    const mark = getSessionRestoredState({ restoredMarks: new Set<string>() });
+    expect(isSessionRestored({ restoredMarks: new Set<string>() }, mark)).toBe(false);
   });
 });

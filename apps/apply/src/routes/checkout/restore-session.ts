@@ -30,30 +30,30 @@ export async function restoreSession(
     hostOrigin: getHostOrigin({
       configOrigin: config.hostOrigin,
       checkout: patch.checkout ?? null,
-      store: patch.retailStore ?? null,
+      retailStore: patch.retailStore ?? null,
       embedderOrigin: embedderOrigin(),
     }),
   });
   return true;
 }
 
-/** Marks of exchanges made in this page's lifetime (a reload starts with none). */
-const restoredMarks = new Set<string>();
-
 /**
  * The navigation state for opening the checkpoint redirect right after an exchange has filled the session
  * (the resume screen): the redirect then routes by the session without exchanging the token again. The
- * mark lives in memory, so a reload of the redirect screen (history keeps the state) exchanges afresh.
+ * mark lives in the services' memory (`restoredMarks`), so a reload of the redirect screen (history keeps the state) exchanges afresh.
  */
-export function getSessionRestoredState(): { sessionRestored: string } {
+export function getSessionRestoredState(services: Pick<AppServices, 'restoredMarks'>): {
+  sessionRestored: string;
+} {
+  const { restoredMarks } = services;
   const mark = `${Date.now()}-${restoredMarks.size}`;
   restoredMarks.add(mark);
   return { sessionRestored: mark };
 }
 
 /** Whether a navigation state is one of this page's {@link getSessionRestoredState} marks. */
-export function isSessionRestored(state: unknown): boolean {
+export function isSessionRestored(services: Pick<AppServices, 'restoredMarks'>, state: unknown): boolean {
   if (typeof state !== 'object' || state === null) return false;
   const mark = (state as { sessionRestored?: unknown }).sessionRestored;
-  return typeof mark === 'string' && restoredMarks.has(mark);
+  return typeof mark === 'string' && services.restoredMarks.has(mark);
 }

@@ -3,7 +3,6 @@ import { createESignFlow, formatCheckoutText } from '@leasekit/core';
 import { useOwnedStore, usePushOptions, useStore } from '@leasekit/core/react';
 import { leaveApp } from '../../app/leave-app';
 import { CheckoutSignScreen } from '../../screens/checkout-sign';
-import { checkoutMemory } from './checkout-state';
 import { useCheckout } from './use-checkout';
 
 /**
@@ -13,13 +12,13 @@ import { useCheckout } from './use-checkout';
  */
 export default function SignRoute() {
   const { services, locale, breadcrumbs, goTo, iframe } = useCheckout();
-  const { api, session } = services;
+  const { api, session, technicianMemory } = services;
   const onReturnToLease = React.useCallback(() => goTo('checkout/lease', { replace: true }), [goTo]);
   const flow = useOwnedStore(() =>
     createESignFlow({
       transport: api.request,
       session,
-      technicianMemory: checkoutMemory,
+      technicianMemory,
       iframe,
       openSigningPage: leaveApp,
       onReturnToLease,

@@ -25,7 +25,7 @@ export default function RedirectRoute() {
   const { session } = services;
   const { locale } = useTranslate();
   const breadcrumbs = useBreadcrumbs();
-  const restored = isSessionRestored(useLocation().state);
+  const restored = isSessionRestored(services, useLocation().state);
 
   React.useEffect(() => {
     let alive = true;

@@ -26,7 +26,8 @@ export default function ResumeRoute() {
   const { token = '', iframe, process } = useParams();
   const [search] = useSearchParams();
   const navigate = useNavigate();
-  const { api, session, host, config } = useServices();
+  const services = useServices();
+  const { api, session, host, config } = services;
   const { locale } = useTranslate();
   const breadcrumbs = useBreadcrumbs();
   const loadRoute = useRouteLoader();
@@ -40,7 +41,7 @@ export default function ResumeRoute() {
     // otherwise stand in front of the first screen the shopper sees.
     exchange: async () => {
       const [exchange] = await Promise.all([
-        takeCheckpointExchange(token) ?? requestCheckpointExchange({ api, session }, token, iframe),
+        takeCheckpointExchange(services, token) ?? requestCheckpointExchange({ api, session }, token, iframe),
         nextPaint(),
       ]);
       return exchange;
@@ -68,10 +69,10 @@ export default function ResumeRoute() {
       // The redirect screen routes by the session this exchange has just filled: its destination's code
       // starts loading now, and the redirect is told not to exchange the token a second time.
       if (destination === 'checkpoint/redirect') void loadRoute(getCheckpointRedirectPath(session));
-      const restored = resume.getState().restored ? { state: getSessionRestoredState() } : {};
+      const restored = resume.getState().restored ? { state: getSessionRestoredState(services) } : {};
       void navigate(pathOf(destination), { replace: true, ...restored });
     });
-  }, [loadRoute, navigate, resume, session]);
+  }, [loadRoute, navigate, resume, services, session]);
 
   if (cancelled) {
     return (

@@ -3,12 +3,12 @@ import type { MessageOverrides } from '@leasekit/core';
 import { BreezeLeaseLogo, LeaseKitLogo } from './brand-logos';
 
 /**
- * A brand: the theme's name in `data-theme` plus the data the screens show. Colours, radius, font
+ * A brand: its id, which names its theme in `data-theme`, plus the data the screens show. Colours, radius, font
  * families and control height live in the brand's CSS file under `[data-theme="<id>"]`, never here.
  * A brand pack is that CSS block plus this object (see the package README).
  */
 export interface Brand {
-  /** The theme id, written to `<html data-theme>`; its CSS file styles `[data-theme="<id>"]`. */
+  /** The brand's id, written to `<html data-theme>` to choose its theme; its CSS styles `[data-theme="<id>"]`. */
   id: string;
   /** The brand's display name. */
   name: string;
@@ -37,7 +37,7 @@ export interface Brand {
 }
 
 /**
- * The default brand (logo: ./brand-logos.tsx). Contact numbers differ by theme (01 §1); the spec does not give them, so these
+ * The default brand (logo: ./brand-logos.tsx). Contact numbers differ by brand (01 §1); the spec does not give them, so these
  * are invented toll-free numbers in the 555-01xx range reserved for fiction.
  */
 export const defaultBrand: Brand = {
@@ -66,5 +66,5 @@ export const brands = {
 /** The built-in brands as a list, the default first: what an app starts with unless it names its own. */
 export const builtInBrands: readonly Brand[] = [defaultBrand, breezeBrand];
 
-/** The id of a built-in brand. */
-export type BrandId = keyof typeof brands;
+/** The id of a built-in brand (`default` or `breeze`); any brand's id is core's `BrandId`. */
+export type BuiltInBrandId = keyof typeof brands;

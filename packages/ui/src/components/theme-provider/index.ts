@@ -5,4 +5,4 @@ export {
   type ThemeProviderProps,
   type BrandLogoProps,
 } from './theme-provider';
-export { brands, builtInBrands, defaultBrand, breezeBrand, type Brand, type BrandId } from './brands';
+export { brands, builtInBrands, defaultBrand, breezeBrand, type Brand, type BuiltInBrandId } from './brands';

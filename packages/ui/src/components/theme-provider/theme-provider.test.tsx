@@ -38,7 +38,7 @@ describe('ThemeProvider', () => {
     expect(document.documentElement).toHaveAttribute('data-theme', 'default');
   });
 
-  it('spec 01 §1: contact numbers differ by theme', () => {
+  it('spec 01 §1: contact numbers differ by brand', () => {
     expect(breezeBrand.supportPhone).not.toBe(defaultBrand.supportPhone);
     expect(breezeBrand.contactPhone).not.toBe(defaultBrand.contactPhone);
     const { rerender } = render(
