@@ -151,6 +151,9 @@ export {
   getPaymentFrequencyChoices,
   getVisibleOfferKeys,
   getVisibleOptions,
+  isLeaseOption,
+  isOfferKey,
+  isPaymentFrequency,
   type LeaseAmountCheck,
   type LeaseAmountLimits,
   type LeaseOption,
@@ -223,6 +226,7 @@ export {
   type DeliverySelection,
   type DeliveryService,
   E_MISSING_OPTIONS,
+  isDeliveryService,
   isHaulAwaySelectable,
   isHaulAwayType,
   type ShippingAddress,
@@ -555,6 +559,7 @@ export {
   type DeliveryScheduleOptions,
   type DeliveryScheduleOutcome,
   type DeliveryScheduleState,
+  getDeliveryCartItems,
 } from './delivery-schedule';
 export {
   createRetailStoreSelection,

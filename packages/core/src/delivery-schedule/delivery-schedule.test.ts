@@ -3,7 +3,7 @@ import type { ApiRequest, ApiResult, ApiTransport } from '../api/types';
 import { formatMessage } from '../messages';
 import { formatCheckoutText, type CheckoutText } from '../rules/checkout-text';
 import { E_MISSING_OPTIONS, E_MISSING_OPTIONS_MESSAGE } from '../rules/delivery';
-import { createDeliverySchedule, type DeliveryCartItem } from './delivery-schedule';
+import { createDeliverySchedule, getDeliveryCartItems, type DeliveryCartItem } from './delivery-schedule';
 
 const AVAILABILITY = '/api/v1/bestbuy/productavailability';
 const SERVICES = '/api/v1/bestbuy/services';
@@ -425,5 +425,54 @@ describe('the store’s lifetime', () => {
     await answer(AVAILABILITY, ok({ items: {} }));
     expect(listener).not.toHaveBeenCalled();
     expect(await delivery.continue()).toBe('busy');
+  });
+});
+
+describe('spec 02 §3: the delivery steps read the checkout cart’s items as received', () => {
+  it('keeps each item’s sku, description, quantity and required parts, in cart order', () => {
+    const part = { sku: 'BRK-1', description: 'Bracket', quantity: 2, unit_price: 10 };
+    expect(
+      getDeliveryCartItems([
+        { sku: 'TV-55', description: 'TV', quantity: 1, unit_price: 499.99, required_parts: [part] },
+        { sku: 'BAR-1', description: 'Soundbar', quantity: 3, unit_price: 99 },
+      ]),
+    ).toEqual([
+      {
+        sku: 'TV-55',
+        description: 'TV',
+        quantity: 1,
+        required_parts: [{ sku: 'BRK-1', description: 'Bracket', quantity: 2 }],
+      },
+      { sku: 'BAR-1', description: 'Soundbar', quantity: 3 },
+    ]);
+  });
+
+  it('hostile input falls back: no list is no items, an item without a text sku is left out', () => {
+    for (const items of [null, undefined, 'TV', 3, { sku: 'TV' }])
+      expect(getDeliveryCartItems(items)).toEqual([]);
+    expect(
+      getDeliveryCartItems([
+        null,
+        'TV',
+        [],
+        { sku: 55, description: 'TV' },
+        { sku: '', description: 'TV' },
+        {
+          sku: 'TV-55',
+          description: null,
+          quantity: 'junk',
+          required_parts: [null, { sku: 7 }, { sku: 'P' }],
+        },
+        { sku: 'BAR-1', description: 'Soundbar', quantity: '2', required_parts: 'none' },
+      ]),
+    ).toEqual([
+      {
+        sku: 'TV-55',
+        description: '',
+        quantity: 1,
+        required_parts: [{ sku: 'P', description: '', quantity: 1 }],
+      },
+      { sku: 'BAR-1', description: 'Soundbar', quantity: 2 },
+    ]);
   });
 });

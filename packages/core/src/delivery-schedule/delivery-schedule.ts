@@ -24,7 +24,14 @@ import {
   type DeliveryService,
   type SkuAvailability,
 } from '../rules/delivery';
+import { getCartLine } from '../rules/offers';
 import { createStore, type ReadableStore } from '../stores/store';
+import {
+  readRecords,
+  type CartItemRecord,
+  type Received,
+  type RequiredPartRecord,
+} from '../contract/records';
 
 /** GET: availability flags per sku for a zip (02 §7). */
 const AVAILABILITY_PATH = '/api/v1/bestbuy/productavailability';
@@ -39,6 +46,29 @@ export interface DeliveryCartItem {
   description: string;
   quantity: number;
   required_parts?: readonly { sku: string; description: string; quantity: number }[];
+}
+
+/**
+ * The delivery steps' cart items from a received checkout cart's items (02 §3 cart item): an item needs a
+ * text sku (one without has nothing to schedule and is left out, as is anything that is not an item); a
+ * missing description reads as empty, and the quantity is counted as the cart total counts it (a missing
+ * or junk quantity is 1). Required parts are read the same way; an item without a list has none.
+ */
+export function getDeliveryCartItems(items: unknown): DeliveryCartItem[] {
+  const read = (item: Received<RequiredPartRecord>) => ({
+    sku: typeof item.sku === 'string' ? item.sku : '',
+    description: typeof item.description === 'string' ? item.description : '',
+    quantity: getCartLine(item).quantity,
+  });
+  return readRecords<CartItemRecord>(items).flatMap((item) => {
+    if (typeof item.sku !== 'string' || !item.sku) return [];
+    const parts = Array.isArray(item.required_parts)
+      ? readRecords<RequiredPartRecord>(item.required_parts)
+          .map(read)
+          .filter((part) => part.sku)
+      : null;
+    return [{ ...read(item), ...(parts ? { required_parts: parts } : {}) }];
+  });
 }
 
 /** The address fields of step 1 (02 §5: shipping needs line 1, city and state). */

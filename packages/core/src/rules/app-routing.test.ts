@@ -231,6 +231,13 @@ describe('spec 03 §4: checkpoint redirect, and results for a decided applicatio
     });
     expect(getApplicationResult(null)).toBeNull();
   });
+
+  it('a result that is not a record (a list, a text, a number) is no result; the next one counts', () => {
+    const approved = { code: 'A', offerAmounts: { A: '2500.00' } };
+    expect(getApplicationResult({ override_result: ['A'], application_result: approved })).toEqual(approved);
+    expect(getApplicationResult({ override_result: 'A', application_result: 7, result: null })).toBeNull();
+    expect(getApplicationResult('approved')).toBeNull();
+  });
 });
 
 describe('spec 03 §7: the identity link exchange reads data.token and data.lease', () => {

@@ -11,6 +11,7 @@ import {
   readRecord,
   type ApplicationView,
   type CheckoutView,
+  type DeterminationRecord,
   type Received,
   type RetailerRecord,
   type RetailStoreRecord,
@@ -209,10 +210,10 @@ export function getIntellicheckExchangePatch(data: unknown): ExchangeSessionPatc
 }
 
 /** The decided result of an application: its override_result, else its application_result, else null. */
-export function getApplicationResult(application: unknown): Record<string, unknown> | null {
+export function getApplicationResult(application: unknown): Received<DeterminationRecord> | null {
   if (!isRecord(application)) return null;
   const { override_result, application_result, result } = application;
-  return [override_result, application_result, result].find(isRecord) ?? null;
+  return readRecord<DeterminationRecord>([override_result, application_result, result].find(isRecord));
 }
 
 /**

@@ -20,6 +20,8 @@ import {
   getCreateContractUrl,
   type CheckpointState,
 } from './checkout';
+import { getCompanyState } from '../payment-calculator/payment-calculator';
+import type { Received, RetailStoreRecord } from '../contract/records';
 
 describe('spec 01 §4: checkout status numbers 1–13', () => {
   it('names every status number', () => {
@@ -472,5 +474,37 @@ describe('spec 02 §1: the Create Contract link comes from the configured templa
     expect(getCreateContractUrl(template, { storeId: 7, applicationId: null })).toBeNull();
     expect(getCreateContractUrl('javascript:alert({store})', { storeId: 7, applicationId: 12 })).toBeNull();
     expect(getCreateContractUrl('//evil.example/{store}', { storeId: 7, applicationId: 12 })).toBeNull();
+  });
+});
+
+describe('spec 02 §6, §9; 03 §9: the store rules read a retail store as the session holds it', () => {
+  it('an HVAC store with delivery options, received as a record: HVAC, express outside California, no OCP', () => {
+    const store: Received<RetailStoreRecord> = {
+      rating: 12,
+      record: { identifier: 'HVAC' },
+      billing_address: { state: 'TX' },
+      lease_program: { ocp_enabled: true },
+      checkout_delivery_options_required: true,
+    };
+    expect(isHvacStore(store)).toBe(true);
+    expect(isExpressCheckoutEligible(store, getCompanyState(store))).toBe(true);
+    expect(isOcpSwitchVisible(store)).toBe(false);
+    expect(getApprovedContinueLabel(store)).toEqual({ code: 'checkout.chooseDeliveryOptions' });
+  });
+
+  it('a received record whose parts are null falls back: standard store, no express, no OCP, sign label', () => {
+    const store: Received<RetailStoreRecord> = {
+      rating: null,
+      record: null,
+      billing_address: null,
+      shipping_address: null,
+      lease_program: null,
+      checkout_delivery_options_required: null,
+    };
+    expect(isHvacStore(store)).toBe(false);
+    expect(getCompanyState(store)).toBeNull();
+    expect(isExpressCheckoutEligible(store, getCompanyState(store))).toBe(false);
+    expect(isOcpSwitchVisible(store)).toBe(false);
+    expect(getApprovedContinueLabel(store)).toEqual({ code: 'checkout.agreeAndSign' });
   });
 });

@@ -8,6 +8,7 @@ import {
   getAvailableServices,
   getItemsWithoutFulfilment,
   getMissingOptionsCancelPayload,
+  isDeliveryService,
   isFullShippingAddress,
   isHaulAwaySelectable,
   isHaulAwayType,
@@ -254,5 +255,13 @@ describe('spec 02 §7–8: failed lease and schedule calls', () => {
       modal: false,
       cancel: {},
     });
+  });
+});
+
+describe('spec 02 §2: a chosen fulfilment service is Home Delivery, InStore Pick Up or Shipping', () => {
+  it('delivery, pickup and shipping are services; anything else (haul-away included) is not', () => {
+    expect(['delivery', 'pickup', 'shipping'].every(isDeliveryService)).toBe(true);
+    const junk: unknown[] = ['Delivery', 'haul-away', 'ship', '', 'toString', null, undefined, 0, {}];
+    expect(junk.filter(isDeliveryService)).toEqual([]);
   });
 });

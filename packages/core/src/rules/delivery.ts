@@ -4,6 +4,13 @@ import { isFlagSet } from './values';
 /** A fulfilment service chosen per cart item (02 §2): Home Delivery, InStore Pick Up or Shipping. */
 export type DeliveryService = 'delivery' | 'pickup' | 'shipping';
 
+const DELIVERY_SERVICES: readonly DeliveryService[] = ['delivery', 'pickup', 'shipping'];
+
+/** Whether a value (a radio's value, say) is a fulfilment service: delivery, pickup or shipping exactly. */
+export function isDeliveryService(value: unknown): value is DeliveryService {
+  return DELIVERY_SERVICES.some((service) => service === value);
+}
+
 /** The zip length that starts the availability lookup (02 §4, §9). */
 export const ZIP_CODE_LENGTH = 5;
 

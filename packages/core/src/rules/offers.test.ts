@@ -19,6 +19,9 @@ import {
   getPaymentFrequencyChoices,
   getVisibleOfferKeys,
   getVisibleOptions,
+  isLeaseOption,
+  isOfferKey,
+  isPaymentFrequency,
   OCP_WEEKLY_PRICE_CENTS,
   type OfferAmounts,
 } from './offers';
@@ -310,5 +313,43 @@ describe('offer rules never throw on any server shape', () => {
         getEarlyPurchaseWindowDays(offers as never);
       }),
     );
+  });
+});
+
+describe('spec 02 §3, §9: a chosen offer key, lease option or payment frequency is one of its own values', () => {
+  const junk: unknown[] = [
+    '',
+    ' A',
+    'a ',
+    'toString',
+    'E',
+    'OptionA',
+    'weekly',
+    '14 day',
+    null,
+    undefined,
+    1,
+    {},
+  ];
+
+  it('offer keys are A to D exactly (a select value of anything else is no offer key)', () => {
+    expect(['A', 'B', 'C', 'D'].every(isOfferKey)).toBe(true);
+    expect(['a', 'd', ...junk].filter(isOfferKey)).toEqual([]);
+  });
+
+  it('lease form options are a, b and c exactly (no d: OptionD has no lease form option)', () => {
+    expect(['a', 'b', 'c'].every(isLeaseOption)).toBe(true);
+    expect(['A', 'd', ...junk].filter(isLeaseOption)).toEqual([]);
+  });
+
+  it('payment frequencies are 14-day, 28-day, semi-monthly and monthly exactly', () => {
+    expect(['14-day', '28-day', 'semi-monthly', 'monthly'].every(isPaymentFrequency)).toBe(true);
+    expect(['Monthly', 'bi-weekly', ...junk].filter(isPaymentFrequency)).toEqual([]);
+  });
+
+  it('every frequency the choices offer passes the guard', () => {
+    for (const income of ['weekly', 'bi-weekly', 'monthly', undefined]) {
+      expect(getPaymentFrequencyChoices(income).every(isPaymentFrequency)).toBe(true);
+    }
   });
 });

@@ -17,6 +17,24 @@ export type LeaseOption = 'a' | 'b' | 'c';
 /** A payment frequency of the lease (02 §9). */
 export type PaymentFrequency = '14-day' | '28-day' | 'semi-monthly' | 'monthly';
 
+const LEASE_OPTION_VALUES: readonly LeaseOption[] = ['a', 'b', 'c'];
+const PAYMENT_FREQUENCIES: readonly PaymentFrequency[] = ['14-day', '28-day', 'semi-monthly', 'monthly'];
+
+/** Whether a value (a select's value, say) is an offer key, A to D exactly. */
+export function isOfferKey(value: unknown): value is OfferKey {
+  return OFFER_KEYS.some((key) => key === value);
+}
+
+/** Whether a value (a choice's value, say) is a lease form option: a, b or c exactly. */
+export function isLeaseOption(value: unknown): value is LeaseOption {
+  return LEASE_OPTION_VALUES.some((option) => option === value);
+}
+
+/** Whether a value (a select's value, say) is a payment frequency: 14-day, 28-day, semi-monthly or monthly. */
+export function isPaymentFrequency(value: unknown): value is PaymentFrequency {
+  return PAYMENT_FREQUENCIES.some((frequency) => frequency === value);
+}
+
 /** The OCP protection price advertised per week, in cents: $2.99 (02 §9). */
 export const OCP_WEEKLY_PRICE_CENTS = 299;
 

@@ -32,7 +32,7 @@ function BankingBody({ form }: { form: SchemaForm }) {
   const { state: behaviour } = useStepBehaviour({
     form,
     transport: services.api.request,
-    storeId: ((store as { id?: number } | null)?.id as number | undefined) ?? null,
+    storeId: store?.id ?? null,
     locale,
   });
   const saveStatus = useOwnedStore(() => createSaveStatus({ locale }));
@@ -54,7 +54,8 @@ function BankingBody({ form }: { form: SchemaForm }) {
       save={save}
       onRetry={() => {
         saveStatus.start();
-        (document.getElementById(BANKING_FORM_ID) as HTMLFormElement | null)?.requestSubmit();
+        const bankingForm = document.getElementById(BANKING_FORM_ID);
+        if (bankingForm instanceof HTMLFormElement) bankingForm.requestSubmit();
       }}
     />
   );

@@ -3,9 +3,9 @@ import {
   createDeliverySchedule,
   formatCheckoutText,
   formatMessage,
+  getDeliveryCartItems,
   getItemServices,
   type CheckoutText,
-  type DeliveryCartItem,
   type DeliveryScheduleOutcome,
 } from '@leasekit/core';
 import { useOwnedStore, useStore } from '@leasekit/core/react';
@@ -21,10 +21,7 @@ import { useCheckout } from './use-checkout';
  */
 export default function DeliveryRoute() {
   const { services: app, locale, breadcrumbs, goTo, checkout, cancel, returning, reload } = useCheckout();
-  const items = React.useMemo(
-    () => (checkout?.cart as { items?: DeliveryCartItem[] } | undefined)?.items ?? [],
-    [checkout],
-  );
+  const items = React.useMemo(() => getDeliveryCartItems(checkout?.cart?.items), [checkout]);
   const checkoutId = checkout?.id ?? null;
   const delivery = useOwnedStore(() =>
     createDeliverySchedule({ transport: app.api.request, checkoutId, items }),
@@ -40,14 +37,17 @@ export default function DeliveryRoute() {
   const [save, saveStatus] = useSaveStatusOf(state.saving, { locale });
 
   const format = (message: CheckoutText) => formatCheckoutText(message, locale);
-  const views: DeliveryItemView[] = state.items.map((item) => ({
-    sku: item.sku,
-    description: item.description,
-    quantity: item.quantity,
-    ...(item.required_parts ? { requiredParts: item.required_parts } : {}),
-    services: getItemServices(state.availability?.[item.sku]),
-    notice: state.notices[item.sku] ? formatMessage(state.notices[item.sku]!, locale) : null,
-  }));
+  const views: DeliveryItemView[] = state.items.map((item) => {
+    const notice = state.notices[item.sku];
+    return {
+      sku: item.sku,
+      description: item.description,
+      quantity: item.quantity,
+      ...(item.required_parts ? { requiredParts: item.required_parts } : {}),
+      services: getItemServices(state.availability?.[item.sku]),
+      notice: notice ? formatMessage(notice, locale) : null,
+    };
+  });
 
   return (
     <CheckoutDeliveryScreen

@@ -43,7 +43,6 @@ export default function LeaseRoute() {
   const save = useStore(summary.saveStatus);
   React.useEffect(() => summary.start(), [summary]);
 
-  const storeRecord = store as Record<string, unknown> | null;
   const offers = getApplicationOffers(application);
   const text = (message: CheckoutText) => formatCheckoutText(message, locale);
   const technicianText = Object.fromEntries(
@@ -54,7 +53,7 @@ export default function LeaseRoute() {
     <CheckoutLeaseScreen
       locale={locale}
       breadcrumbs={breadcrumbs}
-      store={getStoreDetails(storeRecord)}
+      store={getStoreDetails(store)}
       customer={getCustomerSummary(application)}
       items={state.rows}
       cartTotalCents={state.cartTotalCents}
@@ -62,7 +61,7 @@ export default function LeaseRoute() {
       onFormChange={summary.setForm}
       optionChoices={getLeaseOptionChoices(offers)}
       frequencyChoices={getPaymentFrequencyChoices(getPrimaryIncomeFrequency(application))}
-      ocpVisible={isOcpSwitchVisible(storeRecord)}
+      ocpVisible={isOcpSwitchVisible(store)}
       ocpPrice={formatMoney(OCP_WEEKLY_PRICE_CENTS)}
       leaseAmountCents={state.amountCheck.amount}
       limitMessage={state.amountCheck.error ? formatMessage(state.amountCheck.error, locale) : null}

@@ -17,8 +17,6 @@ import { useSaveStatusOf } from '../../screens/checkout-shared';
 import { useSession } from '../../app/use-app';
 import { useCheckout } from './use-checkout';
 
-type Gateway = { gateway?: string; amount?: unknown; data?: Record<string, unknown> } | null;
-
 /** A text of the gateway data (02 §3: title, button_text, ssn): a non-empty string, else null. */
 function gatewayText(value: unknown): string | null {
   return typeof value === 'string' && value.trim() ? value.trim() : null;
@@ -37,19 +35,20 @@ const EMPTY: CardFormValues = { number: '', expiry: '', cvc: '' };
 export default function PaymentRoute() {
   const { services, locale, breadcrumbs, goTo, checkout, reload } = useCheckout();
   const env = useSession((state) => state.env);
-  const sessionGateway = useSession((state) => state.gateway) as Gateway;
+  const sessionGateway = useSession((state) => state.gateway);
   const sessionToken = useSession((state) => state.token);
-  const gateway = ((checkout?.config as Gateway) ?? sessionGateway) || null;
+  // The checkout's own gateway once reloaded, else the one the process outcome left in the session.
+  const gateway = checkout?.config ?? sessionGateway;
   const amountCents = parseAmountToCents(gateway?.amount) ?? 0;
   // The card's number, expiry and code live only in the form (02 §2): the store never keeps them.
   const [values, setValues] = React.useState<CardFormValues>(EMPTY);
   const payment = useOwnedStore(() =>
     createCardPayment({
       transport: services.api.request,
-      applicationId: (gateway?.data?.application_id as number) ?? 0,
+      applicationId: gateway?.data?.application_id ?? 0,
       amountCents,
       permissions: getCardPermissions(gateway?.data),
-      reference: (gateway?.data?.uniqueRef as string | undefined) ?? null,
+      reference: gateway?.data?.uniqueRef ?? null,
       provider: gateway?.gateway ?? 'sandbox',
       sessionToken,
       ssn: gatewayText(gateway?.data?.ssn),
@@ -64,10 +63,10 @@ export default function PaymentRoute() {
   }, [reload]);
   React.useEffect(() => {
     payment.setOptions({
-      applicationId: (gateway?.data?.application_id as number) ?? 0,
+      applicationId: gateway?.data?.application_id ?? 0,
       amountCents,
       permissions: getCardPermissions(gateway?.data),
-      reference: (gateway?.data?.uniqueRef as string | undefined) ?? null,
+      reference: gateway?.data?.uniqueRef ?? null,
       sessionToken,
       ssn: gatewayText(gateway?.data?.ssn),
       hasCardGateway: Boolean(gateway?.gateway),

@@ -3,7 +3,8 @@ import type { AppServices } from '../../app/services';
 
 /** The embedding page's origin, used only to choose among the store's allowed origins (04 Security). */
 export function embedderOrigin(): string | null {
-  const ancestors = (window.location as Location & { ancestorOrigins?: DOMStringList }).ancestorOrigins;
+  // Not every browser has ancestorOrigins (Firefox has none), whatever the DOM types say.
+  const ancestors: DOMStringList | undefined = window.location.ancestorOrigins;
   if (ancestors && ancestors.length > 0) return ancestors[0] ?? null;
   return document.referrer || null;
 }
@@ -22,7 +23,7 @@ export async function restoreSession(
   const { api, session, host, config } = services;
   const state = session.getState();
   if (!state.token) return false;
-  const exchange = await api.request<Record<string, unknown>>({ path: API_PATHS.checkpointExchange });
+  const exchange = await api.request({ path: API_PATHS.checkpointExchange });
   if (!exchange.status) return false;
   const patch = getExchangeSessionPatch(exchange.data);
   session.update({ ...patch, token: patch.token ?? state.token });
@@ -54,6 +55,6 @@ export function getSessionRestoredState(services: Pick<AppServices, 'restoredMar
 /** Whether a navigation state is one of this page's {@link getSessionRestoredState} marks. */
 export function isSessionRestored(services: Pick<AppServices, 'restoredMarks'>, state: unknown): boolean {
   if (typeof state !== 'object' || state === null) return false;
-  const mark = (state as { sessionRestored?: unknown }).sessionRestored;
+  const mark = 'sessionRestored' in state ? state.sessionRestored : undefined;
   return typeof mark === 'string' && services.restoredMarks.has(mark);
 }

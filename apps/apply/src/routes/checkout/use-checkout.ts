@@ -5,15 +5,6 @@ import { leaveApp } from '../../app/leave-app';
 import { useServices } from '../../app/services-context';
 import { useBreadcrumbs, useGoTo, useRouteName, useSession, useTranslate } from '../../app/use-app';
 
-/** A checkout record as the screens read it (03 §3 Checkout); values arrive loosely typed. */
-export type CheckoutRecord = Record<string, unknown> & {
-  id?: number | string;
-  current_step?: unknown;
-  return_url_failure?: string | null;
-  return_url_thankyou?: string | null;
-  application_id?: number | string | null;
-};
-
 /**
  * What every checkout route shares: the app services, the session's checkout, store and application,
  * locale and breadcrumbs, navigation, host `progress` for each wizard move (04), and core's checkout
@@ -27,7 +18,7 @@ export function useCheckout() {
   const breadcrumbs = useBreadcrumbs();
   const goTo = useGoTo();
   const routeName = useRouteName();
-  const checkout = useSession((state) => state.checkout) as CheckoutRecord | null;
+  const checkout = useSession((state) => state.checkout);
   const store = useSession((state) => state.retailStore);
   const application = useSession((state) => state.application);
   const checkoutId = checkout?.id ?? null;

@@ -24,9 +24,9 @@ export function requestCheckpointExchange(
   services: Pick<AppServices, 'api' | 'session'>,
   token: string,
   iframe: string | undefined,
-): Promise<ApiResult<Record<string, unknown>>> {
+): Promise<ApiResult<unknown>> {
   services.session.update({ token, iframe: iframe === 'true' });
-  return services.api.request<Record<string, unknown>>({ path: API_PATHS.checkpointExchange });
+  return services.api.request({ path: API_PATHS.checkpointExchange });
 }
 
 /**

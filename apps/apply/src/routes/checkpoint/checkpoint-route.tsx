@@ -8,8 +8,11 @@ import {
   getBrandSettings,
   getRetrievedApplicationOutcome,
   isHvacStore,
+  readRecord,
   type ApiRequest,
   type ApiResult,
+  type ApplicationView,
+  type RetrievalRecord,
   type SchemaForm as SchemaFormEngine,
 } from '@leasekit/core';
 import { useOwnedStore, usePinVerification } from '@leasekit/core/react';
@@ -19,8 +22,6 @@ import { PinVerificationForm } from '../../screens/pin-verification';
 import { readCheckpointConfig } from '../../config';
 import { useServices } from '../../app/services-context';
 import { useBreadcrumbs, useSession, useTranslate } from '../../app/use-app';
-
-type Rec = Record<string, unknown>;
 
 /** The PIN verification of a retrieved application (the wizard's PIN form on the core's PIN store). */
 function RetrievalVerification({ uuid }: { uuid: string }) {
@@ -33,8 +34,8 @@ function RetrievalVerification({ uuid }: { uuid: string }) {
   const { pin, state } = usePinVerification({
     transport: api.request,
     uuid,
-    checkoutId: (checkout?.id as number | undefined) ?? null,
-    storeId: (store?.id as number | undefined) ?? null,
+    checkoutId: checkout?.id ?? null,
+    storeId: store?.id ?? null,
     retrieval: true,
     iframe,
     locale,
@@ -67,7 +68,7 @@ function RetrievalVerification({ uuid }: { uuid: string }) {
       void navigate('/result/denied', { replace: true });
       return;
     }
-    const application = (outcome.application ?? {}) as Rec;
+    const application = readRecord<ApplicationView>(outcome.application) ?? {};
     if (outcome.type === 'new-application') {
       session.update({
         application,
@@ -131,7 +132,7 @@ export default function CheckpointRoute() {
     const transport = async <T,>(request: ApiRequest): Promise<ApiResult<T>> => {
       const result = await api.request<T>(request);
       if (request.method === 'POST' && result.code === 404 && formRef.current) {
-        const data = result.data && typeof result.data === 'object' ? (result.data as Rec) : {};
+        const data = readRecord<Record<string, unknown>>(result.data) ?? {};
         formRef.current.setOptions({ values: { ...formRef.current.getModel(), ...data } });
       }
       return result;
@@ -149,7 +150,7 @@ export default function CheckpointRoute() {
 
   const onRetrieved = React.useCallback(
     (result: ApiResult) => {
-      const data = (result.data ?? {}) as Rec;
+      const data = readRecord<RetrievalRecord>(result.data) ?? {};
       const settings = getBrandSettings(storeRecord, retailer);
       const outcome = getRetrievedApplicationOutcome(data, settings.contactPhone ?? brand.contactPhone);
       if (outcome.type === 'contract-in-progress') {
@@ -191,7 +192,7 @@ export default function CheckpointRoute() {
       onRetrieved={onRetrieved}
       verification={uuid ? <RetrievalVerification uuid={uuid} /> : undefined}
       onBack={() => session.clearRetrieval()}
-      approvalCeiling={getApprovalCeiling(isHvacStore(storeRecord as never))}
+      approvalCeiling={getApprovalCeiling(isHvacStore(storeRecord))}
     />
   );
 }

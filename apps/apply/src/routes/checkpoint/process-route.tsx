@@ -1,6 +1,13 @@
 import * as React from 'react';
 import { useNavigate } from 'react-router';
-import { API_PATHS, getProcessOutcome, LONG_TIMEOUT_MS, type ProcessResponse } from '@leasekit/core';
+import {
+  API_PATHS,
+  getProcessOutcome,
+  LONG_TIMEOUT_MS,
+  readRecord,
+  type GatewayRecord,
+  type ProcessResponse,
+} from '@leasekit/core';
 import { leaveApp } from '../../app/leave-app';
 import { OneMomentScreen } from '../../screens/one-moment';
 import { useServices } from '../../app/services-context';
@@ -28,7 +35,7 @@ export default function ProcessRoute() {
         void navigate(pathOf('checkpoint/redirect'), { replace: true });
         return;
       }
-      const result = await api.request<ProcessResponse>({
+      const result = await api.request({
         path: API_PATHS.checkoutProcess(checkoutId),
         timeout: LONG_TIMEOUT_MS,
       });
@@ -36,14 +43,14 @@ export default function ProcessRoute() {
         void navigate(pathOf(result.code === 403 ? '403' : 'unknown'), { replace: true });
         return;
       }
-      const outcome = getProcessOutcome(result.data);
+      const outcome = getProcessOutcome(readRecord<ProcessResponse>(result.data));
       if (outcome.route === 'external') {
         host.progress('process');
         leaveApp(outcome.url);
         return;
       }
       if (outcome.route === 'checkout/payment')
-        session.update({ gateway: (outcome.config as Record<string, unknown>) ?? null });
+        session.update({ gateway: readRecord<GatewayRecord>(outcome.config) });
       void navigate(pathOf(outcome.route), { replace: true });
     })();
   }, [api, host, navigate, session]);

@@ -20,8 +20,11 @@ import {
   isOcpSwitchVisible,
   OCP_WEEKLY_PRICE_CENTS,
   isPortalApplication,
-  type CartItemInput,
-  type OfferAmounts,
+  readRecord,
+  readRecords,
+  type ApprovedMessageRecord,
+  type CartItemRecord,
+  type IncomeRecord,
 } from '@leasekit/core';
 import { useOwnedStore, useStore } from '@leasekit/core/react';
 import { ApprovedScreen, type ResultOptionRow } from '../../screens/approved';
@@ -31,8 +34,9 @@ import { useBreadcrumbs, useGoTo, useSession, useTranslate } from '../../app/use
 import { PayrollRoutePanel } from './payroll-route-panel';
 import { useResultContext } from './use-result';
 
-type Rec = Record<string, unknown>;
-const rec = (value: unknown): Rec => (value && typeof value === 'object' ? (value as Rec) : {});
+/** One option row of the approved message (label, amount, note). */
+type ApprovedOptionRecord = ApprovedMessageRecord['options'][number];
+
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 /**
@@ -50,14 +54,15 @@ export default function ApprovedRoute() {
   const goTo = useGoTo();
   const navigate = useNavigate();
   const { application, store, checkout, result, supportPhone, brandUrl, brandName } = useResultContext();
-  const message = rec(result?.message);
-  const offers = (result?.offerAmounts ?? null) as OfferAmounts;
-  const applicant = rec(application?.applicant);
-  const incomes = Array.isArray(applicant.income) ? (applicant.income as Rec[]) : [];
-  const primaryIncome = incomes.find((income) => isFlagSet(income.primary)) ?? incomes[0] ?? {};
-  const frequencies = getPaymentFrequencyChoices(primaryIncome.frequency);
-  const minimumCents = getCalculatorMinimum(rec(store?.lease_program));
-  const cart = rec(checkout?.cart).items as CartItemInput[] | undefined;
+  // The message is the approved block, or a plain text for other results: only the block has parts.
+  const message = readRecord<ApprovedMessageRecord>(result?.message);
+  const offers = result?.offerAmounts;
+  const applicant = application?.applicant;
+  const incomes = readRecords<IncomeRecord>(applicant?.income);
+  const primaryIncome = incomes.find((income) => isFlagSet(income.primary)) ?? incomes[0] ?? null;
+  const frequencies = getPaymentFrequencyChoices(primaryIncome?.frequency);
+  const minimumCents = getCalculatorMinimum(store?.lease_program);
+  const cart = readRecords<CartItemRecord>(checkout?.cart?.items);
 
   const calculator = useOwnedStore(() =>
     createPaymentCalculator({
@@ -65,15 +70,16 @@ export default function ApprovedRoute() {
       minimumCents,
       leaseAmountCents: getDefaultLeaseAmount(cart, offers) ?? minimumCents,
       option: getBestOption(offers) ?? 'A',
-      paymentFrequency: frequencies[frequencies.length - 1]!,
+      // The last choice (28-day or monthly) is the default; the choices are never empty.
+      paymentFrequency: frequencies.at(-1) ?? 'monthly',
       maximumCents: getMaxLeaseAmount(offers),
       context: {
-        rating: (store?.rating as number | undefined) ?? null,
-        score: (result?.score as number | undefined) ?? null,
-        incomeFrequency: text(primaryIncome.frequency) || null,
-        companyState: getCompanyState(store as never),
-        zipCode: text(rec(applicant.location).code) || null,
-        application_id: (application?.id as number | undefined) ?? null,
+        rating: store?.rating ?? null,
+        score: result?.score ?? null,
+        incomeFrequency: text(primaryIncome?.frequency) || null,
+        companyState: getCompanyState(store),
+        zipCode: text(applicant?.location?.code) || null,
+        application_id: application?.id ?? null,
       },
     }),
   );
@@ -84,11 +90,11 @@ export default function ApprovedRoute() {
     return afterNextPaint(() => void calculator.calculate());
   }, [calculator]);
 
-  const subtitles = ['sub_title1', 'sub_title2', 'sub_title3', 'sub_title4']
-    .map((key) => text(message[key]))
+  const subtitles = [message?.sub_title1, message?.sub_title2, message?.sub_title3, message?.sub_title4]
+    .map(text)
     .filter(Boolean);
-  const options = getVisibleOptions(
-    (Array.isArray(message.options) ? message.options : []) as ResultOptionRow[],
+  const options = getVisibleOptions(readRecords<ApprovedOptionRecord>(message?.options)).map(
+    (row): ResultOptionRow => ({ label: text(row.label), amount: row.amount, note: row.note }),
   );
   const deliveryRequired = isFlagSet(store?.checkout_delivery_options_required);
   const portal = isPortalApplication({
@@ -100,11 +106,11 @@ export default function ApprovedRoute() {
     <ApprovedScreen
       locale={locale}
       breadcrumbs={breadcrumbs}
-      name={text(message.name)}
-      title={text(message.title)}
+      name={text(message?.name)}
+      title={text(message?.title)}
       subtitles={subtitles}
       options={options}
-      hvac={isHvacStore(store as never)}
+      hvac={isHvacStore(store)}
       phone={supportPhone}
       calculator={{
         // As typed; after the debounce the store may raise it to the minimum, and then shows what was used.
@@ -118,7 +124,7 @@ export default function ApprovedRoute() {
         frequencies,
         frequency: calc.paymentFrequency,
         onFrequencyChange: calculator.setPaymentFrequency,
-        ocp: isOcpSwitchVisible(store as never)
+        ocp: isOcpSwitchVisible(store)
           ? {
               included: calc.ocpIncluded,
               onIncludedChange: calculator.setOcpIncluded,
@@ -128,9 +134,9 @@ export default function ApprovedRoute() {
         amountError: calc.amountError ? formatMessage(calc.amountError, locale) : null,
         status: calc.status,
         quote: calc.quote,
-        expressPay: isExpressCheckoutEligible(store as never, getCompanyState(store as never)),
+        expressPay: isExpressCheckoutEligible(store, getCompanyState(store)),
       }}
-      continueLabel={checkout ? formatMessage(getApprovedContinueLabel(store as never), locale) : null}
+      continueLabel={checkout ? formatMessage(getApprovedContinueLabel(store), locale) : null}
       onContinue={() => goTo(deliveryRequired ? 'checkout/delivery' : 'checkout/lease')}
       onReturn={() => void navigate('/checkpoint')}
       brandUrl={brandUrl}

@@ -1,19 +1,17 @@
 import * as React from 'react';
 import { toast } from 'sonner';
-import { createPayrollEnrolment, type Locale } from '@leasekit/core';
+import { createPayrollEnrolment, readRecord, type DeterminationRecord, type Locale } from '@leasekit/core';
 import { useOwnedStore, useStore } from '@leasekit/core/react';
 import { PayrollPanel } from '../../screens/payroll-panel';
 import { useServices } from '../../app/services-context';
 
-type Rec = Record<string, unknown>;
-
 /** Props of {@link PayrollEnrolmentPanel}. */
 export interface PayrollEnrolmentPanelProps {
   locale: Locale;
-  /** The session's application; its id names the payroll calls. */
-  application: Rec;
-  /** The application's decided result; its `code` picks the error text. */
-  result: Rec | null;
+  /** The session's application id; it names the payroll calls. */
+  applicationId: number;
+  /** The decided result's code; it picks the error text. */
+  resultCode: string | null;
 }
 
 /**
@@ -21,13 +19,17 @@ export interface PayrollEnrolmentPanelProps {
  * the core's payroll enrolment store, its notices as toasts, and a completed refresh's new
  * determination written to the session as the application's override result.
  */
-export default function PayrollEnrolmentPanel({ locale, application, result }: PayrollEnrolmentPanelProps) {
+export default function PayrollEnrolmentPanel({
+  locale,
+  applicationId,
+  resultCode,
+}: PayrollEnrolmentPanelProps) {
   const { api, session } = useServices();
   const payroll = useOwnedStore(() =>
     createPayrollEnrolment({
       transport: api.request,
-      applicationId: application.id as string | number,
-      resultCode: typeof result?.code === 'string' ? result.code : null,
+      applicationId,
+      resultCode,
       locale,
     }),
   );
@@ -49,7 +51,7 @@ export default function PayrollEnrolmentPanel({ locale, application, result }: P
   }, [payroll, state.notice]);
 
   React.useEffect(() => {
-    const next = state.result as Rec | null;
+    const next = readRecord<DeterminationRecord>(state.result);
     if (state.status !== 'complete' || !next || typeof next.code !== 'string') return;
     const current = session.getState().application;
     if (current) session.update({ application: { ...current, override_result: next } });

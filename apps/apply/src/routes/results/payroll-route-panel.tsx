@@ -1,18 +1,22 @@
 import * as React from 'react';
-import { isPayrollEligible, type Locale } from '@leasekit/core';
+import {
+  isPayrollEligible,
+  type ApplicationView,
+  type DeterminationRecord,
+  type Locale,
+  type Received,
+} from '@leasekit/core';
 
 // Its store, employer search (cmdk) and toasts load only when a result offers payroll.
 const PayrollEnrolmentPanel = React.lazy(() => import('./payroll-enrolment-panel'));
-
-type Rec = Record<string, unknown>;
 
 /** Props of {@link PayrollRoutePanel}. */
 export interface PayrollRoutePanelProps {
   locale: Locale;
   /** The session's application (its id names the payroll calls). */
-  application: Rec | null;
+  application: Received<ApplicationView> | null;
   /** The application's decided result: `payroll.is_eligible` offers the panel, `code` picks the error text. */
-  result: Rec | null;
+  result: Received<DeterminationRecord> | null;
 }
 
 /**
@@ -23,9 +27,15 @@ export interface PayrollRoutePanelProps {
  * panel's code loads only when payroll is offered.
  */
 export function PayrollRoutePanel({ locale, application, result }: PayrollRoutePanelProps) {
-  const offered = isPayrollEligible(result) && application?.id != null;
-  if (!offered) return null;
+  const applicationId = application?.id;
+  if (!isPayrollEligible(result) || applicationId == null) return null;
   // No boundary of its own: the screen waits for the panel under the shell's loader and then shows
   // whole, rather than the panel pushing the content below it down when it arrives.
-  return <PayrollEnrolmentPanel locale={locale} application={application!} result={result} />;
+  return (
+    <PayrollEnrolmentPanel
+      locale={locale}
+      applicationId={applicationId}
+      resultCode={typeof result?.code === 'string' ? result.code : null}
+    />
+  );
 }

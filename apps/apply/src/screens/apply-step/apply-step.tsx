@@ -26,7 +26,12 @@ const loadRemovalConfirm = () => import('./removal-confirm');
 
 const STEP_FORM_ID = 'apply-step-form';
 
-const CANCEL_VARIANTS = { outline: 'outline', ghost: 'ghost', secondary: 'secondary', link: 'link' } as const;
+const CANCEL_VARIANTS = ['outline', 'ghost', 'secondary', 'link'] as const;
+
+/** The button variant a schema's cancel button names, when it is one of ours; else outline. */
+function getCancelVariant(variant: unknown): (typeof CANCEL_VARIANTS)[number] {
+  return CANCEL_VARIANTS.find((known) => known === variant) ?? 'outline';
+}
 
 /**
  * The step's form footer (02 §2): the schema's Back / Skip and its Continue, which reads 'Saving. Wait for
@@ -66,7 +71,7 @@ function StepFooter({
           <Button
             key={`${button.label}-${index}`}
             type="button"
-            variant={CANCEL_VARIANTS[button.variant as keyof typeof CANCEL_VARIANTS] ?? 'outline'}
+            variant={getCancelVariant(button.variant)}
             disabled={submitting}
             onClick={() => onCancel?.(button)}
           >

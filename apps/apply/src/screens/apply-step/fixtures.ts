@@ -1,4 +1,5 @@
 import {
+  createApiClient,
   createApplyWizard,
   createSchemaForm,
   getApplyWizardView,
@@ -9,17 +10,22 @@ import {
 } from '@leasekit/core';
 import { stepFieldTypes } from './step-widgets';
 
-/** A transport for stories: every call succeeds after a short pause, with the given data. */
+/**
+ * A transport for stories: every call succeeds after a short pause, with the given data. It is the app's
+ * own API client over a stand-in fetch, so the answer is read as the app reads the sandbox's.
+ */
 export function storyTransport(data: unknown = {}): ApiTransport {
-  return (async () => {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    return { status: true, code: 200, data, error: null };
-  }) as ApiTransport;
+  return createApiClient({
+    fetch: async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      return Response.json({ status: true, code: 200, data });
+    },
+  }).request;
 }
 
 /** A transport for stories whose calls never answer (a save that hangs). */
 export function hangingTransport(): ApiTransport {
-  return (() => new Promise(() => {})) as ApiTransport;
+  return () => new Promise<never>(() => {});
 }
 
 /** The progress bar of a standard wizard standing on `step`. */

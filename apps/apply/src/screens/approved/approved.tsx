@@ -4,6 +4,8 @@ import {
   formatDate,
   formatExpressPayAmount,
   formatMoney,
+  isOfferKey,
+  isPaymentFrequency,
   OPTION_AMOUNTS_VALID_DAYS,
   parseAmountToCents,
   t,
@@ -139,7 +141,9 @@ function PaymentCalculatorView({
         <Field label={t('app.calculator.option', undefined, locale)}>
           <NativeSelect
             value={calculator.option}
-            onChange={(event) => calculator.onOptionChange(event.target.value as OfferKey)}
+            onChange={(event) => {
+              if (isOfferKey(event.target.value)) calculator.onOptionChange(event.target.value);
+            }}
           >
             {calculator.offerKeys.map((key) => (
               <NativeSelectOption key={key} value={key}>
@@ -151,7 +155,9 @@ function PaymentCalculatorView({
         <Field label={t('app.calculator.frequency', undefined, locale)}>
           <NativeSelect
             value={calculator.frequency}
-            onChange={(event) => calculator.onFrequencyChange(event.target.value as PaymentFrequency)}
+            onChange={(event) => {
+              if (isPaymentFrequency(event.target.value)) calculator.onFrequencyChange(event.target.value);
+            }}
           >
             {calculator.frequencies.map((frequency) => (
               <NativeSelectOption key={frequency} value={frequency}>
@@ -209,18 +215,19 @@ function PaymentCalculatorView({
                   {t('app.calculator.expressPay', undefined, locale)}
                 </h3>
                 <ul className="grid gap-2 sm:grid-cols-3" data-slot="express-pay">
-                  {EXPRESS_PAY_MONTHS.map((months) => (
-                    <li key={months} className="rounded-md bg-muted p-3">
-                      <span className="block text-sm text-muted-foreground">
-                        {t('app.calculator.expressPayMonths', { months }, locale)}
-                      </span>
-                      <span className="text-lg font-semibold">
-                        {quote.expressPayCents[months] !== null
-                          ? formatExpressPayAmount(quote.expressPayCents[months]!)
-                          : ''}
-                      </span>
-                    </li>
-                  ))}
+                  {EXPRESS_PAY_MONTHS.map((months) => {
+                    const cents = quote.expressPayCents[months];
+                    return (
+                      <li key={months} className="rounded-md bg-muted p-3">
+                        <span className="block text-sm text-muted-foreground">
+                          {t('app.calculator.expressPayMonths', { months }, locale)}
+                        </span>
+                        <span className="text-lg font-semibold">
+                          {cents !== null ? formatExpressPayAmount(cents) : ''}
+                        </span>
+                      </li>
+                    );
+                  })}
                 </ul>
                 <p className="text-sm text-muted-foreground">
                   {t('app.calculator.expressPayNote', undefined, locale)}

@@ -3,6 +3,7 @@ import {
   getDeliveryTypePrice,
   getShipmentPrice,
   isHaulAwaySelectable,
+  isDeliveryService,
   isHaulAwayType,
   t,
   type DeliveryChoice,
@@ -192,7 +193,9 @@ export function CheckoutDeliveryScreen(props: CheckoutDeliveryScreenProps) {
                     >
                       <RadioGroup
                         value={choices[item.sku]?.type ?? ''}
-                        onValueChange={(value) => props.onServiceChange?.(item.sku, value as DeliveryService)}
+                        onValueChange={(value) => {
+                          if (isDeliveryService(value)) props.onServiceChange?.(item.sku, value);
+                        }}
                         className="sm:grid-cols-3"
                       >
                         {SERVICES.filter((service) => item.services.includes(service)).map(

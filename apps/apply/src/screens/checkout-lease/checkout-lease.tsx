@@ -1,6 +1,9 @@
 import {
   formatExpressPayAmount,
   formatMoney,
+  isLeaseOption,
+  isLocale,
+  isPaymentFrequency,
   t,
   type ContractTermRow,
   type ExpressCheckoutOffer,
@@ -259,7 +262,9 @@ export function CheckoutLeaseScreen(props: CheckoutLeaseScreenProps) {
               value,
               label: tr(`checkout.lease.language.${value}`),
             }))}
-            onChange={(value) => change({ language: value as Locale })}
+            onChange={(value) => {
+              if (isLocale(value)) change({ language: value });
+            }}
           />
           <Choice
             id="lease-option"
@@ -269,7 +274,9 @@ export function CheckoutLeaseScreen(props: CheckoutLeaseScreenProps) {
               value,
               label: tr(`checkout.lease.option.${value}`),
             }))}
-            onChange={(value) => change({ option: value as LeaseOption })}
+            onChange={(value) => {
+              if (isLeaseOption(value)) change({ option: value });
+            }}
           />
           <Choice
             id="lease-frequency"
@@ -279,7 +286,9 @@ export function CheckoutLeaseScreen(props: CheckoutLeaseScreenProps) {
               value,
               label: tr(`checkout.lease.frequency.${value}`),
             }))}
-            onChange={(value) => change({ payment_frequency: value as PaymentFrequency })}
+            onChange={(value) => {
+              if (isPaymentFrequency(value)) change({ payment_frequency: value });
+            }}
           />
           {props.ocpVisible ? (
             <div className="flex items-center gap-3">

@@ -69,9 +69,10 @@ export function CheckoutPaymentScreen(props: CheckoutPaymentScreenProps) {
   const { locale, amount, mode, values = { number: '', expiry: '', cvc: '' }, fieldErrors = {} } = props;
   const tr = (code: string, params?: MessageParams) => t(code, params, locale);
   const summaryErrors = props.summaryErrors ?? fieldErrors;
-  const summary = FIELDS.flatMap((field) =>
-    summaryErrors[field.name] ? [{ id: `card-${field.name}`, message: summaryErrors[field.name]! }] : [],
-  );
+  const summary = FIELDS.flatMap((field) => {
+    const message = summaryErrors[field.name];
+    return message ? [{ id: `card-${field.name}`, message }] : [];
+  });
   return (
     <Screen
       breadcrumbs={props.breadcrumbs}

@@ -100,7 +100,7 @@ export function HvacQuestionsScreen({
           locale,
         )}
       </p>
-      {Array.from({ length: HVAC_QUESTION_COUNT }, (_, index) => {
+      {QUESTION_CODES.slice(0, HVAC_QUESTION_COUNT).map((code, index) => {
         const value = answers[index];
         const selected =
           value === true || value === 'yes' ? 'yes' : value === false || value === 'no' ? 'no' : '';
@@ -109,7 +109,7 @@ export function HvacQuestionsScreen({
           <Field
             key={index}
             group
-            label={t(QUESTION_CODES[index]!, undefined, locale)}
+            label={t(code, undefined, locale)}
             error={invalid ? errorText : undefined}
             required
           >
