@@ -4,9 +4,11 @@ import type { Locale, MessageCode, MessageParams } from '../messages';
 import { useOwnedStore } from './use-owned-store';
 import { useStore } from './use-store';
 
-// Components outside a provider read English from one shared store that is never disposed.
-const fallbackStore = createLocaleStore();
-const LocaleContext = createContext<LocaleStore>(fallbackStore);
+// Components outside a provider read English from one shared store that is never disposed. It is made on
+// first use, not at module level: a module-level call stays in every bundle that imports anything from
+// this entry (it may have effects, so bundlers keep it), and with it the locale store and loadLocale.
+let fallbackStore: LocaleStore | undefined;
+const LocaleContext = /* @__PURE__ */ createContext<LocaleStore | null>(null);
 
 /** Props of {@link LocaleProvider}. */
 export interface LocaleProviderProps {
@@ -46,7 +48,7 @@ export interface UseLocaleResult {
  * re-renders when either changes. English without a {@link LocaleProvider}.
  */
 export function useLocale(): UseLocaleResult {
-  const store = useContext(LocaleContext);
+  const store = useContext(LocaleContext) ?? (fallbackStore ??= createLocaleStore());
   const { locale, pendingLocale } = useStore(store);
   return { locale, pendingLocale, setLocale: store.setLocale, t: store.t };
 }

@@ -762,6 +762,8 @@ describe('issue 14: a locale switch brings the server texts in the new language 
     form.setOptions({ locale: 'es' });
     await vi.waitFor(() => expect(form.getField('applicant.last_name')!.label).toBe('Apellido'));
     expect(calls).toHaveLength(2);
+    // Spec 01 §7: the schema is fetched again as it was loaded, `_form=true` in the query string.
+    expect(calls[1]).toMatchObject({ method: 'GET', path: '/forms/applicant?_form=true', payload: {} });
     expect(form.getState().schema).toMatchObject({ title: 'Solicitante', buttons: [{ label: 'Continuar' }] });
     expect(form.getField('applicant.last_name')!.value).toBe('Nash');
     expect(form.getField('applicant.cell')).toMatchObject({ value: '55', label: 'Teléfono móvil' });

@@ -701,10 +701,9 @@ export function createSchemaForm(options: SchemaFormOptions): SchemaForm {
   async function relabel(schema?: FormSchema): Promise<void> {
     if (schema) return applyTexts(schema);
     if (!options.schemaPath || store.getState().status !== 'ready') return;
+    // The same call as the load (01 §7: `_form=true` in the query; a boolean payload would go out as 1).
     const result = await options.transport<FormSchema>({
-      method: options.method ?? 'GET',
-      path: options.schemaPath,
-      payload: { ...options.params, _form: true },
+      ...getSchemaRequest(options.schemaPath, options.params, options.method),
       signal: owner.signal,
     });
     if (store.disposed || !result.status || !result.data || typeof result.data !== 'object') return;

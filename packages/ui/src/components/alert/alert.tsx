@@ -1,6 +1,6 @@
 import type * as React from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
-import { CircleAlertIcon, CircleCheckIcon, InfoIcon, TriangleAlertIcon } from 'lucide-react';
+import { CircleAlertIcon, CircleCheckIcon, InfoIcon, TriangleAlertIcon } from '../../lib/icons';
 import { cn } from '../../lib/utils';
 
 /** Alert variants: `info` (the default), `success`, `warning` and `error`. */

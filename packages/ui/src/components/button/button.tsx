@@ -66,7 +66,10 @@ export function Button({
   children,
   ...props
 }: ButtonProps) {
-  const classes = cn(buttonVariants({ variant, size }), className);
+  // Class merging only for a caller's classes: the variants never conflict among themselves, and a
+  // page whose buttons take none never builds tailwind-merge's class map (several ms at first use).
+  const base = buttonVariants({ variant, size });
+  const classes = className ? cn(base, className) : base;
   if (asChild) {
     return (
       <Slot.Root data-slot="button" className={classes} {...props}>

@@ -109,17 +109,16 @@ export function Field({
       ),
     [group, labelId, controlId, labelContent],
   );
-  const body = (
-    <>
-      {hint ? (
-        <p data-slot="field-hint" id={hintId} className="text-sm text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
-      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
-      <FieldContext.Provider value={context}>{children}</FieldContext.Provider>
-    </>
-  );
+  // The hint, the error and the control sit directly in the field's element, not in a fragment: every
+  // element between a control and the root is one more step for each event React dispatches from it
+  // (several per keystroke). Their places are fixed (null when absent), so the control never remounts.
+  const hintElement = hint ? (
+    <p data-slot="field-hint" id={hintId} className="text-sm text-muted-foreground">
+      {hint}
+    </p>
+  ) : null;
+  const errorElement = error ? <FieldError id={errorId}>{error}</FieldError> : null;
+  const control = <FieldContext.Provider value={context}>{children}</FieldContext.Provider>;
   const classes = className ? cn(FIELD_CLASSES, className) : FIELD_CLASSES;
 
   if (group) {
@@ -134,7 +133,9 @@ export function Field({
         {...(props as React.ComponentProps<'fieldset'>)}
       >
         {labelElement}
-        {body}
+        {hintElement}
+        {errorElement}
+        {control}
       </fieldset>
     );
   }
@@ -147,7 +148,9 @@ export function Field({
       {...props}
     >
       {labelElement}
-      {body}
+      {hintElement}
+      {errorElement}
+      {control}
     </div>
   );
 }

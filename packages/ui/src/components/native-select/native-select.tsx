@@ -1,5 +1,5 @@
 import type * as React from 'react';
-import { ChevronDownIcon } from 'lucide-react';
+import { ChevronDownIcon } from '../../lib/icons';
 import { cn } from '../../lib/utils';
 import { useFieldAutofill, useFieldControl } from '../field/field-context';
 import { nativeSelectClassName } from '../select/select-trigger-class';

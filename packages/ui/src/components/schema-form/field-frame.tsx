@@ -1,3 +1,4 @@
+import type * as React from 'react';
 import { getFieldAutofill, t } from '@leasekit/core';
 import { FieldContext } from '../field/field-context';
 import { Alert, AlertDescription } from '../alert/alert';
@@ -16,6 +17,15 @@ export function FieldFrame({
   widget: SchemaWidget | undefined;
   props: SchemaWidgetProps;
 }) {
+  return frameField(widget, props);
+}
+
+/**
+ * {@link FieldFrame}'s elements, for SchemaForm to call without a component of its own between the field
+ * and its control: each one is a step more for every event React dispatches from the control (several per
+ * keystroke). Internal to the package; it uses no hooks, so it may be called during any render.
+ */
+export function frameField(widget: SchemaWidget | undefined, props: SchemaWidgetProps): React.ReactElement {
   const { field, id, locale } = props;
   // The registry decides what renders: a type the engine does not list (e.g. `ssn`) still renders when a
   // widget is registered for it, and an engine type with no widget reports the spec's error.

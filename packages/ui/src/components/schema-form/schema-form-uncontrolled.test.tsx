@@ -190,6 +190,8 @@ describe('issue 21: uncontrolled text widgets render nothing per keystroke', () 
       form.addItem('incomes', { employer: 'Acme' });
       form.addItem('incomes', { employer: 'Globex' });
     });
+    // The collection widget loads on demand.
+    await screen.findAllByRole('textbox', { name: /Employer/ }, { timeout: 10_000 });
     const employers = () =>
       screen.getAllByRole('textbox', { name: /Employer/ }).map((el) => (el as HTMLInputElement).value);
     expect(employers()).toEqual(['Acme', 'Globex']);
@@ -197,7 +199,7 @@ describe('issue 21: uncontrolled text widgets render nothing per keystroke', () 
     expect(form.getField('incomes')?.value).toEqual([{ employer: 'Acme' }, { employer: 'Globex Corp' }]);
     act(() => void form.removeItem('incomes', 0));
     expect(employers()).toEqual(['Globex Corp']);
-  });
+  }, 20_000);
 
   it('spec 01 §5: a 422 maps its messages onto uncontrolled fields and keeps what was typed', async () => {
     mount(

@@ -426,7 +426,8 @@ export const DateRange: Story = {
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     const es = globals.locale === 'es';
-    const start = await canvas.findByLabelText(es ? 'Inicio' : 'Start');
+    // The date-range widget loads on demand.
+    const start = await canvas.findByLabelText(es ? 'Inicio' : 'Start', undefined, { timeout: 10_000 });
     fireEvent.change(start, { target: { value: '2026-03-17T14:00' } });
     await expect(canvas.getByLabelText(es ? 'Fin' : 'End')).toHaveValue('2026-03-17T16:30');
     await expect(canvas.getByRole('group', { name: /Installation window/ })).toBeVisible();

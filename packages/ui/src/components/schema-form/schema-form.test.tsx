@@ -286,7 +286,8 @@ describe('SchemaForm', () => {
         },
       ],
     });
-    const add = screen.getByRole('button', { name: 'Add item' });
+    // The collection widget loads on demand (the first import under Vitest is slow, hence the wait).
+    const add = await screen.findByRole('button', { name: 'Add item' }, { timeout: 10_000 });
     await userEvent.click(add);
     expect(screen.getByRole('group', { name: 'Reference 1' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Remove item 1' })).toBeDisabled();
@@ -304,7 +305,7 @@ describe('SchemaForm', () => {
     expect(document.getElementById('f-refs-0-name')).toHaveAccessibleDescription(/Enter Name/);
     await userEvent.click(screen.getByRole('button', { name: 'Remove item 2' }));
     expect(screen.queryByRole('group', { name: 'Reference 2' })).not.toBeInTheDocument();
-  });
+  }, 20_000);
 
   it("spec 01 §8: a type with no input shows 'Input for type … not found!'", () => {
     setup({ action: '/a', children: [{ name: 'x', type: 'hologram', label: 'X' }] });

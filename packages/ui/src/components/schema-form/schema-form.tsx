@@ -15,7 +15,7 @@ import { Alert, AlertDescription } from '../alert/alert';
 import { Button, type ButtonProps } from '../button/button';
 import { ErrorSummary } from '../error-summary/error-summary';
 import { Spinner } from '../spinner/spinner';
-import { FieldFrame } from './field-frame';
+import { frameField } from './field-frame';
 import type { SchemaWidgetProps, WidgetRegistry } from './types';
 import { defaultWidgets } from './widgets';
 
@@ -142,24 +142,29 @@ const SchemaFieldView = React.memo(function SchemaFieldView({
   };
   return (
     <div data-slot="schema-form-field" data-type={field.type} className={getGridSpanClass(field.schema.grid)}>
-      <FieldFrame widget={widgets[field.type]} props={props} />
+      {frameField(widgets[field.type], props)}
     </div>
   );
 });
 
-/** Fields per render group of a long form (see SchemaNodes). */
+/** Fields per render group of a long form (see schemaNodes). */
 const GROUP_SIZE = 16;
 
-function SchemaNodes({
-  nodes,
-  ...shared
-}: {
-  nodes: readonly FieldSchema[];
+/** What every field view of a form shares. */
+interface SharedNodeProps {
   form: SchemaFormEngine;
   formId: string;
   widgets: WidgetRegistry;
   transport?: SchemaWidgetProps['transport'];
-}) {
+}
+
+/**
+ * The elements of a list of schema nodes: a field view per named node, a group per unnamed one. A
+ * function called during SchemaForm's render rather than a component: it has no state, and each
+ * component between a field and the root is one more fiber React walks for every event it dispatches
+ * from the field's control (several per keystroke).
+ */
+function schemaNodes(nodes: readonly FieldSchema[], shared: SharedNodeProps): React.ReactNode[] {
   const rendered = nodes.map((node, index) => {
     if (node.name) return <SchemaFieldView key={node.name} name={node.name} {...shared} />;
     if (!node.children) return null;
@@ -172,7 +177,7 @@ function SchemaNodes({
           inline ? 'flex flex-wrap items-start gap-4 *:min-w-48 *:flex-1' : 'grid grid-cols-12 gap-4'
         }
       >
-        <SchemaNodes nodes={node.children} {...shared} />
+        {schemaNodes(node.children, shared)}
       </div>
     );
     return node.label ? (
@@ -180,7 +185,7 @@ function SchemaNodes({
         key={`group-${index}`}
         data-slot="schema-form-group"
         data-layout={node.layout ?? 'grid'}
-        className={cn('m-0 flex min-w-0 flex-col gap-4 border-0 p-0', getGridSpanClass(node.grid))}
+        className={`m-0 flex min-w-0 flex-col gap-4 border-0 p-0 ${getGridSpanClass(node.grid)}`}
       >
         <legend className="mb-2 font-heading text-lg font-semibold">{node.label}</legend>
         {inner}
@@ -199,14 +204,14 @@ function SchemaNodes({
   // Long forms are rendered in keyed groups (fragments: no extra element, the grid is unchanged). A
   // keystroke updates one field, and React walks down to it cloning every sibling on the way: in groups
   // that is about 2·√n fibers instead of all n (300 fields: 35 instead of 300).
-  if (rendered.length <= GROUP_SIZE * 2) return <>{rendered}</>;
+  if (rendered.length <= GROUP_SIZE * 2) return rendered;
   const groups: React.ReactNode[] = [];
   for (let start = 0; start < rendered.length; start += GROUP_SIZE) {
     groups.push(
       <React.Fragment key={`nodes-${start}`}>{rendered.slice(start, start + GROUP_SIZE)}</React.Fragment>,
     );
   }
-  return <>{groups}</>;
+  return groups;
 }
 
 function defaultRedirect(url: string) {
@@ -304,7 +309,7 @@ export function SchemaForm({
       data-state={submitting ? 'submitting' : (outcome ?? 'ready')}
       noValidate
       aria-busy={submitting || undefined}
-      className={cn(schemaFormVariants({ density }), className)}
+      className={className ? cn(schemaFormVariants({ density }), className) : schemaFormVariants({ density })}
       onSubmit={(event) => void submit(event)}
       {...props}
     >
@@ -331,13 +336,7 @@ export function SchemaForm({
         </Alert>
       ) : null}
       <div data-slot="schema-form-fields" className="grid grid-cols-12 gap-4">
-        <SchemaNodes
-          nodes={schema.children ?? []}
-          form={form}
-          formId={formId}
-          widgets={widgets}
-          transport={transport}
-        />
+        {schemaNodes(schema.children ?? [], { form, formId, widgets, transport })}
       </div>
       {footer !== undefined ? (
         footer

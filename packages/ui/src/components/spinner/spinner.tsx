@@ -1,6 +1,6 @@
 import type * as React from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
-import { Loader2Icon } from 'lucide-react';
+import { LoaderCircleIcon } from '../../lib/icons';
 import { cn } from '../../lib/utils';
 
 /** Spinner sizes: `sm` (16 px), `default` (20 px) and `lg` (32 px). */
@@ -29,7 +29,7 @@ export interface SpinnerProps extends React.ComponentProps<'svg'>, VariantProps<
 export function Spinner({ className, size, label = 'Loading', ...props }: SpinnerProps) {
   const decorative = label === '';
   return (
-    <Loader2Icon
+    <LoaderCircleIcon
       data-slot="spinner"
       role={decorative ? undefined : 'status'}
       aria-label={decorative ? undefined : label}

@@ -60,7 +60,10 @@ function setup(multiple: boolean, value: unknown = null) {
 }
 
 async function pick(file: File) {
-  const input = (await screen.findByLabelText(/Documents/)) as HTMLInputElement;
+  // The widget loads on demand; its first import is transformed by Vitest, slow on a loaded machine.
+  const input = (await screen.findByLabelText(/Documents/, undefined, {
+    timeout: 10_000,
+  })) as HTMLInputElement;
   await act(async () => {
     fireEvent.change(input, { target: { files: [file] } });
   });
@@ -88,7 +91,7 @@ describe('FileWidget', () => {
     await answerLast(record(1));
     expect(form.getField('documents')?.value).toEqual(record(1));
     expect(screen.getByText('doc-1.pdf')).toBeInTheDocument();
-  });
+  }, 20_000);
 
   it('spec 01 §4: with multiple, the value lists the starting files and each one uploaded after them', async () => {
     const form = setup(true, [record(9)]);

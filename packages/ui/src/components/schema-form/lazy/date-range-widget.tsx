@@ -1,7 +1,7 @@
 import { setDateRangeStart, t, toDateRangeValue } from '@leasekit/core';
-import { Input } from '../input/input';
-import { Label } from '../label/label';
-import type { SchemaWidgetProps } from './types';
+import { Input } from '../../input/input';
+import { Label } from '../../label/label';
+import type { SchemaWidgetProps } from '../types';
 
 /**
  * `daterange`: a start and an end date-time (`{start, end}`, local `YYYY-MM-DDTHH:mm`) in the field's

@@ -1,0 +1,85 @@
+import type * as React from 'react';
+
+// The icons every form page shows (a select's chevron, the spinner, the alert's four variants), drawn
+// as lucide draws them: its geometry (lucide-react's icon nodes, ISC licence) and its default
+// attributes, 24 × 24 with 2 px round strokes in the current colour. Plain SVG rather than lucide-react
+// here because its icon runtime (the context, alias classes, absolute stroke widths, class merging;
+// about 1 KB gzip) was the largest library a 20-field form loaded besides tailwind-merge, for six
+// icons none of which uses those features. Other components, loaded on demand, keep lucide-react.
+
+/** Props of the icons below: any SVG attribute; the caller's win. */
+export type IconProps = React.ComponentProps<'svg'>;
+
+function createIcon(name: string, shapes: React.ReactNode): (props: IconProps) => React.ReactElement {
+  function Icon(props: IconProps) {
+    // Decorative unless the caller names it or gives it a role, as lucide-react does.
+    const named = props.role != null || props['aria-label'] != null || props['aria-labelledby'] != null;
+    return (
+      <svg
+        xmlns="http://www.w3.org/2000/svg"
+        width={24}
+        height={24}
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={2}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden={named ? undefined : 'true'}
+        {...props}
+      >
+        {shapes}
+      </svg>
+    );
+  }
+  Icon.displayName = name;
+  return Icon;
+}
+
+/** lucide's `chevron-down`. */
+export const ChevronDownIcon = /* @__PURE__ */ createIcon('ChevronDownIcon', <path d="m6 9 6 6 6-6" />);
+
+/** lucide's `loader-circle` (`loader-2`). */
+export const LoaderCircleIcon = /* @__PURE__ */ createIcon(
+  'LoaderCircleIcon',
+  <path d="M21 12a9 9 0 1 1-6.219-8.56" />,
+);
+
+/** lucide's `circle-alert`. */
+export const CircleAlertIcon = /* @__PURE__ */ createIcon(
+  'CircleAlertIcon',
+  <>
+    <circle cx="12" cy="12" r="10" />
+    <line x1="12" x2="12" y1="8" y2="12" />
+    <line x1="12" x2="12.01" y1="16" y2="16" />
+  </>,
+);
+
+/** lucide's `circle-check`. */
+export const CircleCheckIcon = /* @__PURE__ */ createIcon(
+  'CircleCheckIcon',
+  <>
+    <circle cx="12" cy="12" r="10" />
+    <path d="m16 9-5.5 5.5L8 12" />
+  </>,
+);
+
+/** lucide's `info`. */
+export const InfoIcon = /* @__PURE__ */ createIcon(
+  'InfoIcon',
+  <>
+    <circle cx="12" cy="12" r="10" />
+    <path d="M12 16v-4" />
+    <path d="M12 8h.01" />
+  </>,
+);
+
+/** lucide's `triangle-alert`. */
+export const TriangleAlertIcon = /* @__PURE__ */ createIcon(
+  'TriangleAlertIcon',
+  <>
+    <path d="m21.73 18-8-14a2 2 0 0 0-3.48 0l-8 14A2 2 0 0 0 4 21h16a2 2 0 0 0 1.73-3" />
+    <path d="M12 9v4" />
+    <path d="M12 17h.01" />
+  </>,
+);
