@@ -6,6 +6,17 @@ import type * as React from 'react';
 // here because its icon runtime (the context, alias classes, absolute stroke widths, class merging;
 // about 1 KB gzip) was the largest library a 20-field form loaded besides tailwind-merge, for six
 // icons none of which uses those features. Other components, loaded on demand, keep lucide-react.
+//
+// The shapes below are lucide's, under its licence:
+//   ISC License. Copyright (c) 2026 Lucide Icons and Contributors.
+//   Permission to use, copy, modify, and/or distribute this software for any purpose with or without
+//   fee is hereby granted, provided that the above copyright notice and this permission notice appear
+//   in all copies. THE SOFTWARE IS PROVIDED "AS IS" AND THE AUTHOR DISCLAIMS ALL WARRANTIES WITH
+//   REGARD TO THIS SOFTWARE INCLUDING ALL IMPLIED WARRANTIES OF MERCHANTABILITY AND FITNESS. IN NO
+//   EVENT SHALL THE AUTHOR BE LIABLE FOR ANY SPECIAL, DIRECT, INDIRECT, OR CONSEQUENTIAL DAMAGES OR ANY
+//   DAMAGES WHATSOEVER RESULTING FROM LOSS OF USE, DATA OR PROFITS, WHETHER IN AN ACTION OF CONTRACT,
+//   NEGLIGENCE OR OTHER TORTIOUS ACTION, ARISING OUT OF OR IN CONNECTION WITH THE USE OR PERFORMANCE OF
+//   THIS SOFTWARE.
 
 /** Props of the icons below: any SVG attribute; the caller's win. */
 export type IconProps = React.ComponentProps<'svg'>;
