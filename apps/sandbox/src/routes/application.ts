@@ -1,4 +1,19 @@
-import { CHECKOUT_STATUS, clearHvacOwnership, type StepSaveRecord } from '@leasekit/core';
+import {
+  CHECKOUT_STATUS,
+  clearHvacOwnership,
+  type ApplicationConfirmResponse,
+  type ApplicationResponse,
+  type CustomerCheckResponse,
+  type FillResponse,
+  type PaymentsResponse,
+  type PinConfirmResponse,
+  type PinMaxedRecord,
+  type PinSendResponse,
+  type RetrieveResponse,
+  type SinglePageSaveResponse,
+  type StepCheckRecord,
+  type StepSaveRecord,
+} from '@leasekit/core';
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import { isDev } from '../config';
@@ -39,6 +54,7 @@ import type {
   Applicant,
   ApplicationDoc,
   Banking,
+  CartItem,
   HvacHomeOwnership,
   OfferKey,
   SessionRow,
@@ -88,12 +104,14 @@ export const PIN_SEND_WINDOW_MS = 60 * 60 * 1000;
 
 const PIN_FAILED = 'PIN verification failed.';
 
-const fillQuery = z.object({
+/** The query of the test fill (the contract's `FillQuery`). */
+export const fillQuery = z.object({
   type: z.enum(FILL_TYPES, { error: `The type must be one of ${FILL_TYPES.join(', ')}.` }),
   store_id: z.coerce.number({ error: 'The store id field is required.' }).int(),
 });
 
-const formQuery = z.object({ _form: z.enum(['true', 'false']).optional() });
+/** The query of a form's values or schema (the contract's `StepSchemaQuery`). */
+export const formQuery = z.object({ _form: z.enum(['true', 'false']).optional() });
 
 /** The body of a PIN send (the contract's `PinSendRequest`). */
 export const sendSchema = z.object({
@@ -115,7 +133,8 @@ export const confirmPinSchema = z.object({
   keep_checkout_items: z.boolean().nullable().optional(),
 });
 
-const submitSchema = z.object({
+/** The flags of a submit (the contract's `ApplicationConfirmRequest`; the rest of the body is not read). */
+export const submitSchema = z.object({
   submitted: z.boolean().optional(),
   terms_accepted: z.literal(true, { error: 'The terms must be accepted.' }),
 });
@@ -123,6 +142,15 @@ const submitSchema = z.object({
 const ssnSchema = z
   .string({ error: 'The ssn field is required.' })
   .refine((value) => /^\d{3}[- ]?\d{2}[- ]?\d{4}$/.test(value), 'The ssn must be 9 digits.');
+
+/** The body of the previous-customer check (the contract's `PreviousCustomerCheckRequest`). */
+export const previousCustomerSchema = z.object({ ssn: ssnSchema });
+
+/** The body of the pre-approval check (the contract's `PreapprovalCheckRequest`). */
+export const preapprovalSchema = z.object({
+  ssn: ssnSchema,
+  coapplicant_ssn: ssnSchema.nullable().optional(),
+});
 
 /** The body of a payments quote (the contract's `PaymentsRequest`). */
 export const paymentsSchema = z.object({
@@ -402,7 +430,8 @@ export function registerApplication(app: Hono<AppEnv>, deps: Deps): void {
     if (!storeHasStep(step, store))
       throw new HttpError(404, 'This step is not part of the store\u2019s application.');
     const output = validateStep(step, store, await readJson(c), today(deps), requestLocale(c));
-    if (step === 'hvacQuestions' || step === 'retrieve') return ok(c, { valid: true });
+    if (step === 'hvacQuestions' || step === 'retrieve')
+      return ok(c, { valid: true } satisfies StepCheckRecord);
     let application = session.application_id ? await db.getApplication(session.application_id) : undefined;
     if (!application) {
       if (step !== 'applicantInfo') throw new HttpError(409, 'First complete the applicant info section');
@@ -467,7 +496,7 @@ export function registerApplication(app: Hono<AppEnv>, deps: Deps): void {
     const store = await db.getStore(input.store_id);
     if (!store)
       return fail(c, 422, 'The given data was invalid.', { store_id: ['The selected store id is invalid.'] });
-    return ok(c, fillScenario(input.type, store, today(deps)));
+    return ok(c, fillScenario(input.type, store, today(deps)) satisfies FillResponse);
   });
 
   app.get('/apply-v2/application/step/:step', async (c) => {
@@ -497,7 +526,7 @@ export function registerApplication(app: Hono<AppEnv>, deps: Deps): void {
     const store = await requireStore(deps, session.store_id);
     const application = session.application_id ? await db.getApplication(session.application_id) : undefined;
     if (_form === 'true') return okSchema(c, singlePageSchema(store, formValues(application, store)));
-    return ok(c, applicationView(application, requestLocale(c)));
+    return ok(c, applicationView(application, requestLocale(c)) satisfies ApplicationResponse);
   });
 
   app.post('/apply-v2/application', async (c) => {
@@ -524,7 +553,9 @@ export function registerApplication(app: Hono<AppEnv>, deps: Deps): void {
     application.language = requestLocale(c);
     await saveApplication(deps, application);
     if (fresh) await attachApplication(deps, session, application);
-    return ok(c, { application: applicationView(application, requestLocale(c)) });
+    return ok(c, {
+      application: applicationView(application, requestLocale(c)),
+    } satisfies SinglePageSaveResponse);
   });
 
   for (const limit of attemptLimits('retrieve', deps.config))
@@ -545,7 +576,7 @@ export function registerApplication(app: Hono<AppEnv>, deps: Deps): void {
       session.pending_application_id = found.id;
       await db.saveSession(session);
     }
-    return ok(c, view);
+    return ok(c, view satisfies RetrieveResponse);
   });
 
   /** The application a PIN call may reach: the session's own, or the one retrieval found. */
@@ -604,7 +635,7 @@ export function registerApplication(app: Hono<AppEnv>, deps: Deps): void {
       to: input.mode === 'sms' ? maskTail(to) : to.replace(/^(.).*(@.*)$/, '$1***$2'),
       expires_at: new Date(record.expires_at).toISOString(),
       sends_left: PIN_MAX_SENDS - record.sends,
-    });
+    } satisfies PinSendResponse);
   });
 
   app.post('/apply-v2/application/verify/confirm', async (c) => {
@@ -617,7 +648,7 @@ export function registerApplication(app: Hono<AppEnv>, deps: Deps): void {
       return fail(c, 429, PIN_FAILED, {
         maxed: true,
         result: localizeDetermination(resultOf(application), requestLocale(c)),
-      });
+      } satisfies PinMaxedRecord);
     if (!pin || !pin.hash)
       return fail(c, 422, PIN_FAILED, { code: ['No PIN was sent. Please request a new PIN.'] });
     if (pin.expires_at <= deps.config.now().getTime()) {
@@ -636,7 +667,7 @@ export function registerApplication(app: Hono<AppEnv>, deps: Deps): void {
         return fail(c, 429, PIN_FAILED, {
           maxed: true,
           result: localizeDetermination(resultOf(application), requestLocale(c)),
-        });
+        } satisfies PinMaxedRecord);
       }
       await db.savePin(application.id, pin);
       return fail(c, 422, PIN_FAILED, { code: [PIN_FAILED] });
@@ -644,8 +675,8 @@ export function registerApplication(app: Hono<AppEnv>, deps: Deps): void {
 
     let target = application;
     let requiresNewApp = false;
-    let oldItems: unknown[] = [];
-    let newItems: unknown[] = [];
+    let oldItems: CartItem[] = [];
+    let newItems: CartItem[] = [];
     const retrieval = application.id === session.pending_application_id;
     if (retrieval) {
       const result = resultOf(application);
@@ -682,7 +713,7 @@ export function registerApplication(app: Hono<AppEnv>, deps: Deps): void {
             confirmDifferentCheckoutItems: true,
             oldItems,
             newItems,
-          });
+          } satisfies PinConfirmResponse);
         }
         // true keeps the contract already made: the cart is cleared and the original items re-added.
         // false keeps the new items, for which a new contract is signed (02 §4).
@@ -715,7 +746,7 @@ export function registerApplication(app: Hono<AppEnv>, deps: Deps): void {
       confirmDifferentCheckoutItems: false,
       oldItems,
       newItems,
-    });
+    } satisfies PinConfirmResponse);
   });
 
   app.post('/apply-v2/application/confirm', async (c) => {
@@ -723,14 +754,17 @@ export function registerApplication(app: Hono<AppEnv>, deps: Deps): void {
     const input = await body(c, submitSchema);
     const application = await requireApplication(deps, session);
     const store = await requireStore(deps, application.store_id);
-    if (resultOf(application)) return ok(c, localizeDetermination(resultOf(application), requestLocale(c)));
+    const earlier = resultOf(application);
+    if (earlier)
+      return ok(c, localizeDetermination(earlier, requestLocale(c)) satisfies ApplicationConfirmResponse);
     if (!application.verified)
       return fail(c, 409, 'The application must be verified by PIN before it is submitted.');
     const missing = missingSections(application, store, today(deps), requestLocale(c));
     if (Object.keys(missing).length) throw new ValidationError(missing);
     application.submitted = input.submitted ?? true;
     application.terms_accepted = true;
-    application.application_result = decide(application, store, deps.config.now());
+    const decided = decide(application, store, deps.config.now());
+    application.application_result = decided;
     await saveApplication(deps, application);
     if (application.checkout_id) {
       const checkout = await db.getCheckout(application.checkout_id);
@@ -744,7 +778,7 @@ export function registerApplication(app: Hono<AppEnv>, deps: Deps): void {
         await db.saveCheckout(checkout);
       }
     }
-    return ok(c, localizeDetermination(application.application_result, requestLocale(c)));
+    return ok(c, localizeDetermination(decided, requestLocale(c)) satisfies ApplicationConfirmResponse);
   });
 
   // Answers only for the session's own applicant (issue 15): no session can ask about another SSN.
@@ -752,7 +786,7 @@ export function registerApplication(app: Hono<AppEnv>, deps: Deps): void {
     app.use('/api/v1/previousCustomerCheck', limit);
   app.post('/api/v1/previousCustomerCheck', async (c) => {
     const session = await requireSession(c, deps);
-    const input = await body(c, z.object({ ssn: ssnSchema }));
+    const input = await body(c, previousCustomerSchema);
     const own = session.application_id ? await db.getApplication(session.application_id) : undefined;
     if (!own || digits(own.applicant.social_security_number) !== digits(input.ssn)) {
       throw new ValidationError({ ssn: ['The SSN must be the applicant\u2019s own.'] });
@@ -762,17 +796,16 @@ export function registerApplication(app: Hono<AppEnv>, deps: Deps): void {
     const previous = others.some(
       (other) => other.id !== session.application_id && resultOf(other)?.code === 'A',
     );
-    return ok(c, { isPreviousCustomer: Boolean(magicFor(input.ssn)?.previousCustomer) || previous });
+    return ok(c, {
+      isPreviousCustomer: Boolean(magicFor(input.ssn)?.previousCustomer) || previous,
+    } satisfies CustomerCheckResponse);
   });
 
   app.post('/api/v1/preapprovalCustomerCheck', async (c) => {
     await requireSession(c, deps);
-    const input = await body(
-      c,
-      z.object({ ssn: ssnSchema, coapplicant_ssn: ssnSchema.nullable().optional() }),
-    );
+    const input = await body(c, preapprovalSchema);
     const preapproved = [input.ssn, input.coapplicant_ssn].some((ssn) => Boolean(magicFor(ssn)?.preapproved));
-    return ok(c, { isPreviousCustomer: preapproved });
+    return ok(c, { isPreviousCustomer: preapproved } satisfies CustomerCheckResponse);
   });
 
   app.post('/api/v1/score/payments', async (c) => {
@@ -800,6 +833,6 @@ export function registerApplication(app: Hono<AppEnv>, deps: Deps): void {
       ocpIncluded: ocp,
       today: today(deps),
     });
-    return ok(c, { ...toPaymentsResponse(priced), leaseAmount: amount / 100 });
+    return ok(c, { ...toPaymentsResponse(priced), leaseAmount: amount / 100 } satisfies PaymentsResponse);
   });
 }

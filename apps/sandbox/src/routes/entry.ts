@@ -1,4 +1,12 @@
-import { CHECKOUT_STATUS, type RetailStoreRecord, type RetrievalRecord } from '@leasekit/core';
+import {
+  CHECKOUT_STATUS,
+  type CheckpointExchangeResponse,
+  type RetailerResponse,
+  type RetailStoreRecord,
+  type RetailStoreResponse,
+  type RetailStoresResponse,
+  type RetrievalRecord,
+} from '@leasekit/core';
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import { isDev } from '../config';
@@ -96,7 +104,8 @@ export const createCheckoutSchema = z.object({
   test: z.boolean().optional(),
 });
 
-const listQuery = z.object({
+/** The query of a page of retail stores (the contract's `RetailStoresQuery`). */
+export const listQuery = z.object({
   q: z.string().max(100).optional().default(''),
   page: z.coerce.number().int().min(1).optional().default(1),
   limit: z.coerce.number().int().min(1).max(100).optional().default(25),
@@ -225,7 +234,7 @@ export function registerEntry(app: Hono<AppEnv>, deps: Deps): void {
   app.get('/apply-v2/retailer/:retailer', async (c) => {
     const retailer = await db.getRetailerBySlug(c.req.param('retailer'));
     if (!retailer) return fail(c, 404, 'Retailer not found.');
-    return ok(c, retailer);
+    return ok(c, retailer satisfies RetailerResponse);
   });
 
   app.get('/apply-v2/retailer/:retailer/stores', async (c) => {
@@ -234,9 +243,7 @@ export function registerEntry(app: Hono<AppEnv>, deps: Deps): void {
     const { q, page, limit } = query(c, listQuery);
     const { items, total } = await db.listStores(retailer.id, q, page, limit);
     const lastPage = Math.max(1, Math.ceil(total / limit));
-    return c.json({
-      status: true,
-      code: 200,
+    const paged = {
       data: items.map(publicStore),
       meta: {
         filters: { q },
@@ -247,8 +254,8 @@ export function registerEntry(app: Hono<AppEnv>, deps: Deps): void {
         from: total ? (page - 1) * limit + 1 : 0,
         to: Math.min(total, page * limit),
       },
-      error: null,
-    });
+    } satisfies RetailStoresResponse;
+    return c.json({ status: true, code: 200, data: paged.data, meta: paged.meta, error: null });
   });
 
   app.get('/apply-v2/retailer/:retailer/store/:store', async (c) => {
@@ -256,7 +263,7 @@ export function registerEntry(app: Hono<AppEnv>, deps: Deps): void {
     if (!retailer) return fail(c, 404, 'Retailer not found.');
     const store = await db.getStoreBySlug(retailer.id, c.req.param('store'));
     if (!store) return fail(c, 404, 'Store not found.');
-    return ok(c, { store: publicStore(store), retailer });
+    return ok(c, { store: publicStore(store), retailer } satisfies RetailStoreResponse);
   });
 
   app.get('/apply-v2/:retailer/:store/initiate', async (c) => {
@@ -333,7 +340,7 @@ export function registerEntry(app: Hono<AppEnv>, deps: Deps): void {
         iframe: session.iframe,
         fill: isDev(deps.config),
       },
-    });
+    } satisfies CheckpointExchangeResponse);
   });
 
   app.get('/keep-alive', async (c) => {

@@ -1,27 +1,49 @@
+import type {
+  AddressPlaceResponse,
+  AddressSuggestionsResponse,
+  RoutingLookupResponse,
+  ZipLookupResponse,
+} from '@leasekit/core';
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import { EMPLOYERS, formatPlace, PLACES, ROUTING_NUMBERS, ZIP_CODES } from '../domain/us-data';
 import type { AppEnv, Deps } from '../http/context';
 import { body, fail, ok, query } from '../http/envelope';
 
-const routingQuery = z.object({
+/** The query of the routing-number lookup (the contract's `RoutingLookupQuery`). */
+export const routingQuery = z.object({
   routing_number: z
     .string({ error: 'The routing number field is required.' })
     .regex(/^\d{9}$/, 'The routing number must be 9 digits.'),
   store_id: z.coerce.number().int().optional(),
 });
 
+/** The query of the address suggestions (the contract's `AddressSuggestionsQuery`). */
+export const suggestionsQuery = z.object({
+  searchText: z.string({ error: 'The search text field is required.' }).max(200),
+});
+
+/** The body of the zip lookup (the contract's `ZipLookupRequest`). */
+export const zipSchema = z.object({
+  zip: z
+    .union([z.string(), z.number()], { error: 'The zip field is required.' })
+    .transform(String)
+    .pipe(z.string().regex(/^\d{5}/, 'The zip must be at least 5 digits.')),
+});
+
 /** Address, zip, routing and employer lookups (01 §7): public, no apply token needed. */
 export function registerLookups(app: Hono<AppEnv>, _deps: Deps): void {
   app.get('/api/v1/addresses/suggestions', (c) => {
-    const { searchText } = query(
-      c,
-      z.object({ searchText: z.string({ error: 'The search text field is required.' }).max(200) }),
-    );
+    const { searchText } = query(c, suggestionsQuery);
     const text = searchText.trim().toLowerCase();
-    if (text.length < 3) return ok(c, {});
+    if (text.length < 3) return ok(c, {} satisfies AddressSuggestionsResponse);
     const matches = PLACES.filter((place) => formatPlace(place).toLowerCase().includes(text)).slice(0, 5);
-    return ok(c, Object.fromEntries(matches.map((place) => [formatPlace(place), place.id])));
+    return ok(
+      c,
+      Object.fromEntries(
+        matches.map((place) => [formatPlace(place), place.id]),
+      ) satisfies AddressSuggestionsResponse,
+    );
   });
 
   app.get('/api/v1/addresses/place/:placeId', (c) => {
@@ -43,29 +65,21 @@ export function registerLookups(app: Hono<AppEnv>, _deps: Deps): void {
         ],
         formatted_address: formatPlace(place),
       },
-    });
+    } satisfies AddressPlaceResponse);
   });
 
   app.post('/api/v1/addresses/zip', async (c) => {
-    const { zip } = await body(
-      c,
-      z.object({
-        zip: z
-          .union([z.string(), z.number()], { error: 'The zip field is required.' })
-          .transform(String)
-          .pipe(z.string().regex(/^\d{5}/, 'The zip must be at least 5 digits.')),
-      }),
-    );
+    const { zip } = await body(c, zipSchema);
     const found = ZIP_CODES[zip.slice(0, 5)];
     if (!found) return fail(c, 404, 'Zip code not found.');
-    return ok(c, { zip: zip.slice(0, 5), ...found });
+    return ok(c, { zip: zip.slice(0, 5), ...found } satisfies ZipLookupResponse);
   });
 
   app.get('/:prefix/system/applications/banking/routing', (c) => {
     const { routing_number } = query(c, routingQuery);
     const bank = ROUTING_NUMBERS[routing_number];
     if (!bank) return fail(c, 404, 'Unable to find a bank for this routing number.');
-    return ok(c, { routing_number, bank_name: bank });
+    return ok(c, { routing_number, bank_name: bank } satisfies RoutingLookupResponse);
   });
 
   app.get('/api/v1/payroll/employers', (c) => {
