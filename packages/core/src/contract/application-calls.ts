@@ -6,6 +6,7 @@
  * sandbox builds its answers with `satisfies` and `apps/sandbox/test/contract-application.test.ts` holds
  * its request schemas to these types. Field names are the wire names; money says its unit.
  */
+import type { FillScenario } from '../rules/app-routing';
 import type { FormSchema } from '../schema-form/schema';
 import type {
   ApplicantRecord,
@@ -86,8 +87,7 @@ export type StepSchemaResponse = FormSchema;
 
 /** `GET /apply-v2/application/fill` (01 §7, development only): which test scenario, for which store. */
 export type FillQuery = {
-  /** One of `FILL_SCENARIOS`. */
-  type: string;
+  type: FillScenario;
   store_id: number | string;
 };
 
