@@ -2,6 +2,7 @@ import type {
   AddressSuggestionsQuery,
   ApplicationConfirmRequest,
   FillQuery,
+  FillScenario,
   FillResponse,
   PaymentsResponse,
   PreapprovalCheckRequest,
@@ -50,6 +51,7 @@ describe('issue 18: one contract — the sandbox answers the application side’
     expectTypeOf<keyof z.output<typeof formQuery>>().toExtend<keyof StepSchemaQuery>();
     expectTypeOf<FillQuery>().toExtend<z.input<typeof fillQuery>>();
     expectTypeOf<keyof z.output<typeof fillQuery>>().toExtend<keyof FillQuery>();
+    expectTypeOf<FillQuery['type']>().toEqualTypeOf<FillScenario>();
     expectTypeOf<ApplicationConfirmRequest>().toExtend<z.input<typeof submitSchema>>();
     expectTypeOf<keyof z.output<typeof submitSchema>>().toExtend<'submitted' | 'terms_accepted'>();
     expectTypeOf<PreviousCustomerCheckRequest>().toExtend<z.input<typeof previousCustomerSchema>>();

@@ -6,6 +6,13 @@ import { createStore, type ReadableStore } from '../stores/store';
 import { PIN_PATHS, type PinSendMode } from '../pin-verification/pin-verification';
 import { isRecord } from '../rules/values';
 import { readRecord, type ApplicationView, type Received } from '../contract/records';
+import type {
+  ApplicationConfirmRequest,
+  CustomerCheckResponse,
+  PreapprovalCheckRequest,
+  PreviousCustomerCheckRequest,
+} from '../contract/application-calls';
+import type { PinSendRequest } from '../contract/requests';
 
 /** The confirmation calls (02 §7, 03 §7). */
 export const CONFIRMATION_PATHS = {
@@ -151,20 +158,20 @@ export function createApplicationConfirmation(
       config.transport<{ isPreviousCustomer?: unknown }>({
         method: 'POST',
         path: CONFIRMATION_PATHS.previousCustomer,
-        payload: { ssn },
+        payload: { ssn } satisfies PreviousCustomerCheckRequest,
       }),
       config.transport<{ isPreviousCustomer?: unknown }>({
         method: 'POST',
         path: CONFIRMATION_PATHS.preapproval,
-        payload: { ssn, coapplicant_ssn: fullSsn(input.coApplicantSsn) },
+        payload: { ssn, coapplicant_ssn: fullSsn(input.coApplicantSsn) } satisfies PreapprovalCheckRequest,
       }),
     ]);
     store.setState({
       previousCustomer: previous.status
-        ? isRecord(previous.data) && previous.data.isPreviousCustomer === true
+        ? readRecord<CustomerCheckResponse>(previous.data)?.isPreviousCustomer === true
         : null,
       preapproved: preapproval.status
-        ? isRecord(preapproval.data) && preapproval.data.isPreviousCustomer === true
+        ? readRecord<CustomerCheckResponse>(preapproval.data)?.isPreviousCustomer === true
         : null,
     });
     const failed = [previous, preapproval].find((answer) => !answer.status);
@@ -184,7 +191,7 @@ export function createApplicationConfirmation(
       path: CONFIRMATION_PATHS.confirm,
       // The credit decision is one of the long calls (01 §9).
       timeout: LONG_TIMEOUT_MS,
-      payload: { ...application, submitted: true, terms_accepted: true },
+      payload: { ...application, submitted: true, terms_accepted: true } satisfies ApplicationConfirmRequest,
     });
     if (store.disposed) return { type: 'error', message: text('errors.submitFailed') };
     if (!result.status || !isRecord(result.data)) {
@@ -216,7 +223,7 @@ export function createApplicationConfirmation(
       const sent = await config.transport({
         method: 'POST',
         path: PIN_PATHS.send,
-        payload: { uuid: input.uuid, mode: input.mode ?? 'sms' },
+        payload: { uuid: input.uuid, mode: input.mode ?? 'sms' } satisfies PinSendRequest,
       });
       if (!sent.status) {
         const message = text('errors.pin.sendFailed');

@@ -2,6 +2,11 @@ import type { ApiTransport } from '../api/types';
 import { createStore, type ReadableStore } from '../stores/store';
 import { globalTimers, type Timers } from '../stores/timers';
 import { isRecord } from '../rules/values';
+import type {
+  AddressSuggestionsQuery,
+  RoutingLookupQuery,
+  ZipLookupRequest,
+} from '../contract/application-calls';
 
 /** Address suggestions start at 3 characters (01 §5, §9). */
 export const ADDRESS_SUGGESTION_MIN_CHARS = 3;
@@ -127,7 +132,7 @@ export function createAddressLookup(options: AddressLookupOptions): AddressLooku
     store.setState({ loading: true });
     const result = await config.transport<Record<string, unknown>>({
       path: ADDRESS_PATHS.suggestions,
-      payload: { searchText: term },
+      payload: { searchText: term } satisfies AddressSuggestionsQuery,
     });
     if (store.disposed || seq !== addressSeq) return;
     const suggestions =
@@ -141,7 +146,7 @@ export function createAddressLookup(options: AddressLookupOptions): AddressLooku
     const result = await config.transport<{ city?: string; state?: string }>({
       method: 'POST',
       path: ADDRESS_PATHS.zip,
-      payload: { zip },
+      payload: { zip } satisfies ZipLookupRequest,
     });
     if (store.disposed || seq !== zipSeq || !result.status || !isRecord(result.data)) return;
     config.onZip?.({ city: result.data.city, state: result.data.state });
@@ -255,7 +260,10 @@ export function createRoutingLookup(options: RoutingLookupOptions): RoutingLooku
       store.setState({ loading: true, error: null });
       const result = await config.transport<{ bank_name?: string }>({
         path: config.path ?? DEFAULT_ROUTING_PATH,
-        payload: { routing_number: digits, ...(config.storeId != null ? { store_id: config.storeId } : {}) },
+        payload: {
+          routing_number: digits,
+          ...(config.storeId != null ? { store_id: config.storeId } : {}),
+        } satisfies RoutingLookupQuery,
       });
       if (store.disposed || mine !== seq) return;
       const bankName = result.status && isRecord(result.data) ? result.data.bank_name : undefined;

@@ -6,7 +6,6 @@
  * sandbox builds its answers with `satisfies` and `apps/sandbox/test/contract-application.test.ts` holds
  * its request schemas to these types. Field names are the wire names; money says its unit.
  */
-import type { FillScenario } from '../rules/app-routing';
 import type { FormSchema } from '../schema-form/schema';
 import type {
   ApplicantRecord,
@@ -87,7 +86,15 @@ export type StepSchemaResponse = FormSchema;
 
 /** `GET /apply-v2/application/fill` (01 §7, development only): which test scenario, for which store. */
 export type FillQuery = {
-  type: FillScenario;
+  /** The scenario (the core's `FILL_SCENARIOS`, 01 §7). */
+  type:
+    | 'option-a'
+    | 'option-a-hvac'
+    | 'option-b'
+    | 'option-c'
+    | 'option-a-b'
+    | 'denied-wo-score'
+    | 'denied-w-score';
   store_id: number | string;
 };
 
@@ -226,6 +233,8 @@ export type RoutingLookupResponse = { routing_number: string; bank_name: string 
 
 /** The session flags of the checkpoint exchange (`data.state`). */
 export type ExchangeStateRecord = {
+  /** Read by the app when present; the sandbox does not send it. */
+  activeWebSession?: boolean;
   /** In dollars; 0 when there is none. */
   minIncomeRequired: number;
   bankingRequired: boolean;

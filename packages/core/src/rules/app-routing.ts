@@ -17,6 +17,7 @@ import {
   type RetailStoreRecord,
   type RetrievalRecord,
 } from '../contract/records';
+import type { CheckpointExchangeResponse, FillQuery } from '../contract/application-calls';
 
 /** What the app's route guards read from the session (03 §2, §6). */
 export interface GuardState {
@@ -69,7 +70,7 @@ export const FILL_SCENARIOS = [
   'option-a-b',
   'denied-wo-score',
   'denied-w-score',
-] as const;
+] as const satisfies readonly FillQuery['type'][];
 
 /** One test-fill scenario. */
 export type FillScenario = (typeof FILL_SCENARIOS)[number];
@@ -145,8 +146,9 @@ export interface ExchangeSessionPatch {
  * dollars and is kept in cents.
  */
 export function getExchangeSessionPatch(data: unknown): ExchangeSessionPatch {
-  const d = isRecord(data) ? data : {};
-  const state = isRecord(d.state) ? d.state : {};
+  const d = readRecord<CheckpointExchangeResponse>(data) ?? {};
+  // The flags are read as server flags (true, 1, "1"), looser than the contract's booleans.
+  const state: Record<string, unknown> = isRecord(d.state) ? d.state : {};
   const patch: ExchangeSessionPatch = {};
   if (typeof d.token === 'string' && d.token) patch.token = d.token;
   if ('uuid' in d) patch.uuid = typeof d.uuid === 'string' && d.uuid ? d.uuid : null;
