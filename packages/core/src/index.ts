@@ -347,6 +347,7 @@ export type {
   PinConfirmResponse,
   PinMaxedRecord,
   PinSendResponse,
+  PinWrongRecord,
   PreapprovalCheckRequest,
   PreviousCustomerCheckRequest,
   RetailerResponse,

@@ -9,6 +9,7 @@ import {
   type PinConfirmResponse,
   type PinMaxedRecord,
   type PinSendResponse,
+  type PinWrongRecord,
   type RetrieveResponse,
   type SinglePageSaveResponse,
   type StepCheckRecord,
@@ -670,7 +671,7 @@ export function registerApplication(app: Hono<AppEnv>, deps: Deps): void {
         } satisfies PinMaxedRecord);
       }
       await db.savePin(application.id, pin);
-      return fail(c, 422, PIN_FAILED, { code: [PIN_FAILED] });
+      return fail(c, 422, PIN_FAILED, { code: [PIN_FAILED] } satisfies PinWrongRecord);
     }
 
     let target = application;

@@ -4,9 +4,12 @@ import { globalTimers, type Timers } from '../stores/timers';
 import { isRecord } from '../rules/values';
 import type {
   AddressSuggestionsQuery,
+  AddressSuggestionsResponse,
   RoutingLookupQuery,
+  RoutingLookupResponse,
   ZipLookupRequest,
 } from '../contract/application-calls';
+import { readRecord } from '../contract/records';
 
 /** Address suggestions start at 3 characters (01 §5, §9). */
 export const ADDRESS_SUGGESTION_MIN_CHARS = 3;
@@ -135,10 +138,11 @@ export function createAddressLookup(options: AddressLookupOptions): AddressLooku
       payload: { searchText: term } satisfies AddressSuggestionsQuery,
     });
     if (store.disposed || seq !== addressSeq) return;
-    const suggestions =
-      result.status && isRecord(result.data)
-        ? Object.entries(result.data).map(([text, placeId]) => ({ text, placeId: String(placeId) }))
-        : [];
+    const found = result.status ? readRecord<AddressSuggestionsResponse>(result.data) : null;
+    const suggestions = (found ? Object.entries(found) : []).map(([text, placeId]) => ({
+      text,
+      placeId: String(placeId),
+    }));
     store.setState({ suggestions, term, loading: false });
   }
 
@@ -266,7 +270,7 @@ export function createRoutingLookup(options: RoutingLookupOptions): RoutingLooku
         } satisfies RoutingLookupQuery,
       });
       if (store.disposed || mine !== seq) return;
-      const bankName = result.status && isRecord(result.data) ? result.data.bank_name : undefined;
+      const bankName = result.status ? readRecord<RoutingLookupResponse>(result.data)?.bank_name : undefined;
       if (typeof bankName === 'string' && bankName) setBank(bankName, null);
       else setBank('', result.error || config.fallbackError || 'An unknown error occurred');
     },

@@ -156,6 +156,12 @@ export type PinConfirmResponse = {
 export type PinMaxedRecord = { maxed: true; result?: DeterminationRecord | null };
 
 /**
+ * A refused PIN confirm of a wrong PIN (status 422): the field error, and the tries left when the lender
+ * counts them (the app counts the tries itself without it; the sandbox does not send it).
+ */
+export type PinWrongRecord = { code?: string[]; attempts_left?: number };
+
+/**
  * `POST /apply-v2/application/confirm` (03 §4, §7): submit the verified application. The app sends the
  * application data it holds (form values, none needed) with the two flags.
  */

@@ -1,5 +1,7 @@
 import { LONG_TIMEOUT_MS } from '../api/client';
 import type { PinConfirmRequest, PinSendRequest } from '../contract/requests';
+import type { PinConfirmResponse, PinMaxedRecord, PinWrongRecord } from '../contract/application-calls';
+import { readRecord } from '../contract/records';
 import type { ApiTransport } from '../api/types';
 import { t, type Locale } from '../messages';
 import { getMaxedDenialResult, isMaxedPinError, type MaxedDenialResult } from '../rules/results';
@@ -206,7 +208,8 @@ export function createPinVerification(options: PinVerificationOptions): PinVerif
       // Confirming may create the application and decide on it: a long call (01 §9).
       timeout: LONG_TIMEOUT_MS,
     });
-    const data = isRecord(result.data) ? result.data : {};
+    // A confirm answers PinConfirmResponse; a refused one carries PinMaxedRecord or PinWrongRecord.
+    const data = readRecord<PinConfirmResponse & PinMaxedRecord & PinWrongRecord>(result.data) ?? {};
     if (result.status && data.confirmDifferentCheckoutItems) {
       store.setState({
         status: 'items-confirmation',

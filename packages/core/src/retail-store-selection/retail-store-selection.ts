@@ -1,7 +1,8 @@
 // In this module a "store" is a state store; the retailer's shops are always "retail stores".
 import { createLatest } from '../api/latest';
 import type { ApiTransport } from '../api/types';
-import type { RetailStoreLookupAnswer } from '../contract/records';
+import type { RetailerResponse } from '../contract/application-calls';
+import { readRecord, type RetailStoreLookupAnswer } from '../contract/records';
 import { createList, type List } from '../list/list';
 import { REFERENCE_SEARCH_DEBOUNCE_MS } from '../option-search/option-search';
 import { createDebounce } from '../stores/debounce';
@@ -124,8 +125,9 @@ export function createRetailStoreSelection(options: RetailStoreSelectionOptions)
     if (!retailer || !current()) return 'cancelled';
     if (!retailer.status) return retailer.code === 404 ? 'retailerNotFound' : 'failed';
     options.onRetailer?.(retailer.data);
+    const name = readRecord<RetailerResponse>(retailer.data)?.name;
     store.setState({
-      retailerName: typeof retailer.data?.name === 'string' ? retailer.data.name : slug,
+      retailerName: typeof name === 'string' ? name : slug,
       retailerLoading: false,
     });
     const wanted = options.retailStoreSlug;
