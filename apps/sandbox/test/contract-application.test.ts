@@ -11,10 +11,12 @@ import type {
   RetrieveResponse,
   RoutingLookupQuery,
   StepSchemaQuery,
+  StepSchemaResponse,
   ZipLookupRequest,
 } from '@leasekit/core';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { z } from 'zod';
+import type { FormSchema } from '../src/domain/forms';
 import type { fillScenario } from '../src/domain/scenarios';
 import type { toPaymentsResponse } from '../src/domain/pricing';
 import {
@@ -74,6 +76,9 @@ describe('issue 18: one contract — the sandbox answers the application side’
     expectTypeOf<
       ReturnType<typeof toPaymentsResponse> & { leaseAmount: number }
     >().toExtend<PaymentsResponse>();
+    // The step schema, but for the form-level `conditions`: the sandbox sends a list (always empty), the
+    // core reads a map by field name; the fields carry their own conditions either way.
+    expectTypeOf<Omit<FormSchema, 'conditions'>>().toExtend<Omit<StepSchemaResponse, 'conditions'>>();
   });
 
   it('a request of each kind passes its schema, values and refinements included', () => {
