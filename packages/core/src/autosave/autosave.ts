@@ -1,4 +1,10 @@
 import type { ApiResult, ApiTransport } from '../api/types';
+import type {
+  SinglePageSaveRequest,
+  SinglePageSaveResponse,
+  StepSaveRequest,
+} from '../contract/application-calls';
+import { readRecord, type StepSaveRecord } from '../contract/records';
 import { formatMessage, type Locale } from '../messages';
 import { isFlagSet } from '../rules/values';
 import {
@@ -280,12 +286,12 @@ export function createAutosave(options: AutosaveOptions): Autosave {
   async function requestSave(id: ApplySectionId, values: Record<string, unknown>): Promise<SaveResult> {
     const requests = config.requests;
     if (!requests) throw new Error('createAutosave: neither save nor requests given');
-    const result: ApiResult<{ application?: Record<string, unknown> } | null> = await requests.transport({
+    const result = await requests.transport({
       method: 'POST',
       path: getSectionSavePath(requests.schema, id),
-      payload: { ...requests.schema.params, ...values },
+      payload: { ...requests.schema.params, ...values } satisfies StepSaveRequest,
     });
-    const saved = result.data?.application;
+    const saved = readRecord<StepSaveRecord>(result.data)?.application;
     if (id === APPLICANT_SECTION && result.status && !saved) {
       requests.onApplicantAnswer?.(result);
     }
@@ -303,13 +309,14 @@ export function createAutosave(options: AutosaveOptions): Autosave {
   async function requestSubmit(): Promise<SaveResult> {
     const requests = config.requests;
     if (!requests) return { status: true };
-    const result = await requests.transport<{ application?: Record<string, unknown> } | null>({
+    const result = await requests.transport({
       method: 'POST',
       path: requests.schema.action ?? SINGLE_PAGE_APPLICATION_PATH,
-      payload: { ...requests.schema.params, ...requests.getModel() },
+      payload: { ...requests.schema.params, ...requests.getModel() } satisfies SinglePageSaveRequest,
     });
-    if (result.status && result.data?.application) {
-      requests.session.update({ application: result.data.application });
+    const saved = result.status ? readRecord<SinglePageSaveResponse>(result.data)?.application : null;
+    if (saved) {
+      requests.session.update({ application: saved });
       requests.onSubmitted();
       return { status: true };
     }
