@@ -1,2 +1,3 @@
 export * from './records';
 export * from './requests';
+export * from './checkout-calls';
