@@ -1,3 +1,4 @@
+import type { PayrollEmployersResponse } from '@leasekit/core';
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import { EMPLOYERS, formatPlace, PLACES, ROUTING_NUMBERS, ZIP_CODES } from '../domain/us-data';
@@ -9,6 +10,16 @@ const routingQuery = z.object({
     .string({ error: 'The routing number field is required.' })
     .regex(/^\d{9}$/, 'The routing number must be 9 digits.'),
   store_id: z.coerce.number().int().optional(),
+});
+
+/** The query of the payroll employer search (the contract's `PayrollEmployersRequest`). */
+export const employersQuery = z.object({
+  keyword: z
+    .string({ error: 'The keyword field is required.' })
+    .trim()
+    .min(1, 'The keyword field is required.')
+    .max(100),
+  fullSearch: z.enum(['true', 'false']).optional(),
 });
 
 /** Address, zip, routing and employer lookups (01 §7): public, no apply token needed. */
@@ -69,17 +80,7 @@ export function registerLookups(app: Hono<AppEnv>, _deps: Deps): void {
   });
 
   app.get('/api/v1/payroll/employers', (c) => {
-    const { keyword } = query(
-      c,
-      z.object({
-        keyword: z
-          .string({ error: 'The keyword field is required.' })
-          .trim()
-          .min(1, 'The keyword field is required.')
-          .max(100),
-        fullSearch: z.enum(['true', 'false']).optional(),
-      }),
-    );
+    const { keyword } = query(c, employersQuery);
     const text = keyword.toLowerCase();
     const matches = EMPLOYERS.filter((employer) => employer.employerName.toLowerCase().includes(text));
     return ok(
@@ -89,7 +90,7 @@ export function registerLookups(app: Hono<AppEnv>, _deps: Deps): void {
         name: employer.employerName,
         employerName: employer.employerName,
         pdSupported: employer.pdSupported,
-      })),
+      })) satisfies PayrollEmployersResponse,
     );
   });
 }
