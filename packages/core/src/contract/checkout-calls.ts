@@ -55,7 +55,8 @@ export type ESignResponse = {
 
 /** `POST /apply-v2/checkout/{id}/discard`: drop the unsigned contract and its lease. */
 export type DiscardContractRequest = {
-  checkout_id: string | number;
+  /** The path's checkout again; the lender goes by the path. */
+  checkout_id?: string | number;
 };
 
 /** `POST /apply-v2/checkout/{id}/discard`: the checkout's status after the discard. */
