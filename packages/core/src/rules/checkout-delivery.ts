@@ -1,4 +1,5 @@
 import type {
+  DeliveryScheduleEntryRequest,
   DeliveryScheduleRequest,
   DeliveryServiceName,
   DeliveryServicesRequest,
@@ -189,16 +190,7 @@ export function getShipmentPrice(price: unknown): string {
 }
 
 /** One schedule of POST /api/v1/bestbuy/schedule (02 §7). */
-export interface ScheduleEntry {
-  sku: string;
-  type: DeliveryServiceName;
-  zip_code: string;
-  delivery_types?: string[];
-  window?: { date: string; time: string } | null;
-  pickup_store?: string | number | null;
-  shipment?: string | null;
-  address?: DeliveryAddress | null;
-}
+export type ScheduleEntry = DeliveryScheduleEntryRequest;
 
 /**
  * The body of POST /api/v1/bestbuy/schedule (02 §7): checkout_id, exchange_id and one schedule per item
@@ -212,7 +204,7 @@ export function getSchedulePayload(input: {
   address?: DeliveryAddress | null;
   skus: readonly string[];
   choices: Record<string, DeliveryChoice | undefined>;
-}): DeliveryScheduleRequest & { schedules: ScheduleEntry[] } {
+}): DeliveryScheduleRequest {
   const schedules = input.skus.flatMap((sku): ScheduleEntry[] => {
     const choice = input.choices[sku];
     if (!choice?.type) return [];
