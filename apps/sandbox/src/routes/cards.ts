@@ -1,4 +1,10 @@
-import { CHECKOUT_STATUS, getCardRuleError, t } from '@leasekit/core';
+import {
+  CHECKOUT_STATUS,
+  getCardRuleError,
+  t,
+  type CardTokenResponse,
+  type ProcessCardResponse,
+} from '@leasekit/core';
 import { randomBytes } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
@@ -71,7 +77,7 @@ function paymentAnswer(
       card: { brand: card?.brand ?? '', last4: card?.last4 ?? '' },
     },
     step,
-  });
+  } satisfies ProcessCardResponse);
 }
 
 function expired(expiration: string, now: Date): boolean {
@@ -109,7 +115,7 @@ export function registerCards(app: Hono<AppEnv>, deps: Deps): void {
       created_at: nowIso(deps),
     });
     const view = { id, brand: card.brand, last4, funding: card.funding, country: card.country };
-    return ok(c, { card: view, funding: card.funding, country: card.country });
+    return ok(c, { card: view, funding: card.funding, country: card.country } satisfies CardTokenResponse);
   });
 
   app.post('/api/v1/cards/processCard', async (c) => {

@@ -1,4 +1,16 @@
-import { CHECKOUT_STATUS } from '@leasekit/core';
+import {
+  CHECKOUT_STATUS,
+  type CheckoutBankingResponse,
+  type CheckoutCancelResponse,
+  type CheckoutLeaseResponse,
+  type CheckoutProcessResponse,
+  type DeliveryScheduleResponse,
+  type DeliveryServicesResponse,
+  type DiscardContractResponse,
+  type ESignResponse,
+  type ProductAvailabilityResponse,
+  type SkuAvailabilityRecord,
+} from '@leasekit/core';
 import { randomUUID } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import { html } from 'hono/html';
@@ -60,7 +72,8 @@ const SIGNED_STEPS: number[] = [
   CHECKOUT_STATUS.DOWN_PAYMENT_FAILED,
 ];
 
-const leaseQuery = z.object({
+/** The query of a lease computation (the contract's `CheckoutLeaseRequest`). */
+export const leaseQuery = z.object({
   application_id: z.coerce.number().int().optional(),
   option: z
     .string({ error: 'The option field is required.' })
@@ -96,6 +109,50 @@ const PICKUP_STORES = [
 ];
 const WINDOWS = ['08:00-12:00', '12:00-16:00', '16:00-20:00'];
 
+/** The body of an e-sign (the contract's `ESignRequest`); the technician is checked for HVAC stores only. */
+export const esignSchema = z.object({
+  checkout_id: z.union([z.number(), z.string()]).optional(),
+  iframe: z.union([z.boolean(), z.string()]).optional(),
+  technician: z.unknown().optional(),
+});
+
+/** The body of a contract discard (the contract's `DiscardContractRequest`). */
+export const discardSchema = z.object({ checkout_id: z.union([z.number(), z.string()]).optional() });
+
+/** The body of a checkout cancel (the contract's `CheckoutCancelRequest`); other fields are let through. */
+export const cancelSchema = z
+  .object({
+    code: z.string().max(100).nullable().optional(),
+    message: z.string().max(500).nullable().optional(),
+  })
+  .passthrough();
+
+/** The query of a product availability lookup (the contract's `ProductAvailabilityRequest`). */
+export const availabilityQuery = z.object({
+  skus: z.string({ error: 'The skus field is required.' }).min(1, 'The skus field is required.'),
+  zip: z.string().optional(),
+  code: z.string().optional(),
+});
+
+/** The query of a delivery services call (the contract's `DeliveryServicesRequest`). */
+export const servicesQuery = z.object({
+  services: z
+    .string({ error: 'The services field is required.' })
+    .regex(
+      /^[^:,]+:(home-delivery|pickup|shipping)(,[^:,]+:(home-delivery|pickup|shipping))*$/,
+      'The services must be a list of sku:type.',
+    ),
+  code: z.string({ error: 'The code field is required.' }).regex(/^\d{5}$/, 'The code must be 5 digits.'),
+  address: z.string().max(200).optional(),
+  delivery_options: z
+    .string()
+    .regex(
+      /^(home-delivery|pickup|shipping)(,(home-delivery|pickup|shipping))*$/,
+      'The delivery options must be a list of services.',
+    )
+    .optional(),
+});
+
 /** The zip code outside every delivery area (magic value). */
 export const NO_DELIVERY_ZIP = '99999';
 
@@ -104,7 +161,7 @@ function contractLocale(checkout: CheckoutDoc): FormLocale {
   return checkout.lease?.language === 'es' ? 'es' : 'en';
 }
 
-function availability(sku: string, zip: string | undefined) {
+function availability(sku: string, zip: string | undefined): SkuAvailabilityRecord {
   const upper = sku.toUpperCase();
   const stock = !upper.includes('NOSTOCK');
   return {
@@ -114,7 +171,8 @@ function availability(sku: string, zip: string | undefined) {
   };
 }
 
-const scheduleSchema = z.object({
+/** The body of a delivery schedule (the contract's `DeliveryScheduleRequest`). */
+export const scheduleSchema = z.object({
   checkout_id: z.coerce.number({ error: 'The checkout id field is required.' }).int(),
   exchange_id: z.string().nullable().optional(),
   schedules: z
@@ -213,7 +271,7 @@ export function registerCheckout(app: Hono<AppEnv>, deps: Deps): void {
       sessionOwnsCheckout(session, checkout)
     )
       view.redirect = checkout.return_url_failure;
-    return ok(c, view);
+    return ok(c, view satisfies CheckoutProcessResponse);
   });
 
   app.get('/apply-v2/checkout/:id/lease', async (c) => {
@@ -226,7 +284,10 @@ export function registerCheckout(app: Hono<AppEnv>, deps: Deps): void {
     open(checkout);
     const application = approved(found.application);
     if (SIGNED_STEPS.includes(checkout.current_step ?? 0)) {
-      return ok(c, leaseComputation(deps, checkout, application, store));
+      return ok(
+        c,
+        leaseComputation(deps, checkout, application, store) satisfies CheckoutLeaseResponse | null,
+      );
     }
     if (store.checkout_delivery_options_required && !checkout.delivery) {
       return fail(c, 409, 'Delivery options must be scheduled before the lease.', {
@@ -247,18 +308,11 @@ export function registerCheckout(app: Hono<AppEnv>, deps: Deps): void {
     };
     checkout.current_step = CHECKOUT_STATUS.LEASE_CREATED;
     await save(checkout);
-    return ok(c, leaseComputation(deps, checkout, application, store));
+    return ok(c, leaseComputation(deps, checkout, application, store) satisfies CheckoutLeaseResponse | null);
   });
 
   app.post('/apply-v2/checkout/:id/esign', async (c) => {
-    const input = await body(
-      c,
-      z.object({
-        checkout_id: z.union([z.number(), z.string()]).optional(),
-        iframe: z.union([z.boolean(), z.string()]).optional(),
-        technician: z.unknown().optional(),
-      }),
-    );
+    const input = await body(c, esignSchema);
     const { session, checkout, application, store } = await context(c);
     open(checkout);
     approved(application);
@@ -287,7 +341,7 @@ export function registerCheckout(app: Hono<AppEnv>, deps: Deps): void {
     return ok(c, {
       url: `${baseUrl(c, deps)}/apply-v2/checkout/${checkout.id}/sign/${token}`,
       step: CHECKOUT_STATUS.LEASE_ESIGNATURE,
-    });
+    } satisfies ESignResponse);
   });
 
   async function signRequest(c: Context) {
@@ -367,7 +421,7 @@ export function registerCheckout(app: Hono<AppEnv>, deps: Deps): void {
   });
 
   app.post('/apply-v2/checkout/:id/discard', async (c) => {
-    await body(c, z.object({ checkout_id: z.union([z.number(), z.string()]).optional() }));
+    await body(c, discardSchema);
     const { checkout } = await context(c);
     open(checkout);
     if (SIGNED_STEPS.includes(checkout.current_step ?? 0))
@@ -376,7 +430,7 @@ export function registerCheckout(app: Hono<AppEnv>, deps: Deps): void {
     if ((checkout.current_step ?? 0) >= CHECKOUT_STATUS.DOCUMENT_PROCESS_COMPLETED)
       checkout.current_step = CHECKOUT_STATUS.DOCUMENT_PROCESS_COMPLETED;
     await save(checkout);
-    return ok(c, { step: checkout.current_step, discarded: true });
+    return ok(c, { step: checkout.current_step, discarded: true } satisfies DiscardContractResponse);
   });
 
   app.get('/apply-v2/checkout/:id/preview', async (c) => {
@@ -416,15 +470,7 @@ export function registerCheckout(app: Hono<AppEnv>, deps: Deps): void {
   });
 
   app.post('/apply-v2/checkout/:id/cancel', async (c) => {
-    const input = await body(
-      c,
-      z
-        .object({
-          code: z.string().max(100).nullable().optional(),
-          message: z.string().max(500).nullable().optional(),
-        })
-        .passthrough(),
-    );
+    const input = await body(c, cancelSchema);
     const { checkout } = await context(c);
     if (checkout.current_step === CHECKOUT_STATUS.CHECKOUT_COMPLETED)
       return fail(c, 409, 'This checkout is already completed.');
@@ -433,7 +479,10 @@ export function registerCheckout(app: Hono<AppEnv>, deps: Deps): void {
       checkout.cancelled = { code: input.code ?? null, message: input.message ?? null };
       await save(checkout);
     }
-    return ok(c, { step: CHECKOUT_STATUS.CANCELLED, return_url_failure: checkout.return_url_failure });
+    return ok(c, {
+      step: CHECKOUT_STATUS.CANCELLED,
+      return_url_failure: checkout.return_url_failure,
+    } satisfies CheckoutCancelResponse);
   });
 
   app.get('/apply-v2/checkout/:id/banking', async (c) => {
@@ -483,19 +532,15 @@ export function registerCheckout(app: Hono<AppEnv>, deps: Deps): void {
       checkout.current_step = CHECKOUT_STATUS.CHECKOUT_COMPLETED;
       await save(checkout);
     }
-    return ok(c, { banking: maskBanking(approvedApp.banking), step: checkout.current_step });
+    return ok(c, {
+      banking: maskBanking(approvedApp.banking),
+      step: checkout.current_step,
+    } satisfies CheckoutBankingResponse);
   });
 
   app.get('/api/v1/bestbuy/productavailability', async (c) => {
     await requireSession(c, deps);
-    const input = query(
-      c,
-      z.object({
-        skus: z.string({ error: 'The skus field is required.' }).min(1, 'The skus field is required.'),
-        zip: z.string().optional(),
-        code: z.string().optional(),
-      }),
-    );
+    const input = query(c, availabilityQuery);
     const zip = input.zip ?? input.code;
     const skus = input.skus
       .split(',')
@@ -510,33 +555,12 @@ export function registerCheckout(app: Hono<AppEnv>, deps: Deps): void {
       friendsAndFamilyPickup: flags.some((flag) => flag['available-for-pickup']),
       inStoreAvailability: flags.some((flag) => flag['available-for-pickup']),
       inStorePickup: flags.some((flag) => flag['available-for-pickup']),
-    });
+    } satisfies ProductAvailabilityResponse);
   });
 
   app.get('/api/v1/bestbuy/services', async (c) => {
     await requireSession(c, deps);
-    const input = query(
-      c,
-      z.object({
-        services: z
-          .string({ error: 'The services field is required.' })
-          .regex(
-            /^[^:,]+:(home-delivery|pickup|shipping)(,[^:,]+:(home-delivery|pickup|shipping))*$/,
-            'The services must be a list of sku:type.',
-          ),
-        code: z
-          .string({ error: 'The code field is required.' })
-          .regex(/^\d{5}$/, 'The code must be 5 digits.'),
-        address: z.string().max(200).optional(),
-        delivery_options: z
-          .string()
-          .regex(
-            /^(home-delivery|pickup|shipping)(,(home-delivery|pickup|shipping))*$/,
-            'The delivery options must be a list of services.',
-          )
-          .optional(),
-      }),
-    );
+    const input = query(c, servicesQuery);
     // The option lists the answer carries: those delivery_options names (all three when it is absent).
     const wanted = new Set(input.delivery_options?.split(',') ?? ['home-delivery', 'pickup', 'shipping']);
     // The quote this answer is; the schedule sends it back as exchange_id.
@@ -545,7 +569,7 @@ export function registerCheckout(app: Hono<AppEnv>, deps: Deps): void {
     const dates = Array.from({ length: 5 }, (_, i) =>
       new Date(start.getTime() + (i + 2) * 86400000).toISOString().slice(0, 10),
     );
-    const result: Record<string, unknown> = {};
+    const result: DeliveryServicesResponse = {};
     // Service names and messages in the shopper's language (Accept-Language), like the form schemas.
     const locale = getRequestLocale(c.req.header('accept-language'));
     c.header('Vary', 'Accept-Language', { append: true });
@@ -645,6 +669,9 @@ export function registerCheckout(app: Hono<AppEnv>, deps: Deps): void {
       exchange_id: input.exchange_id ?? null,
     };
     await save(checkout);
-    return ok(c, { delivery_charge: toDollars(chargeCents), scheduled: input.schedules.length });
+    return ok(c, {
+      delivery_charge: toDollars(chargeCents),
+      scheduled: input.schedules.length,
+    } satisfies DeliveryScheduleResponse);
   });
 }

@@ -1,4 +1,9 @@
-import { CHECKOUT_STATUS } from '@leasekit/core';
+import {
+  CHECKOUT_STATUS,
+  type IdentityExchangeResponse,
+  type IdentitySendResponse,
+  type IdentityVerifyResponse,
+} from '@leasekit/core';
 import type { Context, Hono } from 'hono';
 import { html } from 'hono/html';
 import { z } from 'zod';
@@ -30,6 +35,11 @@ export const sendSchema = z.object({
   check_id: z.coerce.number().int().nullable().optional(),
 });
 
+/** The body of an identity-check verify (the contract's `IdentityVerifyRequest`). */
+export const verifySchema = z.object({
+  check_id: z.coerce.number({ error: 'The check id field is required.' }).int(),
+});
+
 /** Identity check (intellicheck) send, verify, link and exchange (01 §7, 03 §7). */
 export function registerIdentity(app: Hono<AppEnv>, deps: Deps): void {
   const { db } = deps;
@@ -44,7 +54,7 @@ export function registerIdentity(app: Hono<AppEnv>, deps: Deps): void {
     const latest = await db.getLatestIdentityCheck(application.id);
     if (latest && !input.check_id) {
       // 01 §8: 208 means the link was already sent, so the app goes straight to verify.
-      return ok(c, { id: latest.id, completed: latest.completed }, 208);
+      return ok(c, { id: latest.id, completed: latest.completed } satisfies IdentitySendResponse, 208);
     }
     const token = randomToken();
     const link = `${baseUrl(c, deps)}/apply-v2/intellicheck/link/${token}`;
@@ -69,19 +79,17 @@ export function registerIdentity(app: Hono<AppEnv>, deps: Deps): void {
       pin: null,
       link,
     });
-    return ok(c, { id: check!.id, sent: true });
+    return ok(c, { id: check!.id, sent: true } satisfies IdentitySendResponse);
   });
 
   app.post('/apply-v2/intellicheck/verify', async (c) => {
     const session = await requireSession(c, deps);
-    const input = await body(
-      c,
-      z.object({ check_id: z.coerce.number({ error: 'The check id field is required.' }).int() }),
-    );
+    const input = await body(c, verifySchema);
     const application = await requireApplication(deps, session);
     const check = await db.getIdentityCheck(input.check_id);
     if (!check || check.application_id !== application.id) throw new HttpError(403, FORBIDDEN);
-    if (!check.completed) return ok(c, { id: check.id, completed: false }, 202);
+    if (!check.completed)
+      return ok(c, { id: check.id, completed: false } satisfies IdentityVerifyResponse, 202);
     if (!application.intellicheck_completed) {
       application.intellicheck_completed = true;
       await saveApplication(deps, application);
@@ -93,7 +101,7 @@ export function registerIdentity(app: Hono<AppEnv>, deps: Deps): void {
         await db.saveCheckout(checkout);
       }
     }
-    return ok(c, { id: check.id, completed: true });
+    return ok(c, { id: check.id, completed: true } satisfies IdentityVerifyResponse);
   });
 
   const invalidLink = (c: Context) =>
@@ -165,6 +173,6 @@ export function registerIdentity(app: Hono<AppEnv>, deps: Deps): void {
         current_step: checkout?.current_step ?? null,
         result_code: resultOf(application)?.code ?? null,
       },
-    });
+    } satisfies IdentityExchangeResponse);
   });
 }

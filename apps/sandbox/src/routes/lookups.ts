@@ -1,6 +1,7 @@
 import type {
   AddressPlaceResponse,
   AddressSuggestionsResponse,
+  PayrollEmployersResponse,
   RoutingLookupResponse,
   ZipLookupResponse,
 } from '@leasekit/core';
@@ -29,6 +30,16 @@ export const zipSchema = z.object({
     .union([z.string(), z.number()], { error: 'The zip field is required.' })
     .transform(String)
     .pipe(z.string().regex(/^\d{5}/, 'The zip must be at least 5 digits.')),
+});
+
+/** The query of the payroll employer search (the contract's `PayrollEmployersRequest`). */
+export const employersQuery = z.object({
+  keyword: z
+    .string({ error: 'The keyword field is required.' })
+    .trim()
+    .min(1, 'The keyword field is required.')
+    .max(100),
+  fullSearch: z.enum(['true', 'false']).optional(),
 });
 
 /** Address, zip, routing and employer lookups (01 §7): public, no apply token needed. */
@@ -83,17 +94,7 @@ export function registerLookups(app: Hono<AppEnv>, _deps: Deps): void {
   });
 
   app.get('/api/v1/payroll/employers', (c) => {
-    const { keyword } = query(
-      c,
-      z.object({
-        keyword: z
-          .string({ error: 'The keyword field is required.' })
-          .trim()
-          .min(1, 'The keyword field is required.')
-          .max(100),
-        fullSearch: z.enum(['true', 'false']).optional(),
-      }),
-    );
+    const { keyword } = query(c, employersQuery);
     const text = keyword.toLowerCase();
     const matches = EMPLOYERS.filter((employer) => employer.employerName.toLowerCase().includes(text));
     return ok(
@@ -103,7 +104,7 @@ export function registerLookups(app: Hono<AppEnv>, _deps: Deps): void {
         name: employer.employerName,
         employerName: employer.employerName,
         pdSupported: employer.pdSupported,
-      })),
+      })) satisfies PayrollEmployersResponse,
     );
   });
 }

@@ -1,3 +1,9 @@
+import type {
+  PayrollAffordabilityResponse,
+  PayrollEnrolResponse,
+  PayrollRestartResponse,
+  PayrollSettledResponse,
+} from '@leasekit/core';
 import type { Hono } from 'hono';
 import { html } from 'hono/html';
 import { z } from 'zod';
@@ -80,7 +86,7 @@ export function registerPayroll(app: Hono<AppEnv>, deps: Deps): void {
     return ok(c, {
       state: 'completed',
       result: localizeDetermination(resultOf(application), requestLocale(c)),
-    });
+    } satisfies PayrollSettledResponse);
   }
 
   app.get('/apply-v2/payroll/link/:token', async (c) => {
@@ -126,7 +132,7 @@ export function registerPayroll(app: Hono<AppEnv>, deps: Deps): void {
     payroll.state = 'initiated';
     payroll.linkOpened = false;
     await sendLink(c, application, payroll);
-    return ok(c, { state: 'initiated', sent: true });
+    return ok(c, { state: 'initiated', sent: true } satisfies PayrollRestartResponse);
   });
 
   app.get('/api/v1/payroll/:applicationId/affordability', async (c) => {
@@ -137,7 +143,7 @@ export function registerPayroll(app: Hono<AppEnv>, deps: Deps): void {
     if (payroll.type === 'sync' || payroll.linkOpened) return settle(c, application, payroll);
     payroll.state = 'initiated';
     await db.savePayroll(application.id, payroll);
-    return ok(c, { state: 'initiated', type: payroll.type });
+    return ok(c, { state: 'initiated', type: payroll.type } satisfies PayrollAffordabilityResponse);
   });
 
   app.post('/api/v1/payroll/:applicationId', async (c) => {
@@ -170,6 +176,6 @@ export function registerPayroll(app: Hono<AppEnv>, deps: Deps): void {
       result: {
         message: employer.type === 'async' ? 'A link was sent to your mobile phone.' : 'Payroll connected.',
       },
-    });
+    } satisfies PayrollEnrolResponse);
   });
 }

@@ -1,4 +1,10 @@
 import { LONG_TIMEOUT_MS } from '../api/client';
+import type {
+  CardTokenResponse,
+  ProcessCardLookupRequest,
+  ProcessCardResponse,
+} from '../contract/checkout-calls';
+import type { Received } from '../contract/records';
 import type { CardTokenRequest, ProcessCardRequest } from '../contract/requests';
 import type { ApiResult, ApiTransport } from '../api/types';
 import type { MessageDescriptor } from '../messages';
@@ -134,16 +140,10 @@ export interface CardPayment extends ReadableStore<CardPaymentState> {
   ): void;
 }
 
-interface TokenAnswer {
-  card?: { id?: unknown; funding?: unknown; country?: unknown; last4?: unknown } | null;
-  funding?: unknown;
-  country?: unknown;
-}
+// The answers as they arrive: any field may be missing or null (they crossed the network).
+type TokenAnswer = Received<CardTokenResponse>;
 
-interface ProcessAnswer {
-  payment?: { id?: unknown } | null;
-  step?: unknown;
-}
+type ProcessAnswer = Received<ProcessCardResponse>;
 
 /**
  * Creates the down payment by card (02 §2, §5, §7–9): `submit` validates the form (errors by field, nothing
@@ -246,7 +246,7 @@ export function createCardPayment(options: CardPaymentOptions): CardPayment {
       store.setState({ status: 'checking' });
       const asked: ApiResult<ProcessAnswer> = await current.transport<ProcessAnswer>({
         path: `${processPath}/{key}`,
-        payload: { key },
+        payload: { key } satisfies ProcessCardLookupRequest,
         timeout: LONG_TIMEOUT_MS,
       });
       if (store.disposed) return 'failed';

@@ -1,4 +1,6 @@
 import type { ApiResult, ApiTransport } from '../api/types';
+import type { CheckoutCancelRequest, CheckoutCancelResponse } from '../contract/checkout-calls';
+import { readRecord } from '../contract/records';
 import { getReturnToStoreAction, type HostBridge, type HostCancelledData } from '../host-bridge/host-bridge';
 import type { SessionState } from '../session/session-store';
 import { createStore, type ReadableStore } from '../stores/store';
@@ -71,14 +73,14 @@ export function createCheckoutControls(options: CheckoutControlsOptions): Checko
     if (id == null || store.disposed) return;
     const recorded = session.getState().checkout?.return_url_failure;
     store.setState({ returning: true });
-    const result = await transport<{ return_url_failure?: unknown }>({
+    const result = await transport({
       method: 'POST',
       path: `/apply-v2/checkout/${String(id)}/cancel`,
-      payload,
+      payload: payload satisfies CheckoutCancelRequest,
     });
     const cancelled: HostCancelledData = { checkout_id: id, ...payload };
     host.cancelled(cancelled);
-    const answered = result.data?.return_url_failure;
+    const answered = readRecord<CheckoutCancelResponse>(result.data)?.return_url_failure;
     const failureUrl =
       typeof answered === 'string' && answered
         ? answered

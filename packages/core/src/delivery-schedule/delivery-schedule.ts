@@ -1,5 +1,6 @@
 import { createLatest } from '../api/latest';
 import type { ApiResult, ApiTransport } from '../api/types';
+import type { ProductAvailabilityRequest } from '../contract/checkout-calls';
 import type { MessageDescriptor } from '../messages';
 import {
   getEmptyDeliveryChoice,
@@ -270,7 +271,7 @@ export function createDeliverySchedule(options: DeliveryScheduleOptions): Delive
     update({ checking: true });
     const result = await lookup.request<{ items?: Record<string, SkuAvailability> }>({
       path: AVAILABILITY_PATH,
-      payload: { skus: skus.join(','), zip },
+      payload: { skus: skus.join(','), zip } satisfies ProductAvailabilityRequest,
     });
     if (!result || store.disposed) return;
     if (result.status) {

@@ -1,5 +1,7 @@
 import { LONG_TIMEOUT_MS } from '../api/client';
 import type { ApiTransport } from '../api/types';
+import type { DiscardContractRequest, ESignRequest, ESignResponse } from '../contract/checkout-calls';
+import type { Received } from '../contract/records';
 import type { TechnicianMemory } from '../lease-summary/technician-memory';
 import type { CheckoutText } from '../rules/checkout-text';
 import { getDiscardOutcome, getEsignErrorText, getTechnicianServerErrors } from '../rules/contract-signing';
@@ -77,9 +79,9 @@ export function createESignFlow(options: ESignFlowOptions): ESignFlow {
     const id = state.checkout?.id;
     if (id == null || store.disposed) return;
     store.setState({ status: 'redirecting', error: null });
-    const payload: Record<string, unknown> = { checkout_id: id, iframe: current.iframe ?? false };
+    const payload: ESignRequest = { checkout_id: id as string | number, iframe: current.iframe ?? false };
     if (isTechnicianRequired(state.retailStore)) payload.technician = technicianMemory.getState().technician;
-    const result = await transport<{ url?: string; step?: number }>({
+    const result = await transport<Received<ESignResponse>>({
       method: 'POST',
       path: `/apply-v2/checkout/${String(id as string | number)}/esign`,
       payload,
@@ -116,7 +118,7 @@ export function createESignFlow(options: ESignFlowOptions): ESignFlow {
     await transport({
       method: 'POST',
       path: `/apply-v2/checkout/${String(id)}/discard`,
-      payload: { checkout_id: id },
+      payload: { checkout_id: id } satisfies DiscardContractRequest,
     });
     if (store.disposed) return;
     if (outcome === 'checkout/lease' || !previous) {

@@ -1,5 +1,7 @@
 import type { ApiResult, ApiTransport } from '../api/types';
 import type { IdentitySendRequest } from '../contract/requests';
+import type { IdentitySendResponse, IdentityVerifyResponse } from '../contract/checkout-calls';
+import type { Received } from '../contract/records';
 import { formatMessage, t, type Locale, type MessageDescriptor } from '../messages';
 import { maskPhone } from '../rules/format';
 import { IDENTITY_PHONE_FIELD, validateField } from '../rules/validation';
@@ -147,7 +149,7 @@ export function createIdentityCheck(options: IdentityCheckOptions): IdentityChec
       if (withPhone) payload.phone = state.phone;
       if (state.checkId != null) payload.check_id = state.checkId;
       store.setState({ sending: true, notice: null, phoneError: null });
-      const result = await current.transport<{ id?: string | number } | null>({
+      const result = await current.transport<Received<IdentitySendResponse> | null>({
         method: 'POST',
         path: IDENTITY_CHECK_PATHS.send,
         payload,
@@ -180,7 +182,7 @@ export function createIdentityCheck(options: IdentityCheckOptions): IdentityChec
       const state = store.getState();
       if (!state.canVerify || state.verifying || store.disposed) return false;
       store.setState({ verifying: true, canVerify: false, notice: null });
-      const result = await current.transport<{ completed?: unknown } | null>({
+      const result = await current.transport<Received<IdentityVerifyResponse> | null>({
         method: 'POST',
         path: IDENTITY_CHECK_PATHS.verify,
         payload: { check_id: state.checkId },

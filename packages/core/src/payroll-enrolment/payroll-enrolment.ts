@@ -1,4 +1,5 @@
 import type { ApiResult, ApiTransport } from '../api/types';
+import type { PayrollEmployersRequest } from '../contract/checkout-calls';
 import type { PayrollEnrolRequest } from '../contract/requests';
 import { formatMessage, t, type Locale, type MessageDescriptor } from '../messages';
 import {
@@ -198,7 +199,7 @@ export function createPayrollEnrolment(options: PayrollEnrolmentOptions): Payrol
         path: PAYROLL_EMPLOYERS_PATH,
         // The literal 'true' of 02 §7 (`fullSearch=true`): a boolean would go out as 1 (the client's
         // encoding of booleans in query strings), which the employer search refuses.
-        payload: { keyword: keyword.trim(), fullSearch: 'true' },
+        payload: { keyword: keyword.trim(), fullSearch: 'true' } satisfies PayrollEmployersRequest,
       });
       if (seq !== searchSeq) return;
       const employers = result.status ? toEmployers(result.data) : [];

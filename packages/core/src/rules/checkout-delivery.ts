@@ -1,3 +1,9 @@
+import type {
+  DeliveryScheduleEntryRequest,
+  DeliveryScheduleRequest,
+  DeliveryServiceName,
+  DeliveryServicesRequest,
+} from '../contract/checkout-calls';
 import type { MessageDescriptor } from '../messages';
 import { formatAddress } from './address';
 import {
@@ -14,7 +20,7 @@ import { formatDeliveryPrice, formatShippingPrice } from './format';
 import { parseAmountToCents } from './values';
 
 /** The service names of the delivery calls (02 §7): Home Delivery, InStore Pick Up, Shipping. */
-export const DELIVERY_API_TYPES: Record<DeliveryService, string> = {
+export const DELIVERY_API_TYPES: Record<DeliveryService, DeliveryServiceName> = {
   delivery: 'home-delivery',
   pickup: 'pickup',
   shipping: 'shipping',
@@ -60,13 +66,13 @@ export function getServicesQuery(input: {
   address?: DeliveryAddress | null;
   choices: Record<string, DeliveryChoice | undefined>;
   skus: readonly string[];
-}): Record<string, string> {
+}): DeliveryServicesRequest {
   const pairs = input.skus.flatMap((sku) => {
     const type = input.choices[sku]?.type;
     return type ? [`${sku}:${DELIVERY_API_TYPES[type]}`] : [];
   });
   const options = [...new Set(pairs.map((pair) => pair.slice(pair.lastIndexOf(':') + 1)))];
-  const query: Record<string, string> = {
+  const query: DeliveryServicesRequest = {
     services: pairs.join(','),
     code: input.zip.trim(),
     delivery_options: options.join(','),
@@ -184,16 +190,7 @@ export function getShipmentPrice(price: unknown): string {
 }
 
 /** One schedule of POST /api/v1/bestbuy/schedule (02 §7). */
-export interface ScheduleEntry {
-  sku: string;
-  type: string;
-  zip_code: string;
-  delivery_types?: string[];
-  window?: { date: string; time: string } | null;
-  pickup_store?: string | number | null;
-  shipment?: string | null;
-  address?: DeliveryAddress | null;
-}
+export type ScheduleEntry = DeliveryScheduleEntryRequest;
 
 /**
  * The body of POST /api/v1/bestbuy/schedule (02 §7): checkout_id, exchange_id and one schedule per item
@@ -207,7 +204,7 @@ export function getSchedulePayload(input: {
   address?: DeliveryAddress | null;
   skus: readonly string[];
   choices: Record<string, DeliveryChoice | undefined>;
-}): { checkout_id: string | number; exchange_id: string | null; schedules: ScheduleEntry[] } {
+}): DeliveryScheduleRequest {
   const schedules = input.skus.flatMap((sku): ScheduleEntry[] => {
     const choice = input.choices[sku];
     if (!choice?.type) return [];

@@ -1,5 +1,6 @@
 // The lease summary screen's rules: options, the lease form and its request, the amount check, contract
 // terms, delivery and the HVAC technician (02 §2, §3, §4, §5, §9).
+import type { CheckoutLeaseRequest } from '../contract/checkout-calls';
 import type { Locale, MessageCode, MessageDescriptor } from '../messages';
 import { t } from '../messages';
 import { type AddressParts, formatAddress } from './address';
@@ -127,9 +128,9 @@ export function getLeaseRequest(input: {
   form: LeaseFormValues;
   iframe?: boolean;
   retailStore?: RetailStoreInput | null;
-}): Record<string, string | number | boolean> {
+}): CheckoutLeaseRequest {
   const down = parseMoney(input.form.additionalDown) ?? 0;
-  const query: Record<string, string | number | boolean> = {
+  const query: CheckoutLeaseRequest = {
     checkout_id: input.checkoutId,
     option: input.form.option,
     payment_frequency: input.form.payment_frequency,

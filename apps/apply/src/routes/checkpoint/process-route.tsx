@@ -5,8 +5,8 @@ import {
   getProcessOutcome,
   LONG_TIMEOUT_MS,
   readRecord,
+  type CheckoutProcessResponse,
   type GatewayRecord,
-  type ProcessResponse,
 } from '@leasekit/core';
 import { leaveApp } from '../../app/leave-app';
 import { OneMomentScreen } from '../../screens/one-moment';
@@ -43,7 +43,7 @@ export default function ProcessRoute() {
         void navigate(pathOf(result.code === 403 ? '403' : 'unknown'), { replace: true });
         return;
       }
-      const outcome = getProcessOutcome(readRecord<ProcessResponse>(result.data));
+      const outcome = getProcessOutcome(readRecord<CheckoutProcessResponse>(result.data));
       if (outcome.route === 'external') {
         host.progress('process');
         leaveApp(outcome.url);
