@@ -6,7 +6,7 @@ import { DatePicker } from '@leasekit/ui/date-picker';
 import { Modal } from '@leasekit/ui/modal';
 import { SchemaForm } from '@leasekit/ui/schema-form';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@leasekit/ui/select';
-import { BrandLogo, ThemeProvider, useTheme } from '@leasekit/ui/theme-provider';
+import { BrandLogo, ThemeProvider, useBrand } from '@leasekit/ui/theme-provider';
 import { Toaster, toast } from '@leasekit/ui/toaster';
 import { LocaleProvider } from '@leasekit/ui';
 import applicationForm from './application.form.json';
@@ -21,7 +21,7 @@ const transport: ApiTransport = async <TData,>() => ({
 });
 
 function Contact() {
-  const brand = useTheme();
+  const brand = useBrand();
   return (
     <p>
       {brand.name}: call {brand.contactPhone}, support {brand.supportPhone}

@@ -144,5 +144,5 @@ export {
   defaultBrand,
   ThemeProvider,
   type ThemeProviderProps,
-  useTheme,
+  useBrand,
 } from './components/theme-provider';

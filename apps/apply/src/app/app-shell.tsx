@@ -28,7 +28,7 @@ const PASSING_SCREENS: ReadonlySet<string | undefined> = new Set([
  * The brand of the session's store among the app's brands (./brand.ts), with the store record's contact
  * numbers when it has them. Its text overrides are made current before anything below renders.
  */
-function useBrand(): Brand {
+function useSessionBrand(): Brand {
   const { brands, config } = useServices();
   const store = useSession((state) => state.retailStore);
   const retailer = useSession((state) => state.retailer);
@@ -64,7 +64,7 @@ export function AppShell() {
   const { locale } = useTranslate();
   const routeTitle = useRouteTitle();
   const env = useSession((state) => state.env);
-  const brand = useBrand();
+  const brand = useSessionBrand();
   const routeName = useRouteName();
   // Once wanted, the extras stay mounted.
   const [extrasWanted, setExtrasWanted] = React.useState(false);

@@ -15,7 +15,7 @@ import {
   type SchemaForm,
   type StepSaveRecord,
 } from '@leasekit/core';
-import { useTheme } from '@leasekit/ui';
+import { useBrand } from '@leasekit/ui';
 import { useField, useStepBehaviour } from '@leasekit/core/react';
 import { ApplyStepScreen } from '../../screens/apply-step';
 import { useServices } from '../../app/services-context';
@@ -60,7 +60,7 @@ function StepBody({ wizard, step, progress, breadcrumbs, form }: WizardStepProps
   const store = useSession((s) => s.retailStore);
   const fill = useSession((s) => s.fill);
   // The page's brand carries the store's numbers over its own (app/brand.ts).
-  const brand = useTheme();
+  const brand = useBrand();
   // The home address is saved by itself 1500 ms after its last change (01 §7 address form, §9), once it
   // is complete and valid: a reload or a dropped connection before Continue does not lose it. A failed
   // save changes nothing; Continue saves it again anyway.

@@ -1,5 +1,5 @@
 import { createHvacQuestions } from '@leasekit/core';
-import { useTheme } from '@leasekit/ui';
+import { useBrand } from '@leasekit/ui';
 import { useOwnedStore, useStore } from '@leasekit/core/react';
 import { HvacQuestionsScreen } from '../../screens/hvac-questions';
 import { useSession, useTranslate } from '../../app/use-app';
@@ -18,7 +18,7 @@ export function HvacQuestionsStep({ wizard, progress, breadcrumbs }: WizardStepP
   const { answers } = useStore(questions);
   const links = getConsentLinks(store);
   // The page's brand carries the store's numbers over its own (app/brand.ts): one fallback for every screen.
-  const brand = useTheme();
+  const brand = useBrand();
   return (
     // The screen's own title (01 §2), not the progress bar's step name.
     <WizardScreen progress={progress} breadcrumbs={breadcrumbs} heading={t('app.hvac.title')}>

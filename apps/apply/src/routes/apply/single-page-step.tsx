@@ -22,7 +22,7 @@ import {
   type StepSaveRecord,
 } from '@leasekit/core';
 import { useField, useOwnedStore, useStepBehaviour, useStore } from '@leasekit/core/react';
-import { ConfirmDialog, SchemaForm as SchemaFormView, useTheme } from '@leasekit/ui';
+import { ConfirmDialog, SchemaForm as SchemaFormView, useBrand } from '@leasekit/ui';
 import { StepWidgetProvider, stepWidgets } from '../../screens/apply-step';
 import { SinglePageApplicationScreen, type SinglePageSection } from '../../screens/single-page-application';
 import { useServices } from '../../app/services-context';
@@ -58,7 +58,7 @@ function SinglePageForm({ wizard, progress, breadcrumbs, schema }: WizardStepPro
   const goTo = useGoTo();
   const store = useSession((s) => s.retailStore);
   // The page's brand carries the store's numbers over its own (app/brand.ts).
-  const brand = useTheme();
+  const brand = useBrand();
   const locked = useLockedApplicantFields();
   const bankingRequired = useSession((s) => s.bankingRequired);
   const application = useSession((s) => s.application);

@@ -16,7 +16,7 @@ import {
   type SchemaForm as SchemaFormEngine,
 } from '@leasekit/core';
 import { useOwnedStore, usePinVerification } from '@leasekit/core/react';
-import { useTheme } from '@leasekit/ui';
+import { useBrand } from '@leasekit/ui';
 import { CheckpointScreen } from '../../screens/checkpoint';
 import { PinVerificationForm } from '../../screens/pin-verification';
 import { readCheckpointConfig } from '../../config';
@@ -120,7 +120,7 @@ export default function CheckpointRoute() {
   const { locale } = useTranslate();
   const breadcrumbs = useBreadcrumbs();
   const navigate = useNavigate();
-  const brand = useTheme();
+  const brand = useBrand();
   const retrieval = useSession((s) => s.retrieval);
   const storeRecord = useSession((s) => s.retailStore);
   const retailer = useSession((s) => s.retailer);

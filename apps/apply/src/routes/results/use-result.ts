@@ -1,5 +1,5 @@
 import { getApplicationResult, getBrandSettings } from '@leasekit/core';
-import { useTheme } from '@leasekit/ui';
+import { useBrand } from '@leasekit/ui';
 import { useSession } from '../../app/use-app';
 
 /** The session's decided result, application, store, checkout and the brand's numbers. */
@@ -8,7 +8,7 @@ export function useResultContext() {
   const store = useSession((state) => state.retailStore);
   const retailer = useSession((state) => state.retailer);
   const checkout = useSession((state) => state.checkout);
-  const brand = useTheme();
+  const brand = useBrand();
   const settings = getBrandSettings(store, retailer);
   return {
     application,

@@ -6,7 +6,7 @@ import {
   getVisibleOptions,
   type PaymentQuote,
 } from '@leasekit/core';
-import { useTheme } from '@leasekit/ui';
+import { useBrand } from '@leasekit/ui';
 import { PayrollPanelPreview } from '../payroll-panel/payroll-panel-preview';
 import { ApprovedScreen, type ApprovedScreenProps, type PaymentCalculatorViewProps } from './approved';
 
@@ -39,7 +39,7 @@ const rows = [
 ];
 
 function Themed(props: ApprovedScreenProps) {
-  const brand = useTheme();
+  const brand = useBrand();
   return <ApprovedScreen {...props} phone={props.phone ?? brand.supportPhone} />;
 }
 

@@ -2,7 +2,7 @@ import * as React from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import type { HvacAnswer } from '@leasekit/core';
-import { useTheme } from '@leasekit/ui';
+import { useBrand } from '@leasekit/ui';
 import { HvacQuestionsScreen, type HvacQuestionsScreenProps } from './hvac-questions';
 
 const links = { privacyPolicy: '#privacy', terms: '#terms', serviceAgreement: '#service-agreement' };
@@ -10,7 +10,7 @@ const links = { privacyPolicy: '#privacy', terms: '#terms', serviceAgreement: '#
 function Stateful(
   props: Partial<HvacQuestionsScreenProps> & { initial?: HvacAnswer[]; locale: 'en' | 'es' },
 ) {
-  const brand = useTheme();
+  const brand = useBrand();
   const [answers, setAnswers] = React.useState<HvacAnswer[]>(props.initial ?? [null, null, null, null]);
   return (
     <HvacQuestionsScreen

@@ -7,7 +7,7 @@ import {
   getMaxedDenialResult,
   formatMessage,
 } from '@leasekit/core';
-import { useTheme } from '@leasekit/ui';
+import { useBrand } from '@leasekit/ui';
 import { PayrollPanelPreview } from '../payroll-panel/payroll-panel-preview';
 import { ResultMessageScreen, type ResultMessageScreenProps } from './result-message';
 
@@ -16,7 +16,7 @@ function WithTheme({
   maxed = false,
   ...props
 }: Omit<ResultMessageScreenProps, 'message'> & { serverMessage?: string; maxed?: boolean }) {
-  const brand = useTheme();
+  const brand = useBrand();
   const descriptor =
     props.variant === 'denied'
       ? getDenialMessage(maxed ? getMaxedDenialResult() : { message: serverMessage }, brand.supportPhone)

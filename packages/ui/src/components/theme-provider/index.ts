@@ -1,6 +1,6 @@
 export {
   ThemeProvider,
-  useTheme,
+  useBrand,
   BrandLogo,
   type ThemeProviderProps,
   type BrandLogoProps,

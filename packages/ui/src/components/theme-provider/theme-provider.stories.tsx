@@ -10,10 +10,10 @@ import { PhoneInput } from '../phone-input/phone-input';
 import { Switch } from '../switch/switch';
 import { breezeBrand, builtInBrands, defaultBrand } from './brands';
 import { exampleThirdBrand } from './example-third-brand';
-import { BrandLogo, ThemeProvider, useTheme } from './theme-provider';
+import { BrandLogo, ThemeProvider, useBrand } from './theme-provider';
 
 function BrandCard() {
-  const brand = useTheme();
+  const brand = useBrand();
   return (
     <div className="flex max-w-md flex-col gap-4 rounded-lg border border-border bg-card p-6 text-card-foreground">
       <BrandLogo />

@@ -1,10 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { breezeBrand, builtInBrands, defaultBrand } from './brands';
-import { BrandLogo, ThemeProvider, useTheme } from './theme-provider';
+import { BrandLogo, ThemeProvider, useBrand } from './theme-provider';
 
 function Contact() {
-  const brand = useTheme();
+  const brand = useBrand();
   return <p>Call {brand.supportPhone}</p>;
 }
 
@@ -55,7 +55,7 @@ describe('ThemeProvider', () => {
     expect(screen.getByText(`Call ${defaultBrand.supportPhone}`)).toBeInTheDocument();
   });
 
-  it('useTheme gives the default brand outside a provider, logo and all', () => {
+  it('useBrand gives the default brand outside a provider, logo and all', () => {
     render(<BrandLogo />);
     expect(screen.getByRole('img', { name: defaultBrand.name }).closest('[data-slot]')).toHaveAttribute(
       'data-slot',

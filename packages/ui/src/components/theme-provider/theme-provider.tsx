@@ -2,7 +2,7 @@ import * as React from 'react';
 import { cn } from '../../lib/utils';
 import { defaultBrand, type Brand } from './brands';
 
-const ThemeContext = React.createContext<Brand>(defaultBrand);
+const BrandContext = React.createContext<Brand>(defaultBrand);
 
 /** Props of {@link ThemeProvider}. */
 export interface ThemeProviderProps {
@@ -19,7 +19,7 @@ export interface ThemeProviderProps {
 /**
  * Makes a brand current: sets `data-theme="<brand.id>"` on `<html>`, loads the brand's font
  * stylesheets (`brand.fonts`, hoisted into the head by React 19) and gives the brand's data (name, logo,
- * phone numbers) to {@link useTheme}. On unmount the previous `data-theme` is put back. The attribute is
+ * phone numbers) to {@link useBrand}. On unmount the previous `data-theme` is put back. The attribute is
  * set in an effect: for a first paint in the brand, the served HTML carries it already (`<html
  * data-theme>`; `getThemeAttributes` of `@leasekit/core` renders it on a server).
  */
@@ -39,18 +39,18 @@ export function ThemeProvider({
     };
   }, [brand.id, applyToDocument]);
   return (
-    <ThemeContext.Provider value={brand}>
+    <BrandContext.Provider value={brand}>
       {brand.fonts?.map((href) => (
         <link key={href} rel="stylesheet" href={href} precedence="leasekit-brand-fonts" />
       ))}
       {children}
-    </ThemeContext.Provider>
+    </BrandContext.Provider>
   );
 }
 
 /** The current brand (the default brand outside any ThemeProvider). */
-export function useTheme(): Brand {
-  return React.useContext(ThemeContext);
+export function useBrand(): Brand {
+  return React.useContext(BrandContext);
 }
 
 /** Props of {@link BrandLogo}. */
@@ -58,7 +58,7 @@ export type BrandLogoProps = React.ComponentProps<'span'>;
 
 /** The current brand's logo slot, or its name as text when the brand has no logo. */
 export function BrandLogo({ className, ...props }: BrandLogoProps) {
-  const brand = useTheme();
+  const brand = useBrand();
   return (
     <span
       data-slot="brand-logo"
