@@ -81,7 +81,8 @@ export interface FormSchema {
   title: string;
   buttons: ButtonSchema[];
   children: (FieldSchema | SectionSchema)[];
-  conditions: FieldCondition[];
+  /** Conditions by the dotted name of the field they show or hide; the fields carry their own here. */
+  conditions: Record<string, FieldCondition[]>;
 }
 
 /** The step names of the wizard (03 §2) that have a form. */
@@ -754,7 +755,7 @@ export function stepSchema(step: StepForm, store: Store, values: Record<string, 
     title: STEP_TITLES[step],
     buttons: stepButtons(step, store),
     children: stepFields(step, store),
-    conditions: [],
+    conditions: {},
   };
 }
 
@@ -804,7 +805,7 @@ export function singlePageSchema(store: Store, values: Record<string, unknown>):
           : field,
       ),
     })),
-    conditions: [],
+    conditions: {},
   };
 }
 
@@ -819,7 +820,7 @@ export function checkoutBankingSchema(checkoutId: number, values: Record<string,
     title: 'Banking Details',
     buttons: [{ label: 'Continue', type: 'submit', variant: 'default' }],
     children: bankingFields(true),
-    conditions: [],
+    conditions: {},
   };
 }
 
