@@ -8,6 +8,7 @@ import type {
   ProcessCardRequest,
 } from '@leasekit/core';
 import { describe, expect, expectTypeOf, it } from 'vitest';
+import { refusedSamples } from './helpers';
 import type { z } from 'zod';
 import { confirmPinSchema, paymentsSchema, sendSchema as pinSendSchema } from '../src/routes/application';
 import { processSchema, tokenSchema } from '../src/routes/cards';
@@ -94,9 +95,7 @@ describe('issue 18: one contract — the sandbox accepts the bodies the app send
       ['identity send', identitySendSchema, identitySend],
       ['payroll enrol', enrolSchema, payrollEnrol],
     ];
-    const failures = pairs
-      .filter(([, schema, body]) => !schema.safeParse(body).success)
-      .map(([name]) => name);
+    const failures = refusedSamples(pairs);
     expect(failures).toEqual([]);
   });
 

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { z } from 'zod';
 import { createApp } from '../src/app';
 import { loadConfig, type SandboxConfig } from '../src/config';
 import type { SandboxDb } from '../src/db/repository';
@@ -261,4 +262,9 @@ export async function apply(sandbox: TestSandbox, token: string, model: Json, st
   });
   if (!confirmed.json?.status) throw new Error(`confirm failed: ${confirmed.text}`);
   return { application, result: confirmed.json.data };
+}
+
+/** The names of the samples their schema refuses (empty when every sample passes, refinements included). */
+export function refusedSamples(pairs: readonly (readonly [string, z.ZodType, unknown])[]): string[] {
+  return pairs.filter(([, schema, sample]) => !schema.safeParse(sample).success).map(([name]) => name);
 }

@@ -11,11 +11,11 @@ export interface CheckoutControlsState {
   returning: boolean;
 }
 
-/** The payload of a checkout cancel (02 §4): a code and message for the lender and the host; empty by default. */
-export type CheckoutCancelPayload = {
-  code?: string;
-  message?: string;
-};
+/**
+ * The payload of a checkout cancel (02 §4): a code and message for the lender and the host; empty by
+ * default. The contract's cancel body, under the name the controls have always used.
+ */
+export type CheckoutCancelPayload = CheckoutCancelRequest;
 
 /** Options of {@link createCheckoutControls}. */
 export interface CheckoutControlsOptions {
@@ -76,7 +76,7 @@ export function createCheckoutControls(options: CheckoutControlsOptions): Checko
     const result = await transport({
       method: 'POST',
       path: `/apply-v2/checkout/${String(id)}/cancel`,
-      payload: payload satisfies CheckoutCancelRequest,
+      payload,
     });
     const cancelled: HostCancelledData = { checkout_id: id, ...payload };
     host.cancelled(cancelled);
