@@ -5,7 +5,14 @@ import { cn } from '../../lib/utils';
 import { Label } from '../label/label';
 import { FieldContext, type FieldControlContext } from './field-context';
 
-const FIELD_CLASSES = 'group flex flex-col gap-2';
+/**
+ * A column with `gap-2`; a field whose control is a text input of the kit (Input and the masked inputs)
+ * lays out in block flow instead, its parts spaced the same, because a flex or grid item can never be a
+ * relayout boundary in Chromium, and the input must be one (see Input), or every keystroke lays out the
+ * whole form again.
+ */
+const FIELD_CLASSES =
+  'group flex flex-col gap-2 has-[>input[data-slot]:not([type=checkbox],[type=radio])]:block has-[>input[data-slot]:not([type=checkbox],[type=radio])]:*:not-first:mt-2';
 
 /** Props of {@link Field}. */
 export interface FieldProps extends Omit<React.ComponentProps<'div'>, 'id'> {

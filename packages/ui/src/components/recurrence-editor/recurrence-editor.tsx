@@ -364,7 +364,7 @@ export function RecurrenceEditor({
                     type="date"
                     data-slot="recurrence-editor-until"
                     aria-label={t('ui.recurrence.endDate', undefined, locale)}
-                    className="w-auto"
+                    className="w-auto [contain:none]"
                     disabled={disabled}
                     min={toDateText(value.dtstart)}
                     value={toDateText(end.until)}
