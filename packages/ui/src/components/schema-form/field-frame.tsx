@@ -22,16 +22,21 @@ export function FieldFrame({
 
 /**
  * {@link FieldFrame}'s elements, for SchemaForm to call without a component of its own between the field
- * and its control: each one is a step more for every event React dispatches from the control (several per
+ * and its control. `span` (SchemaForm's grid columns) goes on the frame's root as `data-span`, so the
+ * frame is the grid cell itself: each one is a step more for every event React dispatches from the control (several per
  * keystroke). Internal to the package; it uses no hooks, so it may be called during any render.
  */
-export function frameField(widget: SchemaWidget | undefined, props: SchemaWidgetProps): React.ReactElement {
+export function frameField(
+  widget: SchemaWidget | undefined,
+  props: SchemaWidgetProps,
+  span?: number,
+): React.ReactElement {
   const { field, id, locale } = props;
   // The registry decides what renders: a type the engine does not list (e.g. `ssn`) still renders when a
   // widget is registered for it, and an engine type with no widget reports the spec's error.
   if (!widget) {
     return (
-      <Alert variant="error" data-slot="schema-form-unknown-type">
+      <Alert variant="error" data-slot="schema-form-unknown-type" data-type={field.type} data-span={span}>
         <AlertDescription>
           {t(
             field.inputError?.code ?? 'errors.inputTypeNotFound',
@@ -47,11 +52,22 @@ export function frameField(widget: SchemaWidget | undefined, props: SchemaWidget
   // Required as the form's values stand: a `required_if` field loses '(optional)' once its condition holds.
   const required = field.required;
   const error = field.errorText ?? undefined;
-  if (mode === 'none') return <Widget {...props} />;
+  if (mode === 'none')
+    return (
+      <div data-slot="field" data-type={field.type} data-span={span}>
+        <Widget {...props} />
+      </div>
+    );
   if (mode === 'self') {
     const errorId = error ? `${id}-error` : undefined;
     return (
-      <div data-slot="field" data-invalid={error ? true : undefined} className="flex flex-col gap-2">
+      <div
+        data-slot="field"
+        data-type={field.type}
+        data-span={span}
+        data-invalid={error ? true : undefined}
+        className="flex flex-col gap-2"
+      >
         {error ? <FieldError id={errorId}>{error}</FieldError> : null}
         <FieldContext.Provider
           value={{
@@ -71,6 +87,8 @@ export function frameField(widget: SchemaWidget | undefined, props: SchemaWidget
   return (
     <Field
       id={id}
+      data-type={field.type}
+      data-span={span}
       label={field.label}
       error={error}
       required={required}

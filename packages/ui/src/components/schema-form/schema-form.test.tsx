@@ -77,9 +77,10 @@ describe('SchemaForm', () => {
     expect(screen.getByRole('textbox', { name: 'Last Name' })).toHaveAttribute('id', 'f-last_name');
     expect(screen.getByText('$')).toHaveAttribute('data-slot', 'schema-form-prepend');
     expect(screen.getByText('per month')).toHaveAttribute('data-slot', 'schema-form-append');
-    expect(
-      screen.getByRole('textbox', { name: 'Last Name' }).closest('[data-slot="schema-form-field"]'),
-    ).toHaveClass('sm:col-span-6');
+    // The field's own element is the grid cell: its span is data-span (the grid sizes its children by it).
+    const cell = screen.getByRole('textbox', { name: 'Last Name' }).closest('[data-slot="field"]')!;
+    expect(cell.parentElement).toHaveAttribute('data-slot', 'schema-form-fields');
+    expect(cell).toHaveAttribute('data-span', '6');
     expect(screen.getByRole('button', { name: 'Continue' })).toHaveAttribute('type', 'submit');
     expect(screen.getByRole('button', { name: 'Back' })).toHaveAttribute('type', 'button');
   });
@@ -255,9 +256,8 @@ describe('SchemaForm', () => {
     };
     const { container } = setup(schema);
     expect(screen.queryByText(/not found!/)).not.toBeInTheDocument();
-    const rendered = [...container.querySelectorAll('[data-slot="schema-form-field"]')].map((el) =>
-      el.getAttribute('data-type'),
-    );
+    const grid = container.querySelector('[data-slot="schema-form-fields"]')!;
+    const rendered = [...grid.children].map((el) => el.getAttribute('data-type'));
     expect(rendered).toEqual(types);
     // The heavy widgets (datepicker, multiselect, autocomplete, file, recurrence) load on first show.
     // (The first import of their modules is transformed by Vitest, hence the long wait.)

@@ -40,18 +40,33 @@ const SPANS: Record<number, string> = {
 
 /**
  * The grid span of a field or group (01 §3 `grid`): a number of the 12 columns, or `{cols}`; the full
- * width by default and always on narrow screens.
+ * width (12) by default.
  */
-export function getGridSpanClass(grid: unknown): string {
+export function getGridSpan(grid: unknown): number {
   const cols =
     typeof grid === 'number'
       ? grid
       : grid && typeof grid === 'object'
         ? Number((grid as { cols?: unknown }).cols)
         : 12;
-  const span = Number.isFinite(cols) ? Math.min(12, Math.max(1, Math.round(cols))) : 12;
-  return SPANS[span]!;
+  return Number.isFinite(cols) ? Math.min(12, Math.max(1, Math.round(cols))) : 12;
 }
+
+/**
+ * The classes of a span of the 12-column grid for an app's own grid: the full width on narrow screens,
+ * the span from the `sm` breakpoint. SchemaForm's own cells carry `data-span` instead (see GRID_CLASSES).
+ */
+export function getGridSpanClass(grid: unknown): string {
+  return SPANS[getGridSpan(grid)]!;
+}
+
+/**
+ * The form's 12-column grid. Each cell says its span as `data-span` and the grid sizes its children from
+ * it, so a field's own element is the cell (no wrapper element per field, and no class merging per
+ * field): the full width on narrow screens, the span from `sm`.
+ */
+const GRID_CLASSES =
+  'grid grid-cols-12 gap-4 *:col-span-12 sm:*:data-[span=1]:col-span-1 sm:*:data-[span=2]:col-span-2 sm:*:data-[span=3]:col-span-3 sm:*:data-[span=4]:col-span-4 sm:*:data-[span=5]:col-span-5 sm:*:data-[span=6]:col-span-6 sm:*:data-[span=7]:col-span-7 sm:*:data-[span=8]:col-span-8 sm:*:data-[span=9]:col-span-9 sm:*:data-[span=10]:col-span-10 sm:*:data-[span=11]:col-span-11';
 
 /** The control id of a field (or collection item path) inside a form: dots and other marks become dashes. */
 export function getFieldId(formId: string, name: string): string {
@@ -140,11 +155,7 @@ const SchemaFieldView = React.memo(function SchemaFieldView({
     widgets,
     ...(transport ? { transport } : {}),
   };
-  return (
-    <div data-slot="schema-form-field" data-type={field.type} className={getGridSpanClass(field.schema.grid)}>
-      {frameField(widgets[field.type], props)}
-    </div>
-  );
+  return frameField(widgets[field.type], props, getGridSpan(field.schema.grid));
 });
 
 /** Fields per render group of a long form (see schemaNodes). */
@@ -173,9 +184,7 @@ function schemaNodes(nodes: readonly FieldSchema[], shared: SharedNodeProps): Re
     const inner = (
       <div
         data-slot="schema-form-group-body"
-        className={
-          inline ? 'flex flex-wrap items-start gap-4 *:min-w-48 *:flex-1' : 'grid grid-cols-12 gap-4'
-        }
+        className={inline ? 'flex flex-wrap items-start gap-4 *:min-w-48 *:flex-1' : GRID_CLASSES}
       >
         {schemaNodes(node.children, shared)}
       </div>
@@ -185,7 +194,8 @@ function schemaNodes(nodes: readonly FieldSchema[], shared: SharedNodeProps): Re
         key={`group-${index}`}
         data-slot="schema-form-group"
         data-layout={node.layout ?? 'grid'}
-        className={`m-0 flex min-w-0 flex-col gap-4 border-0 p-0 ${getGridSpanClass(node.grid)}`}
+        data-span={getGridSpan(node.grid)}
+        className="m-0 flex min-w-0 flex-col gap-4 border-0 p-0"
       >
         <legend className="mb-2 font-heading text-lg font-semibold">{node.label}</legend>
         {inner}
@@ -195,7 +205,7 @@ function schemaNodes(nodes: readonly FieldSchema[], shared: SharedNodeProps): Re
         key={`group-${index}`}
         data-slot="schema-form-group"
         data-layout={node.layout ?? 'grid'}
-        className={getGridSpanClass(node.grid)}
+        data-span={getGridSpan(node.grid)}
       >
         {inner}
       </div>
@@ -335,7 +345,7 @@ export function SchemaForm({
           <AlertDescription>{formAlert}</AlertDescription>
         </Alert>
       ) : null}
-      <div data-slot="schema-form-fields" className="grid grid-cols-12 gap-4">
+      <div data-slot="schema-form-fields" className={GRID_CLASSES}>
         {schemaNodes(schema.children ?? [], { form, formId, widgets, transport })}
       </div>
       {footer !== undefined ? (
