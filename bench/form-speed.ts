@@ -4,7 +4,8 @@
  * validator, all on the same React, in one headless Chromium run. For 300 and 20 fields, several rounds
  * of: load the page (mount time), focus the text field nearest the middle, type 50 characters one by one
  * and read, per keystroke, the in-page JS time (keydown → input handled, React commit included), the
- * renderer's script time (CDP Performance metrics) and the key-to-paint time; then load the same page
+ * renderer's script time (CDP Performance metrics) and the key-to-paint time; load it once more and type
+ * under Chromium's tracing (the main thread's busy time per keystroke, layout apart); then load the same page
  * built against react-dom's profiling build and type the same text again, counting renders with React's
  * Profiler (per field, and commits of the whole form). Writes bench/results/form-speed.json.
  *
@@ -43,6 +44,15 @@ interface RoundResult {
   jsMedian: number;
   scriptMedian: number;
   paintP95: number;
+  typedValueOk: boolean;
+}
+
+/** One more load of the plain page and 50 keystrokes under Chromium's tracing: the renderer's view. */
+interface TraceResult {
+  /** Every task the renderer's main thread ran while the 50 keys were typed ÷ keys, ms. */
+  mainThreadPerKey: number;
+  /** Of which layout ÷ keys, ms. */
+  layoutPerKey: number;
   typedValueOk: boolean;
 }
 
@@ -145,6 +155,66 @@ async function profile(
   }
 }
 
+/** Chromium trace event fields this benchmark reads. */
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  args?: { data?: { type?: string } };
+}
+
+/**
+ * Types the same text into the plain page under Chromium's tracing and reads, from the trace rather
+ * than from the page, how long the renderer's main thread was busy per keystroke: every task it ran
+ * (event dispatch, script, style, layout, paint of the frame, and the probe's small callbacks, the same
+ * for every library), and how much of it was layout. Tracing slows everything a little, alike for all.
+ */
+async function traceTyping(
+  browser: Browser,
+  origin: string,
+  library: Library,
+  size: number,
+): Promise<TraceResult> {
+  const { context, page, input } = await openPage(browser, origin, library, size);
+  try {
+    await page.evaluate(() => window.__bench.reset());
+    await browser.startTracing(page, { categories: ['devtools.timeline', 'toplevel'] });
+    for (let i = 0; i < TYPED_TEXT.length; i++) {
+      await page.keyboard.type(TYPED_TEXT[i]!);
+      await page.evaluate((n) => window.__bench.waitKeys(n), i + 1);
+    }
+    const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as {
+      traceEvents: TraceEvent[];
+    };
+    const keydown = traceEvents.find((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'keydown');
+    if (!keydown) throw new Error(`${library}: the trace has no keydown`);
+    const main = traceEvents
+      .filter((e) => e.pid === keydown.pid && e.tid === keydown.tid && e.ph === 'X')
+      .sort((a, b) => a.ts - b.ts);
+    // Top-level tasks only: a task nested in another one is already counted in it.
+    let busy = 0;
+    let end = -Infinity;
+    for (const task of main.filter((e) => e.name === 'ThreadControllerImpl::RunTask')) {
+      if (task.ts < end) continue;
+      busy += task.dur ?? 0;
+      end = task.ts + (task.dur ?? 0);
+    }
+    const layout = main.filter((e) => e.name === 'Layout').reduce((sum, e) => sum + (e.dur ?? 0), 0);
+    const keys = await page.evaluate(() => window.__bench.keys.length);
+    const value = await input.inputValue();
+    return {
+      mainThreadPerKey: busy / 1000 / keys,
+      layoutPerKey: layout / 1000 / keys,
+      typedValueOk: value === TYPED_TEXT && keys === TYPED_TEXT.length,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
 /** Figures of one library at one size, over the rounds, with ratios to react-hook-form's medians. */
 interface Summary {
   library: string;
@@ -154,6 +224,10 @@ interface Summary {
   keystrokes: number;
   jsPerKeystrokeMs: Spread;
   scriptPerKeystrokeMs: Spread;
+  /** From Chromium's trace (one more load per round): all main-thread tasks while typing ÷ keys. */
+  mainThreadPerKeystrokeMs: Spread;
+  /** Of which layout. */
+  layoutPerKeystrokeMs: Spread;
   /** From React's Profiler on the profiling build (one load per round). */
   fieldRendersPerKeystroke: Spread;
   distinctFieldsRendered: Spread;
@@ -170,6 +244,7 @@ function summarize(
   size: number,
   rounds: RoundResult[],
   profiles: ProfileResult[],
+  traces: TraceResult[],
 ): Summary {
   return {
     library: LIBRARY_NAMES[library],
@@ -179,13 +254,18 @@ function summarize(
     keystrokes: TYPED_TEXT.length,
     jsPerKeystrokeMs: spread(rounds.map((r) => r.jsMedian)),
     scriptPerKeystrokeMs: spread(rounds.map((r) => r.scriptMedian)),
+    mainThreadPerKeystrokeMs: spread(traces.map((t) => t.mainThreadPerKey)),
+    layoutPerKeystrokeMs: spread(traces.map((t) => t.layoutPerKey)),
     fieldRendersPerKeystroke: spread(profiles.map((p) => p.rendersPerKey)),
     distinctFieldsRendered: spread(profiles.map((p) => p.fieldsRendered)),
     commitsPerKeystroke: spread(profiles.map((p) => p.commitsPerKey)),
     keyToPaintP95Ms: spread(rounds.map((r) => r.paintP95)),
     mountCommitMs: spread(rounds.map((r) => r.mountCommit)),
     mountToPaintMs: spread(rounds.map((r) => r.mountPaint)),
-    typedValueOk: rounds.every((r) => r.typedValueOk) && profiles.every((p) => p.typedValueOk),
+    typedValueOk:
+      rounds.every((r) => r.typedValueOk) &&
+      profiles.every((p) => p.typedValueOk) &&
+      traces.every((t) => t.typedValueOk),
   };
 }
 
@@ -209,6 +289,7 @@ async function main(): Promise<void> {
     for (const size of SIZES) {
       const perLibrary = new Map<Library, RoundResult[]>(LIBRARIES.map((library) => [library, []]));
       const profiled = new Map<Library, ProfileResult[]>(LIBRARIES.map((library) => [library, []]));
+      const traced = new Map<Library, TraceResult[]>(LIBRARIES.map((library) => [library, []]));
       // One unrecorded load of each page first, so every library starts from warm caches.
       for (const library of LIBRARIES) await measure(browser, server.origin, library, size);
       for (let round = 0; round < ROUNDS; round++) {
@@ -219,22 +300,30 @@ async function main(): Promise<void> {
           perLibrary.get(library)!.push(result);
           const counted = await profile(browser, profilingServer.origin, library, size);
           profiled.get(library)!.push(counted);
+          const trace = await traceTyping(browser, server.origin, library, size);
+          traced.get(library)!.push(trace);
           console.log(
             `  ${size} fields, round ${round + 1}, ${library}: js ${result.jsMedian.toFixed(3)} ms, ` +
               `renders/key ${counted.rendersPerKey} (commits/key ${counted.commitsPerKey}), ` +
               `paint p95 ${result.paintP95.toFixed(1)} ms, ` +
+              `main thread/key ${trace.mainThreadPerKey.toFixed(3)} ms (layout ${trace.layoutPerKey.toFixed(3)}), ` +
               `mount ${result.mountCommit.toFixed(1)} / ${result.mountPaint.toFixed(1)} ms`,
           );
         }
       }
       const summaries = LIBRARIES.map((library) =>
-        summarize(library, size, perLibrary.get(library)!, profiled.get(library)!),
+        summarize(library, size, perLibrary.get(library)!, profiled.get(library)!, traced.get(library)!),
       );
       const rhf = summaries[LIBRARIES.indexOf('rhf')]!;
       for (const summary of summaries) {
         summary.ratioToRhf = {
           jsPerKeystroke: ratio(summary.jsPerKeystrokeMs.median, rhf.jsPerKeystrokeMs.median),
           scriptPerKeystroke: ratio(summary.scriptPerKeystrokeMs.median, rhf.scriptPerKeystrokeMs.median),
+          mainThreadPerKeystroke: ratio(
+            summary.mainThreadPerKeystrokeMs.median,
+            rhf.mainThreadPerKeystrokeMs.median,
+          ),
+          layoutPerKeystroke: ratio(summary.layoutPerKeystrokeMs.median, rhf.layoutPerKeystrokeMs.median),
           keyToPaintP95: ratio(summary.keyToPaintP95Ms.median, rhf.keyToPaintP95Ms.median),
           mountCommit: ratio(summary.mountCommitMs.median, rhf.mountCommitMs.median),
           mountToPaint: ratio(summary.mountToPaintMs.median, rhf.mountToPaintMs.median),
@@ -260,6 +349,7 @@ async function main(): Promise<void> {
       library: r.library,
       fields: r.fields,
       'js/key ms': r.jsPerKeystrokeMs.median,
+      'main/key ms': r.mainThreadPerKeystrokeMs.median,
       'renders/key': r.fieldRendersPerKeystroke.median,
       'commits/key': r.commitsPerKeystroke.median,
       'paint p95 ms': r.keyToPaintP95Ms.median,
