@@ -13,7 +13,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { build } from 'vite';
 import { TYPED_TEXT, typedFieldName } from './form-speed/src/fields';
 import type { BenchProbe } from './form-speed/src/instrument';
@@ -80,6 +80,15 @@ async function openPage(browser: Browser, origin: string, library: Library, size
   return { context, page, input };
 }
 
+/** Types the benchmark text key by key, each key waited for until its frame (the probe's `waitKeys`). */
+async function typeText(page: Page, afterKey?: () => Promise<void>): Promise<void> {
+  for (let i = 0; i < TYPED_TEXT.length; i++) {
+    await page.keyboard.type(TYPED_TEXT[i]!);
+    await page.evaluate((n) => window.__bench.waitKeys(n), i + 1);
+    await afterKey?.();
+  }
+}
+
 async function measure(
   browser: Browser,
   origin: string,
@@ -100,12 +109,12 @@ async function measure(
     };
     await page.evaluate(() => window.__bench.reset());
     const script: number[] = [];
-    for (let i = 0; i < TYPED_TEXT.length; i++) {
-      const before = await scriptSeconds();
-      await page.keyboard.type(TYPED_TEXT[i]!);
-      await page.evaluate((n) => window.__bench.waitKeys(n), i + 1);
-      script.push(((await scriptSeconds()) - before) * 1000);
-    }
+    let before = await scriptSeconds();
+    await typeText(page, async () => {
+      const after = await scriptSeconds();
+      script.push((after - before) * 1000);
+      before = after;
+    });
     const keys = await page.evaluate(() => window.__bench.keys);
     const value = await input.inputValue();
     return {
@@ -134,10 +143,7 @@ async function profile(
   const { context, page, input } = await openPage(browser, origin, library, size);
   try {
     await page.evaluate(() => window.__bench.reset());
-    for (let i = 0; i < TYPED_TEXT.length; i++) {
-      await page.keyboard.type(TYPED_TEXT[i]!);
-      await page.evaluate((n) => window.__bench.waitKeys(n), i + 1);
-    }
+    await typeText(page);
     const { keys, renders, commits } = await page.evaluate(() => ({
       keys: window.__bench.keys.length,
       renders: window.__bench.renders,
@@ -182,10 +188,7 @@ async function traceTyping(
   try {
     await page.evaluate(() => window.__bench.reset());
     await browser.startTracing(page, { categories: ['devtools.timeline', 'toplevel'] });
-    for (let i = 0; i < TYPED_TEXT.length; i++) {
-      await page.keyboard.type(TYPED_TEXT[i]!);
-      await page.evaluate((n) => window.__bench.waitKeys(n), i + 1);
-    }
+    await typeText(page);
     const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as {
       traceEvents: TraceEvent[];
     };
