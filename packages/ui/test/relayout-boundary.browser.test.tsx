@@ -55,6 +55,26 @@ describe('issue 21: a text input is a relayout boundary', () => {
     expect(form.getField('f150')?.value).toBe('typed by hand');
   });
 
+  it('an input with prepend/append text (the affix row is flex) is a boundary too: its own block wrapper is the flex item', () => {
+    const form = createSchemaForm({
+      transport,
+      schema: {
+        action: '/save',
+        children: [
+          { name: 'income', type: 'text', label: 'Gross Income', prepend: '$', append: 'per month' },
+        ],
+      },
+    });
+    render(
+      <ThemeProvider>
+        <SchemaForm form={form} id="affix" />
+      </ThemeProvider>,
+    );
+    const input = document.getElementById('affix-income') as HTMLInputElement;
+    expect(input.closest('[data-slot="schema-form-affix"]')).not.toBeNull();
+    expectRelayoutBoundary(input);
+  });
+
   it('a Field in block flow keeps the 8 px spacing of gap-2 between label, hint, error and control, and nothing below', () => {
     render(
       <ThemeProvider>
