@@ -13,11 +13,14 @@ import type { SchemaWidget, SchemaWidgetProps } from './types';
 export function FieldFrame({
   widget,
   props,
+  span,
 }: {
   widget: SchemaWidget | undefined;
   props: SchemaWidgetProps;
+  /** Its columns of the form's 12-column grid, set as `data-span` on the frame; none by default. */
+  span?: number;
 }) {
-  return frameField(widget, props);
+  return frameField(widget, props, span);
 }
 
 /**

@@ -1,10 +1,5 @@
-export {
-  SchemaForm,
-  schemaFormVariants,
-  getFieldId,
-  getGridSpanClass,
-  type SchemaFormProps,
-} from './schema-form';
+export { SchemaForm, schemaFormVariants, getFieldId, type SchemaFormProps } from './schema-form';
+export { getGridSpanClass } from './grid';
 export { defaultWidgets, createWidgetRegistry } from './widgets';
 export { lazyWidget } from './lazy-widget';
 export { FieldFrame } from './field-frame';

@@ -8,6 +8,7 @@ import {
   type SchemaForm as SchemaFormEngine,
 } from '@leasekit/core';
 import { FieldFrame } from '../field-frame';
+import { GRID_CLASSES, getGridSpan } from '../grid';
 import type { SchemaWidgetProps, WidgetRegistry } from '../types';
 
 /**
@@ -34,7 +35,7 @@ export function CollectionWidget({
         <fieldset
           key={index}
           data-slot="schema-form-collection-item"
-          className="m-0 grid min-w-0 grid-cols-12 gap-4 rounded-md border border-border p-4"
+          className={`m-0 min-w-0 rounded-md border border-border p-4 ${GRID_CLASSES}`}
         >
           <legend className="px-1 text-sm font-medium">
             {t('ui.form.item', { label: field.label, number: index + 1 }, locale)}
@@ -70,7 +71,7 @@ export function CollectionWidget({
               />
             );
           })}
-          <div className="col-span-12 flex justify-end">
+          <div className="flex justify-end">
             <button
               type="button"
               data-slot="schema-form-collection-remove"
@@ -128,5 +129,6 @@ function ItemField({
     widgets,
     ...(transport ? { transport } : {}),
   };
-  return <FieldFrame widget={widget} props={props} />;
+  // Each item field is a cell of the item's grid, as wide as its schema's `grid` says.
+  return <FieldFrame widget={widget} props={props} span={getGridSpan(state.schema.grid)} />;
 }
