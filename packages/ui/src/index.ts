@@ -124,6 +124,7 @@ export {
   FieldFrame,
   getFieldId,
   getGridSpanClass,
+  getSchemaButtonVariant,
   lazyWidget,
   SchemaForm,
   type SchemaFormProps,

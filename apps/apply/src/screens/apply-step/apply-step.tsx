@@ -11,6 +11,7 @@ import {
   AlertDescription,
   Button,
   SchemaForm,
+  getSchemaButtonVariant,
   useLocale,
   type BreadcrumbItem,
   type ProgressStep,
@@ -25,13 +26,6 @@ import { prefetchOnInteraction } from '../../lib/prefetch';
 const loadRemovalConfirm = () => import('./removal-confirm');
 
 const STEP_FORM_ID = 'apply-step-form';
-
-const CANCEL_VARIANTS = ['outline', 'ghost', 'secondary', 'link'] as const;
-
-/** The button variant a schema's cancel button names, when it is one of ours; else outline. */
-function getCancelVariant(variant: unknown): (typeof CANCEL_VARIANTS)[number] {
-  return CANCEL_VARIANTS.find((known) => known === variant) ?? 'outline';
-}
 
 /**
  * The step's form footer (02 §2): the schema's Back / Skip and its Continue, which reads 'Saving. Wait for
@@ -71,7 +65,7 @@ function StepFooter({
           <Button
             key={`${button.label}-${index}`}
             type="button"
-            variant={getCancelVariant(button.variant)}
+            variant={getSchemaButtonVariant(button.variant, 'outline')}
             disabled={submitting}
             onClick={() => onCancel?.(button)}
           >

@@ -1,4 +1,10 @@
-export { SchemaForm, schemaFormVariants, getFieldId, type SchemaFormProps } from './schema-form';
+export {
+  SchemaForm,
+  schemaFormVariants,
+  getFieldId,
+  getSchemaButtonVariant,
+  type SchemaFormProps,
+} from './schema-form';
 export { getGridSpanClass } from './grid';
 export { defaultWidgets, createWidgetRegistry } from './widgets';
 export { lazyWidget } from './lazy-widget';

@@ -10,7 +10,7 @@ import {
   type FormSchema,
 } from '@leasekit/core';
 import { LocaleProvider } from '../../lib/locale';
-import { SchemaForm } from './schema-form';
+import { getSchemaButtonVariant, SchemaForm } from './schema-form';
 import { lazyWidget } from './lazy-widget';
 import { createWidgetRegistry, defaultWidgets } from './widgets';
 import type { SchemaWidgetProps } from './types';
@@ -587,5 +587,18 @@ describe('SchemaForm', () => {
     setup(contactSchema, () => ok, { onCancel });
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(onCancel).toHaveBeenCalledWith({ label: 'Back', type: 'cancel' });
+  });
+});
+
+describe('spec 01 §3 buttons: the Button variant a schema button names', () => {
+  it('maps the known names, and a missing, unknown or hostile name gives the fallback', () => {
+    expect(getSchemaButtonVariant('primary', 'outline')).toBe('default');
+    expect(getSchemaButtonVariant('danger', 'outline')).toBe('destructive');
+    expect(getSchemaButtonVariant('ghost', 'outline')).toBe('ghost');
+    expect(getSchemaButtonVariant(undefined, 'default')).toBe('default');
+    expect(getSchemaButtonVariant('sparkly', 'outline')).toBe('outline');
+    expect(getSchemaButtonVariant('__proto__', 'outline')).toBe('outline');
+    expect(getSchemaButtonVariant('toString', 'default')).toBe('default');
+    expect(getSchemaButtonVariant({ toString: () => 'ghost' }, 'outline')).toBe('outline');
   });
 });

@@ -25,6 +25,7 @@ export function getFieldId(formId: string, name: string): string {
   return `${formId}-${name.replace(/[^\w-]/g, '-')}`;
 }
 
+/** The Button variant of each variant name a schema's button may carry (01 §3 `buttons`). */
 const BUTTON_VARIANTS: Record<string, NonNullable<ButtonProps['variant']>> = {
   primary: 'default',
   default: 'default',
@@ -35,6 +36,20 @@ const BUTTON_VARIANTS: Record<string, NonNullable<ButtonProps['variant']>> = {
   danger: 'destructive',
   destructive: 'destructive',
 };
+
+/**
+ * The Button variant for a schema button's `variant`: `primary`/`default`, `secondary`, `outline`,
+ * `ghost`, `link`, `danger`/`destructive`; a missing or unknown name (the schema is the server's input,
+ * so also `__proto__` and the like) gives `fallback`.
+ */
+export function getSchemaButtonVariant(
+  variant: unknown,
+  fallback: NonNullable<ButtonProps['variant']>,
+): NonNullable<ButtonProps['variant']> {
+  return typeof variant === 'string' && Object.hasOwn(BUTTON_VARIANTS, variant)
+    ? BUTTON_VARIANTS[variant]!
+    : fallback;
+}
 
 /** Spacing of the form: `default` or `compact`. */
 export const schemaFormVariants = cva('flex flex-col text-foreground', {
@@ -309,7 +324,7 @@ export function SchemaForm({
               <Button
                 key={`${button.label}-${index}`}
                 type="submit"
-                variant={BUTTON_VARIANTS[button.variant ?? 'primary'] ?? 'default'}
+                variant={getSchemaButtonVariant(button.variant, 'default')}
                 loading={submitting}
               >
                 {button.label}
@@ -317,7 +332,7 @@ export function SchemaForm({
             ) : (
               <Button
                 key={`${button.label}-${index}`}
-                variant={BUTTON_VARIANTS[button.variant ?? 'outline'] ?? 'outline'}
+                variant={getSchemaButtonVariant(button.variant, 'outline')}
                 onClick={() => onCancel?.(button)}
               >
                 {button.label}
