@@ -82,12 +82,15 @@ export function isAllowedReturnUrl(value: string): boolean {
 }
 
 /**
- * Characters no name, address or other single line of text may hold (issue 15): C0 controls and DEL
- * (NUL included) and the bidirectional marks and overrides (U+200E, U+200F, U+202A–U+202E,
- * U+2066–U+2069), which can make stored text read differently on a screen or a contract.
+ * Characters no name, address or other line of text may hold: C0 controls (NUL, ESC, tab and newline
+ * included), DEL and the C1 controls; the line and paragraph separators; and the bidirectional marks,
+ * overrides and isolates (U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069). Controls can forge log
+ * lines or terminal output where the text is shown; bidirectional characters make stored text read
+ * differently on a screen or a contract than it was typed. No text field of the sandbox is multi-line.
  */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const FORBIDDEN_CHARACTERS = /[\u0000-\u001f\u007f\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+const FORBIDDEN_CHARACTERS =
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
+  /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
 
 /** Whether a line of text holds a character of {@link FORBIDDEN_CHARACTERS}. */
 export function hasForbiddenCharacters(value: string): boolean {

@@ -2,21 +2,22 @@ import type { HttpBindings } from '@hono/node-server';
 import type { MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { INVALID_DATA } from './envelope';
+import { safeText } from './fields';
 
 /** What a fault does to a call (issue 5 "faults endpoint"). */
 export const FAULT_MODES = ['timeout', '500', '422', '406', 'drop'] as const;
 
 /** A fault request: the next `count` calls to `path` (optionally one method) misbehave. */
 export const faultSchema = z.object({
-  path: z.string({ error: 'The path field is required.' }).startsWith('/', 'The path must start with /.'),
+  path: safeText('path', 500).startsWith('/', 'The path must start with /.'),
   mode: z.enum(FAULT_MODES, { error: 'The mode must be one of timeout, 500, 422, 406, drop.' }),
   count: z.number().int().min(1).max(1000).default(1),
-  method: z.string().toUpperCase().optional(),
+  method: safeText('method', 10).toUpperCase().optional(),
   /**
    * For `422`: the field errors the answer carries (`{'dotted.field.name': ['message', …]}`), so a test can
    * see them on its fields; `{fault: ['Injected fault.']}` by default.
    */
-  data: z.record(z.string(), z.array(z.string())).optional(),
+  data: z.record(safeText('field name', 200), z.array(safeText('message', 500))).optional(),
 });
 
 /** A registered fault. */

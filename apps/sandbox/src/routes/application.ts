@@ -83,6 +83,7 @@ import {
   validate,
   ValidationError,
 } from '../http/envelope';
+import { safeText } from '../http/fields';
 import type { PinRecord } from '../db/repository';
 import { attemptLimits } from '../http/rate-limit';
 import {
@@ -127,10 +128,19 @@ export const confirmPinSchema = z.object({
     .union([z.string(), z.number()], { error: 'The code field is required.' })
     .transform(String)
     .pipe(z.string().regex(/^\d{5}$/, 'The code must be 5 digits.')),
-  checkout_id: z.union([z.number(), z.string()]).nullable().optional(),
-  store_id: z.union([z.number(), z.string()]).nullable().optional(),
+  checkout_id: z
+    .union([z.number(), safeText('checkout id', 64)])
+    .nullable()
+    .optional(),
+  store_id: z
+    .union([z.number(), safeText('store id', 64)])
+    .nullable()
+    .optional(),
   retrieval: z.boolean().nullable().optional(),
-  iframe: z.union([z.boolean(), z.string()]).nullable().optional(),
+  iframe: z
+    .union([z.boolean(), safeText('iframe', 10)])
+    .nullable()
+    .optional(),
   keep_checkout_items: z.boolean().nullable().optional(),
 });
 
@@ -155,12 +165,11 @@ export const preapprovalSchema = z.object({
 
 /** The body of a payments quote (the contract's `PaymentsRequest`). */
 export const paymentsSchema = z.object({
-  modelVersion: z.string().nullable().optional(),
+  modelVersion: safeText('model version', 50).nullable().optional(),
   leaseAmount: z.coerce
     .number({ error: 'The lease amount must be a number.' })
     .min(0, 'The lease amount must be at least 0.'),
-  option: z
-    .string({ error: 'The option field is required.' })
+  option: safeText('option', 20)
     .transform((value) => value.replace(/^option/i, '').toUpperCase())
     .pipe(z.enum(['A', 'B', 'C', 'D'], { error: 'The option must be A, B, C or D.' })),
   paymentFrequency: z.enum(['14-day', '28-day', 'semi-monthly', 'monthly'], {
@@ -169,10 +178,13 @@ export const paymentsSchema = z.object({
   rating: z.coerce.number().nullable().optional(),
   score: z.coerce.number().nullable().optional(),
   additionalDown: z.coerce.number().min(0).optional().default(0),
-  incomeFrequency: z.string().nullable().optional(),
-  companyState: z.string().nullable().optional(),
-  zipCode: z.string().nullable().optional(),
-  application_id: z.union([z.number(), z.string()]).nullable().optional(),
+  incomeFrequency: safeText('income frequency', 50).nullable().optional(),
+  companyState: safeText('company state', 50).nullable().optional(),
+  zipCode: safeText('zip code', 10).nullable().optional(),
+  application_id: z
+    .union([z.number(), safeText('application id', 64)])
+    .nullable()
+    .optional(),
   ocpIncluded: z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]).optional(),
 });
 

@@ -20,6 +20,7 @@ import {
   type Deps,
 } from '../http/context';
 import { body, fail, HttpError, ok } from '../http/envelope';
+import { safeText } from '../http/fields';
 import type { CardRecord, PaymentRecord } from '../db/repository';
 import { CLOSED_STEPS, leaseComputation, needsBanking } from '../services';
 
@@ -29,30 +30,44 @@ export const tokenSchema = z.object({
     .union([z.string(), z.number()], { error: 'The card field is required.' })
     .transform((value) => String(value).replace(/[\s-]/g, ''))
     .pipe(z.string().regex(/^\d{12,19}$/, 'The card number is not valid.')),
-  card_expiration: z
-    .string({ error: 'The card expiration field is required.' })
-    .regex(/^(0[1-9]|1[0-2])\/?(\d{2}|\d{4})$/, 'The card expiration must be MM/YY.'),
+  card_expiration: safeText('card expiration', 10).regex(
+    /^(0[1-9]|1[0-2])\/?(\d{2}|\d{4})$/,
+    'The card expiration must be MM/YY.',
+  ),
   cvv: z
     .union([z.string(), z.number()], { error: 'The cvv field is required.' })
     .transform(String)
     .pipe(z.string().regex(/^\d{3,4}$/, 'The cvv must be 3 or 4 digits.')),
-  token: z.string().nullable().optional(),
-  ssn: z.string().nullable().optional(),
-  card_last_four: z.union([z.string(), z.number()]).nullable().optional(),
-  provider: z.string().nullable().optional(),
-  type: z.string().nullable().optional(),
-  validate_bin_number: z.union([z.boolean(), z.number(), z.string()]).nullable().optional(),
-  is_down_payment: z.union([z.boolean(), z.number(), z.string()]).nullable().optional(),
+  token: safeText('token', 100).nullable().optional(),
+  ssn: safeText('ssn', 20).nullable().optional(),
+  card_last_four: z
+    .union([safeText('card last four', 4), z.number()])
+    .nullable()
+    .optional(),
+  provider: safeText('provider', 50).nullable().optional(),
+  type: safeText('type', 50).nullable().optional(),
+  validate_bin_number: z
+    .union([z.boolean(), z.number(), safeText('validate bin number', 10)])
+    .nullable()
+    .optional(),
+  is_down_payment: z
+    .union([z.boolean(), z.number(), safeText('is down payment', 10)])
+    .nullable()
+    .optional(),
 });
 
 /** The body of a card charge (the contract's `ProcessCardRequest`). */
 export const processSchema = z.object({
-  token: z.string({ error: 'The token field is required.' }).min(1, 'The token field is required.'),
-  application_id: z.union([z.number(), z.string()], { error: 'The application id field is required.' }),
+  token: safeText('token', 100).min(1, 'The token field is required.'),
+  application_id: z.union([z.number(), safeText('application id', 64)], {
+    error: 'The application id field is required.',
+  }),
   amount: z.coerce.number({ error: 'The amount must be a number.' }).positive('The amount must be above 0.'),
   convenienceFee: z.coerce.number().min(0).optional().default(0),
-  isDownPayment: z.union([z.boolean(), z.number(), z.string()]).optional(),
-  idempotency_key: z.string().min(8).max(100).optional(),
+  isDownPayment: z.union([z.boolean(), z.number(), safeText('is down payment', 10)]).optional(),
+  idempotency_key: safeText('idempotency key', 100)
+    .min(8, 'The idempotency key must be at least 8 characters.')
+    .optional(),
 });
 
 /** The answer a charge got, rebuilt from its record so a repeat with the same key gets the same one. */

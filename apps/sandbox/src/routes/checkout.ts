@@ -48,6 +48,7 @@ import {
   validate,
   ValidationError,
 } from '../http/envelope';
+import { safeText } from '../http/fields';
 import { contractBody, localizeContractText } from '../pages/contract';
 import { page } from '../pages/layout';
 import {
@@ -75,14 +76,13 @@ const SIGNED_STEPS: number[] = [
 /** The query of a lease computation (the contract's `CheckoutLeaseRequest`). */
 export const leaseQuery = z.object({
   application_id: z.coerce.number().int().optional(),
-  option: z
-    .string({ error: 'The option field is required.' })
+  option: safeText('option', 20)
     .transform((value) => value.replace(/^option/i, '').toLowerCase())
     .pipe(z.enum(['a', 'b', 'c', 'd'], { error: 'The option must be a, b, c or d.' })),
   payment_frequency: z.enum(['14-day', '28-day', 'semi-monthly', 'monthly'], {
     error: 'The payment frequency is not in the allowed values.',
   }),
-  iframe: z.string().optional(),
+  iframe: safeText('iframe', 10).optional(),
   additionalDown: z.coerce
     .number({ error: 'The additional down payment must be a number.' })
     .min(0, 'The additional down payment must be at least 0.')
@@ -91,7 +91,7 @@ export const leaseQuery = z.object({
   ocp_included: z.enum(['true', 'false', '1', '0']).optional(),
   language: z.enum(['en', 'es'], { error: 'The language must be en or es.' }).optional().default('en'),
   delivery_charge: z.coerce.number().optional(),
-  checkout_id: z.string().optional(),
+  checkout_id: safeText('checkout id', 64).optional(),
 });
 
 const DELIVERY_TYPES = [
@@ -111,41 +111,43 @@ const WINDOWS = ['08:00-12:00', '12:00-16:00', '16:00-20:00'];
 
 /** The body of an e-sign (the contract's `ESignRequest`); the technician is checked for HVAC stores only. */
 export const esignSchema = z.object({
-  checkout_id: z.union([z.number(), z.string()]).optional(),
-  iframe: z.union([z.boolean(), z.string()]).optional(),
+  checkout_id: z.union([z.number(), safeText('checkout id', 64)]).optional(),
+  iframe: z.union([z.boolean(), safeText('iframe', 10)]).optional(),
   technician: z.unknown().optional(),
 });
 
 /** The body of a contract discard (the contract's `DiscardContractRequest`). */
-export const discardSchema = z.object({ checkout_id: z.union([z.number(), z.string()]).optional() });
+export const discardSchema = z.object({
+  checkout_id: z.union([z.number(), safeText('checkout id', 64)]).optional(),
+});
 
-/** The body of a checkout cancel (the contract's `CheckoutCancelRequest`); other fields are let through. */
+/**
+ * The body of a checkout cancel (the contract's `CheckoutCancelRequest`); other fields are let through but
+ * never read. The code goes back to the host in the checkout's result, so it holds no hidden characters.
+ */
 export const cancelSchema = z
   .object({
-    code: z.string().max(100).nullable().optional(),
-    message: z.string().max(500).nullable().optional(),
+    code: safeText('code', 100).nullable().optional(),
+    message: safeText('message', 500).nullable().optional(),
   })
   .passthrough();
 
 /** The query of a product availability lookup (the contract's `ProductAvailabilityRequest`). */
 export const availabilityQuery = z.object({
-  skus: z.string({ error: 'The skus field is required.' }).min(1, 'The skus field is required.'),
-  zip: z.string().optional(),
-  code: z.string().optional(),
+  skus: safeText('skus', 2000).min(1, 'The skus field is required.'),
+  zip: safeText('zip', 10).optional(),
+  code: safeText('code', 10).optional(),
 });
 
 /** The query of a delivery services call (the contract's `DeliveryServicesRequest`). */
 export const servicesQuery = z.object({
-  services: z
-    .string({ error: 'The services field is required.' })
-    .regex(
-      /^[^:,]+:(home-delivery|pickup|shipping)(,[^:,]+:(home-delivery|pickup|shipping))*$/,
-      'The services must be a list of sku:type.',
-    ),
-  code: z.string({ error: 'The code field is required.' }).regex(/^\d{5}$/, 'The code must be 5 digits.'),
-  address: z.string().max(200).optional(),
-  delivery_options: z
-    .string()
+  services: safeText('services', 2000).regex(
+    /^[^:,]+:(home-delivery|pickup|shipping)(,[^:,]+:(home-delivery|pickup|shipping))*$/,
+    'The services must be a list of sku:type.',
+  ),
+  code: safeText('code', 10).regex(/^\d{5}$/, 'The code must be 5 digits.'),
+  address: safeText('address', 200).optional(),
+  delivery_options: safeText('delivery options', 100)
     .regex(
       /^(home-delivery|pickup|shipping)(,(home-delivery|pickup|shipping))*$/,
       'The delivery options must be a list of services.',
@@ -174,28 +176,29 @@ function availability(sku: string, zip: string | undefined): SkuAvailabilityReco
 /** The body of a delivery schedule (the contract's `DeliveryScheduleRequest`). */
 export const scheduleSchema = z.object({
   checkout_id: z.coerce.number({ error: 'The checkout id field is required.' }).int(),
-  exchange_id: z.string().nullable().optional(),
+  exchange_id: safeText('exchange id', 100).nullable().optional(),
   schedules: z
     .array(
       z.object({
-        sku: z.string({ error: 'The sku field is required.' }).min(1),
+        sku: safeText('sku', 64).min(1, 'The sku field is required.'),
         type: z.enum(['home-delivery', 'pickup', 'shipping'], {
           error: 'The type must be home-delivery, pickup or shipping.',
         }),
-        zip_code: z
-          .string({ error: 'The zip code field is required.' })
-          .regex(/^\d{5}$/, 'The zip code must be 5 digits.'),
+        zip_code: safeText('zip code', 10).regex(/^\d{5}$/, 'The zip code must be 5 digits.'),
         value: z.unknown().optional(),
         delivery_types: z.array(z.enum(['standard', 'install', 'haul-away'])).optional(),
-        window: z.object({ date: z.string(), time: z.string() }).nullable().optional(),
+        window: z
+          .object({ date: safeText('date', 20), time: safeText('time', 20) })
+          .nullable()
+          .optional(),
         pickup_store: z.coerce.number().int().nullable().optional(),
         shipment: z.enum(['ground', 'express']).nullable().optional(),
         address: z
           .object({
-            line_1: z.string().optional(),
-            city: z.string().optional(),
-            state: z.string().optional(),
-            code: z.string().optional(),
+            line_1: safeText('address line 1', 200).optional(),
+            city: safeText('city', 100).optional(),
+            state: safeText('state', 50).optional(),
+            code: safeText('zip code', 10).optional(),
           })
           .nullable()
           .optional(),
@@ -204,6 +207,15 @@ export const scheduleSchema = z.object({
     )
     .min(1, 'Please select at least one service!'),
 });
+
+/** The query of the contract preview frame (frames send no headers, so the token comes in the query). */
+export const previewQuery = z.object({
+  apply_token: safeText('apply token', 100).optional(),
+  client_id: safeText('client id', 100).optional(),
+});
+
+/** The query of the checkout banking form's values or schema (the app writes booleans as 1 and 0). */
+export const bankingFormQuery = z.object({ _form: z.enum(['true', 'false', '1', '0']).optional() });
 
 /** Checkout routes (02 §7, 03 §7) and the sandbox's signing page. */
 export function registerCheckout(app: Hono<AppEnv>, deps: Deps): void {
@@ -434,7 +446,7 @@ export function registerCheckout(app: Hono<AppEnv>, deps: Deps): void {
   });
 
   app.get('/apply-v2/checkout/:id/preview', async (c) => {
-    query(c, z.object({ apply_token: z.string().optional(), client_id: z.string().optional() }));
+    query(c, previewQuery);
     const session = await sessionOfToken(deps, c.req.query('apply_token') ?? c.req.header('x-apply-token'));
     if (!session)
       return c.html(
@@ -486,8 +498,7 @@ export function registerCheckout(app: Hono<AppEnv>, deps: Deps): void {
   });
 
   app.get('/apply-v2/checkout/:id/banking', async (c) => {
-    // The app's API client writes query booleans as 1 and 0; 'true'/'false' are read too.
-    const { _form } = query(c, z.object({ _form: z.enum(['true', 'false', '1', '0']).optional() }));
+    const { _form } = query(c, bankingFormQuery);
     const { checkout, application } = await context(c);
     const banking = maskBanking(application?.banking ?? null);
     const values = {

@@ -10,10 +10,11 @@ import {
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import { isDev } from '../config';
-import { hasForbiddenCharacters, isAllowedReturnUrl, randomToken, sha256 } from '../domain/security';
+import { isAllowedReturnUrl, randomToken, sha256 } from '../domain/security';
 import type { ApplicationDoc, CheckoutDoc, Store } from '../domain/types';
 import { baseUrl, nowIso, requireSession, sessionOfToken, type AppEnv, type Deps } from '../http/context';
 import { body, fail, HttpError, ok, query, requestLocale } from '../http/envelope';
+import { safeText } from '../http/fields';
 import { applicationView, checkoutView, retrievalFlags } from '../services';
 
 const bearer = (header: string | undefined) => /^Bearer\s+(\S+)$/i.exec(header ?? '')?.[1] ?? null;
@@ -37,33 +38,29 @@ const quantity = z
   .min(1, 'The quantity must be at least 1.')
   .max(CART_LIMITS.maxQuantity, `The quantity may not be greater than ${CART_LIMITS.maxQuantity}.`);
 
-/** A line of text a retailer sends (sku, description): no control or bidirectional-override characters. */
-const cartText = (name: string, max: number) =>
-  z
-    .string({ error: `The ${name} field is required.` })
-    .min(1, `The ${name} field is required.`)
-    .max(max, `The ${name} may not be greater than ${max} characters.`)
-    .refine(
-      (value) => !hasForbiddenCharacters(value),
-      `The ${name} contains characters that are not allowed.`,
-    );
+/** A required line of text a retailer sends (sku, description). */
+const cartText = (name: string, max: number) => safeText(name, max).min(1, `The ${name} field is required.`);
 
 /**
  * A return URL of the retailer: a valid URL (zod's `url()` alone allows any scheme) that is `https:`, or
  * `http:` on localhost for development (issue 15: the app navigates to it on the lender's origin).
  */
 const returnUrl = (name: 'thankyou' | 'failure') =>
-  z
-    .string({ error: `The return url ${name} must be a valid URL.` })
-    .max(2048, `The return url ${name} may not be longer than 2048 characters.`)
-    .refine(isAllowedReturnUrl, `The return url ${name} must be an https URL.`);
+  // The URL parser drops leading controls and strips tabs and newlines, so it would pass what the
+  // checkout then stores and hands back: the text is checked as typed first.
+  safeText(`return url ${name}`, 2048).refine(
+    isAllowedReturnUrl,
+    `The return url ${name} must be an https URL.`,
+  );
 
 /** The body of `POST /api/v2/checkout` (04: the retailer's back end creates a checkout). */
 export const createCheckoutSchema = z.object({
   store_id: z.coerce
     .number({ error: 'The store id field is required.' })
     .int('The store id must be an integer.'),
-  cart_id: z.union([z.string(), z.number()], { error: 'The cart id field is required.' }).transform(String),
+  cart_id: z
+    .union([safeText('cart id', 255), z.number()], { error: 'The cart id field is required.' })
+    .transform(String),
   cart: z.object(
     {
       items: z
@@ -78,13 +75,7 @@ export const createCheckoutSchema = z.object({
                 z.object({
                   sku: cartText('sku', 64),
                   quantity,
-                  description: z
-                    .string()
-                    .max(200)
-                    .refine(
-                      (value) => !hasForbiddenCharacters(value),
-                      'The description contains characters that are not allowed.',
-                    ),
+                  description: safeText('description', 200),
                   unit_price: money,
                 }),
               )
@@ -106,22 +97,23 @@ export const createCheckoutSchema = z.object({
 
 /** The query of a page of retail stores (the contract's `RetailStoresQuery`). */
 export const listQuery = z.object({
-  q: z.string().max(100).optional().default(''),
+  q: safeText('search', 100).optional().default(''),
   page: z.coerce.number().int().min(1).optional().default(1),
   limit: z.coerce.number().int().min(1).max(100).optional().default(25),
 });
 
-const initiateQuery = z
+/** The query of an apply entry URL; the other parameters are carried over to the app untouched. */
+export const initiateQuery = z
   .object({
     iframe: z
       .enum(['true', 'false'], { error: 'The iframe value must be true or false.' })
       .optional()
       .default('false'),
-    checkout: z.string().max(200).optional(),
-    client_id: z.string().max(100).optional(),
-    utm_source: z.string().max(100).optional(),
-    utm_medium: z.string().max(100).optional(),
-    utm_campaign: z.string().max(100).optional(),
+    checkout: safeText('checkout', 200).optional(),
+    client_id: safeText('client id', 100).optional(),
+    utm_source: safeText('utm source', 100).optional(),
+    utm_medium: safeText('utm medium', 100).optional(),
+    utm_campaign: safeText('utm campaign', 100).optional(),
   })
   .passthrough();
 

@@ -18,6 +18,7 @@ import {
   type Deps,
 } from '../http/context';
 import { body, fail, HttpError, ok } from '../http/envelope';
+import { safeText } from '../http/fields';
 import { page } from '../pages/layout';
 import { isApproved, resultOf, saveApplication, sendMessage } from '../services';
 
@@ -26,9 +27,7 @@ export const IDENTITY_MAX_SENDS = 5;
 
 /** The body of an identity-link send (the contract's `IdentitySendRequest`). */
 export const sendSchema = z.object({
-  phone: z
-    .string()
-    .max(14, 'The phone may not be greater than 14 characters.')
+  phone: safeText('phone', 14)
     .refine((value) => value.replace(/\D/g, '').length === 10, 'The phone value must be a phone number.')
     .nullable()
     .optional(),

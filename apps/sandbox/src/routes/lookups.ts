@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { EMPLOYERS, formatPlace, PLACES, ROUTING_NUMBERS, ZIP_CODES } from '../domain/us-data';
 import type { AppEnv, Deps } from '../http/context';
 import { body, fail, ok, query } from '../http/envelope';
+import { safeText } from '../http/fields';
 
 /** The query of the routing-number lookup (the contract's `RoutingLookupQuery`). */
 export const routingQuery = z.object({
@@ -21,24 +22,20 @@ export const routingQuery = z.object({
 
 /** The query of the address suggestions (the contract's `AddressSuggestionsQuery`). */
 export const suggestionsQuery = z.object({
-  searchText: z.string({ error: 'The search text field is required.' }).max(200),
+  searchText: safeText('search text', 200),
 });
 
 /** The body of the zip lookup (the contract's `ZipLookupRequest`). */
 export const zipSchema = z.object({
   zip: z
-    .union([z.string(), z.number()], { error: 'The zip field is required.' })
+    .union([safeText('zip', 10), z.number()], { error: 'The zip field is required.' })
     .transform(String)
     .pipe(z.string().regex(/^\d{5}/, 'The zip must be at least 5 digits.')),
 });
 
 /** The query of the payroll employer search (the contract's `PayrollEmployersRequest`). */
 export const employersQuery = z.object({
-  keyword: z
-    .string({ error: 'The keyword field is required.' })
-    .trim()
-    .min(1, 'The keyword field is required.')
-    .max(100),
+  keyword: safeText('keyword', 100).trim().min(1, 'The keyword field is required.').max(100),
   fullSearch: z.enum(['true', 'false']).optional(),
 });
 

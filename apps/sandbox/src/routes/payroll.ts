@@ -22,6 +22,7 @@ import {
   type Deps,
 } from '../http/context';
 import { body, fail, ok, requestLocale } from '../http/envelope';
+import { safeText } from '../http/fields';
 import { page } from '../pages/layout';
 import { resultOf, saveApplication, sendMessage } from '../services';
 import type { Context } from 'hono';
@@ -36,7 +37,7 @@ export const PAYROLL_PENDING =
 /** The body of a payroll enrolment (the contract's `PayrollEnrolRequest`). */
 export const enrolSchema = z.object({
   employerId: z.coerce.number({ error: 'The employer id field is required.' }).int(),
-  employerName: z.string().max(100).nullable().optional(),
+  employerName: safeText('employer name', 100).nullable().optional(),
 });
 
 /** Payroll enrolment, affordability, refresh and restart (02 §7, 03 §7). */
