@@ -3,6 +3,7 @@ import { CHOICE_FIELD_TYPES, evaluateCondition, isRecord } from '@leasekit/core'
 import type { FieldSchema } from './forms';
 import { localizeText, type FormLocale } from './forms-es';
 import { catalogueMessage as say, ownMessage } from './messages';
+import { isWholeCents, MAX_AMOUNT_CENTS } from './money';
 import { hasForbiddenCharacters } from './security';
 
 /** A model flattened to dotted paths (`applicant.income.0.gross`). */
@@ -131,6 +132,14 @@ export function fieldZod(
         Number(min[0]),
         say('validation.min.numeric', { field: label, min: min[0]! }, locale),
       );
+    if (field.type === 'money') {
+      // Money is whole cents and bounded on the server, whatever the schema's own rules say: an income
+      // or a quote of 1e300 would otherwise reach the arithmetic.
+      const max = String(MAX_AMOUNT_CENTS / 100);
+      number = number
+        .max(MAX_AMOUNT_CENTS / 100, say('validation.max.numeric', { field: label, max }, locale))
+        .refine(isWholeCents, ownMessage('cents', { field: label }, locale));
+    }
     return z.preprocess(
       (value) => (typeof value === 'string' && NUMBER.test(value) ? Number(value) : value),
       number,

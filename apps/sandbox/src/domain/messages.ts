@@ -14,10 +14,12 @@ const OWN = {
   en: {
     text: 'Enter {field} as text',
     hidden: '{field} includes hidden characters, such as from a copy and paste. Type it again',
+    cents: 'Enter {field} in dollars and cents',
   },
   es: {
     text: 'Introduzca {field} como texto',
     hidden: '{field} incluye caracteres ocultos, por ejemplo al copiar y pegar. Vuelva a escribirlo',
+    cents: 'Introduzca {field} en dólares y centavos',
   },
 } as const satisfies Record<FormLocale, Record<string, string>>;
 

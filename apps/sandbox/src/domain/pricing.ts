@@ -58,6 +58,18 @@ export const OPTION_TERMS: Record<
   },
 };
 
+/**
+ * The convenience fee the sandbox charges on a card payment, in cents, for that card and store: none, for
+ * every card and store. A card charge must carry exactly this fee (the app always sends 0), and the charge
+ * is the down payment plus this fee, never a fee the client names.
+ */
+export function convenienceFeeCents(
+  _store: { id: number },
+  _card: { funding: string; country: string },
+): number {
+  return 0;
+}
+
 /** Payments a year per payment frequency (02 §9). */
 export const PAYMENTS_PER_YEAR: Record<string, number> = {
   '14-day': 26,

@@ -83,7 +83,7 @@ import {
   validate,
   ValidationError,
 } from '../http/envelope';
-import { safeText } from '../http/fields';
+import { dollars, safeText } from '../http/fields';
 import type { PinRecord } from '../db/repository';
 import { attemptLimits } from '../http/rate-limit';
 import {
@@ -166,9 +166,7 @@ export const preapprovalSchema = z.object({
 /** The body of a payments quote (the contract's `PaymentsRequest`). */
 export const paymentsSchema = z.object({
   modelVersion: safeText('model version', 50).nullable().optional(),
-  leaseAmount: z.coerce
-    .number({ error: 'The lease amount must be a number.' })
-    .min(0, 'The lease amount must be at least 0.'),
+  leaseAmount: dollars('lease amount'),
   option: safeText('option', 20)
     .transform((value) => value.replace(/^option/i, '').toUpperCase())
     .pipe(z.enum(['A', 'B', 'C', 'D'], { error: 'The option must be A, B, C or D.' })),
@@ -177,7 +175,8 @@ export const paymentsSchema = z.object({
   }),
   rating: z.coerce.number().nullable().optional(),
   score: z.coerce.number().nullable().optional(),
-  additionalDown: z.coerce.number().min(0).optional().default(0),
+  // Whole cents from 0; the route holds it to the lease amount it prices.
+  additionalDown: dollars('additional down payment').optional().default(0),
   incomeFrequency: safeText('income frequency', 50).nullable().optional(),
   companyState: safeText('company state', 50).nullable().optional(),
   zipCode: safeText('zip code', 10).nullable().optional(),
@@ -830,6 +829,13 @@ export function registerApplication(app: Hono<AppEnv>, deps: Deps): void {
     const store = await requireStore(deps, session.store_id);
     const minimum = toCents(store.lease_program.min_approval_amount || 300);
     const amount = Math.max(minimum, toCents(input.leaseAmount));
+    if (toCents(input.additionalDown) > amount) {
+      return fail(c, 422, 'The given data was invalid.', {
+        additionalDown: [
+          `The additional down payment may not be greater than the lease amount of ${formatUsd(amount)}.`,
+        ],
+      });
+    }
     const offer = application
       ? toCents(Number(resultOf(application)?.offerAmounts[input.option as OfferKey] ?? 0))
       : 0;

@@ -9,7 +9,8 @@ import { randomBytes } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import { lookupCard } from '../domain/cards';
-import { toCents, toDollars } from '../domain/money';
+import { formatUsd, toCents, toDollars } from '../domain/money';
+import { convenienceFeeCents } from '../domain/pricing';
 import {
   FORBIDDEN,
   nowIso,
@@ -20,7 +21,7 @@ import {
   type Deps,
 } from '../http/context';
 import { body, fail, HttpError, ok } from '../http/envelope';
-import { safeText } from '../http/fields';
+import { dollars, safeText } from '../http/fields';
 import type { CardRecord, PaymentRecord } from '../db/repository';
 import { CLOSED_STEPS, leaseComputation, needsBanking } from '../services';
 
@@ -62,8 +63,8 @@ export const processSchema = z.object({
   application_id: z.union([z.number(), safeText('application id', 64)], {
     error: 'The application id field is required.',
   }),
-  amount: z.coerce.number({ error: 'The amount must be a number.' }).positive('The amount must be above 0.'),
-  convenienceFee: z.coerce.number().min(0).optional().default(0),
+  amount: dollars('amount', { minCents: 1 }),
+  convenienceFee: dollars('convenience fee').optional().default(0),
   isDownPayment: z.union([z.boolean(), z.number(), safeText('is down payment', 10)]).optional(),
   idempotency_key: safeText('idempotency key', 100)
     .min(8, 'The idempotency key must be at least 8 characters.')
@@ -164,11 +165,14 @@ export function registerCards(app: Hono<AppEnv>, deps: Deps): void {
     }
     const computation = leaseComputation(deps, checkout, application, store)!;
     const due = toCents(computation.actualDownPayment);
-    if (toCents(input.amount) !== due) {
-      return fail(c, 422, 'The given data was invalid.', {
-        amount: [`The amount must be the down payment of $${toDollars(due).toFixed(2)}.`],
-      });
-    }
+    const feeCents = convenienceFeeCents(store, card);
+    // Both amounts are whole cents (the schema), and each must be the one the sandbox computed.
+    const wrong: Record<string, string[]> = {};
+    if (toCents(input.amount) !== due)
+      wrong.amount = [`The amount must be the down payment of ${formatUsd(due)}.`];
+    if (toCents(input.convenienceFee) !== feeCents)
+      wrong.convenienceFee = [`The convenience fee must be ${formatUsd(feeCents)}.`];
+    if (Object.keys(wrong).length) return fail(c, 422, 'The given data was invalid.', wrong);
     const rules = store.card_permissions;
     // Core's card rules (02 §5), the same the payment screen applies before it sends the card.
     const rule = getCardRuleError(card, {
@@ -181,7 +185,8 @@ export function registerCards(app: Hono<AppEnv>, deps: Deps): void {
     if (ruleError) return fail(c, 422, 'The given data was invalid.', { card: [ruleError] });
 
     const paymentId = `pay_${randomBytes(12).toString('hex')}`;
-    const amountCents = due + toCents(input.convenienceFee);
+    // The charge is what is due, from the server's own figures: never an amount the client named.
+    const amountCents = due + feeCents;
     checkout.current_step = CHECKOUT_STATUS.DOWN_PAYMENT_PROCESSING;
     if (card.outcome !== 'approve') {
       checkout.current_step = CHECKOUT_STATUS.DOWN_PAYMENT_FAILED;

@@ -19,7 +19,7 @@ import { formZod, flattenModel, unflattenModel } from '../domain/form-validation
 import { checkoutBankingSchema, flattenFields } from '../domain/forms';
 import { getRequestLocale, localizeText, type FormLocale } from '../domain/forms-es';
 import { isMaskOf, maskBanking } from '../domain/masking';
-import { toCents, toDollars } from '../domain/money';
+import { formatUsd, toCents, toDollars } from '../domain/money';
 import { randomToken, sha256 } from '../domain/security';
 import { isHvacStore, technicianZod } from '../domain/technician';
 import type { ApplicationDoc, Banking, CheckoutDoc, SessionRow } from '../domain/types';
@@ -48,10 +48,11 @@ import {
   validate,
   ValidationError,
 } from '../http/envelope';
-import { safeText } from '../http/fields';
+import { dollars, safeText } from '../http/fields';
 import { contractBody, localizeContractText } from '../pages/contract';
 import { page } from '../pages/layout';
 import {
+  cartTotalCents,
   checkoutView,
   CLOSED_STEPS,
   isApproved,
@@ -83,14 +84,12 @@ export const leaseQuery = z.object({
     error: 'The payment frequency is not in the allowed values.',
   }),
   iframe: safeText('iframe', 10).optional(),
-  additionalDown: z.coerce
-    .number({ error: 'The additional down payment must be a number.' })
-    .min(0, 'The additional down payment must be at least 0.')
-    .optional()
-    .default(0),
+  // Whole cents from 0; the route holds it to the cash price, which the schema does not know.
+  additionalDown: dollars('additional down payment').optional().default(0),
   ocp_included: z.enum(['true', 'false', '1', '0']).optional(),
   language: z.enum(['en', 'es'], { error: 'The language must be en or es.' }).optional().default('en'),
-  delivery_charge: z.coerce.number().optional(),
+  // Never read (the scheduled delivery is priced), but bounded like every amount a client sends.
+  delivery_charge: dollars('delivery charge').optional(),
   checkout_id: safeText('checkout id', 64).optional(),
 });
 
@@ -309,6 +308,14 @@ export function registerCheckout(app: Hono<AppEnv>, deps: Deps): void {
     if (offerCents(application, input.option) <= 0) {
       return fail(c, 422, 'The given data was invalid.', {
         option: ['The selected option is not available.'],
+      });
+    }
+    const cashPriceCents = cartTotalCents(checkout.cart.items);
+    if (toCents(input.additionalDown) > cashPriceCents) {
+      return fail(c, 422, 'The given data was invalid.', {
+        additionalDown: [
+          `The additional down payment may not be greater than the cash price of ${formatUsd(cashPriceCents)}.`,
+        ],
       });
     }
     checkout.lease = {
