@@ -22,6 +22,7 @@ const TABLES = [
   'pins',
   'identity_checks',
   'payroll',
+  'payroll_raises',
   'sign_requests',
   'cards',
   'payments',
@@ -56,6 +57,9 @@ const MIGRATIONS: string[] = [
    CREATE TABLE IF NOT EXISTS cards (id TEXT PRIMARY KEY, doc TEXT NOT NULL);
    CREATE TABLE IF NOT EXISTS payments (id TEXT PRIMARY KEY, checkout_id INTEGER, doc TEXT NOT NULL);
    CREATE TABLE IF NOT EXISTS outbox (id INTEGER PRIMARY KEY AUTOINCREMENT, doc TEXT NOT NULL);`,
+  // The one payroll raise of an application: its row is the claim that settles concurrent enrolments.
+  `CREATE TABLE IF NOT EXISTS payroll_raises (
+     application_id INTEGER PRIMARY KEY, employer_id INTEGER NOT NULL, raised_at BIGINT NOT NULL);`,
 ];
 
 /** A PIN as stored: only a salted hash of the code. */
@@ -88,6 +92,12 @@ export interface PayrollRecord {
   state: 'enrolled' | 'initiated' | 'completed' | 'error';
   linkOpened: boolean;
   links: number;
+}
+
+/** The payroll raise an application got: which employer's enrolment raised it, and when (epoch ms). */
+export interface PayrollRaiseRecord {
+  employerId: number;
+  raisedAt: number;
 }
 
 /** A request to sign a contract, redeemed once by the signing page. */
@@ -456,6 +466,57 @@ export function createRepository(sql: SqlDriver, vault: DataVault) {
         'INSERT INTO payroll (application_id, link_hash, doc) VALUES (?, ?, ?) ON CONFLICT (application_id) DO UPDATE SET link_hash = excluded.link_hash, doc = excluded.doc',
         [applicationId, linkHash ?? current?.link_hash ?? null, JSON.stringify(payroll)],
       );
+    },
+
+    /** The payroll raise an application got, if any. */
+    async getPayrollRaise(applicationId: number): Promise<PayrollRaiseRecord | undefined> {
+      const row = await sql.get<{ employer_id: number; raised_at: number }>(
+        'SELECT employer_id, raised_at FROM payroll_raises WHERE application_id = ?',
+        [applicationId],
+      );
+      return row ? { employerId: Number(row.employer_id), raisedAt: Number(row.raised_at) } : undefined;
+    },
+    /**
+     * Settles the one payroll raise of an application, atomically: in one transaction, claims the raise
+     * for `employerId` (an insert that does nothing when the application already has one) and, only when
+     * this call made the claim, saves `raise` of the application as read inside the transaction. A
+     * concurrent call, in this process or another instance, waits on the claim and then reads the raised
+     * application; a later one finds the claim. Returns the application as settled, the raise in force
+     * and whether this call made it.
+     */
+    async settlePayrollRaise(
+      applicationId: number,
+      employerId: number,
+      raisedAt: number,
+      raise: (application: ApplicationDoc) => ApplicationDoc,
+    ): Promise<{ application: ApplicationDoc; raise: PayrollRaiseRecord; raised: boolean }> {
+      return sql.transaction(async (tx) => {
+        const claim = await tx.run(
+          'INSERT INTO payroll_raises (application_id, employer_id, raised_at) VALUES (?, ?, ?) ON CONFLICT (application_id) DO NOTHING',
+          [applicationId, employerId, raisedAt],
+        );
+        const current = openApplication(
+          await tx.get('SELECT uuid, doc FROM applications WHERE id = ?', [applicationId]),
+        );
+        const row = await tx.get<{ employer_id: number; raised_at: number }>(
+          'SELECT employer_id, raised_at FROM payroll_raises WHERE application_id = ?',
+          [applicationId],
+        );
+        if (!current || !row) throw new Error('The application to raise does not exist.');
+        const raised = claim.changes === 1;
+        const application = raised ? raise(current) : current;
+        if (raised) {
+          await tx.run('UPDATE applications SET doc = ? WHERE id = ?', [
+            sealApplication(application),
+            applicationId,
+          ]);
+        }
+        return {
+          application,
+          raise: { employerId: Number(row.employer_id), raisedAt: Number(row.raised_at) },
+          raised,
+        };
+      });
     },
 
     // Signing

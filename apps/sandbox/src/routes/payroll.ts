@@ -15,6 +15,7 @@ import type { PayrollRecord } from '../db/repository';
 import type { ApplicationDoc } from '../domain/types';
 import {
   baseUrl,
+  nowIso,
   requireApplication,
   requireSession,
   requireStore,
@@ -24,7 +25,7 @@ import {
 import { body, fail, ok, requestLocale } from '../http/envelope';
 import { safeText } from '../http/fields';
 import { page } from '../pages/layout';
-import { resultOf, saveApplication, sendMessage } from '../services';
+import { resultOf, sendMessage } from '../services';
 import type { Context } from 'hono';
 
 /** Payroll links that may be sent per application (enrolment plus restarts). */
@@ -33,6 +34,13 @@ export const PAYROLL_MAX_LINKS = 5;
 /** The message when the affordability check is still waiting on the employer (03 §8). */
 export const PAYROLL_PENDING =
   'Affordability check pending! please complete process, or try again in a few minutes if you have already completed the process.';
+
+/**
+ * The 409 answer once an application's approval was raised through payroll: to an enrolment with another
+ * employer and to a restart. An application is raised once (README, Employers); the enrolment that raised
+ * it answers its settled result again when replayed.
+ */
+export const PAYROLL_ALREADY_RAISED = 'The approval was already raised through payroll deduction.';
 
 /** The body of a payroll enrolment (the contract's `PayrollEnrolRequest`). */
 export const enrolSchema = z.object({
@@ -58,12 +66,25 @@ export function registerPayroll(app: Hono<AppEnv>, deps: Deps): void {
     });
   }
 
-  /** Settles an affordability check: raises the offer, or answers the error the app shows. */
+  /** The answer of a settled affordability check: the application's result, raised. */
+  function settledAnswer(c: Context, application: ApplicationDoc) {
+    return ok(c, {
+      state: 'completed',
+      result: localizeDetermination(resultOf(application), requestLocale(c)),
+    } satisfies PayrollSettledResponse);
+  }
+
+  /**
+   * Settles an affordability check: raises the offer (once per application, whichever call settles it
+   * first: the raise is claimed in the database with the application's new result), or answers the error
+   * the app shows. A settled check answers the same raised result however often it is asked.
+   */
   async function settle(c: Context, application: ApplicationDoc, payroll: PayrollRecord) {
     const store = await requireStore(deps, application.store_id);
     const employer = EMPLOYERS.find((candidate) => candidate.id === payroll.employerId)!;
     const current = resultOf(application);
-    if (employer.affordability === 'deny' || !current) {
+    const earlier = await db.getPayrollRaise(application.id);
+    if (!earlier && (employer.affordability === 'deny' || !current)) {
       payroll.state = 'error';
       await db.savePayroll(application.id, payroll);
       const approved = current?.code === 'A';
@@ -78,16 +99,22 @@ export function registerPayroll(app: Hono<AppEnv>, deps: Deps): void {
         },
       );
     }
+    const settled = await db.settlePayrollRaise(
+      application.id,
+      employer.id,
+      deps.config.now().getTime(),
+      (fresh) => {
+        const result = resultOf(fresh);
+        return result
+          ? { ...fresh, override_result: increaseAfterPayroll(result, store), updated_at: nowIso(deps) }
+          : fresh;
+      },
+    );
     if (payroll.state !== 'completed') {
-      application.override_result = increaseAfterPayroll(current, store);
-      await saveApplication(deps, application);
       payroll.state = 'completed';
       await db.savePayroll(application.id, payroll);
     }
-    return ok(c, {
-      state: 'completed',
-      result: localizeDetermination(resultOf(application), requestLocale(c)),
-    } satisfies PayrollSettledResponse);
+    return settledAnswer(c, settled.application);
   }
 
   app.get('/apply-v2/payroll/link/:token', async (c) => {
@@ -129,6 +156,9 @@ export function registerPayroll(app: Hono<AppEnv>, deps: Deps): void {
     const application = await requireApplication(deps, session, c.req.param('applicationId'));
     const payroll = await db.getPayroll(application.id);
     if (!payroll) return fail(c, 404, 'No payroll enrolment was found.');
+    // After the raise there is nothing left to connect: no link, so no second raise through it either.
+    if (await db.getPayrollRaise(application.id))
+      return fail(c, 409, PAYROLL_ALREADY_RAISED, { state: 'completed' });
     if (payroll.links >= PAYROLL_MAX_LINKS) return fail(c, 429, 'Unable to send link!');
     payroll.state = 'initiated';
     payroll.linkOpened = false;
@@ -155,6 +185,26 @@ export function registerPayroll(app: Hono<AppEnv>, deps: Deps): void {
     if (!employer || !employer.pdSupported) {
       return fail(c, 422, 'The given data was invalid.', { employerId: ['Employer not supported!'] });
     }
+    // Enrolment is idempotent by application and employer, and an application is raised once.
+    const raise = await db.getPayrollRaise(application.id);
+    if (raise && raise.employerId !== employer.id)
+      return fail(c, 409, PAYROLL_ALREADY_RAISED, { state: 'completed' });
+    if (raise) {
+      // A replay of the enrolment that raised the approval: its settled result, read after the claim
+      // (which commits with the raised result), so a concurrent replay never answers the old offer.
+      return settledAnswer(c, (await db.getApplication(application.id))!);
+    }
+    const enrolled = {
+      type: employer.type,
+      platform: employer.platform,
+      income: { employer: employer.employerName },
+      result: { message: 'A link was sent to your mobile phone.' },
+    } satisfies PayrollEnrolResponse;
+    const existing = await db.getPayroll(application.id);
+    if (employer.type === 'async' && existing?.employerId === employer.id && existing.state !== 'error') {
+      // A replay of a pending async enrolment: the same answer, no second link (restart sends one).
+      return ok(c, enrolled);
+    }
     const payroll: PayrollRecord = {
       employerId: employer.id,
       employerName: employer.employerName,
@@ -162,21 +212,16 @@ export function registerPayroll(app: Hono<AppEnv>, deps: Deps): void {
       platform: employer.platform,
       state: 'enrolled',
       linkOpened: false,
-      links: 0,
+      // Links count per application across enrolments, so enrolling again is no way around the limit.
+      links: existing?.links ?? 0,
     };
-    if (employer.type === 'async') await sendLink(c, application, payroll);
-    else {
+    if (employer.type === 'sync') {
       // A sync employer enrols at once (03 §4): the raised approval comes with the answer, no refresh needed.
       await db.savePayroll(application.id, payroll);
       return settle(c, application, payroll);
     }
-    return ok(c, {
-      type: payroll.type,
-      platform: payroll.platform,
-      income: { employer: employer.employerName },
-      result: {
-        message: employer.type === 'async' ? 'A link was sent to your mobile phone.' : 'Payroll connected.',
-      },
-    } satisfies PayrollEnrolResponse);
+    if (payroll.links >= PAYROLL_MAX_LINKS) return fail(c, 429, 'Unable to send link!');
+    await sendLink(c, application, payroll);
+    return ok(c, enrolled);
   });
 }
