@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expect, test, type ApplyApp } from './support/app';
 import {
   addFault,
@@ -37,6 +37,23 @@ async function openResult(
   return { applicationId, cell: applicant.cell };
 }
 
+/**
+ * The shopper opens the payroll link on the phone (a browser of its own) and connects the payroll with
+ * the page's button: opening the link only asks, as a link preview must change nothing.
+ */
+async function connectPayroll(browser: Browser, link: string): Promise<void> {
+  const phone = await browser.newContext();
+  try {
+    const phonePage = await phone.newPage();
+    await phonePage.goto(link);
+    await expect(phonePage.getByRole('heading', { name: 'Connect your payroll' })).toBeVisible();
+    await phonePage.getByRole('button', { name: 'Connect my payroll' }).click();
+    await expect(phonePage.getByRole('heading', { name: 'Payroll connected' })).toBeVisible();
+  } finally {
+    await phone.close();
+  }
+}
+
 function panel(page: Page) {
   return page.locator('[data-slot="payroll-panel"]');
 }
@@ -53,6 +70,7 @@ test('spec 02 §2, §4, §8; 03 §4, §7, §8: the approved screen’s payroll p
   app,
   page,
   request,
+  browser,
 }) => {
   test.slow(); // a whole journey on a shared 2-core machine: three times the 30 s limit
   await page.clock.install();
@@ -110,8 +128,8 @@ test('spec 02 §2, §4, §8; 03 §4, §7, §8: the approved screen’s payroll p
   await expect(page.getByText('Unable to send link!')).toBeVisible();
   await clearFaults(request);
 
-  // The shopper opens the link; Refresh completes and the raised approval is shown and stored.
-  expect(await (await request.get(link)).text()).toContain('Payroll connected');
+  // The shopper opens the link and connects; Refresh completes and the raised approval is shown and stored.
+  await connectPayroll(browser, link);
   await refresh.click();
   await expect(page.getByText('Eligibility process completed!')).toBeVisible();
   await expect(page.getByText('$2,000.00').first()).toBeVisible();
@@ -144,6 +162,7 @@ test('spec 02 §1, §4, §8: a denial that offers payroll: an affordability erro
   app,
   page,
   request,
+  browser,
 }) => {
   test.slow(); // a whole journey on a shared 2-core machine: three times the 30 s limit
   const { applicationId, cell } = await openResult(app, request, '2003');
@@ -167,12 +186,16 @@ test('spec 02 §1, §4, §8: a denial that offers payroll: an affordability erro
   await clearFaults(request);
   // The employer is kept: Check Eligibility again without searching again.
   await expect(panel(page).getByRole('combobox', { name: 'Employer' })).toHaveText(/Umbrella Health/);
+  const autoRefresh = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && r.url().endsWith(`/api/v1/payroll/${applicationId}/refresh`),
+  );
   await panel(page).getByRole('button', { name: 'Check Eligibility' }).click();
   await expect(panel(page).getByText('Affordability check initiated!')).toBeVisible();
 
-  expect(await (await request.get(await readLatestLink(request, cell))).text()).toContain(
-    'Payroll connected',
-  );
+  // The 3 s auto-refresh finds the employer still pending; then the shopper connects on the phone and
+  // presses Refresh.
+  expect((await autoRefresh).status()).toBe(409);
+  await connectPayroll(browser, await readLatestLink(request, cell));
   await panel(page).getByRole('button', { name: 'Refresh' }).click();
   await app.expectRoute('/result/approved');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Congratulations');

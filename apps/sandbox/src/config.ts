@@ -12,7 +12,11 @@ export interface SandboxConfig {
   port: number;
   /** The interface to listen on: 127.0.0.1 (this machine only) unless HOST says otherwise. */
   host: string;
-  /** The public origin of the sandbox; when unset each request's own origin is used. */
+  /**
+   * The public origin of the sandbox, which every absolute URL it writes starts with. Required in
+   * production; when unset (development, test) a request's own origin is used only if it is a loopback
+   * host on the listening port, else `http://127.0.0.1:<port>` (`baseUrl` in `src/http/context.ts`).
+   */
   baseUrl: string | null;
   /** The folder of the database file; `apps/sandbox/.data` by default. */
   dataDir: string;
@@ -40,11 +44,44 @@ export function isDev(config: SandboxConfig): boolean {
   return config.env !== 'production';
 }
 
+/** Host names on which BASE_URL may be plain http in production (this machine only). */
+const LOCAL_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+
 /**
- * The configuration from environment variables: PORT (default 4010), HOST (default 127.0.0.1), BASE_URL (default none: each
- * request's origin), DATA_DIR (default `apps/sandbox/.data`), NODE_ENV (default development), APP_DIST
- * (default `apps/apply/dist`), DATA_KEY (default none: a generated key file). `overrides` win over the
- * environment.
+ * BASE_URL as an origin without a trailing slash, or a clear error: it must be an http(s) origin (no
+ * path, query, fragment or credentials), and https in production except on this machine.
+ */
+function checkedBaseUrl(value: string, env: SandboxConfig['env']): string {
+  const expected =
+    'BASE_URL must be an origin such as https://apply.example.com (scheme, host and optional port; no path)';
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`${expected}.`);
+  }
+  if (
+    !['http:', 'https:'].includes(url.protocol) ||
+    url.username ||
+    url.password ||
+    url.pathname !== '/' ||
+    url.search ||
+    url.hash
+  )
+    throw new Error(`${expected}.`);
+  if (env === 'production' && url.protocol !== 'https:' && !LOCAL_HOSTS.includes(url.hostname))
+    throw new Error(
+      'BASE_URL must use https when NODE_ENV=production (http only on localhost or 127.0.0.1).',
+    );
+  return url.origin;
+}
+
+/**
+ * The configuration from environment variables: PORT (default 4010), HOST (default 127.0.0.1), BASE_URL
+ * (required when NODE_ENV=production, else default none: a loopback request's origin), DATA_DIR (default
+ * `apps/sandbox/.data`), NODE_ENV (default development), APP_DIST (default `apps/apply/dist`), DATA_KEY
+ * (default none: a generated key file). `overrides` win over the environment. Throws, with a message
+ * naming the variable, for a BASE_URL that is not an origin and for production without one.
  */
 export function loadConfig(
   env: Record<string, string | undefined> = process.env,
@@ -53,10 +90,10 @@ export function loadConfig(
   const port = env.PORT !== undefined && env.PORT !== '' ? Number(env.PORT) : 4010;
   const nodeEnv =
     env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
-  return {
+  const config: SandboxConfig = {
     port: Number.isInteger(port) && port >= 0 ? port : 4010,
     host: env.HOST || '127.0.0.1',
-    baseUrl: env.BASE_URL ? env.BASE_URL.replace(/\/+$/, '') : null,
+    baseUrl: env.BASE_URL || null,
     dataDir: env.DATA_DIR ? resolve(env.DATA_DIR) : join(SANDBOX_ROOT, '.data'),
     env: nodeEnv,
     appDist: env.APP_DIST ? resolve(env.APP_DIST) : resolve(SANDBOX_ROOT, '..', 'apply', 'dist'),
@@ -67,4 +104,11 @@ export function loadConfig(
     dataKey: env.DATA_KEY || null,
     ...overrides,
   };
+  if (config.baseUrl) config.baseUrl = checkedBaseUrl(config.baseUrl, config.env);
+  // Without it links would be built from request headers a client chooses (the Host header).
+  else if (config.env === 'production')
+    throw new Error(
+      'BASE_URL is required when NODE_ENV=production: set it to the public origin of the sandbox, e.g. BASE_URL=https://apply.example.com.',
+    );
+  return config;
 }

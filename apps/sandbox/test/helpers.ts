@@ -48,9 +48,12 @@ export interface TestSandbox {
 /** The fixed start of the test clock. */
 export const TEST_NOW = new Date('2026-11-21T12:00:00Z');
 
+/** The public origin a production test sandbox gets (production refuses to start without BASE_URL). */
+export const PRODUCTION_BASE_URL = 'https://apply.example.com';
+
 /** Starts a sandbox; pass `dataDir` to reopen an existing database. */
 export async function startSandbox(
-  options: { dataDir?: string; env?: SandboxConfig['env']; appDist?: string } = {},
+  options: { dataDir?: string; env?: SandboxConfig['env']; appDist?: string; baseUrl?: string } = {},
 ): Promise<TestSandbox> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'leasekit-sandbox-'));
   const clock = {
@@ -69,6 +72,7 @@ export async function startSandbox(
       now: () => clock.now,
       log: (line) => logs.push(line),
       appDist: options.appDist ?? join(dataDir, 'no-app'),
+      baseUrl: options.baseUrl ?? (options.env === 'production' ? PRODUCTION_BASE_URL : null),
     },
   );
   const db = await openDatabase(config);

@@ -155,7 +155,8 @@ describe('payroll enrolment (02 §4, §7; 03 §4, §7, §8)', () => {
       body: {},
     });
     expect(restarted.json.data).toEqual({ state: 'initiated', sent: true });
-    await fetch(await latestLink(sandbox, model.applicant.cell));
+    // The payroll connects on the link page's button (a POST); opening the link (GET) only asks.
+    await fetch(await latestLink(sandbox, model.applicant.cell), { method: 'POST' });
     const refreshed = await sandbox.call('POST', `/api/v1/payroll/${application.id}/refresh`, {
       token,
       body: {},
@@ -174,7 +175,8 @@ describe('payroll enrolment (02 §4, §7; 03 §4, §7, §8)', () => {
     const { application, result } = await apply(sandbox, token, model);
     expect(result).toMatchObject({ code: 'D', payroll: { is_eligible: true } });
     await sandbox.call('POST', `/api/v1/payroll/${application.id}`, { token, body: { employerId: 103 } });
-    await fetch(await latestLink(sandbox, model.applicant.cell));
+    // The payroll connects on the link page's button (a POST); opening the link (GET) only asks.
+    await fetch(await latestLink(sandbox, model.applicant.cell), { method: 'POST' });
     const refreshed = await sandbox.call('POST', `/api/v1/payroll/${application.id}/refresh`, {
       token,
       body: {},

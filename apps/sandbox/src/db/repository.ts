@@ -27,6 +27,7 @@ const TABLES = [
   'cards',
   'payments',
   'outbox',
+  'link_tokens',
 ];
 
 const MIGRATIONS: string[] = [
@@ -60,6 +61,11 @@ const MIGRATIONS: string[] = [
   // The one payroll raise of an application: its row is the claim that settles concurrent enrolments.
   `CREATE TABLE IF NOT EXISTS payroll_raises (
      application_id INTEGER PRIMARY KEY, employer_id INTEGER NOT NULL, raised_at BIGINT NOT NULL);`,
+  // Link tokens keep their expiry and use in columns, so one conditional UPDATE claims a token.
+  `CREATE TABLE IF NOT EXISTS link_tokens (
+     token_hash TEXT PRIMARY KEY, purpose TEXT NOT NULL, subject_id BIGINT NOT NULL,
+     expires_at BIGINT NOT NULL, confirmed_at BIGINT, used_at BIGINT);
+   CREATE INDEX IF NOT EXISTS link_tokens_subject ON link_tokens (purpose, subject_id);`,
 ];
 
 /** A PIN as stored: only a salted hash of the code. */
@@ -107,6 +113,24 @@ export interface SignRequestRecord {
   used: boolean;
 }
 
+/** What a link token opens: an identity check, a payroll connection or a contract signing. */
+export type LinkPurpose = 'identity' | 'payroll' | 'sign';
+
+/**
+ * A link token sent to the shopper (SMS link, signing URL), stored only as its hash. `subject_id` is the
+ * identity check's id, the application's id (payroll) or the checkout's id (signing); times are epoch ms.
+ */
+export interface LinkTokenRecord {
+  token_hash: string;
+  purpose: LinkPurpose;
+  subject_id: number;
+  expires_at: number;
+  /** When the shopper confirmed it on its page (identity links), or null. */
+  confirmed_at: number | null;
+  /** When it was used up, or null while it may still be used. */
+  used_at: number | null;
+}
+
 /** A tokenised card: never the number, only what the card rules read (02 §5). */
 export interface CardRecord {
   id: string;
@@ -139,6 +163,18 @@ export interface SeedData {
   applications: (Omit<ApplicationDoc, 'id'> & { ssn_hash: string; retrieval_key: string })[];
 }
 
+const nullableNumber = (value: unknown): number | null =>
+  value === null || value === undefined ? null : Number(value);
+
+const linkTokenOf = (row: Record<string, unknown>): LinkTokenRecord => ({
+  token_hash: String(row.token_hash),
+  purpose: String(row.purpose) as LinkPurpose,
+  subject_id: Number(row.subject_id),
+  expires_at: Number(row.expires_at),
+  confirmed_at: nullableNumber(row.confirmed_at),
+  used_at: nullableNumber(row.used_at),
+});
+
 const parse = <T>(row: { doc?: unknown } | undefined): T | undefined =>
   row ? (JSON.parse(String(row.doc)) as T) : undefined;
 
@@ -161,6 +197,20 @@ export function createRepository(sql: SqlDriver, vault: DataVault) {
   const openApplication = (row: Record<string, unknown> | undefined): ApplicationDoc | undefined =>
     row ? (JSON.parse(vault.open(String(row.doc), context(String(row.uuid)))) as ApplicationDoc) : undefined;
   const lookup = (material: string | null) => (material === null ? null : vault.lookup(material));
+  const claimLinkToken = async (
+    hash: string,
+    purpose: LinkPurpose,
+    now: number,
+    confirmed = false,
+  ): Promise<number | null> => {
+    const row = await sql.get<{ subject_id: number }>(
+      `UPDATE link_tokens SET used_at = ? WHERE token_hash = ? AND purpose = ? AND used_at IS NULL AND expires_at > ?${
+        confirmed ? ' AND confirmed_at IS NOT NULL' : ''
+      } RETURNING subject_id`,
+      [now, hash, purpose, now],
+    );
+    return row ? Number(row.subject_id) : null;
+  };
   return {
     /** Creates the tables; returns whether the database was empty before (so the caller seeds it). */
     async migrate(): Promise<{ fresh: boolean }> {
@@ -421,10 +471,6 @@ export function createRepository(sql: SqlDriver, vault: DataVault) {
         ]),
       );
     },
-    /** An identity check by the hash of its link token. */
-    async getIdentityCheckByLinkHash(hash: string): Promise<IdentityCheckRecord | undefined> {
-      return parse(await sql.get('SELECT doc FROM identity_checks WHERE link_hash = ?', [hash]));
-    },
     /** Saves an identity check, optionally with a new link token hash. */
     async saveIdentityCheck(check: IdentityCheckRecord, linkHash?: string): Promise<void> {
       if (linkHash) {
@@ -443,18 +489,6 @@ export function createRepository(sql: SqlDriver, vault: DataVault) {
     /** The payroll enrolment of an application. */
     async getPayroll(applicationId: number): Promise<PayrollRecord | undefined> {
       return parse(await sql.get('SELECT doc FROM payroll WHERE application_id = ?', [applicationId]));
-    },
-    /** The application whose payroll link carries a token with this hash. */
-    async getPayrollByLinkHash(
-      hash: string,
-    ): Promise<{ applicationId: number; payroll: PayrollRecord } | undefined> {
-      const row = await sql.get<{ application_id: number; doc: string }>(
-        'SELECT application_id, doc FROM payroll WHERE link_hash = ?',
-        [hash],
-      );
-      return row
-        ? { applicationId: Number(row.application_id), payroll: parse<PayrollRecord>(row)! }
-        : undefined;
     },
     /** Saves a payroll enrolment, optionally with a new link token hash. */
     async savePayroll(applicationId: number, payroll: PayrollRecord, linkHash?: string): Promise<void> {
@@ -518,20 +552,73 @@ export function createRepository(sql: SqlDriver, vault: DataVault) {
         };
       });
     },
+    // Link tokens
+
+    /**
+     * Records a link token sent to the shopper. With `replacing`, the earlier tokens of the same purpose
+     * and subject stop working (a resent identity or payroll link replaces the one before it).
+     */
+    async issueLinkToken(
+      link: Pick<LinkTokenRecord, 'token_hash' | 'purpose' | 'subject_id' | 'expires_at'>,
+      replacing: boolean,
+    ): Promise<void> {
+      await sql.transaction(async (tx) => {
+        if (replacing) {
+          await tx.run('DELETE FROM link_tokens WHERE purpose = ? AND subject_id = ?', [
+            link.purpose,
+            link.subject_id,
+          ]);
+        }
+        await tx.run(
+          'INSERT INTO link_tokens (token_hash, purpose, subject_id, expires_at, confirmed_at, used_at) VALUES (?, ?, ?, ?, NULL, NULL)',
+          [link.token_hash, link.purpose, link.subject_id, link.expires_at],
+        );
+      });
+    },
+    /** A link token of a purpose by its hash (whatever its state), or undefined. */
+    async getLinkToken(hash: string, purpose: LinkPurpose): Promise<LinkTokenRecord | undefined> {
+      const row = await sql.get(
+        'SELECT token_hash, purpose, subject_id, expires_at, confirmed_at, used_at FROM link_tokens WHERE token_hash = ? AND purpose = ?',
+        [hash, purpose],
+      );
+      return row ? linkTokenOf(row) : undefined;
+    },
+    /**
+     * Marks a link token confirmed on its page, if it is unused and unexpired at `now`; the subject id, or
+     * null. Confirming again keeps the first confirmation time.
+     */
+    async confirmLinkToken(hash: string, purpose: LinkPurpose, now: number): Promise<number | null> {
+      const row = await sql.get<{ subject_id: number }>(
+        'UPDATE link_tokens SET confirmed_at = COALESCE(confirmed_at, ?) WHERE token_hash = ? AND purpose = ? AND used_at IS NULL AND expires_at > ? RETURNING subject_id',
+        [now, hash, purpose, now],
+      );
+      return row ? Number(row.subject_id) : null;
+    },
+    /**
+     * Uses a link token up in one statement, so of concurrent uses exactly one wins: only if it is
+     * unused, unexpired at `now` and (with `confirmed`) confirmed first. The subject id, or null.
+     */
+    claimLinkToken,
 
     // Signing
 
-    /** Creates a one-time signing request for a checkout. */
+    /** Creates a one-time signing request for a checkout; its token is a `sign` link token. */
     async createSignRequest(
       tokenHash: string,
       checkoutId: number,
       request: SignRequestRecord,
     ): Promise<void> {
-      await sql.run('INSERT INTO sign_requests (token_hash, checkout_id, doc) VALUES (?, ?, ?)', [
-        tokenHash,
-        checkoutId,
-        JSON.stringify(request),
-      ]);
+      await sql.transaction(async (tx) => {
+        await tx.run('INSERT INTO sign_requests (token_hash, checkout_id, doc) VALUES (?, ?, ?)', [
+          tokenHash,
+          checkoutId,
+          JSON.stringify(request),
+        ]);
+        await tx.run(
+          'INSERT INTO link_tokens (token_hash, purpose, subject_id, expires_at, confirmed_at, used_at) VALUES (?, ?, ?, ?, NULL, NULL)',
+          [tokenHash, 'sign', checkoutId, request.expires_at],
+        );
+      });
     },
     /** A signing request by token hash, with its checkout id. */
     async getSignRequest(
@@ -543,12 +630,17 @@ export function createRepository(sql: SqlDriver, vault: DataVault) {
       );
       return row ? { ...parse<SignRequestRecord>(row)!, checkout_id: Number(row.checkout_id) } : undefined;
     },
-    /** Marks a signing request used. */
-    async useSignRequest(tokenHash: string, request: SignRequestRecord): Promise<void> {
+    /**
+     * Uses a signing request up if it is still unused and unexpired at `now` (one conditional UPDATE of
+     * its link token, so of concurrent signings exactly one wins); whether this call used it.
+     */
+    async useSignRequest(tokenHash: string, request: SignRequestRecord, now: number): Promise<boolean> {
+      if ((await claimLinkToken(tokenHash, 'sign', now)) === null) return false;
       await sql.run('UPDATE sign_requests SET doc = ? WHERE token_hash = ?', [
         JSON.stringify({ ...request, used: true }),
         tokenHash,
       ]);
+      return true;
     },
 
     // Cards and payments

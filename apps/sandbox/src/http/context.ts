@@ -20,9 +20,41 @@ export interface Deps {
 /** The forbidden answer of the token checks (03 §6: a 403 leads to the forbidden page). */
 export const FORBIDDEN = 'This apply token does not give access to this resource.';
 
-/** The sandbox's public origin: BASE_URL, else the request's own origin. */
+/** The host names a request may name when BASE_URL is unset (development and test only): this machine. */
+export const LOOPBACK_HOSTS: readonly string[] = ['localhost', '127.0.0.1', '[::1]'];
+
+/**
+ * The sandbox's public origin, which every absolute URL it writes (SMS links, checkout and e-sign URLs)
+ * starts with: BASE_URL when set (production refuses to start without it: `loadConfig`). Without it the
+ * request's own origin is used only when it names a loopback host on the port the request arrived on
+ * (the listening port), e.g. `http://127.0.0.1:4010` or `http://localhost:4010`; any other Host header
+ * (`evil.example`, another port) is not trusted and the links use the configured loopback origin
+ * `http://127.0.0.1:<port>` instead. The request itself is still answered.
+ */
 export function baseUrl(c: Context, deps: Deps): string {
-  return deps.config.baseUrl ?? new URL(c.req.url).origin;
+  if (deps.config.baseUrl) return deps.config.baseUrl;
+  // The socket's own port; a request made in-process (`app.request` without bindings) has none.
+  const port =
+    (c.env as Partial<AppEnv['Bindings']> | undefined)?.incoming?.socket?.localPort ?? deps.config.port;
+  const fallback = `http://${loopbackName(deps.config.host)}:${port}`;
+  let requested: URL;
+  try {
+    requested = new URL(c.req.url);
+  } catch {
+    return fallback;
+  }
+  const requestedPort = Number(requested.port || (requested.protocol === 'https:' ? 443 : 80));
+  return requested.protocol === 'http:' &&
+    LOOPBACK_HOSTS.includes(requested.hostname) &&
+    requestedPort === port
+    ? requested.origin
+    : fallback;
+}
+
+/** The loopback name to write links with for a listening interface (127.0.0.1 unless it is ::1 or localhost). */
+function loopbackName(host: string): string {
+  if (host === '::1' || host === '[::1]') return '[::1]';
+  return host === 'localhost' ? 'localhost' : '127.0.0.1';
 }
 
 /** Today as an ISO date by the sandbox clock. */
@@ -35,7 +67,11 @@ export function nowIso(deps: Deps): string {
   return deps.config.now().toISOString();
 }
 
-/** The session of a raw token, if it exists and has not expired; touching it extends its life. */
+/**
+ * The session of a raw token, if it exists and has not expired; touching it extends its life. This is the
+ * one write every GET may make: it moves the idle timeout of a session the caller already holds, and
+ * changes nothing the session reaches.
+ */
 export async function sessionOfToken(
   deps: Deps,
   token: string | null | undefined,

@@ -430,7 +430,8 @@ export function registerCheckout(app: Hono<AppEnv>, deps: Deps): void {
     const found = await signRequest(c);
     if (!found) return invalidSign(c);
     const { checkout, store, application, hash, request } = found;
-    await db.useSignRequest(hash, request);
+    // One statement uses the request up: of concurrent signings exactly one signs.
+    if (!(await db.useSignRequest(hash, request, deps.config.now().getTime()))) return invalidSign(c);
     checkout.signed_at = nowIso(deps);
     checkout.contract_items = checkout.cart.items;
     checkout.current_step = afterPaymentStep(store, checkout, application);

@@ -19,11 +19,18 @@ import {
 } from '../http/context';
 import { body, fail, HttpError, ok } from '../http/envelope';
 import { safeText } from '../http/fields';
+import { linkStatus, recordLink, type LinkStatus } from '../http/links';
 import { page } from '../pages/layout';
 import { isApproved, resultOf, saveApplication, sendMessage } from '../services';
 
 /** Identity-check links that may be sent per check. */
 export const IDENTITY_MAX_SENDS = 5;
+
+/**
+ * How long an identity link works after it was sent: confirming it on its page and exchanging it for a
+ * session on that device both have to happen within this time.
+ */
+export const IDENTITY_LINK_TTL_MS = 15 * 60 * 1000;
 
 /** The body of an identity-link send (the contract's `IdentitySendRequest`). */
 export const sendSchema = z.object({
@@ -71,6 +78,7 @@ export function registerIdentity(app: Hono<AppEnv>, deps: Deps): void {
         created_at: nowIso(deps),
       });
     }
+    await recordLink(deps, 'identity', token, check!.id, IDENTITY_LINK_TTL_MS);
     await sendMessage(deps, {
       to: phone,
       channel: 'sms',
@@ -103,8 +111,30 @@ export function registerIdentity(app: Hono<AppEnv>, deps: Deps): void {
     return ok(c, { id: check.id, completed: true } satisfies IdentityVerifyResponse);
   });
 
-  const invalidLink = (c: Context) =>
-    c.html(
+  /** The page of a link that cannot be used (any more), in plain words; it offers no button. */
+  const closedLink = (c: Context, state: Exclude<LinkStatus['state'], 'open'>) => {
+    if (state === 'expired')
+      return c.html(
+        page(
+          'Link expired',
+          html`<h1>This link has expired</h1>
+            <p>
+              Identity links work for 15 minutes after they are sent. Return to your application and select
+              Resend Link to get a new one.
+            </p>`,
+        ),
+        410,
+      );
+    if (state === 'used')
+      return c.html(
+        page(
+          'Link already used',
+          html`<h1>This link was already used</h1>
+            <p>Each identity link works once. Return to your application to continue.</p>`,
+        ),
+        410,
+      );
+    return c.html(
       page(
         'Link not valid',
         html`<h1>Link not valid</h1>
@@ -112,12 +142,13 @@ export function registerIdentity(app: Hono<AppEnv>, deps: Deps): void {
       ),
       404,
     );
+  };
 
-  // Opening the link only asks (issue 15): a GET is what link previews and scanners send, so the check
-  // completes on the shopper's explicit POST.
+  // Opening the link only asks: a GET (or HEAD) is what link previews and scanners send, so the check
+  // completes on the shopper's explicit POST, and neither changes anything.
   app.get('/apply-v2/intellicheck/link/:token', async (c) => {
-    const check = await db.getIdentityCheckByLinkHash(sha256(c.req.param('token')));
-    if (!check) return invalidLink(c);
+    const status = await linkStatus(deps, 'identity', c.req.param('token'));
+    if (status.state !== 'open') return closedLink(c, status.state);
     return c.html(
       page(
         'Verify your identity',
@@ -129,11 +160,16 @@ export function registerIdentity(app: Hono<AppEnv>, deps: Deps): void {
   });
 
   app.post('/apply-v2/intellicheck/link/:token', async (c) => {
-    const check = await db.getIdentityCheckByLinkHash(sha256(c.req.param('token')));
-    if (!check) return invalidLink(c);
+    const token = c.req.param('token');
+    const checkId = await db.confirmLinkToken(sha256(token), 'identity', deps.config.now().getTime());
+    const check = checkId === null ? undefined : await db.getIdentityCheck(checkId);
+    if (!check) {
+      const status = await linkStatus(deps, 'identity', token);
+      return closedLink(c, status.state === 'open' ? 'unknown' : status.state);
+    }
     check.completed = true;
     await db.saveIdentityCheck(check);
-    const exchange = `/#/intellicheck/exchange/${c.req.param('token')}`;
+    const exchange = `/#/intellicheck/exchange/${token}`;
     return c.html(
       page(
         'Identity verified',
@@ -144,10 +180,17 @@ export function registerIdentity(app: Hono<AppEnv>, deps: Deps): void {
     );
   });
 
+  // The contract makes this a GET; it takes the link token only in the X-APPLY-TOKEN header (never from
+  // the URL), so no navigation or link preview can reach it. The token is used up by the one statement
+  // that claims it: of concurrent exchanges exactly one gets a session, and the token grants nothing
+  // afterwards.
   app.get('/apply-v2/intellicheck/exchange', async (c) => {
-    const token = c.req.header('x-apply-token') ?? c.req.query('token');
-    const check = token ? await db.getIdentityCheckByLinkHash(sha256(token)) : undefined;
-    // Only a link confirmed on its page (POST) continues on this device; a GET completes nothing.
+    const token = c.req.header('x-apply-token');
+    // Only a link confirmed on its page (POST) continues on this device.
+    const checkId = token
+      ? await db.claimLinkToken(sha256(token), 'identity', deps.config.now().getTime(), true)
+      : null;
+    const check = checkId === null ? undefined : await db.getIdentityCheck(checkId);
     if (!check || !check.completed) throw new HttpError(403, FORBIDDEN);
     const application = (await db.getApplication(check.application_id))!;
     const checkout = application.checkout_id ? await db.getCheckout(application.checkout_id) : undefined;

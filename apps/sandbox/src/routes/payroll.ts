@@ -24,12 +24,20 @@ import {
 } from '../http/context';
 import { body, fail, ok, requestLocale } from '../http/envelope';
 import { safeText } from '../http/fields';
+import { linkStatus, recordLink, type LinkStatus } from '../http/links';
 import { page } from '../pages/layout';
 import { resultOf, sendMessage } from '../services';
 import type { Context } from 'hono';
 
 /** Payroll links that may be sent per application (enrolment plus restarts). */
 export const PAYROLL_MAX_LINKS = 5;
+
+/**
+ * The longest a payroll link works after it was sent. It works until it is used (the shopper connects
+ * the payroll on its page), until the affordability check is settled, or until a newer link replaces
+ * it, and never longer than this.
+ */
+export const PAYROLL_LINK_TTL_MS = 24 * 60 * 60 * 1000;
 
 /** The message when the affordability check is still waiting on the employer (03 §8). */
 export const PAYROLL_PENDING =
@@ -57,6 +65,7 @@ export function registerPayroll(app: Hono<AppEnv>, deps: Deps): void {
     const link = `${baseUrl(c, deps)}/apply-v2/payroll/link/${token}`;
     payroll.links += 1;
     await db.savePayroll(application.id, payroll, sha256(token));
+    await recordLink(deps, 'payroll', token, application.id, PAYROLL_LINK_TTL_MS);
     await sendMessage(deps, {
       to: application.applicant.cell ?? '',
       channel: 'sms',
@@ -117,26 +126,88 @@ export function registerPayroll(app: Hono<AppEnv>, deps: Deps): void {
     return settledAnswer(c, settled.application);
   }
 
-  app.get('/apply-v2/payroll/link/:token', async (c) => {
-    const found = await db.getPayrollByLinkHash(sha256(c.req.param('token')));
-    if (!found)
+  /** The page of a link that cannot be used (any more), in plain words; it offers no button. */
+  const closedLink = (c: Context, state: Exclude<LinkStatus['state'], 'open'> | 'settled') => {
+    if (state === 'expired')
       return c.html(
         page(
-          'Link not valid',
-          html`<h1>Link not valid</h1>
-            <p>This payroll link is not valid or was replaced.</p>`,
+          'Link expired',
+          html`<h1>This link has expired</h1>
+            <p>
+              Payroll links work for 24 hours after they are sent. Return to your application and select
+              Resend link to get a new one.
+            </p>`,
         ),
-        404,
+        410,
       );
-    found.payroll.linkOpened = true;
-    await db.savePayroll(found.applicationId, found.payroll);
+    if (state === 'used' || state === 'settled')
+      return c.html(
+        page(
+          'Link already used',
+          html`<h1>This link was already used</h1>
+            <p>Your payroll is already connected. Return to your application and select Refresh.</p>`,
+        ),
+        410,
+      );
+    return c.html(
+      page(
+        'Link not valid',
+        html`<h1>Link not valid</h1>
+          <p>This payroll link is not valid or was replaced.</p>`,
+      ),
+      404,
+    );
+  };
+
+  /** The payroll of an open link, or why the link's page offers nothing. */
+  async function openLink(token: string) {
+    const status = await linkStatus(deps, 'payroll', token);
+    if (status.state !== 'open') return { closed: status.state } as const;
+    const payroll = await db.getPayroll(status.link.subject_id);
+    if (!payroll) return { closed: 'unknown' } as const;
+    // A settled affordability check has no use for its link any more.
+    if (payroll.state === 'completed') return { closed: 'settled' } as const;
+    return { closed: null, payroll } as const;
+  }
+
+  // Opening the link only asks (a GET or HEAD is what link previews and scanners send); the payroll
+  // connects on the shopper's explicit POST from this page.
+  app.get('/apply-v2/payroll/link/:token', async (c) => {
+    const found = await openLink(c.req.param('token'));
+    if (found.closed) return closedLink(c, found.closed);
+    return c.html(
+      page(
+        'Connect your payroll',
+        html`<h1>Connect your payroll</h1>
+          <p>
+            Connect your payroll with ${found.payroll.employerName} so we can check whether your approval can
+            be raised.
+          </p>
+          <form method="post"><button type="submit">Connect my payroll</button></form>`,
+      ),
+    );
+  });
+
+  app.post('/apply-v2/payroll/link/:token', async (c) => {
+    const token = c.req.param('token');
+    const found = await openLink(token);
+    if (found.closed) return closedLink(c, found.closed);
+    // One statement uses the link up: of concurrent posts exactly one connects the payroll.
+    const applicationId = await db.claimLinkToken(sha256(token), 'payroll', deps.config.now().getTime());
+    if (applicationId === null) {
+      const status = await linkStatus(deps, 'payroll', token);
+      return closedLink(c, status.state === 'open' ? 'unknown' : status.state);
+    }
+    const payroll = (await db.getPayroll(applicationId))!;
+    payroll.linkOpened = true;
+    await db.savePayroll(applicationId, payroll);
     return c.html(
       page(
         'Payroll connected',
         html`<h1>Payroll connected</h1>
           <p>
-            Your payroll with ${found.payroll.employerName} is connected. Return to your application and
-            select Refresh.
+            Your payroll with ${payroll.employerName} is connected. Return to your application and select
+            Refresh.
           </p>`,
       ),
     );
@@ -166,14 +237,15 @@ export function registerPayroll(app: Hono<AppEnv>, deps: Deps): void {
     return ok(c, { state: 'initiated', sent: true } satisfies PayrollRestartResponse);
   });
 
+  // The contract makes this poll a GET. It needs X-APPLY-TOKEN (no link preview or navigation sends it),
+  // and it only settles what a POST already decided (the enrolment, the shopper's confirmation on the
+  // link page), once; while the employer is pending it stores nothing.
   app.get('/api/v1/payroll/:applicationId/affordability', async (c) => {
     const session = await requireSession(c, deps);
     const application = await requireApplication(deps, session, c.req.param('applicationId'));
     const payroll = await db.getPayroll(application.id);
     if (!payroll) return fail(c, 404, 'No payroll enrolment was found.');
     if (payroll.type === 'sync' || payroll.linkOpened) return settle(c, application, payroll);
-    payroll.state = 'initiated';
-    await db.savePayroll(application.id, payroll);
     return ok(c, { state: 'initiated', type: payroll.type } satisfies PayrollAffordabilityResponse);
   });
 

@@ -96,7 +96,8 @@ describe('payroll deduction raises an approval once per application', () => {
   it('after an async raise, a replayed enrolment answers the settled result and texts no new link; a restart is refused, and refresh and affordability never raise again', async () => {
     const { token, id, cell } = await payrollApplication();
     await enrol(token, id, ACME_LOGISTICS);
-    await fetch(await latestLink(sandbox, cell));
+    // The shopper presses 'Connect my payroll' on the link's page (a POST; opening it changes nothing).
+    await fetch(await latestLink(sandbox, cell), { method: 'POST' });
     const refreshed = await sandbox.call('POST', `/api/v1/payroll/${id}/refresh`, { token, body: {} });
     expect(refreshed.json.data.result.offerAmounts.A).toBe('2000.00');
     const links = await linksTo(cell);
@@ -112,7 +113,8 @@ describe('payroll deduction raises an approval once per application', () => {
     expect(restart.http).toBe(409);
     expect(await linksTo(cell)).toBe(links);
     // Whatever link is newest, opening it again and refreshing answers the same approval.
-    await fetch(await latestLink(sandbox, cell));
+    // The shopper presses 'Connect my payroll' on the link's page (a POST; opening it changes nothing).
+    await fetch(await latestLink(sandbox, cell), { method: 'POST' });
     for (let i = 0; i < 3; i += 1) {
       const again = await sandbox.call('POST', `/api/v1/payroll/${id}/refresh`, { token, body: {} });
       expect(again.json.data.result.offerAmounts.A).toBe('2000.00');

@@ -4,6 +4,7 @@ import { API_PATHS, getIntellicheckExchangePatch } from '@leasekit/core';
 import { IdentityCheckScreen } from '../../screens/identity-check';
 import { useServices } from '../../app/services-context';
 import { useBreadcrumbs, useGoTo } from '../../app/use-app';
+import { exchangeOnce } from './exchange-once';
 
 /**
  * /intellicheck/exchange/{token} (03 §2, §7): the phone's link lands here; the token is exchanged for a
@@ -18,19 +19,19 @@ export default function IntellicheckExchangeRoute() {
   const { token } = useParams();
   React.useEffect(() => {
     let live = true;
-    void api
-      .request<unknown>({
+    void exchangeOnce(token ?? '', (linkToken) =>
+      api.request<unknown>({
         path: API_PATHS.intellicheckExchange,
-        headers: { 'X-APPLY-TOKEN': token ?? '' },
-      })
-      .then((result) => {
-        if (!live) return;
-        const patch = result.status ? getIntellicheckExchangePatch(result.data) : null;
-        if (patch) {
-          session.update(patch);
-          goTo('checkpoint/redirect', { replace: true });
-        } else goTo(result.code === 403 ? '403' : 'unknown', { replace: true });
-      });
+        headers: { 'X-APPLY-TOKEN': linkToken },
+      }),
+    ).then((result) => {
+      if (!live) return;
+      const patch = result.status ? getIntellicheckExchangePatch(result.data) : null;
+      if (patch) {
+        session.update(patch);
+        goTo('checkpoint/redirect', { replace: true });
+      } else goTo(result.code === 403 ? '403' : 'unknown', { replace: true });
+    });
     return () => {
       live = false;
     };
