@@ -29,6 +29,12 @@ export interface SandboxConfig {
   /** How long a session lives without a request or keep-alive; 2 hours by default. */
   sessionTtlMs: number;
   /**
+   * How many messages of one kind (PINs, identity links, payroll links) one phone number or e-mail
+   * address receives an hour, across applications (SENDS_PER_DESTINATION); 5 by default, what one
+   * application may send of each.
+   */
+  sendsPerDestination: number;
+  /**
    * The 32-byte key personal data is encrypted and looked up with (DATA_KEY: base64 or 64 hex digits);
    * null by default, and then a key is generated into `dataDir/data.key` (mode 0600) on first start.
    */
@@ -43,14 +49,15 @@ export function isDev(config: SandboxConfig): boolean {
 /**
  * The configuration from environment variables: PORT (default 4010), HOST (default 127.0.0.1), BASE_URL (default none: each
  * request's origin), DATA_DIR (default `apps/sandbox/.data`), NODE_ENV (default development), APP_DIST
- * (default `apps/apply/dist`), DATA_KEY (default none: a generated key file). `overrides` win over the
- * environment.
+ * (default `apps/apply/dist`), DATA_KEY (default none: a generated key file), SENDS_PER_DESTINATION
+ * (default 5). `overrides` win over the environment.
  */
 export function loadConfig(
   env: Record<string, string | undefined> = process.env,
   overrides: Partial<SandboxConfig> = {},
 ): SandboxConfig {
   const port = env.PORT !== undefined && env.PORT !== '' ? Number(env.PORT) : 4010;
+  const sends = Number(env.SENDS_PER_DESTINATION);
   const nodeEnv =
     env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
   return {
@@ -64,6 +71,7 @@ export function loadConfig(
     log: (line) => console.log(line),
     pinTtlMs: 10 * 60 * 1000,
     sessionTtlMs: 2 * 60 * 60 * 1000,
+    sendsPerDestination: Number.isInteger(sends) && sends > 0 ? sends : 5,
     dataKey: env.DATA_KEY || null,
     ...overrides,
   };

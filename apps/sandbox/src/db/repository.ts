@@ -21,6 +21,7 @@ const TABLES = [
   'checkouts',
   'pins',
   'pin_codes',
+  'rate_counters',
   'identity_checks',
   'payroll',
   'sign_requests',
@@ -59,11 +60,15 @@ const MIGRATIONS: string[] = [
    CREATE TABLE IF NOT EXISTS outbox (id INTEGER PRIMARY KEY AUTOINCREMENT, doc TEXT NOT NULL);`,
   // PINs by application and holder (the application's owner, or one session reaching it by retrieval), in
   // columns so that tries and sends are counted by one atomic statement; the first migration's `pins`
-  // (one JSON document an application) is no longer read.
+  // (one JSON document an application) is no longer read. Windowed counters for the limits that meet a
+  // person (a phone number, an e-mail address, the target of a look-up), keyed by a keyed HMAC.
   `CREATE TABLE IF NOT EXISTS pin_codes (
      application_id INTEGER NOT NULL, holder TEXT NOT NULL, hash TEXT NOT NULL, salt TEXT NOT NULL,
      mode TEXT NOT NULL, expires_at BIGINT NOT NULL, attempts INTEGER NOT NULL, sends INTEGER NOT NULL,
-     first_sent_at BIGINT NOT NULL, maxed INTEGER NOT NULL, PRIMARY KEY (application_id, holder));`,
+     first_sent_at BIGINT NOT NULL, maxed INTEGER NOT NULL, PRIMARY KEY (application_id, holder));
+   CREATE TABLE IF NOT EXISTS rate_counters (
+     counter_key TEXT PRIMARY KEY, reset_at BIGINT NOT NULL, hits INTEGER NOT NULL);
+   CREATE INDEX IF NOT EXISTS rate_counters_reset ON rate_counters (reset_at);`,
 ];
 
 /** A PIN as stored: only a salted hash of the code (empty once used), with its holder's counts. */
@@ -86,6 +91,12 @@ export interface PinIssue {
   salt: string;
   mode: 'sms' | 'email';
   expires_at: number;
+}
+
+/** A windowed counter after a hit: the hits in its window and when the window ends (epoch ms). */
+export interface CounterHit {
+  hits: number;
+  reset_at: number;
 }
 
 /** An identity check (01 §3 Identity check: id, completed) and the hash of its link token. */
@@ -487,6 +498,26 @@ export function createRepository(sql: SqlDriver, vault: DataVault) {
         [applicationId, holder, hash],
       );
       return changes === 1;
+    },
+
+    // Windowed counters
+
+    /**
+     * Counts one hit on the counter of `material` (a phone number, an address, a look-up target; stored
+     * only as its keyed HMAC) in one statement: a window of `windowMs` opens at the first hit and the
+     * count starts over once it ended at `now`. Counters whose window ended are dropped on the way.
+     */
+    async hitCounter(material: string, now: number, windowMs: number): Promise<CounterHit> {
+      await sql.run('DELETE FROM rate_counters WHERE reset_at <= ?', [now]);
+      const row = await sql.get<{ hits: number; reset_at: number }>(
+        `INSERT INTO rate_counters (counter_key, reset_at, hits) VALUES (?, ?, 1)
+         ON CONFLICT (counter_key) DO UPDATE SET
+           hits = CASE WHEN rate_counters.reset_at <= ? THEN 1 ELSE rate_counters.hits + 1 END,
+           reset_at = CASE WHEN rate_counters.reset_at <= ? THEN excluded.reset_at ELSE rate_counters.reset_at END
+         RETURNING hits, reset_at`,
+        [vault.lookup(material), now + windowMs, now, now],
+      );
+      return { hits: Number(row!.hits), reset_at: Number(row!.reset_at) };
     },
 
     // Identity checks

@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { rateLimiter, type Store } from 'hono-rate-limiter';
 import type { SandboxConfig } from '../config';
 import { sha256 } from '../domain/security';
-import type { AppEnv } from './context';
+import type { AppEnv, Deps } from './context';
 
 /** The answer of a refused attempt: the envelope with 429. */
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please try again later.';
@@ -85,4 +85,53 @@ export function attemptLimits(
       handler: (c) => c.json({ status: false, code: 429, data: null, error: TOO_MANY_ATTEMPTS }, 429),
     });
   return [limiter('client', limit.perClient, clientKey), limiter('session', limit.perSession, sessionKey)];
+}
+
+/**
+ * The window of the per-destination send limit: an hour, like the per-application PIN limit. How many
+ * messages of a kind one destination takes in it is `config.sendsPerDestination` (5 by default).
+ */
+export const SEND_WINDOW_MS = 60 * 60 * 1000;
+
+/**
+ * The kinds of message counted apart at one destination, each against the same allowance. A PIN sent to
+ * a session reaching the application by retrieval (a second device, a reopened checkout link) has its
+ * own count, so such sessions can never use up the PINs of the application's owner.
+ */
+export type SendKind = 'pin' | 'retrieval-pin' | 'identity-link' | 'payroll-link';
+
+/**
+ * What a phone number or e-mail address is counted by: the digits of a phone (a leading US country code
+ * 1 dropped), or the address in lower case without a `+tag`, so spellings of one destination share one
+ * count. Secret like an SSN: the repository keeps only its keyed HMAC.
+ */
+export function destinationMaterial(channel: 'sms' | 'email', to: string): string {
+  if (channel === 'sms') {
+    const only = to.replace(/\D/g, '');
+    return `sms:${only.length === 11 && only.startsWith('1') ? only.slice(1) : only}`;
+  }
+  const address = to.normalize('NFKC').trim().toLowerCase();
+  const at = address.lastIndexOf('@');
+  const local = at < 0 ? address : address.slice(0, at).replace(/\+.*$/, '');
+  return `email:${local}${at < 0 ? '' : address.slice(at)}`;
+}
+
+/**
+ * Counts a message to a person against its destination (the phone number or e-mail address, across
+ * applications, in the database so every instance shares it): false once `config.sendsPerDestination`
+ * messages of this kind went there in the hour, and then the caller answers its own 429 and sends
+ * nothing.
+ */
+export async function allowSend(
+  deps: Pick<Deps, 'db' | 'config'>,
+  kind: SendKind,
+  channel: 'sms' | 'email',
+  to: string,
+): Promise<boolean> {
+  const hit = await deps.db.hitCounter(
+    `send:${kind}:${destinationMaterial(channel, to)}`,
+    deps.config.now().getTime(),
+    SEND_WINDOW_MS,
+  );
+  return hit.hits <= deps.config.sendsPerDestination;
 }

@@ -84,7 +84,7 @@ import {
   validate,
   ValidationError,
 } from '../http/envelope';
-import { attemptLimits } from '../http/rate-limit';
+import { allowSend, attemptLimits } from '../http/rate-limit';
 import {
   applicationView,
   isApproved,
@@ -623,6 +623,8 @@ export function registerApplication(app: Hono<AppEnv>, deps: Deps): void {
     const previous = owner ? ownerPin : await db.getPin(application.id, holder);
     if (ownerPin?.maxed || previous?.maxed) return fail(c, 429, PIN_NOT_SENT, { maxed: true });
     if (previous && now - previous.first_sent_at < PIN_SEND_WINDOW_MS && previous.sends >= PIN_MAX_SENDS)
+      return fail(c, 429, PIN_NOT_SENT);
+    if (!(await allowSend(deps, owner ? 'pin' : 'retrieval-pin', input.mode, to)))
       return fail(c, 429, PIN_NOT_SENT);
     const pin = randomPin(5);
     const salt = randomSalt();

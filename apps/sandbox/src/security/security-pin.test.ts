@@ -105,8 +105,16 @@ describe('a replayed checkout link (a new session on a checkout whose applicatio
   });
 
   it("sends from replayed links never use up the shopper's: the shopper still gets a new PIN, and it verifies", async () => {
-    const { shopper, application, cell, replayed, retrieval } = await shopperAtThePin();
+    const { shopper, url, application, cell, replayed, retrieval } = await shopperAtThePin();
     for (let i = 0; i < 5; i += 1) expect((await send(replayed, retrieval.uuid)).http).toBe(200);
+    // Another replay of the link: the phone has had all the PINs an hour that such sessions may send it.
+    const another = (await initiate(sandbox, url)).token;
+    const reference = (await sandbox.call('GET', '/apply-v2/checkpoint/exchange', { token: another })).json
+      .data.retrieval.uuid;
+    const refused = await send(another, reference);
+    expect(refused.http).toBe(429);
+    expect(refused.json.error).toBe(NOT_SENT);
+
     const resent = await send(shopper, application.uuid);
     expect(resent.http).toBe(200);
     expect(resent.json.data.to).toBe(`******${cell.slice(-4)}`);
