@@ -458,12 +458,12 @@ describe('issue 15 item 6: retrieval and previous-customer checks are rate-limit
     await sandbox.close();
   });
 
-  const guess = (token: string, dob: string) =>
+  const guess = (token: string, dob: string, ssn = '900-30-1001') =>
     sandbox.call('POST', '/apply-v2/application/retrieve', {
       token,
       body: {
         last_name: 'Returning',
-        social_security_number: '900-30-1001',
+        social_security_number: ssn,
         date_of_birth: dob,
         store_id: 1,
       },
@@ -486,12 +486,14 @@ describe('issue 15 item 6: retrieval and previous-customer checks are rate-limit
     expect(refused.headers.get('ratelimit-limit')).toBe('10');
 
     // Sessions are free to create: the client's own count (11 so far, the refused one included) still
-    // runs out at 100, in whatever session.
+    // runs out at 100, in whatever session. Each guess names another SSN here, since the person guessed
+    // has a limit of their own (src/security/security-lookups.test.ts).
     let used = 11;
     let session = await startApplication(sandbox);
     while (used < 100) {
       if (used % 10 === 1) session = await startApplication(sandbox);
-      expect((await guess(session, wrongDob(used))).http).toBe(404);
+      const ssn = `900-31-${String(used).padStart(4, '0')}`;
+      expect((await guess(session, wrongDob(used), ssn)).http).toBe(404);
       used += 1;
     }
     const fresh = await startApplication(sandbox);

@@ -519,6 +519,13 @@ export function createRepository(sql: SqlDriver, vault: DataVault) {
       );
       return { hits: Number(row!.hits), reset_at: Number(row!.reset_at) };
     },
+    /** Takes back a hit of {@link hitCounter}, if its window (`reset_at`) is still the counter's. */
+    async refundCounter(material: string, resetAt: number): Promise<void> {
+      await sql.run(
+        'UPDATE rate_counters SET hits = hits - 1 WHERE counter_key = ? AND reset_at = ? AND hits > 0',
+        [vault.lookup(material), resetAt],
+      );
+    },
 
     // Identity checks
 

@@ -84,7 +84,7 @@ import {
   validate,
   ValidationError,
 } from '../http/envelope';
-import { allowSend, attemptLimits } from '../http/rate-limit';
+import { allowSend, attemptLimits, lookupTarget, takeTargetAttempt } from '../http/rate-limit';
 import {
   applicationView,
   isApproved,
@@ -441,11 +441,15 @@ export function registerApplication(app: Hono<AppEnv>, deps: Deps): void {
     if (!application) {
       if (step !== 'applicantInfo') throw new HttpError(409, 'First complete the applicant info section');
       const applicant = output.applicant ?? {};
+      // Finding an earlier applicant by these details is a look-up like retrieve's, limited per target.
+      const target = lookupTarget(applicant.social_security_number, applicant.last_name);
+      const attempt = target ? await takeTargetAttempt(deps, target) : null;
       const existing = await db.findApplicationByRetrievalKey(
         retrievalLookup(applicant.last_name, applicant.social_security_number, applicant.date_of_birth) ??
           '-',
       );
       if (existing && resultOf(existing)) {
+        await attempt?.found();
         // 03 §4 applicant success paths: an earlier application goes through retrieval and its PIN.
         const reference = randomUUID();
         const view = await retrievalView(deps, existing, session.checkout_id, reference);
@@ -570,6 +574,10 @@ export function registerApplication(app: Hono<AppEnv>, deps: Deps): void {
     const session = await requireSession(c, deps);
     const store = await requireStore(deps, session.store_id);
     const output = validateStep('retrieve', store, await readJson(c), today(deps), requestLocale(c));
+    // Counted against the person looked up as well as the session and the client: fresh sessions from
+    // many clients still meet the limit of the one target they guess.
+    const target = lookupTarget(output.social_security_number as string, output.last_name as string);
+    const attempt = target ? await takeTargetAttempt(deps, target) : null;
     const key = retrievalLookup(
       output.last_name as string,
       output.social_security_number as string,
@@ -577,6 +585,7 @@ export function registerApplication(app: Hono<AppEnv>, deps: Deps): void {
     );
     const found = key ? await db.findApplicationByRetrievalKey(key) : undefined;
     if (!found) return fail(c, 404, 'No application was found with these details.', {});
+    await attempt?.found();
     const reference = randomUUID();
     const view = await retrievalView(deps, found, session.checkout_id, reference);
     if (view.verify) {
@@ -826,6 +835,9 @@ export function registerApplication(app: Hono<AppEnv>, deps: Deps): void {
     if (!own || digits(own.applicant.social_security_number) !== digits(input.ssn)) {
       throw new ValidationError({ ssn: ['The SSN must be the applicant\u2019s own.'] });
     }
+    // Every answer tells something about the SSN (any session can apply with one): all count per target.
+    const target = lookupTarget(input.ssn);
+    if (target) await takeTargetAttempt(deps, target);
     const hash = ssnLookup(input.ssn);
     const others = hash ? await db.listApplicationsBySsnHash(hash) : [];
     const previous = others.some(
