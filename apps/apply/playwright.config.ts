@@ -55,7 +55,17 @@ export default defineConfig({
     command: `NODE_ENV=production npx vite build --logLevel error --outDir ${distDir} --emptyOutDir && npx tsx --conditions=@leasekit/source ../sandbox/src/server.ts > ${sandboxLog}`,
     cwd: import.meta.dirname,
     url: `http://127.0.0.1:${port}/keep-alive`,
-    env: { PORT: String(port), DATA_DIR: dataDir, APP_DIST: distDir, NODE_ENV: 'test', HOST: '127.0.0.1' },
+    // The journeys fill their applicants with the sandbox's Fill scenarios, which share one phone number
+    // and e-mail address a scenario: a run sends them far more than the 5 PINs and links an hour that one
+    // destination takes by default (README 'What is rate-limited').
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      APP_DIST: distDir,
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      SENDS_PER_DESTINATION: '1000',
+    },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore',

@@ -33,6 +33,12 @@ export interface SandboxConfig {
   /** How long a session lives without a request or keep-alive; 2 hours by default. */
   sessionTtlMs: number;
   /**
+   * How many messages of one kind (PINs, identity links, payroll links) one phone number or e-mail
+   * address receives an hour, across applications (SENDS_PER_DESTINATION); 5 by default, what one
+   * application may send of each.
+   */
+  sendsPerDestination: number;
+  /**
    * The 32-byte key personal data is encrypted and looked up with (DATA_KEY: base64 or 64 hex digits);
    * null by default, and then a key is generated into `dataDir/data.key` (mode 0600) on first start.
    */
@@ -80,7 +86,7 @@ function checkedBaseUrl(value: string, env: SandboxConfig['env']): string {
  * The configuration from environment variables: PORT (default 4010), HOST (default 127.0.0.1), BASE_URL
  * (required when NODE_ENV=production, else default none: a loopback request's origin), DATA_DIR (default
  * `apps/sandbox/.data`), NODE_ENV (default development), APP_DIST (default `apps/apply/dist`), DATA_KEY
- * (default none: a generated key file). `overrides` win over the environment. Throws, with a message
+ * (default none: a generated key file), SENDS_PER_DESTINATION (default 5). `overrides` win over the environment. Throws, with a message
  * naming the variable, for a BASE_URL that is not an origin and for production without one.
  */
 export function loadConfig(
@@ -88,6 +94,7 @@ export function loadConfig(
   overrides: Partial<SandboxConfig> = {},
 ): SandboxConfig {
   const port = env.PORT !== undefined && env.PORT !== '' ? Number(env.PORT) : 4010;
+  const sends = Number(env.SENDS_PER_DESTINATION);
   const nodeEnv =
     env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
   const config: SandboxConfig = {
@@ -101,6 +108,7 @@ export function loadConfig(
     log: (line) => console.log(line),
     pinTtlMs: 10 * 60 * 1000,
     sessionTtlMs: 2 * 60 * 60 * 1000,
+    sendsPerDestination: Number.isInteger(sends) && sends > 0 ? sends : 5,
     dataKey: env.DATA_KEY || null,
     ...overrides,
   };

@@ -77,6 +77,29 @@ export function newApplication(deps: Deps, session: SessionRow): Omit<Applicatio
   };
 }
 
+/**
+ * Binds an application found by retrieval (or the application of a reopened checkout) to the session,
+ * reachable after its PIN, with the reference its PIN calls name it by (a random uuid by default, never
+ * the application's own).
+ */
+export function setPendingApplication(
+  session: Pick<SessionRow, 'pending_application_id' | 'pending_reference'>,
+  applicationId: number | null,
+  reference: string = randomUUID(),
+): void {
+  session.pending_application_id = applicationId;
+  session.pending_reference = applicationId === null ? null : reference;
+}
+
+/**
+ * Who holds a session's PIN of an application: `owner` for a session that owns the application
+ * (created it, verified its PIN or came back through its identity link), else the session by itself,
+ * so its sends and wrong codes count against that session only and never lock the owner out.
+ */
+export function pinHolder(session: SessionRow, application: Pick<ApplicationDoc, 'id'>): string {
+  return application.id === session.application_id ? 'owner' : `retrieval:${session.id}`;
+}
+
 /** The determination in force: the override when set, else the result. */
 export function resultOf(application: ApplicationDoc) {
   return application.override_result ?? application.application_result;

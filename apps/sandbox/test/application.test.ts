@@ -350,7 +350,7 @@ describe('PIN verification (02 §4, §9)', () => {
     expect(sent.json.data).toMatchObject({ sent: true, mode: 'sms', to: `******${cell.slice(-4)}` });
     const pin = await latestPin(sandbox, cell);
     expect(pin).toMatch(/^\d{5}$/);
-    const record = await sandbox.db.getPin(id);
+    const record = await sandbox.db.getPin(id, 'owner');
     expect(JSON.stringify(record)).not.toContain(pin);
     expect(record!.hash).toMatch(/^[0-9a-f]{64}$/);
     const confirmed = await sandbox.call('POST', '/apply-v2/application/verify/confirm', {
@@ -489,8 +489,13 @@ describe('retrieve (01 §2 step 1, 03 §3 verification)', () => {
     });
     const confirmed = await verifyPin(sandbox, token, found.json.data.uuid, '5550301001');
     expect(confirmed.json.data.result.code).toBe('A');
+    // Before the PIN the retrieval names the application by a reference of this session only; its own
+    // uuid comes with the verified application.
+    const loaded = confirmed.json.data.application;
+    expect(loaded).toMatchObject({ id: found.json.data.application_id, verified: true });
+    expect(loaded.uuid).not.toBe(found.json.data.uuid);
     const exchange = await sandbox.call('GET', '/apply-v2/checkpoint/exchange', { token });
-    expect(exchange.json.data.application.uuid).toBe(found.json.data.uuid);
+    expect(exchange.json.data.application.uuid).toBe(loaded.uuid);
   });
 
   it.each([

@@ -381,7 +381,7 @@ describe('issue 15 item 3: personal data is encrypted at rest and looked up by k
           store_id: 1,
         },
       });
-      expect(retrieved.json.data.uuid).toBe(application.uuid);
+      expect(retrieved.json.data.application_id).toBe(application.id);
 
       const secrets = {
         ssn: anyFormatting('947381001'),
@@ -458,12 +458,12 @@ describe('issue 15 item 6: retrieval and previous-customer checks are rate-limit
     await sandbox.close();
   });
 
-  const guess = (token: string, dob: string) =>
+  const guess = (token: string, dob: string, ssn = '900-30-1001') =>
     sandbox.call('POST', '/apply-v2/application/retrieve', {
       token,
       body: {
         last_name: 'Returning',
-        social_security_number: '900-30-1001',
+        social_security_number: ssn,
         date_of_birth: dob,
         store_id: 1,
       },
@@ -486,12 +486,14 @@ describe('issue 15 item 6: retrieval and previous-customer checks are rate-limit
     expect(refused.headers.get('ratelimit-limit')).toBe('10');
 
     // Sessions are free to create: the client's own count (11 so far, the refused one included) still
-    // runs out at 100, in whatever session.
+    // runs out at 100, in whatever session. Each guess names another SSN here, since the person guessed
+    // has a limit of their own (src/security/security-lookups.test.ts).
     let used = 11;
     let session = await startApplication(sandbox);
     while (used < 100) {
       if (used % 10 === 1) session = await startApplication(sandbox);
-      expect((await guess(session, wrongDob(used))).http).toBe(404);
+      const ssn = `900-31-${String(used).padStart(4, '0')}`;
+      expect((await guess(session, wrongDob(used), ssn)).http).toBe(404);
       used += 1;
     }
     const fresh = await startApplication(sandbox);
@@ -666,6 +668,36 @@ describe('issue 15 items 8–12: cart bounds, field hygiene, framing and the ide
     expect(refused.json).toMatchObject({
       error: 'PIN could not be sent. Please try again later.',
       data: { maxed: true },
+    });
+  });
+
+  it("31 concurrent wrong PINs compare at most 3 codes: 2 answer 'PIN verification failed.', the rest the maxed denial, and the right PIN then too", async () => {
+    const token = await startApplication(sandbox);
+    const model = await fill(sandbox, 'option-a');
+    const application = await saveSteps(sandbox, token, model);
+    await sandbox.call('POST', '/apply-v2/application/verify/send', {
+      token,
+      body: { uuid: application.uuid, mode: 'sms' },
+    });
+    const pin = await latestPin(sandbox, model.applicant.cell);
+    const confirm = (code: string) =>
+      sandbox.call('POST', '/apply-v2/application/verify/confirm', {
+        token,
+        body: { uuid: application.uuid, code },
+      });
+    const answers = await Promise.all(
+      Array.from({ length: 31 }, (_, i) => confirm(String((Number(pin) + 1 + i) % 100000).padStart(5, '0'))),
+    );
+    const statuses = answers.map((answer) => answer.http);
+    expect(statuses.filter((status) => status === 422)).toHaveLength(2);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(29);
+    // The tries are taken in the database before a code is compared (one statement), never more than 3.
+    expect((await sandbox.db.getPin(application.id, 'owner'))?.attempts).toBe(3);
+    const right = await confirm(pin);
+    expect(right.http).toBe(429);
+    expect(right.json.data).toMatchObject({
+      maxed: true,
+      result: { code: 'G', reason: 'DNQ - internal (C)' },
     });
   });
 

@@ -20,6 +20,8 @@ const TABLES = [
   'applications',
   'checkouts',
   'pins',
+  'pin_codes',
+  'rate_counters',
   'identity_checks',
   'payroll',
   'payroll_raises',
@@ -66,18 +68,45 @@ const MIGRATIONS: string[] = [
      token_hash TEXT PRIMARY KEY, purpose TEXT NOT NULL, subject_id BIGINT NOT NULL,
      expires_at BIGINT NOT NULL, confirmed_at BIGINT, used_at BIGINT);
    CREATE INDEX IF NOT EXISTS link_tokens_subject ON link_tokens (purpose, subject_id);`,
+  // PINs by application and holder (the application's owner, or one session reaching it by retrieval), in
+  // columns so that tries and sends are counted by one atomic statement; the first migration's `pins`
+  // (one JSON document an application) is no longer read. Windowed counters for the limits that meet a
+  // person (a phone number, an e-mail address, the target of a look-up), keyed by a keyed HMAC.
+  `CREATE TABLE IF NOT EXISTS pin_codes (
+     application_id INTEGER NOT NULL, holder TEXT NOT NULL, hash TEXT NOT NULL, salt TEXT NOT NULL,
+     mode TEXT NOT NULL, expires_at BIGINT NOT NULL, attempts INTEGER NOT NULL, sends INTEGER NOT NULL,
+     first_sent_at BIGINT NOT NULL, maxed INTEGER NOT NULL, PRIMARY KEY (application_id, holder));
+   CREATE TABLE IF NOT EXISTS rate_counters (
+     counter_key TEXT PRIMARY KEY, reset_at BIGINT NOT NULL, hits INTEGER NOT NULL);
+   CREATE INDEX IF NOT EXISTS rate_counters_reset ON rate_counters (reset_at);`,
 ];
 
-/** A PIN as stored: only a salted hash of the code. */
+/** A PIN as stored: only a salted hash of the code (empty once used), with its holder's counts. */
 export interface PinRecord {
   hash: string;
   salt: string;
   expires_at: number;
+  /** Wrong codes, and codes being checked, since the last right one. */
   attempts: number;
+  /** Sends in the window that started at `first_sent_at`. */
   sends: number;
   first_sent_at: number;
   maxed: boolean;
   mode: 'sms' | 'email';
+}
+
+/** A new PIN to send: its salted hash and where and how long it is valid. */
+export interface PinIssue {
+  hash: string;
+  salt: string;
+  mode: 'sms' | 'email';
+  expires_at: number;
+}
+
+/** A windowed counter after a hit: the hits in its window and when the window ends (epoch ms). */
+export interface CounterHit {
+  hits: number;
+  reset_at: number;
 }
 
 /** An identity check (01 §3 Identity check: id, completed) and the hash of its link token. */
@@ -177,6 +206,17 @@ const linkTokenOf = (row: Record<string, unknown>): LinkTokenRecord => ({
 
 const parse = <T>(row: { doc?: unknown } | undefined): T | undefined =>
   row ? (JSON.parse(String(row.doc)) as T) : undefined;
+
+const toPin = (row: Record<string, unknown>): PinRecord => ({
+  hash: String(row.hash),
+  salt: String(row.salt),
+  expires_at: Number(row.expires_at),
+  attempts: Number(row.attempts),
+  sends: Number(row.sends),
+  first_sent_at: Number(row.first_sent_at),
+  maxed: Number(row.maxed) === 1,
+  mode: row.mode === 'email' ? 'email' : 'sms',
+});
 
 /** The lookup keys of an application as the routes give them: the secret material, or null. */
 export interface ApplicationKeys {
@@ -429,15 +469,121 @@ export function createRepository(sql: SqlDriver, vault: DataVault) {
 
     // PINs
 
-    /** The PIN of an application. */
-    async getPin(applicationId: number): Promise<PinRecord | undefined> {
-      return parse(await sql.get('SELECT doc FROM pins WHERE application_id = ?', [applicationId]));
+    /**
+     * The PIN of an application held by `holder`: `owner` for the sessions that own the application, or
+     * one retrieving session's own key, so that session's sends and wrong codes never reach the owner's.
+     */
+    async getPin(applicationId: number, holder: string): Promise<PinRecord | undefined> {
+      const row = await sql.get(
+        'SELECT hash, salt, expires_at, attempts, sends, first_sent_at, maxed, mode FROM pin_codes WHERE application_id = ? AND holder = ?',
+        [applicationId, holder],
+      );
+      return row ? toPin(row) : undefined;
     },
-    /** Saves the PIN of an application. */
-    async savePin(applicationId: number, pin: PinRecord): Promise<void> {
+    /**
+     * Replaces the holder's PIN with a new one and counts the send, in one statement: refused (undefined)
+     * when the holder is maxed or already sent `maxSends` in the window of `windowMs` that is still open
+     * at `now`. Wrong codes stay counted across sends.
+     */
+    async issuePin(
+      applicationId: number,
+      holder: string,
+      pin: PinIssue,
+      now: number,
+      limit: { maxSends: number; windowMs: number },
+    ): Promise<PinRecord | undefined> {
+      const windowEnded = now - limit.windowMs;
+      const row = await sql.get(
+        `INSERT INTO pin_codes (application_id, holder, hash, salt, mode, expires_at, attempts, sends, first_sent_at, maxed)
+         VALUES (?, ?, ?, ?, ?, ?, 0, 1, ?, 0)
+         ON CONFLICT (application_id, holder) DO UPDATE SET
+           hash = excluded.hash, salt = excluded.salt, mode = excluded.mode, expires_at = excluded.expires_at,
+           sends = CASE WHEN pin_codes.first_sent_at <= ? THEN 1 ELSE pin_codes.sends + 1 END,
+           first_sent_at = CASE WHEN pin_codes.first_sent_at <= ? THEN excluded.first_sent_at ELSE pin_codes.first_sent_at END
+         WHERE pin_codes.maxed = 0 AND (pin_codes.first_sent_at <= ? OR pin_codes.sends < ?)
+         RETURNING hash, salt, expires_at, attempts, sends, first_sent_at, maxed, mode`,
+        [
+          applicationId,
+          holder,
+          pin.hash,
+          pin.salt,
+          pin.mode,
+          pin.expires_at,
+          now,
+          windowEnded,
+          windowEnded,
+          windowEnded,
+          limit.maxSends,
+        ],
+      );
+      return row ? toPin(row) : undefined;
+    },
+    /**
+     * Takes one try of the holder's PIN before the code is compared, in one statement, so concurrent
+     * guesses never compare more than `maxAttempts` codes: undefined when there is no live PIN (none,
+     * used, expired at `now`, maxed, or its tries all taken), else the PIN with the try counted.
+     */
+    async takePinAttempt(
+      applicationId: number,
+      holder: string,
+      now: number,
+      maxAttempts: number,
+    ): Promise<PinRecord | undefined> {
+      const row = await sql.get(
+        `UPDATE pin_codes SET attempts = attempts + 1
+         WHERE application_id = ? AND holder = ? AND maxed = 0 AND hash <> '' AND expires_at > ? AND attempts < ?
+         RETURNING hash, salt, expires_at, attempts, sends, first_sent_at, maxed, mode`,
+        [applicationId, holder, now, maxAttempts],
+      );
+      return row ? toPin(row) : undefined;
+    },
+    /** Marks the holder's PIN maxed: no more tries or sends. */
+    async maxPin(applicationId: number, holder: string): Promise<void> {
+      await sql.run('UPDATE pin_codes SET maxed = 1 WHERE application_id = ? AND holder = ?', [
+        applicationId,
+        holder,
+      ]);
+    },
+    /** Clears the tries after the right code; the PIN stays valid (the checkout items are still to confirm). */
+    async keepPin(applicationId: number, holder: string, hash: string): Promise<void> {
       await sql.run(
-        'INSERT INTO pins (application_id, doc) VALUES (?, ?) ON CONFLICT (application_id) DO UPDATE SET doc = excluded.doc',
-        [applicationId, JSON.stringify(pin)],
+        'UPDATE pin_codes SET attempts = 0 WHERE application_id = ? AND holder = ? AND hash = ?',
+        [applicationId, holder, hash],
+      );
+    },
+    /** Uses up the holder's PIN after the right code; false when a concurrent confirm used it first. */
+    async usePin(applicationId: number, holder: string, hash: string): Promise<boolean> {
+      const { changes } = await sql.run(
+        "UPDATE pin_codes SET hash = '', attempts = 0 WHERE application_id = ? AND holder = ? AND hash = ?",
+        [applicationId, holder, hash],
+      );
+      return changes === 1;
+    },
+
+    // Windowed counters
+
+    /**
+     * Counts one hit on the counter of `material` (a phone number, an address, a look-up target; stored
+     * only as its keyed HMAC) in one statement: a window of `windowMs` opens at the first hit and the
+     * count starts over once it ended at `now`. Counters whose window ended are dropped on the way.
+     */
+    async hitCounter(material: string, now: number, windowMs: number): Promise<CounterHit> {
+      await sql.run('DELETE FROM rate_counters WHERE reset_at <= ?', [now]);
+      const row = await sql.get<{ hits: number; reset_at: number }>(
+        `INSERT INTO rate_counters (counter_key, reset_at, hits) VALUES (?, ?, 1)
+         ON CONFLICT (counter_key) DO UPDATE SET
+           hits = CASE WHEN rate_counters.reset_at <= ? THEN 1 ELSE rate_counters.hits + 1 END,
+           reset_at = CASE WHEN rate_counters.reset_at <= ? THEN excluded.reset_at ELSE rate_counters.reset_at END
+         RETURNING hits, reset_at`,
+        [vault.lookup(material), now + windowMs, now, now],
+      );
+      return { hits: Number(row!.hits), reset_at: Number(row!.reset_at) };
+    },
+    /** Takes back a hit of {@link hitCounter}, if its window (`reset_at`) is still the counter's. */
+    async refundCounter(material: string, resetAt: number): Promise<void> {
+      await sql.run(
+        'UPDATE rate_counters SET hits = hits - 1 WHERE counter_key = ? AND reset_at = ? AND hits > 0',
+        [vault.lookup(material), resetAt],
       );
     },
 

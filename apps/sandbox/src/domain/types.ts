@@ -32,6 +32,11 @@ export interface SessionRow {
   application_id: number | null;
   /** An application found by retrieve, reachable only after its PIN is confirmed. */
   pending_application_id: number | null;
+  /**
+   * What this session's PIN calls name the pending application by (a random uuid of its own): the
+   * application's uuid is shown only after the PIN.
+   */
+  pending_reference?: string | null;
   iframe: boolean;
   client_id: string | null;
   utm: Record<string, string>;

@@ -16,6 +16,7 @@ import {
   type StepSaveRecord,
 } from '@leasekit/core';
 import type { Context, Hono } from 'hono';
+import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { isDev } from '../config';
 import {
@@ -85,15 +86,17 @@ import {
 } from '../http/envelope';
 import { dollars, safeText } from '../http/fields';
 import type { PinRecord } from '../db/repository';
-import { attemptLimits } from '../http/rate-limit';
+import { allowSend, attemptLimits, lookupTarget, takeTargetAttempt } from '../http/rate-limit';
 import {
   applicationView,
   isApproved,
   newApplication,
+  pinHolder,
   resultOf,
   saveApplication,
   sendMessage,
   sessionOwnsCheckout,
+  setPendingApplication,
 } from '../services';
 import { retrievalView } from './entry';
 
@@ -105,6 +108,8 @@ export const PIN_MAX_SENDS = 5;
 export const PIN_SEND_WINDOW_MS = 60 * 60 * 1000;
 
 const PIN_FAILED = 'PIN verification failed.';
+const PIN_NOT_SENT = 'PIN could not be sent. Please try again later.';
+const NO_PIN = 'No PIN was sent. Please request a new PIN.';
 
 /** The query of the test fill (the contract's `FillQuery`). */
 export const fillQuery = z.object({
@@ -398,7 +403,7 @@ async function attachApplication(
   application: ApplicationDoc,
 ): Promise<void> {
   session.application_id = application.id;
-  session.pending_application_id = null;
+  setPendingApplication(session, null);
   await deps.db.saveSession(session);
   if (session.checkout_id) {
     const checkout = await deps.db.getCheckout(session.checkout_id);
@@ -448,15 +453,20 @@ export function registerApplication(app: Hono<AppEnv>, deps: Deps): void {
     if (!application) {
       if (step !== 'applicantInfo') throw new HttpError(409, 'First complete the applicant info section');
       const applicant = output.applicant ?? {};
+      // Finding an earlier applicant by these details is a look-up like retrieve's, limited per target.
+      const target = lookupTarget(applicant.social_security_number, applicant.last_name);
+      const attempt = target ? await takeTargetAttempt(deps, target) : null;
       const existing = await db.findApplicationByRetrievalKey(
         retrievalLookup(applicant.last_name, applicant.social_security_number, applicant.date_of_birth) ??
           '-',
       );
       if (existing && resultOf(existing)) {
+        await attempt?.found();
         // 03 §4 applicant success paths: an earlier application goes through retrieval and its PIN.
-        const view = await retrievalView(deps, existing, session.checkout_id);
+        const reference = randomUUID();
+        const view = await retrievalView(deps, existing, session.checkout_id, reference);
         if (view.verify) {
-          session.pending_application_id = existing.id;
+          setPendingApplication(session, existing.id, reference);
           await db.saveSession(session);
         }
         return ok(c, {
@@ -576,6 +586,10 @@ export function registerApplication(app: Hono<AppEnv>, deps: Deps): void {
     const session = await requireSession(c, deps);
     const store = await requireStore(deps, session.store_id);
     const output = validateStep('retrieve', store, await readJson(c), today(deps), requestLocale(c));
+    // Counted against the person looked up as well as the session and the client: fresh sessions from
+    // many clients still meet the limit of the one target they guess.
+    const target = lookupTarget(output.social_security_number as string, output.last_name as string);
+    const attempt = target ? await takeTargetAttempt(deps, target) : null;
     const key = retrievalLookup(
       output.last_name as string,
       output.social_security_number as string,
@@ -583,17 +597,26 @@ export function registerApplication(app: Hono<AppEnv>, deps: Deps): void {
     );
     const found = key ? await db.findApplicationByRetrievalKey(key) : undefined;
     if (!found) return fail(c, 404, 'No application was found with these details.', {});
-    const view = await retrievalView(deps, found, session.checkout_id);
+    await attempt?.found();
+    const reference = randomUUID();
+    const view = await retrievalView(deps, found, session.checkout_id, reference);
     if (view.verify) {
-      session.pending_application_id = found.id;
+      setPendingApplication(session, found.id, reference);
       await db.saveSession(session);
     }
     return ok(c, view satisfies RetrieveResponse);
   });
 
-  /** The application a PIN call may reach: the session's own, or the one retrieval found. */
+  /**
+   * The application a PIN call may reach: the session's own (by its uuid), or the one retrieval found
+   * (by the session's reference for it, or its uuid).
+   */
   async function pinTarget(session: SessionRow, uuid: string): Promise<ApplicationDoc> {
-    const application = await db.getApplicationByUuid(uuid);
+    const pending =
+      session.pending_application_id && session.pending_reference && uuid === session.pending_reference
+        ? await db.getApplication(session.pending_application_id)
+        : undefined;
+    const application = pending ?? (await db.getApplicationByUuid(uuid));
     if (
       !application ||
       (application.id !== session.application_id && application.id !== session.pending_application_id)
@@ -613,27 +636,28 @@ export function registerApplication(app: Hono<AppEnv>, deps: Deps): void {
       return fail(c, 422, 'The given data was invalid.', {
         mode: [`The applicant has no ${input.mode === 'sms' ? 'mobile phone' : 'e-mail'} on file.`],
       });
+    const holder = pinHolder(session, application);
+    const owner = holder === 'owner';
     const now = deps.config.now().getTime();
-    const previous = await db.getPin(application.id);
-    const windowOpen = previous && now - previous.first_sent_at < PIN_SEND_WINDOW_MS;
-    const sends = windowOpen ? previous.sends : 0;
-    if (sends >= PIN_MAX_SENDS) return fail(c, 429, 'PIN could not be sent. Please try again later.');
-    // A maxed application takes no more PINs (issue 15): its determination stands (02 §4).
-    if (previous?.maxed)
-      return fail(c, 429, 'PIN could not be sent. Please try again later.', { maxed: true });
+    // A maxed application takes no more PINs, from any session: its determination stands (02 §4).
+    const ownerPin = await db.getPin(application.id, 'owner');
+    const previous = owner ? ownerPin : await db.getPin(application.id, holder);
+    if (ownerPin?.maxed || previous?.maxed) return fail(c, 429, PIN_NOT_SENT, { maxed: true });
+    if (previous && now - previous.first_sent_at < PIN_SEND_WINDOW_MS && previous.sends >= PIN_MAX_SENDS)
+      return fail(c, 429, PIN_NOT_SENT);
+    if (!(await allowSend(deps, owner ? 'pin' : 'retrieval-pin', input.mode, to)))
+      return fail(c, 429, PIN_NOT_SENT);
     const pin = randomPin(5);
     const salt = randomSalt();
-    const record: PinRecord = {
-      hash: hashPin(pin, salt),
-      salt,
-      expires_at: now + deps.config.pinTtlMs,
-      attempts: previous?.attempts ?? 0,
-      maxed: previous?.maxed ?? false,
-      sends: sends + 1,
-      first_sent_at: windowOpen ? previous.first_sent_at : now,
-      mode: input.mode,
-    };
-    await db.savePin(application.id, record);
+    const record = await db.issuePin(
+      application.id,
+      holder,
+      { hash: hashPin(pin, salt), salt, mode: input.mode, expires_at: now + deps.config.pinTtlMs },
+      now,
+      { maxSends: PIN_MAX_SENDS, windowMs: PIN_SEND_WINDOW_MS },
+    );
+    // A concurrent send took the last one, or a concurrent confirm maxed the PIN.
+    if (!record) return fail(c, 429, PIN_NOT_SENT);
     await sendMessage(deps, {
       to,
       channel: input.mode,
@@ -644,7 +668,8 @@ export function registerApplication(app: Hono<AppEnv>, deps: Deps): void {
     return ok(c, {
       sent: true,
       mode: input.mode,
-      to: input.mode === 'sms' ? maskTail(to) : to.replace(/^(.).*(@.*)$/, '$1***$2'),
+      // Where it went only to the owner: a retrieving session learns nothing of the phone or address.
+      to: !owner ? null : input.mode === 'sms' ? maskTail(to) : to.replace(/^(.).*(@.*)$/, '$1***$2'),
       expires_at: new Date(record.expires_at).toISOString(),
       sends_left: PIN_MAX_SENDS - record.sends,
     } satisfies PinSendResponse);
@@ -655,33 +680,43 @@ export function registerApplication(app: Hono<AppEnv>, deps: Deps): void {
     const input = await body(c, confirmPinSchema);
     const application = await pinTarget(session, input.uuid);
     const store = await requireStore(deps, application.store_id);
-    const pin = await db.getPin(application.id);
-    if (pin?.maxed)
-      return fail(c, 429, PIN_FAILED, {
+    const holder = pinHolder(session, application);
+    const owner = holder === 'owner';
+    const now = deps.config.now().getTime();
+    // The owner is shown the determination that stands; a retrieving session is locked out of this
+    // application by itself, and sees nothing of it.
+    const maxed = async () =>
+      fail(c, 429, PIN_FAILED, {
         maxed: true,
-        result: localizeDetermination(resultOf(application), requestLocale(c)),
+        result: owner
+          ? localizeDetermination(
+              resultOf((await db.getApplication(application.id)) ?? application),
+              requestLocale(c),
+            )
+          : null,
       } satisfies PinMaxedRecord);
-    if (!pin || !pin.hash)
-      return fail(c, 422, PIN_FAILED, { code: ['No PIN was sent. Please request a new PIN.'] });
-    if (pin.expires_at <= deps.config.now().getTime()) {
-      return fail(c, 422, PIN_FAILED, { code: ['The PIN has expired. Please request a new PIN.'] });
+    // The try is taken before the code is compared, in one statement: concurrent guesses compare at
+    // most PIN_MAX_ATTEMPTS codes.
+    const pin = await db.takePinAttempt(application.id, holder, now, PIN_MAX_ATTEMPTS);
+    if (!pin) {
+      const current = await db.getPin(application.id, holder);
+      // Maxed, or its last try is being compared by a concurrent confirm.
+      if (current?.maxed || (current?.hash && current.attempts >= PIN_MAX_ATTEMPTS)) return maxed();
+      if (current?.hash && current.expires_at <= now)
+        return fail(c, 422, PIN_FAILED, { code: ['The PIN has expired. Please request a new PIN.'] });
+      return fail(c, 422, PIN_FAILED, { code: [NO_PIN] });
     }
     if (!sameHash(hashPin(input.code, pin.salt), pin.hash)) {
-      pin.attempts += 1;
       if (pin.attempts >= PIN_MAX_ATTEMPTS) {
-        pin.maxed = true;
-        await db.savePin(application.id, pin);
-        if (!application.submitted) {
+        await db.maxPin(application.id, holder);
+        // Only the owner's own wrong codes decide the application (02 §4).
+        if (owner && !application.submitted) {
           application.application_result = maxedDetermination(application, store, deps.config.now());
           application.submitted = true;
           await saveApplication(deps, application);
         }
-        return fail(c, 429, PIN_FAILED, {
-          maxed: true,
-          result: localizeDetermination(resultOf(application), requestLocale(c)),
-        } satisfies PinMaxedRecord);
+        return maxed();
       }
-      await db.savePin(application.id, pin);
       return fail(c, 422, PIN_FAILED, { code: [PIN_FAILED] } satisfies PinWrongRecord);
     }
 
@@ -689,6 +724,7 @@ export function registerApplication(app: Hono<AppEnv>, deps: Deps): void {
     let requiresNewApp = false;
     let oldItems: CartItem[] = [];
     let newItems: CartItem[] = [];
+    let keepContract: (() => Promise<void>) | null = null;
     const retrieval = application.id === session.pending_application_id;
     if (retrieval) {
       const result = resultOf(application);
@@ -719,6 +755,7 @@ export function registerApplication(app: Hono<AppEnv>, deps: Deps): void {
         newItems = currentCheckout.cart.items;
         if (input.keep_checkout_items === undefined || input.keep_checkout_items === null) {
           // 02 §4: the items-confirmation pane shows; the PIN stays valid for the answer.
+          await db.keepPin(application.id, holder, pin.hash);
           return ok(c, {
             requiresNewApp: false,
             application: applicationView(application, requestLocale(c)),
@@ -730,12 +767,20 @@ export function registerApplication(app: Hono<AppEnv>, deps: Deps): void {
         // true keeps the contract already made: the cart is cleared and the original items re-added.
         // false keeps the new items, for which a new contract is signed (02 §4).
         if (input.keep_checkout_items === true) {
-          currentCheckout.cart = { items: previousCheckout!.cart.items };
-          currentCheckout.contract_items = previousCheckout!.cart.items;
-          currentCheckout.lease = previousCheckout!.lease;
-          await db.saveCheckout(currentCheckout);
+          keepContract = async () => {
+            currentCheckout.cart = { items: previousCheckout!.cart.items };
+            currentCheckout.contract_items = previousCheckout!.cart.items;
+            currentCheckout.lease = previousCheckout!.lease;
+            await db.saveCheckout(currentCheckout);
+          };
         }
       }
+    }
+    // The PIN is used up before anything changes: of two confirms with the right code, one goes on.
+    if (!(await db.usePin(application.id, holder, pin.hash)))
+      return fail(c, 422, PIN_FAILED, { code: [NO_PIN] });
+    if (retrieval) {
+      await keepContract?.();
       if (requiresNewApp) {
         const copy = newApplication(deps, session);
         copy.applicant = { ...application.applicant };
@@ -749,7 +794,6 @@ export function registerApplication(app: Hono<AppEnv>, deps: Deps): void {
     }
     target.verified = true;
     await saveApplication(deps, target);
-    await db.savePin(application.id, { ...pin, hash: '', attempts: 0 });
     if (retrieval || target.id !== session.application_id) await attachApplication(deps, session, target);
     return ok(c, {
       requiresNewApp,
@@ -803,6 +847,9 @@ export function registerApplication(app: Hono<AppEnv>, deps: Deps): void {
     if (!own || digits(own.applicant.social_security_number) !== digits(input.ssn)) {
       throw new ValidationError({ ssn: ['The SSN must be the applicant\u2019s own.'] });
     }
+    // Every answer tells something about the SSN (any session can apply with one): all count per target.
+    const target = lookupTarget(input.ssn);
+    if (target) await takeTargetAttempt(deps, target);
     const hash = ssnLookup(input.ssn);
     const others = hash ? await db.listApplicationsBySsnHash(hash) : [];
     const previous = others.some(

@@ -11,11 +11,11 @@ import type { Hono } from 'hono';
 import { z } from 'zod';
 import { isDev } from '../config';
 import { isAllowedReturnUrl, randomToken, sha256 } from '../domain/security';
-import type { ApplicationDoc, CheckoutDoc, Store } from '../domain/types';
+import type { ApplicationDoc, CheckoutDoc, SessionRow, Store } from '../domain/types';
 import { baseUrl, nowIso, requireSession, sessionOfToken, type AppEnv, type Deps } from '../http/context';
 import { body, fail, HttpError, ok, query, requestLocale } from '../http/envelope';
 import { safeText } from '../http/fields';
-import { applicationView, checkoutView, retrievalFlags } from '../services';
+import { applicationView, checkoutView, retrievalFlags, setPendingApplication } from '../services';
 
 const bearer = (header: string | undefined) => /^Bearer\s+(\S+)$/i.exec(header ?? '')?.[1] ?? null;
 
@@ -117,15 +117,21 @@ export const initiateQuery = z
   })
   .passthrough();
 
-/** What the verification form needs about an application reached by retrieval (03 §3 Verification). */
+/**
+ * What the verification form needs about an application reached by retrieval (03 §3 Verification):
+ * nothing that tells whose it is before the PIN. `uuid` is `reference`, what the session's PIN calls
+ * name the application by (`SessionRow.pending_reference`), not the application's uuid; no digit of
+ * the phone is sent.
+ */
 export async function retrievalView(
   deps: Deps,
   application: ApplicationDoc,
   checkoutId: number | null,
+  reference: string,
 ): Promise<RetrievalRecord> {
   const flags = await retrievalFlags(deps, application);
   return {
-    uuid: application.uuid,
+    uuid: reference,
     // The opaque id the host's CHECKOUT_APP_COMPLETE carries for a contract in progress (04).
     application_id: application.id,
     state: flags.contractInProgress ? 'Y' : 'N',
@@ -138,7 +144,6 @@ export async function retrievalView(
     redirect: null,
     retrieval: true,
     verify: !flags.contractInProgress && !flags.rated22App && !flags.mayNotSwitch,
-    cell_last4: (application.applicant.cell ?? '').slice(-4),
     has_email: Boolean(application.applicant.email),
   };
 }
@@ -280,17 +285,19 @@ export function registerEntry(app: Hono<AppEnv>, deps: Deps): void {
         .filter((key) => input[key])
         .map((key) => [key, input[key]!]),
     );
-    await db.createSession(sha256(token), {
+    const session: Omit<SessionRow, 'id'> = {
       store_id: store.id,
       checkout_id: checkout?.id ?? null,
-      // Resuming a checkout that already has an application asks for its PIN again (03 §2 Checkpoint).
       application_id: null,
-      pending_application_id: checkout?.application_id ?? null,
+      pending_application_id: null,
       iframe: input.iframe === 'true',
       client_id: input.client_id ?? null,
       utm,
       expires_at: deps.config.now().getTime() + deps.config.sessionTtlMs,
-    });
+    };
+    // Resuming a checkout that already has an application asks for its PIN again (03 §2 Checkpoint).
+    setPendingApplication(session, checkout?.application_id ?? null);
+    await db.createSession(sha256(token), session);
     // The query string is carried over, except the one-time checkout key.
     const carried = new URLSearchParams(c.req.url.split('?')[1] ?? '');
     carried.delete('checkout');
@@ -317,7 +324,9 @@ export function registerEntry(app: Hono<AppEnv>, deps: Deps): void {
       application: applicationView(application, requestLocale(c)),
       checkout: view,
       intellicheck_required: Boolean(view?.intellicheck_required),
-      retrieval: pending ? await retrievalView(deps, pending, session.checkout_id) : null,
+      retrieval: pending
+        ? await retrievalView(deps, pending, session.checkout_id, session.pending_reference ?? '')
+        : null,
       state: {
         minIncomeRequired: store.min_income_required,
         bankingRequired: store.banking_required,

@@ -20,6 +20,7 @@ import {
 import { body, fail, HttpError, ok } from '../http/envelope';
 import { safeText } from '../http/fields';
 import { linkStatus, recordLink, type LinkStatus } from '../http/links';
+import { allowSend } from '../http/rate-limit';
 import { page } from '../pages/layout';
 import { isApproved, resultOf, saveApplication, sendMessage } from '../services';
 
@@ -62,6 +63,9 @@ export function registerIdentity(app: Hono<AppEnv>, deps: Deps): void {
       // 01 §8: 208 means the link was already sent, so the app goes straight to verify.
       return ok(c, { id: latest.id, completed: latest.completed } satisfies IdentitySendResponse, 208);
     }
+    // Limited per phone across applications as well (the phone may be any the client names).
+    if (!(await allowSend(deps, 'identity-link', 'sms', phone)))
+      return fail(c, 429, 'Link could not be sent.');
     const token = randomToken();
     const link = `${baseUrl(c, deps)}/apply-v2/intellicheck/link/${token}`;
     let check = latest;

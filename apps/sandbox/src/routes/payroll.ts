@@ -22,9 +22,10 @@ import {
   type AppEnv,
   type Deps,
 } from '../http/context';
-import { body, fail, ok, requestLocale } from '../http/envelope';
+import { body, fail, HttpError, ok, requestLocale } from '../http/envelope';
 import { safeText } from '../http/fields';
 import { linkStatus, recordLink, type LinkStatus } from '../http/links';
+import { allowSend } from '../http/rate-limit';
 import { page } from '../pages/layout';
 import { resultOf, sendMessage } from '../services';
 import type { Context } from 'hono';
@@ -61,6 +62,9 @@ export function registerPayroll(app: Hono<AppEnv>, deps: Deps): void {
   const { db } = deps;
 
   async function sendLink(c: Context, application: ApplicationDoc, payroll: PayrollRecord): Promise<void> {
+    // Limited per phone across applications as well; nothing is saved when the link is not sent.
+    if (!(await allowSend(deps, 'payroll-link', 'sms', application.applicant.cell ?? '')))
+      throw new HttpError(429, 'Unable to send link!');
     const token = randomToken();
     const link = `${baseUrl(c, deps)}/apply-v2/payroll/link/${token}`;
     payroll.links += 1;

@@ -299,6 +299,10 @@ export interface CheckoutRecord {
 
 /** What the verification form needs about an application reached by retrieval. */
 export interface RetrievalRecord {
+  /**
+   * What the PIN calls name this application by: a reference valid only with the session that found it,
+   * not the application's own uuid (nothing tells whose application it is before the PIN).
+   */
   uuid: string;
   /** The opaque id a contract-in-progress completion carries to the host. */
   application_id: number;
@@ -312,8 +316,6 @@ export interface RetrievalRecord {
   redirect: string | null;
   retrieval: boolean;
   verify: boolean;
-  /** The last 4 digits of the cell phone the PIN goes to. */
-  cell_last4: string;
   has_email: boolean;
 }
 
