@@ -85,7 +85,6 @@ import {
   ValidationError,
 } from '../http/envelope';
 import { dollars, safeText } from '../http/fields';
-import type { PinRecord } from '../db/repository';
 import { allowSend, attemptLimits, lookupTarget, takeTargetAttempt } from '../http/rate-limit';
 import {
   applicationView,
