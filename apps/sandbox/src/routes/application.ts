@@ -67,6 +67,7 @@ import {
   requireApplication,
   requireSession,
   requireStore,
+  rotateSessionToken,
   today,
   type AppEnv,
   type Deps,
@@ -740,7 +741,11 @@ export function registerApplication(app: Hono<AppEnv>, deps: Deps): void {
     await saveApplication(deps, target);
     await db.savePin(application.id, { ...pin, hash: '', attempts: 0 });
     if (retrieval || target.id !== session.application_id) await attachApplication(deps, session, target);
+    // A verified PIN gives access to the application: only a token minted now carries it on, so a
+    // token known before (planted in a link, read over a shoulder) reads nothing of it.
+    const token = await rotateSessionToken(c, deps, session);
     return ok(c, {
+      token,
       requiresNewApp,
       application: applicationView(target, requestLocale(c)),
       result: localizeDetermination(resultOf(target), requestLocale(c)),
