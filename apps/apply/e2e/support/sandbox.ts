@@ -120,7 +120,7 @@ export async function readSessionToken(scope: Page | Frame): Promise<string> {
 /**
  * Hands the app in `scope` the session token a PIN verified through the API answered, as the app's own
  * PIN screen takes it (the sandbox rotates the token when the PIN is verified and the old one stops
- * working: docs/behaviour.md "Session tokens"). The app reads it from sessionStorage on its next page
+ * working: docs/behaviour.md 03 §6 "Session tokens"). The app reads it from sessionStorage on its next page
  * load, so a journey goes on with a new document (the checkpoint redirect).
  */
 export async function adoptSessionToken(scope: Page | Frame, token: string): Promise<void> {

@@ -58,8 +58,8 @@ export async function requireSession(c: Context, deps: Deps): Promise<SessionRow
 
 /**
  * Gives the request's session a fresh token in place of the one the request came with, which stops
- * working at once (docs/behaviour.md "Session tokens"); returns the new token. A 403 when a concurrent
- * request has already rotated that token away.
+ * working at once (docs/behaviour.md 03 §6 "Session tokens"); returns the new token. A 403 when a
+ * concurrent request has already rotated that token away.
  */
 export async function rotateSessionToken(c: Context, deps: Deps, session: SessionRow): Promise<string> {
   const presented = c.req.header('x-apply-token');

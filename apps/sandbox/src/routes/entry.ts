@@ -303,7 +303,7 @@ export function registerEntry(app: Hono<AppEnv>, deps: Deps): void {
     );
     // The URL carries only a one-time entry ticket: the session's own token is minted when the app
     // exchanges the ticket, and is never in a URL. Until then the session's hash is that of a token
-    // nobody holds (docs/behaviour.md "Session tokens").
+    // nobody holds (docs/behaviour.md 03 §6 "Session tokens").
     const now = deps.config.now().getTime();
     const session = await db.createSession(sha256(randomToken()), {
       store_id: store.id,

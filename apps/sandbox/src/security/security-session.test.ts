@@ -14,9 +14,10 @@ import {
   type TestSandbox,
 } from '../../test/helpers';
 
-// Session tokens (docs/behaviour.md "Session tokens", apps/sandbox/README.md "Security model"): an entry
-// URL carries a one-time ticket that the app exchanges for the session's token, which is never in a URL;
-// a verified PIN replaces that token again, so no token known before the PIN reaches the application.
+// Session tokens (docs/behaviour.md 03 §6 "Session tokens", apps/sandbox/README.md "Security model"):
+// an entry URL carries a one-time ticket that the app exchanges for the session's token, which is never
+// in a URL; a verified PIN replaces that token again, so no token known before the PIN reaches the
+// application.
 
 let sandbox: TestSandbox;
 beforeAll(async () => {

@@ -236,7 +236,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       const result = normalize<TData>(response, bodyText);
       if (response.status === 403 || result.code === 403) {
         // The session's token was replaced while this call was on its way (a verified PIN rotates it,
-        // docs/behaviour.md "Session tokens"): the old one was refused, so the call goes once more.
+        // docs/behaviour.md 03 §6 "Session tokens"): the old one was refused, so the call goes once more.
         const latest = readToken();
         if (mayResend && currentToken && latest && latest !== currentToken && !ownToken(call)) {
           return await send<TData>(call, false);

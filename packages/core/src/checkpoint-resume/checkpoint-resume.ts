@@ -28,7 +28,7 @@ export interface CheckpointResumeOptions {
   exchange: () => Promise<ApiResult<unknown>>;
   /**
    * The resume link's token: an entry ticket, which the exchange swaps for the session token
-   * (docs/behaviour.md "Session tokens"). It is never kept as the session token: an exchange that
+   * (docs/behaviour.md 03 §6 "Session tokens"). It is never kept as the session token: an exchange that
    * answers no token of its own, or this one back, is refused like a forbidden one.
    */
   ticket: string;

@@ -186,7 +186,7 @@ describe('spec 02 §4, §7, §8: PIN confirm outcomes', () => {
   });
 });
 
-describe('a verified PIN hands the session its new token (docs/behaviour.md "Session tokens")', () => {
+describe('a verified PIN hands the session its new token (docs/behaviour.md 03 §6 "Session tokens")', () => {
   it('onToken gets the token a successful confirm answers, before onOutcome; refusals and answers without a text token hand over nothing', async () => {
     const heard: string[] = [];
     const { pin } = setup(

@@ -27,7 +27,7 @@ export function PinStep({ wizard, progress, breadcrumbs }: WizardStepProps) {
     retrieval,
     iframe,
     locale,
-    // A verified PIN replaces the session token (docs/behaviour.md "Session tokens").
+    // A verified PIN replaces the session token (docs/behaviour.md 03 §6 "Session tokens").
     onToken: (token) => session.update({ token }),
     // Where the PIN leads (03 §4): the maxed denial, else the submit of the verified application.
     onOutcome: (outcome) => {

@@ -20,7 +20,7 @@ export function startCheckpointExchange(
  * The exchange itself (GET /apply-v2/checkpoint/exchange, 03 §4). The link's token is an entry ticket,
  * sent as X-APPLY-TICKET with this one call and never made the session's token: anyone may have put it
  * in the link, so the session goes on only with the token the exchange answers (docs/behaviour.md
- * "Session tokens"). The session gets the iframe flag first.
+ * 03 §6 "Session tokens"). The session gets the iframe flag first.
  */
 export function requestCheckpointExchange(
   services: Pick<AppServices, 'api' | 'session'>,

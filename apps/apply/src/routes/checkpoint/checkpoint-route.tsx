@@ -39,7 +39,7 @@ function RetrievalVerification({ uuid }: { uuid: string }) {
     retrieval: true,
     iframe,
     locale,
-    // A verified PIN replaces the session token (docs/behaviour.md "Session tokens").
+    // A verified PIN replaces the session token (docs/behaviour.md 03 §6 "Session tokens").
     onToken: (token) => session.update({ token }),
   });
 
