@@ -18,8 +18,8 @@ test('spec 02 §2, §4, §5: Banking Details after the down payment: empty Conti
   app,
 }) => {
   // Main Street (store 1) has checkout_banking_required; the application has no banking details yet.
-  const { token, checkoutId } = await openRedirectCheckout(page, request, 1);
-  await approveThroughApi(request, token, { banking: false });
+  const { checkoutId } = await openRedirectCheckout(page, request, 1);
+  const { token } = await approveThroughApi(request, page, { banking: false });
   await signThroughApi(request, token, checkoutId);
   // Signed (6): the checkpoint opens Payment Required; the app's own card payment goes on to the process.
   await page.goto(`/?store=1&resumed=${Date.now()}#/checkpoint/redirect`);
@@ -66,8 +66,8 @@ test('spec 03 §4: resuming at step 8 (paid) with banking still required opens B
   page,
   request,
 }) => {
-  const { token, checkoutId } = await openRedirectCheckout(page, request, 1);
-  const { applicationId } = await approveThroughApi(request, token, { banking: false });
+  const { checkoutId } = await openRedirectCheckout(page, request, 1);
+  const { applicationId, token } = await approveThroughApi(request, page, { banking: false });
   const amount = await signThroughApi(request, token, checkoutId);
   await payThroughApi(request, token, applicationId, amount);
   expect(await checkoutStep(request, token, checkoutId)).toBe(8);

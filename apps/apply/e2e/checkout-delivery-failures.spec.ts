@@ -16,10 +16,10 @@ async function openDelivery(
   items?: Parameters<typeof openRedirectCheckout>[3],
 ) {
   const created = await openRedirectCheckout(page, request, DELIVERY_STORE, items);
-  await approveThroughApi(request, created.token, { storeId: DELIVERY_STORE });
+  const { token } = await approveThroughApi(request, page, { storeId: DELIVERY_STORE });
   await page.goto(`/?store=${DELIVERY_STORE}&resumed=${Date.now()}#/checkpoint/redirect`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Delivery Options', { timeout: 15_000 });
-  return created;
+  return { ...created, token };
 }
 
 /** The JSON body of the checkout's cancel call, once the app makes it. */

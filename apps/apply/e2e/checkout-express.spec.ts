@@ -19,8 +19,8 @@ test('spec 02 §6, §9, 03 §9: a rating-17 store outside California offers expr
   app,
 }) => {
   // Store 5: rating 17 in Dallas, Texas. The cart is one $899.99 TV, all of it financed.
-  const { token, checkoutId } = await openRedirectCheckout(page, request, 5);
-  await approveThroughApi(request, token, { storeId: 5 });
+  const { checkoutId } = await openRedirectCheckout(page, request, 5);
+  const { token } = await approveThroughApi(request, page, { storeId: 5 });
   await page.goto(`/?store=5&resumed=${Date.now()}#/checkpoint/redirect`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lease Summary', { timeout: 15_000 });
   const express = page.getByRole('region', { name: 'Express checkout' });
@@ -48,8 +48,8 @@ test('spec 02 §6: a rating-17 store in California offers no express checkout, t
   request,
 }) => {
   // Store 6: rating 17 in Los Angeles, California.
-  const { token, checkoutId } = await openRedirectCheckout(page, request, 6);
-  await approveThroughApi(request, token, { storeId: 6 });
+  const { checkoutId } = await openRedirectCheckout(page, request, 6);
+  const { token } = await approveThroughApi(request, page, { storeId: 6 });
   await page.goto(`/?store=6&resumed=${Date.now()}#/checkpoint/redirect`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lease Summary', { timeout: 15_000 });
   await expect(page.locator('[data-slot="lease-terms"]')).toContainText('Payment amount');

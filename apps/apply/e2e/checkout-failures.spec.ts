@@ -24,8 +24,8 @@ test("spec 02 §2, §4, §8: the sign screen reads 'Redirecting for your contrac
   baseURL,
 }) => {
   await recordHostMessages(page);
-  const { frame, token } = await openShopCheckout(page, 1);
-  await approveThroughApi(request, token);
+  const { frame } = await openShopCheckout(page, 1);
+  const { token } = await approveThroughApi(request, frame);
   const checkoutId = await startedCheckoutId(page);
   await resumeAtCheckpoint(frame, 1);
   const heading = frame.getByRole('heading', { level: 1 });
@@ -82,8 +82,8 @@ test("spec 02 §7, §8: a failed lease fetch opens the 'Error' modal with the se
   request,
   app,
 }) => {
-  const { token, checkoutId } = await openRedirectCheckout(page, request);
-  await approveThroughApi(request, token);
+  const { checkoutId } = await openRedirectCheckout(page, request);
+  const { token } = await approveThroughApi(request, page);
   await addFault(request, { path: `/apply-v2/checkout/${checkoutId}/lease`, mode: '422' });
   await page.goto(`/?store=1&resumed=${Date.now()}#/checkpoint/redirect`);
   const modal = page.getByRole('dialog', { name: 'Error' });
@@ -100,8 +100,8 @@ test("spec 02 §4, §8: may_continue false (a denied application) shows the comp
   request,
   app,
 }) => {
-  const { token } = await openRedirectCheckout(page, request);
-  await approveThroughApi(request, token, { scenario: 'denied-w-score' });
+  await openRedirectCheckout(page, request);
+  await approveThroughApi(request, page, { scenario: 'denied-w-score' });
   await page.goto(`/?store=1&resumed=${Date.now()}#/checkpoint/redirect`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('We apologize', { timeout: 15_000 });
   await expect(page.getByText('unable to complete your application')).toBeVisible();

@@ -29,10 +29,13 @@ test('spec 01 §6, 02 §3, §6: an HVAC checkout from the demo shop needs the te
   baseURL,
 }) => {
   await recordHostMessages(page);
-  const { frame, token } = await openShopCheckout(page, HVAC_STORE);
+  const { frame } = await openShopCheckout(page, HVAC_STORE);
   await expect.poll(() => hostTrail(page)).toContain('started');
   const checkoutId = await startedCheckoutId(page);
-  await approveThroughApi(request, token, { storeId: HVAC_STORE, scenario: 'option-a-hvac' });
+  const { token } = await approveThroughApi(request, frame, {
+    storeId: HVAC_STORE,
+    scenario: 'option-a-hvac',
+  });
   await resumeAtCheckpoint(frame, HVAC_STORE);
 
   await expect(frame.getByRole('heading', { level: 1, name: 'Lease Summary' })).toBeVisible({

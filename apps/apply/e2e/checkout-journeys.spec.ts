@@ -30,8 +30,8 @@ test.afterEach(async ({ request }) => clearFaults(request));
  */
 async function openCardForm(page: Page, request: APIRequestContext) {
   await recordHostMessages(page);
-  const { frame, token } = await openShopCheckout(page, 1);
-  const { applicationId } = await approveThroughApi(request, token);
+  const { frame } = await openShopCheckout(page, 1);
+  const { applicationId, token } = await approveThroughApi(request, frame);
   const checkoutId = await startedCheckoutId(page);
   await signThroughApi(request, token, checkoutId);
   await resumeAtCheckpoint(frame, 1);
@@ -137,8 +137,8 @@ test('spec 02 §4, §8: a failed e-sign shows Discard Contract; discard returns 
   request,
 }) => {
   await recordHostMessages(page);
-  const { frame, token } = await openShopCheckout(page, 1);
-  await approveThroughApi(request, token);
+  const { frame } = await openShopCheckout(page, 1);
+  const { token } = await approveThroughApi(request, frame);
   const checkoutId = await startedCheckoutId(page);
   await resumeAtCheckpoint(frame, 1);
   await expect(frame.getByRole('heading', { level: 1, name: 'Lease Summary' })).toBeVisible({
@@ -167,8 +167,8 @@ test('spec 03 §4: leaving and resuming at each checkout status goes through the
   request,
   app,
 }) => {
-  const { token, checkoutId } = await openRedirectCheckout(page, request);
-  const { applicationId } = await approveThroughApi(request, token);
+  const { checkoutId } = await openRedirectCheckout(page, request);
+  const { applicationId, token } = await approveThroughApi(request, page);
   const resume = async () => page.goto(`/?store=1&resumed=${Date.now()}#/checkpoint/redirect`);
   const heading = page.getByRole('heading', { level: 1 });
 
@@ -233,8 +233,8 @@ test('spec 02 §4: Return to Retailer cancels the checkout and goes to the failu
   request,
   app,
 }) => {
-  const { token, checkoutId } = await openRedirectCheckout(page, request);
-  await approveThroughApi(request, token);
+  const { checkoutId } = await openRedirectCheckout(page, request);
+  const { token } = await approveThroughApi(request, page);
   await page.goto(`/?store=1&resumed=${Date.now()}#/checkpoint/redirect`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lease Summary', { timeout: 15_000 });
   await expect(page.locator('[data-slot="lease-terms"]')).toContainText('Payment amount');
@@ -250,8 +250,8 @@ test('03 §8, 04: a 406 with data.code reaches the host as CHECKOUT_ERROR, once,
   baseURL,
 }) => {
   await recordHostMessages(page);
-  const { frame, token } = await openShopCheckout(page, 1);
-  await approveThroughApi(request, token);
+  const { frame } = await openShopCheckout(page, 1);
+  await approveThroughApi(request, frame);
   const checkoutId = await startedCheckoutId(page);
   await addFault(request, { path: `/apply-v2/checkout/${checkoutId}/lease`, mode: '406' });
   await resumeAtCheckpoint(frame, 1);
@@ -272,8 +272,8 @@ test('spec 02 §2, §4, §5: a delivery-required store goes through both deliver
   request,
   app,
 }) => {
-  const created = await openRedirectCheckout(page, request, 4);
-  await approveThroughApi(request, created.token, { storeId: 4 });
+  await openRedirectCheckout(page, request, 4);
+  await approveThroughApi(request, page, { storeId: 4 });
   await page.goto(`/?store=4&resumed=${Date.now()}#/checkpoint/redirect`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Delivery Options', { timeout: 15_000 });
   await expect(page.getByText('Choose Professional Install/Delivery Services')).toBeVisible();
@@ -321,7 +321,7 @@ test('spec 02 §9: a lease option saved by the lender as OptionB comes back as O
   request,
 }) => {
   const created = await openRedirectCheckout(page, request, 1);
-  await approveThroughApi(request, created.token, { scenario: 'option-a-b' });
+  const { token } = await approveThroughApi(request, page, { scenario: 'option-a-b' });
   await page.goto(`/?store=1&resumed=${Date.now()}#/checkpoint/redirect`);
   const heading = page.getByRole('heading', { level: 1 });
   await expect(heading).toHaveText('Lease Summary', { timeout: 15_000 });
@@ -332,7 +332,7 @@ test('spec 02 §9: a lease option saved by the lender as OptionB comes back as O
   await lease;
   // The checkout record now keys the lease's option as the lender does.
   const stored = await request.get(`/apply-v2/checkout/${created.checkoutId}`, {
-    headers: { 'X-APPLY-TOKEN': created.token, Accept: 'application/json' },
+    headers: { 'X-APPLY-TOKEN': token, Accept: 'application/json' },
   });
   expect(((await stored.json()) as { data: { lease: { option: string } } }).data.lease.option).toBe(
     'OptionB',

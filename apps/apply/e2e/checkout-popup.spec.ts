@@ -28,12 +28,12 @@ test('04 popup mode: the demo shop opens the app in a popup; the opener receives
   const appOrigin = originOf(baseURL);
   await recordHostMessages(page);
   await recordOpenerTargetOrigins(page);
-  const { popup, token } = await openShopPopupCheckout(page, 1);
+  const { popup } = await openShopPopupCheckout(page, 1);
   // Not framed: the shop's modal stays closed; the messages come through window.opener.
   await expect(page.locator('#modal')).not.toBeVisible();
   await expect.poll(() => hostTrail(page)).toContain('started');
   const checkoutId = await startedCheckoutId(page);
-  const { applicationId } = await approveThroughApi(request, token);
+  const { applicationId, token } = await approveThroughApi(request, popup);
   await resumeAtCheckpoint(popup.mainFrame(), 1);
 
   await expect(popup.getByRole('heading', { level: 1 })).toHaveText('Lease Summary', { timeout: 15_000 });

@@ -20,9 +20,9 @@ test('spec 02 §4, 04: a full purchase from the demo shop ends with success / CH
   test.slow(); // a whole journey on a shared 2-core machine: three times the 30 s limit
   const appOrigin = new URL(baseURL!).origin;
   await recordHostMessages(page);
-  const { frame, token } = await openShopCheckout(page, 1);
+  const { frame } = await openShopCheckout(page, 1);
   await expect.poll(() => hostTrail(page)).toContain('started');
-  await approveThroughApi(request, token, { scenario: 'option-a' });
+  await approveThroughApi(request, frame, { scenario: 'option-a' });
   await resumeAtCheckpoint(frame, 1);
 
   // Lease Summary.

@@ -1,6 +1,6 @@
 import { expect, test } from './support/app';
 import { gateRequests } from './support/faults';
-import { STORES } from './support/sandbox';
+import { readEntryTicket, STORES } from './support/sandbox';
 import { startApplication } from './support/wizard';
 
 // Issue 8 (slow phones): what a page load shows and fetches before the app's script has arrived.
@@ -46,15 +46,17 @@ test('issue 14: a page that opens in Spanish paints its loader as “Cargando”
 test('performance: a resume link preloads the resume and redirect screens with the entry, then opens its destination', async ({
   app,
   page,
+  request,
 }) => {
-  const token = await startApplication(app);
+  await startApplication(app);
+  const ticket = await readEntryTicket(request, STORES.main);
   const entry = await gateRequests(page, '/assets/app-entry.js', 'GET');
   const routes: string[] = [];
   page.on('request', (request) => {
     const route = /\/assets\/lazy\/([a-z-]+?-route)-[\w-]+\.js$/.exec(new URL(request.url()).pathname)?.[1];
     if (route) routes.push(route);
   });
-  await page.goto(`/?store=${STORES.main}&fresh=1#/checkpoint/${token}/false`, { waitUntil: 'commit' });
+  await page.goto(`/?store=${STORES.main}&fresh=1#/checkpoint/${ticket}/false`, { waitUntil: 'commit' });
   await expect.poll(() => entry.seen()).toBe(1);
   await expect.poll(() => [...routes].sort()).toEqual(['redirect-route', 'resume-route']);
   await entry.release();

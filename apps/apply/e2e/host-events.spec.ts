@@ -128,10 +128,10 @@ test('spec 04, 02 §2: across the e-sign reload and a bank step after the paymen
 }) => {
   test.slow(); // a whole checkout on a shared 2-core machine
   await recordHostMessages(page);
-  const { frame, token } = await openShopCheckout(page, 1);
+  const { frame } = await openShopCheckout(page, 1);
   await expect.poll(() => hostTrail(page)).toContain('started');
   // Main Street requires banking at checkout; this application has none yet, so Banking Details follows payment.
-  await approveThroughApi(request, token, { scenario: 'option-a', banking: false });
+  await approveThroughApi(request, frame, { scenario: 'option-a', banking: false });
   await resumeAtCheckpoint(frame, 1);
   await expect(frame.getByRole('heading', { level: 1, name: 'Lease Summary' })).toBeVisible({
     timeout: 15_000,

@@ -8,6 +8,7 @@ import {
   openShopCheckout,
   originOf,
   recordHostMessages,
+  resumeAtCheckpoint,
   startedCheckoutId,
 } from './support/checkout';
 import { addFault, clearFaults } from './support/sandbox';
@@ -36,10 +37,10 @@ test('spec 04: the unknown-error page (a failed checkout process call) posts CHE
   baseURL,
 }) => {
   await recordHostMessages(page);
-  const { frame, token } = await openShopCheckout(page, 1);
-  await approveThroughApi(request, token);
+  const { frame } = await openShopCheckout(page, 1);
+  await approveThroughApi(request, frame);
   const checkoutId = await startedCheckoutId(page);
-  await frame.evaluate(() => (window.location.hash = '#/checkpoint/redirect'));
+  await resumeAtCheckpoint(frame, 1);
   await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Lease Summary', { timeout: 15_000 });
   await addFault(request, { path: `/apply-v2/checkout/${checkoutId}/process`, mode: '500' });
   // The checkpoint process screen (where a payment returns to) gets a 500: 'Oops, Unknown Error', and
@@ -54,10 +55,10 @@ test('spec 04: a route that fails to load posts CHECKOUT_ERROR with code E_ROUTE
   baseURL,
 }) => {
   await recordHostMessages(page);
-  const { frame, token } = await openShopCheckout(page, 1);
-  await approveThroughApi(request, token);
+  const { frame } = await openShopCheckout(page, 1);
+  await approveThroughApi(request, frame);
   // The lease summary's code cannot be fetched (a dropped deploy, a flaky network).
   await page.route('**/assets/lazy/lease-route-*.js', (route) => route.abort());
-  await frame.evaluate(() => (window.location.hash = '#/checkpoint/redirect'));
+  await resumeAtCheckpoint(frame, 1);
   await expectFatalError(page, 'E_ROUTE_ERROR', baseURL);
 });

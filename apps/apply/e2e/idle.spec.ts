@@ -77,9 +77,9 @@ test('spec 03 §4, §9: after 30 minutes without activity the session modal coun
 
 test('spec 03 §9: on a result screen the time-out is 15 minutes', async ({ app, page, request }) => {
   await page.clock.install();
-  const token = await startApplication(app);
-  await submitApplicationViaApi(request, token, 'denied-wo-score');
-  await app.open(`/checkpoint/${token}/false`);
+  await startApplication(app);
+  await submitApplicationViaApi(request, page, 'denied-wo-score');
+  await app.open('/checkpoint/redirect');
   await app.expectRoute('/result/denied');
   await app.expectHeading('Thanks For Applying');
   await startIdleAtPausedClock(page);

@@ -1,7 +1,7 @@
 import { expect, test } from './support/app';
 import { openRedirectCheckout } from './support/checkout';
 import { gateRequests } from './support/faults';
-import { STORES } from './support/sandbox';
+import { readEntryTicket, STORES } from './support/sandbox';
 import { startApplication, stepHeader } from './support/wizard';
 
 // The resume, checkpoint redirect and process screens show 'One moment please...' while their call
@@ -10,10 +10,12 @@ import { startApplication, stepHeader } from './support/wizard';
 test('spec 03 §2, §4: the resume screen (/checkpoint/{token}/{iframe}) reads One moment please... and is axe clean, then opens the application', async ({
   app,
   page,
+  request,
 }) => {
-  const token = await startApplication(app);
+  await startApplication(app);
+  const ticket = await readEntryTicket(request, STORES.main);
   const exchange = await gateRequests(page, '/apply-v2/checkpoint/exchange', 'GET');
-  await app.open(`/checkpoint/${token}/false`);
+  await app.open(`/checkpoint/${ticket}/false`);
   await app.expectHeading('One moment please...');
   await expect.poll(() => exchange.seen()).toBe(1);
   await app.expectAccessible();

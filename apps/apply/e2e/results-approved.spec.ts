@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test, type ApplyApp } from './support/app';
-import { patchCheckpointExchange, readSessionToken, submitApplicationViaApi } from './support/sandbox';
+import { patchCheckpointExchange, submitApplicationViaApi } from './support/sandbox';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -8,9 +8,8 @@ test.describe.configure({ timeout: 90_000 });
 async function approvedAtOcpStore(app: ApplyApp, page: Page, request: APIRequestContext) {
   await app.initiate({ retailer: 'demo-electronics', store: 'ocp' });
   await app.expectRoute('/apply');
-  const token = await readSessionToken(page);
-  const approved = await submitApplicationViaApi(request, token, 'option-a', 7);
-  await app.open(`/checkpoint/${token}/false`);
+  const approved = await submitApplicationViaApi(request, page, 'option-a', 7);
+  await app.open('/checkpoint/redirect');
   await app.expectRoute('/result/approved');
   return approved;
 }

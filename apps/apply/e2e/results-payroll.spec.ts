@@ -30,10 +30,10 @@ async function openResult(
   request: Parameters<typeof submitApplicationViaApi>[0],
   last4: string,
 ) {
-  const token = await startApplication(app);
+  await startApplication(app);
   const applicant = magicApplicant(last4);
-  const { applicationId } = await submitApplicationViaApi(request, token, 'option-a', 1, applicant);
-  await app.open(`/checkpoint/${token}/false`);
+  const { applicationId } = await submitApplicationViaApi(request, app.page, 'option-a', 1, applicant);
+  await app.open('/checkpoint/redirect');
   return { applicationId, cell: applicant.cell };
 }
 

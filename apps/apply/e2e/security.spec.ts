@@ -8,7 +8,8 @@ import {
   payThroughApi,
   signThroughApi,
 } from './support/checkout';
-import { waitForSessionToken } from './support/sandbox';
+import { readEntryTicket, readSessionToken, STORES, waitForSessionToken } from './support/sandbox';
+import { latestPin, storedApplication, toConfirmation } from './support/wizard';
 
 // Each journey runs an application and a checkout on a shared 2-core machine.
 test.describe.configure({ timeout: 90_000 });
@@ -82,8 +83,8 @@ test.describe('issue 15 item 1 (High): a javascript: return URL cannot run from 
     const origin = originOf(baseURL);
     await watchForScript(page);
     await serveHostileUrls(page);
-    const { token, checkoutId } = await openRedirectCheckout(page, request);
-    await approveThroughApi(request, token);
+    const { checkoutId } = await openRedirectCheckout(page, request);
+    const { token } = await approveThroughApi(request, page);
     const document = page.waitForResponse((response) => response.url().includes('resumed='));
     await page.goto(`/?store=1&resumed=${Date.now()}#/checkpoint/redirect`);
     const csp = (await (await document).allHeaders())['content-security-policy'] ?? '';
@@ -106,8 +107,8 @@ test.describe('issue 15 item 1 (High): a javascript: return URL cannot run from 
   }) => {
     const origin = originOf(baseURL);
     await watchForScript(page);
-    const { token, checkoutId } = await openRedirectCheckout(page, request);
-    const { applicationId } = await approveThroughApi(request, token);
+    const { checkoutId } = await openRedirectCheckout(page, request);
+    const { applicationId, token } = await approveThroughApi(request, page);
     const amount = await signThroughApi(request, token, checkoutId);
     await payThroughApi(request, token, applicationId, amount);
     expect(await checkoutStep(request, token, checkoutId)).toBe(9);
@@ -126,12 +127,15 @@ test.describe('issue 15 item 1 (High): a javascript: return URL cannot run from 
   test('the process redirect does not run a javascript: URL', async ({ page, request, baseURL }) => {
     const origin = originOf(baseURL);
     await watchForScript(page);
-    const { token } = await openRedirectCheckout(page, request);
-    await approveThroughApi(request, token);
+    await openRedirectCheckout(page, request);
+    await approveThroughApi(request, page);
     await serveHostileUrls(page, { redirect: true });
+    // Back through the checkpoint, then the process screen (03 §4: where the resume link's process
+    // segment leads, once the session is restored).
+    await page.goto(`/?store=1&resumed=${Date.now()}#/checkpoint/redirect`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lease Summary', { timeout: 15_000 });
     const processed = page.waitForResponse((response) => /\/process$/.test(new URL(response.url()).pathname));
-    // The resume URL with the process segment (03 §4), as a lender's page sends the shopper back.
-    await page.goto(`/?store=1&resumed=${Date.now()}#/checkpoint/${token}/false/process`);
+    await page.evaluate(() => (window.location.hash = '#/process'));
     expect((await (await processed).json()).data.redirect).toBe(HOSTILE);
     // The unusable redirect is skipped: the checkout goes on in the app instead.
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lease Summary', { timeout: 15_000 });
@@ -145,8 +149,8 @@ test.describe('issue 15 item 2 (High): a replayed checkout link without the PIN'
     browser,
     request,
   }) => {
-    const { token, checkoutId, url } = await openRedirectCheckout(page, request);
-    await approveThroughApi(request, token);
+    const { checkoutId, url } = await openRedirectCheckout(page, request);
+    const { token } = await approveThroughApi(request, page);
     const application = (
       (await (
         await request.get('/apply-v2/application', {
@@ -203,5 +207,63 @@ test.describe('issue 15 item 2 (High): a replayed checkout link without the PIN'
     expect(cancel).toBe(403);
     expect(await checkoutStep(request, token, checkoutId)).toBe(4);
     await replay.close();
+  });
+});
+
+test.describe('session fixation: a token planted in a resume link', () => {
+  test("the shopper who opens an attacker's link and types the PIN by hand goes on in a session of their own: the planted token reads nothing", async ({
+    app,
+    page,
+    request,
+  }) => {
+    test.slow(); // a whole application typed on a shared 2-core machine
+    // The attacker opens an entry URL outside any browser and keeps the token its redirect carries.
+    const planted = await readEntryTicket(request, STORES.main);
+    // The shopper opens the link the attacker sent.
+    await page.goto(`/?store=1#/checkpoint/${planted}/false`);
+    await app.expectRoute('/apply');
+    // The token has left the address bar, and the app never took it as its session's.
+    expect(page.url()).not.toContain(planted);
+    const beforePin = await readSessionToken(page);
+    expect(beforePin).not.toBe(planted);
+
+    await toConfirmation(page);
+    await page.getByRole('button', { name: 'Confirm & Submit' }).click();
+    await app.expectHeading('Text Message Verification');
+    await page
+      .getByLabel('Enter the 5-digit PIN we sent to you.')
+      .pressSequentially(await latestPin(request));
+    await expect(page.getByText('PIN verification successful.')).toBeVisible();
+    await app.expectRoute('/result/approved');
+    // The app went on with the token the PIN answered: its own calls still read the application.
+    const applicant = (await storedApplication(page, request)).applicant as Record<string, string> & {
+      location: { line_1: string };
+    };
+    expect(await readSessionToken(page)).not.toBe(beforePin);
+    const personal = [
+      applicant.email,
+      applicant.cell,
+      applicant.first_name,
+      applicant.last_name,
+      applicant.date_of_birth,
+      applicant.location.line_1,
+    ];
+    expect(personal.every(Boolean)).toBe(true);
+
+    // The attacker calls the API with the planted token every way it could be used, and with the
+    // token the session had before the PIN.
+    const tries = [
+      request.get('/apply-v2/application', { headers: { 'X-APPLY-TOKEN': planted } }),
+      request.get('/apply-v2/application/step/applicantInfo', { headers: { 'X-APPLY-TOKEN': planted } }),
+      request.get('/apply-v2/checkpoint/exchange', { headers: { 'X-APPLY-TOKEN': planted } }),
+      request.get('/apply-v2/checkpoint/exchange', { headers: { 'X-APPLY-TICKET': planted } }),
+      request.get('/keep-alive', { headers: { 'X-APPLY-TOKEN': planted } }),
+      request.get('/apply-v2/application', { headers: { 'X-APPLY-TOKEN': beforePin } }),
+    ];
+    for (const answer of await Promise.all(tries)) {
+      expect(answer.status(), answer.url()).toBe(403);
+      const text = await answer.text();
+      for (const value of personal) expect(text, value).not.toContain(value);
+    }
   });
 });

@@ -1,7 +1,6 @@
 import { expect, test, type ApplyApp } from './support/app';
 import {
   readLatestPin,
-  readSessionToken,
   readStoredApplication,
   SEED_APPLICANTS,
   STORES,
@@ -162,9 +161,9 @@ test.describe('spec 03 §2, §8: denied', () => {
     page,
     request,
   }) => {
-    const token = await startApplication(app);
-    const { applicationId } = await submitApplicationViaApi(request, token, 'denied-wo-score');
-    await app.open(`/checkpoint/${token}/false`);
+    await startApplication(app);
+    const { applicationId } = await submitApplicationViaApi(request, page, 'denied-wo-score');
+    await app.open('/checkpoint/redirect');
     await app.expectRoute('/result/denied');
     await app.expectHeading('Thanks For Applying');
     await expect(
@@ -179,9 +178,8 @@ test.describe('spec 03 §2, §8: denied', () => {
   test('with a score, in Spanish on the breeze brand', async ({ app, page, request }) => {
     await app.initiate(STORES.breeze);
     await app.expectRoute('/apply');
-    const token = await readSessionToken(page);
-    const { applicationId } = await submitApplicationViaApi(request, token, 'denied-w-score', 10);
-    await app.open(`/checkpoint/${token}/false`);
+    const { applicationId } = await submitApplicationViaApi(request, page, 'denied-w-score', 10);
+    await app.open('/checkpoint/redirect');
     await app.expectRoute('/result/denied');
     expect(await app.theme()).toBe('breeze');
     await app.setLocale('es');

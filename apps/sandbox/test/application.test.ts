@@ -435,19 +435,19 @@ describe('PIN verification (02 §4, §9)', () => {
       body: { submitted: true, terms_accepted: true },
     });
     expect(early.http).toBe(409);
-    await verifyPin(sandbox, token, uuid, cell);
+    const verified = (await verifyPin(sandbox, token, uuid, cell)).json.data.token;
     const noTerms = await sandbox.call('POST', '/apply-v2/application/confirm', {
-      token,
+      token: verified,
       body: { submitted: true, terms_accepted: false },
     });
     expect(noTerms.json.data).toEqual({ terms_accepted: ['The terms must be accepted.'] });
     const done = await sandbox.call('POST', '/apply-v2/application/confirm', {
-      token,
+      token: verified,
       body: { submitted: true, terms_accepted: true },
     });
     expect(done.json.data.code).toBe('A');
     const locked = await sandbox.call('POST', '/apply-v2/application/step/applicantIncome', {
-      token,
+      token: verified,
       body: {},
     });
     expect(locked.http).toBe(422);
@@ -494,7 +494,9 @@ describe('retrieve (01 §2 step 1, 03 §3 verification)', () => {
     const loaded = confirmed.json.data.application;
     expect(loaded).toMatchObject({ id: found.json.data.application_id, verified: true });
     expect(loaded.uuid).not.toBe(found.json.data.uuid);
-    const exchange = await sandbox.call('GET', '/apply-v2/checkpoint/exchange', { token });
+    const exchange = await sandbox.call('GET', '/apply-v2/checkpoint/exchange', {
+      token: confirmed.json.data.token,
+    });
     expect(exchange.json.data.application.uuid).toBe(loaded.uuid);
   });
 

@@ -187,11 +187,11 @@ describe('apply entry, store lookup and exchange (03 §2, §7)', () => {
 
 describe('checkout flow and status numbers (01 §4, 02 §4)', () => {
   it('moves 1 → 2 → 4 → 5 → 13 → 6 → 10 → 8 → 9 through lease, e-sign, a declined and a good card, and banking', async () => {
-    const { token, checkoutId } = await startCheckout(sandbox);
-    expect(await step(token, checkoutId)).toBe(1);
+    const { token: entry, checkoutId } = await startCheckout(sandbox);
+    expect(await step(entry, checkoutId)).toBe(1);
     const model = await fill(sandbox, 'option-a-b');
     model.add_banking = false;
-    const { application } = await apply(sandbox, token, model);
+    const { application, token } = await apply(sandbox, entry, model);
     expect(await step(token, checkoutId)).toBe(4);
 
     const badLease = await sandbox.call('GET', `/apply-v2/checkout/${checkoutId}/lease`, {
@@ -387,8 +387,8 @@ describe('checkout flow and status numbers (01 §4, 02 §4)', () => {
   });
 
   it('discards an unsigned contract back to step 4 and cancels to 12 with the failure url', async () => {
-    const { token, checkoutId } = await startCheckout(sandbox);
-    await apply(sandbox, token, await fill(sandbox, 'option-a'));
+    const { token: entry, checkoutId } = await startCheckout(sandbox);
+    const { token } = await apply(sandbox, entry, await fill(sandbox, 'option-a'));
     await sandbox.call('GET', `/apply-v2/checkout/${checkoutId}/lease`, {
       token,
       query: { option: 'a', payment_frequency: 'monthly' },
@@ -419,8 +419,8 @@ describe('checkout flow and status numbers (01 §4, 02 §4)', () => {
   });
 
   it('closes the checkout for a denial (may_continue false, CHECKOUT_APP_COMPLETE with the code)', async () => {
-    const { token, checkoutId } = await startCheckout(sandbox);
-    await apply(sandbox, token, await fill(sandbox, 'denied-w-score'));
+    const { token: entry, checkoutId } = await startCheckout(sandbox);
+    const { token } = await apply(sandbox, entry, await fill(sandbox, 'denied-w-score'));
     const view = (await sandbox.call('GET', `/apply-v2/checkout/${checkoutId}`, { token })).json.data;
     expect(view).toMatchObject({
       current_step: 3,
@@ -449,8 +449,13 @@ describe('checkout flow and status numbers (01 §4, 02 §4)', () => {
 
 describe('card rules (02 §5) and test cards', () => {
   async function signedCheckout(storeId: number) {
-    const { token, checkoutId } = await startCheckout(sandbox, storeId);
-    const { application } = await apply(sandbox, token, await fill(sandbox, 'option-a', storeId), storeId);
+    const { token: entry, checkoutId } = await startCheckout(sandbox, storeId);
+    const { application, token } = await apply(
+      sandbox,
+      entry,
+      await fill(sandbox, 'option-a', storeId),
+      storeId,
+    );
     const lease = (
       await sandbox.call('GET', `/apply-v2/checkout/${checkoutId}/lease`, {
         token,
@@ -576,8 +581,8 @@ describe('delivery options (02 §2, §4, §5)', () => {
   ];
 
   it('requires a schedule before the lease, reports availability and services, validates and prices the schedule', async () => {
-    const { token, checkoutId } = await startCheckout(sandbox, 4, items);
-    await apply(sandbox, token, await fill(sandbox, 'option-a', 4), 4);
+    const { token: entry, checkoutId } = await startCheckout(sandbox, 4, items);
+    const { token } = await apply(sandbox, entry, await fill(sandbox, 'option-a', 4), 4);
     const early = await sandbox.call('GET', `/apply-v2/checkout/${checkoutId}/lease`, {
       token,
       query: { option: 'a', payment_frequency: 'monthly' },
@@ -708,10 +713,10 @@ describe('delivery options (02 §2, §4, §5)', () => {
   });
 
   it('charges the part above the approval upfront (reductionAmount)', async () => {
-    const { token, checkoutId } = await startCheckout(sandbox, 1, [
+    const { token: entry, checkoutId } = await startCheckout(sandbox, 1, [
       { sku: 'BIG', description: 'Big TV', quantity: 1, unit_price: 3000 },
     ]);
-    await apply(sandbox, token, await fill(sandbox, 'option-a'));
+    const { token } = await apply(sandbox, entry, await fill(sandbox, 'option-a'));
     const lease = (
       await sandbox.call('GET', `/apply-v2/checkout/${checkoutId}/lease`, {
         token,

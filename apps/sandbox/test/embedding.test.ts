@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCheckout, startSandbox, type TestSandbox } from './helpers';
+import { entryTicket, initiate, startCheckout, startSandbox, type TestSandbox } from './helpers';
 
 let sandbox: TestSandbox;
 beforeAll(async () => {
@@ -18,9 +18,10 @@ describe('04 Security: the host origin comes from the checkout record', () => {
 
   it("names the sandbox's own origin for the demo shop ('self'), and nothing for an unknown origin", async () => {
     const shop = await sandbox.call('POST', '/__sandbox/shop/checkout', { body: { store_id: 1 } });
-    const entry = await sandbox.call('GET', shop.json.data.url.replace(sandbox.url, ''));
-    const token = /#\/checkpoint\/([^/]+)\//.exec(entry.headers.get('location') ?? '')![1]!;
-    const exchange = await sandbox.call('GET', '/apply-v2/checkpoint/exchange', { token });
+    const { ticket } = await entryTicket(sandbox, shop.json.data.url);
+    const exchange = await sandbox.call('GET', '/apply-v2/checkpoint/exchange', {
+      headers: { 'X-APPLY-TICKET': ticket },
+    });
     expect(exchange.json.data.checkout.host_origin).toBe(new URL(sandbox.url).origin);
 
     const created = await sandbox.call('POST', '/api/v2/checkout', {
@@ -33,8 +34,7 @@ describe('04 Security: the host origin comes from the checkout record', () => {
         return_url_failure: 'https://elsewhere.example/failed',
       },
     });
-    const other = await sandbox.call('GET', created.json.data.url.replace(sandbox.url, ''));
-    const otherToken = /#\/checkpoint\/([^/]+)\//.exec(other.headers.get('location') ?? '')![1]!;
+    const { token: otherToken } = await initiate(sandbox, created.json.data.url);
     const view = await sandbox.call('GET', `/apply-v2/checkout/${created.json.data.checkout_id}`, {
       token: otherToken,
     });

@@ -14,8 +14,8 @@ describe('spec 03 §3, §9: the lease computation carries the 3-, 6- and 9-month
     ['rating 17 (Texas)', 5],
     ['rating 17 in California (the app decides what to show, 02 §6)', 6],
   ])('%s: the financed amount plus 10 %, 25 % and 40 %, in dollars', async (_label, storeId) => {
-    const { token, checkoutId } = await startCheckout(sandbox, storeId, CART);
-    await apply(sandbox, token, await fill(sandbox, 'option-a', storeId), storeId);
+    const { token: entry, checkoutId } = await startCheckout(sandbox, storeId, CART);
+    const { token } = await apply(sandbox, entry, await fill(sandbox, 'option-a', storeId), storeId);
     const lease = (
       await sandbox.call('GET', `/apply-v2/checkout/${checkoutId}/lease`, {
         token,

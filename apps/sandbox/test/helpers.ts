@@ -137,16 +137,38 @@ export const CART = [
   { sku: 'SB-200', description: 'Soundbar', quantity: 1, unit_price: 199.0 },
 ];
 
-/** Opens an apply entry URL and returns the apply token from the redirect. */
+/** The entry ticket an entry URL's redirect carries (`…#/checkpoint/{ticket}/{iframe}`). */
+export async function entryTicket(
+  sandbox: TestSandbox,
+  path: string,
+): Promise<{ ticket: string; location: string }> {
+  const response = await sandbox.call('GET', path.replace(sandbox.url, ''));
+  const location = response.headers.get('location') ?? '';
+  const ticket = /#\/checkpoint\/([^/]+)\//.exec(location)?.[1];
+  if (!ticket) throw new Error(`no entry ticket in ${location} (${response.http})`);
+  return { ticket, location };
+}
+
+/** Exchanges an entry ticket as the app does (X-APPLY-TICKET) and returns the session token it answers. */
+export async function exchangeTicket(sandbox: TestSandbox, ticket: string): Promise<string> {
+  const exchange = await sandbox.call('GET', '/apply-v2/checkpoint/exchange', {
+    headers: { 'X-APPLY-TICKET': ticket },
+  });
+  const token = exchange.json?.data?.token;
+  if (typeof token !== 'string') throw new Error(`ticket not exchanged: ${exchange.text}`);
+  return token;
+}
+
+/**
+ * Opens an apply entry URL and exchanges its entry ticket, as the app does: returns the session token
+ * (never in a URL), the spent ticket and the redirect's location.
+ */
 export async function initiate(
   sandbox: TestSandbox,
   path: string,
-): Promise<{ token: string; location: string }> {
-  const response = await sandbox.call('GET', path.replace(sandbox.url, ''));
-  const location = response.headers.get('location') ?? '';
-  const token = /#\/checkpoint\/([^/]+)\//.exec(location)?.[1];
-  if (!token) throw new Error(`no token in ${location} (${response.http})`);
-  return { token, location };
+): Promise<{ token: string; ticket: string; location: string }> {
+  const { ticket, location } = await entryTicket(sandbox, path);
+  return { token: await exchangeTicket(sandbox, ticket), ticket, location };
 }
 
 /** Creates a checkout through the retailer API and initiates it. */
@@ -244,7 +266,7 @@ export async function saveSteps(sandbox: TestSandbox, token: string, model: Json
   return last;
 }
 
-/** Sends and confirms the PIN of an application. */
+/** Sends and confirms the PIN of an application; a verified PIN answers the session's new token (`data.token`). */
 export async function verifyPin(sandbox: TestSandbox, token: string, uuid: string, cell: string) {
   const sent = await sandbox.call('POST', '/apply-v2/application/verify/send', {
     token,
@@ -255,17 +277,21 @@ export async function verifyPin(sandbox: TestSandbox, token: string, uuid: strin
   return sandbox.call('POST', '/apply-v2/application/verify/confirm', { token, body: { uuid, code } });
 }
 
-/** Runs a whole application: steps, PIN, confirm. Returns the determination and the application. */
-export async function apply(sandbox: TestSandbox, token: string, model: Json, storeId = 1) {
-  const application = await saveSteps(sandbox, token, model, storeId);
-  const verified = await verifyPin(sandbox, token, application.uuid, model.applicant.cell);
+/**
+ * Runs a whole application: steps, PIN, confirm. Returns the determination, the application and the
+ * session's token from then on (the verified PIN replaced the one given).
+ */
+export async function apply(sandbox: TestSandbox, entryToken: string, model: Json, storeId = 1) {
+  const application = await saveSteps(sandbox, entryToken, model, storeId);
+  const verified = await verifyPin(sandbox, entryToken, application.uuid, model.applicant.cell);
   if (!verified.json?.status) throw new Error(`verify failed: ${verified.text}`);
+  const token: string = verified.json.data.token;
   const confirmed = await sandbox.call('POST', '/apply-v2/application/confirm', {
     token,
     body: { submitted: true, terms_accepted: true },
   });
   if (!confirmed.json?.status) throw new Error(`confirm failed: ${confirmed.text}`);
-  return { application, result: confirmed.json.data };
+  return { application, result: confirmed.json.data, token };
 }
 
 /** The names of the samples their schema refuses (empty when every sample passes, refinements included). */

@@ -95,8 +95,8 @@ describe('issue 14: the sandbox serves its form schemas in the requested languag
   });
 
   it('an approval reads in Spanish for a Spanish request: titles, option labels and notes; amounts and codes stay', async () => {
-    const token = await startApplication(sandbox, 1);
-    const { result: en } = await apply(sandbox, token, await fill(sandbox, 'option-a-b'));
+    const entry = await startApplication(sandbox, 1);
+    const { result: en, token } = await apply(sandbox, entry, await fill(sandbox, 'option-a-b'));
     expect(en.message.options.map((o: { note: string }) => o.note)).toEqual([
       '12 month lease',
       '18 month lease',
@@ -126,8 +126,8 @@ describe('issue 14: the sandbox serves its form schemas in the requested languag
   });
 
   it('a denial reads in Spanish for a Spanish request, with the store phone', async () => {
-    const token = await startApplication(sandbox, 1);
-    const { result: en } = await apply(sandbox, token, await fill(sandbox, 'denied-w-score'));
+    const entry = await startApplication(sandbox, 1);
+    const { result: en, token } = await apply(sandbox, entry, await fill(sandbox, 'denied-w-score'));
     const es = await sandbox.call('GET', '/apply-v2/application', {
       token,
       headers: { 'Accept-Language': 'es' },
@@ -192,8 +192,8 @@ describe('issue 14: the sandbox serves its form schemas in the requested languag
   });
 
   it('02 §2: the signing page and the contract read in the contract language the lease form sent (Spanish)', async () => {
-    const { token, checkoutId } = await startCheckout(sandbox, 1);
-    await apply(sandbox, token, await fill(sandbox, 'option-a'));
+    const { token: entry, checkoutId } = await startCheckout(sandbox, 1);
+    const { token } = await apply(sandbox, entry, await fill(sandbox, 'option-a'));
     await sandbox.call('GET', `/apply-v2/checkout/${checkoutId}/lease`, {
       token,
       query: { option: 'a', payment_frequency: 'monthly', language: 'es' },
@@ -240,8 +240,8 @@ describe('issue 14: the sandbox serves its form schemas in the requested languag
   });
 
   it('02 §2: an English contract keeps the English signing page', async () => {
-    const { token, checkoutId } = await startCheckout(sandbox, 1);
-    await apply(sandbox, token, await fill(sandbox, 'option-a'));
+    const { token: entry, checkoutId } = await startCheckout(sandbox, 1);
+    const { token } = await apply(sandbox, entry, await fill(sandbox, 'option-a'));
     await sandbox.call('GET', `/apply-v2/checkout/${checkoutId}/lease`, {
       token,
       query: { option: 'a', payment_frequency: 'monthly', language: 'en' },

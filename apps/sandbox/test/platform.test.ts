@@ -22,9 +22,9 @@ import {
 describe('persistence (issue 5: data survives a restart; sandbox:reset wipes and re-seeds)', () => {
   it('keeps sessions and applications across a restart on the same database file, and reset wipes them', async () => {
     const first = await startSandbox();
-    const { token, checkoutId } = await startCheckout(first);
+    const { token: entry, checkoutId } = await startCheckout(first);
     const model = await fill(first, 'option-a');
-    const { application } = await apply(first, token, model);
+    const { application, token } = await apply(first, entry, model);
     await first.stop();
 
     const second = await startSandbox({ dataDir: first.dataDir });
@@ -57,13 +57,13 @@ describe('concurrency', () => {
 
   it('completes 50 concurrent applications with nothing lost or crossed', async () => {
     const runs = Array.from({ length: 50 }, async (_, i) => {
-      const { token, checkoutId } = await startCheckout(sandbox);
+      const { token: entry, checkoutId } = await startCheckout(sandbox);
       const model = await fill(sandbox, i % 2 ? 'option-a' : 'option-b');
       const n = String(i).padStart(2, '0');
       model.applicant.first_name = `Runner${n}`;
       model.applicant.social_security_number = `9${n}-77-${i % 2 ? '1001' : '1003'}`;
       model.applicant.cell = `55577000${n}`;
-      const { application, result } = await apply(sandbox, token, model);
+      const { application, result, token } = await apply(sandbox, entry, model);
       const lease = await sandbox.call('GET', `/apply-v2/checkout/${checkoutId}/lease`, {
         token,
         query: { option: i % 2 ? 'a' : 'b', payment_frequency: 'monthly' },
@@ -224,16 +224,22 @@ describe('envelope, logs and dev pages', () => {
   });
 
   it('logs method, path, status and ms only: no query, body, SSN, PIN or token', async () => {
-    const { token, location } = await initiate(
+    const {
+      token: entry,
+      ticket,
+      location,
+    } = await initiate(
       sandbox,
       '/apply-v2/demo-electronics/main-street/initiate?iframe=false&utm_source=secretcampaign',
     );
     const model = await fill(sandbox, 'option-a');
-    await apply(sandbox, token, model);
+    const { token } = await apply(sandbox, entry, model);
     const log = sandbox.logs.join('\n');
     expect(log).toMatch(/^GET \/apply-v2\/demo-electronics\/main-street\/initiate 302 \d+ms$/m);
     expect(log).toMatch(/^POST \/apply-v2\/application\/verify\/confirm 200 \d+ms$/m);
     for (const secret of [
+      ticket,
+      entry,
       token,
       'secretcampaign',
       model.applicant.social_security_number,

@@ -131,7 +131,7 @@ describe('issue 15 item 2 (High): a replayed checkout link reaches nothing of th
   it('a new session from the same entry URL sees no personal data, cart or lease and cannot cancel, discard, schedule, e-sign or start its own application; after the PIN it can', async () => {
     const victim = await startCheckout(sandbox, 4);
     const model = await fill(sandbox, 'option-a', 4);
-    const { application } = await apply(sandbox, victim.token, model, 4);
+    const { application, token: victimToken } = await apply(sandbox, victim.token, model, 4);
     const schedule = {
       checkout_id: victim.checkoutId,
       schedules: CART.map((item) => ({
@@ -143,12 +143,12 @@ describe('issue 15 item 2 (High): a replayed checkout link reaches nothing of th
       })),
     };
     const scheduled = await sandbox.call('POST', '/api/v1/bestbuy/schedule', {
-      token: victim.token,
+      token: victimToken,
       body: schedule,
     });
     expect(scheduled.http).toBe(200);
     const leased = await sandbox.call('GET', `/apply-v2/checkout/${victim.checkoutId}/lease`, {
-      token: victim.token,
+      token: victimToken,
       query: { option: 'a', payment_frequency: 'monthly' },
     });
     expect(leased.http).toBe(200);
@@ -206,19 +206,26 @@ describe('issue 15 item 2 (High): a replayed checkout link reaches nothing of th
     for (const answer of refused) for (const value of personal) expect(answer.text).not.toContain(value);
     // Nothing changed: the victim's checkout still stands at the lease with its application.
     const still = await sandbox.call('GET', `/apply-v2/checkout/${victim.checkoutId}`, {
-      token: victim.token,
+      token: victimToken,
     });
     expect(still.json.data).toMatchObject({ current_step: 5, application_id: application.id });
 
     // The real shopper on a second device: the PIN opens the checkout to that session.
     const confirmed = await verifyPin(sandbox, token, application.uuid, model.applicant.cell);
     expect(confirmed.json.status).toBe(true);
-    const opened = await sandbox.call('GET', `/apply-v2/checkout/${victim.checkoutId}`, { token });
+    const verified = confirmed.json.data.token;
+    const opened = await sandbox.call('GET', `/apply-v2/checkout/${victim.checkoutId}`, {
+      token: verified,
+    });
     expect(opened.json.data).toMatchObject({ application_id: application.id, verified: true });
     expect(opened.json.data.cart.items).toHaveLength(CART.length);
     expect(
-      (await sandbox.call('POST', `/apply-v2/checkout/${victim.checkoutId}/discard`, { token, body: {} }))
-        .http,
+      (
+        await sandbox.call('POST', `/apply-v2/checkout/${victim.checkoutId}/discard`, {
+          token: verified,
+          body: {},
+        })
+      ).http,
     ).toBe(200);
   });
 });
@@ -359,7 +366,7 @@ describe('issue 15 item 3: personal data is encrypted at rest and looked up by k
   it('no byte of any file in the data folder holds the SSN, date of birth or account written through the API, in any formatting', async () => {
     const sandbox = await startSandbox();
     try {
-      const { token } = await startCheckout(sandbox);
+      const { token: entry } = await startCheckout(sandbox);
       const model = await fill(sandbox, 'option-a');
       const ssn = '947-38-1001';
       const account = '7350918264';
@@ -367,7 +374,7 @@ describe('issue 15 item 3: personal data is encrypted at rest and looked up by k
       model.applicant.date_of_birth = '1979-11-23';
       model.banking.checking_account = account;
       model.banking.checking_account_confirmation = account;
-      const { application } = await apply(sandbox, token, model);
+      const { application, token } = await apply(sandbox, entry, model);
       // Written and readable through the API (masked), so the data did reach the database.
       const stored = await sandbox.call('GET', '/apply-v2/application', { token });
       expect(stored.json.data.applicant.social_security_number).toBe('XXX-XX-1001');
@@ -413,9 +420,9 @@ describe('issue 15 item 3: personal data is encrypted at rest and looked up by k
     const keyFile = join(first.dataDir, 'data.key');
     expect(statSync(keyFile).mode & 0o777).toBe(0o600);
     const key = readFileSync(keyFile, 'utf8');
-    const { token } = await startCheckout(first);
+    const { token: entry } = await startCheckout(first);
     const model = await fill(first, 'option-a');
-    await apply(first, token, model);
+    const { token } = await apply(first, entry, model);
     await first.stop();
     const second = await startSandbox({ dataDir: first.dataDir });
     expect(readFileSync(keyFile, 'utf8')).toBe(key);

@@ -13,8 +13,8 @@ const HVAC_STORE = 11;
 
 /** A checkout at a store with an approved, verified application and a computed lease (step 5). */
 async function leasedCheckout(storeId: number, scenario: string) {
-  const { token, checkoutId } = await startCheckout(sandbox, storeId, CART);
-  await apply(sandbox, token, await fill(sandbox, scenario, storeId), storeId);
+  const { token: entry, checkoutId } = await startCheckout(sandbox, storeId, CART);
+  const { token } = await apply(sandbox, entry, await fill(sandbox, scenario, storeId), storeId);
   const lease = await sandbox.call('GET', `/apply-v2/checkout/${checkoutId}/lease`, {
     token,
     query: { option: 'a', payment_frequency: 'monthly' },

@@ -20,9 +20,9 @@ afterAll(async () => {
 
 describe('identity check (01 §4, §7, §8: intellicheck send / verify / exchange)', () => {
   it('sends a link, answers 208 when already sent, 202 until the link is opened, then completed', async () => {
-    const { token, checkoutId } = await startCheckout(sandbox, 9);
+    const { token: entry, checkoutId } = await startCheckout(sandbox, 9);
     const model = await fill(sandbox, 'option-a', 9);
-    await apply(sandbox, token, model, 9);
+    const { token } = await apply(sandbox, entry, model, 9);
     expect(
       (await sandbox.call('GET', `/apply-v2/checkout/${checkoutId}`, { token })).json.data,
     ).toMatchObject({ current_step: 3, intellicheck_required: true });
@@ -116,10 +116,10 @@ describe('payroll enrolment (02 §4, §7; 03 §4, §7, §8)', () => {
   });
 
   it('enrols (async), initiates the affordability check, stays pending until the link is opened, then raises the offer', async () => {
-    const token = await startApplication(sandbox, 1);
+    const entry = await startApplication(sandbox, 1);
     const model = await fill(sandbox, 'option-a');
     model.applicant.social_security_number = model.applicant.social_security_number.replace(/\d{4}$/, '4001');
-    const { application, result } = await apply(sandbox, token, model);
+    const { application, result, token } = await apply(sandbox, entry, model);
     expect(result).toMatchObject({
       code: 'A',
       offerAmounts: { A: '1000.00' },
@@ -169,10 +169,10 @@ describe('payroll enrolment (02 §4, §7; 03 §4, §7, §8)', () => {
   });
 
   it('answers the affordability error with the current result code (denied: not A)', async () => {
-    const token = await startApplication(sandbox, 1);
+    const entry = await startApplication(sandbox, 1);
     const model = await fill(sandbox, 'option-a');
     model.applicant.social_security_number = model.applicant.social_security_number.replace(/\d{4}$/, '2003');
-    const { application, result } = await apply(sandbox, token, model);
+    const { application, result, token } = await apply(sandbox, entry, model);
     expect(result).toMatchObject({ code: 'D', payroll: { is_eligible: true } });
     await sandbox.call('POST', `/api/v1/payroll/${application.id}`, { token, body: { employerId: 103 } });
     // The payroll connects on the link page's button (a POST); opening the link (GET) only asks.
@@ -185,10 +185,10 @@ describe('payroll enrolment (02 §4, §7; 03 §4, §7, §8)', () => {
   });
 
   it('settles a sync employer at once', async () => {
-    const token = await startApplication(sandbox, 1);
+    const entry = await startApplication(sandbox, 1);
     const model = await fill(sandbox, 'option-a');
     model.applicant.social_security_number = model.applicant.social_security_number.replace(/\d{4}$/, '2003');
-    const { application } = await apply(sandbox, token, model);
+    const { application, token } = await apply(sandbox, entry, model);
     const enrolled = await sandbox.call('POST', `/api/v1/payroll/${application.id}`, {
       token,
       body: { employerId: 102 },

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Frame, type Page } from '@playwright/test';
-import { waitForSessionToken } from './sandbox';
+import { adoptSessionToken, readSessionToken, waitForSessionToken } from './sandbox';
 
 /** Sandbox JSON, read loosely as the tests assert its shape. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -182,15 +182,17 @@ async function uniqueFill(request: APIRequestContext, type: string, storeId: num
 }
 
 /**
- * Takes the session's application to an approval through the sandbox API (the wizard's own journeys test
- * the screens): every step, the PIN from the outbox, confirm. The checkout then stands at step 4.
+ * Takes the application of the app's session in `scope` to an approval through the sandbox API (the
+ * wizard's own journeys test the screens): every step, the PIN from the outbox, confirm. The checkout
+ * then stands at step 4. The verified PIN rotates the session token: the app in `scope` is handed the new
+ * one (`adoptSessionToken`, read on its next page load) and it is returned for later API calls.
  * `banking: false` leaves the application without banking details (the fill data has them by default).
  */
 export async function approveThroughApi(
   request: APIRequestContext,
-  token: string,
+  scope: Page | Frame,
   options: { scenario?: string; storeId?: number; banking?: boolean } = {},
-): Promise<{ applicationId: number }> {
+): Promise<{ applicationId: number; token: string }> {
   const storeId = options.storeId ?? 1;
   const model = await uniqueFill(request, options.scenario ?? 'option-a', storeId);
   // Without banking on the application, a store with checkout_banking_required asks for it after payment.
@@ -198,7 +200,7 @@ export async function approveThroughApi(
     model.add_banking = false;
     delete model.banking;
   }
-  const headers = { 'X-APPLY-TOKEN': token, Accept: 'application/json' };
+  const headers = { 'X-APPLY-TOKEN': await readSessionToken(scope), Accept: 'application/json' };
   const steps = ['applicantInfo', 'applicantAddress'];
   if (storeId === 11) steps.push('hvacHomeOwnership');
   steps.push('applicantIncome', 'applicantBanking', 'hasCoApplicant');
@@ -238,13 +240,17 @@ export async function approveThroughApi(
     headers,
     data: { uuid: application.uuid, code: pin },
   });
-  expect(((await verified.json()) as { status: boolean }).status).toBe(true);
+  const answer = (await verified.json()) as { status: boolean; data: { token: string } };
+  expect(answer.status).toBe(true);
+  const token = answer.data.token;
+  headers['X-APPLY-TOKEN'] = token;
+  await adoptSessionToken(scope, token);
   const confirmed = await request.post('/apply-v2/application/confirm', {
     headers,
     data: { submitted: true, terms_accepted: true },
   });
   expect(((await confirmed.json()) as { status: boolean }).status).toBe(true);
-  return { applicationId: application.id as number };
+  return { applicationId: application.id as number, token };
 }
 
 /**

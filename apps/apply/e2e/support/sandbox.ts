@@ -30,6 +30,20 @@ export function initiateUrl(store: { retailer: string; store: string }, query = 
   return `/apply-v2/${store.retailer}/${store.store}/initiate?${query}`;
 }
 
+/**
+ * Opens a store's initiate URL outside any browser (as anyone can, e.g. someone planting a link) and
+ * returns the one-time entry ticket its redirect carries (`/?…#/checkpoint/{ticket}/{iframe}`).
+ */
+export async function readEntryTicket(
+  request: APIRequestContext,
+  store: { retailer: string; store: string },
+): Promise<string> {
+  const response = await request.get(initiateUrl(store), { maxRedirects: 0 });
+  const ticket = /#\/checkpoint\/([^/]+)\//.exec(response.headers()['location'] ?? '')?.[1];
+  if (!ticket) throw new Error(`No entry ticket in the initiate redirect (${response.status()}).`);
+  return ticket;
+}
+
 /** What the sandbox stored about an application (GET /api/v1/applications/{id}, retailer API key). */
 export interface StoredApplication {
   id: number;
@@ -103,6 +117,20 @@ export async function readSessionToken(scope: Page | Frame): Promise<string> {
   return token;
 }
 
+/**
+ * Hands the app in `scope` the session token a PIN verified through the API answered, as the app's own
+ * PIN screen takes it (the sandbox rotates the token when the PIN is verified and the old one stops
+ * working: docs/behaviour.md 03 §6 "Session tokens"). The app reads it from sessionStorage on its next page
+ * load, so a journey goes on with a new document (the checkpoint redirect).
+ */
+export async function adoptSessionToken(scope: Page | Frame, token: string): Promise<void> {
+  await scope.evaluate((next) => {
+    const raw = sessionStorage.getItem('leasekit.session');
+    const persisted = (raw ? JSON.parse(raw) : {}) as Record<string, unknown>;
+    sessionStorage.setItem('leasekit.session', JSON.stringify({ ...persisted, token: next }));
+  }, token);
+}
+
 /** Waits until the app has stored its session token in `scope` (after the initiate redirect) and returns it. */
 export async function waitForSessionToken(scope: Page | Frame, timeout = 7_000): Promise<string> {
   let token = '';
@@ -145,18 +173,20 @@ export async function readLatestLink(
 
 /**
  * Submits a whole application through the API with a fill scenario's data, as the wizard would
- * (single-page save, PIN by SMS from the outbox, confirm), and returns the determination. For journeys
- * that start at a result screen; the wizard's own journeys fill the forms instead. `applicant` overrides
- * fields of the scenario's applicant (e.g. an SSN whose last four pick a sandbox decision); none by default.
+ * (single-page save, PIN by SMS from the outbox, confirm), in the session of the app in `scope`, and
+ * hands that app the token the verified PIN answered ({@link adoptSessionToken}). Returns the
+ * determination and the session's token. For journeys that start at a result screen (opened with a new
+ * document); the wizard's own journeys fill the forms instead. `applicant` overrides fields of the
+ * scenario's applicant (e.g. an SSN whose last four pick a sandbox decision); none by default.
  */
 export async function submitApplicationViaApi(
   request: APIRequestContext,
-  token: string,
+  scope: Page | Frame,
   scenario: string,
   storeId = 1,
   applicant: Record<string, unknown> = {},
-): Promise<{ applicationId: number; uuid: string; result: Record<string, unknown> }> {
-  const headers = { 'X-APPLY-TOKEN': token };
+): Promise<{ applicationId: number; uuid: string; result: Record<string, unknown>; token: string }> {
+  const headers = { 'X-APPLY-TOKEN': await readSessionToken(scope) };
   const call = async (method: 'GET' | 'POST', path: string, data?: unknown) => {
     const response =
       method === 'GET' ? await request.get(path, { headers }) : await request.post(path, { headers, data });
@@ -173,12 +203,18 @@ export async function submitApplicationViaApi(
   const saved = await call('POST', '/apply-v2/application', fill);
   const uuid = (saved.application as { uuid: string }).uuid;
   await call('POST', '/apply-v2/application/verify/send', { uuid, mode: 'sms' });
-  await call('POST', '/apply-v2/application/verify/confirm', { uuid, code: await readLatestPin(request) });
+  const verified = await call('POST', '/apply-v2/application/verify/confirm', {
+    uuid,
+    code: await readLatestPin(request),
+  });
+  const token = String(verified.token);
+  headers['X-APPLY-TOKEN'] = token;
+  await adoptSessionToken(scope, token);
   const result = await call('POST', '/apply-v2/application/confirm', {
     submitted: true,
     terms_accepted: true,
   });
-  return { applicationId: Number(result.application_id), uuid, result };
+  return { applicationId: Number(result.application_id), uuid, result, token };
 }
 
 /**

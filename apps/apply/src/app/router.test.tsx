@@ -62,12 +62,13 @@ describe("spec 03 §2: the checkout's bare path is an index route", () => {
 });
 
 describe('spec 03 §4: the resume link', () => {
-  it("starts the token exchange from the route's loader, with the token in the session, before any screen renders", async () => {
+  it("starts the ticket exchange from the route's loader before any screen renders, with the link's token as X-APPLY-TICKET and never as the session's token", async () => {
     const session = createSessionStore();
-    const requests: { path: string; token: string | null | undefined }[] = [];
+    session.update({ token: 'earlier-session' });
+    const requests: { path: string; headers: unknown; token: string | null | undefined }[] = [];
     const api = {
-      request: vi.fn(async (request: { path: string }) => {
-        requests.push({ path: request.path, token: session.getState().token });
+      request: vi.fn(async (request: { path: string; headers?: unknown }) => {
+        requests.push({ path: request.path, headers: request.headers, token: session.getState().token });
         return { status: true, code: 200, data: {}, error: null };
       }),
     } as unknown as ApiClient;
@@ -79,8 +80,14 @@ describe('spec 03 §4: the resume link', () => {
     );
     const loader = resume!.loader as (args: { params: Record<string, string> }) => unknown;
     expect(await loader({ params: { token: 'tok-1', iframe: 'true' } })).toBeNull();
-    expect(requests).toEqual([{ path: '/apply-v2/checkpoint/exchange', token: 'tok-1' }]);
-    expect(session.getState().iframe).toBe(true);
+    expect(requests).toEqual([
+      {
+        path: '/apply-v2/checkpoint/exchange',
+        headers: { 'X-APPLY-TICKET': 'tok-1' },
+        token: 'earlier-session',
+      },
+    ]);
+    expect(session.getState()).toMatchObject({ iframe: true, token: 'earlier-session' });
     // The resume screen takes that very call, once; a second resume of the token makes its own.
     expect(takeCheckpointExchange({ checkpointExchanges }, 'tok-1')).not.toBeNull();
     expect(takeCheckpointExchange({ checkpointExchanges }, 'tok-1')).toBeNull();

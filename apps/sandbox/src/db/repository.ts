@@ -17,6 +17,7 @@ const TABLES = [
   'retailers',
   'stores',
   'sessions',
+  'entry_tickets',
   'applications',
   'checkouts',
   'pins',
@@ -79,6 +80,10 @@ const MIGRATIONS: string[] = [
    CREATE TABLE IF NOT EXISTS rate_counters (
      counter_key TEXT PRIMARY KEY, reset_at BIGINT NOT NULL, hits INTEGER NOT NULL);
    CREATE INDEX IF NOT EXISTS rate_counters_reset ON rate_counters (reset_at);`,
+  // Entry tickets: the one-time token an entry URL carries, exchanged once for the session's own token.
+  `CREATE TABLE IF NOT EXISTS entry_tickets (
+     ticket_hash TEXT PRIMARY KEY, session_id BIGINT NOT NULL, expires_at BIGINT NOT NULL,
+     exchanged_at BIGINT);`,
 ];
 
 /** A PIN as stored: only a salted hash of the code (empty once used), with its holder's counts. */
@@ -366,6 +371,10 @@ export function createRepository(sql: SqlDriver, vault: DataVault) {
       await sql.run('UPDATE sessions SET doc = ? WHERE id = ?', [JSON.stringify(row), lastInsertRowid]);
       return row;
     },
+    /** A session by id. */
+    async getSession(id: number): Promise<SessionRow | undefined> {
+      return parse(await sql.get('SELECT doc FROM sessions WHERE id = ?', [id]));
+    },
     /** The session of a token hash. */
     async getSessionByTokenHash(tokenHash: string): Promise<SessionRow | undefined> {
       return parse(await sql.get('SELECT doc FROM sessions WHERE token_hash = ?', [tokenHash]));
@@ -383,6 +392,45 @@ export function createRepository(sql: SqlDriver, vault: DataVault) {
         expiresAt,
         id,
       ]);
+    },
+
+    /**
+     * Gives a session a new token hash, only while it still has `currentHash` (null: whatever it has).
+     * Returns whether it changed: of two rotations racing from the same token, one wins and the other's
+     * token is already gone.
+     */
+    async rotateSessionToken(id: number, currentHash: string | null, nextHash: string): Promise<boolean> {
+      const { changes } =
+        currentHash === null
+          ? await sql.run('UPDATE sessions SET token_hash = ? WHERE id = ?', [nextHash, id])
+          : await sql.run('UPDATE sessions SET token_hash = ? WHERE id = ? AND token_hash = ?', [
+              nextHash,
+              id,
+              currentHash,
+            ]);
+      return changes === 1;
+    },
+
+    // Entry tickets
+
+    /** Creates the entry ticket (by its hash) of a session, good until `expiresAt` (epoch ms). */
+    async createEntryTicket(ticketHash: string, sessionId: number, expiresAt: number): Promise<void> {
+      await sql.run('INSERT INTO entry_tickets (ticket_hash, session_id, expires_at) VALUES (?, ?, ?)', [
+        ticketHash,
+        sessionId,
+        expiresAt,
+      ]);
+    },
+    /**
+     * Uses up an entry ticket in one statement: the session id when the ticket exists, has not expired
+     * by `now` and was never exchanged; undefined otherwise, so of two racing exchanges only one wins.
+     */
+    async redeemEntryTicket(ticketHash: string, now: number): Promise<number | undefined> {
+      const row = await sql.get<{ session_id: number }>(
+        'UPDATE entry_tickets SET exchanged_at = ? WHERE ticket_hash = ? AND exchanged_at IS NULL AND expires_at > ? RETURNING session_id',
+        [now, ticketHash, now],
+      );
+      return row ? Number(row.session_id) : undefined;
     },
 
     // Applications

@@ -2,7 +2,7 @@ import type { HttpBindings } from '@hono/node-server';
 import type { Context } from 'hono';
 import type { SandboxConfig } from '../config';
 import type { SandboxDb } from '../db/repository';
-import { sha256 } from '../domain/security';
+import { randomToken, sha256 } from '../domain/security';
 import type { ApplicationDoc, CheckoutDoc, SessionRow, Store } from '../domain/types';
 import { HttpError } from './envelope';
 import type { Faults } from './faults';
@@ -90,6 +90,21 @@ export async function requireSession(c: Context, deps: Deps): Promise<SessionRow
   const session = await sessionOfToken(deps, c.req.header('x-apply-token'));
   if (!session) throw new HttpError(403, FORBIDDEN);
   return session;
+}
+
+/**
+ * Gives the request's session a fresh token in place of the one the request came with, which stops
+ * working at once (docs/behaviour.md 03 §6 "Session tokens"); returns the new token. A 403 when a
+ * concurrent request has already rotated that token away.
+ */
+export async function rotateSessionToken(c: Context, deps: Deps, session: SessionRow): Promise<string> {
+  const presented = c.req.header('x-apply-token');
+  const token = randomToken();
+  const rotated = presented
+    ? await deps.db.rotateSessionToken(session.id, sha256(presented), sha256(token))
+    : false;
+  if (!rotated) throw new HttpError(403, FORBIDDEN);
+  return token;
 }
 
 /** The session's application, or a 403 when `id` names another one, or a 409 when none exists yet. */

@@ -68,6 +68,7 @@ import {
   requireApplication,
   requireSession,
   requireStore,
+  rotateSessionToken,
   today,
   type AppEnv,
   type Deps,
@@ -794,7 +795,11 @@ export function registerApplication(app: Hono<AppEnv>, deps: Deps): void {
     target.verified = true;
     await saveApplication(deps, target);
     if (retrieval || target.id !== session.application_id) await attachApplication(deps, session, target);
+    // A verified PIN gives access to the application: only a token minted now carries it on, so a
+    // token known before (planted in a link, read over a shoulder) reads nothing of it.
+    const token = await rotateSessionToken(c, deps, session);
     return ok(c, {
+      token,
       requiresNewApp,
       application: applicationView(target, requestLocale(c)),
       result: localizeDetermination(resultOf(target), requestLocale(c)),

@@ -12,12 +12,26 @@ import { z } from 'zod';
 import { isDev } from '../config';
 import { isAllowedReturnUrl, randomToken, sha256 } from '../domain/security';
 import type { ApplicationDoc, CheckoutDoc, SessionRow, Store } from '../domain/types';
-import { baseUrl, nowIso, requireSession, sessionOfToken, type AppEnv, type Deps } from '../http/context';
+import {
+  baseUrl,
+  FORBIDDEN,
+  nowIso,
+  requireSession,
+  sessionOfToken,
+  type AppEnv,
+  type Deps,
+} from '../http/context';
 import { body, fail, HttpError, ok, query, requestLocale } from '../http/envelope';
 import { safeText } from '../http/fields';
 import { applicationView, checkoutView, retrievalFlags, setPendingApplication } from '../services';
 
 const bearer = (header: string | undefined) => /^Bearer\s+(\S+)$/i.exec(header ?? '')?.[1] ?? null;
+
+/**
+ * How long an entry URL's ticket may wait for its exchange: the app exchanges it as soon as the page
+ * loads, so a few minutes are plenty (10).
+ */
+export const ENTRY_TICKET_TTL_MS = 10 * 60 * 1000;
 
 /** Cart bounds (issue 15): at most $100,000 a line, 100 of an item, 200 lines, 20 parts to a line. */
 export const CART_LIMITS = { maxUnitPrice: 100_000, maxQuantity: 100, maxItems: 200, maxParts: 20 };
@@ -279,13 +293,16 @@ export function registerEntry(app: Hono<AppEnv>, deps: Deps): void {
         await db.saveCheckout(checkout);
       }
     }
-    const token = randomToken();
     const utm = Object.fromEntries(
       (['utm_source', 'utm_medium', 'utm_campaign'] as const)
         .filter((key) => input[key])
         .map((key) => [key, input[key]!]),
     );
-    const session: Omit<SessionRow, 'id'> = {
+    // The URL carries only a one-time entry ticket: the session's own token is minted when the app
+    // exchanges the ticket, and is never in a URL. Until then the session's hash is that of a token
+    // nobody holds (docs/behaviour.md 03 §6 "Session tokens").
+    const now = deps.config.now().getTime();
+    const fields: Omit<SessionRow, 'id'> = {
       store_id: store.id,
       checkout_id: checkout?.id ?? null,
       application_id: null,
@@ -293,21 +310,46 @@ export function registerEntry(app: Hono<AppEnv>, deps: Deps): void {
       iframe: input.iframe === 'true',
       client_id: input.client_id ?? null,
       utm,
-      expires_at: deps.config.now().getTime() + deps.config.sessionTtlMs,
+      expires_at: now + deps.config.sessionTtlMs,
     };
     // Resuming a checkout that already has an application asks for its PIN again (03 §2 Checkpoint).
-    setPendingApplication(session, checkout?.application_id ?? null);
-    await db.createSession(sha256(token), session);
+    setPendingApplication(fields, checkout?.application_id ?? null);
+    const session = await db.createSession(sha256(randomToken()), fields);
+    const ticket = randomToken();
+    await db.createEntryTicket(sha256(ticket), session.id, now + ENTRY_TICKET_TTL_MS);
     // The query string is carried over, except the one-time checkout key.
     const carried = new URLSearchParams(c.req.url.split('?')[1] ?? '');
     carried.delete('checkout');
     carried.delete('iframe');
     carried.set('store', String(store.id));
-    return c.redirect(`/?${carried.toString()}#/checkpoint/${token}/${input.iframe}`, 302);
+    return c.redirect(`/?${carried.toString()}#/checkpoint/${ticket}/${input.iframe}`, 302);
   });
 
+  /**
+   * Uses up an entry ticket and gives its session a fresh token, which only this answer carries: a
+   * planted ticket is worthless once the shopper's app has exchanged it, and the session is never one
+   * whose token someone else knows. A used, expired or unknown ticket (or a session token) gets a 403.
+   */
+  async function exchangeTicket(ticket: string): Promise<{ session: SessionRow; token: string }> {
+    const now = deps.config.now().getTime();
+    const id = ticket.length >= 20 ? await db.redeemEntryTicket(sha256(ticket), now) : undefined;
+    const session = id === undefined ? undefined : await db.getSession(id);
+    if (!session || session.expires_at <= now) throw new HttpError(403, FORBIDDEN);
+    const token = randomToken();
+    await db.rotateSessionToken(session.id, null, sha256(token));
+    session.expires_at = now + deps.config.sessionTtlMs;
+    await db.touchSession(session.id, session.expires_at);
+    return { session, token };
+  }
+
+  // With X-APPLY-TICKET: an entry URL's ticket, exchanged once for the session's token. Without it: the
+  // app's own session token (X-APPLY-TOKEN), restored after a reload, answered as it is.
   app.get('/apply-v2/checkpoint/exchange', async (c) => {
-    const session = await requireSession(c, deps);
+    const ticket = c.req.header('x-apply-ticket');
+    const { session, token } =
+      ticket === undefined
+        ? { session: await requireSession(c, deps), token: c.req.header('x-apply-token') }
+        : await exchangeTicket(ticket);
     const store = (await db.getStore(session.store_id))!;
     const retailer = await db.getRetailer(store.retailer_id);
     const application = session.application_id ? await db.getApplication(session.application_id) : undefined;
@@ -317,7 +359,7 @@ export function registerEntry(app: Hono<AppEnv>, deps: Deps): void {
       ? await db.getApplication(session.pending_application_id)
       : undefined;
     return ok(c, {
-      token: c.req.header('x-apply-token'),
+      token,
       uuid: application?.uuid ?? null,
       store,
       retailer,

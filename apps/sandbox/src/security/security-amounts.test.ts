@@ -28,8 +28,9 @@ async function step(token: string, checkoutId: number): Promise<number | null> {
 
 /** An approved, verified checkout of the $500 cart at store 1 (step 4), with no lease chosen yet. */
 async function approvedCheckout() {
-  const { token, checkoutId } = await startCheckout(sandbox, 1, CART_500);
-  const { application } = await apply(sandbox, token, await fill(sandbox, 'option-a'));
+  const started = await startCheckout(sandbox, 1, CART_500);
+  const { application, token } = await apply(sandbox, started.token, await fill(sandbox, 'option-a'));
+  const { checkoutId } = started;
   return { token, checkoutId, application };
 }
 

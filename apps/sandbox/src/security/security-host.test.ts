@@ -108,13 +108,13 @@ describe('absolute URLs never come from a Host header the sandbox did not expect
     expect(await latestLink(sandbox, cell)).toMatch(new RegExp(`^http://localhost:${port}/`));
 
     // The payroll text (SSN ending 4001: payroll eligible; employer 101 sends a link).
-    const payrollSession = await startApplication(sandbox, 1);
+    const entrySession = await startApplication(sandbox, 1);
     const payrollModel = await fill(sandbox, 'option-a');
     payrollModel.applicant.social_security_number = payrollModel.applicant.social_security_number.replace(
       /\d{4}$/,
       '4001',
     );
-    const { application } = await apply(sandbox, payrollSession, payrollModel);
+    const { application, token: payrollSession } = await apply(sandbox, entrySession, payrollModel);
     const enrolled = await callWithHost(
       sandbox,
       'POST',
@@ -139,8 +139,9 @@ describe('absolute URLs never come from a Host header the sandbox did not expect
     expect(created.http).toBe(200);
     expect(created.json.data.url.startsWith(`${sandbox.url}/apply-v2/demo-electronics/`)).toBe(true);
 
-    const { token, checkoutId } = await startCheckout(sandbox, 1);
-    await apply(sandbox, token, await fill(sandbox, 'option-a'));
+    const started = await startCheckout(sandbox, 1);
+    const { token } = await apply(sandbox, started.token, await fill(sandbox, 'option-a'));
+    const { checkoutId } = started;
     await sandbox.call('GET', `/apply-v2/checkout/${checkoutId}/lease`, {
       token,
       query: { option: 'a', payment_frequency: 'monthly' },

@@ -45,10 +45,10 @@ const exchange = (linkToken: string) =>
 
 /** An approved application (SSN ending 4001: A $1,000, payroll eligible) enrolled with an async employer. */
 async function enrolledPayroll() {
-  const session = await startApplication(sandbox, 1);
+  const entrySession = await startApplication(sandbox, 1);
   const model = await fill(sandbox, 'option-a');
   model.applicant.social_security_number = model.applicant.social_security_number.replace(/\d{4}$/, '4001');
-  const { application } = await apply(sandbox, session, model);
+  const { application, token: session } = await apply(sandbox, entrySession, model);
   const enrolled = await sandbox.call('POST', `/api/v1/payroll/${application.id}`, {
     token: session,
     body: { employerId: 101, employerName: 'Acme Logistics' },

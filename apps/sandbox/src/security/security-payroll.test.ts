@@ -26,10 +26,10 @@ const UMBRELLA = 105;
 
 /** An approved application offered payroll (magic ending 4001: A $1,000, payroll eligible). */
 async function payrollApplication(on: TestSandbox = sandbox) {
-  const token = await startApplication(on, 1);
+  const entryToken = await startApplication(on, 1);
   const model = await fill(on, 'option-a');
   model.applicant.social_security_number = model.applicant.social_security_number.replace(/\d{4}$/, '4001');
-  const { application, result } = await apply(on, token, model);
+  const { application, result, token } = await apply(on, entryToken, model);
   expect(result.offerAmounts.A).toBe('1000.00');
   return { token, id: application.id as number, cell: model.applicant.cell as string };
 }

@@ -73,7 +73,10 @@ describe('a replayed checkout link (a new session on a checkout whose applicatio
     const confirmed = await confirm(replayed, reference, await latestPin(sandbox, cell));
     expect(confirmed.http).toBe(200);
     expect(confirmed.json.data.application).toMatchObject({ uuid: application.uuid, verified: true });
-    const after = await sandbox.call('GET', '/apply-v2/checkpoint/exchange', { token: replayed });
+    // The verified PIN rotated the session's token; the session goes on with the new one.
+    const after = await sandbox.call('GET', '/apply-v2/checkpoint/exchange', {
+      token: confirmed.json.data.token,
+    });
     expect(after.json.data.uuid).toBe(application.uuid);
 
     // The reference is this session's alone: another session on the same entry link cannot use it.
@@ -98,7 +101,7 @@ describe('a replayed checkout link (a new session on a checkout whose applicatio
     expect(verified.http).toBe(200);
     expect(verified.json.data.application.verified).toBe(true);
     const decided = await sandbox.call('POST', '/apply-v2/application/confirm', {
-      token: shopper,
+      token: verified.json.data.token,
       body: { submitted: true, terms_accepted: true },
     });
     expect(decided.json.data.code).toBe('A');

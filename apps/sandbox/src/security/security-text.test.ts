@@ -236,9 +236,9 @@ describe('the retailer’s cart id', () => {
 
 describe('the checkout cancel’s code and message', () => {
   async function approvedCheckout() {
-    const { token, checkoutId } = await startCheckout(sandbox);
-    await apply(sandbox, token, await fill(sandbox, 'option-a'));
-    return { token, checkoutId };
+    const started = await startCheckout(sandbox);
+    const { token } = await apply(sandbox, started.token, await fill(sandbox, 'option-a'));
+    return { token, checkoutId: started.checkoutId };
   }
 
   it.each([

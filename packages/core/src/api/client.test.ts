@@ -379,6 +379,55 @@ describe('spec 03 §6: a 403 on any call', () => {
   });
 });
 
+describe('a call refused for a session token that was replaced meanwhile', () => {
+  it('goes once more with the new token, without onForbidden; a refusal of the token still current opens the forbidden page', async () => {
+    const onForbidden = vi.fn();
+    let token = 'before-pin';
+    const { api, calls } = client(
+      (call) => {
+        const sent = new Headers(call.init.headers).get('X-APPLY-TOKEN');
+        // The PIN is verified while the first call is on its way: its token no longer works.
+        if (calls.length === 1) token = 'after-pin';
+        return sent === 'after-pin'
+          ? json({ status: true, code: 200, data: { ok: true } })
+          : json({ status: false, code: 403, error: 'Forbidden' }, 403);
+      },
+      { onForbidden, token: () => token },
+    );
+    const result = await api.request({
+      method: 'POST',
+      path: '/apply-v2/application/step/x',
+      payload: { a: 1 },
+    });
+    expect(result).toEqual({ status: true, code: 200, data: { ok: true }, error: null });
+    expect(calls.map((call) => new Headers(call.init.headers).get('X-APPLY-TOKEN'))).toEqual([
+      'before-pin',
+      'after-pin',
+    ]);
+    expect(calls[1]!.init.body).toBe('{"a":1}');
+    expect(onForbidden).not.toHaveBeenCalled();
+
+    token = 'gone';
+    expect((await api.request({ path: '/apply-v2/application' })).code).toBe(403);
+    expect(calls).toHaveLength(3);
+    expect(onForbidden).toHaveBeenCalledTimes(1);
+  });
+
+  it('a call with its own token or ticket is not sent again, nor a second time for a token that keeps changing', async () => {
+    const onForbidden = vi.fn();
+    let turn = 0;
+    const { api, calls } = client(() => json({ status: false, code: 403, error: 'Forbidden' }, 403), {
+      onForbidden,
+      token: () => `token-${(turn += 1)}`,
+    });
+    await api.request({ path: '/apply-v2/checkpoint/exchange', headers: { 'X-APPLY-TICKET': 'ticket' } });
+    expect(calls).toHaveLength(1);
+    await api.request({ path: '/apply-v2/application' });
+    expect(calls).toHaveLength(3);
+    expect(onForbidden).toHaveBeenCalledTimes(2);
+  });
+});
+
 describe('spec 04 / 03 §7: a 406 with data.code reports a CHECKOUT_ERROR', () => {
   it('calls onCheckoutError for HTTP 406 with the data code and message', async () => {
     const onCheckoutError = vi.fn();

@@ -187,7 +187,13 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     return result;
   }
 
-  const request: ApiTransport = async <TData>(call: ApiRequest): Promise<ApiResult<TData>> => {
+  /** Whether a call names its own token (an exchange's ticket or link token), not the session's. */
+  const ownToken = (call: ApiRequest) =>
+    Object.keys(call.headers ?? {}).some((name) => /^x-apply-(token|ticket)$/i.test(name));
+
+  const request: ApiTransport = <TData>(call: ApiRequest) => send<TData>(call, true);
+
+  async function send<TData>(call: ApiRequest, mayResend: boolean): Promise<ApiResult<TData>> {
     const method = (call.method ?? 'GET').toUpperCase();
     const { path, payload } = fillPath(call.path, call.payload);
     let url = joinUrl(options.baseUrl ?? '', path);
@@ -228,7 +234,15 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       // The timeout also covers reading the body: a server may stall half-way.
       const bodyText = await response.text();
       const result = normalize<TData>(response, bodyText);
-      if (response.status === 403 || result.code === 403) options.onForbidden?.();
+      if (response.status === 403 || result.code === 403) {
+        // The session's token was replaced while this call was on its way (a verified PIN rotates it,
+        // docs/behaviour.md 03 §6 "Session tokens"): the old one was refused, so the call goes once more.
+        const latest = readToken();
+        if (mayResend && currentToken && latest && latest !== currentToken && !ownToken(call)) {
+          return await send<TData>(call, false);
+        }
+        options.onForbidden?.();
+      }
       return result;
     } catch {
       // Timeout, abort, refused or dropped connection: the spec treats all as "no response" (01 §8).
@@ -238,7 +252,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       running.delete(controller);
       outer?.removeEventListener('abort', onOuterAbort);
     }
-  };
+  }
 
   return {
     request,

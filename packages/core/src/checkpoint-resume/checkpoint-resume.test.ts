@@ -4,10 +4,11 @@ import type { HostBridge } from '../host-bridge';
 import { createSessionStore } from '../session';
 import { createCheckpointResume, type CheckpointResumeOptions } from './checkpoint-resume';
 
+/** A successful exchange; it hands the session a token of its own unless `data` says otherwise. */
 const exchanged = (data: Record<string, unknown>): ApiResult<unknown> => ({
   status: true,
   code: 200,
-  data,
+  data: { token: 'session-token', ...data },
   error: null,
 });
 
@@ -30,7 +31,7 @@ function setup(exchange: ApiResult<unknown>, extra: Partial<CheckpointResumeOpti
   const leave = vi.fn(() => false);
   const resume = createCheckpointResume({
     exchange: load,
-    token: 'link-token',
+    ticket: 'link-ticket',
     transport,
     session,
     host: host as unknown as HostBridge,
@@ -54,7 +55,7 @@ describe('spec 03 §4, 04: resuming at the checkpoint', () => {
     expect(resume.getState()).toEqual({ status: 'resuming', destination: null, restored: false });
     await expect(resume.run()).resolves.toBe('checkpoint/redirect');
     expect(session.getState()).toMatchObject({
-      token: 'link-token',
+      token: 'session-token',
       uuid: 'u-1',
       checkout,
       retailStore: { id: 3 },
@@ -77,12 +78,24 @@ describe('spec 03 §4, 04: resuming at the checkpoint', () => {
     await expect(identity.resume.run()).resolves.toBe('intellicheck');
   });
 
+  it("the link's ticket is never the session token: an exchange answering no token, or the ticket back, goes to 403 and touches nothing", async () => {
+    for (const data of [{ token: undefined }, { token: '' }, { token: 'link-ticket' }, { token: 7 }]) {
+      const { resume, session, host, messages } = setup(exchanged({ ...data, uuid: 'u-1', checkout }));
+      session.update({ token: 'earlier-session' });
+      await expect(resume.run()).resolves.toBe('403');
+      expect(resume.getState()).toEqual({ status: 'done', destination: '403', restored: false });
+      expect(session.getState()).toMatchObject({ token: 'earlier-session', uuid: null, checkout: null });
+      expect(host.setCheckout).not.toHaveBeenCalled();
+      expect(messages).toEqual([]);
+    }
+  });
+
   it('a failed exchange goes to 403 or unknown and touches nothing', async () => {
     const forbidden = setup({ status: false, code: 403, data: null, error: 'Forbidden' });
     await expect(forbidden.resume.run()).resolves.toBe('403');
     expect(forbidden.resume.getState()).toEqual({ status: 'done', destination: '403', restored: false });
     expect(forbidden.host.setCheckout).not.toHaveBeenCalled();
-    expect(forbidden.session.getState().token).not.toBe('link-token');
+    expect(forbidden.session.getState().token).not.toBe('link-ticket');
     const failed = setup({ status: false, code: 500, data: null, error: null });
     await expect(failed.resume.run()).resolves.toBe('unknown');
   });

@@ -26,8 +26,12 @@ export interface CheckpointResumeState {
 export interface CheckpointResumeOptions {
   /** The token exchange's answer (GET /apply-v2/checkpoint/exchange); the app may have asked it early. */
   exchange: () => Promise<ApiResult<unknown>>;
-  /** The resume link's token, kept as the session token when the exchange gives none. */
-  token: string;
+  /**
+   * The resume link's token: an entry ticket, which the exchange swaps for the session token
+   * (docs/behaviour.md 03 §6 "Session tokens"). It is never kept as the session token: an exchange that
+   * answers no token of its own, or this one back, is refused like a forbidden one.
+   */
+  ticket: string;
   /** The API transport, for the cancel call. */
   transport: ApiTransport;
   session: SessionStore;
@@ -57,8 +61,9 @@ export interface CheckpointResume extends ReadableStore<CheckpointResumeState> {
 
 /**
  * Creates the checkpoint resume (03 §4, 04): once the token exchange answers, a failed exchange goes to
- * the forbidden or unknown page; a successful one fills the session (the link's token kept when the
- * exchange gives none), sets the host origin and the bridge's checkout. A cancel link then cancels the
+ * the forbidden or unknown page, and so does one that hands no new session token for the link's ticket;
+ * a successful one fills the session (with the exchange's token, never the link's), sets the host origin
+ * and the bridge's checkout. A cancel link then cancels the
  * checkout, posts `cancelled` once and stops: in redirect mode it leaves for the failure URL, else it
  * posts `close` and the state says `cancelled`. Otherwise the host hears `started` and the resume goes to
  * the identity check, the process screen or the checkpoint redirect. A dispose while it runs does not
@@ -83,7 +88,13 @@ export function createCheckpointResume(options: CheckpointResumeOptions): Checkp
       return destination;
     }
     const patch = getExchangeSessionPatch(exchange.data);
-    session.update({ ...patch, token: patch.token ?? options.token });
+    // A token that was in a URL may be known to others (a planted link): the session goes on only with
+    // the one the exchange minted for it.
+    if (!patch.token || patch.token === options.ticket) {
+      store.setState({ status: 'done', destination: '403' });
+      return '403';
+    }
+    session.update(patch);
     store.setState({ restored: true });
     const checkout = patch.checkout ?? null;
     host.setOptions({

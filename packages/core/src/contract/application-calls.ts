@@ -140,6 +140,11 @@ export type PinSendResponse = {
  * from a contract's items, `confirmDifferentCheckoutItems` with both item lists and no decision yet.
  */
 export type PinConfirmResponse = {
+  /**
+   * The session token to send from now on: the lender rotates it when the PIN is verified, and the
+   * token sent with the confirm stops working. Absent while the items are to be confirmed.
+   */
+  token?: string;
   requiresNewApp: boolean;
   application: ApplicationView | null;
   /** The decision of the verified application; absent while the items are to be confirmed. */

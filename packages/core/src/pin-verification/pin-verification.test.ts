@@ -186,6 +186,45 @@ describe('spec 02 §4, §7, §8: PIN confirm outcomes', () => {
   });
 });
 
+describe('a verified PIN hands the session its new token (docs/behaviour.md 03 §6 "Session tokens")', () => {
+  it('onToken gets the token a successful confirm answers, before onOutcome; refusals and answers without a text token hand over nothing', async () => {
+    const heard: string[] = [];
+    const { pin } = setup(
+      [
+        {
+          status: false,
+          code: 422,
+          data: { token: 'not-from-a-success', code: ['PIN verification failed.'] },
+        },
+        { data: { token: 42, confirmDifferentCheckoutItems: true, oldItems: [], newItems: [] } },
+        { data: { token: 'rotated-token', application: { id: 9 } } },
+      ],
+      {
+        onToken: (token) => heard.push(`token ${token}`),
+        onOutcome: (outcome) => heard.push(`outcome ${outcome.type}`),
+      },
+    );
+    pin.setCode('12345');
+    await settle();
+    pin.setCode('12346');
+    await settle();
+    expect(heard).toEqual([]);
+    await pin.confirmItems(false);
+    expect(heard).toEqual(['token rotated-token', 'outcome verified']);
+  });
+
+  it('the token is handed over even when the store was disposed while the confirm was on its way', async () => {
+    const onToken = vi.fn();
+    const onOutcome = vi.fn();
+    const { pin } = setup([{ data: { token: 'rotated-token' } }], { onToken, onOutcome });
+    pin.setCode('12345');
+    pin.dispose();
+    await settle();
+    expect(onToken).toHaveBeenCalledWith('rotated-token');
+    expect(onOutcome).not.toHaveBeenCalled();
+  });
+});
+
 describe('spec 02 §4, 03 §4: onOutcome hears where the PIN leads, once', () => {
   it('a verified PIN calls onOutcome once with the outcome the state shows', async () => {
     const onOutcome = vi.fn();

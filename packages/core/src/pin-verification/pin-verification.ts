@@ -116,6 +116,12 @@ export interface PinVerificationOptions {
    * right after the state shows it: where the flow goes next. None by default.
    */
   onOutcome?: (outcome: PinOutcome) => void;
+  /**
+   * Called with the session token a successful confirm answers (`data.token`: the lender rotates the
+   * token when the PIN is verified, and the one the confirm was sent with stops working), before the
+   * outcome; also after `dispose`, since every later call of the session needs it. None by default.
+   */
+  onToken?: (token: string) => void;
 }
 
 /** The PIN verification store. */
@@ -159,8 +165,8 @@ const asItems = (value: unknown): PinCheckoutItem[] =>
 
 /**
  * Creates the PIN verification flow (02 §2, §4, §5, §7, §8): five characters, submitted automatically
- * once the fifth is entered; success ('PIN verification successful.') marks the application verified or
- * leads to a new application; changed checkout items open the items confirmation; an exhausted number of
+ * once the fifth is entered; success ('PIN verification successful.') hands the session's new token to
+ * `onToken` and marks the application verified or leads to a new application; changed checkout items open the items confirmation; an exhausted number of
  * attempts (data.maxed) produces the generic denial (code G, score 0, reason 'DNQ - internal (C)');
  * other failures show 'PIN verification failed.', clear the code for another try and put the error with
  * the tries left on the field.
@@ -210,6 +216,7 @@ export function createPinVerification(options: PinVerificationOptions): PinVerif
     });
     // A confirm answers PinConfirmResponse; a refused one carries PinMaxedRecord or PinWrongRecord.
     const data = readRecord<PinConfirmResponse & PinMaxedRecord & PinWrongRecord>(result.data) ?? {};
+    if (result.status && typeof data.token === 'string' && data.token) current.onToken?.(data.token);
     if (result.status && data.confirmDifferentCheckoutItems) {
       store.setState({
         status: 'items-confirmation',

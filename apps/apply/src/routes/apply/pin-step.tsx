@@ -27,6 +27,8 @@ export function PinStep({ wizard, progress, breadcrumbs }: WizardStepProps) {
     retrieval,
     iframe,
     locale,
+    // A verified PIN replaces the session token (docs/behaviour.md 03 §6 "Session tokens").
+    onToken: (token) => session.update({ token }),
     // Where the PIN leads (03 §4): the maxed denial, else the submit of the verified application.
     onOutcome: (outcome) => {
       if (outcome.type === 'maxed') {

@@ -2,43 +2,48 @@ import { API_PATHS, type ApiResult } from '@leasekit/core';
 import type { AppServices } from '../../app/services';
 
 /**
- * Starts the token exchange of a resume link (GET /apply-v2/checkpoint/exchange, 03 §4) as soon as the
+ * Starts the ticket exchange of a resume link (GET /apply-v2/checkpoint/exchange, 03 §4) as soon as the
  * router matches `/checkpoint/:token/:iframe` (the route's loader), before React has rendered anything:
  * on a slow phone the call then runs while the app's first screens render instead of after them.
  */
 export function startCheckpointExchange(
   services: Pick<AppServices, 'api' | 'session' | 'checkpointExchanges'>,
-  token: string,
+  ticket: string,
   iframe: string | undefined,
 ): void {
   const started = services.checkpointExchanges;
-  if (!token || started.has(token)) return;
-  started.set(token, requestCheckpointExchange(services, token, iframe));
+  if (!ticket || started.has(ticket)) return;
+  started.set(ticket, requestCheckpointExchange(services, ticket, iframe));
 }
 
 /**
- * The token exchange itself (GET /apply-v2/checkpoint/exchange, 03 §4): the session gets the token and
- * the iframe flag first, since the call is made with them.
+ * The exchange itself (GET /apply-v2/checkpoint/exchange, 03 §4). The link's token is an entry ticket,
+ * sent as X-APPLY-TICKET with this one call and never made the session's token: anyone may have put it
+ * in the link, so the session goes on only with the token the exchange answers (docs/behaviour.md
+ * 03 §6 "Session tokens"). The session gets the iframe flag first.
  */
 export function requestCheckpointExchange(
   services: Pick<AppServices, 'api' | 'session'>,
-  token: string,
+  ticket: string,
   iframe: string | undefined,
 ): Promise<ApiResult<unknown>> {
-  services.session.update({ token, iframe: iframe === 'true' });
-  return services.api.request({ path: API_PATHS.checkpointExchange });
+  services.session.update({ iframe: iframe === 'true' });
+  return services.api.request({
+    path: API_PATHS.checkpointExchange,
+    headers: { 'X-APPLY-TICKET': ticket },
+  });
 }
 
 /**
- * The exchange {@link startCheckpointExchange} started for this token, handed over once (a second call
+ * The exchange {@link startCheckpointExchange} started for this ticket, handed over once (a second call
  * returns null, so the resume screen makes its own call when nothing was started).
  */
 export function takeCheckpointExchange(
   services: Pick<AppServices, 'checkpointExchanges'>,
-  token: string,
+  ticket: string,
 ): Promise<ApiResult<unknown>> | null {
   const started = services.checkpointExchanges;
-  const exchange = started.get(token) ?? null;
-  started.delete(token);
+  const exchange = started.get(ticket) ?? null;
+  started.delete(ticket);
   return exchange;
 }

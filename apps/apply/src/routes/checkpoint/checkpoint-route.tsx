@@ -39,6 +39,8 @@ function RetrievalVerification({ uuid }: { uuid: string }) {
     retrieval: true,
     iframe,
     locale,
+    // A verified PIN replaces the session token (docs/behaviour.md 03 §6 "Session tokens").
+    onToken: (token) => session.update({ token }),
   });
 
   // Retrieval sends no PIN by itself: the verification form asks for one when it opens.

@@ -15,15 +15,16 @@ import { getCheckpointRedirectPath } from './redirect-route';
 import { requestCheckpointExchange, takeCheckpointExchange } from './checkpoint-exchange';
 
 /**
- * Resume `/checkpoint/:token/:iframe/:process?` (03 §4): the token is exchanged (GET
- * /apply-v2/checkpoint/exchange) and the session filled; cancel=true (in the hash's query or the page's,
+ * Resume `/checkpoint/:token/:iframe/:process?` (03 §4): the link's token, an entry ticket, is exchanged
+ * (GET /apply-v2/checkpoint/exchange) for the session's own token and the session filled; the ticket
+ * leaves the address bar with the navigation that follows (a replace); cancel=true (in the hash's query or the page's,
  * as `…/initiate?…&cancel=true` leaves it) cancels the checkout, posts `cancelled` once and stops: when
  * redirecting it leaves for the failure return url, else it posts `close` and shows the may-not-continue
  * screen; then intellicheck_required → identity check, process
  * → the process screen, else the checkpoint redirect. 403 → the forbidden page, other errors → unknown.
  */
 export default function ResumeRoute() {
-  const { token = '', iframe, process } = useParams();
+  const { token: ticket = '', iframe, process } = useParams();
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const services = useServices();
@@ -41,12 +42,13 @@ export default function ResumeRoute() {
     // otherwise stand in front of the first screen the shopper sees.
     exchange: async () => {
       const [exchange] = await Promise.all([
-        takeCheckpointExchange(services, token) ?? requestCheckpointExchange({ api, session }, token, iframe),
+        takeCheckpointExchange(services, ticket) ??
+          requestCheckpointExchange({ api, session }, ticket, iframe),
         nextPaint(),
       ]);
       return exchange;
     },
-    token,
+    ticket,
     transport: api.request,
     session,
     host,
