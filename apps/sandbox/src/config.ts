@@ -14,8 +14,13 @@ export interface SandboxConfig {
   host: string;
   /** The public origin of the sandbox; when unset each request's own origin is used. */
   baseUrl: string | null;
-  /** The folder of the database file; `apps/sandbox/.data` by default. */
+  /** The folder of the database file (and of the generated data key); `apps/sandbox/.data` by default. */
   dataDir: string;
+  /**
+   * A PostgreSQL database (`postgres://user:password@host:5432/db`) instead of the data folder's libsql
+   * file: several instances on one database behave as one sandbox. Null (the file) by default.
+   */
+  databaseUrl: string | null;
   /** production turns the dev pages, the fill call and the outbox off. */
   env: 'production' | 'development' | 'test';
   /** The built reference app served at `/`; `apps/apply/dist` by default. */
@@ -43,7 +48,8 @@ export function isDev(config: SandboxConfig): boolean {
 /**
  * The configuration from environment variables: PORT (default 4010), HOST (default 127.0.0.1), BASE_URL (default none: each
  * request's origin), DATA_DIR (default `apps/sandbox/.data`), NODE_ENV (default development), APP_DIST
- * (default `apps/apply/dist`), DATA_KEY (default none: a generated key file). `overrides` win over the
+ * (default `apps/apply/dist`), DATA_KEY (default none: a generated key file), DATABASE_URL (default none:
+ * the libsql file in DATA_DIR). `overrides` win over the
  * environment.
  */
 export function loadConfig(
@@ -58,6 +64,7 @@ export function loadConfig(
     host: env.HOST || '127.0.0.1',
     baseUrl: env.BASE_URL ? env.BASE_URL.replace(/\/+$/, '') : null,
     dataDir: env.DATA_DIR ? resolve(env.DATA_DIR) : join(SANDBOX_ROOT, '.data'),
+    databaseUrl: env.DATABASE_URL || null,
     env: nodeEnv,
     appDist: env.APP_DIST ? resolve(env.APP_DIST) : resolve(SANDBOX_ROOT, '..', 'apply', 'dist'),
     now: () => new Date(),

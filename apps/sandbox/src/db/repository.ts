@@ -26,6 +26,7 @@ const TABLES = [
   'cards',
   'payments',
   'outbox',
+  'rate_limits',
 ];
 
 const MIGRATIONS: string[] = [
@@ -56,7 +57,18 @@ const MIGRATIONS: string[] = [
    CREATE TABLE IF NOT EXISTS cards (id TEXT PRIMARY KEY, doc TEXT NOT NULL);
    CREATE TABLE IF NOT EXISTS payments (id TEXT PRIMARY KEY, checkout_id INTEGER, doc TEXT NOT NULL);
    CREATE TABLE IF NOT EXISTS outbox (id INTEGER PRIMARY KEY AUTOINCREMENT, doc TEXT NOT NULL);`,
+  // Hit counters of the attempt limits (src/http/rate-limit.ts), shared by every instance.
+  `CREATE TABLE IF NOT EXISTS rate_limits (key TEXT PRIMARY KEY, hits INTEGER NOT NULL, reset_at BIGINT NOT NULL);`,
 ];
+
+/**
+ * The first key of a PostgreSQL advisory lock that migrating and seeding hold (the second is the
+ * schema's, so test databases in separate schemas do not wait for each other).
+ */
+const MIGRATION_LOCK = 0x1ea5e;
+
+/** The meta row holding a keyed HMAC of a fixed text: it tells whether a key is the database's key. */
+const KEY_CHECK = 'data_key_check';
 
 /** A PIN as stored: only a salted hash of the code. */
 export interface PinRecord {
@@ -138,9 +150,24 @@ export interface ApplicationKeys {
   retrieval_key: string | null;
 }
 
+/** The count of a hit counter in its current window (`countHit`). */
+export interface HitCount {
+  hits: number;
+  /** When the window ends, in epoch milliseconds. */
+  resetAt: number;
+}
+
 /**
  * The sandbox's only data layer: every route reads and writes through these functions, and only this
- * module contains SQL. Swap the engine by passing another `SqlDriver`. Applications (SSN, date of birth,
+ * module contains SQL, written once for SQLite and PostgreSQL (`./dialect.ts` says what is portable).
+ * Swap the engine by passing another `SqlDriver`.
+ *
+ * Every read of a document that a request may write back (a session, an application, a checkout, a PIN,
+ * a link token…) ends in `FOR UPDATE`: inside a request's transaction (`src/http/atomic.ts`) the row stays
+ * locked until the request ends, so two requests on two instances that read-modify-write one document
+ * run one after the other, and the second reads what the first wrote. Outside a transaction the lock
+ * lasts only for the statement. A new read of that kind takes `FOR UPDATE` too; a counter or a
+ * single-use mark is better still settled by one statement (`UPDATE … WHERE … RETURNING`, an upsert). Applications (SSN, date of birth,
  * bank account, income) are stored sealed by `vault`, and their lookup keys only as its keyed HMACs
  * (issue 15).
  */
@@ -151,46 +178,68 @@ export function createRepository(sql: SqlDriver, vault: DataVault) {
   const openApplication = (row: Record<string, unknown> | undefined): ApplicationDoc | undefined =>
     row ? (JSON.parse(vault.open(String(row.doc), context(String(row.uuid)))) as ApplicationDoc) : undefined;
   const lookup = (material: string | null) => (material === null ? null : vault.lookup(material));
+  const writeSeed = async (data: SeedData) => {
+    for (const { api_key_hash, ...retailer } of data.retailers) {
+      await sql.run('INSERT INTO retailers (id, slug, api_key_hash, doc) VALUES (?, ?, ?, ?)', [
+        retailer.id,
+        retailer.slug,
+        api_key_hash,
+        JSON.stringify(retailer),
+      ]);
+    }
+    for (const store of data.stores) {
+      await sql.run('INSERT INTO stores (id, retailer_id, slug, name, doc) VALUES (?, ?, ?, ?, ?)', [
+        store.id,
+        store.retailer_id,
+        store.slug,
+        store.name,
+        JSON.stringify(store),
+      ]);
+    }
+    for (const { ssn_hash, retrieval_key, ...application } of data.applications) {
+      const { lastInsertRowid } = await sql.run(
+        'INSERT INTO applications (uuid, store_id, ssn_hash, retrieval_key, doc) VALUES (?, ?, ?, ?, ?)',
+        [application.uuid, application.store_id, lookup(ssn_hash), lookup(retrieval_key), '{}'],
+      );
+      await sql.run('UPDATE applications SET doc = ? WHERE id = ?', [
+        sealApplication({ ...application, id: lastInsertRowid }),
+        lastInsertRowid,
+      ]);
+    }
+    await sql.run('INSERT INTO meta (key, value) VALUES (?, ?)', ['seeded', String(SCHEMA_VERSION)]);
+  };
   return {
-    /** Creates the tables; returns whether the database was empty before (so the caller seeds it). */
-    async migrate(): Promise<{ fresh: boolean }> {
-      for (const migration of MIGRATIONS) await sql.exec(migration);
-      const seeded = await sql.get<{ value: string }>('SELECT value FROM meta WHERE key = ?', ['seeded']);
-      return { fresh: !seeded };
+    /**
+     * Creates the tables; returns whether the database was empty before. With `seed`, an empty
+     * database is seeded in the same transaction. The whole runs under a lock (PostgreSQL's advisory
+     * lock; SQLite's write lock), so instances starting at once migrate one after the other and seed
+     * once. Every migration runs on every start, so each must be able to run again (`IF NOT EXISTS`).
+     * Refuses a database sealed with another data key: every instance must share one `DATA_KEY`.
+     */
+    async migrate(seed?: () => SeedData): Promise<{ fresh: boolean }> {
+      return sql.transaction(async (tx) => {
+        if (sql.dialect === 'postgres')
+          await tx.get('SELECT pg_advisory_xact_lock(?, hashtext(current_schema()))', [MIGRATION_LOCK]);
+        for (const migration of MIGRATIONS) await tx.exec(migration);
+        const check = vault.lookup(KEY_CHECK);
+        await tx.run('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO NOTHING', [
+          KEY_CHECK,
+          check,
+        ]);
+        const stored = await tx.get<{ value: string }>('SELECT value FROM meta WHERE key = ?', [KEY_CHECK]);
+        if (stored?.value !== check)
+          throw new Error(
+            'This database was sealed with another data key: give every instance the same DATA_KEY.',
+          );
+        const seeded = await tx.get<{ value: string }>('SELECT value FROM meta WHERE key = ?', ['seeded']);
+        if (!seeded && seed) await writeSeed(seed());
+        return { fresh: !seeded };
+      });
     },
 
     /** Writes the seed data in one transaction and marks the database seeded. */
     async seed(data: SeedData): Promise<void> {
-      await sql.transaction(async (tx) => {
-        for (const { api_key_hash, ...retailer } of data.retailers) {
-          await tx.run('INSERT INTO retailers (id, slug, api_key_hash, doc) VALUES (?, ?, ?, ?)', [
-            retailer.id,
-            retailer.slug,
-            api_key_hash,
-            JSON.stringify(retailer),
-          ]);
-        }
-        for (const store of data.stores) {
-          await tx.run('INSERT INTO stores (id, retailer_id, slug, name, doc) VALUES (?, ?, ?, ?, ?)', [
-            store.id,
-            store.retailer_id,
-            store.slug,
-            store.name,
-            JSON.stringify(store),
-          ]);
-        }
-        for (const { ssn_hash, retrieval_key, ...application } of data.applications) {
-          const { lastInsertRowid } = await tx.run(
-            'INSERT INTO applications (uuid, store_id, ssn_hash, retrieval_key, doc) VALUES (?, ?, ?, ?, ?)',
-            [application.uuid, application.store_id, lookup(ssn_hash), lookup(retrieval_key), '{}'],
-          );
-          await tx.run('UPDATE applications SET doc = ? WHERE id = ?', [
-            sealApplication({ ...application, id: lastInsertRowid }),
-            lastInsertRowid,
-          ]);
-        }
-        await tx.run('INSERT INTO meta (key, value) VALUES (?, ?)', ['seeded', String(SCHEMA_VERSION)]);
-      });
+      await sql.transaction(() => writeSeed(data));
     },
 
     /** Drops every table (used by `npm run sandbox:reset` before migrating and seeding again). */
@@ -268,7 +317,7 @@ export function createRepository(sql: SqlDriver, vault: DataVault) {
     },
     /** The session of a token hash. */
     async getSessionByTokenHash(tokenHash: string): Promise<SessionRow | undefined> {
-      return parse(await sql.get('SELECT doc FROM sessions WHERE token_hash = ?', [tokenHash]));
+      return parse(await sql.get('SELECT doc FROM sessions WHERE token_hash = ? FOR UPDATE', [tokenHash]));
     },
     /** Saves a session. */
     async saveSession(session: SessionRow): Promise<void> {
@@ -279,10 +328,15 @@ export function createRepository(sql: SqlDriver, vault: DataVault) {
      * whole document back would undo what a concurrent request saved meanwhile (its application id).
      */
     async touchSession(id: number, expiresAt: number): Promise<void> {
-      await sql.run("UPDATE sessions SET doc = json_set(doc, '$.expires_at', ?) WHERE id = ?", [
-        expiresAt,
-        id,
-      ]);
+      // A transaction with the row locked rather than a JSON function: those differ between engines.
+      await sql.transaction(async (tx) => {
+        const row = await tx.get<{ doc: string }>('SELECT doc FROM sessions WHERE id = ? FOR UPDATE', [id]);
+        if (!row) return;
+        await tx.run('UPDATE sessions SET doc = ? WHERE id = ?', [
+          JSON.stringify({ ...(JSON.parse(row.doc) as SessionRow), expires_at: expiresAt }),
+          id,
+        ]);
+      });
     },
 
     // Applications
@@ -302,11 +356,15 @@ export function createRepository(sql: SqlDriver, vault: DataVault) {
     },
     /** An application by id. */
     async getApplication(id: number): Promise<ApplicationDoc | undefined> {
-      return openApplication(await sql.get('SELECT uuid, doc FROM applications WHERE id = ?', [id]));
+      return openApplication(
+        await sql.get('SELECT uuid, doc FROM applications WHERE id = ? FOR UPDATE', [id]),
+      );
     },
     /** An application by uuid. */
     async getApplicationByUuid(uuid: string): Promise<ApplicationDoc | undefined> {
-      return openApplication(await sql.get('SELECT uuid, doc FROM applications WHERE uuid = ?', [uuid]));
+      return openApplication(
+        await sql.get('SELECT uuid, doc FROM applications WHERE uuid = ? FOR UPDATE', [uuid]),
+      );
     },
     /** Saves an application with its lookup keys (the secret material; stored as keyed HMACs). */
     async saveApplication(application: ApplicationDoc, keys: ApplicationKeys): Promise<void> {
@@ -352,11 +410,11 @@ export function createRepository(sql: SqlDriver, vault: DataVault) {
     },
     /** A checkout by id. */
     async getCheckout(id: number): Promise<CheckoutDoc | undefined> {
-      return parse(await sql.get('SELECT doc FROM checkouts WHERE id = ?', [id]));
+      return parse(await sql.get('SELECT doc FROM checkouts WHERE id = ? FOR UPDATE', [id]));
     },
     /** A checkout by its entry key. */
     async getCheckoutByEntryKey(key: string): Promise<CheckoutDoc | undefined> {
-      return parse(await sql.get('SELECT doc FROM checkouts WHERE entry_key = ?', [key]));
+      return parse(await sql.get('SELECT doc FROM checkouts WHERE entry_key = ? FOR UPDATE', [key]));
     },
     /** Saves a checkout. */
     async saveCheckout(checkout: CheckoutDoc): Promise<void> {
@@ -371,7 +429,9 @@ export function createRepository(sql: SqlDriver, vault: DataVault) {
 
     /** The PIN of an application. */
     async getPin(applicationId: number): Promise<PinRecord | undefined> {
-      return parse(await sql.get('SELECT doc FROM pins WHERE application_id = ?', [applicationId]));
+      return parse(
+        await sql.get('SELECT doc FROM pins WHERE application_id = ? FOR UPDATE', [applicationId]),
+      );
     },
     /** Saves the PIN of an application. */
     async savePin(applicationId: number, pin: PinRecord): Promise<void> {
@@ -401,19 +461,20 @@ export function createRepository(sql: SqlDriver, vault: DataVault) {
     },
     /** An identity check by id. */
     async getIdentityCheck(id: number): Promise<IdentityCheckRecord | undefined> {
-      return parse(await sql.get('SELECT doc FROM identity_checks WHERE id = ?', [id]));
+      return parse(await sql.get('SELECT doc FROM identity_checks WHERE id = ? FOR UPDATE', [id]));
     },
     /** The newest identity check of an application. */
     async getLatestIdentityCheck(applicationId: number): Promise<IdentityCheckRecord | undefined> {
       return parse(
-        await sql.get('SELECT doc FROM identity_checks WHERE application_id = ? ORDER BY id DESC LIMIT 1', [
-          applicationId,
-        ]),
+        await sql.get(
+          'SELECT doc FROM identity_checks WHERE application_id = ? ORDER BY id DESC LIMIT 1 FOR UPDATE',
+          [applicationId],
+        ),
       );
     },
     /** An identity check by the hash of its link token. */
     async getIdentityCheckByLinkHash(hash: string): Promise<IdentityCheckRecord | undefined> {
-      return parse(await sql.get('SELECT doc FROM identity_checks WHERE link_hash = ?', [hash]));
+      return parse(await sql.get('SELECT doc FROM identity_checks WHERE link_hash = ? FOR UPDATE', [hash]));
     },
     /** Saves an identity check, optionally with a new link token hash. */
     async saveIdentityCheck(check: IdentityCheckRecord, linkHash?: string): Promise<void> {
@@ -432,14 +493,16 @@ export function createRepository(sql: SqlDriver, vault: DataVault) {
 
     /** The payroll enrolment of an application. */
     async getPayroll(applicationId: number): Promise<PayrollRecord | undefined> {
-      return parse(await sql.get('SELECT doc FROM payroll WHERE application_id = ?', [applicationId]));
+      return parse(
+        await sql.get('SELECT doc FROM payroll WHERE application_id = ? FOR UPDATE', [applicationId]),
+      );
     },
     /** The application whose payroll link carries a token with this hash. */
     async getPayrollByLinkHash(
       hash: string,
     ): Promise<{ applicationId: number; payroll: PayrollRecord } | undefined> {
       const row = await sql.get<{ application_id: number; doc: string }>(
-        'SELECT application_id, doc FROM payroll WHERE link_hash = ?',
+        'SELECT application_id, doc FROM payroll WHERE link_hash = ? FOR UPDATE',
         [hash],
       );
       return row
@@ -477,7 +540,7 @@ export function createRepository(sql: SqlDriver, vault: DataVault) {
       tokenHash: string,
     ): Promise<(SignRequestRecord & { checkout_id: number }) | undefined> {
       const row = await sql.get<{ checkout_id: number; doc: string }>(
-        'SELECT checkout_id, doc FROM sign_requests WHERE token_hash = ?',
+        'SELECT checkout_id, doc FROM sign_requests WHERE token_hash = ? FOR UPDATE',
         [tokenHash],
       );
       return row ? { ...parse<SignRequestRecord>(row)!, checkout_id: Number(row.checkout_id) } : undefined;
@@ -526,6 +589,54 @@ export function createRepository(sql: SqlDriver, vault: DataVault) {
       return (await sql.all('SELECT doc FROM outbox ORDER BY id DESC')).map((row) =>
         parse<OutboxMessage>(row)!,
       );
+    },
+
+    // Attempt limits
+
+    /**
+     * Counts a hit of a fixed-window counter in one statement, so instances counting the same key at
+     * once never lose a hit: a window that has ended starts again at 1.
+     */
+    async countHit(key: string, windowMs: number, now: number): Promise<HitCount> {
+      const row = await sql.get<{ hits: number; reset_at: number }>(
+        `INSERT INTO rate_limits (key, hits, reset_at) VALUES (?, 1, ?)
+         ON CONFLICT (key) DO UPDATE SET
+           hits = CASE WHEN rate_limits.reset_at <= ? THEN 1 ELSE rate_limits.hits + 1 END,
+           reset_at = CASE WHEN rate_limits.reset_at <= ? THEN excluded.reset_at ELSE rate_limits.reset_at END
+         RETURNING hits, reset_at`,
+        [key, now + windowMs, now, now],
+      );
+      return { hits: Number(row!.hits), resetAt: Number(row!.reset_at) };
+    },
+    /** A counter's hits in its current window, or undefined when its window has ended. */
+    async getHits(key: string, now: number): Promise<HitCount | undefined> {
+      const row = await sql.get<{ hits: number; reset_at: number }>(
+        'SELECT hits, reset_at FROM rate_limits WHERE key = ? AND reset_at > ?',
+        [key, now],
+      );
+      return row ? { hits: Number(row.hits), resetAt: Number(row.reset_at) } : undefined;
+    },
+    /** Takes one hit back from a counter's current window. */
+    async uncountHit(key: string, now: number): Promise<void> {
+      await sql.run('UPDATE rate_limits SET hits = hits - 1 WHERE key = ? AND reset_at > ? AND hits > 0', [
+        key,
+        now,
+      ]);
+    },
+    /** Forgets a counter. */
+    async resetHits(key: string): Promise<void> {
+      await sql.run('DELETE FROM rate_limits WHERE key = ?', [key]);
+    },
+
+    // Transactions
+
+    /**
+     * Runs `fn` as one transaction: every repository call it makes, in any async continuation, is part
+     * of it, and the rows its locking reads return stay locked until it ends (see `SqlDriver.transaction`).
+     * The app runs each request this way (`src/http/atomic.ts`).
+     */
+    atomically<T>(fn: () => Promise<T>): Promise<T> {
+      return sql.transaction(() => fn());
     },
 
     /** Closes the underlying connection. */
