@@ -147,6 +147,21 @@ export default defineConfig({
           name: 'sandbox',
           environment: 'node',
           include: ['apps/sandbox/src/**/*.test.ts', 'apps/sandbox/test/**/*.test.ts'],
+          exclude: ['**/node_modules/**', 'apps/sandbox/test/**/*.pg.test.ts'],
+        },
+      },
+      {
+        // The sandbox's tests on PostgreSQL (each test sandbox in a schema of its own), plus the tests of
+        // two instances on one database (*.pg.test.ts). Needs the server at SANDBOX_TEST_DATABASE_URL
+        // (.ci/run installs and starts it); without one the project fails, it never skips.
+        ...shared,
+        test: {
+          name: 'sandbox-pg',
+          environment: 'node',
+          // The domain's unit tests (src/**) open no database: they run once, in `sandbox`.
+          include: ['apps/sandbox/test/**/*.test.ts'],
+          env: { SANDBOX_TEST_ENGINE: 'postgres' },
+          globalSetup: ['./apps/sandbox/test/postgres-setup.ts'],
         },
       },
       {
