@@ -77,24 +77,38 @@ export function openLibsql(path: string): SqlDriver {
     'PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;',
   );
   const scopes = new AsyncLocalStorage<LibsqlScope>();
-  let lock: Promise<void> = Promise.resolve();
-
-  // Runs `then` once no transaction holds the lock, synchronously after the check, so nothing can take
-  // the lock in between.
-  const whenFree = async <R>(then: () => R): Promise<R> => {
-    for (;;) {
-      const current = lock;
-      await current;
-      if (current === lock) return then();
+  // The process-wide lock, handed over in arrival order: a release passes it straight to the next
+  // waiter, so no waiter can overtake another and none is woken for nothing.
+  let held = false;
+  const waiters: (() => void)[] = [];
+  const acquire = (): Promise<void> => {
+    if (!held) {
+      held = true;
+      return Promise.resolve();
+    }
+    return new Promise<void>((resolve) => waiters.push(resolve));
+  };
+  const release = () => {
+    const next = waiters.shift();
+    if (next) next();
+    else held = false;
+  };
+  // A statement outside any transaction: it waits its turn like a transaction of one statement.
+  const alone = async <R>(then: () => R): Promise<R> => {
+    await acquire();
+    try {
+      return then();
+    } finally {
+      release();
     }
   };
   const begin = (scope: LibsqlScope) =>
-    (scope.begun ??= whenFree(() => {
-      lock = new Promise<void>((resolve) => (scope.release = resolve));
+    (scope.begun ??= acquire().then(() => {
+      scope.release = release;
       try {
         db.exec('BEGIN IMMEDIATE');
       } catch (error) {
-        scope.release!();
+        release();
         throw error;
       }
     }));
@@ -123,7 +137,7 @@ export function openLibsql(path: string): SqlDriver {
     <A extends unknown[], R>(fn: (...args: A) => R) =>
     async (...args: A): Promise<R> => {
       const scope = scopes.getStore();
-      if (!scope) return whenFree(() => fn(...args));
+      if (!scope) return alone(() => fn(...args));
       await begin(scope);
       try {
         return fn(...args);
@@ -176,7 +190,7 @@ export function openLibsql(path: string): SqlDriver {
       return result;
     },
     close() {
-      return whenFree(() => {
+      return alone(() => {
         db.close();
       });
     },
