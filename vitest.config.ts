@@ -147,6 +147,22 @@ export default defineConfig({
           name: 'sandbox',
           environment: 'node',
           include: ['apps/sandbox/src/**/*.test.ts', 'apps/sandbox/test/**/*.test.ts'],
+          exclude: ['**/node_modules/**', 'apps/sandbox/test/**/*.pg.test.ts'],
+        },
+      },
+      {
+        // The sandbox's tests on PostgreSQL (each test sandbox in a schema of its own), plus the tests of
+        // two instances on one database (*.pg.test.ts). Needs the server at SANDBOX_TEST_DATABASE_URL
+        // (.ci/run installs and starts it); without one the project fails, it never skips.
+        ...shared,
+        test: {
+          name: 'sandbox-pg',
+          environment: 'node',
+          // The domain's unit tests (src/domain) open no database: they run once, in `sandbox`; the
+          // security tests (src/security) drive the HTTP API, so they run on both engines.
+          include: ['apps/sandbox/test/**/*.test.ts', 'apps/sandbox/src/security/**/*.test.ts'],
+          env: { SANDBOX_TEST_ENGINE: 'postgres' },
+          globalSetup: ['./apps/sandbox/test/postgres-setup.ts'],
         },
       },
       {

@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import type { SandboxConfig } from './config';
 import type { SandboxDb } from './db/repository';
+import { atomicRequests, internalError } from './http/atomic';
 import type { AppEnv } from './http/context';
 import { HttpError, ValidationError } from './http/envelope';
 import { createFaults, type Faults } from './http/faults';
@@ -71,18 +72,22 @@ export function createApp({ db, config }: CreateAppOptions): SandboxApp {
   // phone otherwise waits for before the screen can show.
   app.use('*', compress());
 
-  registerEntry(app, deps);
-  registerApplication(app, deps);
-  registerIdentity(app, deps);
-  registerPayroll(app, deps);
-  registerCards(app, deps);
-  registerCheckout(app, deps);
-  registerLookups(app, deps);
-  registerDev(app, deps);
-  registerStatic(app, deps);
+  // The routes answer inside one database transaction per request (src/http/atomic.ts); what comes
+  // above (log, size limit, faults, headers, compression) wraps them.
+  const routes = new Hono<AppEnv>();
+  registerEntry(routes, deps);
+  registerApplication(routes, deps);
+  registerIdentity(routes, deps);
+  registerPayroll(routes, deps);
+  registerCards(routes, deps);
+  registerCheckout(routes, deps);
+  registerLookups(routes, deps);
+  registerDev(routes, deps);
+  registerStatic(routes, deps);
 
-  app.notFound((c) => c.json({ status: false, code: 404, data: null, error: 'Not found.' }, 404));
-  app.onError((error, c) => {
+  const unexpected = new WeakMap<Request, Error>();
+  routes.notFound((c) => c.json({ status: false, code: 404, data: null, error: 'Not found.' }, 404));
+  routes.onError((error, c) => {
     if (error instanceof ValidationError) {
       return c.json({ status: false, code: 422, data: error.fields, error: error.message }, 422);
     }
@@ -92,9 +97,14 @@ export function createApp({ db, config }: CreateAppOptions): SandboxApp {
         error.status as 400,
       );
     }
-    // The cause goes to the log by name only: messages may quote request data.
+    // Rolled back, logged and answered 500 by atomicRequests.
+    unexpected.set(c.req.raw, error);
+    return internalError();
+  });
+  app.all('*', atomicRequests(routes, db, unexpected, config.log));
+  app.onError((error, c) => {
     config.log(`error ${c.req.method} ${c.req.path}: ${error.name}`);
-    return c.json({ status: false, code: 500, data: null, error: 'An internal error occurred.' }, 500);
+    return internalError();
   });
   return app;
 }

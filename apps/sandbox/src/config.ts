@@ -18,8 +18,13 @@ export interface SandboxConfig {
    * host on the listening port, else `http://127.0.0.1:<port>` (`baseUrl` in `src/http/context.ts`).
    */
   baseUrl: string | null;
-  /** The folder of the database file; `apps/sandbox/.data` by default. */
+  /** The folder of the database file (and of the generated data key); `apps/sandbox/.data` by default. */
   dataDir: string;
+  /**
+   * A PostgreSQL database (`postgres://user:password@host:5432/db`) instead of the data folder's libsql
+   * file: several instances on one database behave as one sandbox. Null (the file) by default.
+   */
+  databaseUrl: string | null;
   /** production turns the dev pages, the fill call and the outbox off. */
   env: 'production' | 'development' | 'test';
   /** The built reference app served at `/`; `apps/apply/dist` by default. */
@@ -86,7 +91,7 @@ function checkedBaseUrl(value: string, env: SandboxConfig['env']): string {
  * The configuration from environment variables: PORT (default 4010), HOST (default 127.0.0.1), BASE_URL
  * (required when NODE_ENV=production, else default none: a loopback request's origin), DATA_DIR (default
  * `apps/sandbox/.data`), NODE_ENV (default development), APP_DIST (default `apps/apply/dist`), DATA_KEY
- * (default none: a generated key file), SENDS_PER_DESTINATION (default 5). `overrides` win over the environment. Throws, with a message
+ * (default none: a generated key file), SENDS_PER_DESTINATION (default 5), DATABASE_URL (default none: the libsql file in DATA_DIR). `overrides` win over the environment. Throws, with a message
  * naming the variable, for a BASE_URL that is not an origin and for production without one.
  */
 export function loadConfig(
@@ -102,6 +107,7 @@ export function loadConfig(
     host: env.HOST || '127.0.0.1',
     baseUrl: env.BASE_URL || null,
     dataDir: env.DATA_DIR ? resolve(env.DATA_DIR) : join(SANDBOX_ROOT, '.data'),
+    databaseUrl: env.DATABASE_URL || null,
     env: nodeEnv,
     appDist: env.APP_DIST ? resolve(env.APP_DIST) : resolve(SANDBOX_ROOT, '..', 'apply', 'dist'),
     now: () => new Date(),

@@ -3,7 +3,8 @@ import { pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp, type SandboxApp } from './app';
 import { loadConfig, type SandboxConfig } from './config';
-import { openLibsql } from './db/driver';
+import { openLibsql, type SqlDriver } from './db/driver';
+import { isPostgresUrl, openPostgres } from './db/postgres';
 import { createRepository, type SandboxDb } from './db/repository';
 import { buildSeed } from './db/seed';
 import { createVault, loadDataKey } from './db/vault';
@@ -11,30 +12,45 @@ import { createVault, loadDataKey } from './db/vault';
 /** The database file inside the data folder. */
 export const DATABASE_FILE = 'sandbox.db';
 
-/** The repository of a data folder's database file, sealing with the folder's (or DATA_KEY's) key. */
-function repositoryOf(config: Pick<SandboxConfig, 'dataDir' | 'dataKey'>): SandboxDb {
-  const vault = createVault(loadDataKey(config.dataDir, config.dataKey));
-  return createRepository(openLibsql(join(config.dataDir, DATABASE_FILE)), vault);
+/** What opening the database reads from the configuration. */
+export type DatabaseConfig = Pick<SandboxConfig, 'dataDir' | 'now'> &
+  Partial<Pick<SandboxConfig, 'dataKey' | 'databaseUrl'>>;
+
+/** The engine of a configuration: PostgreSQL at DATABASE_URL, else the data folder's libsql file. */
+function driverOf(config: DatabaseConfig): SqlDriver {
+  if (!config.databaseUrl) return openLibsql(join(config.dataDir, DATABASE_FILE));
+  if (!isPostgresUrl(config.databaseUrl))
+    throw new Error('DATABASE_URL must be a postgres:// or postgresql:// URL.');
+  return openPostgres(config.databaseUrl);
 }
 
-/** Opens the database of a data folder, migrating it and seeding it on first start. */
-export async function openDatabase(
-  config: Pick<SandboxConfig, 'dataDir' | 'now'> & Partial<Pick<SandboxConfig, 'dataKey'>>,
-): Promise<SandboxDb> {
-  const db = repositoryOf({ dataDir: config.dataDir, dataKey: config.dataKey ?? null });
-  const { fresh } = await db.migrate();
-  if (fresh) await db.seed(buildSeed(config.now()));
+/** The repository of the configured database, sealing with the data folder's (or DATA_KEY's) key. */
+function repositoryOf(config: DatabaseConfig): SandboxDb {
+  const vault = createVault(loadDataKey(config.dataDir, config.dataKey));
+  return createRepository(driverOf(config), vault);
+}
+
+/**
+ * Opens the database (DATABASE_URL's PostgreSQL, else the data folder's file), migrating it and seeding
+ * it on first start; instances starting at once on one PostgreSQL migrate in turn and seed once.
+ */
+export async function openDatabase(config: DatabaseConfig): Promise<SandboxDb> {
+  const db = repositoryOf(config);
+  try {
+    await db.migrate(() => buildSeed(config.now()));
+    await db.pruneCounters(config.now().getTime());
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
   return db;
 }
 
-/** Wipes the database of a data folder and seeds it again (`npm run sandbox:reset`). */
-export async function resetDatabase(
-  config: Pick<SandboxConfig, 'dataDir' | 'now'> & Partial<Pick<SandboxConfig, 'dataKey'>>,
-): Promise<void> {
-  const db = repositoryOf({ dataDir: config.dataDir, dataKey: config.dataKey ?? null });
+/** Wipes the database and seeds it again (`npm run sandbox:reset`). */
+export async function resetDatabase(config: DatabaseConfig): Promise<void> {
+  const db = repositoryOf(config);
   await db.wipe();
-  await db.migrate();
-  await db.seed(buildSeed(config.now()));
+  await db.migrate(() => buildSeed(config.now()));
   await db.close();
 }
 

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   apply,
@@ -380,9 +378,9 @@ describe('checkout flow and status numbers (01 §4, 02 §4)', () => {
       (await sandbox.call('POST', `/apply-v2/checkout/${checkoutId}/cancel`, { token, body: {} })).http,
     ).toBe(409);
 
-    const file = readFileSync(join(sandbox.dataDir, 'sandbox.db')).toString('latin1');
-    expect(file).not.toContain('4242424242424242');
-    expect(file).not.toContain('4000000000000002');
+    const stored = (await sandbox.storedText()).map(({ text }) => text).join('\n');
+    expect(stored).not.toContain('4242424242424242');
+    expect(stored).not.toContain('4000000000000002');
     expect(sandbox.logs.join('\n')).not.toMatch(/4242|apply_token|987654321/);
   });
 

@@ -1,12 +1,18 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'libsql';
+import pg from 'pg';
 import type { z } from 'zod';
 import { createApp } from '../src/app';
 import { loadConfig, type SandboxConfig } from '../src/config';
 import type { SandboxDb } from '../src/db/repository';
 import { RETAILER_API_KEYS } from '../src/db/seed';
 import { listen, openDatabase } from '../src/server';
+import { TEST_DATABASE_URL, TEST_ENGINE } from './test-database';
+
+export { TEST_DATABASE_URL, TEST_ENGINE };
 
 /** Parsed JSON of a response: tests read it loosely and assert its shape. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -30,18 +36,61 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
-/** A sandbox started on port 0 against a real database file in a temp folder. */
+async function admin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: TEST_DATABASE_URL, connectionTimeoutMillis: 5000 });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+const schemaOf = (databaseUrl: string) =>
+  /search_path=(\w+)/.exec(new URL(databaseUrl).searchParams.get('options') ?? '')?.[1];
+
+/** A new, empty schema in the test database; the URL selects it (`options=-c search_path=…`). */
+export async function createTestDatabase(): Promise<string> {
+  const schema = `sandbox_test_${randomBytes(6).toString('hex')}`;
+  await admin((client) => client.query(`CREATE SCHEMA ${schema}`));
+  const url = new URL(TEST_DATABASE_URL);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  return url.href;
+}
+
+/** Drops a schema made by {@link createTestDatabase} with everything in it. */
+export async function dropTestDatabase(databaseUrl: string): Promise<void> {
+  const schema = schemaOf(databaseUrl);
+  if (schema?.startsWith('sandbox_test_'))
+    await admin((client) => client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`));
+}
+
+// The database of each data folder in use, so a sandbox restarted on a folder finds its data again.
+const databases = new Map<string, string>();
+
+/** A sandbox started on port 0 against a real database (a file in a temp folder, or a schema). */
 export interface TestSandbox {
   url: string;
   db: SandboxDb;
   dataDir: string;
+  /** The PostgreSQL database (schema) of the sandbox, or null on libsql. */
+  databaseUrl: string | null;
   logs: string[];
   /** Every response text seen, to scan for personal data. */
   bodies: string[];
   clock: { now: Date; advance(ms: number): void };
   app: ReturnType<typeof createApp>;
   call<T = Json>(method: string, path: string, options?: CallOptions): Promise<TestResponse<T>>;
+  /**
+   * Everything the sandbox stored, as text: every file of its data folder (latin-1), and on PostgreSQL
+   * every row of every table of its schema.
+   */
+  storedText(): Promise<{ name: string; text: string }[]>;
+  /** The rows a read-only SELECT (written without a schema name) gives, on either engine. */
+  select(query: string): Promise<Record<string, unknown>[]>;
+  /** Stops listening and closes the database; the data stays for a restart on `dataDir`. */
   stop(): Promise<void>;
+  /** Stops and deletes the data (its folder, and its schema unless another sandbox shares it). */
   close(): Promise<void>;
 }
 
@@ -51,12 +100,27 @@ export const TEST_NOW = new Date('2026-11-21T12:00:00Z');
 /** The public origin a production test sandbox gets (production refuses to start without BASE_URL). */
 export const PRODUCTION_BASE_URL = 'https://apply.example.com';
 
-/** Starts a sandbox; pass `dataDir` to reopen an existing database. */
+/**
+ * Starts a sandbox; pass `dataDir` to reopen an existing database, or `peer` for a second instance on
+ * the same database, data key and clock (two instances behind one load balancer).
+ */
 export async function startSandbox(
-  options: { dataDir?: string; env?: SandboxConfig['env']; appDist?: string; baseUrl?: string } = {},
+  options: {
+    dataDir?: string;
+    env?: SandboxConfig['env'];
+    appDist?: string;
+    baseUrl?: string;
+    peer?: TestSandbox;
+  } = {},
 ): Promise<TestSandbox> {
-  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'leasekit-sandbox-'));
-  const clock = {
+  const { peer } = options;
+  const dataDir = peer?.dataDir ?? options.dataDir ?? mkdtempSync(join(tmpdir(), 'leasekit-sandbox-'));
+  let databaseUrl: string | null = null;
+  if (TEST_ENGINE === 'postgres') {
+    databaseUrl = peer?.databaseUrl ?? databases.get(dataDir) ?? (await createTestDatabase());
+    databases.set(dataDir, databaseUrl);
+  }
+  const clock = peer?.clock ?? {
     now: new Date(TEST_NOW),
     advance(ms: number) {
       clock.now = new Date(clock.now.getTime() + ms);
@@ -68,6 +132,7 @@ export async function startSandbox(
     {},
     {
       dataDir,
+      databaseUrl,
       env: options.env ?? 'test',
       now: () => clock.now,
       log: (line) => logs.push(line),
@@ -89,6 +154,7 @@ export async function startSandbox(
     url: running.url,
     db,
     dataDir,
+    databaseUrl,
     logs,
     bodies,
     clock,
@@ -120,12 +186,59 @@ export async function startSandbox(
       }
       return { http: response.status, headers: response.headers, json, text };
     },
+    async storedText() {
+      const stored = filesIn(dataDir).map((file) => ({
+        name: file.slice(dataDir.length + 1),
+        text: readFileSync(file).toString('latin1'),
+      }));
+      if (databaseUrl) {
+        const schema = schemaOf(databaseUrl)!;
+        await admin(async (client) => {
+          const tables = await client.query<{ table_name: string }>(
+            'SELECT table_name FROM information_schema.tables WHERE table_schema = $1',
+            [schema],
+          );
+          for (const { table_name } of tables.rows) {
+            const rows = await client.query<{ row: string }>(
+              `SELECT t::text AS row FROM ${schema}.${table_name} t`,
+            );
+            stored.push({ name: `${schema}.${table_name}`, text: rows.rows.map((r) => r.row).join('\n') });
+          }
+        });
+      }
+      return stored;
+    },
+    async select(query: string) {
+      if (!databaseUrl) {
+        const file = new Database(join(dataDir, 'sandbox.db'), { readonly: true });
+        try {
+          return file.prepare(query).all() as Record<string, unknown>[];
+        } finally {
+          file.close();
+        }
+      }
+      const schema = schemaOf(databaseUrl)!;
+      return admin(async (client) => {
+        await client.query(`SET search_path TO ${schema}`);
+        return (await client.query(query)).rows as Record<string, unknown>[];
+      });
+    },
     stop,
     async close() {
       await stop();
+      if (peer) return;
       rmSync(dataDir, { recursive: true, force: true });
+      databases.delete(dataDir);
+      if (databaseUrl) await dropTestDatabase(databaseUrl);
     },
   };
+}
+
+function filesIn(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? filesIn(path) : [path];
+  });
 }
 
 /** The retailer API key of the seeded demo retailer. */

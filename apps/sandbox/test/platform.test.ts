@@ -37,7 +37,7 @@ describe('persistence (issue 5: data survives a restart; sandbox:reset wipes and
     expect((await second.call('GET', '/apply-v2/retailer/demo-electronics/stores')).json.meta.total).toBe(9);
     await second.stop();
 
-    await resetDatabase({ dataDir: first.dataDir, now: () => new Date() });
+    await resetDatabase({ dataDir: first.dataDir, databaseUrl: first.databaseUrl, now: () => new Date() });
     const third = await startSandbox({ dataDir: first.dataDir });
     expect((await third.call('GET', '/apply-v2/checkpoint/exchange', { token })).http).toBe(403);
     expect(await third.db.countApplications()).toBe(4);

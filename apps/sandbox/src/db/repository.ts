@@ -86,6 +86,15 @@ const MIGRATIONS: string[] = [
      exchanged_at BIGINT);`,
 ];
 
+/**
+ * The first key of a PostgreSQL advisory lock that migrating and seeding hold (the second is the
+ * schema's, so test databases in separate schemas do not wait for each other).
+ */
+const MIGRATION_LOCK = 0x1ea5e;
+
+/** The meta row holding a keyed HMAC of a fixed text: it tells whether a key is the database's key. */
+const KEY_CHECK = 'data_key_check';
+
 /** A PIN as stored: only a salted hash of the code (empty once used), with its holder's counts. */
 export interface PinRecord {
   hash: string;
@@ -106,12 +115,6 @@ export interface PinIssue {
   salt: string;
   mode: 'sms' | 'email';
   expires_at: number;
-}
-
-/** A windowed counter after a hit: the hits in its window and when the window ends (epoch ms). */
-export interface CounterHit {
-  hits: number;
-  reset_at: number;
 }
 
 /** An identity check (01 §3 Identity check: id, completed) and the hash of its link token. */
@@ -229,9 +232,24 @@ export interface ApplicationKeys {
   retrieval_key: string | null;
 }
 
+/** The count of a hit counter in its current window (`countHit`). */
+export interface HitCount {
+  hits: number;
+  /** When the window ends, in epoch milliseconds. */
+  resetAt: number;
+}
+
 /**
  * The sandbox's only data layer: every route reads and writes through these functions, and only this
- * module contains SQL. Swap the engine by passing another `SqlDriver`. Applications (SSN, date of birth,
+ * module contains SQL, written once for SQLite and PostgreSQL (`./dialect.ts` says what is portable).
+ * Swap the engine by passing another `SqlDriver`.
+ *
+ * Every read of a document that a request may write back (a session, an application, a checkout, a PIN,
+ * a link token…) ends in `FOR UPDATE`: inside a request's transaction (`src/http/atomic.ts`) the row stays
+ * locked until the request ends, so two requests on two instances that read-modify-write one document
+ * run one after the other, and the second reads what the first wrote. Outside a transaction the lock
+ * lasts only for the statement. A new read of that kind takes `FOR UPDATE` too; a counter or a
+ * single-use mark is better still settled by one statement (`UPDATE … WHERE … RETURNING`, an upsert). Applications (SSN, date of birth,
  * bank account, income) are stored sealed by `vault`, and their lookup keys only as its keyed HMACs
  * (issue 15).
  */
@@ -256,46 +274,68 @@ export function createRepository(sql: SqlDriver, vault: DataVault) {
     );
     return row ? Number(row.subject_id) : null;
   };
+  const writeSeed = async (data: SeedData) => {
+    for (const { api_key_hash, ...retailer } of data.retailers) {
+      await sql.run('INSERT INTO retailers (id, slug, api_key_hash, doc) VALUES (?, ?, ?, ?)', [
+        retailer.id,
+        retailer.slug,
+        api_key_hash,
+        JSON.stringify(retailer),
+      ]);
+    }
+    for (const store of data.stores) {
+      await sql.run('INSERT INTO stores (id, retailer_id, slug, name, doc) VALUES (?, ?, ?, ?, ?)', [
+        store.id,
+        store.retailer_id,
+        store.slug,
+        store.name,
+        JSON.stringify(store),
+      ]);
+    }
+    for (const { ssn_hash, retrieval_key, ...application } of data.applications) {
+      const { lastInsertRowid } = await sql.run(
+        'INSERT INTO applications (uuid, store_id, ssn_hash, retrieval_key, doc) VALUES (?, ?, ?, ?, ?)',
+        [application.uuid, application.store_id, lookup(ssn_hash), lookup(retrieval_key), '{}'],
+      );
+      await sql.run('UPDATE applications SET doc = ? WHERE id = ?', [
+        sealApplication({ ...application, id: lastInsertRowid }),
+        lastInsertRowid,
+      ]);
+    }
+    await sql.run('INSERT INTO meta (key, value) VALUES (?, ?)', ['seeded', String(SCHEMA_VERSION)]);
+  };
   return {
-    /** Creates the tables; returns whether the database was empty before (so the caller seeds it). */
-    async migrate(): Promise<{ fresh: boolean }> {
-      for (const migration of MIGRATIONS) await sql.exec(migration);
-      const seeded = await sql.get<{ value: string }>('SELECT value FROM meta WHERE key = ?', ['seeded']);
-      return { fresh: !seeded };
+    /**
+     * Creates the tables; returns whether the database was empty before. With `seed`, an empty
+     * database is seeded in the same transaction. The whole runs under a lock (PostgreSQL's advisory
+     * lock; SQLite's write lock), so instances starting at once migrate one after the other and seed
+     * once. Every migration runs on every start, so each must be able to run again (`IF NOT EXISTS`).
+     * Refuses a database sealed with another data key: every instance must share one `DATA_KEY`.
+     */
+    async migrate(seed?: () => SeedData): Promise<{ fresh: boolean }> {
+      return sql.transaction(async (tx) => {
+        if (sql.dialect === 'postgres')
+          await tx.get('SELECT pg_advisory_xact_lock(?, hashtext(current_schema()))', [MIGRATION_LOCK]);
+        for (const migration of MIGRATIONS) await tx.exec(migration);
+        const check = vault.lookup(KEY_CHECK);
+        await tx.run('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO NOTHING', [
+          KEY_CHECK,
+          check,
+        ]);
+        const stored = await tx.get<{ value: string }>('SELECT value FROM meta WHERE key = ?', [KEY_CHECK]);
+        if (stored?.value !== check)
+          throw new Error(
+            'This database was sealed with another data key: give every instance the same DATA_KEY.',
+          );
+        const seeded = await tx.get<{ value: string }>('SELECT value FROM meta WHERE key = ?', ['seeded']);
+        if (!seeded && seed) await writeSeed(seed());
+        return { fresh: !seeded };
+      });
     },
 
     /** Writes the seed data in one transaction and marks the database seeded. */
     async seed(data: SeedData): Promise<void> {
-      await sql.transaction(async (tx) => {
-        for (const { api_key_hash, ...retailer } of data.retailers) {
-          await tx.run('INSERT INTO retailers (id, slug, api_key_hash, doc) VALUES (?, ?, ?, ?)', [
-            retailer.id,
-            retailer.slug,
-            api_key_hash,
-            JSON.stringify(retailer),
-          ]);
-        }
-        for (const store of data.stores) {
-          await tx.run('INSERT INTO stores (id, retailer_id, slug, name, doc) VALUES (?, ?, ?, ?, ?)', [
-            store.id,
-            store.retailer_id,
-            store.slug,
-            store.name,
-            JSON.stringify(store),
-          ]);
-        }
-        for (const { ssn_hash, retrieval_key, ...application } of data.applications) {
-          const { lastInsertRowid } = await tx.run(
-            'INSERT INTO applications (uuid, store_id, ssn_hash, retrieval_key, doc) VALUES (?, ?, ?, ?, ?)',
-            [application.uuid, application.store_id, lookup(ssn_hash), lookup(retrieval_key), '{}'],
-          );
-          await tx.run('UPDATE applications SET doc = ? WHERE id = ?', [
-            sealApplication({ ...application, id: lastInsertRowid }),
-            lastInsertRowid,
-          ]);
-        }
-        await tx.run('INSERT INTO meta (key, value) VALUES (?, ?)', ['seeded', String(SCHEMA_VERSION)]);
-      });
+      await sql.transaction(() => writeSeed(data));
     },
 
     /** Drops every table (used by `npm run sandbox:reset` before migrating and seeding again). */
@@ -377,7 +417,7 @@ export function createRepository(sql: SqlDriver, vault: DataVault) {
     },
     /** The session of a token hash. */
     async getSessionByTokenHash(tokenHash: string): Promise<SessionRow | undefined> {
-      return parse(await sql.get('SELECT doc FROM sessions WHERE token_hash = ?', [tokenHash]));
+      return parse(await sql.get('SELECT doc FROM sessions WHERE token_hash = ? FOR UPDATE', [tokenHash]));
     },
     /** Saves a session. */
     async saveSession(session: SessionRow): Promise<void> {
@@ -388,10 +428,15 @@ export function createRepository(sql: SqlDriver, vault: DataVault) {
      * whole document back would undo what a concurrent request saved meanwhile (its application id).
      */
     async touchSession(id: number, expiresAt: number): Promise<void> {
-      await sql.run("UPDATE sessions SET doc = json_set(doc, '$.expires_at', ?) WHERE id = ?", [
-        expiresAt,
-        id,
-      ]);
+      // A transaction with the row locked rather than a JSON function: those differ between engines.
+      await sql.transaction(async (tx) => {
+        const row = await tx.get<{ doc: string }>('SELECT doc FROM sessions WHERE id = ? FOR UPDATE', [id]);
+        if (!row) return;
+        await tx.run('UPDATE sessions SET doc = ? WHERE id = ?', [
+          JSON.stringify({ ...(JSON.parse(row.doc) as SessionRow), expires_at: expiresAt }),
+          id,
+        ]);
+      });
     },
 
     /**
@@ -450,11 +495,15 @@ export function createRepository(sql: SqlDriver, vault: DataVault) {
     },
     /** An application by id. */
     async getApplication(id: number): Promise<ApplicationDoc | undefined> {
-      return openApplication(await sql.get('SELECT uuid, doc FROM applications WHERE id = ?', [id]));
+      return openApplication(
+        await sql.get('SELECT uuid, doc FROM applications WHERE id = ? FOR UPDATE', [id]),
+      );
     },
     /** An application by uuid. */
     async getApplicationByUuid(uuid: string): Promise<ApplicationDoc | undefined> {
-      return openApplication(await sql.get('SELECT uuid, doc FROM applications WHERE uuid = ?', [uuid]));
+      return openApplication(
+        await sql.get('SELECT uuid, doc FROM applications WHERE uuid = ? FOR UPDATE', [uuid]),
+      );
     },
     /** Saves an application with its lookup keys (the secret material; stored as keyed HMACs). */
     async saveApplication(application: ApplicationDoc, keys: ApplicationKeys): Promise<void> {
@@ -500,11 +549,11 @@ export function createRepository(sql: SqlDriver, vault: DataVault) {
     },
     /** A checkout by id. */
     async getCheckout(id: number): Promise<CheckoutDoc | undefined> {
-      return parse(await sql.get('SELECT doc FROM checkouts WHERE id = ?', [id]));
+      return parse(await sql.get('SELECT doc FROM checkouts WHERE id = ? FOR UPDATE', [id]));
     },
     /** A checkout by its entry key. */
     async getCheckoutByEntryKey(key: string): Promise<CheckoutDoc | undefined> {
-      return parse(await sql.get('SELECT doc FROM checkouts WHERE entry_key = ?', [key]));
+      return parse(await sql.get('SELECT doc FROM checkouts WHERE entry_key = ? FOR UPDATE', [key]));
     },
     /** Saves a checkout. */
     async saveCheckout(checkout: CheckoutDoc): Promise<void> {
@@ -523,7 +572,7 @@ export function createRepository(sql: SqlDriver, vault: DataVault) {
      */
     async getPin(applicationId: number, holder: string): Promise<PinRecord | undefined> {
       const row = await sql.get(
-        'SELECT hash, salt, expires_at, attempts, sends, first_sent_at, maxed, mode FROM pin_codes WHERE application_id = ? AND holder = ?',
+        'SELECT hash, salt, expires_at, attempts, sends, first_sent_at, maxed, mode FROM pin_codes WHERE application_id = ? AND holder = ? FOR UPDATE',
         [applicationId, holder],
       );
       return row ? toPin(row) : undefined;
@@ -608,33 +657,6 @@ export function createRepository(sql: SqlDriver, vault: DataVault) {
       return changes === 1;
     },
 
-    // Windowed counters
-
-    /**
-     * Counts one hit on the counter of `material` (a phone number, an address, a look-up target; stored
-     * only as its keyed HMAC) in one statement: a window of `windowMs` opens at the first hit and the
-     * count starts over once it ended at `now`. Counters whose window ended are dropped on the way.
-     */
-    async hitCounter(material: string, now: number, windowMs: number): Promise<CounterHit> {
-      await sql.run('DELETE FROM rate_counters WHERE reset_at <= ?', [now]);
-      const row = await sql.get<{ hits: number; reset_at: number }>(
-        `INSERT INTO rate_counters (counter_key, reset_at, hits) VALUES (?, ?, 1)
-         ON CONFLICT (counter_key) DO UPDATE SET
-           hits = CASE WHEN rate_counters.reset_at <= ? THEN 1 ELSE rate_counters.hits + 1 END,
-           reset_at = CASE WHEN rate_counters.reset_at <= ? THEN excluded.reset_at ELSE rate_counters.reset_at END
-         RETURNING hits, reset_at`,
-        [vault.lookup(material), now + windowMs, now, now],
-      );
-      return { hits: Number(row!.hits), reset_at: Number(row!.reset_at) };
-    },
-    /** Takes back a hit of {@link hitCounter}, if its window (`reset_at`) is still the counter's. */
-    async refundCounter(material: string, resetAt: number): Promise<void> {
-      await sql.run(
-        'UPDATE rate_counters SET hits = hits - 1 WHERE counter_key = ? AND reset_at = ? AND hits > 0',
-        [vault.lookup(material), resetAt],
-      );
-    },
-
     // Identity checks
 
     /** Creates an identity check whose link carries a token with this hash. */
@@ -655,14 +677,15 @@ export function createRepository(sql: SqlDriver, vault: DataVault) {
     },
     /** An identity check by id. */
     async getIdentityCheck(id: number): Promise<IdentityCheckRecord | undefined> {
-      return parse(await sql.get('SELECT doc FROM identity_checks WHERE id = ?', [id]));
+      return parse(await sql.get('SELECT doc FROM identity_checks WHERE id = ? FOR UPDATE', [id]));
     },
     /** The newest identity check of an application. */
     async getLatestIdentityCheck(applicationId: number): Promise<IdentityCheckRecord | undefined> {
       return parse(
-        await sql.get('SELECT doc FROM identity_checks WHERE application_id = ? ORDER BY id DESC LIMIT 1', [
-          applicationId,
-        ]),
+        await sql.get(
+          'SELECT doc FROM identity_checks WHERE application_id = ? ORDER BY id DESC LIMIT 1 FOR UPDATE',
+          [applicationId],
+        ),
       );
     },
     /** Saves an identity check, optionally with a new link token hash. */
@@ -682,7 +705,9 @@ export function createRepository(sql: SqlDriver, vault: DataVault) {
 
     /** The payroll enrolment of an application. */
     async getPayroll(applicationId: number): Promise<PayrollRecord | undefined> {
-      return parse(await sql.get('SELECT doc FROM payroll WHERE application_id = ?', [applicationId]));
+      return parse(
+        await sql.get('SELECT doc FROM payroll WHERE application_id = ? FOR UPDATE', [applicationId]),
+      );
     },
     /** Saves a payroll enrolment, optionally with a new link token hash. */
     async savePayroll(applicationId: number, payroll: PayrollRecord, linkHash?: string): Promise<void> {
@@ -819,7 +844,7 @@ export function createRepository(sql: SqlDriver, vault: DataVault) {
       tokenHash: string,
     ): Promise<(SignRequestRecord & { checkout_id: number }) | undefined> {
       const row = await sql.get<{ checkout_id: number; doc: string }>(
-        'SELECT checkout_id, doc FROM sign_requests WHERE token_hash = ?',
+        'SELECT checkout_id, doc FROM sign_requests WHERE token_hash = ? FOR UPDATE',
         [tokenHash],
       );
       return row ? { ...parse<SignRequestRecord>(row)!, checkout_id: Number(row.checkout_id) } : undefined;
@@ -873,6 +898,65 @@ export function createRepository(sql: SqlDriver, vault: DataVault) {
       return (await sql.all('SELECT doc FROM outbox ORDER BY id DESC')).map((row) =>
         parse<OutboxMessage>(row)!,
       );
+    },
+
+    // Windowed counters
+
+    /**
+     * Counts one hit on the counter of `material` in one statement, so hits counted at once (on any
+     * instance) are never lost: a window of `windowMs` opens at the first hit and the count starts over
+     * once it ended at `now`. Every limit counts here: attempt limits per session and client, and the
+     * limits that meet a person (a phone number, an address, a look-up target). The key is stored only as
+     * its keyed HMAC, never the material itself. Ended windows are not deleted on the way (that would
+     * lock other requests' rows); `pruneCounters` drops them at start.
+     */
+    async countHit(material: string, windowMs: number, now: number): Promise<HitCount> {
+      const row = await sql.get<{ hits: number; reset_at: number }>(
+        `INSERT INTO rate_counters (counter_key, reset_at, hits) VALUES (?, ?, 1)
+         ON CONFLICT (counter_key) DO UPDATE SET
+           hits = CASE WHEN rate_counters.reset_at <= ? THEN 1 ELSE rate_counters.hits + 1 END,
+           reset_at = CASE WHEN rate_counters.reset_at <= ? THEN excluded.reset_at ELSE rate_counters.reset_at END
+         RETURNING hits, reset_at`,
+        [vault.lookup(material), now + windowMs, now, now],
+      );
+      return { hits: Number(row!.hits), resetAt: Number(row!.reset_at) };
+    },
+    /** A counter's hits in its current window, or undefined when its window has ended. */
+    async getHits(material: string, now: number): Promise<HitCount | undefined> {
+      const row = await sql.get<{ hits: number; reset_at: number }>(
+        'SELECT hits, reset_at FROM rate_counters WHERE counter_key = ? AND reset_at > ?',
+        [vault.lookup(material), now],
+      );
+      return row ? { hits: Number(row.hits), resetAt: Number(row.reset_at) } : undefined;
+    },
+    /**
+     * Takes one hit back from a counter, only while its window is the one ending at `resetAt` (a hit
+     * counted in an earlier window is not taken from a later one).
+     */
+    async uncountHit(material: string, resetAt: number): Promise<void> {
+      await sql.run(
+        'UPDATE rate_counters SET hits = hits - 1 WHERE counter_key = ? AND reset_at = ? AND hits > 0',
+        [vault.lookup(material), resetAt],
+      );
+    },
+    /** Forgets a counter. */
+    async resetHits(material: string): Promise<void> {
+      await sql.run('DELETE FROM rate_counters WHERE counter_key = ?', [vault.lookup(material)]);
+    },
+    /** Drops the counters whose window ended by `now`. */
+    async pruneCounters(now: number): Promise<void> {
+      await sql.run('DELETE FROM rate_counters WHERE reset_at <= ?', [now]);
+    },
+
+    // Transactions
+
+    /**
+     * Runs `fn` as one transaction: every repository call it makes, in any async continuation, is part
+     * of it, and the rows its locking reads return stay locked until it ends (see `SqlDriver.transaction`).
+     * The app runs each request this way (`src/http/atomic.ts`).
+     */
+    atomically<T>(fn: () => Promise<T>): Promise<T> {
+      return sql.transaction(() => fn());
     },
 
     /** Closes the underlying connection. */

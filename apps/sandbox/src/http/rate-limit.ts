@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { rateLimiter, type Store } from 'hono-rate-limiter';
-import type { SandboxConfig } from '../config';
+import type { HitCount, SandboxDb } from '../db/repository';
 import { sha256 } from '../domain/security';
 import type { AppEnv, Deps } from './context';
 import { HttpError } from './envelope';
@@ -26,32 +26,22 @@ export interface AttemptLimit {
 export const LOOKUP_LIMIT: AttemptLimit = { perSession: 10, perClient: 100, windowMs: 15 * 60 * 1000 };
 
 /**
- * A fixed-window hit counter on the sandbox's clock (`config.now`), so tests move time instead of
- * waiting, and no timer keeps the process alive. Windows of keys not seen since are dropped as they end.
+ * A fixed-window hit counter in the database (`countHit` in `src/db/repository.ts`), so every instance
+ * on one database counts against the same limit, on the sandbox's clock (`config.now`), so tests move
+ * time instead of waiting. Each hit is one atomic statement: hits counted at once on two instances are
+ * never lost.
  */
-function clockStore(now: () => Date, windowMs: number): Store<AppEnv> {
-  const hits = new Map<string, { totalHits: number; resetTime: Date }>();
-  const current = (key: string) => {
-    const at = now().getTime();
-    for (const [other, entry] of hits) if (entry.resetTime.getTime() <= at) hits.delete(other);
-    return hits.get(key);
-  };
+function databaseStore(db: SandboxDb, now: () => Date, windowMs: number): Store<AppEnv> {
+  const info = (count: HitCount | undefined) =>
+    count && { totalHits: count.hits, resetTime: new Date(count.resetAt) };
   return {
-    localKeys: true,
-    get: (key) => current(key),
-    increment(key) {
-      const entry = current(key) ?? { totalHits: 0, resetTime: new Date(now().getTime() + windowMs) };
-      entry.totalHits += 1;
-      hits.set(key, entry);
-      return { ...entry };
+    get: async (key) => info(await db.getHits(key, now().getTime())),
+    increment: async (key) => info(await db.countHit(key, windowMs, now().getTime()))!,
+    decrement: async (key) => {
+      const count = await db.getHits(key, now().getTime());
+      if (count) await db.uncountHit(key, count.resetAt);
     },
-    decrement(key) {
-      const entry = current(key);
-      if (entry) entry.totalHits = Math.max(0, entry.totalHits - 1);
-    },
-    resetKey(key) {
-      hits.delete(key);
-    },
+    resetKey: (key) => db.resetHits(key),
   };
 }
 
@@ -73,7 +63,7 @@ function sessionKey(c: Context<AppEnv>): string {
  */
 export function attemptLimits(
   name: string,
-  config: Pick<SandboxConfig, 'now'>,
+  { db, config }: Pick<Deps, 'db' | 'config'>,
   limit: AttemptLimit = LOOKUP_LIMIT,
 ): MiddlewareHandler<AppEnv>[] {
   const limiter = (scope: string, max: number, key: (c: Context<AppEnv>) => string) =>
@@ -82,7 +72,7 @@ export function attemptLimits(
       limit: max,
       standardHeaders: 'draft-6',
       keyGenerator: (c) => `${name}:${scope}:${key(c)}`,
-      store: clockStore(config.now, limit.windowMs),
+      store: databaseStore(db, config.now, limit.windowMs),
       handler: (c) => c.json({ status: false, code: 429, data: null, error: TOO_MANY_ATTEMPTS }, 429),
     });
   return [limiter('client', limit.perClient, clientKey), limiter('session', limit.perSession, sessionKey)];
@@ -143,10 +133,10 @@ export async function allowSend(
   channel: 'sms' | 'email',
   to: string,
 ): Promise<boolean> {
-  const hit = await deps.db.hitCounter(
+  const hit = await deps.db.countHit(
     `send:${kind}:${destinationMaterial(channel, to)}`,
-    deps.config.now().getTime(),
     SEND_WINDOW_MS,
+    deps.config.now().getTime(),
   );
   return hit.hits <= deps.config.sendsPerDestination;
 }
@@ -179,7 +169,7 @@ export async function takeTargetAttempt(
   target: string,
 ): Promise<TargetAttempt> {
   const material = `lookup:${target}`;
-  const hit = await deps.db.hitCounter(material, deps.config.now().getTime(), TARGET_LOOKUP_LIMIT.windowMs);
+  const hit = await deps.db.countHit(material, TARGET_LOOKUP_LIMIT.windowMs, deps.config.now().getTime());
   if (hit.hits > TARGET_LOOKUP_LIMIT.max) throw new HttpError(429, TOO_MANY_ATTEMPTS);
-  return { found: () => deps.db.refundCounter(material, hit.reset_at) };
+  return { found: () => deps.db.uncountHit(material, hit.resetAt) };
 }

@@ -580,8 +580,7 @@ export function registerApplication(app: Hono<AppEnv>, deps: Deps): void {
     } satisfies SinglePageSaveResponse);
   });
 
-  for (const limit of attemptLimits('retrieve', deps.config))
-    app.use('/apply-v2/application/retrieve', limit);
+  for (const limit of attemptLimits('retrieve', deps)) app.use('/apply-v2/application/retrieve', limit);
   app.post('/apply-v2/application/retrieve', async (c) => {
     const session = await requireSession(c, deps);
     const store = await requireStore(deps, session.store_id);
@@ -842,7 +841,7 @@ export function registerApplication(app: Hono<AppEnv>, deps: Deps): void {
   });
 
   // Answers only for the session's own applicant (issue 15): no session can ask about another SSN.
-  for (const limit of attemptLimits('previous-customer', deps.config))
+  for (const limit of attemptLimits('previous-customer', deps))
     app.use('/api/v1/previousCustomerCheck', limit);
   app.post('/api/v1/previousCustomerCheck', async (c) => {
     const session = await requireSession(c, deps);
