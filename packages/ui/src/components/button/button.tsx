@@ -85,13 +85,14 @@ export function Button({
     const inert = Boolean(disabled) || loading;
     const nativeButton = React.isValidElement(children) && children.type === 'button';
     const { onClickCapture } = props;
+    // Slot's own props type knows only global attributes; these reach a native <button> child.
+    const buttonAttributes = { type, disabled: nativeButton ? disabled : undefined };
     return (
       <Slot.Root
         data-slot="button"
         data-state={loading ? 'loading' : undefined}
         data-disabled={disabled ? '' : undefined}
-        type={type}
-        disabled={nativeButton ? disabled : undefined}
+        {...buttonAttributes}
         aria-busy={loading || undefined}
         aria-disabled={inert || undefined}
         className={classes}
