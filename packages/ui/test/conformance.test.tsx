@@ -119,7 +119,7 @@ function OpenSelect({ children }: { children: React.ReactNode }) {
 }
 
 const DIALOG_ROOT =
-  "its props are the Radix dialog root's (`open`, `onOpenChange`), which renders no element; `className` styles the content";
+  "its props are the Radix dialog root's (`open`, `onOpenChange`), which renders no element; `className` and `ref` go to the panel";
 const SONNER =
   "sonner's Toaster renders its list only while a toast shows and forwards neither ref nor data-* props; it is styled through `toastOptions`";
 const NO_ELEMENT =
@@ -181,7 +181,7 @@ const table: Record<string, Row> = {
   ConfirmDialog: {
     slot: 'confirm-dialog',
     render: (p) => <ConfirmDialog open title="Discard?" description="Your answers go." {...p} />,
-    except: { ref: DIALOG_ROOT, props: DIALOG_ROOT },
+    except: { props: DIALOG_ROOT },
   },
   DataList: {
     slot: 'data-list',
@@ -248,7 +248,7 @@ const table: Record<string, Row> = {
   IdleModal: {
     slot: 'idle-modal',
     render: (p) => <IdleModal open secondsLeft={30} onKeepAlive={noop} {...p} />,
-    except: { ref: DIALOG_ROOT, props: DIALOG_ROOT },
+    except: { props: DIALOG_ROOT },
   },
   Input: { slot: 'input', render: (p) => <Input aria-label="Last Name" {...p} /> },
   Label: { slot: 'label', render: (p) => <Label {...p}>Last Name</Label> },
@@ -264,7 +264,7 @@ const table: Record<string, Row> = {
         The terms.
       </Modal>
     ),
-    except: { ref: DIALOG_ROOT, props: DIALOG_ROOT },
+    except: { props: DIALOG_ROOT },
   },
   ModalClose: {
     slot: 'modal-close-action',
