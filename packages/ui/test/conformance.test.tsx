@@ -269,7 +269,15 @@ const table: Record<string, Row> = {
   ModalClose: {
     slot: 'modal-close-action',
     render: (p) => (
-      <Modal open title="Terms" footer={<ModalClose {...p}>{<Button>Close</Button>}</ModalClose>}>
+      <Modal
+        open
+        title="Terms"
+        footer={
+          <ModalClose {...p}>
+            <Button>Close</Button>
+          </ModalClose>
+        }
+      >
         The terms.
       </Modal>
     ),
@@ -277,7 +285,11 @@ const table: Record<string, Row> = {
       <Modal
         open
         title="Terms"
-        footer={<ModalClose onClick={p.onClick}>{<Button disabled={p.disabled}>Close</Button>}</ModalClose>}
+        footer={
+          <ModalClose {...p}>
+            <Button>Close</Button>
+          </ModalClose>
+        }
       >
         The terms.
       </Modal>
