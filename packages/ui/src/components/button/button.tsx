@@ -1,4 +1,4 @@
-import type * as React from 'react';
+import * as React from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { Slot } from 'radix-ui';
 import { cn } from '../../lib/utils';
@@ -13,6 +13,8 @@ export const buttonVariants = cva(
     'inline-flex shrink-0 cursor-pointer items-center justify-center gap-2 rounded-md font-medium whitespace-nowrap transition-colors',
     'outline-none focus-visible:outline-hidden focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',
     'disabled:pointer-events-none disabled:opacity-50 aria-busy:cursor-progress',
+    // A disabled asChild button whose child has no native `disabled` (e.g. a link) looks the same.
+    'data-disabled:pointer-events-none data-disabled:opacity-50',
     // Forced colours drop the fill: every button keeps a border to show its extent.
     'forced-colors:border forced-colors:border-[ButtonText]',
     "[&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
@@ -41,7 +43,11 @@ export const buttonVariants = cva(
 
 /** Props of {@link Button}. */
 export interface ButtonProps extends React.ComponentProps<'button'>, VariantProps<typeof buttonVariants> {
-  /** Renders the child element (e.g. a link) with the button's styles instead of a `<button>`; off by default. */
+  /**
+   * Renders the child element (e.g. a link) with the button's styles instead of a `<button>`; off by
+   * default. Every prop still reaches the child (handlers composed with the child's own); `disabled` and
+   * `loading` set `aria-disabled` (and `disabled`, `data-disabled`) on it and swallow its clicks.
+   */
   asChild?: boolean;
   /**
    * Shows a spinner, sets `aria-busy` and ignores clicks while true (the button stays focusable so the
@@ -71,8 +77,38 @@ export function Button({
   const base = buttonVariants({ variant, size });
   const classes = className ? cn(base, className) : base;
   if (asChild) {
+    // Every prop reaches the child, as it does on a <button>: a wrapping Radix trigger
+    // (`<Dialog.Trigger asChild><Button asChild>`) hands its handlers and state down through these props.
+    // A child without a native `disabled` (a link) shows it as aria-disabled + data-disabled and is kept
+    // from activating here, since the browser would not do it; a native <button> child also gets
+    // `disabled` itself.
+    const inert = Boolean(disabled) || loading;
+    const nativeButton = React.isValidElement(children) && children.type === 'button';
+    const { onClickCapture } = props;
+    // Slot's own props type knows only global attributes; these reach a native <button> child.
+    const buttonAttributes = { type, disabled: nativeButton ? disabled : undefined };
     return (
-      <Slot.Root data-slot="button" className={classes} {...props}>
+      <Slot.Root
+        data-slot="button"
+        data-state={loading ? 'loading' : undefined}
+        data-disabled={disabled ? '' : undefined}
+        {...buttonAttributes}
+        aria-busy={loading || undefined}
+        aria-disabled={inert || undefined}
+        className={classes}
+        onClick={onClick}
+        {...props}
+        onClickCapture={(event: React.MouseEvent<HTMLButtonElement>) => {
+          // Capture runs before every click handler, the child's own included: an inert button's click
+          // goes nowhere, as a disabled <button>'s would, and a link does not navigate.
+          if (inert) {
+            event.preventDefault();
+            event.stopPropagation();
+            return;
+          }
+          onClickCapture?.(event);
+        }}
+      >
         {children}
       </Slot.Root>
     );

@@ -47,6 +47,8 @@ export interface ConfirmDialogProps
   onCancel?: () => void;
   /** Class of the panel. */
   className?: string;
+  /** The panel's DOM element (the dialog content). */
+  ref?: React.Ref<HTMLDivElement>;
 }
 
 /**
@@ -64,6 +66,7 @@ export function ConfirmDialog({
   onCancel,
   tone,
   className,
+  ref,
   ...props
 }: ConfirmDialogProps) {
   const locale = useLocale();
@@ -73,6 +76,7 @@ export function ConfirmDialog({
       <AlertDialogPrimitive.Portal>
         <AlertDialogPrimitive.Overlay data-slot="confirm-dialog-overlay" className={dialogOverlayClassName} />
         <AlertDialogPrimitive.Content
+          ref={ref}
           data-slot="confirm-dialog"
           className={cn(confirmDialogVariants({ tone }), className)}
           onEscapeKeyDown={() => onCancel?.()}

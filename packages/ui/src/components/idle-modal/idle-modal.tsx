@@ -30,6 +30,8 @@ export interface IdleModalProps extends VariantProps<typeof idleModalVariants> {
   title?: React.ReactNode;
   /** Class of the panel. */
   className?: string;
+  /** The panel's DOM element (the dialog content). */
+  ref?: React.Ref<HTMLDivElement>;
 }
 
 /**
@@ -45,6 +47,7 @@ export function IdleModal({
   title,
   variant,
   className,
+  ref,
 }: IdleModalProps) {
   const locale = useLocale();
   return (
@@ -52,6 +55,7 @@ export function IdleModal({
       <AlertDialogPrimitive.Portal>
         <AlertDialogPrimitive.Overlay data-slot="idle-modal-overlay" className={dialogOverlayClassName} />
         <AlertDialogPrimitive.Content
+          ref={ref}
           data-slot="idle-modal"
           className={cn(idleModalVariants({ variant }), className)}
           onEscapeKeyDown={(event) => {

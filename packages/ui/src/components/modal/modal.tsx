@@ -51,6 +51,8 @@ export interface ModalProps
   footer?: React.ReactNode;
   /** Class of the panel. */
   className?: string;
+  /** The panel's DOM element (the dialog content). */
+  ref?: React.Ref<HTMLDivElement>;
   children?: React.ReactNode;
 }
 
@@ -72,6 +74,7 @@ export function Modal({
   open: openProp,
   defaultOpen = false,
   onOpenChange,
+  ref,
   ...props
 }: ModalProps) {
   const locale = useLocale();
@@ -97,6 +100,7 @@ export function Modal({
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay data-slot="modal-overlay" className={dialogOverlayClassName} />
         <DialogPrimitive.Content
+          ref={ref}
           data-slot="modal"
           data-dirty={dirty || undefined}
           className={cn(modalVariants({ size }), className)}
