@@ -34,7 +34,8 @@ const DATABASE_URL =
   process.env.SANDBOX_TEST_DATABASE_URL ||
   'postgres://leasekit:leasekit@127.0.0.1:5432/leasekit_test';
 const STEPS = ['applicantInfo', 'applicantAddress', 'applicantIncome', 'applicantBanking', 'hasCoApplicant'];
-const CALLS_PER_APPLICATION = 1 + STEPS.length;
+/** The entry (initiate), the exchange of its one-time ticket for the session's token, then the steps. */
+const CALLS_PER_APPLICATION = 2 + STEPS.length;
 
 /** A sandbox process. */
 interface Instance {
@@ -167,6 +168,7 @@ async function send(
   path: string,
   token: string | null,
   body?: unknown,
+  headers: Record<string, string> = {},
 ): Promise<{ status: number; json: { status?: boolean; data?: unknown } | null; location: string | null }> {
   const response = await fetch(`${instance.origin}${path}`, {
     method: body === undefined ? 'GET' : 'POST',
@@ -174,6 +176,7 @@ async function send(
     headers: {
       accept: 'application/json',
       ...(token ? { 'x-apply-token': token } : {}),
+      ...headers,
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
     },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
@@ -199,7 +202,14 @@ async function burst(label: string, instances: Instance[], template: Model, kill
   const live = () => instances.filter((instance) => !instance.dead);
 
   // One call of application i (its k-th), to instance (i + k) mod n, or to a live one once it is dead.
-  async function call(i: number, k: number, path: string, token: string | null, body?: unknown) {
+  async function call(
+    i: number,
+    k: number,
+    path: string,
+    token: string | null,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ) {
     for (;;) {
       let target = instances[(i + k) % instances.length]!;
       if (target.dead) {
@@ -208,7 +218,7 @@ async function burst(label: string, instances: Instance[], template: Model, kill
       }
       const started = performance.now();
       try {
-        const answer = await send(target, path, token, body);
+        const answer = await send(target, path, token, body, headers);
         const ok = answer.status < 300 || (answer.status === 302 && answer.location);
         if (!ok) {
           errors.push(`${target.name} ${path.split('?')[0]}: ${answer.status}`);
@@ -237,11 +247,17 @@ async function burst(label: string, instances: Instance[], template: Model, kill
     Array.from({ length: APPLICATIONS }, async (_, i) => {
       const model = modelOf(template, i);
       const entry = await call(i, 0, '/apply-v2/demo-electronics/main-street/initiate?iframe=false', null);
-      const token = entry?.location && /#\/checkpoint\/([^/]+)\//.exec(entry.location)?.[1];
+      const ticket = entry?.location && /#\/checkpoint\/([^/]+)\//.exec(entry.location)?.[1];
+      if (!ticket) return { model, token: null, acknowledgedSteps: 0 };
+      // The entry URL carries a one-time ticket; the app exchanges it for the session's own token.
+      const exchange = await call(i, 1, '/apply-v2/checkpoint/exchange', null, undefined, {
+        'x-apply-ticket': ticket,
+      });
+      const token = (exchange?.json?.data as { token?: string } | undefined)?.token;
       if (!token) return { model, token: null, acknowledgedSteps: 0 };
       let acknowledgedSteps = 0;
       for (const [index, step] of STEPS.entries()) {
-        const answer = await call(i, index + 1, `/apply-v2/application/step/${step}`, token, model);
+        const answer = await call(i, index + 2, `/apply-v2/application/step/${step}`, token, model);
         if (!answer?.json?.status) break;
         acknowledgedSteps = index + 1;
       }
@@ -300,8 +316,13 @@ async function warmUp(instances: Instance[], template: Model): Promise<void> {
         '/apply-v2/demo-electronics/main-street/initiate?iframe=false',
         null,
       );
-      const token = entry.location && /#\/checkpoint\/([^/]+)\//.exec(entry.location)?.[1];
-      if (!token) throw new Error(`${instance.name}: initiate answered ${entry.status}`);
+      const ticket = entry.location && /#\/checkpoint\/([^/]+)\//.exec(entry.location)?.[1];
+      if (!ticket) throw new Error(`${instance.name}: initiate answered ${entry.status}`);
+      const exchange = await send(instance, '/apply-v2/checkpoint/exchange', null, undefined, {
+        'x-apply-ticket': ticket,
+      });
+      const token = (exchange.json?.data as { token?: string } | undefined)?.token;
+      if (!token) throw new Error(`${instance.name}: the exchange answered ${exchange.status}`);
       const model = modelOf(template, 9000 + i);
       for (const step of STEPS) await send(instance, `/apply-v2/application/step/${step}`, token, model);
     }
