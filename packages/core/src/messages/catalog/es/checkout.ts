@@ -52,7 +52,7 @@ export const es: Partial<Record<keyof typeof en, string>> = {
   'checkout.lease.frequency': 'Frecuencia de pago',
   'checkout.lease.frequency.14-day': 'Cada 14 días',
   'checkout.lease.frequency.28-day': 'Cada 28 días',
-  'checkout.lease.frequency.semi-monthly': 'Quincenal',
+  'checkout.lease.frequency.semi-monthly': 'Dos veces al mes',
   'checkout.lease.frequency.monthly': 'Mensual',
   'checkout.lease.ocpPrice': 'Añadir la protección OCP por {price} por semana',
   'checkout.lease.additionalDown': 'Pago inicial adicional',
