@@ -156,7 +156,7 @@ test.describe('spec 03 §2, 01 §4: retrieval of an existing application', () =>
 });
 
 test.describe('spec 03 §2, §8: denied', () => {
-  test('without a score: the default denial with the theme phone, and the stored result', async ({
+  test("without a score: the default denial with the store's contact phone, and the stored result", async ({
     app,
     page,
     request,
@@ -166,8 +166,11 @@ test.describe('spec 03 §2, §8: denied', () => {
     await app.open('/checkpoint/redirect');
     await app.expectRoute('/result/denied');
     await app.expectHeading('Thanks For Applying');
+    // The store's contact number, the one the lender's own denial message and the store details show.
     await expect(
-      page.getByText(/Unfortunately, we were unable to approve you at this time\. Please contact/),
+      page.getByText(
+        'Unfortunately, we were unable to approve you at this time. Please contact (800) 555-0100, if you have any questions regarding your application.',
+      ),
     ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Return' })).toBeVisible();
     await app.expectAccessible();
