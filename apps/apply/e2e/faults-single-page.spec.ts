@@ -58,7 +58,7 @@ test('spec 01 §4, §8: a dropped connection during single-page autosave is retr
   expect(stored.applicant.social_security_number).toBe(`XXX-XX-${ssn.slice(-4)}`);
 });
 
-test('single-page mode: the banking switch starts off, and switched on shows the banking fields, before and after saving', async ({
+test('single-page mode: the banking switch starts off, and switched on shows the banking fields once the applicant info is saved', async ({
   app,
   page,
 }) => {
