@@ -57,3 +57,24 @@ test('spec 01 §4, §8: a dropped connection during single-page autosave is retr
   expect(stored.applicant.income[0].title_department).toBe('Night shift lead');
   expect(stored.applicant.social_security_number).toBe(`XXX-XX-${ssn.slice(-4)}`);
 });
+
+test('single-page mode: the banking switch starts off, and switched on shows the banking fields once the applicant info is saved', async ({
+  app,
+  page,
+}) => {
+  await app.initiate(STORES.singlePage);
+  await app.expectRoute('/apply');
+  const banking = page.locator('[data-section="applicantBanking"]');
+  const toggle = banking.getByRole('switch', { name: 'I would like to add my banking details now' });
+  await expect(toggle).not.toBeChecked();
+  await expect(banking.getByLabel(/^Routing Number/)).toHaveCount(0);
+  // Once the applicant info is saved the section opens; the switch turns the fields on.
+  await fill(page, 'option-a');
+  const info = page.locator('[data-section="applicantInfo"]');
+  await freshSsn(info);
+  await expect(info.getByRole('status')).toHaveText('Saved', { timeout: 15_000 });
+  if (!(await toggle.isChecked())) await toggle.click();
+  await expect(toggle).toBeChecked();
+  await expect(banking.getByLabel(/^Routing Number/)).toBeVisible();
+  await expect(banking.getByLabel(/^Checking Account Number/)).toBeVisible();
+});

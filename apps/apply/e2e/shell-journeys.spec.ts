@@ -40,6 +40,22 @@ test.describe('spec 03 §2: store selection', () => {
     await app.expectRoute('/apply');
   });
 
+  test("a new shopper sees the welcome promise on the entry screen a store's link opens, in their language", async ({
+    app,
+    page,
+  }) => {
+    await app.initiate(STORES.main);
+    await app.expectRoute('/apply');
+    await expect(page.locator('[data-slot="wizard-welcome"]')).toHaveText(
+      'Apply in minutes: approvals up to $8,000.',
+    );
+    await app.setLocale('es');
+    await expect(page.locator('[data-slot="wizard-welcome"]')).toHaveText(
+      /^Solicite en minutos: aprobaciones de hasta \$8,000\.$/,
+    );
+    await app.expectAccessible();
+  });
+
   test('an unknown retailer shows Retailer Not Found; a store already in state redirects to the application', async ({
     app,
     page,
@@ -95,15 +111,23 @@ test.describe('spec 03 §2, 01 §4: retrieval of an existing application', () =>
     await page.getByRole('button', { name: 'Continue' }).click();
   }
 
-  test('a contract in progress shows the contract-in-progress screen with the customer-service number', async ({
+  test('a contract in progress shows the contract-in-progress screen with the customer-service number, and no PIN request or error toast', async ({
     app,
     page,
   }) => {
+    const pinCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.includes('/application/verify/')) pinCalls.push(request.url());
+    });
     await retrieve(app, SEED_APPLICANTS.contract);
     await app.expectRoute('/result/contract-in-progress');
     await expect(
       page.getByText(/You currently have a contract in progress\. Please contact customer service at/),
     ).toBeVisible();
+    // Nothing asks for a PIN for an application that goes no further, so no error toast covers the screen.
+    await expect(page.getByText('Application not found. Please create a new application.')).toHaveCount(0);
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+    expect(pinCalls).toEqual([]);
     await app.expectAccessible();
   });
 
@@ -156,7 +180,7 @@ test.describe('spec 03 §2, 01 §4: retrieval of an existing application', () =>
 });
 
 test.describe('spec 03 §2, §8: denied', () => {
-  test('without a score: the default denial with the theme phone, and the stored result', async ({
+  test("without a score: the default denial with the store's contact phone, and the stored result", async ({
     app,
     page,
     request,
@@ -166,8 +190,11 @@ test.describe('spec 03 §2, §8: denied', () => {
     await app.open('/checkpoint/redirect');
     await app.expectRoute('/result/denied');
     await app.expectHeading('Thanks For Applying');
+    // The store's contact number, the one the lender's own denial message and the store details show.
     await expect(
-      page.getByText(/Unfortunately, we were unable to approve you at this time\. Please contact/),
+      page.getByText(
+        'Unfortunately, we were unable to approve you at this time. Please contact (800) 555-0100, if you have any questions regarding your application.',
+      ),
     ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Return' })).toBeVisible();
     await app.expectAccessible();

@@ -80,6 +80,16 @@ describe('fill scenarios (01 §7 GET /apply-v2/application/fill)', () => {
     if (type === 'denied-wo-score') expect(result).toMatchObject({ score: 0, message: null });
   });
 
+  it("an HVAC approval's subtitles do not repeat the approved screen's own validity and phone lines", async () => {
+    const token = await startApplication(sandbox, 11);
+    const model = await fill(sandbox, 'option-a-hvac', 11);
+    const { result } = await apply(sandbox, token, model, 11);
+    expect(result.code).toBe('A');
+    const subtitles = [2, 3, 4].map((n) => result.message[`sub_title${n}`] as string).filter(Boolean);
+    expect(subtitles.length).toBeGreaterThan(0);
+    for (const subtitle of subtitles) expect(subtitle).not.toMatch(/valid for \d+ days|Questions\?|Call/i);
+  });
+
   it('caps option-a-hvac at the $8,000 ceiling at a standard store (01 §9)', async () => {
     const token = await startApplication(sandbox, 1);
     const model = await fill(sandbox, 'option-a-hvac', 1);

@@ -254,4 +254,34 @@ describe('issue 14: the sandbox serves its form schemas in the requested languag
     expect(signPage).toContain('Lease-Purchase Agreement');
     expect(signPage).toMatch(/<button type="submit">Sign<\/button>/);
   });
+
+  it('the signing page names the option as the app does and writes money and dates in the contract language', async () => {
+    for (const language of ['en', 'es'] as const) {
+      const { token: entry, checkoutId } = await startCheckout(sandbox, 1);
+      const { token } = await apply(sandbox, entry, await fill(sandbox, 'option-a'));
+      const lease = await sandbox.call('GET', `/apply-v2/checkout/${checkoutId}/lease`, {
+        token,
+        query: { option: 'a', payment_frequency: 'monthly', language },
+      });
+      const esign = await sandbox.call('POST', `/apply-v2/checkout/${checkoutId}/esign`, { token, body: {} });
+      const signPage = await (await fetch(esign.json.data.url)).text();
+      expect(signPage).not.toContain('OptionA');
+      expect(signPage).toContain(language === 'es' ? 'Opción A' : 'Option A');
+      // Money: a currency sign, grouping past a thousand, two decimals; never '$1668.24'.
+      expect(signPage).not.toMatch(/\$\d{4,}/);
+      const total = new Intl.NumberFormat(language === 'es' ? 'es-US' : 'en-US', {
+        style: 'currency',
+        currency: 'USD',
+      }).format(lease.json.data.totalPayment);
+      expect(signPage).toContain(total);
+      // Dates as words in the language, never ISO.
+      expect(signPage).not.toMatch(/\b\d{4}-\d{2}-\d{2}\b/);
+      const begins = new Intl.DateTimeFormat(language === 'es' ? 'es-US' : 'en-US', {
+        dateStyle: 'long',
+        timeZone: 'UTC',
+      }).format(new Date(`${lease.json.data.leaseBeginsAt}T00:00:00Z`));
+      expect(signPage).toContain(begins);
+      if (language === 'es') expect(begins).toMatch(/ de /);
+    }
+  });
 });

@@ -89,7 +89,7 @@ describe('spec 01 §6, 02 §3: an HVAC store needs the technician (name, phone, 
     });
     const page = await (await fetch(esign.json.data.url)).text();
     expect(page).toContain('Installing technician: Pat Installer, 6155550142');
-    expect(page).toContain('Installation quote: $1250.00.');
+    expect(page).toContain('Installation quote: $1,250.00.');
 
     // 02 §4: at the e-sign step the e-sign is generated again; the technician sent first is kept.
     const again = await sandbox.call('POST', `/apply-v2/checkout/${checkoutId}/esign`, {

@@ -11,9 +11,11 @@ export {
   type MessageDescriptor,
   type MessageOverrides,
   type MessageParams,
+  type PluralForms,
   registerLocale,
   setMessageOverrides,
   t,
+  tPlural,
 } from './messages';
 export { getMonthlyIncome, type IncomeAmount, type IncomeFrequency } from './rules/income';
 export { createStore, type Listener, type ReadableStore, type Store } from './stores/store';

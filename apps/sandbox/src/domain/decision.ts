@@ -139,11 +139,14 @@ export function decide(application: ApplicationDoc, store: Store, now: Date): De
         name: firstName,
         title: `Congratulations ${firstName}!`,
         sub_title1: `You are approved for up to ${formatUsd(best)}`,
-        sub_title2: 'Your approval is valid for 180 days.',
-        sub_title3: hvac
+        // The HVAC layout shows these subtitles beside its own validity and phone lines (03 §2, §8: 'Option
+        // amounts are valid for 180 days.', 'Questions? Call us at …'), so an HVAC approval does not say
+        // them again: each shows once.
+        sub_title2: hvac
           ? 'Your contractor can now complete your home-comfort project.'
-          : 'Choose the lease option that suits you.',
-        sub_title4: hvac ? `Questions? Call ${store.contact.support_phone}.` : '',
+          : 'Your approval is valid for 180 days.',
+        sub_title3: hvac ? '' : 'Choose the lease option that suits you.',
+        sub_title4: '',
         options: (['A', 'B', 'C', 'D'] as const)
           .filter((key) => capped[key] > 0)
           .map((key) => ({

@@ -60,7 +60,7 @@ const ES: Record<string, string> = {
   'MM/DD/YYYY': 'MM/DD/AAAA',
   // Options (the same texts as the core catalogue's application.option.*).
   Weekly: 'Semanal',
-  'Bi-weekly': 'Quincenal (cada dos semanas)',
+  'Bi-weekly': 'Cada dos semanas',
   'Semi-monthly': 'Dos veces al mes',
   Monthly: 'Mensual',
   Employment: 'Empleo',

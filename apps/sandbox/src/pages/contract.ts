@@ -6,7 +6,24 @@ import type { ApplicationDoc, CheckoutDoc, Store } from '../domain/types';
 
 type Computation = ReturnType<typeof toLeaseComputation>;
 
-const usd = (value: number) => `$${value.toFixed(2)}`;
+/** The contract language's formatting locale: US dollars and US dates, in English or Spanish. */
+const INTL_LOCALE: Record<FormLocale, string> = { en: 'en-US', es: 'es-US' };
+
+/** An amount in dollars as the contract's language writes money: '$1,668.24' (grouping, two decimals). */
+export function formatContractMoney(dollars: number, locale: FormLocale): string {
+  return new Intl.NumberFormat(INTL_LOCALE[locale], { style: 'currency', currency: 'USD' }).format(dollars);
+}
+
+/**
+ * A calendar date ('YYYY-MM-DD') as the contract's language writes it ('March 14, 2026', '14 de marzo de
+ * 2026'); read as a UTC day so no time zone moves it. A value that is not such a date is shown as it is.
+ */
+export function formatContractDate(isoDate: string, locale: FormLocale): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
+  if (!match) return isoDate;
+  const day = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(day);
+}
 
 const OWNERSHIP =
   'You do not own the items until you make all payments or use the early purchase option. You may return the items at any time and owe nothing further except past-due payments.';
@@ -21,6 +38,10 @@ const ES: Record<string, string> = {
   '28-day payments': 'pagos cada 28 días',
   'semi-monthly payments': 'pagos dos veces al mes',
   'monthly payments': 'pagos mensuales',
+  // The lease option as the app names it (the core catalogue's checkout.lease.option.*).
+  'Option A': 'Opción A',
+  'Option B': 'Opción B',
+  'Option C': 'Opción C',
   // The signing page around the contract.
   'Sign your lease': 'Firme su arrendamiento',
   'I have read the agreement and sign it electronically.': 'Leí el contrato y lo firmo electrónicamente.',
@@ -83,12 +104,13 @@ export function contractBody(
   locale: FormLocale = 'en',
 ) {
   const say = (text: string) => localizeContractText(text, locale);
+  const usd = (dollars: number) => formatContractMoney(dollars, locale);
   const applicant = application.applicant;
   return html`<article aria-labelledby="contract-title">
     <h1 id="contract-title">${say('Lease-Purchase Agreement')}</h1>
     <p class="muted">
       ${say('Contract for checkout')} ${checkout.id}, ${say('application')} ${application.id}.
-      ${lease.leaseType}, ${say(`${lease.paymentFrequency} payments`)}.
+      ${say(`Option ${lease.option.toUpperCase()}`)}, ${say(`${lease.paymentFrequency} payments`)}.
     </p>
     ${
       store.lease_program.display_store_info_contract_screen
@@ -217,11 +239,11 @@ export function contractBody(
           </tr>
           <tr>
             <th scope="row">${say('Lease begins')}</th>
-            <td>${lease.leaseBeginsAt}</td>
+            <td>${formatContractDate(lease.leaseBeginsAt, locale)}</td>
           </tr>
           <tr>
             <th scope="row">${say('First payment after signing')}</th>
-            <td>${lease.nextPaymentAt}</td>
+            <td>${formatContractDate(lease.nextPaymentAt, locale)}</td>
           </tr>
         </tbody>
       </table>

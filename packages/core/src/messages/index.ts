@@ -121,6 +121,29 @@ export function t(code: MessageCode | string, params?: MessageParams, locale: Lo
 }
 
 /**
+ * A counted text's forms, one catalogue code per plural category of `Intl.PluralRules` ('one', 'few',
+ * 'many', …); `other` is required and answers every category without its own code.
+ */
+export type PluralForms = { readonly other: MessageCode } & Partial<
+  Readonly<Record<Exclude<Intl.LDMLPluralRule, 'other'>, MessageCode>>
+>;
+
+/**
+ * Like {@link t} for a text that counts something: picks the form the locale's plural rules give `count`
+ * ('1 second' but '2 seconds' in English, '1 segundo' in Spanish) and fills `{count}` plus `params`.
+ */
+export function tPlural(
+  forms: PluralForms,
+  count: number,
+  params?: MessageParams,
+  locale: Locale = 'en',
+): string {
+  const category = new Intl.PluralRules(locale).select(count);
+  const code = (category === 'other' ? undefined : forms[category]) ?? forms.other;
+  return t(code, { count, ...params }, locale);
+}
+
+/**
  * Turns a rule outcome into text in the given locale (English by default); a locale not loaded yet shows
  * English, as {@link t} does.
  */

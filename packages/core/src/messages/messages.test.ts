@@ -91,3 +91,18 @@ describe('spec 01 §1 (issue 8): Spanish loads on demand, English is always ther
     expect(isLocaleLoaded('es')).toBe(true);
   });
 });
+
+describe('counted texts follow the locale plural rules', () => {
+  const forms = { one: 'checkout.complete.redirecting.one', other: 'checkout.complete.redirecting' } as const;
+
+  it('one second is singular in English and Spanish, other counts plural', async () => {
+    const { registerLocale, tPlural } = await import('./index');
+    const { es } = await import('./es');
+    registerLocale('es', es);
+    expect(tPlural(forms, 1, undefined, 'en')).toBe('You will be returned to the retailer in 1 second.');
+    expect(tPlural(forms, 2, undefined, 'en')).toBe('You will be returned to the retailer in 2 seconds.');
+    expect(tPlural(forms, 0, undefined, 'en')).toBe('You will be returned to the retailer in 0 seconds.');
+    expect(tPlural(forms, 1, undefined, 'es')).toBe('Volverá al comercio en 1 segundo.');
+    expect(tPlural(forms, 5, undefined, 'es')).toBe('Volverá al comercio en 5 segundos.');
+  });
+});

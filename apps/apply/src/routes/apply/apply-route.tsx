@@ -1,15 +1,18 @@
 import * as React from 'react';
 import {
   createSessionRestore,
+  formatMoney,
+  getApprovalCeiling,
   getStoreDetails,
   isApplyStepId,
   isHvacStore,
   readRecord,
+  t,
   type ApplyStepId,
 } from '@leasekit/core';
 import { useApplyWizard, useOwnedStore, useStore } from '@leasekit/core/react';
 import { Navigate, useLocation } from 'react-router';
-import { WizardStoreContext } from '../../screens/wizard-screen';
+import { WizardStoreContext, WizardWelcomeContext } from '../../screens/wizard-screen';
 import { OneMomentScreen } from '../../screens/one-moment';
 import { restoreSession } from '../checkout/restore-session';
 import { prefetchOnInteraction } from '../../lib/prefetch';
@@ -80,6 +83,17 @@ function Wizard() {
   const progress = wizard.getView(locale).progress;
 
   const current = state.current;
+  // 01 §1: the welcome promise on the screen a store's link opens (the first step of the bar, where the
+  // shopper starts typing), with the store's ceiling. The HVAC questions screen says it in its own title.
+  const entry =
+    (current === 'applicantInfo' || current === 'singlePageApplication') && progress[0]?.state === 'active';
+  const welcome = entry
+    ? t(
+        'app.welcome',
+        { ceiling: formatMoney(getApprovalCeiling(isHvacStore(store))).replace(/\.00$/, '') },
+        locale,
+      )
+    : null;
   React.useEffect(() => {
     // A new step starts at the top of the page.
     if (current) window.scrollTo?.(0, 0);
@@ -95,7 +109,9 @@ function Wizard() {
   return (
     // 03 §2: the store details show only when the lease program says so.
     <WizardStoreContext.Provider value={storeDetails}>
-      <WizardStep current={state.current} props={props} />
+      <WizardWelcomeContext.Provider value={welcome}>
+        <WizardStep current={state.current} props={props} />
+      </WizardWelcomeContext.Provider>
     </WizardStoreContext.Provider>
   );
 }

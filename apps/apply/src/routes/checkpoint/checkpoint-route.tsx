@@ -156,8 +156,10 @@ export default function CheckpointRoute() {
       const settings = getBrandSettings(storeRecord, retailer);
       const outcome = getRetrievedApplicationOutcome(data, settings.contactPhone ?? brand.contactPhone);
       if (outcome.type === 'contract-in-progress') {
-        // The screen tells the host which application is in progress (04: application_id).
-        session.update({ retrieval: data });
+        // The screen tells the host which application is in progress (04: application_id). The PIN
+        // reference stays out: a retrieval with a uuid opens the PIN form, whose PIN request for an
+        // application that goes no further answers 'Application not found' over this screen.
+        session.update({ retrieval: { ...data, uuid: null } });
         void navigate('/result/contract-in-progress');
         return;
       }

@@ -30,7 +30,7 @@ export function MessageRoute({ variant }: { variant: ResultMessageVariant }) {
   const { locale, t } = useTranslate();
   const navigate = useNavigate();
   const breadcrumbs = useBreadcrumbs();
-  const { application, result, checkout, supportPhone, contactPhone } = useResultContext();
+  const { application, result, checkout, contactPhone } = useResultContext();
   // A contract in progress belongs to an earlier application the session only knows from its retrieval.
   const retrieval = useSession((state) => state.retrieval);
   const applicationId = opaqueId(application?.id) ?? opaqueId(retrieval?.application_id);
@@ -54,7 +54,9 @@ export function MessageRoute({ variant }: { variant: ResultMessageVariant }) {
 
   const descriptor =
     variant === 'denied'
-      ? getDenialMessage(result, supportPhone)
+      ? // The store's contact number, as the lender's own denial message and the store details give it:
+        // one number on every result screen.
+        getDenialMessage(result, contactPhone)
       : variant === 'contract-in-progress'
         ? getContractInProgressMessage(contactPhone)
         : getContactStoreMessage(contactPhone);

@@ -42,6 +42,30 @@ describe('spec 01 §5: the wizard widgets', () => {
     expect(form.getField('banking.routing_number')?.value).toBe('021000021');
   });
 
+  it('the banking switch starts off without a value, and switched on shows the banking fields', async () => {
+    const form = setup(
+      {
+        children: [
+          { name: 'add_banking', type: 'switch', label: 'I would like to add my banking details now' },
+          {
+            name: 'banking.bank_name',
+            type: 'text',
+            label: 'Bank Name',
+            conditions: [{ field: 'add_banking', operator: 'equals', value: true }],
+          },
+        ],
+        values: { store_id: 3 },
+      },
+      { suggestions: {}, onToggle: (name, value) => form.setValue(name, value) },
+    );
+    const toggle = screen.getByRole('switch', { name: 'I would like to add my banking details now' });
+    expect(toggle).toHaveAttribute('aria-checked', 'false');
+    expect(screen.queryByLabelText(/Bank Name/)).toBeNull();
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByLabelText(/Bank Name/)).toBeVisible();
+  });
+
   it('switches go through the toggle handler, so removals can be confirmed (01 §4)', async () => {
     const onToggle = vi.fn();
     const form = setup(

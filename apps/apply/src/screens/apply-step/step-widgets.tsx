@@ -116,8 +116,13 @@ function MaskedWidget(props: SchemaWidgetProps) {
 function ToggleWidget({ field, id, setValue, onBlur, readOnly }: SchemaWidgetProps) {
   const { onToggle } = React.useContext(StepWidgetContext);
   const { schema } = field;
+  // A switch without a value is off: with no checkedValue in the schema, an absent value must not count
+  // as 'equal to it' (the banking switch showed on while the fields it opens stayed hidden).
   const checked =
-    field.value === true || field.value === 1 || field.value === '1' || field.value === schema.checkedValue;
+    field.value === true ||
+    field.value === 1 ||
+    field.value === '1' ||
+    (schema.checkedValue !== undefined && field.value === schema.checkedValue);
   return (
     <div className="flex items-center gap-3">
       <Switch

@@ -114,10 +114,10 @@ export const Calculating: Story = { args: { calculator: { ...calculator, status:
 export const Hvac: Story = {
   args: {
     hvac: true,
+    // As the sandbox sends them: the screen's own validity and phone lines are not repeated.
     subtitles: [
       'You are approved for up to $18,000.00',
-      'Your approval is valid for 180 days.',
-      'A licensed technician will contact you.',
+      'Your contractor can now complete your home-comfort project.',
     ],
     options: getVisibleOptions([{ label: 'Option D', amount: '18000.00', note: null }]),
   },

@@ -60,4 +60,12 @@ describe('spec 02 §4 completed redirect, issue 19: the shopper can stay, and he
     act(() => vi.advanceTimersByTime(1));
     expect(navigate).toHaveBeenCalledWith('https://shop.example/thanks');
   });
+
+  it('the last second of the countdown reads in the singular', () => {
+    render(<Complete navigate={vi.fn()} />);
+    act(() => vi.advanceTimersByTime(4000));
+    expect(document.querySelector('[data-slot="complete-countdown"]')).toHaveTextContent(
+      'You will be returned to the retailer in 1 second.',
+    );
+  });
 });

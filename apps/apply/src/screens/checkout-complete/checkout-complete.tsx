@@ -1,4 +1,17 @@
-import { COMPLETED_REDIRECT_SECONDS, t, type CompletedVariant, type Locale } from '@leasekit/core';
+import {
+  COMPLETED_REDIRECT_SECONDS,
+  t,
+  tPlural,
+  type CompletedVariant,
+  type Locale,
+  type PluralForms,
+} from '@leasekit/core';
+
+// '1 second', '2 seconds': the count picks the form through the locale's plural rules.
+const REDIRECTING: PluralForms = {
+  one: 'checkout.complete.redirecting.one',
+  other: 'checkout.complete.redirecting',
+};
 import { Alert, AlertDescription, Button, Screen, type BreadcrumbItem } from '@leasekit/ui';
 
 /** Props of {@link CheckoutCompleteScreen}. */
@@ -53,9 +66,7 @@ export function CheckoutCompleteScreen({
         {secondsLeft != null ? (
           <div className="flex flex-wrap items-center gap-3">
             {/* Not a live region: it changes every second; the status below says it once. */}
-            <p data-slot="complete-countdown">
-              {tr('checkout.complete.redirecting', { seconds: secondsLeft })}
-            </p>
+            <p data-slot="complete-countdown">{tPlural(REDIRECTING, secondsLeft, undefined, locale)}</p>
             <Button variant="outline" onClick={onStay}>
               {tr('checkout.complete.stay')}
             </Button>
@@ -65,7 +76,7 @@ export function CheckoutCompleteScreen({
           {stayed
             ? tr('checkout.complete.stayed')
             : secondsLeft != null
-              ? tr('checkout.complete.redirecting', { seconds: COMPLETED_REDIRECT_SECONDS })
+              ? tPlural(REDIRECTING, COMPLETED_REDIRECT_SECONDS, undefined, locale)
               : ''}
         </p>
       </div>

@@ -8,6 +8,12 @@ import { ProgressSteps, Screen, useLocale, type BreadcrumbItem, type ProgressSte
  */
 export const WizardStoreContext = React.createContext<StoreDetails | null>(null);
 
+/**
+ * The welcome text (01 §1: 'Apply in minutes: approvals up to $8,000.') the wizard's entry screen shows
+ * under its heading, the first screen a store's link opens; null, the default, on every other screen.
+ */
+export const WizardWelcomeContext = React.createContext<string | null>(null);
+
 /** Props of {@link WizardScreen}. */
 export interface WizardScreenProps {
   /** The progress bar's steps (from the core's `getApplyWizardView`). */
@@ -26,12 +32,14 @@ export interface WizardScreenProps {
  */
 export function WizardScreen({ progress, heading, breadcrumbs, children }: WizardScreenProps) {
   const store = React.useContext(WizardStoreContext);
+  const welcome = React.useContext(WizardWelcomeContext);
   const locale = useLocale();
   const progressBar = <ProgressSteps steps={progress} showSteps={false} />;
   return (
     <Screen
       breadcrumbs={breadcrumbs}
       heading={heading ?? progress.find((step) => step.state === 'active')?.title}
+      subheading={welcome ? <span data-slot="wizard-welcome">{welcome}</span> : undefined}
       context={
         store ? (
           <div className="flex flex-col gap-3">

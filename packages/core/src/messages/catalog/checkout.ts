@@ -126,7 +126,8 @@ export const en = {
   'checkout.complete.success':
     'Thank you! Your lease is complete. Return to the retailer to finish your order.',
   'checkout.complete.failureTitle': 'We apologize',
-  'checkout.complete.redirecting': 'You will be returned to the retailer in {seconds} seconds.',
+  'checkout.complete.redirecting': 'You will be returned to the retailer in {count} seconds.',
+  'checkout.complete.redirecting.one': 'You will be returned to the retailer in {count} second.',
   // Stopping the automatic return (ours, issue 19, WCAG 2.2.1).
   'checkout.complete.stay': 'Stay on this page',
   'checkout.complete.stayed':

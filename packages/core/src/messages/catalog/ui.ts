@@ -80,6 +80,7 @@ export const en = {
   'ui.recurrence.summary': 'Summary',
   // Schema forms (01 §3).
   'ui.select.placeholder': 'Select...',
+  'ui.combobox.search': 'Search...',
   'ui.form.item': '{label} {number}',
   'ui.form.addItem': 'Add item',
   'ui.form.removeItem': 'Remove item {number}',

@@ -557,6 +557,28 @@ describe('SchemaForm', () => {
     expect(select).toHaveDisplayValue('Utah');
   });
 
+  it('a searchable picker (the employer) shows its placeholder and search box in Spanish', async () => {
+    const transport = fakeTransport(() => ok);
+    const form = createSchemaForm({
+      transport,
+      schema: {
+        action: '/a',
+        children: [{ name: 'e', type: 'autocomplete', label: 'Empleador', url: '/api/v1/payroll/employers' }],
+      },
+    });
+    render(
+      <LocaleProvider locale="es">
+        <SchemaForm form={form} id="f" transport={transport} />
+      </LocaleProvider>,
+    );
+    // The picker loads on demand (the first import under Vitest is slow, hence the wait).
+    const trigger = await screen.findByRole('combobox', { name: /Empleador/ }, { timeout: 10_000 });
+    expect(trigger).toHaveTextContent('Seleccione...');
+    expect(trigger).not.toHaveTextContent('Select...');
+    await userEvent.click(trigger);
+    expect(await screen.findByPlaceholderText('Buscar...')).toBeInTheDocument();
+  }, 15_000);
+
   it('spec 01 §3: a read-only select shows its value and is disabled', () => {
     const { form } = setup({
       action: '/a',

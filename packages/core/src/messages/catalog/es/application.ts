@@ -74,7 +74,7 @@ export const es: Partial<Record<keyof typeof en, string>> = {
   'application.option.source.retirement': 'Jubilación',
   'application.option.source.other': 'Otro',
   'application.option.frequency.weekly': 'Semanal',
-  'application.option.frequency.bi-weekly': 'Quincenal (cada dos semanas)',
+  'application.option.frequency.bi-weekly': 'Cada dos semanas',
   'application.option.frequency.semi-monthly': 'Dos veces al mes',
   'application.option.frequency.monthly': 'Mensual',
   'application.option.homeType.single-family': 'Casa unifamiliar',

@@ -52,7 +52,7 @@ export const es: Partial<Record<keyof typeof en, string>> = {
   'checkout.lease.frequency': 'Frecuencia de pago',
   'checkout.lease.frequency.14-day': 'Cada 14 días',
   'checkout.lease.frequency.28-day': 'Cada 28 días',
-  'checkout.lease.frequency.semi-monthly': 'Quincenal',
+  'checkout.lease.frequency.semi-monthly': 'Dos veces al mes',
   'checkout.lease.frequency.monthly': 'Mensual',
   'checkout.lease.ocpPrice': 'Añadir la protección OCP por {price} por semana',
   'checkout.lease.additionalDown': 'Pago inicial adicional',
@@ -120,7 +120,8 @@ export const es: Partial<Record<keyof typeof en, string>> = {
   'checkout.complete.success':
     '¡Gracias! Su arrendamiento está completo. Vuelva al comercio para terminar su pedido.',
   'checkout.complete.failureTitle': 'Le pedimos disculpas',
-  'checkout.complete.redirecting': 'Volverá al comercio en {seconds} segundos.',
+  'checkout.complete.redirecting': 'Volverá al comercio en {count} segundos.',
+  'checkout.complete.redirecting.one': 'Volverá al comercio en {count} segundo.',
   'checkout.complete.stay': 'Quedarme en esta página',
   'checkout.complete.stayed':
     'Permanecerá en esta página. Elija Volver al pago del comercio cuando esté listo.',

@@ -66,6 +66,7 @@ export const es: Partial<Record<keyof typeof en, string>> = {
   'ui.recurrence.count': 'Repeticiones',
   'ui.recurrence.summary': 'Resumen',
   'ui.select.placeholder': 'Seleccione...',
+  'ui.combobox.search': 'Buscar...',
   'ui.form.addItem': 'Agregar elemento',
   'ui.form.removeItem': 'Quitar elemento {number}',
 };

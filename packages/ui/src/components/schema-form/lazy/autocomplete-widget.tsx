@@ -10,6 +10,7 @@ function StaticCombobox({
   setValue,
   readOnly,
   options,
+  locale,
 }: SchemaWidgetProps & { options: ComboboxOption[] }) {
   const chosen = options.find((option) => asText(option.value) === asText(field.value));
   return (
@@ -18,7 +19,8 @@ function StaticCombobox({
       options={options}
       value={chosen ? chosen.value : null}
       disabled={readOnly}
-      placeholder={field.schema.placeholder}
+      placeholder={field.schema.placeholder ?? t('ui.select.placeholder', undefined, locale)}
+      searchPlaceholder={t('ui.combobox.search', undefined, locale)}
       onValueChange={(value) => setValue(value)}
     />
   );
@@ -58,7 +60,8 @@ function SearchCombobox({
       value={field.value ?? null}
       valueText={behaviour.typedText && field.value != null ? asText(field.value) : undefined}
       disabled={readOnly}
-      placeholder={schema.placeholder}
+      placeholder={schema.placeholder ?? t('ui.select.placeholder', undefined, locale)}
+      searchPlaceholder={t('ui.combobox.search', undefined, locale)}
       search={state.term}
       onSearchChange={(term) => search.search(term)}
       loading={state.status === 'loading'}
