@@ -88,19 +88,19 @@ export async function startSandbox(port: number, appDist: string): Promise<Sandb
   return { origin, stop };
 }
 
-/** Opens a session at a seeded store (the initiate call) and returns the app URL it redirects to and the token. */
+/** Opens a session at a seeded store (the initiate call) and returns the app URL it redirects to and its one-time entry ticket. */
 export async function initiate(
   origin: string,
   retailer = 'demo-electronics',
   store = 'main-street',
-): Promise<{ url: string; token: string }> {
+): Promise<{ url: string; ticket: string }> {
   const response = await fetch(`${origin}/apply-v2/${retailer}/${store}/initiate?iframe=false`, {
     redirect: 'manual',
   });
   const location = response.headers.get('location');
-  const token = location && /#\/checkpoint\/([^/]+)\//.exec(location)?.[1];
-  if (!location || !token) throw new Error(`initiate answered ${response.status} without a checkpoint`);
-  return { url: new URL(location, origin).href, token };
+  const ticket = location && /#\/checkpoint\/([^/]+)\//.exec(location)?.[1];
+  if (!location || !ticket) throw new Error(`initiate answered ${response.status} without a checkpoint`);
+  return { url: new URL(location, origin).href, ticket };
 }
 
 async function call<T>(origin: string, token: string, path: string, payload?: unknown): Promise<T> {
@@ -120,7 +120,12 @@ async function call<T>(origin: string, token: string, path: string, payload?: un
  * checkpoint URL that resumes it (the app then shows the approved screen).
  */
 export async function approvedSession(origin: string): Promise<string> {
-  const { url, token } = await initiate(origin);
+  const { ticket } = await initiate(origin);
+  // The entry URL carries a one-time ticket; its exchange answers the session's token.
+  const exchange = await fetch(`${origin}/apply-v2/checkpoint/exchange`, {
+    headers: { accept: 'application/json', 'x-apply-ticket': ticket },
+  });
+  const token = ((await exchange.json()) as { data: { token: string } }).data.token;
   const found = await call<{ uuid: string }>(origin, token, '/apply-v2/application/retrieve', {
     last_name: 'Returning',
     social_security_number: '900301001',
@@ -133,7 +138,8 @@ export async function approvedSession(origin: string): Promise<string> {
   ).json()) as { pin: string | null }[];
   const pin = outbox.find((message) => message.pin)?.pin;
   if (!pin) throw new Error('No PIN in the sandbox outbox');
-  await call(origin, token, '/apply-v2/application/verify/confirm', {
+  // A verified PIN answers the session's new token.
+  const verified = await call<{ token: string }>(origin, token, '/apply-v2/application/verify/confirm', {
     uuid: found.uuid,
     code: pin,
     checkout_id: null,
@@ -141,5 +147,8 @@ export async function approvedSession(origin: string): Promise<string> {
     retrieval: true,
     iframe: false,
   });
-  return url;
+  // The app takes no session token from a URL: a new tab resumes the session through a fresh entry
+  // ticket (the development-only `/__sandbox/ticket`).
+  const resume = await call<{ ticket: string }>(origin, verified.token, '/__sandbox/ticket', {});
+  return `${origin}/?store=1#/checkpoint/${resume.ticket}/false`;
 }

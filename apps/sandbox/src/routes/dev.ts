@@ -5,7 +5,9 @@ import { isDev } from '../config';
 import { RETAILER_API_KEYS } from '../db/seed';
 import { t } from '@leasekit/core';
 import { TEST_CARDS } from '../domain/cards';
-import { baseUrl, type AppEnv, type Deps } from '../http/context';
+import { randomToken, sha256 } from '../domain/security';
+import { baseUrl, requireSession, type AppEnv, type Deps } from '../http/context';
+import { ENTRY_TICKET_TTL_MS } from './entry';
 import { body, fail, ok } from '../http/envelope';
 import { faultSchema } from '../http/faults';
 import { page } from '../pages/layout';
@@ -125,6 +127,16 @@ export function registerDev(app: Hono<AppEnv>, deps: Deps): void {
       c.env,
     );
     return c.json(await response.json(), response.status as 200);
+  });
+
+  // A resume link for a session a test drove through the API (development only): a fresh one-time entry
+  // ticket of the session the token names, as a new tab would need, since the app never takes a session
+  // token from a URL (docs/behaviour.md 03 §6 "Session tokens").
+  app.post('/__sandbox/ticket', async (c) => {
+    const session = await requireSession(c, deps);
+    const ticket = randomToken();
+    await db.createEntryTicket(sha256(ticket), session.id, deps.config.now().getTime() + ENTRY_TICKET_TTL_MS);
+    return ok(c, { ticket });
   });
 
   app.post('/__sandbox/faults', async (c) => {
