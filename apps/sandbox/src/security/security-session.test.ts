@@ -236,3 +236,28 @@ describe('a verified PIN rotates the session token', () => {
     expect((await sandbox.call('GET', '/apply-v2/application', { token: tokens[0] })).http).toBe(200);
   });
 });
+
+describe('a resume ticket for a tab a test opens (development only)', () => {
+  it('POST /__sandbox/ticket gives a one-time entry ticket of the token’s own session, and needs a token', async () => {
+    const before = await startApplication(sandbox);
+    const model = await fill(sandbox, 'option-a');
+    const application = await saveSteps(sandbox, before, model);
+    const token = (await verifyPin(sandbox, before, application.uuid, model.applicant.cell)).json.data.token;
+    expect((await sandbox.call('POST', '/__sandbox/ticket', { body: {} })).http).toBe(403);
+    const issued = await sandbox.call('POST', '/__sandbox/ticket', { token, body: {} });
+    const ticket: string = issued.json.data.ticket;
+    const exchanged = await exchangeAsTicket(ticket);
+    expect(exchanged.json.data.application).toMatchObject({ id: application.id, verified: true });
+    expect((await exchangeAsTicket(ticket)).http).toBe(403);
+  });
+
+  it('answers 404 in production', async () => {
+    const production = await startSandbox({ env: 'production' });
+    try {
+      const token = await startApplication(production);
+      expect((await production.call('POST', '/__sandbox/ticket', { token, body: {} })).http).toBe(404);
+    } finally {
+      await production.close();
+    }
+  });
+});
