@@ -4,35 +4,14 @@ import * as React from 'react';
 import { createIdleTimer, readRecord, type ApiTransport, type Locale } from '@leasekit/core';
 import { useOwnedStore, useStore } from '@leasekit/core/react';
 import { Toaster, type IdleModalProps } from '@leasekit/ui';
-import { useLocation } from 'react-router';
 import { toast } from 'sonner';
 import { FillMenu } from '../screens/app-bar/fill-menu';
 import { useServices } from './services-context';
 import { useTranslate } from './use-app';
 
-/** The toast outlet (top right, 5000 ms); a new screen starts without the last screen's notices. */
+/** The toast outlet (top right, 5000 ms). */
 export function DeferredToaster() {
-  useDismissToastsOnScreenChange();
   return <Toaster />;
-}
-
-/**
- * A notice belongs to the screen that raised it (docs/behaviour.md 03 §8 "Toasts"): when the screen
- * changes, the success, info and warning toasts still showing are dismissed, so none covers the next
- * screen's language switch or congratulates above a denial ('PIN verification successful.'). An error
- * toast keeps its 5000 ms: it may be why the screen changed.
- */
-export function useDismissToastsOnScreenChange(): void {
-  const { pathname } = useLocation();
-  const shownOn = React.useRef(pathname);
-  React.useEffect(() => {
-    if (shownOn.current === pathname) return;
-    shownOn.current = pathname;
-    for (const shown of toast.getToasts()) {
-      if ('type' in shown && shown.type === 'error') continue;
-      toast.dismiss(shown.id);
-    }
-  }, [pathname]);
 }
 
 /** Props of {@link DeferredIdleSession}. */
