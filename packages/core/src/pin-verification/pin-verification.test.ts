@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiRequest, ApiResult, ApiTransport } from '../api/types';
 import {
   createPinVerification,
@@ -30,7 +30,15 @@ function setup(replies: Reply[], extra: Partial<PinVerificationOptions> = {}) {
   return { pin, calls };
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+// The store's calls answer through promises: a zero advance of the fake clock lets them settle without
+// waiting on a real timer.
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+const settle = () => vi.advanceTimersByTimeAsync(0);
 
 describe('spec 02 §5: PIN is 5 characters and submits automatically at 5', () => {
   it('keeps at most 5 characters and auto-submits the 5th with the confirm payload', async () => {
