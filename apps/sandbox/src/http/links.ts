@@ -1,5 +1,8 @@
 import type { LinkPurpose, LinkTokenRecord } from '../db/repository';
 import { sha256 } from '../domain/security';
+import type { Context } from 'hono';
+import { html } from 'hono/html';
+import { page } from '../pages/layout';
 import type { Deps } from './context';
 
 /** Where a link token stands when its page is opened: usable, or why not. */
@@ -36,4 +39,48 @@ export async function linkStatus(deps: Deps, purpose: LinkPurpose, token: string
   if (link.used_at !== null) return { state: 'used', link };
   if (link.expires_at <= deps.config.now().getTime()) return { state: 'expired', link };
   return { state: 'open', link };
+}
+
+/** What a link page says when its link cannot be used: one sentence for each closed state. */
+export interface ClosedLinkTexts {
+  expired: string;
+  used: string;
+  unknown: string;
+}
+
+/**
+ * The page of a link that cannot be used (any more), in plain words, with no button: 410 for an expired
+ * or used link, 404 for an unknown or replaced one.
+ */
+export function closedLinkPage(
+  c: Context,
+  state: Exclude<LinkStatus['state'], 'open'>,
+  texts: ClosedLinkTexts,
+) {
+  if (state === 'expired')
+    return c.html(
+      page(
+        'Link expired',
+        html`<h1>This link has expired</h1>
+          <p>${texts.expired}</p>`,
+      ),
+      410,
+    );
+  if (state === 'used')
+    return c.html(
+      page(
+        'Link already used',
+        html`<h1>This link was already used</h1>
+          <p>${texts.used}</p>`,
+      ),
+      410,
+    );
+  return c.html(
+    page(
+      'Link not valid',
+      html`<h1>Link not valid</h1>
+        <p>${texts.unknown}</p>`,
+    ),
+    404,
+  );
 }

@@ -19,7 +19,7 @@ import {
 } from '../http/context';
 import { body, fail, HttpError, ok } from '../http/envelope';
 import { safeText } from '../http/fields';
-import { linkStatus, recordLink, type LinkStatus } from '../http/links';
+import { closedLinkPage, linkStatus, recordLink, type LinkStatus } from '../http/links';
 import { allowSend } from '../http/rate-limit';
 import { page } from '../pages/layout';
 import { isApproved, resultOf, saveApplication, sendMessage } from '../services';
@@ -115,38 +115,14 @@ export function registerIdentity(app: Hono<AppEnv>, deps: Deps): void {
     return ok(c, { id: check.id, completed: true } satisfies IdentityVerifyResponse);
   });
 
-  /** The page of a link that cannot be used (any more), in plain words; it offers no button. */
-  const closedLink = (c: Context, state: Exclude<LinkStatus['state'], 'open'>) => {
-    if (state === 'expired')
-      return c.html(
-        page(
-          'Link expired',
-          html`<h1>This link has expired</h1>
-            <p>
-              Identity links work for 15 minutes after they are sent. Return to your application and select
-              Resend Link to get a new one.
-            </p>`,
-        ),
-        410,
-      );
-    if (state === 'used')
-      return c.html(
-        page(
-          'Link already used',
-          html`<h1>This link was already used</h1>
-            <p>Each identity link works once. Return to your application to continue.</p>`,
-        ),
-        410,
-      );
-    return c.html(
-      page(
-        'Link not valid',
-        html`<h1>Link not valid</h1>
-          <p>This identity link is not valid or was replaced by a newer one.</p>`,
-      ),
-      404,
-    );
-  };
+  /** The page of a link that cannot be used (any more). */
+  const closedLink = (c: Context, state: Exclude<LinkStatus['state'], 'open'>) =>
+    closedLinkPage(c, state, {
+      expired:
+        'Identity links work for 15 minutes after they are sent. Return to your application and select Resend Link to get a new one.',
+      used: 'Each identity link works once. Return to your application to continue.',
+      unknown: 'This identity link is not valid or was replaced by a newer one.',
+    });
 
   // Opening the link only asks: a GET (or HEAD) is what link previews and scanners send, so the check
   // completes on the shopper's explicit POST, and neither changes anything.

@@ -24,7 +24,7 @@ import {
 } from '../http/context';
 import { body, fail, HttpError, ok, requestLocale } from '../http/envelope';
 import { safeText } from '../http/fields';
-import { linkStatus, recordLink, type LinkStatus } from '../http/links';
+import { closedLinkPage, linkStatus, recordLink, type LinkStatus } from '../http/links';
 import { allowSend } from '../http/rate-limit';
 import { page } from '../pages/layout';
 import { resultOf, sendMessage } from '../services';
@@ -130,38 +130,14 @@ export function registerPayroll(app: Hono<AppEnv>, deps: Deps): void {
     return settledAnswer(c, settled.application);
   }
 
-  /** The page of a link that cannot be used (any more), in plain words; it offers no button. */
-  const closedLink = (c: Context, state: Exclude<LinkStatus['state'], 'open'> | 'settled') => {
-    if (state === 'expired')
-      return c.html(
-        page(
-          'Link expired',
-          html`<h1>This link has expired</h1>
-            <p>
-              Payroll links work for 24 hours after they are sent. Return to your application and select
-              Resend link to get a new one.
-            </p>`,
-        ),
-        410,
-      );
-    if (state === 'used' || state === 'settled')
-      return c.html(
-        page(
-          'Link already used',
-          html`<h1>This link was already used</h1>
-            <p>Your payroll is already connected. Return to your application and select Refresh.</p>`,
-        ),
-        410,
-      );
-    return c.html(
-      page(
-        'Link not valid',
-        html`<h1>Link not valid</h1>
-          <p>This payroll link is not valid or was replaced.</p>`,
-      ),
-      404,
-    );
-  };
+  /** The page of a link that cannot be used (any more); a settled check's link counts as used. */
+  const closedLink = (c: Context, state: Exclude<LinkStatus['state'], 'open'> | 'settled') =>
+    closedLinkPage(c, state === 'settled' ? 'used' : state, {
+      expired:
+        'Payroll links work for 24 hours after they are sent. Return to your application and select Resend link to get a new one.',
+      used: 'Your payroll is already connected. Return to your application and select Refresh.',
+      unknown: 'This payroll link is not valid or was replaced.',
+    });
 
   /** The payroll of an open link, or why the link's page offers nothing. */
   async function openLink(token: string) {
