@@ -1,18 +1,17 @@
 import * as React from 'react';
 import {
   createSessionRestore,
-  formatMoney,
   getApprovalCeiling,
   getStoreDetails,
   isApplyStepId,
   isHvacStore,
   readRecord,
-  t,
   type ApplyStepId,
 } from '@leasekit/core';
 import { useApplyWizard, useOwnedStore, useStore } from '@leasekit/core/react';
 import { Navigate, useLocation } from 'react-router';
 import { WizardStoreContext, WizardWelcomeContext } from '../../screens/wizard-screen';
+import { getWelcomeText } from '../../lib/welcome-text';
 import { OneMomentScreen } from '../../screens/one-moment';
 import { restoreSession } from '../checkout/restore-session';
 import { prefetchOnInteraction } from '../../lib/prefetch';
@@ -87,13 +86,7 @@ function Wizard() {
   // shopper starts typing), with the store's ceiling. The HVAC questions screen says it in its own title.
   const entry =
     (current === 'applicantInfo' || current === 'singlePageApplication') && progress[0]?.state === 'active';
-  const welcome = entry
-    ? t(
-        'app.welcome',
-        { ceiling: formatMoney(getApprovalCeiling(isHvacStore(store))).replace(/\.00$/, '') },
-        locale,
-      )
-    : null;
+  const welcome = entry ? getWelcomeText(getApprovalCeiling(isHvacStore(store)), locale) : null;
   React.useEffect(() => {
     // A new step starts at the top of the page.
     if (current) window.scrollTo?.(0, 0);

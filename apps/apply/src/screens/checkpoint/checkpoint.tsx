@@ -1,6 +1,7 @@
 import type * as React from 'react';
-import { formatMoney, t, type Locale, type SchemaForm as SchemaFormEngine } from '@leasekit/core';
+import { t, type Locale, type SchemaForm as SchemaFormEngine } from '@leasekit/core';
 import { Button, SchemaForm, Screen, type BreadcrumbItem } from '@leasekit/ui';
+import { getWelcomeText } from '../../lib/welcome-text';
 import type { ApiResult } from '@leasekit/core';
 
 /** Props of {@link CheckpointScreen}. */
@@ -43,7 +44,7 @@ export function CheckpointScreen({
     <Screen breadcrumbs={breadcrumbs} heading={t('app.title.checkpoint', undefined, locale)}>
       {approvalCeiling != null && !verification ? (
         <p data-slot="checkpoint-welcome" className="text-lg">
-          {t('app.welcome', { ceiling: formatMoney(approvalCeiling).replace(/\.00$/, '') }, locale)}
+          {getWelcomeText(approvalCeiling, locale)}
         </p>
       ) : null}
       {verification ? (
