@@ -144,6 +144,14 @@ export default defineConfig({
       {
         ...shared,
         test: {
+          name: 'host',
+          environment: 'jsdom',
+          include: ['packages/host/src/**/*.test.ts'],
+        },
+      },
+      {
+        ...shared,
+        test: {
           name: 'sandbox',
           environment: 'node',
           include: ['apps/sandbox/src/**/*.test.ts', 'apps/sandbox/test/**/*.test.ts'],

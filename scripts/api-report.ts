@@ -15,10 +15,10 @@ export interface ApiEntry {
   report: string;
 }
 
-/** The entries of both packages, read from their package.json `exports` (the `@leasekit/source` condition). */
+/** The entries of the packages, read from their package.json `exports` (the `@leasekit/source` condition). */
 export function getApiEntries(root: string): ApiEntry[] {
   const entries: ApiEntry[] = [];
-  for (const pkg of ['core', 'ui']) {
+  for (const pkg of ['core', 'ui', 'host']) {
     const manifest = JSON.parse(readFileSync(join(root, 'packages', pkg, 'package.json'), 'utf8')) as {
       name: string;
       exports: Record<string, string | Record<string, string>>;
