@@ -13,6 +13,7 @@ import {
   recordHostMessages,
   recordOpenerTargetOrigins,
   resumeAtCheckpoint,
+  shopModal,
   signOnLenderPage,
   startedCheckoutId,
 } from './support/checkout';
@@ -30,7 +31,7 @@ test('04 popup mode: the demo shop opens the app in a popup; the opener receives
   await recordOpenerTargetOrigins(page);
   const { popup } = await openShopPopupCheckout(page, 1);
   // Not framed: the shop's modal stays closed; the messages come through window.opener.
-  await expect(page.locator('#modal')).not.toBeVisible();
+  await expect(shopModal(page)).not.toBeVisible();
   await expect.poll(() => hostTrail(page)).toContain('started');
   const checkoutId = await startedCheckoutId(page);
   const { applicationId, token } = await approveThroughApi(request, popup);

@@ -8,6 +8,7 @@ import {
   payWithCard,
   recordHostMessages,
   resumeAtCheckpoint,
+  shopModal,
   signOnLenderPage,
 } from './support/checkout';
 
@@ -50,7 +51,7 @@ test('spec 02 §4, 04: a full purchase from the demo shop ends with success / CH
   await expect(frame.getByRole('heading', { level: 1, name: 'Checkout complete' })).toBeVisible();
   await expect(page.locator('#status')).toContainText('Order placed for checkout');
   await frame.getByRole('button', { name: 'Return to retailer checkout' }).click();
-  await expect(page.locator('#modal')).not.toBeVisible();
+  await expect(shopModal(page)).not.toBeVisible();
 
   const trail = await hostTrail(page);
   const relevant = trail.filter(

@@ -10,6 +10,7 @@ import {
   payWithCard,
   recordHostMessages,
   resumeAtCheckpoint,
+  shopModal,
   signOnLenderPage,
 } from './support/checkout';
 import { readStoredApplication, SEED_APPLICANTS } from './support/sandbox';
@@ -161,7 +162,7 @@ test('spec 04, 02 §2: across the e-sign reload and a bank step after the paymen
     timeout: 15_000,
   });
   await frame.getByRole('button', { name: 'Return to retailer checkout' }).click();
-  await expect(page.locator('#modal')).not.toBeVisible();
+  await expect(shopModal(page)).not.toBeVisible();
 
   const trail = await checkoutTrail(page);
   expect(trail.filter((entry) => entry === 'success')).toHaveLength(1);

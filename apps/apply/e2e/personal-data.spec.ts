@@ -6,6 +6,7 @@ import {
   openShopCheckout,
   payWithCard,
   recordHostMessages,
+  shopModal,
   signOnLenderPage,
 } from './support/checkout';
 import {
@@ -150,7 +151,7 @@ test('issue 8: a whole purchase from the demo shop keeps SSN, date of birth, pho
   await probe.snapshot('complete');
   await frame.evaluate(() => console.info('leak probe: console of the app frame'));
   await frame.getByRole('button', { name: 'Return to retailer checkout' }).click();
-  await expect(page.locator('#modal')).not.toBeVisible();
+  await expect(shopModal(page)).not.toBeVisible();
   await probe.snapshot('closed');
   await probe.settle();
 

@@ -293,7 +293,7 @@ describe('envelope, logs and dev pages', () => {
     const shop = await fetch(`${sandbox.url}/__sandbox/shop`);
     const html = await shop.text();
     expect(html).toContain('Pay over time with a lease');
-    expect(html).toContain('if (event.origin !== appOrigin) return;');
+    for (const mode of ['iframe', 'popup', 'redirect']) expect(html).toContain(`pay('${mode}')`);
     const created = await sandbox.call('POST', '/__sandbox/shop/checkout', { body: { store_id: 11 } });
     expect(created.json.data.url).toContain('/apply-v2/breeze-home/hvac/initiate?checkout=');
     const { token } = await initiate(sandbox, created.json.data.url);
@@ -306,12 +306,35 @@ describe('envelope, logs and dev pages', () => {
       'HDMI-2M',
     ]);
   });
+  it('serves @leasekit/host to the demo shop as one ES module, which the shop page imports', async () => {
+    const html = await (await fetch(`${sandbox.url}/__sandbox/shop`)).text();
+    expect(html).toContain("import { openLeaseCheckout } from '/__sandbox/shop/host.js';");
+    const script = await fetch(`${sandbox.url}/__sandbox/shop/host.js`);
+    expect(script.status).toBe(200);
+    expect(script.headers.get('content-type')).toContain('text/javascript');
+    const code = await script.text();
+    expect(code).toMatch(/export\s*\{[^}]*\bopenLeaseCheckout\b/);
+    // The package itself, not a copy: its checks of the origin, the window and the sequence.
+    expect(code).toContain('event.origin !== origin');
+    expect(code).toContain('seq <= lastSeq');
+    expect(code).not.toMatch(/^\s*import\s/m);
+  });
+
+  it("shows the shop's return page texts for the redirect mode's return URLs, and nothing for any other value", async () => {
+    const text = async (query: string) => (await fetch(`${sandbox.url}/__sandbox/shop${query}`)).text();
+    expect(await text('?result=thankyou')).toContain('Back from the lease checkout: the thank-you page');
+    expect(await text('?result=failure')).toContain('Back from the lease checkout: the failure page');
+    const other = await text('?result=%3Cscript%3Ealert(1)%3C/script%3E');
+    expect(other).not.toContain('Back from the lease checkout');
+    expect(other).not.toContain('<script>alert(1)');
+    expect(await text('?result=constructor')).not.toContain('Back from the lease checkout');
+  });
 });
 
 describe('NODE_ENV=production', () => {
   it('turns the dev pages, fill and the outbox off', async () => {
     const sandbox = await startSandbox({ env: 'production' });
-    for (const path of ['/__sandbox', '/__sandbox/shop', '/__sandbox/outbox'])
+    for (const path of ['/__sandbox', '/__sandbox/shop', '/__sandbox/shop/host.js', '/__sandbox/outbox'])
       expect((await sandbox.call('GET', path)).http).toBe(404);
     expect(
       (await sandbox.call('POST', '/__sandbox/faults', { body: { path: '/keep-alive', mode: '500' } })).http,

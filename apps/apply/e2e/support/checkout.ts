@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Frame, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Frame, type Locator, type Page } from '@playwright/test';
 import { adoptSessionToken, readSessionToken, waitForSessionToken } from './sandbox';
 
 /** Sandbox JSON, read loosely as the tests assert its shape. */
@@ -152,9 +152,14 @@ export async function hostTargetOrigins(page: Page): Promise<string[]> {
   return page.evaluate(() => (window as unknown as { __targetOrigins?: string[] }).__targetOrigins ?? []);
 }
 
+/** The demo shop's checkout dialog: the modal `@leasekit/host` opens in iframe mode. */
+export function shopModal(page: Page): Locator {
+  return page.locator('dialog[data-leasekit-checkout]');
+}
+
 /** The app's frame inside the shop's modal. */
 export async function appFrame(page: Page): Promise<Frame> {
-  const handle = await page.locator('#frame').elementHandle();
+  const handle = await shopModal(page).locator('iframe').elementHandle();
   const frame = await handle!.contentFrame();
   return frame!;
 }

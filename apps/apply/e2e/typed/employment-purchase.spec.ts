@@ -1,5 +1,5 @@
 import { expect, test } from '../support/app';
-import { hostTrail, openShopCheckout, recordHostMessages } from '../support/checkout';
+import { hostTrail, openShopCheckout, recordHostMessages, shopModal } from '../support/checkout';
 import { applyByHand, heading, newPerson } from './typed';
 
 test('issue 14: an employed shopper types the whole purchase by hand from the demo shop, employer searched on the server', async ({
@@ -48,7 +48,7 @@ test('issue 14: an employed shopper types the whole purchase by hand from the de
   await frame.getByRole('button', { name: /^Pay \$/ }).click();
   await expect(heading(frame)).toHaveText('Checkout complete', { timeout: 15_000 });
   await frame.getByRole('button', { name: 'Return to retailer checkout' }).click();
-  await expect(page.locator('#modal')).not.toBeVisible();
+  await expect(shopModal(page)).not.toBeVisible();
 
   // 04: exactly one terminal message, success, for the whole purchase.
   const trail = await hostTrail(page);

@@ -1,5 +1,6 @@
 import { html, raw } from 'hono/html';
 import type { Store } from '../domain/types';
+import { HOST_SCRIPT_PATH } from './host-script';
 import { page } from './layout';
 
 /** The demo cart of the shop page. */
@@ -9,84 +10,77 @@ export const DEMO_CART = [
   { sku: 'HDMI-2M', description: 'HDMI cable, 2 m', quantity: 2, unit_price: 14.5 },
 ];
 
-// The host script follows 04: it trusts only messages from the app's origin (from its frame or its popup),
-// resizes on maximize and minimize, closes on close, and closes then tells the shop on cancelled and error.
-// The app opens in the modal's iframe, or (04 popup mode) in a window of its own whose opener is the shop.
-const HOST_SCRIPT = `
-const appOrigin = location.origin;
+// The shop's own script: all of 04's host side is `@leasekit/host` (packages/host/README.md), loaded from
+// the sandbox as the package's ES module. The shop only creates the checkout on its server, opens it in the
+// mode the shopper chose, logs each message and reports the outcome.
+const SHOP_SCRIPT = `
+import { openLeaseCheckout } from '${HOST_SCRIPT_PATH}';
 const log = document.getElementById('log');
-const modal = document.getElementById('modal');
-const frame = document.getElementById('frame');
 const status = document.getElementById('status');
-let popup = null;
 function write(text) {
   const item = document.createElement('li');
   item.textContent = new Date().toLocaleTimeString() + ' ' + text;
   log.prepend(item);
 }
-function closeModal() {
-  if (modal.open) modal.close();
-  frame.src = 'about:blank';
-  if (popup && !popup.closed) popup.close();
-  popup = null;
-}
-window.addEventListener('message', (event) => {
-  if (event.origin !== appOrigin) return;
-  if (event.source !== frame.contentWindow && (!popup || event.source !== popup)) return;
-  const message = event.data || {};
-  write(JSON.stringify(message));
-  switch (message.status) {
-    case 'maximize': modal.dataset.size = 'max'; break;
-    case 'minimize': modal.dataset.size = 'min'; break;
-    case 'close': closeModal(); break;
-    case 'cancelled': case 'error':
-      closeModal();
-      status.textContent = 'The lease checkout ended: ' + message.status + (message.data && message.data.message ? ' (' + message.data.message + ')' : '');
-      break;
-    case 'success':
-      if (message.step === 'CHECKOUT_COMPLETED') status.textContent = 'Order placed for checkout ' + (message.data && message.data.checkout_id);
-      break;
-  }
-});
+let failure = null;
 async function createCheckout() {
-  status.textContent = 'Creating the checkout...';
   const storeId = Number(document.getElementById('store').value);
   const response = await fetch('/__sandbox/shop/checkout', {
     method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ store_id: storeId }),
   });
   const result = await response.json();
-  if (!result.status) { status.textContent = 'Could not create the checkout: ' + result.error; return null; }
+  if (!result.status) {
+    failure = 'Could not create the checkout: ' + result.error;
+    throw new Error(result.error);
+  }
   write('checkout created: ' + result.data.checkout_id);
   status.textContent = '';
-  return result.data;
+  return result.data.url;
 }
-document.getElementById('pay').addEventListener('click', async () => {
-  const checkout = await createCheckout();
-  if (!checkout) return;
-  frame.src = checkout.url;
-  modal.dataset.size = 'max';
-  modal.showModal();
-});
-document.getElementById('pay-popup').addEventListener('click', async () => {
-  // Opened before the call so the browser counts it as the click's popup; the checkout URL follows.
-  popup = window.open('about:blank', 'leasekit-checkout', 'popup,width=900,height=800');
-  const checkout = await createCheckout();
-  if (!checkout) { closeModal(); return; }
-  if (!popup) { status.textContent = 'The popup was blocked.'; return; }
-  popup.location.href = checkout.url;
-});
-document.getElementById('close').addEventListener('click', closeModal);
+function pay(mode) {
+  failure = null;
+  status.textContent = 'Creating the checkout...';
+  openLeaseCheckout({
+    // A promise: the popup opens in the click's own task, before the server answers.
+    url: createCheckout(),
+    mode,
+    onEvent: (message) => write(JSON.stringify(message)),
+    onComplete: (result) => {
+      status.textContent = 'Order placed for checkout ' + result.checkoutId;
+    },
+    onCancel: (details) => {
+      status.textContent = 'The lease checkout ended: ' + details.reason + (details.message ? ' (' + details.message + ')' : '');
+    },
+    onError: (error) => {
+      status.textContent = failure || 'The lease checkout ended: error (' + error.message + ')';
+    },
+  });
+}
+document.getElementById('pay').addEventListener('click', () => pay('iframe'));
+document.getElementById('pay-popup').addEventListener('click', () => pay('popup'));
+document.getElementById('pay-redirect').addEventListener('click', () => pay('redirect'));
 `;
 
-/** The demo retailer page (`/__sandbox/shop`): a cart, a lease button and the host-message log. */
-export function shopPage(stores: Store[]) {
+/** What the shop says when the checkout sends the shopper back to one of its return URLs (redirect mode). */
+const RETURN_TEXTS: Readonly<Record<string, string>> = {
+  thankyou: 'Back from the lease checkout: the thank-you page',
+  failure: 'Back from the lease checkout: the failure page',
+};
+
+/**
+ * The demo retailer page (`/__sandbox/shop`): a cart, a lease button per mode and the host-message log;
+ * `result` is the return URL's `?result=` (`thankyou` or `failure`), anything else is not shown.
+ */
+export function shopPage(stores: Store[], result?: string) {
+  const returned =
+    result && Object.prototype.hasOwnProperty.call(RETURN_TEXTS, result) ? RETURN_TEXTS[result] : '';
   const total = DEMO_CART.reduce((sum, item) => sum + item.unit_price * item.quantity, 0);
   return page(
     'Demo shop',
     html`<h1>Demo shop</h1>
       <p class="muted">
-        A retailer page: the cart creates a checkout through the retailer API and opens the app in an iframe
-        (or in a popup window).
+        A retailer page: the cart creates a checkout through the retailer API and opens the app with
+        <code>@leasekit/host</code> in a modal iframe, a popup window or in place of this page (redirect).
       </p>
       <table>
         <caption class="muted" style="text-align:left">
@@ -125,49 +119,15 @@ export function shopPage(stores: Store[]) {
         </select>
         <button id="pay" type="button">Pay over time with a lease</button>
         <button id="pay-popup" type="button" class="secondary">Pay over time with a lease (popup)</button>
+        <button id="pay-redirect" type="button" class="secondary">
+          Pay over time with a lease (redirect)
+        </button>
       </p>
-      <p id="status" role="status" aria-live="polite"></p>
+      <p id="status" role="status" aria-live="polite">${returned}</p>
       <h2>Host messages received</h2>
       <ol id="log" aria-live="polite"></ol>
-      <dialog id="modal" aria-label="Lease checkout">
-        <button id="close" type="button" class="secondary">Close</button>
-        <iframe id="frame" title="Lease checkout" src="about:blank"></iframe>
-      </dialog>
       <script type="module">
-        ${raw(HOST_SCRIPT)};
+        ${raw(SHOP_SCRIPT)};
       </script>`,
-    html`<style>
-      dialog {
-        padding: 0.5rem;
-        border: 1px solid #9ca3af;
-        border-radius: 0.5rem;
-      }
-      dialog[data-size='max'] {
-        width: 90vw;
-        height: 90vh;
-      }
-      /* On a phone the modal takes the whole screen, centred (issue 19). */
-      @media (max-width: 40rem) {
-        dialog[data-size='max'] {
-          width: 100vw;
-          max-width: 100vw;
-          height: 100dvh;
-          max-height: 100dvh;
-          margin: 0;
-          padding: 0.25rem;
-          border-radius: 0;
-        }
-      }
-      dialog[data-size='min'] {
-        width: 24rem;
-        height: 12rem;
-      }
-      dialog iframe {
-        display: block;
-        width: 100%;
-        height: calc(100% - 3rem);
-        border: 0;
-      }
-    </style>`,
   );
 }

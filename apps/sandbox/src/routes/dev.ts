@@ -12,6 +12,7 @@ import { body, fail, ok } from '../http/envelope';
 import { faultSchema } from '../http/faults';
 import { page } from '../pages/layout';
 import { outboxPage } from '../pages/outbox';
+import { HOST_SCRIPT_PATH, getHostScript } from '../pages/host-script';
 import { DEMO_CART, shopPage } from '../pages/shop';
 
 /** Dev pages under `/__sandbox` (off when NODE_ENV=production). */
@@ -93,7 +94,13 @@ export function registerDev(app: Hono<AppEnv>, deps: Deps): void {
     return c.html(outboxPage(messages));
   });
 
-  app.get('/__sandbox/shop', async (c) => c.html(shopPage(await db.listAllStores())));
+  app.get('/__sandbox/shop', async (c) => c.html(shopPage(await db.listAllStores(), c.req.query('result'))));
+
+  app.get(HOST_SCRIPT_PATH, async (c) => {
+    c.header('Content-Type', 'text/javascript; charset=utf-8');
+    c.header('Cache-Control', 'no-store');
+    return c.body(await getHostScript());
+  });
 
   app.post('/__sandbox/shop/checkout', async (c) => {
     const input = await body(
