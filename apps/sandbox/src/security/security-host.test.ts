@@ -207,5 +207,7 @@ describe('production needs BASE_URL', () => {
     } finally {
       await production.close();
     }
-  });
+    // Starting a second Node process with tsx takes seconds on a loaded machine; the process's own
+    // timeout above bounds it.
+  }, 20_000);
 });
