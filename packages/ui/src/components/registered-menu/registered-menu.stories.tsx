@@ -71,5 +71,7 @@ export const ChooseAction: Story = {
       'fill:option-a',
       expect.objectContaining({ id: 'option-a' }),
     );
+    // Ends without a focus ring, so the picture is the menu at rest.
+    await userEvent.click(canvasElement);
   },
 };
