@@ -6,6 +6,7 @@ export default defineConfig({
     index: 'src/index.ts',
     'react/index': 'src/react/index.ts',
     'recurrence/index': 'src/recurrence/index.ts',
+    'menu/index': 'src/menu/index.ts',
     // Spanish: its own entry, which the main entry's loadLocale('es') imports on demand.
     'messages/es': 'src/messages/es.ts',
   },

@@ -5,7 +5,7 @@ import type { SandboxConfig } from './config';
 import type { SandboxDb } from './db/repository';
 import { atomicRequests, internalError } from './http/atomic';
 import type { AppEnv } from './http/context';
-import { HttpError, ValidationError } from './http/envelope';
+import { HttpError, INVALID_DATA, ValidationError } from './http/envelope';
 import { createFaults, type Faults } from './http/faults';
 import { requestLog } from './http/log';
 import { registerApplication } from './routes/application';
@@ -17,6 +17,8 @@ import { registerIdentity } from './routes/identity';
 import { registerLookups } from './routes/lookups';
 import { registerPayroll } from './routes/payroll';
 import { registerStatic } from './routes/static';
+import { FILES_PATH, registerToolkit } from './routes/toolkit';
+import { UPLOAD_ERRORS } from './domain/toolkit';
 
 /** The largest request body the sandbox reads: 1 MB. */
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -42,13 +44,22 @@ export function createApp({ db, config }: CreateAppOptions): SandboxApp {
 
   app.use('*', requestLog(config.log));
   // Bodies over 1 MB are refused before they are read (issue 15): a Content-Length over the limit is
-  // answered at once, a chunked body is cut off as soon as it passes it. The sandbox has no upload route.
+  // answered at once, a chunked body is cut off as soon as it passes it. An upload over the limit gets the
+  // 422 the upload widget lists (its file is over 1 MB either way: src/domain/toolkit.ts MAX_FILE_BYTES).
   app.use(
     '*',
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
-      onError: (c) =>
-        c.json({ status: false, code: 413, data: null, error: 'The request body is too large.' }, 413),
+      onError: (c) => {
+        // The rest of the body stays unread: the connection cannot carry another request.
+        c.header('Connection', 'close');
+        return c.req.method === 'POST' && c.req.path === FILES_PATH
+          ? c.json(
+              { status: false, code: 422, data: { file: [UPLOAD_ERRORS.tooLarge] }, error: INVALID_DATA },
+              422,
+            )
+          : c.json({ status: false, code: 413, data: null, error: 'The request body is too large.' }, 413);
+      },
     }),
   );
   app.use('*', faults.middleware);
@@ -82,6 +93,7 @@ export function createApp({ db, config }: CreateAppOptions): SandboxApp {
   registerCards(routes, deps);
   registerCheckout(routes, deps);
   registerLookups(routes, deps);
+  registerToolkit(routes, deps);
   registerDev(routes, deps);
   registerStatic(routes, deps);
 

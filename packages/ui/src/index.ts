@@ -119,6 +119,11 @@ export {
   recurrenceEditorVariants,
 } from './components/recurrence-editor';
 export {
+  RegisteredMenu,
+  type RegisteredMenuProps,
+  registeredMenuItemVariants,
+} from './components/registered-menu';
+export {
   createWidgetRegistry,
   defaultWidgets,
   FieldFrame,

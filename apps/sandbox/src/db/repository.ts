@@ -1,5 +1,6 @@
 import type { SqlDriver } from './driver';
 import type { DataVault } from './vault';
+import { CATALOGUE, optionKey } from '../domain/toolkit';
 import type {
   ApplicationDoc,
   CheckoutDoc,
@@ -31,6 +32,8 @@ const TABLES = [
   'payments',
   'outbox',
   'link_tokens',
+  'toolkit_files',
+  'toolkit_options',
 ];
 
 const MIGRATIONS: string[] = [
@@ -84,7 +87,28 @@ const MIGRATIONS: string[] = [
   `CREATE TABLE IF NOT EXISTS entry_tickets (
      ticket_hash TEXT PRIMARY KEY, session_id BIGINT NOT NULL, expires_at BIGINT NOT NULL,
      exchanged_at BIGINT);`,
+  // The generic toolkit's files and options (01 §7 "File upload", "Select search", "Taggable create").
+  // A file's name and bytes are sealed like an application (an uploaded document is as personal), as
+  // base64 text: libsql cannot bind a binary parameter, so a BLOB/BYTEA column would not be portable.
+  // Options with no session are the seeded catalogue, written here so databases seeded before it get it.
+  `CREATE TABLE IF NOT EXISTS toolkit_files (
+     id TEXT PRIMARY KEY, session_id BIGINT NOT NULL, token_hash TEXT NOT NULL, name TEXT NOT NULL,
+     mime TEXT NOT NULL, size BIGINT NOT NULL, created_at BIGINT NOT NULL, body TEXT NOT NULL);
+   CREATE INDEX IF NOT EXISTS toolkit_files_session ON toolkit_files (session_id);
+   CREATE TABLE IF NOT EXISTS toolkit_options (
+     id TEXT PRIMARY KEY, session_id BIGINT, text TEXT NOT NULL, text_key TEXT NOT NULL, grp TEXT,
+     created_at BIGINT NOT NULL);
+   CREATE INDEX IF NOT EXISTS toolkit_options_session ON toolkit_options (session_id);
+   INSERT INTO toolkit_options (id, session_id, text, text_key, grp, created_at) VALUES ${CATALOGUE.map(
+     (option) =>
+       `(${sqlText(option.value)}, NULL, ${sqlText(option.text)}, ${sqlText(optionKey(option.text))}, ${sqlText(option.group)}, 0)`,
+   ).join(', ')} ON CONFLICT (id) DO NOTHING;`,
 ];
+
+/** A constant as an SQL string literal (the catalogue's migration; never request data). */
+function sqlText(value: string): string {
+  return `'${value.replace(/'/g, "''")}'`;
+}
 
 /**
  * The first key of a PostgreSQL advisory lock that migrating and seeding hold (the second is the
@@ -191,6 +215,29 @@ export interface PaymentRecord {
   /** The key the app sent with the charge; a repeat with the same key gets this payment's outcome. */
   idempotency_key?: string;
   created_at: string;
+}
+
+/** An uploaded file as stored, without its bytes (01 §3 "Uploaded file"). */
+export interface ToolkitFileRecord {
+  id: string;
+  session_id: number;
+  /** SHA-256 of the file's download token; the token itself is handed out once, in the upload answer. */
+  token_hash: string;
+  original_name: string;
+  /** The type found from the content, never the client's. */
+  mime: string;
+  size: number;
+  /** Epoch milliseconds. */
+  created_at: number;
+}
+
+/** An option of the toolkit's catalogue (no session) or one a session created. */
+export interface ToolkitOptionRecord {
+  id: string;
+  session_id: number | null;
+  text: string;
+  group: string | null;
+  created_at: number;
 }
 
 /** The seed data the repository writes on first start. */
@@ -304,6 +351,22 @@ export function createRepository(sql: SqlDriver, vault: DataVault) {
     }
     await sql.run('INSERT INTO meta (key, value) VALUES (?, ?)', ['seeded', String(SCHEMA_VERSION)]);
   };
+  const toolkitFileOf = (row: Record<string, unknown>): ToolkitFileRecord => ({
+    id: String(row.id),
+    session_id: Number(row.session_id),
+    token_hash: String(row.token_hash),
+    original_name: vault.open(String(row.name), `toolkit_files:${row.id}`),
+    mime: String(row.mime),
+    size: Number(row.size),
+    created_at: Number(row.created_at),
+  });
+  const toolkitOptionOf = (row: Record<string, unknown>): ToolkitOptionRecord => ({
+    id: String(row.id),
+    session_id: nullableNumber(row.session_id),
+    text: String(row.text),
+    group: row.grp === null || row.grp === undefined ? null : String(row.grp),
+    created_at: Number(row.created_at),
+  });
   return {
     /**
      * Creates the tables; returns whether the database was empty before. With `seed`, an empty
@@ -897,6 +960,104 @@ export function createRepository(sql: SqlDriver, vault: DataVault) {
     async listOutbox(): Promise<OutboxMessage[]> {
       return (await sql.all('SELECT doc FROM outbox ORDER BY id DESC')).map((row) =>
         parse<OutboxMessage>(row)!,
+      );
+    },
+
+    // Toolkit files and options
+
+    /** How many files a session holds. */
+    async countToolkitFiles(sessionId: number): Promise<number> {
+      const row = await sql.get<{ n: number }>(
+        'SELECT COUNT(*) AS n FROM toolkit_files WHERE session_id = ?',
+        [sessionId],
+      );
+      return Number(row?.n ?? 0);
+    },
+    /** Stores an uploaded file: its name and bytes sealed, bound to its id. */
+    async saveToolkitFile(file: ToolkitFileRecord, bytes: Uint8Array): Promise<void> {
+      const context = `toolkit_files:${file.id}`;
+      await sql.run(
+        'INSERT INTO toolkit_files (id, session_id, token_hash, name, mime, size, created_at, body) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+        [
+          file.id,
+          file.session_id,
+          file.token_hash,
+          vault.seal(file.original_name, context),
+          file.mime,
+          file.size,
+          file.created_at,
+          vault.sealBytes(bytes, context),
+        ],
+      );
+    },
+    /** A file's record (without its bytes), or undefined. */
+    async getToolkitFile(id: string): Promise<ToolkitFileRecord | undefined> {
+      const row = await sql.get(
+        'SELECT id, session_id, token_hash, name, mime, size, created_at FROM toolkit_files WHERE id = ?',
+        [id],
+      );
+      return row ? toolkitFileOf(row) : undefined;
+    },
+    /** A file's record and bytes, or undefined. */
+    async readToolkitFile(id: string): Promise<{ file: ToolkitFileRecord; bytes: Buffer } | undefined> {
+      const row = await sql.get('SELECT * FROM toolkit_files WHERE id = ?', [id]);
+      if (!row) return undefined;
+      return {
+        file: toolkitFileOf(row),
+        bytes: vault.openBytes(String(row.body), `toolkit_files:${row.id}`),
+      };
+    },
+    /** Deletes a file of this session only; whether one was deleted. */
+    async deleteToolkitFile(id: string, sessionId: number): Promise<boolean> {
+      const { changes } = await sql.run('DELETE FROM toolkit_files WHERE id = ? AND session_id = ?', [
+        id,
+        sessionId,
+      ]);
+      return changes === 1;
+    },
+    /**
+     * The options a session sees (the catalogue and its own) whose search key contains `key` (lower case,
+     * see `optionKey`), in one group when given. Unsorted: at most the catalogue plus one session's
+     * allowance, so the caller sorts and pages them in code, the same on both engines (their text
+     * collations differ).
+     */
+    async findToolkitOptions(
+      sessionId: number,
+      key: string,
+      group: string | null,
+    ): Promise<ToolkitOptionRecord[]> {
+      const like = `%${key.replace(/[%_\\]/g, (m) => `\\${m}`)}%`;
+      const rows = await sql.all(
+        `SELECT id, session_id, text, grp, created_at FROM toolkit_options
+         WHERE (session_id IS NULL OR session_id = ?) AND text_key LIKE ? ESCAPE '\\'${group === null ? '' : ' AND grp = ?'}`,
+        group === null ? [sessionId, like] : [sessionId, like, group],
+      );
+      return rows.map(toolkitOptionOf);
+    },
+    /** The option a session sees whose key is exactly `key`, or undefined. */
+    async findToolkitOptionByKey(sessionId: number, key: string): Promise<ToolkitOptionRecord | undefined> {
+      const row = await sql.get(
+        'SELECT id, session_id, text, grp, created_at FROM toolkit_options WHERE (session_id IS NULL OR session_id = ?) AND text_key = ? ORDER BY id LIMIT 1',
+        [sessionId, key],
+      );
+      return row ? toolkitOptionOf(row) : undefined;
+    },
+    /** How many options a session created. */
+    async countToolkitOptions(sessionId: number): Promise<number> {
+      const row = await sql.get<{ n: number }>(
+        'SELECT COUNT(*) AS n FROM toolkit_options WHERE session_id = ?',
+        [sessionId],
+      );
+      return Number(row?.n ?? 0);
+    },
+    /** Stores an option a session created. */
+    async saveToolkitOption(
+      option: ToolkitOptionRecord & { session_id: number },
+      key: string,
+    ): Promise<void> {
+      await sql.run(
+        'INSERT INTO toolkit_options (id, session_id, text, text_key, grp, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+        [option.id, option.session_id, option.text, key, option.group, option.created_at],
       );
     },
 

@@ -21,6 +21,10 @@ export interface DataVault {
   open(text: string, context: string): string;
   /** The keyed HMAC (hex) a secret is stored and looked up by. */
   lookup(material: string): string;
+  /** Seals bytes (an uploaded file) as text, like {@link DataVault.seal}; `context` must match to open. */
+  sealBytes(bytes: Uint8Array, context: string): string;
+  /** Opens bytes sealed by `sealBytes`; throws when the text or its context was changed. */
+  openBytes(text: string, context: string): Buffer;
 }
 
 /** Builds a vault from a 32-byte master key; encryption and lookup use keys derived from it (HKDF). */
@@ -30,22 +34,31 @@ export function createVault(masterKey: Buffer): DataVault {
     Buffer.from(hkdfSync('sha256', masterKey, Buffer.from('leasekit-sandbox'), Buffer.from(info), 32));
   const encryptionKey = derive('data encryption');
   const lookupKey = derive('lookup hmac');
+  const sealBytes = (bytes: Uint8Array, context: string) => {
+    const iv = randomBytes(12);
+    const cipher = createCipheriv('aes-256-gcm', encryptionKey, iv);
+    cipher.setAAD(Buffer.from(context));
+    const body = Buffer.concat([cipher.update(bytes), cipher.final()]);
+    return SEALED + Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64');
+  };
+  const openBytes = (text: string, context: string) => {
+    if (!text.startsWith(SEALED)) throw new Error('This value is not sealed.');
+    const raw = Buffer.from(text.slice(SEALED.length), 'base64');
+    const decipher = createDecipheriv('aes-256-gcm', encryptionKey, raw.subarray(0, 12));
+    decipher.setAAD(Buffer.from(context));
+    decipher.setAuthTag(raw.subarray(12, 28));
+    return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]);
+  };
   return {
     seal(text, context) {
-      const iv = randomBytes(12);
-      const cipher = createCipheriv('aes-256-gcm', encryptionKey, iv);
-      cipher.setAAD(Buffer.from(context));
-      const body = Buffer.concat([cipher.update(text, 'utf8'), cipher.final()]);
-      return SEALED + Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64');
+      return sealBytes(Buffer.from(text, 'utf8'), context);
     },
     open(text, context) {
       if (!text.startsWith(SEALED)) return text;
-      const raw = Buffer.from(text.slice(SEALED.length), 'base64');
-      const decipher = createDecipheriv('aes-256-gcm', encryptionKey, raw.subarray(0, 12));
-      decipher.setAAD(Buffer.from(context));
-      decipher.setAuthTag(raw.subarray(12, 28));
-      return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
+      return openBytes(text, context).toString('utf8');
     },
+    sealBytes,
+    openBytes,
     lookup(material) {
       return createHmac('sha256', lookupKey).update(material).digest('hex');
     },

@@ -1,0 +1,1 @@
+export { RegisteredMenu, registeredMenuItemVariants, type RegisteredMenuProps } from './registered-menu';
