@@ -502,6 +502,15 @@ export {
   type RedirectSession,
 } from './rules/app-routing';
 export {
+  type CheckoutScreen,
+  getApplyHistoryGuard,
+  getCheckoutHistoryGuard,
+  getWizardHistoryStep,
+  isCheckoutScreen,
+  readWizardHistoryStep,
+  type WizardHistoryState,
+} from './rules/history';
+export {
   type BrandSettings,
   getBrandSettings,
   getThemeAttributes,
