@@ -505,6 +505,7 @@ export {
   type CheckoutScreen,
   getApplyHistoryGuard,
   getCheckoutHistoryGuard,
+  getCheckpointReturn,
   getWizardHistoryStep,
   isCheckoutScreen,
   readWizardHistoryStep,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   getApplyHistoryGuard,
   getCheckoutHistoryGuard,
+  getCheckpointReturn,
   getWizardHistoryStep,
   isCheckoutScreen,
   readWizardHistoryStep,
@@ -129,5 +130,29 @@ describe('browser history: checkout screens the checkout has moved past', () => 
     expect(isCheckoutScreen('checkout/complete')).toBe(false);
     expect(isCheckoutScreen('apply/store')).toBe(false);
     expect(isCheckoutScreen(7)).toBe(false);
+  });
+});
+
+describe('browser history: coming back to a checkout screen on a fresh page', () => {
+  it('Back from an unsigned signing page returns to the preview, not to a new contract', () => {
+    const checkout = { current_step: CHECKOUT_STATUS.LEASE_ESIGNATURE };
+    expect(getCheckpointReturn('checkout/preview', 'checkout/sign', checkout)).toBe('checkout/preview');
+    expect(getCheckpointReturn('checkout/lease', 'checkout/sign', checkout)).toBe('checkout/lease');
+  });
+
+  it('a signed or paid checkout goes where it stands, whatever screen the entry showed', () => {
+    const signed = { current_step: CHECKOUT_STATUS.ESIGNATURE_COMPLETED };
+    expect(getCheckpointReturn('checkout/preview', 'checkout/payment', signed)).toBeNull();
+    expect(getCheckpointReturn('checkout/payment', 'checkout/complete', { current_step: 9 })).toBeNull();
+    expect(getCheckpointReturn('checkout/banking', 'checkout/payment', signed)).toBeNull();
+  });
+
+  it('only a checkout screen is honoured (the query is hostile), and only for a checkout before signing', () => {
+    const lease = { current_step: CHECKOUT_STATUS.LEASE_CREATED };
+    for (const wanted of ['approved', '/checkout/preview', 'https://evil.example', null, 7]) {
+      expect(getCheckpointReturn(wanted, 'checkout/lease', lease)).toBeNull();
+    }
+    expect(getCheckpointReturn('checkout/preview', 'apply/store', { current_step: 2 })).toBeNull();
+    expect(getCheckpointReturn('checkout/preview', 'approved', lease)).toBeNull();
   });
 });

@@ -99,3 +99,28 @@ export function getCheckoutHistoryGuard(
       return beforeSigning.includes(stands) ? null : stands;
   }
 }
+
+/**
+ * Where the checkpoint redirect returns a shopper who came back to a checkout screen on a fresh page
+ * (Back from the lender's signing page, or a reload, keeps only the session token, so the verified guard
+ * sends them through the checkpoint redirect to restore the session first). The screen they came back to,
+ * `wanted`, opens when it is a screen before signing and the checkout still stands before signing (the
+ * lease, its preview, the delivery options: Back from an unsigned contract is the preview, not a new
+ * contract); otherwise, and for anything that is not a checkout screen, null, and the redirect goes where
+ * the checkout stands (`target`, the checkpoint's rule).
+ */
+export function getCheckpointReturn(
+  wanted: unknown,
+  target: AppRouteName | ResultRoute,
+  checkout: CheckoutRoutingInput | null | undefined,
+): CheckoutScreen | null {
+  if (!isCheckoutScreen(wanted) || wanted === target) return null;
+  const beforeSigning: readonly string[] = [
+    'checkout/delivery',
+    'checkout/lease',
+    'checkout/preview',
+    'checkout/sign',
+  ];
+  if (!beforeSigning.includes(wanted) || !beforeSigning.includes(target)) return null;
+  return getCheckoutHistoryGuard(wanted, checkout) === null ? wanted : null;
+}
