@@ -5,6 +5,7 @@ import { nameOfPath, pathOf, type AppRouteHandle } from '../routes/route-paths';
 import { AppShell, BootFallback } from './app-shell';
 import { RouteError } from './route-error';
 import { RouteLoaderProvider } from './route-loader';
+import { NavigationPendingProvider } from './navigation-pending';
 import type { GuardContext } from './guards';
 import type { AppServices } from './services';
 
@@ -97,16 +98,22 @@ function isArrived(request: Request | undefined): boolean {
 
 /** Creates the app's hash router: the shell around every route of the table. */
 export function createAppRouter(services: AppServices, registry: MiddlewareRegistry<GuardContext>) {
-  return createHashRouter([
+  // The shell reads the router's live navigation state (app/navigation-pending.tsx); it exists once made.
+  let router: ReturnType<typeof createHashRouter> | null = null;
+  const pending = () => (router ? router.state.navigation.state !== 'idle' : false);
+  router = createHashRouter([
     {
       element: (
-        <RouteLoaderProvider value={loadRoute}>
-          <AppShell />
-        </RouteLoaderProvider>
+        <NavigationPendingProvider value={pending}>
+          <RouteLoaderProvider value={loadRoute}>
+            <AppShell />
+          </RouteLoaderProvider>
+        </NavigationPendingProvider>
       ),
       errorElement: <RouteError />,
       hydrateFallbackElement: <BootFallback />,
       children: toRouteObjects(appRoutes, services, registry),
     },
   ]);
+  return router;
 }

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { useLocation, useNavigate, useNavigation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import {
   getWizardHistoryStep,
   readWizardHistoryStep,
@@ -7,6 +7,7 @@ import {
   type ApplyWizard,
   type WizardHistoryState,
 } from '@leasekit/core';
+import { useNavigationPending } from '../../app/navigation-pending';
 
 /** A wizard entry's navigation state: its step, and the step of the entry it was pushed from. */
 interface WizardEntryState extends WizardHistoryState {
@@ -31,13 +32,13 @@ export function useWizardHistory(
   const navigate = useNavigate();
   // A step that also leaves the route (the identity check after the applicant info) must not have its
   // navigation replaced by the step's entry: entries are made only while no navigation is under way.
-  const idle = useNavigation().state === 'idle';
+  const navigating = useNavigationPending();
   const seenKey = React.useRef<string | null>(null);
   // The step an entry is being made for: StrictMode runs effects twice before the router has moved.
   const pending = React.useRef<ApplyStepId | null>(null);
 
   React.useEffect(() => {
-    if (!idle) return;
+    if (navigating()) return;
     const arrived = seenKey.current !== null && seenKey.current !== location.key;
     seenKey.current = location.key;
     const entryStep = readWizardHistoryStep(location.state);
@@ -65,7 +66,7 @@ export function useWizardHistory(
     const state: WizardEntryState =
       entryStep && !takeOver ? { step: current, from: entryStep } : { step: current };
     void navigate(location.pathname, { state, replace: takeOver });
-  }, [current, idle, location.key, location.pathname, location.state, navigate, steps, wizard]);
+  }, [current, navigating, location.key, location.pathname, location.state, navigate, steps, wizard]);
 }
 
 /** The step an entry was pushed from, or null. */
