@@ -135,6 +135,16 @@ test('Back and Forward walk the wizard step by step with the typed values kept, 
   expect(route(page)).toBe('/result/approved');
   await expect(page.getByLabel('Enter the 5-digit PIN we sent to you.')).toHaveCount(0);
   await expect(page.getByRole('button', { name: "I agree, let's sign the contract!" })).toBeVisible();
+  // Further Backs walk on through the decided application's entries, each showing its result, and leave
+  // for the retailer's page: never a trap, never a step of a submitted application.
+  for (let press = 0; press < 15 && !page.url().startsWith('https://shop.example.com'); press += 1) {
+    await page.goBack();
+    if (page.url().startsWith('https://shop.example.com')) break;
+    await expect.poll(() => route(page)).toBe('/result/approved');
+    await expect(heading(page.mainFrame())).toHaveText(`Congratulations ${person.firstName}!`);
+  }
+  await expect(page.getByRole('heading', { name: 'Shop' })).toBeVisible();
+
   // The confirmation, the PIN's send and its check each reached the lender once.
   expect(oneWayCounts(tally)).toEqual({
     'POST /apply-v2/application/confirm': 1,
