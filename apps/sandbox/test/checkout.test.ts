@@ -258,6 +258,15 @@ describe('checkout flow and status numbers (01 §4, 02 §4)', () => {
     expect(signed.status).toBe(303);
     expect(signed.headers.get('location')).toBe('/?store=1#/checkpoint/redirect');
     expect((await fetch(esign.json.data.url, { method: 'POST', redirect: 'manual' })).status).toBe(410);
+    // Back from the app's next screen reopens the used link: its page leads back into the app's
+    // checkpoint redirect for the store, never a dead end.
+    const used = await fetch(esign.json.data.url);
+    expect(used.status).toBe(410);
+    expect(await used.text()).toContain(
+      '<a href="/?store=1#/checkpoint/redirect">Return to the application</a>',
+    );
+    const unknown = await fetch(`${sandbox.url}/apply-v2/checkout/${checkoutId}/sign/not-a-token`);
+    expect(await unknown.text()).toContain('<a href="/#/checkpoint">Return to the application</a>');
     expect(await step(token, checkoutId)).toBe(6);
     expect(
       (await sandbox.call('POST', `/apply-v2/checkout/${checkoutId}/discard`, { token, body: {} })).http,

@@ -502,6 +502,16 @@ export {
   type RedirectSession,
 } from './rules/app-routing';
 export {
+  type CheckoutScreen,
+  getApplyHistoryGuard,
+  getCheckoutHistoryGuard,
+  getCheckpointReturn,
+  getWizardHistoryStep,
+  isCheckoutScreen,
+  readWizardHistoryStep,
+  type WizardHistoryState,
+} from './rules/history';
+export {
   type BrandSettings,
   getBrandSettings,
   getThemeAttributes,

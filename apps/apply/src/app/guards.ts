@@ -1,10 +1,14 @@
 import {
   createMiddlewareRegistry,
+  getApplyHistoryGuard,
+  getCheckoutHistoryGuard,
   getStoreSelectionGuard,
   getTokenGuard,
   getVerifiedGuard,
+  isCheckoutScreen,
   type AppRouteName,
   type MiddlewareRegistry,
+  type ResultRoute,
   type SessionState,
 } from '@leasekit/core';
 
@@ -14,7 +18,7 @@ export interface GuardContext {
   params: Record<string, string | undefined>;
 }
 
-function toDecision(route: AppRouteName | null) {
+function toDecision(route: AppRouteName | ResultRoute | null) {
   return route ? { redirect: route } : undefined;
 }
 
@@ -25,6 +29,10 @@ function toDecision(route: AppRouteName | null) {
  * - `token`: the application route needs a token, else the checkpoint (03 §2).
  * - `verified`: checkout routes need a verified application or skip_verification (03 §2).
  * - `store-selection`: store selection goes to the application when a store is already in state (03 §2).
+ * - `undecided`: the wizard opens only for an application without a result; Back or Forward onto it after
+ *   the PIN lands on the result (`getApplyHistoryGuard`, docs/behaviour.md "Browser history").
+ * - `checkout-screen:<route name>`: a checkout screen opens only while the checkout has not moved past it
+ *   (`getCheckoutHistoryGuard`): after signing or paying, Back goes where the checkout stands.
  */
 export function createGuardRegistry(): MiddlewareRegistry<GuardContext> {
   return createMiddlewareRegistry<GuardContext>()
@@ -38,5 +46,12 @@ export function createGuardRegistry(): MiddlewareRegistry<GuardContext> {
         }),
       ),
     )
-    .register('store-selection', ({ session }) => toDecision(getStoreSelectionGuard(session)));
+    .register('store-selection', ({ session }) => toDecision(getStoreSelectionGuard(session)))
+    .register('undecided', ({ session }) => toDecision(getApplyHistoryGuard(session.application)))
+    .register('checkout-screen', ({ session }, [screen]) => {
+      // A route naming no checkout screen is a mistake of the table, not something to let through.
+      if (!isCheckoutScreen(screen))
+        throw new Error(`checkout-screen needs a checkout route name, not ${screen}`);
+      return toDecision(getCheckoutHistoryGuard(screen, session.checkout));
+    });
 }

@@ -36,6 +36,74 @@ describe('spec 01 §6, §8: route middleware', () => {
   });
 });
 
+describe('browser history: Back onto a place the journey has moved past (docs/behaviour.md)', () => {
+  type Loader = (args: { params: Record<string, string> }) => unknown;
+
+  it('the wizard of a decided application sends Back to its result, not to the PIN', async () => {
+    const session = createSessionStore();
+    const [apply] = toRouteObjects(
+      appRoutes.filter((route) => route.path === '/apply'),
+      { session },
+      createGuardRegistry(),
+    );
+    const loader = apply!.loader as Loader;
+    session.update({ token: 'abc', application: { uuid: 'u-1' } });
+    expect(await loader({ params: {} })).toBeNull();
+    session.update({ application: { uuid: 'u-1', verified: true, application_result: { code: 'A' } } });
+    const response = (await loader({ params: {} })) as Response;
+    expect(response.headers.get('Location')).toBe('/result/approved');
+    expect(response.headers.get('X-Remix-Replace')).toBeNull();
+    // Arrived by Back (the address already shows the entry): the result takes the entry over.
+    window.location.hash = '#/apply';
+    const back = (await (
+      apply!.loader as (args: { params: Record<string, string>; request: Request }) => unknown
+    )({
+      params: {},
+      request: new Request('http://localhost/apply'),
+    })) as Response;
+    window.location.hash = '';
+    expect(back.headers.get('Location')).toBe('/result/approved');
+    expect(back.headers.get('X-Remix-Replace')).toBe('true');
+  });
+
+  it('a paid checkout sends Back on the payment to where it stands, a signed one Back on the lease to the payment', async () => {
+    const session = createSessionStore();
+    const [checkout] = toRouteObjects(
+      appRoutes.filter((route) => route.path === '/checkout'),
+      { session },
+      createGuardRegistry(),
+    );
+    const loaderOf = (path: string) =>
+      checkout!.children!.find((child) => child.path === path)!.loader as Loader;
+    session.update({ token: 'abc', checkout: { id: 7, current_step: 6 } });
+    expect(await loaderOf('payment')({ params: {} })).toBeNull();
+    const lease = (await loaderOf('lease')({ params: {} })) as Response;
+    expect(lease.headers.get('Location')).toBe('/checkout/payment');
+    session.update({ checkout: { id: 7, current_step: 9 } });
+    const payment = (await loaderOf('payment')({ params: {} })) as Response;
+    expect(payment.headers.get('Location')).toBe('/checkout/complete');
+  });
+
+  it('a fresh page on a checkout screen (token only) restores through the checkpoint redirect, told where the shopper was', async () => {
+    const session = createSessionStore();
+    const [checkout] = toRouteObjects(
+      appRoutes.filter((route) => route.path === '/checkout'),
+      { session },
+      createGuardRegistry(),
+    );
+    session.update({ token: 'abc' });
+    const loader = checkout!.loader as (args: {
+      params: Record<string, string>;
+      request: Request;
+    }) => unknown;
+    const response = (await loader({
+      params: {},
+      request: new Request('http://localhost/checkout/preview'),
+    })) as Response;
+    expect(response.headers.get('Location')).toBe('/checkpoint/redirect?to=checkout%2Fpreview');
+  });
+});
+
 describe("spec 03 §2: the checkout's bare path is an index route", () => {
   it("the table's '' path becomes an index route that keeps its name and its redirect", async () => {
     const session = createSessionStore();

@@ -1,10 +1,11 @@
-import { createHashRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { createHashRouter, redirect, replace, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import type { MiddlewareRegistry } from '@leasekit/core';
 import { appRoutes, loadRoute, type AppRouteDefinition } from '../routes/route-table';
-import { pathOf, type AppRouteHandle } from '../routes/route-paths';
+import { nameOfPath, pathOf, type AppRouteHandle } from '../routes/route-paths';
 import { AppShell, BootFallback } from './app-shell';
 import { RouteError } from './route-error';
 import { RouteLoaderProvider } from './route-loader';
+import { NavigationPendingProvider } from './navigation-pending';
 import type { GuardContext } from './guards';
 import type { AppServices } from './services';
 
@@ -30,10 +31,13 @@ export function toRouteObjects(
     const { prefetch, load } = definition;
     const loader =
       middleware.length > 0 || definition.redirectTo || prefetch
-        ? ({ params }: LoaderFunctionArgs) => {
+        ? ({ params, request }: LoaderFunctionArgs) => {
             if (definition.redirectTo) return redirect(definition.redirectTo);
             const decision = registry.run(middleware, { session: services.session.getState(), params });
-            if (decision) return redirect(pathOf(decision.redirect));
+            if (decision) {
+              const path = getRedirectPath(decision.redirect, request);
+              return isArrived(request) ? replace(path) : redirect(path);
+            }
             const { api, checkpointExchanges } = services;
             if (prefetch && api && checkpointExchanges) {
               prefetch({ api, session: services.session, checkpointExchanges }, params);
@@ -66,18 +70,50 @@ export function toRouteObjects(
   });
 }
 
+/**
+ * The path a blocking middleware sends navigation to. The checkpoint redirect, which restores a session
+ * that kept only its token (a fresh page: a reload, Back from the lender's signing page), is told the
+ * route the shopper came to (`?to=checkout/preview`, a route name, never data), so that it can return
+ * there when the checkout still allows it (docs/behaviour.md "Browser history").
+ */
+function getRedirectPath(target: string, request: Request | undefined): string {
+  const path = pathOf(target);
+  if (target !== 'checkpoint/redirect' || !request) return path;
+  const wanted = nameOfPath(new URL(request.url).pathname);
+  return wanted ? `${path}?${new URLSearchParams({ to: wanted }).toString()}` : path;
+}
+
+/**
+ * Whether the browser already shows the entry being loaded: a page load, Back or Forward (the address
+ * has moved before the loaders run), not a link or button (which adds its entry only once loaded). A
+ * guard's redirect then takes that entry over instead of adding one after it, so Back onto a place the
+ * journey has moved past keeps the entries around it (Forward still works, and the next Back goes on
+ * further back instead of meeting the same redirect again).
+ */
+function isArrived(request: Request | undefined): boolean {
+  if (!request || typeof window === 'undefined') return false;
+  const shown = window.location.hash.replace(/^#/, '').split('?')[0] || '/';
+  return shown === new URL(request.url).pathname;
+}
+
 /** Creates the app's hash router: the shell around every route of the table. */
 export function createAppRouter(services: AppServices, registry: MiddlewareRegistry<GuardContext>) {
-  return createHashRouter([
+  // The shell reads the router's live navigation state (app/navigation-pending.tsx); it exists once made.
+  let router: ReturnType<typeof createHashRouter> | null = null;
+  const pending = () => (router ? router.state.navigation.state !== 'idle' : false);
+  router = createHashRouter([
     {
       element: (
-        <RouteLoaderProvider value={loadRoute}>
-          <AppShell />
-        </RouteLoaderProvider>
+        <NavigationPendingProvider value={pending}>
+          <RouteLoaderProvider value={loadRoute}>
+            <AppShell />
+          </RouteLoaderProvider>
+        </NavigationPendingProvider>
       ),
       errorElement: <RouteError />,
       hydrateFallbackElement: <BootFallback />,
       children: toRouteObjects(appRoutes, services, registry),
     },
   ]);
+  return router;
 }

@@ -52,3 +52,8 @@ export function pathOf(nameOrPath: string): string {
   if (!path) throw new Error(`Unknown route name: ${nameOrPath}`);
   return path;
 }
+
+/** The route name of a path of {@link routePaths} (`/checkout/preview` → `checkout/preview`), or null. */
+export function nameOfPath(path: string): string | null {
+  return Object.entries(routePaths).find(([, value]) => value === path)?.[0] ?? null;
+}

@@ -52,7 +52,7 @@ export const appRoutes: readonly AppRouteDefinition[] = [
     path: '/apply',
     name: 'apply/store',
     title: 'app.title.apply',
-    middleware: ['token'],
+    middleware: ['token', 'undecided'],
     load: () => import('./apply/apply-route'),
   },
   {
@@ -135,17 +135,44 @@ export const appRoutes: readonly AppRouteDefinition[] = [
     children: [
       { path: '', name: 'checkout/index', redirectTo: '/checkout/lease' },
       // Each checkout screen is its own chunk.
+      // A screen the checkout has moved past (signed, paid) sends Back and Forward where it stands.
       {
         path: 'delivery-options',
         name: 'checkout/delivery',
+        middleware: ['checkout-screen:checkout/delivery'],
         load: () => import('./checkout/delivery-route'),
       },
-      { path: 'lease', name: 'checkout/lease', load: () => import('./checkout/lease-route') },
-      { path: 'preview', name: 'checkout/preview', load: () => import('./checkout/preview-route') },
-      { path: 'sign', name: 'checkout/sign', load: () => import('./checkout/sign-route') },
+      {
+        path: 'lease',
+        name: 'checkout/lease',
+        middleware: ['checkout-screen:checkout/lease'],
+        load: () => import('./checkout/lease-route'),
+      },
+      {
+        path: 'preview',
+        name: 'checkout/preview',
+        middleware: ['checkout-screen:checkout/preview'],
+        load: () => import('./checkout/preview-route'),
+      },
+      {
+        path: 'sign',
+        name: 'checkout/sign',
+        middleware: ['checkout-screen:checkout/sign'],
+        load: () => import('./checkout/sign-route'),
+      },
       { path: 'complete', name: 'checkout/complete', load: () => import('./checkout/complete-route') },
-      { path: 'payment', name: 'checkout/payment', load: () => import('./checkout/payment-route') },
-      { path: 'banking', name: 'checkout/banking', load: () => import('./checkout/banking-route') },
+      {
+        path: 'payment',
+        name: 'checkout/payment',
+        middleware: ['checkout-screen:checkout/payment'],
+        load: () => import('./checkout/payment-route'),
+      },
+      {
+        path: 'banking',
+        name: 'checkout/banking',
+        middleware: ['checkout-screen:checkout/banking'],
+        load: () => import('./checkout/banking-route'),
+      },
     ],
   },
   // --- error pages (03 §2, §8) ---

@@ -47,8 +47,9 @@ const ES: Record<string, string> = {
   'I have read the agreement and sign it electronically.': 'Leí el contrato y lo firmo electrónicamente.',
   Sign: 'Firmar',
   'Signing link not valid': 'El enlace de firma no es válido',
-  'This signing link was used, has expired or was replaced. Return to the application to generate the contract again.':
-    'Este enlace de firma ya se usó, venció o fue reemplazado. Vuelva a la solicitud para generar el contrato de nuevo.',
+  'This signing link was used, has expired or was replaced. Return to the application to continue where it stands.':
+    'Este enlace de firma ya se usó, venció o fue reemplazado. Vuelva a la solicitud para seguir donde quedó.',
+  'Return to the application': 'Volver a la solicitud',
   'Lease preview': 'Vista previa del arrendamiento',
   Store: 'Tienda',
   Customer: 'Cliente',

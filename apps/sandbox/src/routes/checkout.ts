@@ -378,19 +378,34 @@ export function registerCheckout(app: Hono<AppEnv>, deps: Deps): void {
     return { hash, request, checkout, store, application };
   }
 
-  const invalidSign = (c: Context) => {
+  /**
+   * The page of a signing link that cannot be used (any more): signed already (Back from the app's next
+   * screen lands here), expired or replaced. It always leads back into the app's checkpoint redirect, which
+   * routes by where the checkout stands (the payment once signed, the contract again when not): a link of
+   * a known signing request names its store, so the app opens in the store's brand.
+   */
+  const invalidSign = async (c: Context) => {
     // No checkout to take a contract language from: the request's language.
     const locale = requestLocale(c);
     const say = (text: string) => localizeContractText(text, locale);
+    const request = await db.getSignRequest(sha256(c.req.param('token') ?? ''));
+    const checkout =
+      request && String(request.checkout_id) === c.req.param('id')
+        ? await db.getCheckout(request.checkout_id)
+        : undefined;
+    const back = checkout
+      ? `/?store=${encodeURIComponent(String(checkout.store_id))}#/checkpoint/redirect`
+      : '/#/checkpoint';
     return c.html(
       page(
         say('Signing link not valid'),
         html`<h1>${say('Signing link not valid')}</h1>
           <p>
             ${say(
-              'This signing link was used, has expired or was replaced. Return to the application to generate the contract again.',
+              'This signing link was used, has expired or was replaced. Return to the application to continue where it stands.',
             )}
-          </p>`,
+          </p>
+          <p><a href="${back}">${say('Return to the application')}</a></p>`,
         '',
         locale,
       ),
@@ -400,7 +415,7 @@ export function registerCheckout(app: Hono<AppEnv>, deps: Deps): void {
 
   app.get('/apply-v2/checkout/:id/sign/:token', async (c) => {
     const found = await signRequest(c);
-    if (!found) return invalidSign(c);
+    if (!found) return await invalidSign(c);
     const lease = leaseComputation(deps, found.checkout, found.application, found.store)!;
     // The page reads in the contract's language, which the lease form sends (its default is the app's
     // language); the page opens by navigation, so the browser's Accept-Language need not be the app's.
@@ -428,10 +443,10 @@ export function registerCheckout(app: Hono<AppEnv>, deps: Deps): void {
 
   app.post('/apply-v2/checkout/:id/sign/:token', async (c) => {
     const found = await signRequest(c);
-    if (!found) return invalidSign(c);
+    if (!found) return await invalidSign(c);
     const { checkout, store, application, hash, request } = found;
     // One statement uses the request up: of concurrent signings exactly one signs.
-    if (!(await db.useSignRequest(hash, request, deps.config.now().getTime()))) return invalidSign(c);
+    if (!(await db.useSignRequest(hash, request, deps.config.now().getTime()))) return await invalidSign(c);
     checkout.signed_at = nowIso(deps);
     checkout.contract_items = checkout.cart.items;
     checkout.current_step = afterPaymentStep(store, checkout, application);

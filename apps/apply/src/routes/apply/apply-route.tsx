@@ -2,10 +2,10 @@ import * as React from 'react';
 import {
   createSessionRestore,
   getApprovalCeiling,
+  getApplyHistoryGuard,
   getStoreDetails,
-  isApplyStepId,
   isHvacStore,
-  readRecord,
+  readWizardHistoryStep,
   type ApplyStepId,
 } from '@leasekit/core';
 import { useApplyWizard, useOwnedStore, useStore } from '@leasekit/core/react';
@@ -20,6 +20,8 @@ import { useBreadcrumbs, useSession, useTranslate } from '../../app/use-app';
 import { FormStep } from './form-step';
 import type { WizardStepProps } from './wizard-step-props';
 import { readWizardStep, rememberWizardStep } from './wizard-position';
+import { pathOf } from '../route-paths';
+import { useWizardHistory } from './use-wizard-history';
 
 // The first screen of the wizard is a form step; the other kinds of step (with the PIN input, the
 // dialogs, the radio groups) load on demand, and in the background from the shopper's first interaction.
@@ -46,8 +48,12 @@ export default function ApplyRoute() {
   // A reload keeps only the token (sessionStorage): the store and application come back by exchange.
   const restore = useOwnedStore(() => createSessionRestore(() => restoreSession(services)));
   const { failed } = useStore(restore);
+  // A reload keeps only the token, so the route's guard could not see a decided application: once
+  // restored, Back or a reload onto the wizard of a decided application lands on its result.
+  const decided = useSession((state) => getApplyHistoryGuard(state.application));
   React.useEffect(() => restore.ensure(Boolean(store)), [store, restore]);
   if (failed) return <Navigate to="/checkpoint" replace />;
+  if (decided) return <Navigate to={pathOf(decided)} replace />;
   if (!store) return <OneMomentScreen locale={locale} breadcrumbs={breadcrumbs} />;
   return <Wizard />;
 }
@@ -61,9 +67,10 @@ function Wizard() {
   const program = store?.lease_program;
   const storeDetails = React.useMemo(() => getStoreDetails(store), [store]);
   const application = session.getState().application;
-  // The wizard opens at the step this tab was on (a reload, or coming back from the identity check, which
-  // also names the step to return to); on another device, where the saved application stops.
-  const returnStep = readReturnStep(useLocation().state);
+  // The wizard opens at the step of its history entry (a reload, Back from another page, or the return
+  // from the identity check, which names the step to return to), else the step this tab was on; on
+  // another device, where the saved application stops.
+  const entryStep = readWizardHistoryStep(useLocation().state);
   const { wizard, state } = useApplyWizard({
     isHvacStore: isHvacStore(store),
     mortgageQuestionsEnabled: program?.mortgage_questions_enabled,
@@ -75,13 +82,14 @@ function Wizard() {
     resume: {
       uuid: session.getState().uuid,
       application,
-      rememberedStep: readWizardStep(session.getState().uuid) ?? returnStep,
+      rememberedStep: entryStep ?? readWizardStep(session.getState().uuid),
     },
   });
   // The store keeps the same bar while the steps and the current step stay the same.
   const progress = wizard.getView(locale).progress;
 
   const current = state.current;
+  useWizardHistory(wizard, current, state.steps);
   // 01 §1: the welcome promise on the screen a store's link opens (the first step of the bar, where the
   // shopper starts typing), with the store's ceiling. The HVAC questions screen says it in its own title.
   const entry =
@@ -107,12 +115,6 @@ function Wizard() {
       </WizardWelcomeContext.Provider>
     </WizardStoreContext.Provider>
   );
-}
-
-/** The step the router state names (`{ step }`, set by the identity check's return); null for anything else. */
-function readReturnStep(state: unknown): ApplyStepId | null {
-  const step = readRecord<{ step: ApplyStepId }>(state)?.step;
-  return isApplyStepId(step) ? step : null;
 }
 
 function WizardStep({ current, props }: { current: ApplyStepId | null; props: WizardStepProps }) {

@@ -67,7 +67,9 @@ export function ConfirmationStep({ wizard, progress, breadcrumbs }: WizardStepPr
       application,
     });
     if (outcome.type === 'verify') wizard.next();
-    if (outcome.type === 'result') goTo(storeResult(session, outcome.result, outcome.route));
+    // A decided application's result takes the confirmation's entry over (docs/behaviour.md "Browser history").
+    if (outcome.type === 'result')
+      goTo(storeResult(session, outcome.result, outcome.route), { replace: true });
   };
 
   const busy = state.status === 'checking' || state.status === 'sending' || state.status === 'submitting';

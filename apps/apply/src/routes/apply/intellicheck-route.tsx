@@ -24,8 +24,9 @@ export default function IntellicheckRoute() {
     onCompleted: () => {
       const application = session.getState().application;
       if (application) session.update({ application: { ...application, intellicheck_completed: true } });
-      if (isApplyStepId(returnStep)) goTo('/apply', { state: { step: returnStep } });
-      else goTo('checkpoint/redirect');
+      // A completed check is one-way: its entry gives way, so Back from the next step skips it.
+      if (isApplyStepId(returnStep)) goTo('/apply', { state: { step: returnStep }, replace: true });
+      else goTo('checkpoint/redirect', { replace: true });
     },
   });
 

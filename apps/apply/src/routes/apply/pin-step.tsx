@@ -29,15 +29,17 @@ export function PinStep({ wizard, progress, breadcrumbs }: WizardStepProps) {
     locale,
     // A verified PIN replaces the session token (docs/behaviour.md 03 §6 "Session tokens").
     onToken: (token) => session.update({ token }),
-    // Where the PIN leads (03 §4): the maxed denial, else the submit of the verified application.
+    // Where the PIN leads (03 §4): the maxed denial, else the submit of the verified application. The
+    // result takes the PIN's history entry over: Back from it never reopens a PIN already used.
     onOutcome: (outcome) => {
       if (outcome.type === 'maxed') {
-        goTo(storeResult(session, { ...outcome.result }, 'denied'));
+        goTo(storeResult(session, { ...outcome.result }, 'denied'), { replace: true });
         return;
       }
       const application = getPinSubmitApplication(outcome, session.getState().application);
       void confirmation.submit(application).then((submitted) => {
-        if (submitted.type === 'result') goTo(storeResult(session, submitted.result, submitted.route));
+        if (submitted.type === 'result')
+          goTo(storeResult(session, submitted.result, submitted.route), { replace: true });
       });
     },
   });

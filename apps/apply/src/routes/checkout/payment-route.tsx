@@ -93,7 +93,8 @@ export default function PaymentRoute() {
       amount={amount}
       mode={state.mode}
       onContinue={() => {
-        if (payment.start() === 'process') goTo('process');
+        // The process takes the payment's entry over: Back after paying never shows an amount due again.
+        if (payment.start() === 'process') goTo('process', { replace: true });
       }}
       values={values}
       onValueChange={(field, value) => {

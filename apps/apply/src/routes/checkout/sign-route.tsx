@@ -8,7 +8,9 @@ import { useCheckout } from './use-checkout';
 /**
  * Sign route (02 §2, §4, §7, §8): wires core's e-sign flow (`createESignFlow`: POST …/esign, then the
  * signing page; on failure the error and Discard Contract; a technician 422 back to the lease summary) to
- * the screen. Only an absolute http(s) signing page is opened (`leaveApp`, issue 15).
+ * the screen. Only an absolute http(s) signing page is opened (`leaveApp`). The signing page takes this
+ * screen's history entry over (docs/behaviour.md "Browser history"): Back from it goes to the screen
+ * before, never to this one, which would generate the contract again.
  */
 export default function SignRoute() {
   const { services, locale, breadcrumbs, goTo, iframe } = useCheckout();
@@ -20,7 +22,7 @@ export default function SignRoute() {
       session,
       technicianMemory,
       iframe,
-      openSigningPage: leaveApp,
+      openSigningPage: (url) => leaveApp(url, (safe) => window.location.replace(safe)),
       onReturnToLease,
     }),
   );

@@ -1,6 +1,6 @@
 import * as React from 'react';
-import { useLocation, useNavigate } from 'react-router';
-import { getSessionRedirectTarget } from '@leasekit/core';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { getCheckpointReturn, getSessionRedirectTarget } from '@leasekit/core';
 import { OneMomentScreen } from '../../screens/one-moment';
 import type { AppServices } from '../../app/services';
 import { useServices } from '../../app/services-context';
@@ -8,9 +8,15 @@ import { useBreadcrumbs, useTranslate } from '../../app/use-app';
 import { pathOf } from '../route-paths';
 import { isSessionRestored, restoreSession } from '../checkout/restore-session';
 
-/** The path the checkpoint redirect sends the session to as it stands (the core's `getSessionRedirectTarget`). */
-export function getCheckpointRedirectPath(session: AppServices['session']): string {
-  return pathOf(getSessionRedirectTarget(session.getState()));
+/**
+ * The path the checkpoint redirect sends the session to as it stands (the core's
+ * `getSessionRedirectTarget`), or the checkout screen the shopper came back to (`wanted`, from the query)
+ * when the core's `getCheckpointReturn` allows it.
+ */
+export function getCheckpointRedirectPath(session: AppServices['session'], wanted?: unknown): string {
+  const state = session.getState();
+  const target = getSessionRedirectTarget(state);
+  return pathOf(getCheckpointReturn(wanted, target, state.checkout) ?? target);
 }
 
 /**
@@ -26,6 +32,8 @@ export default function RedirectRoute() {
   const { locale } = useTranslate();
   const breadcrumbs = useBreadcrumbs();
   const restored = isSessionRestored(services, useLocation().state);
+  const [search] = useSearchParams();
+  const wanted = search.get('to');
 
   React.useEffect(() => {
     let alive = true;
@@ -33,12 +41,12 @@ export default function RedirectRoute() {
       // A fresh page load (the lender's signing page returns here) keeps only the token: exchange it first.
       if (!restored) await restoreSession(services);
       if (!alive) return;
-      void navigate(getCheckpointRedirectPath(session), { replace: true });
+      void navigate(getCheckpointRedirectPath(session, wanted), { replace: true });
     })();
     return () => {
       alive = false;
     };
-  }, [navigate, restored, services, session]);
+  }, [navigate, restored, services, session, wanted]);
 
   return <OneMomentScreen locale={locale} breadcrumbs={breadcrumbs} />;
 }
