@@ -5,6 +5,7 @@ import {
   createApiClient,
   createList,
   createOptionSearch,
+  createTransportUploader,
   createUploadQueue,
   t,
   type Timers,
@@ -328,6 +329,41 @@ describe('the toolkit calls (01 §7): file upload, download and delete', () => {
     expect(queue.getState().items.map((item) => item.name)).toEqual(['fake.png']);
     expect(queue.getState().error).toBeNull();
     expect((await fetch(good!.file!.url)).status).toBe(404);
+    queue.dispose();
+  });
+
+  it("takes an upload through the form's transport (as a schema form's file field sends it): 201 with the session's token, the 422's messages on the file", async () => {
+    const token = await startApplication(sandbox);
+    const client = createApiClient({ baseUrl: sandbox.url, token });
+    const { timers, scheduled } = recordingTimers();
+    const viaTransport = createTransportUploader(client.request);
+    const codes: number[] = [];
+    // No `token` option: the transport's own session header is what lets the upload in.
+    const queue = createUploadQueue({
+      url: '/api/v1/files',
+      transport: client.request,
+      upload: async (request) => {
+        const result = await viaTransport(request);
+        codes.push(result.code);
+        return result;
+      },
+      timers,
+    });
+    queue.add([new File([png()], 'scan.png'), new File([html], 'fake.png', { type: 'image/png' })]);
+    await until(queue, (state) => ['uploaded', 'failed'].includes(state.items[0]!.status));
+    expect(queue.getState().items[0]).toMatchObject({
+      status: 'uploaded',
+      percent: 100,
+      file: { original_name: 'scan.png', size: png().byteLength, type: 'image/png' },
+    });
+    scheduled[0]!.callback();
+    await until(queue, (state) => state.items[1]!.status === 'failed');
+    expect(codes).toEqual([201, 422]);
+    expect(queue.getState().items[1]!.errors).toEqual([
+      'The file must be a file of type: png, jpg, gif, webp, pdf.',
+    ]);
+    const stored = queue.getState().items[0]!.file!;
+    expect((await fetch(stored.url)).status).toBe(200);
     queue.dispose();
   });
 });

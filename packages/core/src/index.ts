@@ -236,6 +236,7 @@ export {
 } from './rules/delivery';
 export { type AffordabilityOutcome, isPayrollEligible } from './rules/payroll';
 export {
+  createTransportUploader,
   createUploadQueue,
   type PendingDelete,
   selectUploadedFiles,

@@ -1,2 +1,3 @@
 export * from './upload-queue';
+export * from './transport-uploader';
 export * from './xhr-uploader';

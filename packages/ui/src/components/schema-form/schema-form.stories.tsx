@@ -20,7 +20,21 @@ const EMPLOYERS = ['Acme Corp', 'Acme Logistics', 'Bolt Industries', 'Brightline
  * uploads, and answers the submit per `submit` (success, a 422 for last_name 'Taken', or a redirect).
  */
 function fakeTransport(submit: 'ok' | '422' | 'redirect' = 'ok'): ApiTransport {
+  let uploads = 0;
   return (async (request: ApiRequest) => {
+    if (request.path === '/upload' && request.payload instanceof FormData) {
+      // The file field uploads through the form's transport: the answer is the stored file's record.
+      const file = request.payload.get('file') as File;
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      uploads += 1;
+      const data = {
+        id: uploads,
+        original_name: file.name,
+        size: file.size,
+        url: `https://files.example/${uploads}`,
+      };
+      return { status: true, code: 201, data, error: null };
+    }
     const payload = (request.payload ?? {}) as Record<string, unknown>;
     if (request.path === '/employers') {
       const term = String(payload.keyword ?? '').toLowerCase();

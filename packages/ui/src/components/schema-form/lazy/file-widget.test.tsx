@@ -1,43 +1,38 @@
 import * as React from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createSchemaForm, type ApiTransport, type UploadedFile } from '@leasekit/core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createApiClient, createSchemaForm, type UploadedFile } from '@leasekit/core';
 import { SchemaForm } from '../schema-form';
 
-/** A browser upload that the test answers: each `send` waits for `answer(file)`. */
-class FakeXhr {
-  static sent: FakeXhr[] = [];
-  withCredentials = false;
-  status = 0;
-  responseText = '';
-  upload = {
-    onprogress: null as
-      ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null,
-  };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  ontimeout: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  open() {}
-  setRequestHeader() {}
-  abort() {}
-  send() {
-    FakeXhr.sent.push(this);
-  }
-  answer(file: UploadedFile) {
-    this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 });
-    this.status = 200;
-    this.responseText = JSON.stringify({ status: true, data: file });
-    this.onload?.();
-  }
+/** One call the form's API client made; the test answers it with `answer(file)`. */
+interface SentCall {
+  url: string;
+  init: RequestInit;
+  answer(file: UploadedFile): void;
 }
 
-const transport = vi.fn(async () => ({
-  status: true,
-  code: 200,
-  data: null,
-  error: null,
-})) as unknown as ApiTransport;
+let sent: SentCall[] = [];
+let sessionToken = 'session-token-1';
+
+/** The form's transport: the real API client over a fetch that waits for the test's answer. */
+const transport = createApiClient({
+  clientId: 'client-1',
+  token: () => sessionToken,
+  fetch: ((url: string, init: RequestInit) =>
+    new Promise<Response>((resolve) => {
+      sent.push({
+        url,
+        init,
+        answer: (file) =>
+          resolve(
+            new Response(JSON.stringify({ status: true, code: 201, data: file, error: null }), {
+              status: 201,
+            }),
+          ),
+      });
+    })) as unknown as typeof fetch,
+}).request;
+
 const record = (id: number): UploadedFile => ({ id, original_name: `doc-${id}.pdf`, url: `/files/${id}` });
 const pdf = (name: string) => new File(['x'], name, { type: 'application/pdf' });
 
@@ -71,22 +66,21 @@ async function pick(file: File) {
 
 async function answerLast(file: UploadedFile) {
   await act(async () => {
-    FakeXhr.sent.at(-1)!.answer(file);
+    sent.at(-1)!.answer(file);
   });
 }
 
 describe('FileWidget', () => {
   beforeEach(() => {
-    FakeXhr.sent = [];
-    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    sent = [];
+    sessionToken = 'session-token-1';
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   it("spec 01 §4: the field's value is the uploaded file once it is uploaded, not while it uploads", async () => {
     const form = setup(false);
     const empty = form.getField('documents')?.value;
     await pick(pdf('a.pdf'));
-    expect(FakeXhr.sent).toHaveLength(1);
+    expect(sent).toHaveLength(1);
     expect(form.getField('documents')?.value).toBe(empty);
     await answerLast(record(1));
     expect(form.getField('documents')?.value).toEqual(record(1));
@@ -103,5 +97,26 @@ describe('FileWidget', () => {
     expect(form.getField('documents')?.value).toBe(starting);
     await answerLast(record(2));
     expect(form.getField('documents')?.value).toEqual([record(9), record(2)]);
+  });
+
+  it("spec 01 §7: an upload goes through the form's transport with the session's current token, as one multipart field `file`", async () => {
+    setup(false);
+    // The token rotates during the session (a verified PIN): the upload carries the one current when it is sent.
+    sessionToken = 'session-token-2';
+    await pick(pdf('statement.pdf'));
+    expect(sent).toHaveLength(1);
+    const [call] = sent;
+    expect(call!.url).toBe('/upload');
+    expect(call!.init.method).toBe('POST');
+    expect(call!.init.credentials).toBe('include');
+    expect(call!.init.headers).toMatchObject({
+      'X-APPLY-TOKEN': 'session-token-2',
+      'X-APPLY-CLIENT-ID': 'client-1',
+    });
+    const body = call!.init.body as FormData;
+    expect([...body.keys()]).toEqual(['file']);
+    expect((body.get('file') as File).name).toBe('statement.pdf');
+    await answerLast(record(3));
+    expect(screen.getByText('doc-3.pdf')).toBeInTheDocument();
   });
 });

@@ -1,11 +1,13 @@
-import type { ApiTransport } from '@leasekit/core';
+import * as React from 'react';
+import { createTransportUploader, type ApiTransport } from '@leasekit/core';
 import { useUploadQueue } from '@leasekit/core/react';
 import { FileUpload } from '../../file-upload/file-upload';
 import type { SchemaWidgetProps } from '../types';
 
 /**
  * `file`/`upload`: the drop zone and picker on the core's upload queue, posting to the schema's `url`
- * through the form's transport; the field's value is the uploaded file (or the list with `multiple`).
+ * through the form's transport (as its delete does, so the upload carries the session's token and
+ * credentials like every other call of the form); the field's value is the uploaded file (or the list with `multiple`).
  * Loaded on demand.
  */
 export function FileWidget({
@@ -16,6 +18,7 @@ export function FileWidget({
   locale,
 }: SchemaWidgetProps & { transport: ApiTransport }) {
   const { schema } = field;
+  const upload = React.useMemo(() => createTransportUploader(transport), [transport]);
   const files = Array.isArray(field.value) ? field.value : field.value ? [field.value] : [];
   // The queue lives as long as the field is shown; its starting files are the field's value, and only
   // later changes of the uploaded files are written back.
@@ -24,6 +27,7 @@ export function FileWidget({
     deleteUrl: schema.deleteUrl ?? null,
     maxFiles: typeof schema.max === 'number' ? schema.max : schema.multiple ? null : 1,
     transport,
+    upload,
     locale,
     files: files as never,
     onFilesChange: (uploaded) => setValue(schema.multiple ? uploaded : (uploaded[0] ?? null)),
