@@ -23,6 +23,23 @@ afterEach(() => {
 const urls = { returnUrl: 'https://shop.example/thanks', failureUrl: 'https://shop.example/failed' };
 
 describe('spec 02 §4 Completed: in redirect mode success auto-redirects after 5 seconds', () => {
+  it('counts only while mounted: nothing when made, stopped when the mount ends, from 5 again at the next', () => {
+    const navigate = vi.fn();
+    const redirect = createCompletedRedirect({ mode: 'redirect', outcome: 'success', navigate, ...urls });
+    vi.advanceTimersByTime(10_000);
+    expect(redirect.getState().secondsLeft).toBeNull();
+    const unmount = redirect.mount();
+    vi.advanceTimersByTime(2000);
+    expect(redirect.getState().secondsLeft).toBe(3);
+    unmount();
+    vi.advanceTimersByTime(10_000);
+    expect(navigate).not.toHaveBeenCalled();
+    redirect.mount();
+    expect(redirect.getState().secondsLeft).toBe(5);
+    vi.advanceTimersByTime(5000);
+    expect(navigate).toHaveBeenCalledWith('https://shop.example/thanks');
+  });
+
   it('counts 5 s down in state and navigates to the return URL at zero', () => {
     expect(COMPLETED_REDIRECT_SECONDS).toBe(5);
     const navigate = vi.fn();

@@ -322,6 +322,21 @@ describe('spec 04 Security: incoming messages', () => {
     expect(win.listeners.size).toBe(0);
     expect(bridge.started({ checkout_id: 'c' })).toBe(false);
   });
+
+  it('listens to the host only while mounted: not when made, and no more once the mount ends', () => {
+    const parent = fakeTarget();
+    const win = fakeWindow({ parent });
+    const ping = vi.fn();
+    const bridge = createHostBridge({ hostOrigin: ORIGIN, window: win, incoming: { ping } });
+    expect(win.listeners.size).toBe(0);
+    const unmount = bridge.mount();
+    win.emit({ origin: ORIGIN, source: parent as never, data: { status: 'ping' } });
+    expect(ping).toHaveBeenCalledTimes(1);
+    unmount();
+    expect(win.listeners.size).toBe(0);
+    win.emit({ origin: ORIGIN, source: parent as never, data: { status: 'ping' } });
+    expect(ping).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe('spec 04 Security: the host origin from server-side configuration, once known', () => {

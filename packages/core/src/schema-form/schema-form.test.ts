@@ -503,6 +503,27 @@ describe('spec 01 §4 / §5: submit', () => {
     expect(form.getState().submitting).toBe(false);
   });
 
+  it('a submit still running when the mount ends is aborted and shows nothing; the next mount may submit again', async () => {
+    const signals: AbortSignal[] = [];
+    const releases: ((r: ApiResult) => void)[] = [];
+    const transport = ((request: ApiRequest) => {
+      signals.push(request.signal!);
+      return new Promise<ApiResult>((r) => releases.push(r));
+    }) as unknown as ApiTransport;
+    const form = createSchemaForm({ transport, schema: { action: '/a', children: [] } });
+    const unmount = form.mount();
+    const running = form.submit();
+    unmount();
+    expect(signals[0]!.aborted).toBe(true);
+    releases[0]!({ status: false, code: 408, data: null, error: 'Aborted' });
+    expect((await running).outcome).toBe('fail');
+    expect(form.getState()).toMatchObject({ submitting: false, alert: null });
+    form.mount();
+    const again = form.submit();
+    releases[1]!(ok());
+    expect((await again).outcome).toBe('success');
+  });
+
   it('a form that is not ready, or disposed, does not submit', async () => {
     const pending = (() => new Promise<ApiResult>(() => {})) as unknown as ApiTransport;
     const loading = createSchemaForm({ transport: pending, schemaPath: '/forms/a' });
