@@ -51,25 +51,23 @@ export interface Store<TState> extends ReadableStore<TState> {
 export function createStore<TState extends object>(initial: TState): Store<TState> {
   let state = initial;
   let disposed = false;
+  /** How many mounts are open; the run starts with the first and ends with the last. */
+  let mounts = 0;
   const listeners = new Set<Listener>();
   const cleanups: (() => void)[] = [];
   const starts: (() => (() => void) | void)[] = [];
   const stops: (() => void)[] = [];
-  /** How many mounts are open; the run starts with the first and ends with the last. */
-  let mounts = 0;
-  /** What the current run's starts returned. */
-  const running: (() => void)[] = [];
-
-  function begin(start: () => (() => void) | void): void {
+  /** What the current run's starts returned, then the stops. */
+  let ends: (() => void)[] = [];
+  const begin = (start: () => (() => void) | void) => {
     const end = start();
-    if (end) running.push(end);
-  }
-
-  function end(): void {
-    for (const stop of running.splice(0)) stop();
-    for (const stop of stops) stop();
-  }
-
+    if (end) ends.push(end);
+  };
+  const end = () => {
+    const run = ends.concat(stops);
+    ends = [];
+    for (const stop of run) stop();
+  };
   return {
     getState: () => state,
     subscribe(listener) {
@@ -86,14 +84,10 @@ export function createStore<TState extends object>(initial: TState): Store<TStat
     },
     onMount(start) {
       starts.push(start);
-      if (mounts > 0 && !disposed) begin(start);
+      if (mounts && !disposed) begin(start);
     },
-    onStop(stop) {
-      stops.push(stop);
-    },
-    onDispose(cleanup) {
-      cleanups.push(cleanup);
-    },
+    onStop: (stop) => stops.push(stop),
+    onDispose: (cleanup) => cleanups.push(cleanup),
     get mounted() {
       return mounts > 0 && !disposed;
     },
@@ -101,21 +95,16 @@ export function createStore<TState extends object>(initial: TState): Store<TStat
       return disposed;
     },
     mount() {
-      if (disposed) return () => {};
-      mounts += 1;
-      if (mounts === 1) for (const start of [...starts]) begin(start);
-      let open = true;
+      let open = !disposed;
+      if (open && !mounts++) starts.forEach(begin);
       return () => {
-        if (!open || disposed) return;
+        if (open && !disposed && !--mounts) end();
         open = false;
-        mounts -= 1;
-        if (mounts === 0) end();
       };
     },
     dispose() {
       if (disposed) return;
       end();
-      mounts = 0;
       disposed = true;
       listeners.clear();
       for (const cleanup of cleanups.splice(0)) cleanup();
