@@ -101,17 +101,10 @@ export function AppShell() {
           <Outlet />
         </React.Suspense>
         {extrasWanted ? (
-          <>
-            <React.Suspense fallback={null}>
-              <Toaster />
-            </React.Suspense>
-            {/* Its own boundary: were the idle session rendered while a sibling still suspends, React
-                would drop that render with the idle timer it created still running (a second countdown
-                that reloads the page after the shopper chose to stay). */}
-            <React.Suspense fallback={null}>
-              <IdleSession timeout={getIdleTimeout(routeName)} transport={services.api.request} />
-            </React.Suspense>
-          </>
+          <React.Suspense fallback={null}>
+            <Toaster />
+            <IdleSession timeout={getIdleTimeout(routeName)} transport={services.api.request} />
+          </React.Suspense>
         ) : null}
       </LocaleProvider>
     </ThemeProvider>

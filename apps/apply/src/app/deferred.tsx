@@ -28,8 +28,7 @@ export interface DeferredIdleSessionProps {
  * time-out of minutes does not need the first few hundred milliseconds.
  */
 export function DeferredIdleSession({ timeout, transport }: DeferredIdleSessionProps) {
-  // startOnSubscribe: only a committed render subscribes, so a discarded one leaves no countdown running.
-  const idle = useOwnedStore(() => createIdleTimer({ timeout, transport, startOnSubscribe: true }));
+  const idle = useOwnedStore(() => createIdleTimer({ timeout, transport }));
   const state = useStore(idle);
   React.useEffect(() => {
     idle.setOptions({ timeout, transport });

@@ -118,6 +118,9 @@ export function createAppServices(given: AppConfig, options: AppServicesOptions 
   // The host bridge keeps its `seq` and terminal status with the checkout id in the same storage (04).
   const host = createHostBridge({ hostOrigin: config.hostOrigin, storage });
   const locale = createLocaleStore({ locale: config.defaultLocale });
+  // These live as long as the page, so they are mounted at once (the locale loads its texts).
+  host.mount();
+  locale.mount();
   const api = createApiClient({
     baseUrl: config.apiBaseUrl,
     token: () => session.getState().token,

@@ -105,6 +105,7 @@ describe('spec 01 §7–9 over a real HTTP server', () => {
       schemaPath: '/forms/applicant',
       params: { store_id: 7 },
     });
+    form.mount();
     await vi.waitFor(() => expect(form.getState().status).toBe('ready'));
     const [load] = seen.slice(before);
     expect(load!.method).toBe('GET');

@@ -111,6 +111,11 @@ describe('spec 02 §7: a form-progress event is pushed with form name, step and 
   it('tracks started, completed, skipped and edit, with no personal data', () => {
     const onProgress = vi.fn();
     const wizard = createApplyWizard({ onProgress, initialStep: 'applicantBanking' });
+    // The first step is reported once, at the first mount, not when the wizard is made.
+    expect(onProgress).not.toHaveBeenCalled();
+    const unmount = wizard.mount();
+    unmount();
+    wizard.mount();
     wizard.next('skipped');
     wizard.goTo('application');
     wizard.edit('applicantInfo');

@@ -158,7 +158,14 @@ export function createApplyWizard(options: ApplyWizardOptions = {}): ApplyWizard
     track(step, status);
   }
 
-  track(initial, 'started');
+  // The first step's 'started' goes out once, at the first mount: a wizard React makes and drops
+  // reports nothing.
+  let reported = false;
+  store.onMount(() => {
+    if (reported) return;
+    reported = true;
+    track(initial, 'started');
+  });
 
   // The view depends only on the step list, the current step and the locale: it is kept while they are.
   let view: { steps: ApplyStepId[]; current: ApplyStepId; locale: Locale; value: ApplyWizardView } | null =
@@ -167,6 +174,7 @@ export function createApplyWizard(options: ApplyWizardOptions = {}): ApplyWizard
   return {
     getState: store.getState,
     subscribe: store.subscribe,
+    mount: store.mount,
     dispose: store.dispose,
     next(status = 'completed') {
       const s = store.getState();

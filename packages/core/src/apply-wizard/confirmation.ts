@@ -126,7 +126,7 @@ export function createApplicationConfirmation(
   });
   let checksRun = false;
   let loading: AbortController | null = null;
-  store.onDispose(() => loading?.abort());
+  store.onStop(() => loading?.abort());
 
   async function load(): Promise<void> {
     if (store.disposed) return;
@@ -206,6 +206,7 @@ export function createApplicationConfirmation(
   return {
     getState: store.getState,
     subscribe: store.subscribe,
+    mount: store.mount,
     dispose: store.dispose,
     async confirm(input) {
       const status = store.getState().status;

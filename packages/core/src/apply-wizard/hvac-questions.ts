@@ -45,6 +45,7 @@ export function createHvacQuestions(options: HvacQuestionsOptions): HvacQuestion
   return {
     getState: store.getState,
     subscribe: store.subscribe,
+    mount: store.mount,
     dispose: store.dispose,
     setAnswer(index, answer) {
       if (!Number.isInteger(index) || index < 0 || index >= HVAC_QUESTION_COUNT) return;

@@ -127,7 +127,7 @@ export function createAddressLookup(options: AddressLookupOptions): AddressLooku
       run();
     }, ms);
   };
-  store.onDispose(() => {
+  store.onStop(() => {
     for (const handle of Object.values(handles)) if (handle !== undefined) timers.clearTimeout(handle);
   });
 
@@ -159,6 +159,7 @@ export function createAddressLookup(options: AddressLookupOptions): AddressLooku
   return {
     getState: store.getState,
     subscribe: store.subscribe,
+    mount: store.mount,
     dispose: store.dispose,
     typeAddress(term) {
       const value = (term ?? '').trim();
@@ -251,6 +252,7 @@ export function createRoutingLookup(options: RoutingLookupOptions): RoutingLooku
   return {
     getState: store.getState,
     subscribe: store.subscribe,
+    mount: store.mount,
     dispose: store.dispose,
     async setRoutingNumber(value) {
       const digits = String(value ?? '').replace(/\D/g, '');

@@ -27,6 +27,7 @@ export function createSessionRestore(restore: () => Promise<boolean>): SessionRe
   return {
     getState: store.getState,
     subscribe: store.subscribe,
+    mount: store.mount,
     dispose: store.dispose,
     ensure(hasStore) {
       if (hasStore || running || store.disposed) return;

@@ -5,6 +5,15 @@ import { createSchemaForm } from '../schema-form/schema-form';
 import { ADDRESS_CHANGE_DEBOUNCE_MS, ADDRESS_LOOKUP_DEBOUNCE_MS } from './lookups';
 import { createStepBehaviour, isFormQuietlyValid } from './step-behaviour';
 
+/** The StepBehaviour mounted as a component would mount it. */
+function mountedBehaviour(
+  ...args: Parameters<typeof createStepBehaviour>
+): ReturnType<typeof createStepBehaviour> {
+  const store = createStepBehaviour(...args);
+  store.mount();
+  return store;
+}
+
 type Answer = (request: ApiRequest) => ApiResult;
 const ok = (data: unknown): ApiResult => ({ status: true, code: 200, data, error: null });
 
@@ -15,7 +24,7 @@ function setup(schema: FormSchema, answer: Answer) {
     return answer(request);
   }) as unknown as ApiTransport;
   const form = createSchemaForm({ transport, schema });
-  const behaviour = createStepBehaviour({ form, transport, storeId: 5 });
+  const behaviour = mountedBehaviour({ form, transport, storeId: 5 });
   // The behaviour binds to the form while someone listens, as the React binding does.
   behaviour.subscribe(() => {});
   const value = (name: string) => form.getField(name)?.value;
@@ -146,12 +155,12 @@ describe('spec 01 §9: an address change is reported 1500 ms after the last edit
     expect(changes).toHaveLength(1);
   });
 
-  it('a value set to what it already was is no change; unbinding cancels a pending report', async () => {
+  it('a value set to what it already was is no change; the end of the mount cancels a pending report', async () => {
     const transport = vi.fn(async () => ok(null)) as unknown as ApiTransport;
     const form = createSchemaForm({ transport, schema: addressSchema });
     const onAddressChange = vi.fn();
     const behaviour = createStepBehaviour({ form, transport, onAddressChange });
-    const off = behaviour.subscribe(() => {});
+    const off = behaviour.mount();
     form.setValue('applicant.location.city', 'Austin');
     await vi.advanceTimersByTimeAsync(ADDRESS_CHANGE_DEBOUNCE_MS);
     expect(onAddressChange).toHaveBeenCalledOnce();
@@ -300,7 +309,7 @@ describe('spec 01 §4: autosave saves only valid sections, without showing error
 });
 
 describe('the behaviour binds to the form only while someone listens', () => {
-  it('an instance nobody subscribes to fires no lookups; unsubscribing unbinds', async () => {
+  it('an instance never mounted fires no lookups; the end of its mount unbinds', async () => {
     const calls: ApiRequest[] = [];
     const transport = vi.fn(async (request: ApiRequest) => {
       calls.push(request);
@@ -313,10 +322,11 @@ describe('the behaviour binds to the form only while someone listens', () => {
       },
     });
     const behaviour = createStepBehaviour({ form, transport });
+    behaviour.subscribe(() => {});
     form.setValue('banking.routing_number', '021000021');
     await vi.advanceTimersByTimeAsync(0);
     expect(calls).toHaveLength(0);
-    const off = behaviour.subscribe(() => {});
+    const off = behaviour.mount();
     form.setValue('banking.routing_number', '021000022');
     await vi.advanceTimersByTimeAsync(0);
     expect(calls).toHaveLength(1);

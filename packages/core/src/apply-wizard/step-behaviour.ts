@@ -257,37 +257,23 @@ export function createStepBehaviour(options: StepBehaviourOptions): StepBehaviou
     }
   }
 
-  // Bound only while someone listens: an instance React creates and throws away (strict mode renders
-  // twice) never subscribes to the form, so it never fires lookups of its own.
-  let listeners = 0;
-  let offForm: (() => void) | null = null;
-  const start = () => {
-    offForm = form.subscribe(() => {
+  // Bound to the form only while mounted, so an instance that is never mounted fires no lookups.
+  store.onMount(() => {
+    const offForm = form.subscribe(() => {
       const schema = form.getState().schema;
       if (schema !== boundSchema) bind(schema);
     });
     bind(form.getState().schema);
-  };
-  const stop = () => {
-    offForm?.();
-    offForm = null;
-    bind(null);
-  };
-  store.onDispose(stop);
+    return () => {
+      offForm();
+      bind(null);
+    };
+  });
 
   return {
     getState: store.getState,
-    subscribe(listener) {
-      const off = store.subscribe(listener);
-      if (++listeners === 1 && !store.disposed) start();
-      let done = false;
-      return () => {
-        off();
-        if (done) return;
-        done = true;
-        if (--listeners === 0) stop();
-      };
-    },
+    subscribe: store.subscribe,
+    mount: store.mount,
     dispose: store.dispose,
     async chooseSuggestion(prefix, suggestion) {
       await lookups.get(prefix)?.choose(suggestion);

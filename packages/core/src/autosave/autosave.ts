@@ -240,7 +240,7 @@ export function createAutosave(options: AutosaveOptions): Autosave {
     retryTimers.delete(id);
   }
 
-  store.onDispose(() => {
+  store.onStop(() => {
     for (const handle of debounce.values()) timers.clearTimeout(handle);
     debounce.clear();
     for (const handle of retryTimers.values()) timers.clearTimeout(handle);
@@ -426,6 +426,7 @@ export function createAutosave(options: AutosaveOptions): Autosave {
   return {
     getState: store.getState,
     subscribe: store.subscribe,
+    mount: store.mount,
     dispose: store.dispose,
     change(id, values) {
       if (store.disposed) return;

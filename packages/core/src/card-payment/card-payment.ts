@@ -284,6 +284,7 @@ export function createCardPayment(options: CardPaymentOptions): CardPayment {
   return {
     getState: store.getState,
     subscribe: store.subscribe,
+    mount: store.mount,
     dispose: store.dispose,
     submit,
     touch(field, values) {

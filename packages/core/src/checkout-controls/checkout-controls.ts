@@ -96,6 +96,7 @@ export function createCheckoutControls(options: CheckoutControlsOptions): Checko
   return {
     getState: store.getState,
     subscribe: store.subscribe,
+    mount: store.mount,
     dispose: store.dispose,
     reload,
     cancel,

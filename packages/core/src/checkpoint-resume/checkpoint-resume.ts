@@ -139,6 +139,7 @@ export function createCheckpointResume(options: CheckpointResumeOptions): Checkp
   return {
     getState: store.getState,
     subscribe: store.subscribe,
+    mount: store.mount,
     dispose: store.dispose,
     run() {
       running ??= resume();

@@ -66,6 +66,7 @@ export function createCompletedCheckout(options: CompletedCheckoutOptions): Comp
   return {
     getState: store.getState,
     subscribe: store.subscribe,
+    mount: store.mount,
     dispose: store.dispose,
     async load() {
       if (started || store.disposed) return;

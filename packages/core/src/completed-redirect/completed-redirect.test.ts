@@ -5,6 +5,15 @@ import {
   getCompletedReturnUrl,
 } from './completed-redirect';
 
+/** The CompletedRedirect mounted as a component would mount it. */
+function mountedRedirect(
+  ...args: Parameters<typeof createCompletedRedirect>
+): ReturnType<typeof createCompletedRedirect> {
+  const store = createCompletedRedirect(...args);
+  store.mount();
+  return store;
+}
+
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
   vi.useRealTimers();
@@ -14,10 +23,27 @@ afterEach(() => {
 const urls = { returnUrl: 'https://shop.example/thanks', failureUrl: 'https://shop.example/failed' };
 
 describe('spec 02 §4 Completed: in redirect mode success auto-redirects after 5 seconds', () => {
+  it('counts only while mounted: nothing when made, stopped when the mount ends, from 5 again at the next', () => {
+    const navigate = vi.fn();
+    const redirect = createCompletedRedirect({ mode: 'redirect', outcome: 'success', navigate, ...urls });
+    vi.advanceTimersByTime(10_000);
+    expect(redirect.getState().secondsLeft).toBeNull();
+    const unmount = redirect.mount();
+    vi.advanceTimersByTime(2000);
+    expect(redirect.getState().secondsLeft).toBe(3);
+    unmount();
+    vi.advanceTimersByTime(10_000);
+    expect(navigate).not.toHaveBeenCalled();
+    redirect.mount();
+    expect(redirect.getState().secondsLeft).toBe(5);
+    vi.advanceTimersByTime(5000);
+    expect(navigate).toHaveBeenCalledWith('https://shop.example/thanks');
+  });
+
   it('counts 5 s down in state and navigates to the return URL at zero', () => {
     expect(COMPLETED_REDIRECT_SECONDS).toBe(5);
     const navigate = vi.fn();
-    const redirect = createCompletedRedirect({ mode: 'redirect', outcome: 'success', navigate, ...urls });
+    const redirect = mountedRedirect({ mode: 'redirect', outcome: 'success', navigate, ...urls });
     expect(redirect.getState().secondsLeft).toBe(5);
     vi.advanceTimersByTime(1000);
     expect(redirect.getState().secondsLeft).toBe(4);
@@ -37,7 +63,7 @@ describe('spec 02 §4 Completed: in redirect mode success auto-redirects after 5
 
   it('the action redirects at once and only once', () => {
     const navigate = vi.fn();
-    const redirect = createCompletedRedirect({ outcome: 'success', navigate, ...urls });
+    const redirect = mountedRedirect({ outcome: 'success', navigate, ...urls });
     redirect.returnToRetailer();
     vi.advanceTimersByTime(5000);
     expect(navigate).toHaveBeenCalledTimes(1);
@@ -45,7 +71,7 @@ describe('spec 02 §4 Completed: in redirect mode success auto-redirects after 5
 
   it('an outcome arriving later starts the countdown', () => {
     const navigate = vi.fn();
-    const redirect = createCompletedRedirect({ navigate, ...urls });
+    const redirect = mountedRedirect({ navigate, ...urls });
     expect(redirect.getState()).toMatchObject({ outcome: null, secondsLeft: null });
     redirect.setOptions({ outcome: 'success' });
     redirect.setOptions({ outcome: 'success' });
@@ -57,7 +83,7 @@ describe('spec 02 §4 Completed: in redirect mode success auto-redirects after 5
 describe('spec 04 Modes: failure goes to return_url_failure on action; iframe and popup never navigate', () => {
   it.each(['failure', 'may_not_continue'] as const)('%s waits for the action', (outcome) => {
     const navigate = vi.fn();
-    const redirect = createCompletedRedirect({ mode: 'redirect', outcome, navigate, ...urls });
+    const redirect = mountedRedirect({ mode: 'redirect', outcome, navigate, ...urls });
     vi.advanceTimersByTime(60000);
     expect(navigate).not.toHaveBeenCalled();
     expect(redirect.getState().secondsLeft).toBeNull();
@@ -68,7 +94,7 @@ describe('spec 04 Modes: failure goes to return_url_failure on action; iframe an
   it.each(['iframe', 'popup'] as const)('%s mode: no countdown; the action calls onClose', (mode) => {
     const navigate = vi.fn();
     const onClose = vi.fn();
-    const redirect = createCompletedRedirect({ mode, outcome: 'success', navigate, onClose, ...urls });
+    const redirect = mountedRedirect({ mode, outcome: 'success', navigate, onClose, ...urls });
     vi.advanceTimersByTime(10000);
     expect(redirect.getState().secondsLeft).toBeNull();
     redirect.returnToRetailer();
@@ -78,7 +104,7 @@ describe('spec 04 Modes: failure goes to return_url_failure on action; iframe an
 
   it('switching away from redirect mode stops a running countdown', () => {
     const navigate = vi.fn();
-    const redirect = createCompletedRedirect({ outcome: 'success', navigate, ...urls });
+    const redirect = mountedRedirect({ outcome: 'success', navigate, ...urls });
     vi.advanceTimersByTime(2000);
     redirect.setOptions({ mode: 'iframe' });
     vi.advanceTimersByTime(10000);
@@ -93,7 +119,7 @@ describe('spec 04 Modes: failure goes to return_url_failure on action; iframe an
     expect(getCompletedReturnUrl('success', null, b)).toBeNull();
     expect(getCompletedReturnUrl(null, null, null)).toBeNull();
     const navigate = vi.fn();
-    const redirect = createCompletedRedirect({ outcome: 'success', navigate });
+    const redirect = mountedRedirect({ outcome: 'success', navigate });
     expect(redirect.getState().secondsLeft).toBeNull();
     redirect.returnToRetailer();
     expect(navigate).not.toHaveBeenCalled();
@@ -102,9 +128,9 @@ describe('spec 04 Modes: failure goes to return_url_failure on action; iframe an
   it('navigates with location.assign by default; dispose stops the countdown', () => {
     const assign = vi.fn();
     vi.stubGlobal('location', { assign });
-    createCompletedRedirect({ outcome: 'failure', ...urls }).returnToRetailer();
+    mountedRedirect({ outcome: 'failure', ...urls }).returnToRetailer();
     expect(assign).toHaveBeenCalledWith('https://shop.example/failed');
-    const redirect = createCompletedRedirect({ outcome: 'success', ...urls });
+    const redirect = mountedRedirect({ outcome: 'success', ...urls });
     redirect.dispose();
     vi.advanceTimersByTime(10000);
     redirect.returnToRetailer();
@@ -116,7 +142,7 @@ describe('spec 04 Modes: failure goes to return_url_failure on action; iframe an
 describe('completed redirect options', () => {
   it('an explicitly undefined mode still means redirect', () => {
     const navigate = vi.fn();
-    const redirect = createCompletedRedirect({ mode: undefined, outcome: 'success', navigate, ...urls });
+    const redirect = mountedRedirect({ mode: undefined, outcome: 'success', navigate, ...urls });
     redirect.setOptions({ mode: undefined, outcome: 'success', navigate, ...urls });
     vi.advanceTimersByTime(5000);
     expect(navigate).toHaveBeenCalledTimes(1);
@@ -126,10 +152,10 @@ describe('completed redirect options', () => {
 describe('completed redirect notifications', () => {
   it('pushing the same options does not notify (hooks push options on every render)', () => {
     const listener = vi.fn();
-    const redirect = createCompletedRedirect({ outcome: 'failure', ...urls });
+    const redirect = mountedRedirect({ outcome: 'failure', ...urls });
     redirect.subscribe(listener);
     redirect.setOptions({ outcome: 'failure', ...urls });
-    const counting = createCompletedRedirect({ outcome: 'success', navigate: vi.fn(), ...urls });
+    const counting = mountedRedirect({ outcome: 'success', navigate: vi.fn(), ...urls });
     counting.subscribe(listener);
     counting.setOptions({ outcome: 'success', ...urls });
     expect(listener).not.toHaveBeenCalled();
@@ -139,7 +165,7 @@ describe('completed redirect notifications', () => {
 describe('issue 19 (WCAG 2.2.1): the shopper can stop the 5 s return', () => {
   it("'Stay on this page' stops the countdown for good; the return button still works", () => {
     const navigate = vi.fn();
-    const redirect = createCompletedRedirect({ mode: 'redirect', outcome: 'success', navigate, ...urls });
+    const redirect = mountedRedirect({ mode: 'redirect', outcome: 'success', navigate, ...urls });
     vi.advanceTimersByTime(2000);
     expect(redirect.getState().secondsLeft).toBe(3);
     redirect.stay();
@@ -167,7 +193,7 @@ describe('issue 15 item 1: a hostile return URL never runs from the completed sc
   it('neither the 5 s redirect after success nor Return to Retailer navigates to a non-http(s) URL', () => {
     for (const url of hostile) {
       const navigate = vi.fn();
-      const success = createCompletedRedirect({
+      const success = mountedRedirect({
         mode: 'redirect',
         outcome: 'success',
         navigate,
@@ -176,7 +202,7 @@ describe('issue 15 item 1: a hostile return URL never runs from the completed sc
       expect(success.getState().secondsLeft).toBeNull();
       vi.advanceTimersByTime(10_000);
       success.returnToRetailer();
-      const failure = createCompletedRedirect({
+      const failure = mountedRedirect({
         mode: 'redirect',
         outcome: 'failure',
         navigate,

@@ -73,7 +73,7 @@ export function getCompletedReturnUrl(
  * Creates the completed screen's redirect (02 §4, 04 Modes): in redirect mode a success counts down 5
  * seconds and then navigates to the return URL; a failure (or may_continue false) navigates to
  * `return_url_failure` only when the shopper asks. Iframe and popup modes never navigate. The shopper
- * can stop the countdown ({@link CompletedRedirect.stay}).
+ * can stop the countdown ({@link CompletedRedirect.stay}). The countdown starts at `mount()`.
  */
 export function createCompletedRedirect(options: CompletedRedirectOptions = {}): CompletedRedirect {
   const timers = options.timers ?? globalTimers;
@@ -115,7 +115,8 @@ export function createCompletedRedirect(options: CompletedRedirectOptions = {}):
       if (s.outcome !== outcome || s.secondsLeft !== null) store.setState({ outcome, secondsLeft: null });
       return;
     }
-    if (handle !== null) return;
+    // The countdown runs only while mounted (it ends with the mount and starts over at the next one).
+    if (handle !== null || !store.mounted) return;
     store.setState({ outcome, secondsLeft: COMPLETED_REDIRECT_SECONDS });
     handle = timers.setInterval(() => {
       const left = (store.getState().secondsLeft ?? 1) - 1;
@@ -124,12 +125,13 @@ export function createCompletedRedirect(options: CompletedRedirectOptions = {}):
     }, 1000);
   }
 
-  store.onDispose(stop);
-  sync();
+  store.onStop(stop);
+  store.onMount(sync);
 
   return {
     getState: store.getState,
     subscribe: store.subscribe,
+    mount: store.mount,
     dispose: store.dispose,
     returnToRetailer() {
       if (store.disposed) return;

@@ -238,7 +238,7 @@ export function createDeliverySchedule(options: DeliveryScheduleOptions): Delive
   const save = createLatest(current.transport);
   let lastAction: (() => Promise<DeliveryScheduleOutcome>) | null = null;
   let scheduleCancel: DeliveryCancelPayload = {};
-  store.onDispose(() => {
+  store.onStop(() => {
     lookup.cancel();
     save.cancel();
   });
@@ -362,6 +362,7 @@ export function createDeliverySchedule(options: DeliveryScheduleOptions): Delive
   return {
     getState: store.getState,
     subscribe: store.subscribe,
+    mount: store.mount,
     dispose: store.dispose,
     setZip(zip) {
       if (store.disposed) return;

@@ -151,6 +151,7 @@ export function createESignFlow(options: ESignFlowOptions): ESignFlow {
   return {
     getState: store.getState,
     subscribe: store.subscribe,
+    mount: store.mount,
     dispose: store.dispose,
     start() {
       if (started || store.disposed) return;

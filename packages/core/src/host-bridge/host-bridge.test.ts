@@ -8,6 +8,13 @@ import {
   type HostWindow,
 } from './host-bridge';
 
+/** The HostBridge mounted as a component would mount it. */
+function mountedBridge(...args: Parameters<typeof createHostBridge>): ReturnType<typeof createHostBridge> {
+  const store = createHostBridge(...args);
+  store.mount();
+  return store;
+}
+
 const ORIGIN = 'https://shop.example';
 
 function fakeTarget() {
@@ -31,7 +38,7 @@ function fakeWindow(extra: Partial<HostWindow> = {}) {
 describe('spec 04 "What the app sends": message shape and targets', () => {
   it('posts {status, step, data, source, version, seq} to the parent with the exact origin', () => {
     const parent = fakeTarget();
-    const bridge = createHostBridge({ hostOrigin: ORIGIN, window: fakeWindow({ parent }) });
+    const bridge = mountedBridge({ hostOrigin: ORIGIN, window: fakeWindow({ parent }) });
     expect(bridge.getState()).toMatchObject({ mode: 'iframe', enabled: true });
     expect(bridge.started({ checkout_id: 'c1' })).toBe(true);
     expect(parent.postMessage).toHaveBeenCalledWith(
@@ -56,7 +63,7 @@ describe('spec 04 "What the app sends": message shape and targets', () => {
   it('posts to both parent and opener when both exist, never with "*"', () => {
     const parent = fakeTarget();
     const opener = fakeTarget();
-    const bridge = createHostBridge({ hostOrigin: ORIGIN, parent, opener, window: null });
+    const bridge = mountedBridge({ hostOrigin: ORIGIN, parent, opener, window: null });
     bridge.progress('checkout/lease');
     expect(parent.postMessage).toHaveBeenCalledTimes(1);
     expect(opener.postMessage).toHaveBeenCalledTimes(1);
@@ -75,7 +82,7 @@ describe('spec 04 "What the app sends": message shape and targets', () => {
     const parent = fakeTarget();
     const post = () =>
       parent.postMessage.mock.lastCall![0] as { status: string; step: string; data: unknown };
-    const make = () => createHostBridge({ hostOrigin: ORIGIN, parent, window: null });
+    const make = () => mountedBridge({ hostOrigin: ORIGIN, parent, window: null });
     make().complete({ application_id: 7, result: { code: 'D', reason: 'x' } });
     expect(post()).toMatchObject({
       status: 'complete',
@@ -104,7 +111,7 @@ describe('spec 04 "What the app sends": message shape and targets', () => {
 
   it('close carries the step at the time and {} and is sent once', () => {
     const parent = fakeTarget();
-    const bridge = createHostBridge({ hostOrigin: ORIGIN, parent, window: null });
+    const bridge = mountedBridge({ hostOrigin: ORIGIN, parent, window: null });
     bridge.progress('checkout/payment');
     expect(bridge.close()).toBe(true);
     expect(parent.postMessage.mock.lastCall![0]).toMatchObject({
@@ -120,7 +127,7 @@ describe('spec 04 "What the app sends": message shape and targets', () => {
 describe('spec 04: exactly one terminal message per checkout', () => {
   it('drops later terminal messages, then allows close', () => {
     const parent = fakeTarget();
-    const bridge = createHostBridge({ hostOrigin: ORIGIN, parent, window: null });
+    const bridge = mountedBridge({ hostOrigin: ORIGIN, parent, window: null });
     bridge.started({ checkout_id: 'c1' });
     expect(bridge.success({ checkout_id: 'c1', application_id: 1 })).toBe(true);
     expect(bridge.cancelled({ checkout_id: 'c1' })).toBe(false);
@@ -134,7 +141,7 @@ describe('spec 04: exactly one terminal message per checkout', () => {
 
   it('spec 03 §4: a cancel on resume is the one terminal message; a started for that checkout is not posted and resets nothing', () => {
     const parent = fakeTarget();
-    const bridge = createHostBridge({ hostOrigin: ORIGIN, parent, window: null });
+    const bridge = mountedBridge({ hostOrigin: ORIGIN, parent, window: null });
     expect(bridge.cancelled({ checkout_id: 'c1' })).toBe(true);
     expect(bridge.started({ checkout_id: 'c1' })).toBe(false);
     expect(bridge.success({ checkout_id: 'c1', application_id: 1 })).toBe(false);
@@ -151,12 +158,12 @@ describe('spec 04: exactly one terminal message per checkout', () => {
       setItem: (key: string, value: string) => void memory.set(key, value),
     };
     const first = fakeTarget();
-    const before = createHostBridge({ hostOrigin: ORIGIN, parent: first, window: null, storage });
+    const before = mountedBridge({ hostOrigin: ORIGIN, parent: first, window: null, storage });
     before.started({ checkout_id: 7 });
     before.success({ checkout_id: 7, application_id: 3 });
     expect(JSON.parse(memory.get('leasekit.host')!)).toMatchObject({ checkout_id: 7, terminal: 'success' });
     const second = fakeTarget();
-    const after = createHostBridge({ hostOrigin: ORIGIN, parent: second, window: null, storage });
+    const after = mountedBridge({ hostOrigin: ORIGIN, parent: second, window: null, storage });
     expect(after.started({ checkout_id: 7 })).toBe(false);
     expect(after.success({ checkout_id: 7, application_id: 3 })).toBe(false);
     expect(after.close()).toBe(true);
@@ -168,7 +175,7 @@ describe('spec 04: exactly one terminal message per checkout', () => {
 
   it('a new checkout id starts a new checkout with its own terminal message', () => {
     const parent = fakeTarget();
-    const bridge = createHostBridge({ hostOrigin: ORIGIN, parent, window: null });
+    const bridge = mountedBridge({ hostOrigin: ORIGIN, parent, window: null });
     bridge.started({ checkout_id: 'c1' });
     bridge.cancelled({ checkout_id: 'c1' });
     expect(bridge.started({ checkout_id: 'c1' })).toBe(false);
@@ -191,7 +198,7 @@ describe('spec 04 Security: nothing posted without a known exact origin', () => 
     'https://shop.example?x=1',
   ])('origin %s → nothing posted', (hostOrigin) => {
     const parent = fakeTarget();
-    const bridge = createHostBridge({ hostOrigin, parent, window: null });
+    const bridge = mountedBridge({ hostOrigin, parent, window: null });
     expect(bridge.getState().enabled).toBe(false);
     expect(bridge.started({ checkout_id: 'c' })).toBe(false);
     expect(bridge.error({ code: 'E' })).toBe(false);
@@ -208,7 +215,7 @@ describe('spec 04 Security: nothing posted without a known exact origin', () => 
 
   it('keeps personal data out: only opaque ids and codes pass the allow-list', () => {
     const parent = fakeTarget();
-    const bridge = createHostBridge({ hostOrigin: ORIGIN, parent, window: null });
+    const bridge = mountedBridge({ hostOrigin: ORIGIN, parent, window: null });
     const leaky = {
       checkout_id: 'c1',
       application_id: 9,
@@ -249,7 +256,7 @@ describe('spec 04 Modes: Return to Store', () => {
 describe('spec 04 Modes', () => {
   it('redirect mode posts nothing even with a parent and an origin', () => {
     const parent = fakeTarget();
-    const bridge = createHostBridge({ hostOrigin: ORIGIN, parent, mode: 'redirect', window: null });
+    const bridge = mountedBridge({ hostOrigin: ORIGIN, parent, mode: 'redirect', window: null });
     expect(bridge.getState()).toMatchObject({ mode: 'redirect', enabled: false });
     bridge.success({ checkout_id: 'c' });
     expect(parent.postMessage).not.toHaveBeenCalled();
@@ -259,7 +266,7 @@ describe('spec 04 Modes', () => {
     const opener = fakeTarget();
     const win = fakeWindow({ opener });
     (win as HostWindow).parent = win;
-    const bridge = createHostBridge({ hostOrigin: ORIGIN, window: win });
+    const bridge = mountedBridge({ hostOrigin: ORIGIN, window: win });
     expect(bridge.getState().mode).toBe('popup');
     bridge.started({ checkout_id: 'c' });
     expect(opener.postMessage).toHaveBeenCalledWith(expect.objectContaining({ status: 'started' }), ORIGIN);
@@ -268,18 +275,18 @@ describe('spec 04 Modes', () => {
   it('not framed and no opener is redirect mode', () => {
     const win = fakeWindow();
     (win as HostWindow).parent = win;
-    expect(createHostBridge({ hostOrigin: ORIGIN, window: win }).getState().mode).toBe('redirect');
+    expect(mountedBridge({ hostOrigin: ORIGIN, window: win }).getState().mode).toBe('redirect');
   });
 
   it('uses the global window by default (none under node: redirect)', () => {
-    expect(createHostBridge({ hostOrigin: ORIGIN }).getState().mode).toBe('redirect');
+    expect(mountedBridge({ hostOrigin: ORIGIN }).getState().mode).toBe('redirect');
   });
 });
 
 describe('spec 03 §8: onCheckoutError for the API client 406 hook', () => {
   it('sends CHECKOUT_ERROR with the code and message, default message when absent', () => {
     const parent = fakeTarget();
-    const bridge = createHostBridge({ hostOrigin: ORIGIN, parent, window: null });
+    const bridge = mountedBridge({ hostOrigin: ORIGIN, parent, window: null });
     const hook = bridge.onCheckoutError;
     hook({ code: 'E_STORE', message: null });
     expect(parent.postMessage.mock.lastCall![0]).toMatchObject({
@@ -293,7 +300,7 @@ describe('spec 03 §8: onCheckoutError for the API client 406 hook', () => {
 describe('spec 04 Security: incoming messages', () => {
   it('accepts none by default: no listener is attached', () => {
     const win = fakeWindow({ parent: fakeTarget() });
-    createHostBridge({ hostOrigin: ORIGIN, window: win });
+    mountedBridge({ hostOrigin: ORIGIN, window: win });
     expect(win.addEventListener).not.toHaveBeenCalled();
   });
 
@@ -301,7 +308,7 @@ describe('spec 04 Security: incoming messages', () => {
     const parent = fakeTarget();
     const win = fakeWindow({ parent });
     const ping = vi.fn();
-    const bridge = createHostBridge({ hostOrigin: ORIGIN, window: win, incoming: { ping } });
+    const bridge = mountedBridge({ hostOrigin: ORIGIN, window: win, incoming: { ping } });
     win.emit({ origin: 'https://evil.example', source: parent as never, data: { status: 'ping' } });
     win.emit({ origin: ORIGIN, source: {} as never, data: { status: 'ping' } });
     win.emit({ origin: ORIGIN, source: null, data: { status: 'ping' } });
@@ -315,12 +322,27 @@ describe('spec 04 Security: incoming messages', () => {
     expect(win.listeners.size).toBe(0);
     expect(bridge.started({ checkout_id: 'c' })).toBe(false);
   });
+
+  it('listens to the host only while mounted: not when made, and no more once the mount ends', () => {
+    const parent = fakeTarget();
+    const win = fakeWindow({ parent });
+    const ping = vi.fn();
+    const bridge = createHostBridge({ hostOrigin: ORIGIN, window: win, incoming: { ping } });
+    expect(win.listeners.size).toBe(0);
+    const unmount = bridge.mount();
+    win.emit({ origin: ORIGIN, source: parent as never, data: { status: 'ping' } });
+    expect(ping).toHaveBeenCalledTimes(1);
+    unmount();
+    expect(win.listeners.size).toBe(0);
+    win.emit({ origin: ORIGIN, source: parent as never, data: { status: 'ping' } });
+    expect(ping).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe('spec 04 Security: the host origin from server-side configuration, once known', () => {
   it('posts nothing until setOptions gives a valid origin, then posts with it', () => {
     const parent = fakeTarget();
-    const bridge = createHostBridge({ parent, window: null });
+    const bridge = mountedBridge({ parent, window: null });
     expect(bridge.started({ checkout_id: 'c' })).toBe(false);
     bridge.setOptions({ hostOrigin: '*' });
     expect(bridge.getState().enabled).toBe(false);
@@ -342,7 +364,7 @@ describe('spec 04 Security: the host origin from server-side configuration, once
     const parent = fakeTarget();
     const win = fakeWindow({ parent });
     const ping = vi.fn();
-    createHostBridge({ window: win, incoming: { ping } });
+    mountedBridge({ window: win, incoming: { ping } });
     win.emit({ origin: 'null', source: parent as never, data: { status: 'ping' } });
     expect(ping).not.toHaveBeenCalled();
   });
@@ -365,14 +387,14 @@ describe('spec 04: seq is monotonic for a checkout across reloads and windows (i
   it('a reload (a new bridge on the same storage) continues the count instead of restarting at 1', () => {
     const storage = memoryStorage();
     const before = fakeTarget();
-    const first = createHostBridge({ hostOrigin: ORIGIN, parent: before, window: null, storage });
+    const first = mountedBridge({ hostOrigin: ORIGIN, parent: before, window: null, storage });
     first.started({ checkout_id: 'c1' });
     first.progress('checkout/lease');
     first.progress('checkout/sign');
     first.dispose();
     // The lender's e-sign page sends the shopper back: the app loads again in the same frame.
     const after = fakeTarget();
-    const second = createHostBridge({ hostOrigin: ORIGIN, parent: after, window: null, storage });
+    const second = mountedBridge({ hostOrigin: ORIGIN, parent: after, window: null, storage });
     second.progress('checkout/payment');
     second.progress('checkout/complete');
     expect(seqs(before)).toEqual([1, 2, 3]);
@@ -382,7 +404,7 @@ describe('spec 04: seq is monotonic for a checkout across reloads and windows (i
 
   it('keeps only the checkout id, the count, the step and the terminal status: no personal data', () => {
     const storage = memoryStorage();
-    const bridge = createHostBridge({ hostOrigin: ORIGIN, parent: fakeTarget(), window: null, storage });
+    const bridge = mountedBridge({ hostOrigin: ORIGIN, parent: fakeTarget(), window: null, storage });
     bridge.started({ checkout_id: 7, name: 'Avery', ssn: '900-12-3456' } as never);
     bridge.complete({ application_id: 3, result: { code: 'N', reason: 'r' } });
     expect(JSON.parse(storage.items.get(HOST_BRIDGE_STORAGE_KEY)!)).toEqual({
@@ -397,13 +419,13 @@ describe('spec 04: seq is monotonic for a checkout across reloads and windows (i
   it('success is posted exactly once for a checkout, even when the complete screen loads again', () => {
     const storage = memoryStorage();
     const first = fakeTarget();
-    const bridge = createHostBridge({ hostOrigin: ORIGIN, parent: first, window: null, storage });
+    const bridge = mountedBridge({ hostOrigin: ORIGIN, parent: first, window: null, storage });
     bridge.started({ checkout_id: 'c1' });
     bridge.progress('checkout/complete');
     expect(bridge.success({ checkout_id: 'c1', application_id: 9 })).toBe(true);
     // The process went on to banking and back, or the page reloaded: a second app load on the same storage.
     const again = fakeTarget();
-    const reloaded = createHostBridge({ hostOrigin: ORIGIN, parent: again, window: null, storage });
+    const reloaded = mountedBridge({ hostOrigin: ORIGIN, parent: again, window: null, storage });
     expect(reloaded.success({ checkout_id: 'c1', application_id: 9 })).toBe(false);
     expect(reloaded.close()).toBe(true);
     expect(statuses(first)).toEqual(['started', 'progress', 'success']);
@@ -415,9 +437,9 @@ describe('spec 04: seq is monotonic for a checkout across reloads and windows (i
     const storage = memoryStorage();
     const a = fakeTarget();
     const b = fakeTarget();
-    const one = createHostBridge({ hostOrigin: ORIGIN, parent: a, window: null, storage });
+    const one = mountedBridge({ hostOrigin: ORIGIN, parent: a, window: null, storage });
     one.started({ checkout_id: 'c1' });
-    const two = createHostBridge({ hostOrigin: ORIGIN, parent: b, window: null, storage });
+    const two = mountedBridge({ hostOrigin: ORIGIN, parent: b, window: null, storage });
     one.progress('checkout/complete');
     two.progress('checkout/complete');
     expect(one.success({ checkout_id: 'c1' })).toBe(true);
@@ -428,8 +450,8 @@ describe('spec 04: seq is monotonic for a checkout across reloads and windows (i
   it('another checkout (or a plain application) in the same window gets its own terminal message; seq keeps counting', () => {
     const storage = memoryStorage();
     const parent = fakeTarget();
-    createHostBridge({ hostOrigin: ORIGIN, parent, window: null, storage }).started({ checkout_id: 'c1' });
-    const next = createHostBridge({ hostOrigin: ORIGIN, parent, window: null, storage });
+    mountedBridge({ hostOrigin: ORIGIN, parent, window: null, storage }).started({ checkout_id: 'c1' });
+    const next = mountedBridge({ hostOrigin: ORIGIN, parent, window: null, storage });
     next.success({ checkout_id: 'c1' });
     next.setCheckout(null);
     expect(next.getState()).toMatchObject({ checkoutId: null, terminal: null, closed: false });
@@ -443,13 +465,13 @@ describe('spec 04: seq is monotonic for a checkout across reloads and windows (i
     for (const raw of ['{', '{"seq":-4}', '{"seq":"9"}', '{"seq":1.5}', 'null']) {
       const storage = memoryStorage({ [HOST_BRIDGE_STORAGE_KEY]: raw });
       const parent = fakeTarget();
-      createHostBridge({ hostOrigin: ORIGIN, parent, window: null, storage }).progress('x');
+      mountedBridge({ hostOrigin: ORIGIN, parent, window: null, storage }).progress('x');
       expect(seqs(parent)).toEqual([1]);
     }
     const forged = memoryStorage({
       [HOST_BRIDGE_STORAGE_KEY]: JSON.stringify({ seq: 2, terminal: 'evil', step: '<img>', checkout_id: {} }),
     });
-    expect(createHostBridge({ hostOrigin: ORIGIN, window: null, storage: forged }).getState()).toMatchObject({
+    expect(mountedBridge({ hostOrigin: ORIGIN, window: null, storage: forged }).getState()).toMatchObject({
       seq: 2,
       terminal: null,
       step: '',
@@ -464,7 +486,7 @@ describe('spec 04: seq is monotonic for a checkout across reloads and windows (i
       },
     };
     const parent = fakeTarget();
-    const bridge = createHostBridge({ hostOrigin: ORIGIN, parent, window: null, storage: broken });
+    const bridge = mountedBridge({ hostOrigin: ORIGIN, parent, window: null, storage: broken });
     expect(bridge.progress('x')).toBe(true);
     expect(bridge.progress('y')).toBe(true);
     expect(seqs(parent)).toEqual([1, 2]);

@@ -312,7 +312,7 @@ export function getReturnToStoreAction(mode: HostMode, failureUrl: string | null
  * or in redirect mode. Exactly one terminal message (`success`, `cancelled`, `error`, `complete`) is
  * sent per checkout: later ones are dropped, also after a reload, since `seq`, the checkout id and the
  * terminal status sent are kept in `storage` (sessionStorage by default). Each sender returns whether a
- * message was posted.
+ * message was posted. The host's `incoming` messages are listened for from `mount()`.
  */
 export function createHostBridge(options: HostBridgeOptions = {}): HostBridge {
   const win: HostWindow | null =
@@ -420,7 +420,9 @@ export function createHostBridge(options: HostBridgeOptions = {}): HostBridge {
   }
 
   const incoming = options.incoming ?? {};
-  if (win?.addEventListener && Object.keys(incoming).length > 0) {
+  // The host's messages are heard only while mounted.
+  store.onMount(() => {
+    if (!win?.addEventListener || Object.keys(incoming).length === 0) return undefined;
     const listener = (event: MessageEvent) => {
       if (hostOrigin === null || event.origin !== hostOrigin) return;
       if (event.source == null || (event.source !== parent && event.source !== opener)) return;
@@ -429,14 +431,15 @@ export function createHostBridge(options: HostBridgeOptions = {}): HostBridge {
       incoming[status]?.((event.data as { data?: unknown }).data);
     };
     win.addEventListener('message', listener);
-    store.onDispose(() => win.removeEventListener?.('message', listener));
-  }
+    return () => win.removeEventListener?.('message', listener);
+  });
 
   const error = (data: HostErrorData) => send('error', data);
 
   return {
     getState: store.getState,
     subscribe: store.subscribe,
+    mount: store.mount,
     dispose: store.dispose,
     started(data) {
       const id = data?.checkout_id ?? null;

@@ -130,6 +130,7 @@ export function createIdentityCheck(options: IdentityCheckOptions): IdentityChec
   return {
     getState: store.getState,
     subscribe: store.subscribe,
+    mount: store.mount,
     dispose: store.dispose,
     setPhone(value) {
       store.setState({ phone: maskPhone(value), phoneError: null });

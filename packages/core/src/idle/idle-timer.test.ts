@@ -30,6 +30,13 @@ function fakeTarget() {
   return target;
 }
 
+/** An idle timer mounted as a component would mount it. */
+function mountedIdleTimer(options: Parameters<typeof createIdleTimer>[0]) {
+  const idle = createIdleTimer(options);
+  idle.mount();
+  return idle;
+}
+
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
@@ -62,7 +69,7 @@ describe('spec 03 §9: idle time-outs', () => {
   });
 
   it('default time-out is 60000 ms, then the countdown starts', () => {
-    const idle = createIdleTimer({ target: null, reload: vi.fn() });
+    const idle = mountedIdleTimer({ target: null, reload: vi.fn() });
     vi.advanceTimersByTime(59999);
     expect(idle.getState().status).toBe('active');
     vi.advanceTimersByTime(1);
@@ -71,7 +78,7 @@ describe('spec 03 §9: idle time-outs', () => {
   });
 
   it.each([IDLE_TIMEOUT_RESULT_SCREEN, IDLE_TIMEOUT_APP])('time-out %i ms', (timeout) => {
-    const idle = createIdleTimer({ timeout, target: null, reload: vi.fn() });
+    const idle = mountedIdleTimer({ timeout, target: null, reload: vi.fn() });
     vi.advanceTimersByTime(timeout - 1);
     expect(idle.getState().status).toBe('active');
     vi.advanceTimersByTime(1);
@@ -81,7 +88,7 @@ describe('spec 03 §9: idle time-outs', () => {
 
   it.each(IDLE_ACTIVITY_EVENTS)('%s resets the idle time', (type) => {
     const target = fakeTarget();
-    const idle = createIdleTimer({ target, reload: vi.fn() });
+    const idle = mountedIdleTimer({ target, reload: vi.fn() });
     vi.advanceTimersByTime(50000);
     target.fire(type);
     vi.advanceTimersByTime(50000);
@@ -93,7 +100,7 @@ describe('spec 03 §9: idle time-outs', () => {
 
   it('other events (scroll) do not reset it', () => {
     const target = fakeTarget();
-    const idle = createIdleTimer({ target, reload: vi.fn() });
+    const idle = mountedIdleTimer({ target, reload: vi.fn() });
     vi.advanceTimersByTime(50000);
     target.fire('scroll');
     vi.advanceTimersByTime(10000);
@@ -105,7 +112,7 @@ describe('spec 03 §9: idle time-outs', () => {
 describe('spec 03 §4 Idle: 60 second countdown, keep-alive and reload', () => {
   it('counts down 60 s and reloads at zero', () => {
     const reload = vi.fn();
-    const idle = createIdleTimer({ target: null, reload });
+    const idle = mountedIdleTimer({ target: null, reload });
     vi.advanceTimersByTime(60000);
     vi.advanceTimersByTime(1000);
     expect(idle.getState().secondsLeft).toBe(59);
@@ -121,7 +128,7 @@ describe('spec 03 §4 Idle: 60 second countdown, keep-alive and reload', () => {
 
   it('activity during the countdown does not dismiss the modal', () => {
     const target = fakeTarget();
-    const idle = createIdleTimer({ target, reload: vi.fn() });
+    const idle = mountedIdleTimer({ target, reload: vi.fn() });
     vi.advanceTimersByTime(60000);
     target.fire('mousemove');
     expect(idle.getState().status).toBe('countdown');
@@ -136,7 +143,7 @@ describe('spec 03 §4 Idle: 60 second countdown, keep-alive and reload', () => {
       error: null,
     })) as ApiTransport;
     const reload = vi.fn();
-    const idle = createIdleTimer({ target: null, reload, transport });
+    const idle = mountedIdleTimer({ target: null, reload, transport });
     vi.advanceTimersByTime(60000 + 30000);
     const pending = idle.keepAlive();
     expect(idle.getState()).toMatchObject({ status: 'active', secondsLeft: 60, keepingAlive: true });
@@ -155,7 +162,7 @@ describe('spec 03 §4 Idle: 60 second countdown, keep-alive and reload', () => {
     const keepAlive = vi.fn(async () => {
       throw new Error('offline');
     });
-    const idle = createIdleTimer({ target: null, reload: vi.fn(), keepAlive });
+    const idle = mountedIdleTimer({ target: null, reload: vi.fn(), keepAlive });
     vi.advanceTimersByTime(61000);
     await idle.keepAlive();
     expect(keepAlive).toHaveBeenCalledTimes(1);
@@ -165,7 +172,7 @@ describe('spec 03 §4 Idle: 60 second countdown, keep-alive and reload', () => {
 
   it('keepAlive without a transport only resets; after expiry it does nothing', async () => {
     const reload = vi.fn();
-    const idle = createIdleTimer({ target: null, reload, countdownSeconds: 2 });
+    const idle = mountedIdleTimer({ target: null, reload, countdownSeconds: 2 });
     vi.advanceTimersByTime(60000);
     await idle.keepAlive();
     expect(idle.getState().status).toBe('active');
@@ -178,7 +185,7 @@ describe('spec 03 §4 Idle: 60 second countdown, keep-alive and reload', () => {
 
 describe('idle timer options and disposal', () => {
   it('a new time-out switches to the result-screen time-out and restarts', () => {
-    const idle = createIdleTimer({ target: null, reload: vi.fn() });
+    const idle = mountedIdleTimer({ target: null, reload: vi.fn() });
     vi.advanceTimersByTime(30000);
     idle.setOptions({ timeout: IDLE_TIMEOUT_RESULT_SCREEN });
     vi.advanceTimersByTime(60000);
@@ -193,7 +200,7 @@ describe('idle timer options and disposal', () => {
   it('setOptions replaces reload and time-out; same time-out is a no-op', () => {
     const first = vi.fn();
     const second = vi.fn();
-    const idle = createIdleTimer({ target: null, reload: first, countdownSeconds: 1 });
+    const idle = mountedIdleTimer({ target: null, reload: first, countdownSeconds: 1 });
     const listener = vi.fn();
     idle.subscribe(listener);
     idle.setOptions({ reload: second, timeout: IDLE_TIMEOUT_DEFAULT });
@@ -204,40 +211,55 @@ describe('idle timer options and disposal', () => {
     expect(second).toHaveBeenCalledTimes(1);
   });
 
-  it('startOnSubscribe: nothing is timed or listened for until the first subscribe (a discarded render leaves nothing running)', () => {
+  it('nothing is timed or listened for until mount (a render React discards leaves nothing running)', () => {
     const target = fakeTarget();
     const reload = vi.fn();
-    const idle = createIdleTimer({ timeout: 1000, target, reload, startOnSubscribe: true });
+    const idle = createIdleTimer({ timeout: 1000, target, reload });
+    idle.subscribe(() => {});
     expect(target.count()).toBe(0);
     vi.advanceTimersByTime(1000 + 60_000);
     expect(idle.getState().status).toBe('active');
     expect(reload).not.toHaveBeenCalled();
 
-    idle.subscribe(() => {});
+    idle.mount();
     expect(target.count()).toBe(IDLE_ACTIVITY_EVENTS.length);
     vi.advanceTimersByTime(999);
     expect(idle.getState().status).toBe('active');
     vi.advanceTimersByTime(1);
     expect(idle.getState().status).toBe('countdown');
-    // A second subscriber does not start it again.
-    idle.subscribe(() => {});
-    expect(target.count()).toBe(IDLE_ACTIVITY_EVENTS.length);
     idle.dispose();
     expect(target.count()).toBe(0);
   });
 
-  it('a store disposed before any subscribe never starts', () => {
+  it('the end of a mount stops timing and listening; a remount starts the inactivity time over', () => {
     const target = fakeTarget();
-    const idle = createIdleTimer({ timeout: 1000, target, startOnSubscribe: true });
+    const reload = vi.fn();
+    const idle = createIdleTimer({ timeout: 1000, target, reload });
+    const unmount = idle.mount();
+    vi.advanceTimersByTime(600);
+    unmount();
+    expect(target.count()).toBe(0);
+    expect(vi.getTimerCount()).toBe(0);
+    idle.mount();
+    expect(target.count()).toBe(IDLE_ACTIVITY_EVENTS.length);
+    vi.advanceTimersByTime(999);
+    expect(idle.getState().status).toBe('active');
+    vi.advanceTimersByTime(1);
+    expect(idle.getState().status).toBe('countdown');
+  });
+
+  it('a store disposed before any mount never starts', () => {
+    const target = fakeTarget();
+    const idle = createIdleTimer({ timeout: 1000, target });
     idle.dispose();
-    idle.subscribe(() => {});
+    idle.mount();
     expect(target.count()).toBe(0);
   });
 
   it('dispose removes listeners and timers', () => {
     const target = fakeTarget();
     const reload = vi.fn();
-    const idle = createIdleTimer({ target, reload });
+    const idle = mountedIdleTimer({ target, reload });
     expect(target.count()).toBe(4);
     idle.dispose();
     expect(target.count()).toBe(0);
@@ -253,7 +275,7 @@ describe('idle timer options and disposal', () => {
     vi.stubGlobal('window', target);
     vi.stubGlobal('location', { reload });
     try {
-      const idle = createIdleTimer({ countdownSeconds: 1 });
+      const idle = mountedIdleTimer({ countdownSeconds: 1 });
       expect(target.count()).toBe(4);
       vi.advanceTimersByTime(61000);
       expect(reload).toHaveBeenCalledTimes(1);

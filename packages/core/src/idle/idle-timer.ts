@@ -69,12 +69,6 @@ export interface IdleTimerOptions {
   timers?: Timers;
   /** Where activity is listened for; the global `window` by default when there is one. */
   target?: IdleEventTarget | null;
-  /**
-   * Starts timing and listening only at the first `subscribe` instead of at creation; off by default.
-   * The React binding turns it on: a render React throws away (a sibling suspending) creates a store
-   * that is never subscribed, and so never starts a countdown that would reload the page.
-   */
-  startOnSubscribe?: boolean;
 }
 
 /** The idle timer store. */
@@ -103,7 +97,8 @@ function defaultTarget(): IdleEventTarget | null {
 /**
  * Creates the idle timer (03 §4, §9). After `timeout` ms without mouse move, key down, mouse down or
  * touch start it enters a `countdown` of `countdownSeconds` (60 by default), during which the session
- * modal can call {@link IdleTimer.keepAlive} to start over; at zero it calls `reload`.
+ * modal can call {@link IdleTimer.keepAlive} to start over; at zero it calls `reload`. Timing and
+ * listening start at `mount()`.
  */
 export function createIdleTimer(options: IdleTimerOptions = {}): IdleTimer {
   const timers = options.timers ?? globalTimers;
@@ -124,11 +119,9 @@ export function createIdleTimer(options: IdleTimerOptions = {}): IdleTimer {
     idleHandle = tickHandle = null;
   }
 
-  let started = false;
-
   function startIdle() {
     clear();
-    if (store.disposed || !started) return;
+    if (!store.mounted) return;
     store.setState((s) =>
       s.status === 'active' && s.secondsLeft === countdown
         ? s
@@ -162,28 +155,24 @@ export function createIdleTimer(options: IdleTimerOptions = {}): IdleTimer {
     if (store.getState().status === 'active') startIdle();
   }
 
-  function start() {
-    if (started || store.disposed) return;
-    started = true;
+  // Timing and listening run only while mounted: a store made in a render React throws away never
+  // starts a countdown that would reload the page.
+  store.onMount(() => {
     const target = options.target !== undefined ? options.target : defaultTarget();
     if (target) {
       for (const type of IDLE_ACTIVITY_EVENTS) target.addEventListener(type, activity, { passive: true });
-      store.onDispose(() => {
-        for (const type of IDLE_ACTIVITY_EVENTS) target.removeEventListener(type, activity);
-      });
     }
     startIdle();
-  }
-  store.onDispose(clear);
-  if (!options.startOnSubscribe) start();
+    return () => {
+      if (target) for (const type of IDLE_ACTIVITY_EVENTS) target.removeEventListener(type, activity);
+    };
+  });
+  store.onStop(clear);
 
   return {
     getState: store.getState,
-    subscribe(listener) {
-      const unsubscribe = store.subscribe(listener);
-      start();
-      return unsubscribe;
-    },
+    subscribe: store.subscribe,
+    mount: store.mount,
     dispose: store.dispose,
     activity,
     async keepAlive() {

@@ -82,6 +82,7 @@ function setup(answers: ApiResult<unknown>[], options: Partial<LeaseSummaryOptio
     onNavigate,
     ...options,
   });
+  summary.mount();
   return { api, onNavigate, summary, technicianMemory };
 }
 

@@ -336,21 +336,30 @@ export function createLeaseSummary(options: LeaseSummaryOptions): LeaseSummary {
     return true;
   }
 
-  const unsubscribeMemory = technicianMemory.subscribe(() => update());
-  const unsubscribeSession = session.subscribe(() => {
-    if (started) checkDelivery();
+  // The session and the technician memory are followed while mounted; a mount first catches up with
+  // what changed before it.
+  store.onMount(() => {
+    const endSaveStatus = saveStatus.mount();
+    const unsubscribeMemory = technicianMemory.subscribe(() => update());
+    const unsubscribeSession = session.subscribe(() => {
+      if (started) checkDelivery();
+      restoreTechnician();
+      update();
+    });
     restoreTechnician();
     update();
+    return () => {
+      unsubscribeMemory();
+      unsubscribeSession();
+      endSaveStatus();
+    };
   });
-  store.onDispose(() => {
-    unsubscribeMemory();
-    unsubscribeSession();
-    saveStatus.dispose();
-  });
+  store.onDispose(() => saveStatus.dispose());
 
   return {
     getState: store.getState,
     subscribe: store.subscribe,
+    mount: store.mount,
     dispose: store.dispose,
     saveStatus,
     start() {

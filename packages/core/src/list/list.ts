@@ -120,10 +120,14 @@ export function createList<TRow = unknown>(options: ListOptions): List<TRow> {
     error: null,
   });
   let latest = createLatest(config.transport);
-  const owner = new AbortController();
-  store.onDispose(() => {
+  /** Aborts the calls of the current mount when it ends; a later mount starts with a fresh one. */
+  let owner = new AbortController();
+  store.onStop(() => {
     latest.cancel();
     owner.abort();
+    owner = new AbortController();
+    // A load cut short is no load: the list is idle again, so a later mount's load() asks anew.
+    if (store.getState().status === 'loading') store.setState({ status: 'idle' });
   });
 
   async function load(): Promise<void> {
@@ -164,6 +168,7 @@ export function createList<TRow = unknown>(options: ListOptions): List<TRow> {
   return {
     getState: store.getState,
     subscribe: store.subscribe,
+    mount: store.mount,
     dispose: store.dispose,
     load,
     setPage(next) {

@@ -144,10 +144,13 @@ describe('spec 01 §1 (issue 8): a switch to Spanish loads its texts first, then
     expect(locale.getState()).toEqual({ locale: 'en', pendingLocale: null });
   });
 
-  it('a starting locale not loaded yet starts in English and switches when its texts arrive', async () => {
+  it('a starting locale not loaded yet starts in English, loads at mount and switches when its texts arrive', async () => {
     const { createLocaleStore, registerLocale, spanish } = await freshModules();
     const chunk = deferred();
-    const locale = createLocaleStore({ locale: 'es', load: () => chunk.promise });
+    const load = vi.fn(() => chunk.promise);
+    const locale = createLocaleStore({ locale: 'es', load });
+    expect(load).not.toHaveBeenCalled();
+    locale.mount();
     expect(locale.getState()).toEqual({ locale: 'en', pendingLocale: 'es' });
     const switched = locale.setLocale('es');
     registerLocale('es', spanish);

@@ -60,16 +60,19 @@ export interface LocaleStore extends ReadableStore<LocaleState> {
 /**
  * Creates the locale store (01 §1: locales en and es, only a few strings translated). `t` looks a code up
  * in the current locale's catalogue with English fallback; a switch to a locale not loaded yet loads it
- * first.
+ * first. An initial locale not loaded yet is loaded at the first `mount()`.
  */
 export function createLocaleStore(options: LocaleStoreOptions = {}): LocaleStore {
   const load = options.load ?? loadLocale;
   const store = createStore<LocaleState>({ locale: DEFAULT_LOCALE, pendingLocale: null });
   // The switch in flight, so a repeated request for the same locale waits for the same load.
   let pending: Promise<void> = Promise.resolve();
+  /** Whether a locale was asked for since creation; the first mount asks for the initial one otherwise. */
+  let asked = false;
 
   function setLocale(next: Locale | string): Promise<void> {
     if (!isLocale(next) || store.disposed) return Promise.resolve();
+    asked = true;
     const { locale, pendingLocale } = store.getState();
     if (next === pendingLocale) return pending;
     if (isLocaleLoaded(next)) {
@@ -91,11 +94,16 @@ export function createLocaleStore(options: LocaleStoreOptions = {}): LocaleStore
   }
 
   const initial = isLocale(options.locale) ? options.locale : DEFAULT_LOCALE;
-  void setLocale(initial);
+  // A catalogue already loaded is taken at once; loading one waits for the first mount.
+  if (isLocaleLoaded(initial)) void setLocale(initial);
+  store.onMount(() => {
+    if (!asked) void setLocale(initial);
+  });
 
   return {
     getState: store.getState,
     subscribe: store.subscribe,
+    mount: store.mount,
     dispose: store.dispose,
     t: (code, params) => translate(code, params, store.getState().locale),
     setLocale,

@@ -204,13 +204,15 @@ export function createOptionSearch(options: OptionSearchOptions): OptionSearch {
     creating: false,
   });
   const latest = createLatest(config.transport);
-  const owner = new AbortController();
+  /** Aborts the calls of the current mount when it ends; a later mount starts with a fresh one. */
+  let owner = new AbortController();
   const debounce = createDebounce(timers);
   const cancelTimer = debounce.cancel;
-  store.onDispose(() => {
+  store.onStop(() => {
     cancelTimer();
     latest.cancel();
     owner.abort();
+    owner = new AbortController();
   });
 
   async function run(term: string): Promise<void> {
@@ -270,6 +272,7 @@ export function createOptionSearch(options: OptionSearchOptions): OptionSearch {
   return {
     getState: store.getState,
     subscribe: store.subscribe,
+    mount: store.mount,
     dispose: store.dispose,
     search,
     async flush() {
@@ -281,13 +284,18 @@ export function createOptionSearch(options: OptionSearchOptions): OptionSearch {
     async create(text) {
       if (!config.taggableUrl || store.disposed) return null;
       store.setState({ creating: true, error: null });
+      const { signal } = owner;
       const result = await config.transport<unknown>({
         method: 'POST',
         path: config.taggableUrl,
         payload: { text },
-        signal: owner.signal,
+        signal,
       });
       if (store.disposed) return null;
+      if (signal.aborted) {
+        store.setState({ creating: false });
+        return null;
+      }
       if (!result.status) {
         store.setState({
           creating: false,

@@ -167,7 +167,7 @@ export function createPaymentCalculator(options: PaymentCalculatorOptions): Paym
     if (handle !== null) timers.clearTimeout(handle);
     handle = null;
   };
-  store.onDispose(() => {
+  store.onStop(() => {
     cancelTimer();
     latest.cancel();
   });
@@ -228,6 +228,7 @@ export function createPaymentCalculator(options: PaymentCalculatorOptions): Paym
   return {
     getState: store.getState,
     subscribe: store.subscribe,
+    mount: store.mount,
     dispose: store.dispose,
     setLeaseAmount,
     typeLeaseAmount(text, cents) {

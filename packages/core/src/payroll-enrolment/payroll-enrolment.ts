@@ -153,7 +153,7 @@ export function createPayrollEnrolment(options: PayrollEnrolmentOptions): Payrol
     if (autoRefresh !== null) timers.clearTimeout(autoRefresh);
     autoRefresh = null;
   }
-  store.onDispose(() => {
+  store.onStop(() => {
     cancelAutoRefresh();
     searchSeq += 1;
   });
@@ -185,6 +185,7 @@ export function createPayrollEnrolment(options: PayrollEnrolmentOptions): Payrol
   return {
     getState: store.getState,
     subscribe: store.subscribe,
+    mount: store.mount,
     dispose: store.dispose,
     async search(keyword) {
       if (store.disposed) return;

@@ -272,6 +272,7 @@ export function createPinVerification(options: PinVerificationOptions): PinVerif
   return {
     getState: store.getState,
     subscribe: store.subscribe,
+    mount: store.mount,
     dispose: store.dispose,
     setCode(value) {
       if (done() || store.getState().status === 'submitting') return;

@@ -25,7 +25,7 @@ async function pathsCalledUnderStrictMode(
     transport: ApiTransport;
     session: ReturnType<typeof session>;
     technicianMemory: ReturnType<typeof createTechnicianMemory>;
-  }) => { start(): void; dispose(): void },
+  }) => { start(): void; mount(): () => void },
 ): Promise<string[]> {
   const api = transport();
   const options = { transport: api.fn, session: session(), technicianMemory: createTechnicianMemory() };

@@ -9,13 +9,12 @@ export interface UseIdleTimerResult {
 }
 
 /**
- * React binding of the idle timer (03 §4, §9): creates the store once from the first render's options, pushes later
- * options through `setOptions`, re-renders on state changes and disposes the store on unmount. The timer
- * starts when the component commits (`startOnSubscribe`), never in a render React discards.
+ * React binding of the idle timer (03 §4, §9): creates the store once from the first render's options,
+ * pushes later options through `setOptions`, re-renders on state changes, and runs the timer while the
+ * component is mounted, never in a render React discards.
  */
 export function useIdleTimer(options: IdleTimerOptions): UseIdleTimerResult {
-  // Started by useStore's subscription, which only a committed render makes.
-  const idle = useOwnedStore(() => createIdleTimer({ ...options, startOnSubscribe: true }));
+  const idle = useOwnedStore(() => createIdleTimer(options));
   usePushOptions(idle, options);
   const state = useStore(idle);
   return { idle, state };

@@ -1,36 +1,49 @@
 import { render, renderHook } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { createStore } from '../stores/store';
 import { useOwnedStore, usePushOptions } from './use-owned-store';
 
+/** A store whose mount starts a timer-like resource; counts the stores made and the runs open. */
 function makeFactory() {
-  const made: { id: number; dispose: ReturnType<typeof vi.fn>; setOptions: ReturnType<typeof vi.fn> }[] = [];
+  const made: ReturnType<typeof createStore<{ n: number }>>[] = [];
+  let open = 0;
+  let started = 0;
   const create = () => {
-    const store = { id: made.length + 1, dispose: vi.fn(), setOptions: vi.fn() };
+    const store = createStore({ n: 0 });
+    store.onMount(() => {
+      open += 1;
+      started += 1;
+      return () => {
+        open -= 1;
+      };
+    });
     made.push(store);
     return store;
   };
-  return { made, create };
+  return { made, create, open: () => open, started: () => started };
 }
 
-describe('React adapter: one store per component, disposed on unmount', () => {
-  it('creates once across renders and disposes on unmount', () => {
-    const { made, create } = makeFactory();
-    const { result, rerender, unmount } = renderHook(() => useOwnedStore(create));
+describe('React adapter: one store per component, mounted while the component is', () => {
+  it('creates once across renders, mounts on commit and ends the mount on unmount', () => {
+    const factory = makeFactory();
+    const { result, rerender, unmount } = renderHook(() => useOwnedStore(factory.create));
     const first = result.current;
     rerender();
     rerender();
     expect(result.current).toBe(first);
-    expect(made).toHaveLength(1);
+    expect(factory.made).toHaveLength(1);
+    expect(first.mounted).toBe(true);
     unmount();
-    expect(first.dispose).toHaveBeenCalledTimes(1);
+    expect(first.mounted).toBe(false);
+    expect(factory.open()).toBe(0);
   });
 
-  it('under StrictMode a store disposed by the simulated unmount is replaced by a live one', () => {
-    const { made, create } = makeFactory();
-    let live: (typeof made)[number] | undefined;
+  it('under StrictMode the kept instance is mounted again after the simulated unmount; a dropped one never starts', () => {
+    const factory = makeFactory();
+    let live: ReturnType<typeof factory.create> | undefined;
     function Probe() {
-      live = useOwnedStore(create);
+      live = useOwnedStore(factory.create);
       return null;
     }
     const { unmount } = render(
@@ -38,29 +51,13 @@ describe('React adapter: one store per component, disposed on unmount', () => {
         <Probe />
       </StrictMode>,
     );
-    expect(live!.dispose).not.toHaveBeenCalled();
-    // the first instance was disposed by the simulated unmount and replaced
-    expect(made.some((store) => store !== live && store.dispose.mock.calls.length === 1)).toBe(true);
+    expect(live!.mounted).toBe(true);
+    expect(factory.open()).toBe(1);
+    // Mounted, ended by the simulated unmount, mounted again: the same instance each time.
+    expect(factory.started()).toBe(2);
+    expect(factory.made.filter((store) => store !== live).every((store) => !store.mounted)).toBe(true);
     unmount();
-    expect(live!.dispose).toHaveBeenCalledTimes(1);
-  });
-
-  it('under StrictMode every store it created is disposed or live (no discarded store keeps its timers)', () => {
-    const { made, create } = makeFactory();
-    let live: (typeof made)[number] | undefined;
-    function Probe() {
-      live = useOwnedStore(create);
-      return null;
-    }
-    const { unmount } = render(
-      <StrictMode>
-        <Probe />
-      </StrictMode>,
-    );
-    const leaked = made.filter((store) => store !== live && store.dispose.mock.calls.length === 0);
-    expect(leaked).toEqual([]);
-    unmount();
-    expect(made.every((store) => store.dispose.mock.calls.length === 1)).toBe(true);
+    expect(factory.open()).toBe(0);
   });
 
   it('pushes the latest options after every render', () => {

@@ -1,42 +1,22 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 
-/** Anything a hook creates and must release. */
-interface Disposable {
-  dispose(): void;
+/** Anything a hook owns: mounted while the component is, with a cleanup that stops it. */
+interface Mountable {
+  mount(): () => void;
 }
 
-// Layout effects warn during server rendering; plain effects are enough there.
-const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+/** `useLayoutEffect` in a browser; `useEffect` during server rendering, where layout effects warn. */
+export const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
 /**
- * Creates a store once per component and disposes it on unmount. Under React's strict mode the effect
- * is run, cleaned up and run again on the same instance; a disposed instance is then replaced by a fresh
- * one, so the component never holds a dead store. Every store it creates is disposed: the store is made
- * lazily in a ref rather than a `useState` initializer, which strict mode calls twice and whose second
- * result would be dropped with its timers still running.
+ * Keeps one store per component and mounts it while the component is mounted. The store is made in a
+ * `useState` initializer: factories start nothing, so an instance that React makes and drops (strict
+ * mode's second call, a render discarded by Suspense) costs nothing. A layout effect mounts it and its
+ * cleanup ends the mount; strict mode's simulated unmount and remount run that on the same instance.
  */
-export function useOwnedStore<TStore extends Disposable>(create: () => TStore): TStore {
-  const storeRef = useRef<TStore | null>(null);
-  storeRef.current ??= create();
-  const store = storeRef.current;
-  const [, replaced] = useState(0);
-  const createRef = useRef(create);
-  const disposed = useRef(new WeakSet<TStore>());
-  useIsomorphicLayoutEffect(() => {
-    createRef.current = create;
-  });
-  useEffect(() => {
-    const dead = disposed.current;
-    if (dead.has(store)) {
-      storeRef.current = createRef.current();
-      replaced((count) => count + 1);
-      return undefined;
-    }
-    return () => {
-      dead.add(store);
-      store.dispose();
-    };
-  }, [store]);
+export function useOwnedStore<TStore extends Mountable>(create: () => TStore): TStore {
+  const [store] = useState(create);
+  useIsomorphicLayoutEffect(() => store.mount(), [store]);
   return store;
 }
 

@@ -107,11 +107,13 @@ export function createRetailStoreSelection(options: RetailStoreSelectionOptions)
   });
   let listedSearch = '';
   let loads = 0;
-  store.onDispose(() => {
+  // The list is mounted with the selection, so the end of a mount aborts its load too.
+  store.onMount(() => list?.mount());
+  store.onStop(() => {
     debounce.cancel();
     latest.cancel();
-    list?.dispose();
   });
+  store.onDispose(() => list?.dispose());
 
   async function load(): Promise<RetailStoreSelectionOutcome> {
     if (store.disposed) return 'cancelled';
@@ -144,6 +146,7 @@ export function createRetailStoreSelection(options: RetailStoreSelectionOptions)
   return {
     getState: store.getState,
     subscribe: store.subscribe,
+    mount: store.mount,
     dispose: store.dispose,
     list,
     load,

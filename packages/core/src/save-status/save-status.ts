@@ -89,11 +89,12 @@ export function createSaveStatus(options: SaveStatusOptions = {}): SaveStatus {
     }, delay);
   }
 
-  store.onDispose(clear);
+  store.onStop(clear);
 
   return {
     getState: store.getState,
     subscribe: store.subscribe,
+    mount: store.mount,
     dispose: store.dispose,
     start,
     finish() {

@@ -52,6 +52,8 @@ describe('spec 01 §7: schema load', () => {
   it('GETs the schema path with _form=true and uses data as the schema', async () => {
     const { calls, transport } = fakeTransport(() => ok(applicantSchema));
     const form = createSchemaForm({ transport, schemaPath: '/forms/applicant', params: { store_id: 7 } });
+    expect(calls).toHaveLength(0);
+    form.mount();
     expect(form.getState().status).toBe('loading');
     await vi.waitFor(() => expect(form.getState().status).toBe('ready'));
     expect(calls[0]).toMatchObject({
@@ -72,11 +74,13 @@ describe('spec 01 §7: schema load', () => {
   it('uses the given method, and a failed load shows the error, else the unknown-error text', async () => {
     const failing = fakeTransport(() => ({ status: false, code: 500, data: null, error: 'Broken schema' }));
     const form = createSchemaForm({ transport: failing.transport, schemaPath: '/forms/x', method: 'POST' });
+    form.mount();
     await vi.waitFor(() => expect(form.getState().status).toBe('error'));
     expect(failing.calls[0]!.method).toBe('POST');
     expect(form.getState().alert).toBe('Broken schema');
     const empty = fakeTransport(() => ({ status: true, code: 200, data: null, error: null }));
     const other = createSchemaForm({ transport: empty.transport, schemaPath: '/forms/y' });
+    other.mount();
     await vi.waitFor(() => expect(other.getState().status).toBe('error'));
     expect(other.getState().alert).toBe('An unknown error occurred');
     await createSchemaForm({ transport: never, schema: applicantSchema }).load();
@@ -97,10 +101,34 @@ describe('spec 01 §7: schema load', () => {
     let release: (r: ApiResult) => void = () => {};
     const transport = (() => new Promise<ApiResult>((r) => (release = r))) as unknown as ApiTransport;
     const form = createSchemaForm({ transport, schemaPath: '/forms/z' });
+    form.mount();
     form.dispose();
     release(ok(applicantSchema));
     await form.load();
     expect(form.getState().status).toBe('loading');
+  });
+
+  it('the end of a mount aborts the load, and the next mount loads again and uses that answer', async () => {
+    const signals: AbortSignal[] = [];
+    const releases: ((r: ApiResult) => void)[] = [];
+    const transport = ((request: ApiRequest) => {
+      signals.push(request.signal!);
+      return new Promise<ApiResult>((r) => releases.push(r));
+    }) as unknown as ApiTransport;
+    const form = createSchemaForm({ transport, schemaPath: '/forms/applicant' });
+    const unmount = form.mount();
+    unmount();
+    expect(signals[0]!.aborted).toBe(true);
+    form.mount();
+    expect(signals).toHaveLength(2);
+    expect(signals[1]!.aborted).toBe(false);
+    releases[0]!({ status: false, code: 408, data: null, error: 'Aborted' });
+    await Promise.resolve();
+    expect(form.getState().status).toBe('loading');
+    releases[1]!(ok(applicantSchema));
+    await vi.waitFor(() => expect(form.getState().status).toBe('ready'));
+    form.mount()();
+    expect(signals).toHaveLength(2);
   });
 });
 
@@ -475,9 +503,31 @@ describe('spec 01 §4 / §5: submit', () => {
     expect(form.getState().submitting).toBe(false);
   });
 
+  it('a submit still running when the mount ends is aborted and shows nothing; the next mount may submit again', async () => {
+    const signals: AbortSignal[] = [];
+    const releases: ((r: ApiResult) => void)[] = [];
+    const transport = ((request: ApiRequest) => {
+      signals.push(request.signal!);
+      return new Promise<ApiResult>((r) => releases.push(r));
+    }) as unknown as ApiTransport;
+    const form = createSchemaForm({ transport, schema: { action: '/a', children: [] } });
+    const unmount = form.mount();
+    const running = form.submit();
+    unmount();
+    expect(signals[0]!.aborted).toBe(true);
+    releases[0]!({ status: false, code: 408, data: null, error: 'Aborted' });
+    expect((await running).outcome).toBe('fail');
+    expect(form.getState()).toMatchObject({ submitting: false, alert: null });
+    form.mount();
+    const again = form.submit();
+    releases[1]!(ok());
+    expect((await again).outcome).toBe('success');
+  });
+
   it('a form that is not ready, or disposed, does not submit', async () => {
     const pending = (() => new Promise<ApiResult>(() => {})) as unknown as ApiTransport;
     const loading = createSchemaForm({ transport: pending, schemaPath: '/forms/a' });
+    loading.mount();
     expect((await loading.submit()).outcome).toBe('invalid');
     let release: (r: ApiResult) => void = () => {};
     const transport = (() => new Promise<ApiResult>((r) => (release = r))) as unknown as ApiTransport;
@@ -717,6 +767,7 @@ describe('spec 01 §5 (conditions) / issue 3: per-field subscriptions notify onl
     const form = createSchemaForm({ transport, schemaPath: '/forms/a' });
     const listener = vi.fn();
     form.subscribeField('applicant.last_name', listener);
+    form.mount();
     await vi.waitFor(() => expect(listener).toHaveBeenCalled());
   });
 });
@@ -753,6 +804,7 @@ describe('issue 14: a locale switch brings the server texts in the new language 
     };
     const { calls, transport } = fakeTransport(() => ok(language === 'es' ? spanish : english));
     const form = createSchemaForm({ transport, schemaPath: '/forms/applicant', locale: 'en' });
+    form.mount();
     await vi.waitFor(() => expect(form.getState().status).toBe('ready'));
     form.setValue('applicant.last_name', 'Nash');
     form.setValue('applicant.cell', '55');

@@ -119,7 +119,7 @@ export interface SchemaFormOptions {
   transport: ApiTransport;
   /** A schema given inline; no load call is made then. */
   schema?: FormSchema;
-  /** Where to load the schema from (with `_form=true`); loading starts at once. */
+  /** Where to load the schema from (with `_form=true`); loading starts at `mount()`. */
   schemaPath?: string;
   /** Method of the schema call; GET by default. */
   method?: string;
@@ -320,7 +320,7 @@ export function getSchemaRequest(path: string, params?: Record<string, unknown>,
 }
 
 /**
- * Creates the schema-form engine (01 §3–5, §7): loads a schema, holds values, touched and errors per
+ * Creates the schema-form engine (01 §3–5, §7): loads a schema (at `mount()`), holds values, touched and errors per
  * field (dotted names such as `applicant.last_name`), shows fields by their conditions, validates with
  * the named and application rules (messages use the field label), refuses to submit an invalid form,
  * POSTs the model to the schema's action and maps the answer: success only for status true with code
@@ -360,8 +360,12 @@ export function createSchemaForm(options: SchemaFormOptions): SchemaForm {
       return { ...next, errorSummary: next.submitCount > 0 ? getErrorSummary() : [] };
     });
   }
-  const owner = new AbortController();
-  store.onDispose(() => owner.abort());
+  /** Aborts the calls of the current mount (the load, a relabel, a submit) when it ends. */
+  let owner = new AbortController();
+  store.onStop(() => {
+    owner.abort();
+    owner = new AbortController();
+  });
 
   let records = new Map<string, FieldRecord>();
   /** Field names by the name their conditions read (who must re-check visibility on a change). */
@@ -644,11 +648,13 @@ export function createSchemaForm(options: SchemaFormOptions): SchemaForm {
   async function load(): Promise<void> {
     if (!options.schemaPath || store.disposed) return;
     setState({ status: 'loading', alert: null });
+    const { signal } = owner;
     const result = await options.transport<FormSchema>({
       ...getSchemaRequest(options.schemaPath, options.params, options.method),
-      signal: owner.signal,
+      signal,
     });
-    if (store.disposed) return;
+    // Aborted by the end of a mount: the next mount loads again.
+    if (store.disposed || signal.aborted) return;
     if (!result.status || !result.data || typeof result.data !== 'object') {
       setState({ status: 'error', alert: result.error || unknownError() });
       return;
@@ -702,11 +708,13 @@ export function createSchemaForm(options: SchemaFormOptions): SchemaForm {
     if (schema) return applyTexts(schema);
     if (!options.schemaPath || store.getState().status !== 'ready') return;
     // The same call as the load (01 §7: `_form=true` in the query; a boolean payload would go out as 1).
+    const { signal } = owner;
     const result = await options.transport<FormSchema>({
       ...getSchemaRequest(options.schemaPath, options.params, options.method),
-      signal: owner.signal,
+      signal,
     });
-    if (store.disposed || !result.status || !result.data || typeof result.data !== 'object') return;
+    if (store.disposed || signal.aborted || !result.status || !result.data || typeof result.data !== 'object')
+      return;
     applyTexts(result.data);
   }
 
@@ -722,7 +730,8 @@ export function createSchemaForm(options: SchemaFormOptions): SchemaForm {
     }));
     const abort = new AbortController();
     const stop = () => abort.abort();
-    owner.signal.addEventListener('abort', stop);
+    const ending = owner.signal;
+    ending.addEventListener('abort', stop);
     const mine = { abort, next: null as Promise<SubmitResult> | null };
     sending = mine;
     const result = await options.transport({
@@ -731,11 +740,16 @@ export function createSchemaForm(options: SchemaFormOptions): SchemaForm {
       payload: { ...schema?.params, ...getModel() },
       signal: abort.signal,
     });
-    owner.signal.removeEventListener('abort', stop);
+    ending.removeEventListener('abort', stop);
     // Superseded by a retry: this answer (an abort) counts for nothing; the retry's does.
     if (mine.next) return mine.next;
     sending = null;
     if (store.disposed) return { outcome: 'fail', result };
+    // Aborted by the end of a mount: no answer to show, and a remounted form may submit again.
+    if (ending.aborted) {
+      setState({ submitting: false });
+      return { outcome: 'fail', result };
+    }
     if (result.status && result.code === 200) {
       // What was saved becomes the new starting point for the unsaved-changes prompt.
       for (const record of records.values()) {
@@ -795,11 +809,16 @@ export function createSchemaForm(options: SchemaFormOptions): SchemaForm {
   }
 
   if (options.schema) buildRecords(options.schema, values);
-  else void load();
+  // A load cut short by the end of a mount (status still 'loading') starts again at the next one.
+  store.onMount(() => {
+    const { status } = store.getState();
+    if (!options.schema && (status === 'idle' || status === 'loading')) void load();
+  });
 
   return {
     getState: store.getState,
     subscribe: store.subscribe,
+    mount: store.mount,
     dispose: store.dispose,
     load,
     getField: (name) => records.get(name)?.state,

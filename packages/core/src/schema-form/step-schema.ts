@@ -41,7 +41,7 @@ export function createStepSchema(options: StepSchemaOptions): StepSchema {
   let current: { path: string; locale: string } | null = null;
   let loadedPath: string | null = null;
   let running: AbortController | null = null;
-  store.onDispose(() => running?.abort());
+  store.onStop(() => running?.abort());
 
   function fetchSchema(path: string, quiet: boolean): void {
     if (store.disposed) return;
@@ -69,6 +69,7 @@ export function createStepSchema(options: StepSchemaOptions): StepSchema {
   return {
     getState: store.getState,
     subscribe: store.subscribe,
+    mount: store.mount,
     dispose: store.dispose,
     load(path, locale) {
       if (current && current.path === path && current.locale === locale) return;

@@ -128,6 +128,7 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
   return {
     getState: state.getState,
     subscribe: state.subscribe,
+    mount: state.mount,
     dispose: state.dispose,
     update: (patch) => state.setState(patch),
     loadExistingApplication(application, applicationRetailStore) {

@@ -34,6 +34,35 @@ describe('store primitive: getState / subscribe / dispose', () => {
     expect(store.subscribe(listener)).toBeTypeOf('function');
   });
 
+  it('starts nothing until mount; the last cleanup of nested mounts stops the run, and a remount starts it again', () => {
+    const store = createStore({ n: 0 });
+    const end = vi.fn();
+    const start = vi.fn(() => end);
+    const stop = vi.fn();
+    store.onMount(start);
+    store.onStop(stop);
+    expect(start).not.toHaveBeenCalled();
+    const first = store.mount();
+    const second = store.mount();
+    expect(start).toHaveBeenCalledTimes(1);
+    expect(store.mounted).toBe(true);
+    first();
+    first();
+    expect(end).not.toHaveBeenCalled();
+    second();
+    expect(end).toHaveBeenCalledTimes(1);
+    expect(stop).toHaveBeenCalledTimes(1);
+    expect(store.mounted).toBe(false);
+    store.mount();
+    expect(start).toHaveBeenCalledTimes(2);
+    store.dispose();
+    expect(end).toHaveBeenCalledTimes(2);
+    expect(stop).toHaveBeenCalledTimes(2);
+    store.mount();
+    expect(start).toHaveBeenCalledTimes(2);
+    expect(store.mounted).toBe(false);
+  });
+
   it('global timers follow fake timers installed later', () => {
     vi.useFakeTimers();
     const fn = vi.fn();

@@ -135,7 +135,8 @@ export function createUploadQueue(options: UploadQueueOptions): UploadQueue {
   const timers = options.timers ?? globalTimers;
   let current = { ...options };
   const blobs = new Map<string, Blob>();
-  const controller = new AbortController();
+  /** Aborts the upload of the current mount when it ends; a later mount starts with a fresh one. */
+  let controller = new AbortController();
   let counter = 0;
   let active: string | null = null;
   let gap: unknown = null;
@@ -180,6 +181,7 @@ export function createUploadQueue(options: UploadQueueOptions): UploadQueue {
     active = item.key;
     update(item.key, { status: 'uploading', percent: 0, errors: [] });
     const upload = current.upload ?? createXhrUploader();
+    const { signal } = controller;
     let result: ApiResult<unknown>;
     try {
       result = await upload({
@@ -187,7 +189,7 @@ export function createUploadQueue(options: UploadQueueOptions): UploadQueue {
         file: blobs.get(item.key)!,
         fileName: item.name,
         token: current.token,
-        signal: controller.signal,
+        signal,
         onProgress: (percent) => {
           if (active === item.key) update(item.key, { percent });
         },
@@ -197,6 +199,11 @@ export function createUploadQueue(options: UploadQueueOptions): UploadQueue {
     }
     active = null;
     if (store.disposed) return;
+    // Cut short by the end of a mount: queued again, the next mount sends it.
+    if (signal.aborted) {
+      update(item.key, { status: 'queued', percent: 0 });
+      return;
+    }
     if (result.status && isRecord(result.data)) {
       const file = result.data as unknown as UploadedFile;
       blobs.delete(item.key);
@@ -227,14 +234,18 @@ export function createUploadQueue(options: UploadQueueOptions): UploadQueue {
     current.onFilesChange?.(next);
   });
 
-  store.onDispose(() => {
+  store.onMount(pump);
+  store.onStop(() => {
     controller.abort();
+    controller = new AbortController();
     if (gap !== null) timers.clearTimeout(gap);
+    gap = null;
   });
 
   return {
     getState: store.getState,
     subscribe: store.subscribe,
+    mount: store.mount,
     dispose: store.dispose,
     add(files) {
       if (store.disposed) return [];

@@ -12,7 +12,6 @@ import {
   type FormSchema,
   type ApplicationView,
   type RetrievalRecord,
-  type SchemaForm,
   type StepSaveRecord,
 } from '@leasekit/core';
 import { useBrand } from '@leasekit/ui';
@@ -21,7 +20,6 @@ import { ApplyStepScreen } from '../../screens/apply-step';
 import { useServices } from '../../app/services-context';
 import { useGoTo, useSession, useTranslate } from '../../app/use-app';
 import type { WizardStepProps } from './wizard-step-props';
-import { objectKey } from './object-key';
 import { useStepSchema } from './use-step-schema';
 import { useStepForm } from './use-step-form';
 import { useLockedApplicantFields } from './locked-fields';
@@ -50,10 +48,6 @@ export function FormStep(props: WizardStepProps) {
 
 function StepForm({ wizard, step, progress, breadcrumbs, schema }: WizardStepProps & { schema: FormSchema }) {
   const form = useStepForm(schema);
-  return <StepBody key={objectKey(form)} {...{ wizard, step, progress, breadcrumbs, form }} />;
-}
-
-function StepBody({ wizard, step, progress, breadcrumbs, form }: WizardStepProps & { form: SchemaForm }) {
   const { api, session, host } = useServices();
   const { locale } = useTranslate();
   const goTo = useGoTo();

@@ -15,7 +15,6 @@ import {
   lockApplicantFields,
   readRecord,
   type ApplySectionId,
-  type Autosave,
   type FormSchema,
   type SchemaForm,
   type RetrievalRecord,
@@ -28,7 +27,6 @@ import { SinglePageApplicationScreen, type SinglePageSection } from '../../scree
 import { useServices } from '../../app/services-context';
 import { useGoTo, useSession, useTranslate } from '../../app/use-app';
 import type { WizardStepProps } from './wizard-step-props';
-import { objectKey } from './object-key';
 import { useStepSchema } from './use-step-schema';
 import { useLockedApplicantFields } from './locked-fields';
 import { useStepForm } from './use-step-form';
@@ -73,8 +71,6 @@ function SinglePageForm({ wizard, progress, breadcrumbs, schema }: WizardStepPro
   };
   const applicantId = application?.applicant_id ?? null;
 
-  // Strict mode may replace the store after its first effect: the forms reach whichever one is current.
-  const autosaveRef = React.useRef<Autosave | null>(null);
   const autosave = useOwnedStore(() =>
     createAutosave({
       sections: {
@@ -118,7 +114,6 @@ function SinglePageForm({ wizard, progress, breadcrumbs, schema }: WizardStepPro
   React.useEffect(() => {
     autosave.setOptions({ sections: sectionOptions, requests: { schema }, locale });
   });
-  autosaveRef.current = autosave;
   const saving = useStore(autosave);
 
   const sections: SinglePageSection[] = saving.shownSections.map((id, index) => {
@@ -140,7 +135,7 @@ function SinglePageForm({ wizard, progress, breadcrumbs, schema }: WizardStepPro
           onReady={(form) => {
             forms.current.set(id, form);
             // A reloaded application's sections start as pre-filled: they count once saved (01 §4).
-            if (autosaveRef.current?.getState().applicantId) autosaveRef.current.change(id, form.getModel());
+            if (autosave.getState().applicantId) autosave.change(id, form.getModel());
           }}
           onGone={() => forms.current.delete(id)}
           onChange={(values) => {
@@ -180,22 +175,6 @@ function SectionForm({
   onChange: (values: Record<string, unknown>) => void;
 }) {
   const form = useStepForm(schema);
-  return <SectionBody key={objectKey(form)} {...{ id, form, onReady, onGone, onChange }} />;
-}
-
-function SectionBody({
-  id,
-  form,
-  onReady,
-  onGone,
-  onChange,
-}: {
-  id: ApplySectionId;
-  form: SchemaForm;
-  onReady: (form: SchemaForm) => void;
-  onGone: () => void;
-  onChange: (values: Record<string, unknown>) => void;
-}) {
   const { api } = useServices();
   const { locale } = useTranslate();
   const store = useSession((s) => s.retailStore);

@@ -1,9 +1,8 @@
 import * as React from 'react';
-import { API_PATHS, createSaveStatus, type SchemaForm } from '@leasekit/core';
+import { API_PATHS, createSaveStatus } from '@leasekit/core';
 import { useOwnedStore, useSchemaForm, useStepBehaviour, useStore } from '@leasekit/core/react';
 import { BANKING_FORM_ID, CheckoutBankingScreen } from '../../screens/checkout-banking';
 import { stepFieldTypes, stepWidgets } from '../../screens/apply-step/step-widgets';
-import { objectKey } from '../apply/object-key';
 import { useCheckout } from './use-checkout';
 
 /**
@@ -13,21 +12,13 @@ import { useCheckout } from './use-checkout';
  * call still in flight, so nothing is sent twice).
  */
 export default function BankingRoute() {
-  const { services, locale, checkoutId } = useCheckout();
-  const { form } = useSchemaForm({
+  const { services, locale, checkoutId, breadcrumbs, goTo, store } = useCheckout();
+  const { form, state } = useSchemaForm({
     transport: services.api.request,
     schemaPath: API_PATHS.checkoutBanking(checkoutId),
     locale,
     fieldTypes: stepFieldTypes,
   });
-  // Keyed by the engine: when React's strict mode replaces the engine, the behaviour starts over bound to
-  // the live one (a behaviour bound to a disposed engine never sees the routing number typed).
-  return <BankingBody key={objectKey(form)} form={form} />;
-}
-
-function BankingBody({ form }: { form: SchemaForm }) {
-  const { services, locale, breadcrumbs, goTo, store } = useCheckout();
-  const state = useStore(form);
   // The same routing behaviour as the application's banking step: 9 digits look the bank name up (02 §5).
   const { state: behaviour } = useStepBehaviour({
     form,

@@ -44,7 +44,7 @@ function RetrievalVerification({ uuid }: { uuid: string }) {
   });
 
   // Retrieval sends no PIN by itself: the verification form asks for one when it opens.
-  // Keyed by store: under strict mode the first store is disposed and replaced, and must not count.
+  // Once per store: strict mode runs this effect twice on the same store.
   const sentFor = React.useRef<unknown>(null);
   React.useEffect(() => {
     if (sentFor.current === pin) return;

@@ -23,6 +23,7 @@ describe('IdleModal', () => {
   it('spec 03 §4/§9: appears after the time-out with a 60 second countdown, then the page reloads', () => {
     const reload = vi.fn();
     const timer = createIdleTimer({ reload, target: null });
+    timer.mount();
     render(<Harness timer={timer} />);
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     act(() => vi.advanceTimersByTime(IDLE_TIMEOUT_DEFAULT));
@@ -39,6 +40,7 @@ describe('IdleModal', () => {
   it('spec 03 §4: the button calls keep-alive and the modal closes', async () => {
     const keepAlive = vi.fn(() => Promise.resolve());
     const timer = createIdleTimer({ keepAlive, reload: vi.fn(), target: null });
+    timer.mount();
     render(<Harness timer={timer} />);
     act(() => vi.advanceTimersByTime(IDLE_TIMEOUT_DEFAULT + 5000));
     await act(async () => {

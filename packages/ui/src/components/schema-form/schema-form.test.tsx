@@ -371,6 +371,7 @@ describe('SchemaForm', () => {
         }),
     ) as unknown as ApiTransport;
     const form = createSchemaForm({ transport, schemaPath: '/schema' });
+    form.mount();
     render(<SchemaForm form={form} />);
     expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
     await act(async () =>
