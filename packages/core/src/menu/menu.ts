@@ -245,6 +245,7 @@ export function createMenuRegistry(
   return {
     getState: store.getState,
     subscribe: store.subscribe,
+    mount: store.mount,
     dispose: store.dispose,
     register,
     resolve(menu, options) {
