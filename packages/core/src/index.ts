@@ -143,6 +143,7 @@ export { type ErrorCode, TOAST_DURATION_MS } from './rules/errors';
 export { isFlagSet, isRecord, parseAmountToCents } from './rules/values';
 export {
   type CartItemInput,
+  type CartPartInput,
   type EarlyPurchaseSettings,
   type FeeVisibility,
   getBestOption,
