@@ -1,6 +1,5 @@
 import type {
   CardTokenRequest,
-  IdentitySendRequest,
   PaymentsRequest,
   PayrollEnrolRequest,
   PinConfirmRequest,
@@ -12,7 +11,6 @@ import { refusedSamples } from './helpers';
 import type { z } from 'zod';
 import { confirmPinSchema, paymentsSchema, sendSchema as pinSendSchema } from '../src/routes/application';
 import { processSchema, tokenSchema } from '../src/routes/cards';
-import { sendSchema as identitySendSchema } from '../src/routes/identity';
 import { enrolSchema } from '../src/routes/payroll';
 
 // The stores in core build these bodies with `satisfies <Request>`; here the sandbox's schemas are held to
@@ -64,7 +62,6 @@ const payments: PaymentsRequest = {
   application_id: 9,
   ocpIncluded: false,
 };
-const identitySend: IdentitySendRequest = { phone: '(555) 987-6543', check_id: 4 };
 const payrollEnrol: PayrollEnrolRequest = { employerId: 3, employerName: 'Acme Logistics' };
 
 describe('issue 18: one contract — the sandbox accepts the bodies the app sends', () => {
@@ -79,8 +76,6 @@ describe('issue 18: one contract — the sandbox accepts the bodies the app send
     expectTypeOf<keyof z.output<typeof processSchema>>().toExtend<keyof ProcessCardRequest>();
     expectTypeOf<PaymentsRequest>().toExtend<z.input<typeof paymentsSchema>>();
     expectTypeOf<keyof z.output<typeof paymentsSchema>>().toExtend<keyof PaymentsRequest>();
-    expectTypeOf<IdentitySendRequest>().toExtend<z.input<typeof identitySendSchema>>();
-    expectTypeOf<keyof z.output<typeof identitySendSchema>>().toExtend<keyof IdentitySendRequest>();
     expectTypeOf<PayrollEnrolRequest>().toExtend<z.input<typeof enrolSchema>>();
     expectTypeOf<keyof z.output<typeof enrolSchema>>().toExtend<keyof PayrollEnrolRequest>();
   });
@@ -92,7 +87,6 @@ describe('issue 18: one contract — the sandbox accepts the bodies the app send
       ['card token', tokenSchema, cardToken],
       ['card charge', processSchema, processCard],
       ['payments', paymentsSchema, payments],
-      ['identity send', identitySendSchema, identitySend],
       ['payroll enrol', enrolSchema, payrollEnrol],
     ];
     const failures = refusedSamples(pairs);

@@ -69,12 +69,8 @@ export type PaymentsRequest = {
   ocpIncluded: boolean;
 };
 
-/** `POST /apply-v2/intellicheck/send`: text the identity link, to the typed phone when asked for. */
-export type IdentitySendRequest = {
-  /** (###) ###-####. */
-  phone?: string;
-  check_id?: string | number;
-};
+// The identity check's bodies are inferred from the contract's schemas (contract/schemas.ts).
+export type { IdentitySendRequest } from './schemas';
 
 /** `POST /api/v1/payroll/{application_id}`: enrol the chosen employer for payroll deduction. */
 export type PayrollEnrolRequest = {
