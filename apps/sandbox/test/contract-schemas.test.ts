@@ -1,8 +1,17 @@
 import { API_CONTRACT } from '@leasekit/core/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { sendSchema as pinSendSchema } from '../src/routes/application';
 import { sendSchema, verifySchema } from '../src/routes/identity';
-import { apply, fill, startCheckout, startSandbox, type TestSandbox } from './helpers';
+import {
+  apply,
+  fill,
+  saveSteps,
+  startApplication,
+  startCheckout,
+  startSandbox,
+  type TestSandbox,
+} from './helpers';
 
 let sandbox: TestSandbox;
 beforeAll(async () => {
@@ -19,6 +28,28 @@ describe('contract schemas shared with the core (@leasekit/core/contract)', () =
   it('the identity send and verify routes validate with the core’s request schema objects', () => {
     expect(sendSchema).toBe(API_CONTRACT.identitySend.request);
     expect(verifySchema).toBe(API_CONTRACT.identityVerify.request);
+  });
+
+  it('the PIN send route validates with the core’s request schema object and answers in its answer schema', async () => {
+    expect(pinSendSchema).toBe(API_CONTRACT.pinSend.request);
+    const token = await startApplication(sandbox, 1);
+    const application = await saveSteps(sandbox, token, await fill(sandbox, 'option-a'));
+    const sent = await sandbox.call('POST', '/apply-v2/application/verify/send', {
+      token,
+      body: { uuid: application.uuid },
+    });
+    expect(sent.json.data.mode).toBe('sms');
+    expect(z.safeParse(API_CONTRACT.pinSend.answer, sent.json.data).success).toBe(true);
+    const refused = await sandbox.call('POST', '/apply-v2/application/verify/send', {
+      token,
+      body: { uuid: 'nope', mode: 'fax' },
+    });
+    expect(refused.json).toEqual({
+      status: false,
+      code: 422,
+      error: 'The given data was invalid.',
+      data: { uuid: ['The uuid field is required.'], mode: ['The mode must be sms or email.'] },
+    });
   });
 
   it('the identity send and verify answers (sent, 208 already sent, 202 pending) pass the core’s answer schemas', async () => {

@@ -4,12 +4,6 @@
  * (`apps/sandbox/test/contract.test.ts`). Field names are the wire names.
  */
 
-/** `POST /apply-v2/application/verify/send`: send a verification PIN by text or e-mail. */
-export type PinSendRequest = {
-  uuid: string;
-  mode: 'sms' | 'email';
-};
-
 /** `POST /apply-v2/application/verify/confirm`: the 5-digit PIN, and where the shopper applies from. */
 export type PinConfirmRequest = {
   uuid: string;
@@ -70,7 +64,7 @@ export type PaymentsRequest = {
 };
 
 // The identity check's bodies are inferred from the contract's schemas (contract/schemas.ts).
-export type { IdentitySendRequest } from './schemas';
+export type { IdentitySendRequest, PinSendRequest } from './schemas';
 
 /** `POST /api/v1/payroll/{application_id}`: enrol the chosen employer for payroll deduction. */
 export type PayrollEnrolRequest = {

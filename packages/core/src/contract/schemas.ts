@@ -104,6 +104,33 @@ export const identityVerifyResponseSchema = z.object({ id: z.number(), completed
 /** The answer of `POST /apply-v2/intellicheck/verify`. */
 export type IdentityVerifyResponse = z.output<typeof identityVerifyResponseSchema>;
 
+// ---- POST /apply-v2/application/verify/send --------------------------------------------------------
+
+/** `POST /apply-v2/application/verify/send` (02 §4): send a verification PIN by text (the default) or e-mail. */
+export const pinSendRequestSchema = z.object({
+  uuid: z.uuid({ error: 'The uuid field is required.' }),
+  mode: z._default(z.enum(['sms', 'email'], { error: 'The mode must be sms or email.' }), 'sms'),
+});
+
+/** The body of `POST /apply-v2/application/verify/send` as the app sends it. */
+export type PinSendRequest = z.input<typeof pinSendRequestSchema>;
+
+/**
+ * The answer of `POST /apply-v2/application/verify/send`: the PIN went out; where to, masked (the cell's
+ * last 4, or the e-mail's first letter and domain; null for a retrieving session), when it expires (ISO)
+ * and how many sends are left in the hour.
+ */
+export const pinSendResponseSchema = z.object({
+  sent: z.literal(true),
+  mode: z.enum(['sms', 'email']),
+  to: z.nullable(z.string()),
+  expires_at: z.string(),
+  sends_left: z.number(),
+});
+
+/** The answer of `POST /apply-v2/application/verify/send`. */
+export type PinSendResponse = z.output<typeof pinSendResponseSchema>;
+
 // ---- The calls the client parses -------------------------------------------------------------------
 
 /** One call of the contract: its method, its path (with `{param}` placeholders) and its schemas. */
@@ -126,6 +153,12 @@ function call<Request extends z.core.$ZodType, Answer extends z.core.$ZodType>(
  * requests with the same `request` objects.
  */
 export const API_CONTRACT = {
+  pinSend: call({
+    method: 'POST',
+    path: '/apply-v2/application/verify/send',
+    request: pinSendRequestSchema,
+    answer: pinSendResponseSchema,
+  }),
   identitySend: call({
     method: 'POST',
     path: '/apply-v2/intellicheck/send',
