@@ -7,6 +7,8 @@ export default defineConfig({
     'react/index': 'src/react/index.ts',
     'recurrence/index': 'src/recurrence/index.ts',
     'menu/index': 'src/menu/index.ts',
+    // The contract's schemas (zod/mini): their own entry, so the main entry carries no validator.
+    'contract/index': 'src/contract/schemas.ts',
     // Spanish: its own entry, which the main entry's loadLocale('es') imports on demand.
     'messages/es': 'src/messages/es.ts',
   },
@@ -22,7 +24,7 @@ export default defineConfig({
   splitting: true,
   treeshake: true,
   target: 'es2022',
-  external: ['react', 'rrule', 'date-fns'],
+  external: ['react', 'rrule', 'date-fns', 'zod'],
   // The React adapter is client code (hooks, context): its entry carries 'use client' so a React Server
   // Components host (Next.js' App Router) treats it as a client boundary. The main entry stays
   // server-safe (pure rules), so a server component can call them. esbuild drops directives when it

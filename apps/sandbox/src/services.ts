@@ -4,6 +4,7 @@ import {
   type CheckoutResultRecord,
   type CheckoutView,
   type GatewayRecord,
+  getCartTotal,
 } from '@leasekit/core';
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
@@ -14,15 +15,7 @@ import { getRequestLocale, type FormLocale } from './domain/forms-es';
 import { toAmountString, toCents, toDollars } from './domain/money';
 import { priceLease, toLeaseComputation, type PricedLease } from './domain/pricing';
 import { retrievalLookup, ssnLookup } from './domain/security';
-import type {
-  ApplicationDoc,
-  CartItem,
-  CheckoutDoc,
-  OfferKey,
-  OutboxMessage,
-  SessionRow,
-  Store,
-} from './domain/types';
+import type { ApplicationDoc, CheckoutDoc, OfferKey, OutboxMessage, SessionRow, Store } from './domain/types';
 import { baseUrl, nowIso, type Deps } from './http/context';
 
 /** Steps after which a checkout takes no more changes. */
@@ -136,17 +129,6 @@ export async function sendMessage(deps: Deps, message: Omit<OutboxMessage, 'sent
   await deps.db.addOutbox({ ...message, sentAt: nowIso(deps) });
 }
 
-/** Sum of the cart in cents, required parts included. */
-export function cartTotalCents(items: CartItem[]): number {
-  return items.reduce((sum, item) => {
-    const parts = (item.required_parts ?? []).reduce(
-      (s, part) => s + toCents(part.unit_price) * part.quantity,
-      0,
-    );
-    return sum + toCents(item.unit_price) * item.quantity + parts;
-  }, 0);
-}
-
 /** The offer for a lease option in cents (option d uses D). */
 export function offerCents(application: ApplicationDoc, option: string): number {
   const key = option.toUpperCase() as OfferKey;
@@ -166,7 +148,7 @@ export function priceCheckout(
   return priceLease({
     option: checkout.lease.option.toUpperCase() as OfferKey,
     paymentFrequency: checkout.lease.payment_frequency,
-    cashPriceCents: cartTotalCents(checkout.cart.items),
+    cashPriceCents: getCartTotal(checkout.cart.items),
     deliveryCents: checkout.delivery?.charge_cents ?? 0,
     additionalDownCents: toCents(checkout.lease.additionalDown),
     approvedCents: offerCents(application, checkout.lease.option),
@@ -397,7 +379,7 @@ export async function checkoutView(
     verified: Boolean(application?.verified),
     prefill: null,
     cart: checkout.cart,
-    cart_total: toAmountString(cartTotalCents(checkout.cart.items)),
+    cart_total: toAmountString(getCartTotal(checkout.cart.items)),
     return_url_failure: checkout.return_url_failure,
     return_url_thankyou: checkout.return_url_thankyou,
     host_origin: hostOriginOf(checkout, store, baseUrl(c, deps)),

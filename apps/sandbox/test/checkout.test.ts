@@ -1,3 +1,4 @@
+import { getCartTotal, parseAmountToCents } from '@leasekit/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   apply,
@@ -732,6 +733,37 @@ describe('delivery options (02 §2, §4, §5)', () => {
     ).json.data;
     expect(lease).toMatchObject({ cashPrice: 3000, reductionAmount: 500, effectiveCashPrice: 2500 });
     expect(lease.actualDownPayment).toBeCloseTo(lease.downPayment + 500, 2);
+  });
+});
+
+describe('cart total (02 §3 cart item, §5 default lease amount)', () => {
+  it('counts priced required parts exactly as the core’s getCartTotal does, in the checkout and the lease', async () => {
+    const items = [
+      {
+        sku: 'WASHER-1',
+        description: 'Washer',
+        quantity: 2,
+        unit_price: 400.5,
+        required_parts: [
+          { sku: 'HOSE-1', description: 'Inlet hose', quantity: 2, unit_price: 12.49 },
+          { sku: 'KIT-1', description: 'Stacking kit', quantity: 1, unit_price: 35 },
+        ],
+      },
+      { sku: 'DRYER-1', description: 'Dryer', quantity: 1, unit_price: 350 },
+    ];
+    const coreTotal = getCartTotal(items);
+    expect(coreTotal).toBe(80100 + 2498 + 3500 + 35000);
+    const { token: entry, checkoutId } = await startCheckout(sandbox, 1, items);
+    const { token } = await apply(sandbox, entry, await fill(sandbox, 'option-a'));
+    const view = (await sandbox.call('GET', `/apply-v2/checkout/${checkoutId}`, { token })).json.data;
+    expect(parseAmountToCents(view.cart_total)).toBe(coreTotal);
+    const lease = (
+      await sandbox.call('GET', `/apply-v2/checkout/${checkoutId}/lease`, {
+        token,
+        query: { option: 'a', payment_frequency: 'monthly' },
+      })
+    ).json.data;
+    expect(parseAmountToCents(lease.cashPrice)).toBe(coreTotal);
   });
 });
 

@@ -1,27 +1,23 @@
 import type {
   CardTokenRequest,
-  IdentitySendRequest,
   PaymentsRequest,
   PayrollEnrolRequest,
   PinConfirmRequest,
-  PinSendRequest,
   ProcessCardRequest,
 } from '@leasekit/core';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { refusedSamples } from './helpers';
 import type { z } from 'zod';
-import { confirmPinSchema, paymentsSchema, sendSchema as pinSendSchema } from '../src/routes/application';
+import { confirmPinSchema, paymentsSchema } from '../src/routes/application';
 import { processSchema, tokenSchema } from '../src/routes/cards';
-import { sendSchema as identitySendSchema } from '../src/routes/identity';
 import { enrolSchema } from '../src/routes/payroll';
 
 // The stores in core build these bodies with `satisfies <Request>`; here the sandbox's schemas are held to
 // the same types: every body the contract allows is accepted (input), and the schema reads no field the
 // contract does not send (output keys). The samples then go through the schemas' refinements at run time.
 
-const pinSend: PinSendRequest = { uuid: '0b7c5d4e-8f1a-4c2b-9d3e-5f6a7b8c9d0e', mode: 'sms' };
 const pinConfirm: PinConfirmRequest = {
-  uuid: pinSend.uuid,
+  uuid: '0b7c5d4e-8f1a-4c2b-9d3e-5f6a7b8c9d0e',
   code: '12345',
   checkout_id: 31,
   store_id: null,
@@ -64,13 +60,10 @@ const payments: PaymentsRequest = {
   application_id: 9,
   ocpIncluded: false,
 };
-const identitySend: IdentitySendRequest = { phone: '(555) 987-6543', check_id: 4 };
 const payrollEnrol: PayrollEnrolRequest = { employerId: 3, employerName: 'Acme Logistics' };
 
 describe('issue 18: one contract — the sandbox accepts the bodies the app sends', () => {
   it('each schema takes the contract type as input and reads only fields the contract sends', () => {
-    expectTypeOf<PinSendRequest>().toExtend<z.input<typeof pinSendSchema>>();
-    expectTypeOf<keyof z.output<typeof pinSendSchema>>().toExtend<keyof PinSendRequest>();
     expectTypeOf<PinConfirmRequest>().toExtend<z.input<typeof confirmPinSchema>>();
     expectTypeOf<keyof z.output<typeof confirmPinSchema>>().toExtend<keyof PinConfirmRequest>();
     expectTypeOf<CardTokenRequest>().toExtend<z.input<typeof tokenSchema>>();
@@ -79,20 +72,16 @@ describe('issue 18: one contract — the sandbox accepts the bodies the app send
     expectTypeOf<keyof z.output<typeof processSchema>>().toExtend<keyof ProcessCardRequest>();
     expectTypeOf<PaymentsRequest>().toExtend<z.input<typeof paymentsSchema>>();
     expectTypeOf<keyof z.output<typeof paymentsSchema>>().toExtend<keyof PaymentsRequest>();
-    expectTypeOf<IdentitySendRequest>().toExtend<z.input<typeof identitySendSchema>>();
-    expectTypeOf<keyof z.output<typeof identitySendSchema>>().toExtend<keyof IdentitySendRequest>();
     expectTypeOf<PayrollEnrolRequest>().toExtend<z.input<typeof enrolSchema>>();
     expectTypeOf<keyof z.output<typeof enrolSchema>>().toExtend<keyof PayrollEnrolRequest>();
   });
 
   it('a body of each kind passes its schema, values and refinements included', () => {
     const pairs: [string, z.ZodType, unknown][] = [
-      ['PIN send', pinSendSchema, pinSend],
       ['PIN confirm', confirmPinSchema, pinConfirm],
       ['card token', tokenSchema, cardToken],
       ['card charge', processSchema, processCard],
       ['payments', paymentsSchema, payments],
-      ['identity send', identitySendSchema, identitySend],
       ['payroll enrol', enrolSchema, payrollEnrol],
     ];
     const failures = refusedSamples(pairs);

@@ -20,7 +20,15 @@ export {
 export { getMonthlyIncome, type IncomeAmount, type IncomeFrequency } from './rules/income';
 export { createStore, type Listener, type ReadableStore, type Store } from './stores/store';
 export { type Timers } from './stores/timers';
-export { type ApiRequest, type ApiResult, type ApiTransport } from './api/types';
+export {
+  type AnswerCheck,
+  type AnswerSchema,
+  type ApiContract,
+  type ApiContractCall,
+  type ApiRequest,
+  type ApiResult,
+  type ApiTransport,
+} from './api/types';
 export { API_PATHS } from './api/paths';
 export {
   createHostBridge,
@@ -143,6 +151,7 @@ export { type ErrorCode, TOAST_DURATION_MS } from './rules/errors';
 export { isFlagSet, isRecord, parseAmountToCents } from './rules/values';
 export {
   type CartItemInput,
+  type CartPartInput,
   type EarlyPurchaseSettings,
   type FeeVisibility,
   getBestOption,

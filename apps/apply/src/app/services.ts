@@ -128,6 +128,8 @@ export function createAppServices(given: AppConfig, options: AppServicesOptions 
     ...(persisted.clientId ? { clientId: persisted.clientId } : {}),
     ...(options.fetch ? { fetch: options.fetch } : {}),
     onCheckoutError: host.onCheckoutError,
+    // Answers of the contract's calls are parsed as they arrive; the schemas load with the first call.
+    contract: () => import('@leasekit/core/contract').then((module) => module.API_CONTRACT),
     // The sandbox serves its form schemas in the shopper's language (Accept-Language).
     locale: () => locale.getState().locale,
     // 03 §6: a 403 on any call of a session opens the forbidden page (without a session, e.g. the bare

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { z } from 'zod';
+import { z } from 'zod';
+import type { core } from 'zod';
 import type { FormSchema } from '../domain/forms';
 import { getRequestLocale, localizeSchema, type FormLocale } from '../domain/forms-es';
 
@@ -61,7 +62,7 @@ export function fail(c: Context, code: number, error: string, data: unknown = nu
 }
 
 /** Field errors of a failed zod parse: dotted paths to messages (`applicant.income.0.gross`). */
-export function fieldErrors(error: z.ZodError): Record<string, string[]> {
+export function fieldErrors(error: { issues: readonly core.$ZodIssue[] }): Record<string, string[]> {
   const fields: Record<string, string[]> = {};
   for (const issue of error.issues) {
     const key = issue.path.length ? issue.path.map(String).join('.') : 'body';
@@ -70,9 +71,12 @@ export function fieldErrors(error: z.ZodError): Record<string, string[]> {
   return fields;
 }
 
-/** Parses `input` with `schema`, or throws a 422 with field errors. */
-export function validate<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input);
+/**
+ * Parses `input` with `schema`, or throws a 422 with field errors. Any zod schema: the sandbox's own
+ * and the core's contract schemas (zod/mini, `@leasekit/core/contract`) alike.
+ */
+export function validate<S extends core.$ZodType>(schema: S, input: unknown): core.output<S> {
+  const result = z.safeParse(schema, input);
   if (!result.success) throw new ValidationError(fieldErrors(result.error));
   return result.data;
 }
@@ -118,12 +122,12 @@ export async function readJson(c: Context): Promise<unknown> {
 }
 
 /** Validates the JSON body of a request against a schema. */
-export async function body<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+export async function body<S extends core.$ZodType>(c: Context, schema: S): Promise<core.output<S>> {
   return validate(schema, await readJson(c));
 }
 
 /** Validates the query string of a request against a schema (repeated keys become arrays). */
-export function query<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
+export function query<S extends core.$ZodType>(c: Context, schema: S): core.output<S> {
   const all = c.req.queries();
   const flat: Record<string, string | string[]> = {};
   for (const [key, values] of Object.entries(all)) flat[key] = values.length === 1 ? values[0]! : values;

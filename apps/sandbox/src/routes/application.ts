@@ -15,6 +15,7 @@ import {
   type StepCheckRecord,
   type StepSaveRecord,
 } from '@leasekit/core';
+import { API_CONTRACT } from '@leasekit/core/contract';
 import type { Context, Hono } from 'hono';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
@@ -120,11 +121,8 @@ export const fillQuery = z.object({
 /** The query of a form's values or schema (the contract's `StepSchemaQuery`). */
 export const formQuery = z.object({ _form: z.enum(['true', 'false']).optional() });
 
-/** The body of a PIN send (the contract's `PinSendRequest`). */
-export const sendSchema = z.object({
-  uuid: z.uuid({ error: 'The uuid field is required.' }),
-  mode: z.enum(['sms', 'email'], { error: 'The mode must be sms or email.' }).default('sms'),
-});
+/** The body of a PIN send: the core's contract schema itself (`@leasekit/core/contract`). */
+export const sendSchema = API_CONTRACT.pinSend.request;
 
 /** The body of a PIN confirm (the contract's `PinConfirmRequest`). */
 export const confirmPinSchema = z.object({

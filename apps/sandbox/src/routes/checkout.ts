@@ -10,6 +10,7 @@ import {
   type ESignResponse,
   type ProductAvailabilityResponse,
   type SkuAvailabilityRecord,
+  getCartTotal,
 } from '@leasekit/core';
 import { randomUUID } from 'node:crypto';
 import type { Context, Hono } from 'hono';
@@ -52,7 +53,6 @@ import { dollars, safeText } from '../http/fields';
 import { contractBody, localizeContractText } from '../pages/contract';
 import { page } from '../pages/layout';
 import {
-  cartTotalCents,
   checkoutView,
   CLOSED_STEPS,
   isApproved,
@@ -310,7 +310,7 @@ export function registerCheckout(app: Hono<AppEnv>, deps: Deps): void {
         option: ['The selected option is not available.'],
       });
     }
-    const cashPriceCents = cartTotalCents(checkout.cart.items);
+    const cashPriceCents = getCartTotal(checkout.cart.items);
     if (toCents(input.additionalDown) > cashPriceCents) {
       return fail(c, 422, 'The given data was invalid.', {
         additionalDown: [

@@ -4,9 +4,9 @@ import {
   type IdentitySendResponse,
   type IdentityVerifyResponse,
 } from '@leasekit/core';
+import { API_CONTRACT } from '@leasekit/core/contract';
 import type { Context, Hono } from 'hono';
 import { html } from 'hono/html';
-import { z } from 'zod';
 import { randomToken, sha256 } from '../domain/security';
 import {
   baseUrl,
@@ -18,7 +18,6 @@ import {
   type Deps,
 } from '../http/context';
 import { body, fail, HttpError, ok } from '../http/envelope';
-import { safeText } from '../http/fields';
 import { closedLinkPage, linkStatus, recordLink, type LinkStatus } from '../http/links';
 import { allowSend } from '../http/rate-limit';
 import { page } from '../pages/layout';
@@ -33,19 +32,13 @@ export const IDENTITY_MAX_SENDS = 5;
  */
 export const IDENTITY_LINK_TTL_MS = 15 * 60 * 1000;
 
-/** The body of an identity-link send (the contract's `IdentitySendRequest`). */
-export const sendSchema = z.object({
-  phone: safeText('phone', 14)
-    .refine((value) => value.replace(/\D/g, '').length === 10, 'The phone value must be a phone number.')
-    .nullable()
-    .optional(),
-  check_id: z.coerce.number().int().nullable().optional(),
-});
-
-/** The body of an identity-check verify (the contract's `IdentityVerifyRequest`). */
-export const verifySchema = z.object({
-  check_id: z.coerce.number({ error: 'The check id field is required.' }).int(),
-});
+/**
+ * The bodies of an identity-link send and verify: the core's contract schemas themselves
+ * (`@leasekit/core/contract`), so the app and the sandbox cannot disagree on them.
+ */
+export const sendSchema = API_CONTRACT.identitySend.request;
+/** The body of an identity-check verify (`API_CONTRACT.identityVerify.request`). */
+export const verifySchema = API_CONTRACT.identityVerify.request;
 
 /** Identity check (intellicheck) send, verify, link and exchange (01 §7, 03 §7). */
 export function registerIdentity(app: Hono<AppEnv>, deps: Deps): void {

@@ -1,6 +1,6 @@
 import { t, type Locale } from '../messages';
 import { globalTimers, type Timers } from '../stores/timers';
-import type { ApiRequest, ApiResult, ApiTransport } from './types';
+import type { AnswerSchema, ApiContract, ApiRequest, ApiResult, ApiTransport } from './types';
 export { createLatest, type LatestRequest } from './latest';
 import { createLatest, type LatestRequest } from './latest';
 import { anySignal, fillPath, getClientIdFromSearch, joinUrl, toFieldErrors, toQueryString } from './request';
@@ -46,6 +46,16 @@ export interface ApiClientOptions {
    * opens its forbidden page (03 §6 "a 403 from the server leads to the forbidden page"). None by default.
    */
   onForbidden?: () => void;
+  /**
+   * The calls whose successful answers are parsed as they arrive (`API_CONTRACT` of
+   * `@leasekit/core/contract`): an answer its schema refuses becomes a failed result with 'An invalid
+   * response was returned from the server.' (01 §8), so the stores read only answers of the contract's
+   * shape. A function is a loader (`() => import('@leasekit/core/contract').then((m) => m.API_CONTRACT)`),
+   * called on the first call, so the schemas stay out of the first screen's code; a contract that fails
+   * to load makes that call a "no response" (408) and is tried again by the next. Without it (the
+   * default) answers reach the stores as the server sent them.
+   */
+  contract?: ApiContract | (() => Promise<ApiContract>);
 }
 
 /** An owner's view of the client: its calls are cancelled together when the owner is disposed. */
@@ -120,6 +130,41 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const readLocale = (): Locale | undefined =>
     (typeof options.locale === 'function' ? options.locale() : options.locale) ?? undefined;
   const text = (code: string) => t(code, undefined, readLocale());
+  let answers: Map<string, AnswerSchema> | undefined;
+  let loadingAnswers: Promise<Map<string, AnswerSchema>> | undefined;
+
+  /** The contract's answer schemas by `METHOD path`, loaded on the first call when given as a loader. */
+  function loadAnswers(): Promise<Map<string, AnswerSchema>> {
+    loadingAnswers ??= Promise.resolve(
+      typeof options.contract === 'function' ? options.contract() : (options.contract ?? {}),
+    ).then(
+      (contract) =>
+        (answers = new Map(
+          Object.values(contract).map((call) => [`${call.method.toUpperCase()} ${call.path}`, call.answer]),
+        )),
+      (error: unknown) => {
+        // A chunk that failed to load is tried again by the next call.
+        loadingAnswers = undefined;
+        throw error;
+      },
+    );
+    return loadingAnswers;
+  }
+
+  /** Parses a successful answer with its call's schema, once, at the boundary. */
+  async function parseAnswer<TData>(
+    method: string,
+    path: string,
+    result: ApiResult<TData>,
+    loading: Promise<Map<string, AnswerSchema>> | undefined,
+  ): Promise<ApiResult<TData>> {
+    if (!options.contract || !result.status || result.redirect !== undefined) return result;
+    const schema = (answers ?? (await (loading ?? loadAnswers()))).get(`${method} ${path}`);
+    if (!schema) return result;
+    const checked = await schema['~standard'].validate(result.data);
+    if (!checked.issues) return { ...result, data: checked.value as TData };
+    return { status: false, code: result.code, data: null as TData, error: text('errors.invalidResponse') };
+  }
 
   const timedOut = <TData>(): ApiResult<TData> => ({
     status: false,
@@ -221,6 +266,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     outer?.addEventListener('abort', onOuterAbort, { once: true });
     running.add(controller);
     const timer = timers.setTimeout(() => controller.abort(), call.timeout ?? defaultTimeout);
+    // The contract loads while the first call is on its way (a failure is seen when the answer is parsed).
+    const loading = options.contract && !answers ? loadAnswers() : undefined;
+    loading?.catch(() => undefined);
     try {
       const doFetch = options.fetch ?? globalThis.fetch;
       const response = await doFetch(url, {
@@ -233,7 +281,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       });
       // The timeout also covers reading the body: a server may stall half-way.
       const bodyText = await response.text();
-      const result = normalize<TData>(response, bodyText);
+      const result = await parseAnswer(method, call.path, normalize<TData>(response, bodyText), loading);
       if (response.status === 403 || result.code === 403) {
         // The session's token was replaced while this call was on its way (a verified PIN rotates it,
         // docs/behaviour.md 03 §6 "Session tokens"): the old one was refused, so the call goes once more.

@@ -33,3 +33,24 @@ export interface ApiRequest {
 
 /** What stores are given instead of `fetch`: one function from request to normalized result. */
 export type ApiTransport = <TData = unknown>(request: ApiRequest) => Promise<ApiResult<TData>>;
+
+/** The outcome of an {@link AnswerSchema}'s check: the parsed value, or the issues found. */
+export type AnswerCheck = { value: unknown; issues?: undefined } | { issues: readonly unknown[] };
+
+/**
+ * A schema the client parses a call's answer with: any Standard Schema (the contract's zod/mini schemas
+ * are), read only through its `~standard.validate`, so the client itself imports no validator.
+ */
+export interface AnswerSchema {
+  readonly '~standard': { validate(value: unknown): AnswerCheck | Promise<AnswerCheck> };
+}
+
+/** One call of an {@link ApiContract}: its method, its path as the stores name it, and its answer's schema. */
+export interface ApiContractCall {
+  method: string;
+  path: string;
+  answer: AnswerSchema;
+}
+
+/** The calls whose answers a client parses, by name (`API_CONTRACT` of `@leasekit/core/contract`). */
+export type ApiContract = Readonly<Record<string, ApiContractCall>>;

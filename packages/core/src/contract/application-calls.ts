@@ -122,17 +122,8 @@ export type RetrieveRequest = Record<string, unknown>;
 /** `POST /apply-v2/application/retrieve`: the earlier application found, for the verification form. */
 export type RetrieveResponse = RetrievalRecord;
 
-/** `POST /apply-v2/application/verify/send`: the PIN went out (its request is `PinSendRequest`). */
-export type PinSendResponse = {
-  sent: true;
-  mode: 'sms' | 'email';
-  /** Where it went, masked: the cell's last 4, or the e-mail's first letter and domain. */
-  to: string | null;
-  /** When the PIN stops being valid (ISO). */
-  expires_at: string;
-  /** Sends left in the hour. */
-  sends_left: number;
-};
+// The PIN send's answer is inferred from the contract's schema (contract/schemas.ts).
+export type { PinSendResponse } from './schemas';
 
 /**
  * `POST /apply-v2/application/verify/confirm` (02 §4; its request is `PinConfirmRequest`): verified,

@@ -271,19 +271,8 @@ export type PayrollRestartResponse = {
   sent: true;
 };
 
-/** `POST /apply-v2/intellicheck/send`: the link was sent, or (208) the check already sent, unchanged. */
-export type IdentitySendResponse = { id: number; sent: true } | { id: number; completed: boolean };
-
-/** `POST /apply-v2/intellicheck/verify`: whether the shopper completed the identity check. */
-export type IdentityVerifyRequest = {
-  check_id: string | number;
-};
-
-/** `POST /apply-v2/intellicheck/verify`: the check and whether it is completed (202 while it is not). */
-export type IdentityVerifyResponse = {
-  id: number;
-  completed: boolean;
-};
+// The identity check's send and verify are inferred from the contract's schemas (contract/schemas.ts).
+export type { IdentitySendResponse, IdentityVerifyRequest, IdentityVerifyResponse } from './schemas';
 
 /**
  * `GET /apply-v2/intellicheck/exchange` (the link's token in the `X-Apply-Token` header): a session on

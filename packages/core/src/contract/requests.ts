@@ -4,12 +4,6 @@
  * (`apps/sandbox/test/contract.test.ts`). Field names are the wire names.
  */
 
-/** `POST /apply-v2/application/verify/send`: send a verification PIN by text or e-mail. */
-export type PinSendRequest = {
-  uuid: string;
-  mode: 'sms' | 'email';
-};
-
 /** `POST /apply-v2/application/verify/confirm`: the 5-digit PIN, and where the shopper applies from. */
 export type PinConfirmRequest = {
   uuid: string;
@@ -69,12 +63,8 @@ export type PaymentsRequest = {
   ocpIncluded: boolean;
 };
 
-/** `POST /apply-v2/intellicheck/send`: text the identity link, to the typed phone when asked for. */
-export type IdentitySendRequest = {
-  /** (###) ###-####. */
-  phone?: string;
-  check_id?: string | number;
-};
+// The identity check's bodies are inferred from the contract's schemas (contract/schemas.ts).
+export type { IdentitySendRequest, PinSendRequest } from './schemas';
 
 /** `POST /api/v1/payroll/{application_id}`: enrol the chosen employer for payroll deduction. */
 export type PayrollEnrolRequest = {

@@ -1,12 +1,14 @@
 import type { ApiResult, ApiTransport } from '../api/types';
-import type { IdentitySendRequest } from '../contract/requests';
-import type { IdentitySendResponse, IdentityVerifyResponse } from '../contract/checkout-calls';
-import type { Received } from '../contract/records';
+import type {
+  IdentitySendRequest,
+  IdentitySendResponse,
+  IdentityVerifyRequest,
+  IdentityVerifyResponse,
+} from '../contract/schemas';
 import { formatMessage, t, type Locale, type MessageDescriptor } from '../messages';
 import { maskPhone } from '../rules/format';
 import { IDENTITY_PHONE_FIELD, validateField } from '../rules/validation';
 import { createStore, type ReadableStore } from '../stores/store';
-import { isRecord } from '../rules/values';
 
 /** Identity check calls (01 §7). */
 export const IDENTITY_CHECK_PATHS = {
@@ -150,12 +152,13 @@ export function createIdentityCheck(options: IdentityCheckOptions): IdentityChec
       if (withPhone) payload.phone = state.phone;
       if (state.checkId != null) payload.check_id = state.checkId;
       store.setState({ sending: true, notice: null, phoneError: null });
-      const result = await current.transport<Received<IdentitySendResponse> | null>({
+      // The answer is parsed by the client's contract (contract/schemas.ts); a failed result has no data.
+      const result = await current.transport<IdentitySendResponse | null>({
         method: 'POST',
         path: IDENTITY_CHECK_PATHS.send,
         payload,
       });
-      const id = isRecord(result.data) && result.data.id != null ? result.data.id : null;
+      const id = result.status ? (result.data?.id ?? null) : null;
       const s = store.getState();
       if (result.code === IDENTITY_ALREADY_SENT_CODE) {
         store.setState({ sending: false, sent: true, canVerify: !s.completed, checkId: id ?? s.checkId });
@@ -183,13 +186,14 @@ export function createIdentityCheck(options: IdentityCheckOptions): IdentityChec
       const state = store.getState();
       if (!state.canVerify || state.verifying || store.disposed) return false;
       store.setState({ verifying: true, canVerify: false, notice: null });
-      const result = await current.transport<Received<IdentityVerifyResponse> | null>({
+      const payload: IdentityVerifyRequest = { check_id: state.checkId };
+      const result = await current.transport<IdentityVerifyResponse | null>({
         method: 'POST',
         path: IDENTITY_CHECK_PATHS.verify,
-        payload: { check_id: state.checkId },
+        payload,
       });
       if (result.status) {
-        const completed = isRecord(result.data) && result.data.completed === true;
+        const completed = result.data?.completed === true;
         store.setState({
           verifying: false,
           completed,

@@ -71,6 +71,12 @@ describe('spec 02 §5: default lease amount — the sum of cart unit prices, or 
     ['cart of 0.00 items → maximum offer', [{ unit_price: '0.00', quantity: 1 }], offers, 150000],
     ['neither cart nor offers → null', [], {}, null],
     ['the cart total is not capped at the maximum', [{ unit_price: '2000.00' }], offers, 200000],
+    [
+      'priced required parts are part of the default amount',
+      [{ unit_price: '500.00', required_parts: [{ unit_price: '50.00', quantity: 2 }] }],
+      offers,
+      60000,
+    ],
   ])('%s', (_label, cart, offerAmounts, expected) => {
     expect(getDefaultLeaseAmount(cart, offerAmounts)).toBe(expected);
   });
@@ -93,6 +99,30 @@ describe('spec 02 §5: default lease amount — the sum of cart unit prices, or 
     ['fractional quantity is truncated', [{ unit_price: '5.00', quantity: 2.7 }], 1000],
     ['null items are skipped', [null as never, { unit_price: '1.00' }], 100],
     ['not an array', 'junk' as never, 0],
+    [
+      'priced required parts are counted, each with its own quantity',
+      [
+        {
+          unit_price: '100.00',
+          quantity: 2,
+          required_parts: [
+            { unit_price: '12.50', quantity: 2 },
+            { unit_price: '3.00', quantity: 1 },
+          ],
+        },
+      ],
+      20000 + 2500 + 300,
+    ],
+    [
+      'required parts are counted like lines: junk price 0, missing quantity 1',
+      [{ unit_price: '1.00', required_parts: [{ unit_price: 'junk', quantity: 3 }, { unit_price: '2.00' }] }],
+      300,
+    ],
+    [
+      'required parts that are not a list are skipped',
+      [{ unit_price: '1.00', required_parts: 'x' as never }],
+      100,
+    ],
   ])('cart total: %s', (_label, cart, expected) => {
     expect(getCartTotal(cart)).toBe(expected);
   });

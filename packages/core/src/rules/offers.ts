@@ -62,10 +62,15 @@ export function getMaxLeaseAmount(offerAmounts: OfferAmounts): number | null {
   return larger > 0 ? larger : null;
 }
 
-/** A cart line as the checkout sends it (02 §3): unit_price in dollars, quantity a count. */
-export interface CartItemInput {
+/** A required part of a cart line as the checkout sends it (02 §3): unit_price in dollars, quantity a count. */
+export interface CartPartInput {
   unit_price?: unknown;
   quantity?: unknown;
+}
+
+/** A cart line as the checkout sends it (02 §3): unit_price in dollars, quantity a count, its required parts. */
+export interface CartItemInput extends CartPartInput {
+  required_parts?: readonly CartPartInput[] | null;
 }
 
 function readQuantity(value: unknown): number {
@@ -74,31 +79,45 @@ function readQuantity(value: unknown): number {
   return Math.max(0, Math.floor(number));
 }
 
+function readPriceCents(value: unknown): number {
+  const price = parseAmountToCents(value);
+  return price === null || price <= 0 ? 0 : price;
+}
+
 /** One cart line in cents as the totals count it (see {@link getCartLine}). */
 export interface CartLine {
   /** The unit price in cents; 0 for a missing, junk or negative price. */
   unitPriceCents: number;
   /** The counted quantity: 1 for a missing or junk quantity, 0 for a zero or negative one. */
   quantity: number;
-  /** unitPriceCents × quantity. */
+  /** The line's required parts in cents: each part's unit price × its own quantity, summed; 0 for none. */
+  partsCents: number;
+  /** unitPriceCents × quantity plus partsCents. */
   totalCents: number;
 }
 
 /**
  * One cart line as the cart total counts it: a missing or junk quantity counts as 1, a zero or negative
- * quantity as 0; a missing, junk or negative price counts as 0. The cart table's line totals and
- * {@link getCartTotal} both come from here, so they always agree.
+ * quantity as 0; a missing, junk or negative price counts as 0. The line's required parts are priced
+ * parts the shopper must buy with it (02 §3 cart item), so they are part of the cart: each is counted
+ * the same way, with its own quantity (not multiplied by the line's), and added to the line's total.
+ * The cart table's line totals and {@link getCartTotal} both come from here, so they always agree, and
+ * the sandbox prices a lease's cash price with the same function.
  */
 export function getCartLine(item: CartItemInput | null | undefined): CartLine {
-  const price = parseAmountToCents(item?.unit_price);
-  const unitPriceCents = price === null || price <= 0 ? 0 : price;
+  const unitPriceCents = readPriceCents(item?.unit_price);
   const quantity = readQuantity(item?.quantity);
-  return { unitPriceCents, quantity, totalCents: unitPriceCents * quantity };
+  const parts: readonly unknown[] = Array.isArray(item?.required_parts) ? item.required_parts : [];
+  const partsCents = parts.reduce<number>((sum, part) => {
+    const read = typeof part === 'object' && part !== null ? (part as CartPartInput) : {};
+    return sum + readPriceCents(read.unit_price) * readQuantity(read.quantity);
+  }, 0);
+  return { unitPriceCents, quantity, partsCents, totalCents: unitPriceCents * quantity + partsCents };
 }
 
 /**
- * The cart total in cents: unit price × quantity summed over the items, each line counted by
- * {@link getCartLine}. Required parts are not added: the spec speaks of the cart's unit prices only.
+ * The cart total in cents (02 §5 "the sum of cart unit prices"): every line's unit price × quantity and
+ * its required parts, each line counted by {@link getCartLine}. The lender's cash price is the same sum.
  */
 export function getCartTotal(cartItems: readonly CartItemInput[] | null | undefined): number {
   if (!Array.isArray(cartItems)) return 0;
