@@ -2,7 +2,8 @@
 // Proves the packages from their packed tarballs, outside the workspace (`npm run test:packages`, after
 // `npm run build`): npm pack core and ui into a temp folder, copy each app there (the two examples and
 // apps/apply, the reference app as a template), point its @leasekit dependencies at the tarballs,
-// install (from the local npm cache when it has the packages) and build. Prints each step's time.
+// install (from the local npm cache when it has the packages) and build; an example with a `test` script
+// runs it after its build (react18-vite's browser check). Prints each step's time.
 // EXAMPLES=vite-variant,apply limits the run to some of them.
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -13,12 +14,13 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const apps = {
   'vite-variant': join(root, 'examples/vite-variant'),
+  'react18-vite': join(root, 'examples/react18-vite'),
   'next-app-router': join(root, 'examples/next-app-router'),
   apply: join(root, 'apps/apply'),
 };
 const only = process.env.EXAMPLES?.split(',').filter(Boolean);
 const work = mkdtempSync(join(tmpdir(), 'leasekit-examples-'));
-const skip = new Set(['node_modules', 'dist', '.next', 'test-results', 'playwright-report']);
+const skip = new Set(['node_modules', 'dist', 'dist-dev', '.next', 'test-results', 'playwright-report']);
 const env = {
   ...process.env,
   NEXT_TELEMETRY_DISABLED: '1',
@@ -63,6 +65,7 @@ try {
       timed(`${name}: npm run build`, () => run('npm', ['run', 'build'], target));
       const built = readdirSync(target).filter((entry) => entry === 'dist' || entry === '.next');
       if (built.length === 0) throw new Error(`${name}: the build wrote no dist/ or .next/`);
+      if (manifest.scripts?.test) timed(`${name}: npm test`, () => run('npm', ['test'], target));
     } catch (error) {
       failed = true;
       console.error(`examples: ${name} failed: ${error.message}`);

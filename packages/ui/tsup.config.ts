@@ -16,6 +16,8 @@ export default defineConfig({
     'src/index.ts',
     ...components,
     'src/components/schema-form/lazy/*.tsx',
+    // Their tests sit beside them and must not become entries (nor ship in the tarball).
+    '!src/components/schema-form/lazy/*.test.tsx',
     // The theme tools behind the `leasekit-theme` command (bin/), for Node.
     'src/theme-tools/index.ts',
   ],

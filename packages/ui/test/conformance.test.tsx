@@ -501,10 +501,18 @@ const table: Record<string, Row> = {
   },
 };
 
-/** The components an entry exports: its values that are React components (capitalised functions). */
+/**
+ * The components an entry exports: its capitalised values that are React components, functions or the
+ * objects React.forwardRef makes (the components that take a ref, for React 18).
+ */
 function componentNames(module: Record<string, unknown>): string[] {
+  const isComponent = (value: unknown) =>
+    typeof value === 'function' ||
+    (typeof value === 'object' &&
+      value !== null &&
+      (value as { $$typeof?: symbol }).$$typeof === Symbol.for('react.forward_ref'));
   return Object.entries(module)
-    .filter(([name, value]) => /^[A-Z]/.test(name) && typeof value === 'function')
+    .filter(([name, value]) => /^[A-Z]/.test(name) && isComponent(value))
     .map(([name]) => name)
     .sort();
 }

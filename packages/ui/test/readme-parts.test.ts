@@ -16,7 +16,10 @@ const folders = readdirSync(`${root}src/components`, { withFileTypes: true })
     for (const file of readdirSync(`${root}src/components/${entry.name}`)) {
       if (!file.endsWith('.tsx') || /\.(test|stories)\.tsx$/.test(file)) continue;
       const source = readFileSync(`${root}src/components/${entry.name}/${file}`, 'utf8');
-      for (const match of source.matchAll(/^export function ([A-Z]\w*)/gm)) parts.add(match[1]!);
+      for (const match of source.matchAll(
+        /^export (?:function ([A-Z]\w*)|const ([A-Z]\w*) = React\.forwardRef)/gm,
+      ))
+        parts.add((match[1] ?? match[2])!);
       for (const match of source.matchAll(/data-slot=["']([\w-]+)["']/g)) slots.add(match[1]!);
     }
     return { name: entry.name, parts: [...parts], slots: [...slots] };

@@ -3,9 +3,11 @@ import * as rruleModule from 'rrule';
 import type { Options, RRule as RRuleType } from 'rrule';
 
 // rrule ships ESM for bundlers but plain CommonJS for Node, where a named import fails at run time;
-// reading the namespace (or its default) works in both.
+// reading the namespace (or its default) works in both. The default is read through Reflect.get: a
+// plain `.default` on the namespace makes a bundler of the ESM build (which has no default export) warn
+// IMPORT_IS_UNDEFINED in every app that imports @leasekit/core/recurrence.
 const { RRule } = (
-  'RRule' in rruleModule ? rruleModule : (rruleModule as unknown as { default: typeof rruleModule }).default
+  'RRule' in rruleModule ? rruleModule : Reflect.get(rruleModule, 'default')
 ) as typeof rruleModule;
 
 /** The recurrence presets of the editor (01 §9). */

@@ -548,6 +548,36 @@ describe("the lender's rule vocabulary on the client (issue 18): the sandbox's t
     expect(validateField('tv', ['product', 'in:tv,sofa'], ctx('Product'))).toBeNull();
   });
 
+  it.each([
+    [true, null],
+    ['on', null],
+    ['1', null],
+    [1, null],
+    ['yes', null],
+    ['YES', null],
+    [false, 'Check the box to continue: I agree to the terms'],
+    ['', 'Check the box to continue: I agree to the terms'],
+    [null, 'Check the box to continue: I agree to the terms'],
+    ['no', 'Check the box to continue: I agree to the terms'],
+    [0, 'Check the box to continue: I agree to the terms'],
+  ])('accepted: a consent box passes only ticked, %j → %j', (value, expected) => {
+    const result = validateField(value, ['accepted'], ctx('I agree to the terms'));
+    expect(result && formatMessage(result)).toBe(expected);
+  });
+
+  it("accepted is not yes: a ticked box passes accepted and fails yes, which wants the string 'YES'", () => {
+    expect(validateField(true, ['accepted'], ctx('Terms'))).toBeNull();
+    expect(validateField(true, ['yes'], ctx('Terms'))?.code).toBe('hvac.allYes');
+    expect(validateField('YES', ['yes'], ctx('Terms'))).toBeNull();
+  });
+
+  it('accepted makes the box required and says so in Spanish too', () => {
+    expect(isFieldRequired(['accepted'])).toBe(true);
+    expect(formatMessage(validateField(false, ['accepted'], ctx('los términos'))!, 'es')).toBe(
+      'Marque la casilla para continuar: los términos',
+    );
+  });
+
   it('a required YES question left empty says the YES message, as the lender does (01 §5 HVAC)', () => {
     expect(formatMessage(validateField('', ['required', 'yes'], ctx('Q1'))!)).toBe(
       'You need to be able to answer YES to all questions!',

@@ -43,6 +43,7 @@ export const RULE_NAMES = [
   'email',
   'same',
   'yes',
+  'accepted',
   'product',
   'boolean',
   'required_if',
@@ -328,6 +329,7 @@ function presenceHolds(rule: string, params: RuleParams, ctx: ValidationContext)
   const fields = Array.isArray(params.fields) ? params.fields : [];
   switch (rule) {
     case 'required':
+    case 'accepted':
     case 'product':
       return true;
     case 'required_if':
@@ -343,9 +345,13 @@ function presenceHolds(rule: string, params: RuleParams, ctx: ValidationContext)
   }
 }
 
-/** Rules about whether a value must be given: they run on empty values, which all other rules skip. */
+/**
+ * Rules about whether a value must be given: they run on empty values, which all other rules skip.
+ * `accepted` is one: a consent box left unticked may hold nothing at all.
+ */
 const PRESENCE_RULES: ReadonlySet<string> = new Set([
   'required',
+  'accepted',
   'product',
   'required_if',
   'required_unless',
@@ -370,6 +376,8 @@ const ACCOUNT = /^(?:\d{4,17}|\*+\d{4})$/;
 const EMAIL =
   /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 const BOOLEANS: readonly unknown[] = [true, false, 1, 0, '1', '0', 'true', 'false'];
+/** What a ticked box can arrive as (a checkbox's `true`, a form post's `on`, a server's `1` or `yes`). */
+const ACCEPTED: readonly unknown[] = [true, 1, '1', 'true', 'on', 'yes'];
 /** The youngest applicant, in whole years (the lender's `adult` rule). */
 export const ADULT_AGE = 18;
 /** An age above this is taken as a mistyped year (the lender's `adult` rule). */
@@ -399,6 +407,10 @@ const CHECKS: Record<RuleName, Check> = {
       ? null
       : fail('validation.same'),
   yes: (value) => (asText(value) === 'YES' ? null : fail('hvac.allYes')),
+  accepted: (value) =>
+    ACCEPTED.includes(typeof value === 'string' ? value.trim().toLowerCase() : value)
+      ? null
+      : fail('validation.accepted'),
   boolean: (value) => (BOOLEANS.includes(value) ? null : fail('validation.boolean')),
   nullable: () => null,
   in: (value, params) => {
@@ -576,7 +588,8 @@ export function normalizeRule(spec: RuleSpec): RuleObject {
  *
  * An empty value (null, undefined, blank string, empty array) fails only the presence rules
  * (`required`, `product`, and `required_if` and its kin while their condition holds); every other rule
- * is skipped for it, so optional fields may be left blank. A required field with `yes` says 'You need
+ * is skipped for it, so optional fields may be left blank (`accepted` counts as a presence rule: an
+ * unticked consent box fails it). A required field with `yes` says 'You need
  * to be able to answer YES to all questions!' when empty, as the lender does. Unknown rules pass (with
  * a development warning). Never throws.
  *
@@ -607,7 +620,7 @@ export function validateField(
 /**
  * Whether a field's rules make it required with the form's current `values` (01 §5: the income's
  * employer, title / department and phone are required while the source is employment, other,
- * self-employed, e3mil or e4mil): `required` and `product` always, `required_if` and its kin while
+ * self-employed, e3mil or e4mil): `required`, `accepted` and `product` always, `required_if` and its kin while
  * their condition holds. The form shows such a field without '(optional)'.
  */
 export function isFieldRequired(

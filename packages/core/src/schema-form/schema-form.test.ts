@@ -197,6 +197,24 @@ describe('spec 01 §5: field visibility from conditions', () => {
     });
   });
 
+  it('a consent checkbox with accepted blocks submit until it is ticked', () => {
+    const form = createSchemaForm({
+      transport: never,
+      schema: {
+        action: '/consent',
+        children: [{ name: 'terms', type: 'checkbox', label: 'I agree to the terms', rules: 'accepted' }],
+      },
+    });
+    expect(form.getField('terms')?.required).toBe(true);
+    expect(form.validate()).toBe(false);
+    expect(form.getField('terms')?.errorText).toBe('Check the box to continue: I agree to the terms');
+    form.setValue('terms', false);
+    expect(form.validate()).toBe(false);
+    form.setValue('terms', true);
+    expect(form.validate()).toBe(true);
+    expect(form.getField('terms')?.error).toBeNull();
+  });
+
   it('a field hidden while it shows an error drops the error', () => {
     const form = createSchemaForm({ transport: never, schema: applicantSchema });
     form.setValue('income.source', 'employment');

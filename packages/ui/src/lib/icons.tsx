@@ -1,4 +1,4 @@
-import type * as React from 'react';
+import * as React from 'react';
 
 // The icons every form page shows (a select's chevron, the spinner, the alert's four variants), drawn
 // as lucide draws them: its geometry (lucide-react's icon nodes, ISC licence) and its default
@@ -21,8 +21,12 @@ import type * as React from 'react';
 /** Props of the icons below: any SVG attribute; the caller's win. */
 export type IconProps = React.ComponentProps<'svg'>;
 
-function createIcon(name: string, shapes: React.ReactNode): (props: IconProps) => React.ReactElement {
-  function Icon(props: IconProps) {
+function createIcon(
+  name: string,
+  shapes: React.ReactNode,
+): React.ForwardRefExoticComponent<IconProps & React.RefAttributes<SVGSVGElement>> {
+  // forwardRef: React 18 passes no `ref` prop to a function component (a Spinner's ref lands here).
+  const Icon = /* @__PURE__ */ React.forwardRef<SVGSVGElement, IconProps>(function Icon(props, ref) {
     // Decorative unless the caller names it or gives it a role, as lucide-react does.
     const named = props.role != null || props['aria-label'] != null || props['aria-labelledby'] != null;
     return (
@@ -37,12 +41,13 @@ function createIcon(name: string, shapes: React.ReactNode): (props: IconProps) =
         strokeLinecap="round"
         strokeLinejoin="round"
         aria-hidden={named ? undefined : 'true'}
+        ref={ref}
         {...props}
       >
         {shapes}
       </svg>
     );
-  }
+  });
   Icon.displayName = name;
   return Icon;
 }

@@ -44,6 +44,7 @@ export const en = {
   'validation.email': 'Enter {field} in the correct format, like name@example.com',
   'validation.same': '{field} does not match',
   'validation.boolean': 'Select yes or no for {field}',
+  'validation.accepted': 'Check the box to continue: {field}',
   // Application checks (01 §5): the product text is spec, the co-applicant one ours.
   /** spec */
   'validation.productRequired': 'Please select a product before continuing.',

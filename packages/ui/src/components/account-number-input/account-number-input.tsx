@@ -1,4 +1,4 @@
-import type * as React from 'react';
+import * as React from 'react';
 import { maskId } from '@leasekit/core';
 import { useControllableState } from '../../lib/use-controllable-state';
 import { useRevealOnFocus } from '../../lib/use-reveal-on-focus';
@@ -25,38 +25,35 @@ export interface AccountNumberInputProps extends Omit<
  * mask sent by the server (`********6789`) goes back unchanged. It has no `name`: the number reaches the
  * app only through `onValueChange`, never a native form post.
  */
-export function AccountNumberInput({
-  value,
-  defaultValue = '',
-  onValueChange,
-  onChange,
-  onFocus,
-  onBlur,
-  readOnly,
-  ...props
-}: AccountNumberInputProps) {
-  const [text, setText] = useControllableState(value, defaultValue);
-  const reveal = useRevealOnFocus({ readOnly, onFocus, onBlur });
-  const revealed = reveal.revealed;
-  return (
-    <Input
-      data-slot="account-number-input"
-      data-state={revealed ? 'editing' : 'masked'}
-      inputMode="numeric"
-      autoComplete="off"
-      spellCheck={false}
-      {...props}
-      readOnly={readOnly}
-      type="text"
-      value={revealed ? text : maskId(text)}
-      onFocus={reveal.onFocus}
-      onBlur={reveal.onBlur}
-      onChange={(event) => {
-        if (!revealed) return;
-        setText(event.target.value);
-        onChange?.(event);
-        onValueChange?.(event.target.value);
-      }}
-    />
-  );
-}
+export const AccountNumberInput = /* @__PURE__ */ React.forwardRef<HTMLInputElement, AccountNumberInputProps>(
+  function AccountNumberInput(
+    { value, defaultValue = '', onValueChange, onChange, onFocus, onBlur, readOnly, ...props },
+    ref,
+  ) {
+    const [text, setText] = useControllableState(value, defaultValue);
+    const reveal = useRevealOnFocus({ readOnly, onFocus, onBlur });
+    const revealed = reveal.revealed;
+    return (
+      <Input
+        data-slot="account-number-input"
+        data-state={revealed ? 'editing' : 'masked'}
+        inputMode="numeric"
+        autoComplete="off"
+        spellCheck={false}
+        ref={ref}
+        {...props}
+        readOnly={readOnly}
+        type="text"
+        value={revealed ? text : maskId(text)}
+        onFocus={reveal.onFocus}
+        onBlur={reveal.onBlur}
+        onChange={(event) => {
+          if (!revealed) return;
+          setText(event.target.value);
+          onChange?.(event);
+          onValueChange?.(event.target.value);
+        }}
+      />
+    );
+  },
+);

@@ -1,4 +1,4 @@
-import type * as React from 'react';
+import * as React from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { CircleAlertIcon, CircleCheckIcon, InfoIcon, TriangleAlertIcon } from '../../lib/icons';
 import { cn } from '../../lib/utils';
@@ -36,7 +36,10 @@ export interface AlertProps extends React.ComponentProps<'div'>, VariantProps<ty
  * An inline message box with an icon per variant. An `error` alert is announced at once
  * (`role="alert"`); the others politely (`role="status"`). Compose with AlertTitle and AlertDescription.
  */
-export function Alert({ className, variant, children, ...props }: AlertProps) {
+export const Alert = /* @__PURE__ */ React.forwardRef<HTMLDivElement, AlertProps>(function Alert(
+  { className, variant, children, ...props },
+  ref,
+) {
   const kind = variant ?? 'info';
   const Icon = icons[kind];
   return (
@@ -45,26 +48,39 @@ export function Alert({ className, variant, children, ...props }: AlertProps) {
       data-variant={kind}
       role={kind === 'error' ? 'alert' : 'status'}
       className={cn(alertVariants({ variant: kind }), className)}
+      ref={ref}
       {...props}
     >
       <Icon aria-hidden="true" data-slot="alert-icon" />
       {children}
     </div>
   );
-}
+});
 
 /** The alert's bold first line. */
-export function AlertTitle({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div data-slot="alert-title" className={cn('col-start-2 font-semibold', className)} {...props} />;
-}
+export const AlertTitle = /* @__PURE__ */ React.forwardRef<HTMLDivElement, React.ComponentProps<'div'>>(
+  function AlertTitle({ className, ...props }, ref) {
+    return (
+      <div
+        data-slot="alert-title"
+        className={cn('col-start-2 font-semibold', className)}
+        ref={ref}
+        {...props}
+      />
+    );
+  },
+);
 
 /** The alert's body text. */
-export function AlertDescription({ className, ...props }: React.ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="alert-description"
-      className={cn('col-start-2 text-card-foreground [&_p]:leading-relaxed', className)}
-      {...props}
-    />
-  );
-}
+export const AlertDescription = /* @__PURE__ */ React.forwardRef<HTMLDivElement, React.ComponentProps<'div'>>(
+  function AlertDescription({ className, ...props }, ref) {
+    return (
+      <div
+        data-slot="alert-description"
+        className={cn('col-start-2 text-card-foreground [&_p]:leading-relaxed', className)}
+        ref={ref}
+        {...props}
+      />
+    );
+  },
+);

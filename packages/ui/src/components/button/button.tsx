@@ -60,18 +60,10 @@ export interface ButtonProps extends React.ComponentProps<'button'>, VariantProp
  * The action button. `type` defaults to `button` so a button inside a form never submits by accident;
  * pass `type="submit"` for the form's Continue.
  */
-export function Button({
-  className,
-  variant,
-  size,
-  asChild = false,
-  loading = false,
-  disabled,
-  type,
-  onClick,
-  children,
-  ...props
-}: ButtonProps) {
+export const Button = /* @__PURE__ */ React.forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+  { className, variant, size, asChild = false, loading = false, disabled, type, onClick, children, ...props },
+  ref,
+) {
   // Class merging only for a caller's classes: the variants never conflict among themselves, and a
   // page whose buttons take none never builds tailwind-merge's class map (several ms at first use).
   const base = buttonVariants({ variant, size });
@@ -97,6 +89,7 @@ export function Button({
         aria-disabled={inert || undefined}
         className={classes}
         onClick={onClick}
+        ref={ref}
         {...props}
         onClickCapture={(event: React.MouseEvent<HTMLButtonElement>) => {
           // Capture runs before every click handler, the child's own included: an inert button's click
@@ -130,10 +123,11 @@ export function Button({
         }
         onClick?.(event);
       }}
+      ref={ref}
       {...props}
     >
       {loading ? <Spinner data-slot="button-spinner" size="sm" label="" /> : null}
       {children}
     </button>
   );
-}
+});

@@ -44,15 +44,10 @@ export const checkboxClassName = [
  * takes the field's id and error wiring. Native rather than Radix: Radix's checkbox measures itself on
  * mount inside a form, which forced a page layout per checkbox in long forms.
  */
-export function Checkbox({
-  className,
-  checked: checkedProp,
-  defaultChecked = false,
-  onCheckedChange,
-  onChange,
+export const Checkbox = /* @__PURE__ */ React.forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox(
+  { className, checked: checkedProp, defaultChecked = false, onCheckedChange, onChange, ...props },
   ref,
-  ...props
-}: CheckboxProps) {
+) {
   const controlProps = useFieldControl(props);
   const [checked, setChecked] = useControllableState<CheckedState>(
     checkedProp,
@@ -88,4 +83,4 @@ export function Checkbox({
       {...controlProps}
     />
   );
-}
+});

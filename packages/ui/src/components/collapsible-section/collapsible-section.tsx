@@ -1,4 +1,4 @@
-import type * as React from 'react';
+import * as React from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { ChevronDownIcon, PencilIcon } from 'lucide-react';
 import { Collapsible as CollapsiblePrimitive } from 'radix-ui';
@@ -40,64 +40,70 @@ export interface CollapsibleSectionProps
  * a toggle that shows or hides the content (Radix Collapsible). Open by default (`defaultOpen`), or
  * controlled through `open`/`onOpenChange`; `data-state` is 'open' or 'closed'.
  */
-export function CollapsibleSection({
-  title,
-  titleText,
-  onEdit,
-  editLabel,
-  headingLevel = 2,
-  variant,
-  defaultOpen = true,
-  className,
-  children,
-  ...props
-}: CollapsibleSectionProps) {
-  const locale = useLocale();
-  const Heading = `h${headingLevel}` as const;
-  const editText = editLabel ?? t('ui.section.edit', undefined, locale);
-  const name = titleText ?? (typeof title === 'string' ? title : '');
-  return (
-    <CollapsiblePrimitive.Root
-      data-slot="collapsible-section"
-      defaultOpen={defaultOpen}
-      className={cn(collapsibleSectionVariants({ variant }), className)}
-      {...props}
-    >
-      <div data-slot="collapsible-section-header" className="flex items-center justify-between gap-2 p-4">
-        <Heading className="min-w-0 font-heading text-lg font-semibold break-words">{title}</Heading>
-        <div className="flex shrink-0 items-center gap-1">
-          {onEdit ? (
-            <Button
-              data-slot="collapsible-section-edit"
-              variant="outline"
-              size="sm"
-              onClick={onEdit}
-              // Several sections each have an Edit button: the name says which section it edits.
-              aria-label={typeof editText === 'string' && name ? `${editText} ${name}` : undefined}
-            >
-              <PencilIcon aria-hidden="true" />
-              {editText}
-            </Button>
-          ) : null}
-          <CollapsiblePrimitive.Trigger asChild>
-            <Button
-              data-slot="collapsible-section-trigger"
-              variant="ghost"
-              size="icon"
-              aria-label={t('ui.section.toggle', { title: name }, locale)}
-              className="group"
-            >
-              <ChevronDownIcon
-                aria-hidden="true"
-                className="transition-transform group-data-[state=open]:rotate-180 motion-reduce:transition-none"
-              />
-            </Button>
-          </CollapsiblePrimitive.Trigger>
+export const CollapsibleSection = /* @__PURE__ */ React.forwardRef<HTMLDivElement, CollapsibleSectionProps>(
+  function CollapsibleSection(
+    {
+      title,
+      titleText,
+      onEdit,
+      editLabel,
+      headingLevel = 2,
+      variant,
+      defaultOpen = true,
+      className,
+      children,
+      ...props
+    },
+    ref,
+  ) {
+    const locale = useLocale();
+    const Heading = `h${headingLevel}` as const;
+    const editText = editLabel ?? t('ui.section.edit', undefined, locale);
+    const name = titleText ?? (typeof title === 'string' ? title : '');
+    return (
+      <CollapsiblePrimitive.Root
+        data-slot="collapsible-section"
+        defaultOpen={defaultOpen}
+        className={cn(collapsibleSectionVariants({ variant }), className)}
+        ref={ref}
+        {...props}
+      >
+        <div data-slot="collapsible-section-header" className="flex items-center justify-between gap-2 p-4">
+          <Heading className="min-w-0 font-heading text-lg font-semibold break-words">{title}</Heading>
+          <div className="flex shrink-0 items-center gap-1">
+            {onEdit ? (
+              <Button
+                data-slot="collapsible-section-edit"
+                variant="outline"
+                size="sm"
+                onClick={onEdit}
+                // Several sections each have an Edit button: the name says which section it edits.
+                aria-label={typeof editText === 'string' && name ? `${editText} ${name}` : undefined}
+              >
+                <PencilIcon aria-hidden="true" />
+                {editText}
+              </Button>
+            ) : null}
+            <CollapsiblePrimitive.Trigger asChild>
+              <Button
+                data-slot="collapsible-section-trigger"
+                variant="ghost"
+                size="icon"
+                aria-label={t('ui.section.toggle', { title: name }, locale)}
+                className="group"
+              >
+                <ChevronDownIcon
+                  aria-hidden="true"
+                  className="transition-transform group-data-[state=open]:rotate-180 motion-reduce:transition-none"
+                />
+              </Button>
+            </CollapsiblePrimitive.Trigger>
+          </div>
         </div>
-      </div>
-      <CollapsiblePrimitive.Content data-slot="collapsible-section-content" className="px-4 pb-4">
-        {children}
-      </CollapsiblePrimitive.Content>
-    </CollapsiblePrimitive.Root>
-  );
-}
+        <CollapsiblePrimitive.Content data-slot="collapsible-section-content" className="px-4 pb-4">
+          {children}
+        </CollapsiblePrimitive.Content>
+      </CollapsiblePrimitive.Root>
+    );
+  },
+);

@@ -86,31 +86,34 @@ export interface ComboboxProps {
  * `onSearchChange`, and a taggable select passes `onCreate`. Inside a Field the button takes the
  * field's id and error wiring.
  */
-export function Combobox({
-  options,
-  value,
-  defaultValue = null,
-  valueText,
-  onValueChange,
-  search,
-  onSearchChange,
-  hint,
-  error,
-  errorTitle,
-  loading = false,
-  loadingText = 'Loading...',
-  onCreate,
-  createLabel = (term) => `Add "${term}"`,
-  emptyText,
-  placeholder = 'Select...',
-  searchPlaceholder = 'Search...',
-  searchLabel = 'Search',
-  label = 'Options',
-  open: openProp,
-  onOpenChange,
-  className,
-  ...props
-}: ComboboxProps) {
+export const Combobox = /* @__PURE__ */ React.forwardRef<HTMLButtonElement, ComboboxProps>(function Combobox(
+  {
+    options,
+    value,
+    defaultValue = null,
+    valueText,
+    onValueChange,
+    search,
+    onSearchChange,
+    hint,
+    error,
+    errorTitle,
+    loading = false,
+    loadingText = 'Loading...',
+    onCreate,
+    createLabel = (term) => `Add "${term}"`,
+    emptyText,
+    placeholder = 'Select...',
+    searchPlaceholder = 'Search...',
+    searchLabel = 'Search',
+    label = 'Options',
+    open: openProp,
+    onOpenChange,
+    className,
+    ...props
+  },
+  ref,
+) {
   const [selected, setSelected] = useControllableState<unknown>(value, defaultValue);
   const [term, setTerm] = useControllableState<string>(search, '', onSearchChange);
   const [open, setOpen] = useControllableState<boolean>(openProp, false, onOpenChange);
@@ -150,6 +153,7 @@ export function Combobox({
           'items-center justify-between gap-2 text-left data-[empty=true]:text-muted-foreground',
           className,
         )}
+        ref={ref}
         {...controlProps}
       >
         <span data-slot="combobox-value" className="truncate">
@@ -267,7 +271,7 @@ export function Combobox({
       </Popover.Portal>
     </Popover.Root>
   );
-}
+});
 
 /** The listbox; hidden while nothing is listed, as an empty listbox is invalid ARIA. */
 function ComboboxList({ id, children }: { id: string; children: React.ReactNode }) {

@@ -1,4 +1,4 @@
-import type * as React from 'react';
+import * as React from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
 import { t } from '@leasekit/core';
@@ -56,67 +56,74 @@ export interface ConfirmDialogProps
  * starts on the cancel button, so a stray Enter never confirms; Escape cancels. Used for removals (the
  * second income, the co-applicant, a file) and any other action that needs a second thought.
  */
-export function ConfirmDialog({
-  trigger,
-  title,
-  description,
-  confirmLabel,
-  cancelLabel,
-  onConfirm,
-  onCancel,
-  tone,
-  className,
-  ref,
-  ...props
-}: ConfirmDialogProps) {
-  const locale = useLocale();
-  return (
-    <AlertDialogPrimitive.Root {...props}>
-      {trigger ? <AlertDialogPrimitive.Trigger asChild>{trigger}</AlertDialogPrimitive.Trigger> : null}
-      <AlertDialogPrimitive.Portal>
-        <AlertDialogPrimitive.Overlay data-slot="confirm-dialog-overlay" className={dialogOverlayClassName} />
-        <AlertDialogPrimitive.Content
-          ref={ref}
-          data-slot="confirm-dialog"
-          className={cn(confirmDialogVariants({ tone }), className)}
-          onEscapeKeyDown={() => onCancel?.()}
-          {...(description ? {} : { 'aria-describedby': undefined })}
-        >
-          <AlertDialogPrimitive.Title
-            data-slot="confirm-dialog-title"
-            className="font-heading text-lg font-semibold"
+export const ConfirmDialog = /* @__PURE__ */ React.forwardRef<HTMLDivElement, ConfirmDialogProps>(
+  function ConfirmDialog(
+    {
+      trigger,
+      title,
+      description,
+      confirmLabel,
+      cancelLabel,
+      onConfirm,
+      onCancel,
+      tone,
+      className,
+      ...props
+    },
+    ref,
+  ) {
+    const locale = useLocale();
+    return (
+      <AlertDialogPrimitive.Root {...props}>
+        {trigger ? <AlertDialogPrimitive.Trigger asChild>{trigger}</AlertDialogPrimitive.Trigger> : null}
+        <AlertDialogPrimitive.Portal>
+          <AlertDialogPrimitive.Overlay
+            data-slot="confirm-dialog-overlay"
+            className={dialogOverlayClassName}
+          />
+          <AlertDialogPrimitive.Content
+            ref={ref}
+            data-slot="confirm-dialog"
+            className={cn(confirmDialogVariants({ tone }), className)}
+            onEscapeKeyDown={() => onCancel?.()}
+            {...(description ? {} : { 'aria-describedby': undefined })}
           >
-            {title ?? t('ui.confirm.title', undefined, locale)}
-          </AlertDialogPrimitive.Title>
-          {description ? (
-            <AlertDialogPrimitive.Description
-              data-slot="confirm-dialog-description"
-              className="text-muted-foreground"
+            <AlertDialogPrimitive.Title
+              data-slot="confirm-dialog-title"
+              className="font-heading text-lg font-semibold"
             >
-              {description}
-            </AlertDialogPrimitive.Description>
-          ) : null}
-          <div
-            data-slot="confirm-dialog-footer"
-            className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end"
-          >
-            <AlertDialogPrimitive.Cancel asChild>
-              <Button data-slot="confirm-dialog-cancel" variant="outline" onClick={() => onCancel?.()}>
-                {cancelLabel ?? t('common.no', undefined, locale)}
-              </Button>
-            </AlertDialogPrimitive.Cancel>
-            <AlertDialogPrimitive.Action asChild>
-              <Button
-                data-slot="confirm-dialog-confirm"
-                variant={tone === 'destructive' ? 'destructive' : 'default'}
-                onClick={() => onConfirm?.()}
+              {title ?? t('ui.confirm.title', undefined, locale)}
+            </AlertDialogPrimitive.Title>
+            {description ? (
+              <AlertDialogPrimitive.Description
+                data-slot="confirm-dialog-description"
+                className="text-muted-foreground"
               >
-                {confirmLabel ?? t('common.yes', undefined, locale)}
-              </Button>
-            </AlertDialogPrimitive.Action>
-          </div>
-        </AlertDialogPrimitive.Content>
-      </AlertDialogPrimitive.Portal>
-    </AlertDialogPrimitive.Root>
-  );
-}
+                {description}
+              </AlertDialogPrimitive.Description>
+            ) : null}
+            <div
+              data-slot="confirm-dialog-footer"
+              className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end"
+            >
+              <AlertDialogPrimitive.Cancel asChild>
+                <Button data-slot="confirm-dialog-cancel" variant="outline" onClick={() => onCancel?.()}>
+                  {cancelLabel ?? t('common.no', undefined, locale)}
+                </Button>
+              </AlertDialogPrimitive.Cancel>
+              <AlertDialogPrimitive.Action asChild>
+                <Button
+                  data-slot="confirm-dialog-confirm"
+                  variant={tone === 'destructive' ? 'destructive' : 'default'}
+                  onClick={() => onConfirm?.()}
+                >
+                  {confirmLabel ?? t('common.yes', undefined, locale)}
+                </Button>
+              </AlertDialogPrimitive.Action>
+            </div>
+          </AlertDialogPrimitive.Content>
+        </AlertDialogPrimitive.Portal>
+      </AlertDialogPrimitive.Root>
+    );
+  },
+);

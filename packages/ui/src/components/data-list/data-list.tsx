@@ -69,17 +69,20 @@ function readCell(row: unknown, key: string): React.ReactNode {
  * 9-number window, a loading state that keeps the rows (the table is marked busy), 'No results found'
  * when empty, and the error text with a Retry.
  */
-export function DataList<TRow>({
-  list,
-  columns,
-  caption,
-  getRowKey,
-  emptyAction,
-  autoLoad = true,
-  density,
-  className,
-  ...props
-}: DataListProps<TRow>) {
+export const DataList = /* @__PURE__ */ React.forwardRef(function DataList<TRow>(
+  {
+    list,
+    columns,
+    caption,
+    getRowKey,
+    emptyAction,
+    autoLoad = true,
+    density,
+    className,
+    ...props
+  }: DataListProps<TRow>,
+  ref: React.ForwardedRef<HTMLDivElement>,
+) {
   const locale = useLocale();
   const state = useStore(list);
   React.useEffect(() => {
@@ -95,6 +98,7 @@ export function DataList<TRow>({
       data-slot="data-list"
       data-state={state.status}
       className={cn('flex flex-col gap-3', className)}
+      ref={ref}
       {...props}
     >
       {state.status === 'error' ? (
@@ -229,4 +233,7 @@ export function DataList<TRow>({
       ) : null}
     </div>
   );
-}
+}) as <TRow>(
+  // A generic component keeps its row type through forwardRef only by this cast.
+  props: DataListProps<TRow> & React.RefAttributes<HTMLDivElement>,
+) => React.ReactElement;

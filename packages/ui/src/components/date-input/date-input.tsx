@@ -1,4 +1,4 @@
-import type * as React from 'react';
+import * as React from 'react';
 import { sanitizeDateInput } from '@leasekit/core';
 import { useMaskedText } from '../../lib/use-masked-text';
 import { Input } from '../input/input';
@@ -28,24 +28,27 @@ export interface DateInputProps extends Omit<
  * A typed date in MM/DD/YYYY (e.g. the date of birth). Only digits are taken (01 §5); the slashes are
  * placed for the user. Whether the date is valid is the form rules' business, not this input's.
  */
-export function DateInput({ value, defaultValue = '', onValueChange, onChange, ...props }: DateInputProps) {
-  const masked = useMaskedText({
-    value,
-    defaultValue,
-    mask: formatDateDigits,
-    unmask: sanitizeDateInput,
-    onChange,
-    onValueChange,
-  });
-  return (
-    <Input
-      data-slot="date-input"
-      inputMode="numeric"
-      placeholder="MM/DD/YYYY"
-      {...props}
-      type="text"
-      maxLength={10}
-      {...masked}
-    />
-  );
-}
+export const DateInput = /* @__PURE__ */ React.forwardRef<HTMLInputElement, DateInputProps>(
+  function DateInput({ value, defaultValue = '', onValueChange, onChange, ...props }, ref) {
+    const masked = useMaskedText({
+      value,
+      defaultValue,
+      mask: formatDateDigits,
+      unmask: sanitizeDateInput,
+      onChange,
+      onValueChange,
+    });
+    return (
+      <Input
+        data-slot="date-input"
+        inputMode="numeric"
+        placeholder="MM/DD/YYYY"
+        ref={ref}
+        {...props}
+        type="text"
+        maxLength={10}
+        {...masked}
+      />
+    );
+  },
+);

@@ -94,63 +94,69 @@ export interface DatePickerProps {
  * react-day-picker calendar in a Radix Popover. Choosing a day closes it and returns focus to the
  * button. Inside a Field the button takes the field's id, so the label names it.
  */
-export function DatePicker({
-  value,
-  defaultValue = null,
-  onValueChange,
-  displayFormat = DEFAULT_DATE_DISPLAY_FORMAT,
-  placeholder = 'Pick a date',
-  open: openProp,
-  label = 'Calendar',
-  onOpenChange,
-  disabledDays,
-  className,
-  ...props
-}: DatePickerProps) {
-  const [date, setDate] = useControllableState<Date | null>(value, defaultValue, onValueChange);
-  const [open, setOpen] = useControllableState<boolean>(openProp, false, onOpenChange);
-  const controlProps = useFieldControl(props);
-  const labelId = useFieldLabelId();
-  const shown = date ? formatDateTime(date, displayFormat) : '';
-  return (
-    <Popover.Root open={open} onOpenChange={setOpen}>
-      <Popover.Trigger
-        data-slot="date-picker-trigger"
-        data-empty={date ? undefined : true}
-        className={cn(
-          inputVariants(),
-          'items-center justify-start gap-2 text-left data-[empty=true]:text-muted-foreground',
-          className,
-        )}
-        {...controlProps}
-      >
-        <CalendarIcon aria-hidden="true" className="size-4 shrink-0" />
-        <span data-slot="date-picker-value" className="truncate">
-          {shown || placeholder}
-        </span>
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          data-slot="date-picker-content"
-          aria-labelledby={labelId}
-          aria-label={labelId ? undefined : label}
-          align="start"
-          sideOffset={4}
-          className="z-50 w-auto rounded-md border border-border bg-popover p-0 text-popover-foreground shadow-md outline-none"
+export const DatePicker = /* @__PURE__ */ React.forwardRef<HTMLButtonElement, DatePickerProps>(
+  function DatePicker(
+    {
+      value,
+      defaultValue = null,
+      onValueChange,
+      displayFormat = DEFAULT_DATE_DISPLAY_FORMAT,
+      placeholder = 'Pick a date',
+      open: openProp,
+      label = 'Calendar',
+      onOpenChange,
+      disabledDays,
+      className,
+      ...props
+    },
+    ref,
+  ) {
+    const [date, setDate] = useControllableState<Date | null>(value, defaultValue, onValueChange);
+    const [open, setOpen] = useControllableState<boolean>(openProp, false, onOpenChange);
+    const controlProps = useFieldControl(props);
+    const labelId = useFieldLabelId();
+    const shown = date ? formatDateTime(date, displayFormat) : '';
+    return (
+      <Popover.Root open={open} onOpenChange={setOpen}>
+        <Popover.Trigger
+          data-slot="date-picker-trigger"
+          data-empty={date ? undefined : true}
+          className={cn(
+            inputVariants(),
+            'items-center justify-start gap-2 text-left data-[empty=true]:text-muted-foreground',
+            className,
+          )}
+          ref={ref}
+          {...controlProps}
         >
-          <Calendar
-            mode="single"
-            autoFocus
-            selected={date ?? undefined}
-            defaultMonth={date ?? undefined}
-            disabled={disabledDays}
-            onSelect={(day: Date | undefined) => {
-              setDate(day ?? null);
-              setOpen(false);
-            }}
-          />
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
-  );
-}
+          <CalendarIcon aria-hidden="true" className="size-4 shrink-0" />
+          <span data-slot="date-picker-value" className="truncate">
+            {shown || placeholder}
+          </span>
+        </Popover.Trigger>
+        <Popover.Portal>
+          <Popover.Content
+            data-slot="date-picker-content"
+            aria-labelledby={labelId}
+            aria-label={labelId ? undefined : label}
+            align="start"
+            sideOffset={4}
+            className="z-50 w-auto rounded-md border border-border bg-popover p-0 text-popover-foreground shadow-md outline-none"
+          >
+            <Calendar
+              mode="single"
+              autoFocus
+              selected={date ?? undefined}
+              defaultMonth={date ?? undefined}
+              disabled={disabledDays}
+              onSelect={(day: Date | undefined) => {
+                setDate(day ?? null);
+                setOpen(false);
+              }}
+            />
+          </Popover.Content>
+        </Popover.Portal>
+      </Popover.Root>
+    );
+  },
+);

@@ -80,17 +80,10 @@ export interface ErrorPageProps
  * message catalogue, an optional Retry action and any extra actions passed as children. The heading is
  * a level-1 heading because an error page replaces the whole screen.
  */
-export function ErrorPage({
-  kind = 'not-found',
-  layout,
-  heading,
-  description,
-  onRetry,
-  retryLabel,
-  className,
-  children,
-  ...props
-}: ErrorPageProps) {
+export const ErrorPage = /* @__PURE__ */ React.forwardRef<HTMLElement, ErrorPageProps>(function ErrorPage(
+  { kind = 'not-found', layout, heading, description, onRetry, retryLabel, className, children, ...props },
+  ref,
+) {
   const locale = useLocale();
   const headingId = React.useId();
   const texts = errorPageTexts[kind];
@@ -101,6 +94,7 @@ export function ErrorPage({
       data-state={kind}
       aria-labelledby={headingId}
       className={cn(errorPageVariants({ layout }), className)}
+      ref={ref}
       {...props}
     >
       {texts.code ? (
@@ -133,4 +127,4 @@ export function ErrorPage({
       ) : null}
     </section>
   );
-}
+});

@@ -48,22 +48,25 @@ export interface FieldProps extends Omit<React.ComponentProps<'div'>, 'id'> {
  * control. It gives the control its id and links hint and error with `aria-describedby`, and sets
  * `aria-invalid` while an error shows.
  */
-export function Field({
-  label,
-  id,
-  hint,
-  error,
-  optional = false,
-  optionalText = '(optional)',
-  required = false,
-  disabled = false,
-  group = false,
-  autoComplete,
-  inputMode,
-  className,
-  children,
-  ...props
-}: FieldProps) {
+export const Field = /* @__PURE__ */ React.forwardRef<HTMLDivElement, FieldProps>(function Field(
+  {
+    label,
+    id,
+    hint,
+    error,
+    optional = false,
+    optionalText = '(optional)',
+    required = false,
+    disabled = false,
+    group = false,
+    autoComplete,
+    inputMode,
+    className,
+    children,
+    ...props
+  },
+  ref,
+) {
   const generatedId = React.useId();
   const controlId = id ?? `field-${generatedId}`;
   const hintId = hint ? `${controlId}-hint` : undefined;
@@ -152,6 +155,7 @@ export function Field({
       data-invalid={invalid || undefined}
       data-disabled={disabled || undefined}
       className={classes}
+      ref={ref}
       {...props}
     >
       {labelElement}
@@ -160,7 +164,7 @@ export function Field({
       {control}
     </div>
   );
-}
+});
 
 /** Props of {@link FieldError}. */
 export type FieldErrorProps = React.ComponentProps<'p'>;
@@ -169,11 +173,18 @@ export type FieldErrorProps = React.ComponentProps<'p'>;
  * The inline error line. It is prefixed with a visually hidden 'Error:' ('Error:' in Spanish too, from the
  * catalogue in the page's locale) so screen readers say why the text is there, as GOV.UK does.
  */
-export function FieldError({ className, children, ...props }: FieldErrorProps) {
-  const locale = useLocale();
-  return (
-    <p data-slot="field-error" className={cn('text-sm font-medium text-destructive', className)} {...props}>
-      <span className="sr-only">{t('ui.errorPrefix', undefined, locale)}</span> {children}
-    </p>
-  );
-}
+export const FieldError = /* @__PURE__ */ React.forwardRef<HTMLParagraphElement, FieldErrorProps>(
+  function FieldError({ className, children, ...props }, ref) {
+    const locale = useLocale();
+    return (
+      <p
+        data-slot="field-error"
+        className={cn('text-sm font-medium text-destructive', className)}
+        ref={ref}
+        {...props}
+      >
+        <span className="sr-only">{t('ui.errorPrefix', undefined, locale)}</span> {children}
+      </p>
+    );
+  },
+);

@@ -162,115 +162,120 @@ function FileRow({ item, queue, deleting }: { item: UploadItem; queue: UploadQue
  * that needs no new pick, and a remove). Past the maximum count the queue's 'Max file limit reached'
  * shows as an alert. Status changes are announced politely.
  */
-export function FileUpload({
-  queue,
-  label,
-  accept,
-  multiple = true,
-  disabled = false,
-  inputId,
-  state: stateProp,
-  className,
-  ...props
-}: FileUploadProps) {
-  const locale = useLocale();
-  const state = useStore(queue);
-  const [dragging, setDragging] = React.useState(false);
-  const generatedId = React.useId();
-  const id = inputId ?? generatedId;
-  const labelId = `${id}-label`;
-  const browseId = `${id}-browse`;
-  const zoneState = stateProp ?? (disabled ? 'disabled' : dragging ? 'dragging' : 'idle');
+export const FileUpload = /* @__PURE__ */ React.forwardRef<HTMLDivElement, FileUploadProps>(
+  function FileUpload(
+    {
+      queue,
+      label,
+      accept,
+      multiple = true,
+      disabled = false,
+      inputId,
+      state: stateProp,
+      className,
+      ...props
+    },
+    ref,
+  ) {
+    const locale = useLocale();
+    const state = useStore(queue);
+    const [dragging, setDragging] = React.useState(false);
+    const generatedId = React.useId();
+    const id = inputId ?? generatedId;
+    const labelId = `${id}-label`;
+    const browseId = `${id}-browse`;
+    const zoneState = stateProp ?? (disabled ? 'disabled' : dragging ? 'dragging' : 'idle');
 
-  const addFiles = (files: FileList | null) => {
-    if (!files || files.length === 0 || disabled) return;
-    queue.add(files);
-  };
+    const addFiles = (files: FileList | null) => {
+      if (!files || files.length === 0 || disabled) return;
+      queue.add(files);
+    };
 
-  return (
-    <div data-slot="file-upload" className={cn('flex flex-col gap-3', className)} {...props}>
-      <p id={labelId} data-slot="file-upload-label" className="text-sm font-medium text-foreground">
-        {label ?? t('ui.upload.files', undefined, locale)}
-      </p>
-      <div
-        data-slot="file-upload-zone"
-        data-state={zoneState}
-        className={fileUploadZoneVariants({ state: zoneState })}
-        onDragOver={(event) => {
-          if (disabled) return;
-          event.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={(event) => {
-          event.preventDefault();
-          setDragging(false);
-          addFiles(event.dataTransfer.files);
-        }}
-      >
-        <UploadIcon aria-hidden="true" className="size-6" />
-        <p>
-          {t('ui.upload.drop', undefined, locale)}{' '}
-          <label
-            id={browseId}
-            htmlFor={id}
-            className={cn(
-              'font-medium text-primary underline underline-offset-4',
-              disabled ? 'cursor-not-allowed' : 'cursor-pointer hover:decoration-2',
-            )}
-          >
-            {t('ui.upload.browse', undefined, locale)}
-          </label>
+    return (
+      <div data-slot="file-upload" className={cn('flex flex-col gap-3', className)} ref={ref} {...props}>
+        <p id={labelId} data-slot="file-upload-label" className="text-sm font-medium text-foreground">
+          {label ?? t('ui.upload.files', undefined, locale)}
         </p>
-        <input
-          id={id}
-          data-slot="file-upload-input"
-          type="file"
-          className="sr-only"
-          accept={accept}
-          multiple={multiple}
-          disabled={disabled}
-          aria-labelledby={`${labelId} ${browseId}`}
-          aria-describedby={state.error ? `${id}-error` : undefined}
-          onChange={(event) => {
-            addFiles(event.currentTarget.files);
-            // Let the same file be picked again after a removal.
-            event.currentTarget.value = '';
+        <div
+          data-slot="file-upload-zone"
+          data-state={zoneState}
+          className={fileUploadZoneVariants({ state: zoneState })}
+          onDragOver={(event) => {
+            if (disabled) return;
+            event.preventDefault();
+            setDragging(true);
           }}
+          onDragLeave={() => setDragging(false)}
+          onDrop={(event) => {
+            event.preventDefault();
+            setDragging(false);
+            addFiles(event.dataTransfer.files);
+          }}
+        >
+          <UploadIcon aria-hidden="true" className="size-6" />
+          <p>
+            {t('ui.upload.drop', undefined, locale)}{' '}
+            <label
+              id={browseId}
+              htmlFor={id}
+              className={cn(
+                'font-medium text-primary underline underline-offset-4',
+                disabled ? 'cursor-not-allowed' : 'cursor-pointer hover:decoration-2',
+              )}
+            >
+              {t('ui.upload.browse', undefined, locale)}
+            </label>
+          </p>
+          <input
+            id={id}
+            data-slot="file-upload-input"
+            type="file"
+            className="sr-only"
+            accept={accept}
+            multiple={multiple}
+            disabled={disabled}
+            aria-labelledby={`${labelId} ${browseId}`}
+            aria-describedby={state.error ? `${id}-error` : undefined}
+            onChange={(event) => {
+              addFiles(event.currentTarget.files);
+              // Let the same file be picked again after a removal.
+              event.currentTarget.value = '';
+            }}
+          />
+        </div>
+        {state.error ? (
+          <Alert variant="error" id={`${id}-error`} data-slot="file-upload-error">
+            <AlertDescription className="flex items-center justify-between gap-3">
+              <span>{state.error}</span>
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={t('ui.modal.close', undefined, locale)}
+                onClick={() => queue.dismissError()}
+              >
+                <XIcon aria-hidden="true" />
+              </Button>
+            </AlertDescription>
+          </Alert>
+        ) : null}
+        {state.items.length > 0 ? (
+          <ul data-slot="file-upload-list" aria-live="polite" className="flex flex-col gap-2">
+            {state.items.map((item) => (
+              <FileRow key={item.key} item={item} queue={queue} deleting={state.deleting === item.key} />
+            ))}
+          </ul>
+        ) : null}
+        <ConfirmDialog
+          open={state.pendingDelete !== null}
+          onOpenChange={(open) => {
+            if (!open && queue.getState().pendingDelete) queue.cancelDelete();
+          }}
+          description={state.pendingDelete?.message}
+          tone="destructive"
+          onConfirm={() => void queue.confirmDelete()}
+          onCancel={() => queue.cancelDelete()}
         />
       </div>
-      {state.error ? (
-        <Alert variant="error" id={`${id}-error`} data-slot="file-upload-error">
-          <AlertDescription className="flex items-center justify-between gap-3">
-            <span>{state.error}</span>
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label={t('ui.modal.close', undefined, locale)}
-              onClick={() => queue.dismissError()}
-            >
-              <XIcon aria-hidden="true" />
-            </Button>
-          </AlertDescription>
-        </Alert>
-      ) : null}
-      {state.items.length > 0 ? (
-        <ul data-slot="file-upload-list" aria-live="polite" className="flex flex-col gap-2">
-          {state.items.map((item) => (
-            <FileRow key={item.key} item={item} queue={queue} deleting={state.deleting === item.key} />
-          ))}
-        </ul>
-      ) : null}
-      <ConfirmDialog
-        open={state.pendingDelete !== null}
-        onOpenChange={(open) => {
-          if (!open && queue.getState().pendingDelete) queue.cancelDelete();
-        }}
-        description={state.pendingDelete?.message}
-        tone="destructive"
-        onConfirm={() => void queue.confirmDelete()}
-        onCancel={() => queue.cancelDelete()}
-      />
-    </div>
-  );
-}
+    );
+  },
+);

@@ -1,4 +1,4 @@
-import type * as React from 'react';
+import * as React from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { t } from '@leasekit/core';
 import { cn } from '../../lib/utils';
@@ -34,30 +34,26 @@ export interface FullScreenLoaderProps
  * The full-screen loader shown while the application is submitted or a screen loads (03 §4): a large
  * Spinner announced as a live status, with an optional message. It covers the page and marks it busy.
  */
-export function FullScreenLoader({
-  open = true,
-  message,
-  label,
-  backdrop,
-  className,
-  ...props
-}: FullScreenLoaderProps) {
-  const locale = useLocale();
-  if (!open) return null;
-  return (
-    <div
-      data-slot="full-screen-loader"
-      data-state="open"
-      aria-busy="true"
-      className={cn(fullScreenLoaderVariants({ backdrop }), className)}
-      {...props}
-    >
-      <Spinner size="lg" className="text-primary" label={label ?? t('ui.loading', undefined, locale)} />
-      {message ? (
-        <p data-slot="full-screen-loader-message" className="max-w-prose px-6 text-center text-lg">
-          {message}
-        </p>
-      ) : null}
-    </div>
-  );
-}
+export const FullScreenLoader = /* @__PURE__ */ React.forwardRef<HTMLDivElement, FullScreenLoaderProps>(
+  function FullScreenLoader({ open = true, message, label, backdrop, className, ...props }, ref) {
+    const locale = useLocale();
+    if (!open) return null;
+    return (
+      <div
+        data-slot="full-screen-loader"
+        data-state="open"
+        aria-busy="true"
+        className={cn(fullScreenLoaderVariants({ backdrop }), className)}
+        ref={ref}
+        {...props}
+      >
+        <Spinner size="lg" className="text-primary" label={label ?? t('ui.loading', undefined, locale)} />
+        {message ? (
+          <p data-slot="full-screen-loader-message" className="max-w-prose px-6 text-center text-lg">
+            {message}
+          </p>
+        ) : null}
+      </div>
+    );
+  },
+);

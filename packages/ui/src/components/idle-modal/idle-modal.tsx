@@ -1,4 +1,4 @@
-import type * as React from 'react';
+import * as React from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
 import { t } from '@leasekit/core';
@@ -39,16 +39,10 @@ export interface IdleModalProps extends VariantProps<typeof idleModalVariants> {
  * then the page reloads; its button calls keep-alive. It only renders what the idle timer store
  * (`createIdleTimer` in @leasekit/core) decides; it keeps no time of its own.
  */
-export function IdleModal({
-  open,
-  secondsLeft,
-  onKeepAlive,
-  keepingAlive = false,
-  title,
-  variant,
-  className,
+export const IdleModal = /* @__PURE__ */ React.forwardRef<HTMLDivElement, IdleModalProps>(function IdleModal(
+  { open, secondsLeft, onKeepAlive, keepingAlive = false, title, variant, className },
   ref,
-}: IdleModalProps) {
+) {
   const locale = useLocale();
   return (
     <AlertDialogPrimitive.Root open={open}>
@@ -92,4 +86,4 @@ export function IdleModal({
       </AlertDialogPrimitive.Portal>
     </AlertDialogPrimitive.Root>
   );
-}
+});

@@ -1,4 +1,4 @@
-import type * as React from 'react';
+import * as React from 'react';
 import { cva } from 'class-variance-authority';
 import { cn } from '../../lib/utils';
 import { useFieldAutofill, useFieldControl } from '../field/field-context';
@@ -38,14 +38,18 @@ export type InputProps = React.ComponentProps<'input'>;
  * It is a relayout boundary (see the package README): one sized by its content (`w-auto`) must pass
  * `[contain:none]`.
  */
-export function Input({ className, type = 'text', ...props }: InputProps) {
+export const Input = /* @__PURE__ */ React.forwardRef<HTMLInputElement, InputProps>(function Input(
+  { className, type = 'text', ...props },
+  ref,
+) {
   const controlProps = useFieldAutofill(useFieldControl(props));
   return (
     <input
       data-slot="input"
       type={type}
       className={className ? cn(inputClassName, className) : inputClassName}
+      ref={ref}
       {...controlProps}
     />
   );
-}
+});

@@ -1,4 +1,4 @@
-import type * as React from 'react';
+import * as React from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { Label as LabelPrimitive } from 'radix-ui';
 import { cn } from '../../lib/utils';
@@ -27,9 +27,17 @@ export const labelClassName = /* @__PURE__ */ labelVariants();
 const multilineLabelClassName = /* @__PURE__ */ labelVariants({ multiline: true });
 
 /** A form label (Radix Label); it dims when its peer or group is disabled. */
-export function Label({ className, multiline, ...props }: LabelProps) {
+export const Label = /* @__PURE__ */ React.forwardRef<
+  React.ComponentRef<typeof LabelPrimitive.Root>,
+  LabelProps
+>(function Label({ className, multiline, ...props }, ref) {
   const base = multiline ? multilineLabelClassName : labelClassName;
   return (
-    <LabelPrimitive.Root data-slot="label" className={className ? cn(base, className) : base} {...props} />
+    <LabelPrimitive.Root
+      data-slot="label"
+      className={className ? cn(base, className) : base}
+      ref={ref}
+      {...props}
+    />
   );
-}
+});

@@ -61,22 +61,24 @@ export interface ModalProps
  * asks for confirmation (Discard/Keep) so unsaved input is never lost by accident. Open state is
  * uncontrolled (`defaultOpen`) or controlled (`open`/`onOpenChange`); `data-state` is 'open' or 'closed'.
  */
-export function Modal({
-  trigger,
-  title,
-  description,
-  dirty = false,
-  onDiscard,
-  footer,
-  size,
-  className,
-  children,
-  open: openProp,
-  defaultOpen = false,
-  onOpenChange,
+export const Modal = /* @__PURE__ */ React.forwardRef<HTMLDivElement, ModalProps>(function Modal(
+  {
+    trigger,
+    title,
+    description,
+    dirty = false,
+    onDiscard,
+    footer,
+    size,
+    className,
+    children,
+    open: openProp,
+    defaultOpen = false,
+    onOpenChange,
+    ...props
+  },
   ref,
-  ...props
-}: ModalProps) {
+) {
   const locale = useLocale();
   const [innerOpen, setInnerOpen] = React.useState(defaultOpen);
   const open = openProp ?? innerOpen;
@@ -169,12 +171,15 @@ export function Modal({
       />
     </DialogPrimitive.Root>
   );
-}
+});
 
 /**
  * Closes the surrounding {@link Modal} (e.g. a Cancel button in its footer), going through the same
  * unsaved-changes confirmation as the X. Renders its child with `asChild`.
  */
-export function ModalClose(props: React.ComponentProps<typeof DialogPrimitive.Close>) {
-  return <DialogPrimitive.Close data-slot="modal-close-action" asChild {...props} />;
-}
+export const ModalClose = /* @__PURE__ */ React.forwardRef<
+  React.ComponentRef<typeof DialogPrimitive.Close>,
+  React.ComponentProps<typeof DialogPrimitive.Close>
+>(function ModalClose(props, ref) {
+  return <DialogPrimitive.Close data-slot="modal-close-action" asChild ref={ref} {...props} />;
+});

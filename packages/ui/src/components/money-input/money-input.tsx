@@ -1,4 +1,4 @@
-import type * as React from 'react';
+import * as React from 'react';
 import { parseMoney, sanitizeMoneyInput } from '@leasekit/core';
 import { useControllableState } from '../../lib/use-controllable-state';
 import { Input } from '../input/input';
@@ -21,23 +21,26 @@ export interface MoneyInputProps extends Omit<
  * as it arrives, never rejected, so nothing the user typed that counts is lost. Reports integer cents
  * through the core's `parseMoney`.
  */
-export function MoneyInput({ value, defaultValue = '', onValueChange, onChange, ...props }: MoneyInputProps) {
-  const [text, setText] = useControllableState(value, defaultValue);
-  return (
-    <Input
-      data-slot="money-input"
-      inputMode="decimal"
-      autoComplete="off"
-      {...props}
-      type="text"
-      value={text}
-      onChange={(event) => {
-        const clean = sanitizeMoneyInput(event.target.value);
-        event.target.value = clean;
-        setText(clean);
-        onChange?.(event);
-        onValueChange?.(clean, parseMoney(clean));
-      }}
-    />
-  );
-}
+export const MoneyInput = /* @__PURE__ */ React.forwardRef<HTMLInputElement, MoneyInputProps>(
+  function MoneyInput({ value, defaultValue = '', onValueChange, onChange, ...props }, ref) {
+    const [text, setText] = useControllableState(value, defaultValue);
+    return (
+      <Input
+        data-slot="money-input"
+        inputMode="decimal"
+        autoComplete="off"
+        ref={ref}
+        {...props}
+        type="text"
+        value={text}
+        onChange={(event) => {
+          const clean = sanitizeMoneyInput(event.target.value);
+          event.target.value = clean;
+          setText(clean);
+          onChange?.(event);
+          onValueChange?.(clean, parseMoney(clean));
+        }}
+      />
+    );
+  },
+);

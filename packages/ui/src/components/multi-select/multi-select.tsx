@@ -57,105 +57,119 @@ export interface MultiSelectProps {
  * and, once more than 2 are chosen, the trigger shows a count instead of the texts (01 §5). Inside a
  * Field the trigger takes the field's id and error wiring.
  */
-export function MultiSelect({
-  options,
-  value,
-  defaultValue = [],
-  onValueChange,
-  max,
-  maxText = (limit) => `You can choose up to ${limit}.`,
-  countText,
-  placeholder = 'Select...',
-  open: openProp,
-  label = 'Options',
-  onOpenChange,
-  className,
-  ...props
-}: MultiSelectProps) {
-  const [chosen, setChosen] = useControllableState<readonly unknown[]>(value, defaultValue);
-  const [open, setOpen] = useControllableState<boolean>(openProp, false, onOpenChange);
-  const controlProps = useFieldControl(props);
-  const labelId = useFieldLabelId();
-  const locale = useLocale();
-  const listId = React.useId();
-  const isChosen = (option: MultiSelectOption) => chosen.some((v) => Object.is(v, option.value));
-  const atMax = max !== undefined && chosen.length >= max;
-  const chosenTexts = options.filter(isChosen).map((option) => option.text);
-  const summary =
-    chosen.length === 0
-      ? placeholder
-      : chosen.length > MULTI_SELECT_COUNT_AFTER
-        ? (countText?.(chosen.length) ?? t('ui.select.count', { count: chosen.length }, locale))
-        : chosenTexts.join(', ');
+export const MultiSelect = /* @__PURE__ */ React.forwardRef<HTMLButtonElement, MultiSelectProps>(
+  function MultiSelect(
+    {
+      options,
+      value,
+      defaultValue = [],
+      onValueChange,
+      max,
+      maxText = (limit) => `You can choose up to ${limit}.`,
+      countText,
+      placeholder = 'Select...',
+      open: openProp,
+      label = 'Options',
+      onOpenChange,
+      className,
+      ...props
+    },
+    ref,
+  ) {
+    const [chosen, setChosen] = useControllableState<readonly unknown[]>(value, defaultValue);
+    const [open, setOpen] = useControllableState<boolean>(openProp, false, onOpenChange);
+    const controlProps = useFieldControl(props);
+    const labelId = useFieldLabelId();
+    const locale = useLocale();
+    const listId = React.useId();
+    const isChosen = (option: MultiSelectOption) => chosen.some((v) => Object.is(v, option.value));
+    const atMax = max !== undefined && chosen.length >= max;
+    const chosenTexts = options.filter(isChosen).map((option) => option.text);
+    const summary =
+      chosen.length === 0
+        ? placeholder
+        : chosen.length > MULTI_SELECT_COUNT_AFTER
+          ? (countText?.(chosen.length) ?? t('ui.select.count', { count: chosen.length }, locale))
+          : chosenTexts.join(', ');
 
-  const toggle = (option: MultiSelectOption, checked: boolean) => {
-    if (checked && atMax) return;
-    const next = checked ? [...chosen, option.value] : chosen.filter((v) => !Object.is(v, option.value));
-    setChosen(next);
-    onValueChange?.(next);
-  };
+    const toggle = (option: MultiSelectOption, checked: boolean) => {
+      if (checked && atMax) return;
+      const next = checked ? [...chosen, option.value] : chosen.filter((v) => !Object.is(v, option.value));
+      setChosen(next);
+      onValueChange?.(next);
+    };
 
-  return (
-    <Popover.Root open={open} onOpenChange={setOpen}>
-      <Popover.Trigger
-        data-slot="multi-select-trigger"
-        aria-controls={open ? listId : undefined}
-        data-empty={chosen.length === 0 || undefined}
-        className={cn(
-          inputVariants(),
-          'items-center justify-between gap-2 text-left data-[empty=true]:text-muted-foreground',
-          className,
-        )}
-        {...controlProps}
-      >
-        <span data-slot="multi-select-value" className="truncate">
-          {summary}
-        </span>
-        <ChevronsUpDownIcon aria-hidden="true" className="size-4 shrink-0 opacity-70" />
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          data-slot="multi-select-content"
-          aria-labelledby={labelId}
-          aria-label={labelId ? undefined : label}
-          align="start"
-          sideOffset={4}
-          className="z-50 w-(--radix-popover-trigger-width) min-w-56 rounded-md border border-border bg-popover p-1 text-popover-foreground shadow-md outline-none"
+    return (
+      <Popover.Root open={open} onOpenChange={setOpen}>
+        <Popover.Trigger
+          data-slot="multi-select-trigger"
+          aria-controls={open ? listId : undefined}
+          data-empty={chosen.length === 0 || undefined}
+          className={cn(
+            inputVariants(),
+            'items-center justify-between gap-2 text-left data-[empty=true]:text-muted-foreground',
+            className,
+          )}
+          ref={ref}
+          {...controlProps}
         >
-          {/* The Field's wiring is for the trigger; the checkboxes inside must not inherit it. */}
-          <FieldContext.Provider value={null}>
-            <ul id={listId} data-slot="multi-select-list" className="flex max-h-72 flex-col overflow-y-auto">
-              {options.map((option, index) => {
-                const checked = isChosen(option);
-                const itemId = `${listId}-${index}`;
-                return (
-                  <li
-                    key={index}
-                    data-slot="multi-select-item"
-                    data-state={checked ? 'checked' : 'unchecked'}
-                    className="flex items-center gap-2 rounded-sm px-2 py-2 hover:bg-accent hover:text-accent-foreground"
-                  >
-                    <Checkbox
-                      id={itemId}
-                      checked={checked}
-                      disabled={option.disabled || (!checked && atMax)}
-                      onCheckedChange={(state) => toggle(option, state === true)}
-                    />
-                    <label htmlFor={itemId} className="flex-1 cursor-pointer text-base">
-                      {option.text}
-                    </label>
-                  </li>
-                );
-              })}
-            </ul>
-          </FieldContext.Provider>
-          {atMax ? (
-            <p data-slot="multi-select-max" role="status" className="px-2 py-2 text-sm text-muted-foreground">
-              {maxText(max)}
-            </p>
-          ) : null}
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
-  );
-}
+          <span data-slot="multi-select-value" className="truncate">
+            {summary}
+          </span>
+          <ChevronsUpDownIcon aria-hidden="true" className="size-4 shrink-0 opacity-70" />
+        </Popover.Trigger>
+        <Popover.Portal>
+          <Popover.Content
+            data-slot="multi-select-content"
+            aria-labelledby={labelId}
+            aria-label={labelId ? undefined : label}
+            align="start"
+            sideOffset={4}
+            className="z-50 w-(--radix-popover-trigger-width) min-w-56 rounded-md border border-border bg-popover p-1 text-popover-foreground shadow-md outline-none"
+          >
+            {/* The Field's wiring is for the trigger; the checkboxes inside must not inherit it. */}
+            <FieldContext.Provider value={null}>
+              <ul
+                id={listId}
+                data-slot="multi-select-list"
+                className="flex max-h-72 flex-col overflow-y-auto"
+              >
+                {options.map((option, index) => {
+                  const checked = isChosen(option);
+                  const itemId = `${listId}-${index}`;
+                  return (
+                    <li
+                      key={index}
+                      data-slot="multi-select-item"
+                      data-state={checked ? 'checked' : 'unchecked'}
+                      className="flex items-center gap-2 rounded-sm px-2 py-2 hover:bg-accent hover:text-accent-foreground"
+                    >
+                      <Checkbox
+                        id={itemId}
+                        checked={checked}
+                        disabled={option.disabled || (!checked && atMax)}
+                        onCheckedChange={(state) => toggle(option, state === true)}
+                      />
+                      <label htmlFor={itemId} className="flex-1 cursor-pointer text-base">
+                        {option.text}
+                      </label>
+                    </li>
+                  );
+                })}
+              </ul>
+            </FieldContext.Provider>
+            {atMax ? (
+              <p
+                data-slot="multi-select-max"
+                role="status"
+                className="px-2 py-2 text-sm text-muted-foreground"
+              >
+                {maxText(max)}
+              </p>
+            ) : null}
+          </Popover.Content>
+        </Popover.Portal>
+      </Popover.Root>
+    );
+  },
+);

@@ -1,4 +1,4 @@
-import type * as React from 'react';
+import * as React from 'react';
 import { ChevronDownIcon } from '../../lib/icons';
 import { cn } from '../../lib/utils';
 import { useFieldAutofill, useFieldControl } from '../field/field-context';
@@ -21,34 +21,43 @@ export interface NativeSelectProps extends React.ComponentProps<'select'> {
  * it. Use it inside a Field for label and error wiring; options are {@link NativeSelectOption}s, grouped
  * under headings by {@link NativeSelectOptGroup}s.
  */
-export function NativeSelect({ className, placeholder, children, ...props }: NativeSelectProps) {
-  const controlProps = useFieldAutofill(useFieldControl(props));
-  return (
-    <div data-slot="native-select-wrapper" className="relative">
-      <select
-        data-slot="native-select"
-        data-placeholder={placeholder !== undefined && props.value === '' ? '' : undefined}
-        className={className ? cn(nativeSelectClassName, className) : nativeSelectClassName}
-        {...controlProps}
-      >
-        {placeholder !== undefined ? <NativeSelectOption value="">{placeholder}</NativeSelectOption> : null}
-        {children}
-      </select>
-      <ChevronDownIcon
-        aria-hidden="true"
-        data-slot="native-select-icon"
-        className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 opacity-70 peer-disabled:opacity-35"
-      />
-    </div>
-  );
-}
+export const NativeSelect = /* @__PURE__ */ React.forwardRef<HTMLSelectElement, NativeSelectProps>(
+  function NativeSelect({ className, placeholder, children, ...props }, ref) {
+    const controlProps = useFieldAutofill(useFieldControl(props));
+    return (
+      <div data-slot="native-select-wrapper" className="relative">
+        <select
+          data-slot="native-select"
+          data-placeholder={placeholder !== undefined && props.value === '' ? '' : undefined}
+          className={className ? cn(nativeSelectClassName, className) : nativeSelectClassName}
+          ref={ref}
+          {...controlProps}
+        >
+          {placeholder !== undefined ? <NativeSelectOption value="">{placeholder}</NativeSelectOption> : null}
+          {children}
+        </select>
+        <ChevronDownIcon
+          aria-hidden="true"
+          data-slot="native-select-icon"
+          className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 opacity-70 peer-disabled:opacity-35"
+        />
+      </div>
+    );
+  },
+);
 
 /** One option of a {@link NativeSelect}: an `<option>` with its slot. */
-export function NativeSelectOption(props: React.ComponentProps<'option'>) {
-  return <option data-slot="native-select-option" {...props} />;
-}
+export const NativeSelectOption = /* @__PURE__ */ React.forwardRef<
+  HTMLOptionElement,
+  React.ComponentProps<'option'>
+>(function NativeSelectOption(props, ref) {
+  return <option data-slot="native-select-option" ref={ref} {...props} />;
+});
 
 /** A group of {@link NativeSelectOption}s under a heading (`label`): an `<optgroup>` with its slot. */
-export function NativeSelectOptGroup(props: React.ComponentProps<'optgroup'>) {
-  return <optgroup data-slot="native-select-optgroup" {...props} />;
-}
+export const NativeSelectOptGroup = /* @__PURE__ */ React.forwardRef<
+  HTMLOptGroupElement,
+  React.ComponentProps<'optgroup'>
+>(function NativeSelectOptGroup(props, ref) {
+  return <optgroup data-slot="native-select-optgroup" ref={ref} {...props} />;
+});

@@ -1,4 +1,4 @@
-import type * as React from 'react';
+import * as React from 'react';
 import { cva } from 'class-variance-authority';
 import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 import { t } from '@leasekit/core';
@@ -43,15 +43,10 @@ export interface PagerProps extends Omit<React.ComponentProps<'nav'>, 'onChange'
  * in a `nav` landmark named 'Pagination'. The current page is marked `aria-current="page"`. Nothing
  * renders when there is only one page.
  */
-export function Pager({
-  page,
-  lastPage,
-  pages,
-  onPageChange,
-  disabled = false,
-  className,
-  ...props
-}: PagerProps) {
+export const Pager = /* @__PURE__ */ React.forwardRef<HTMLElement, PagerProps>(function Pager(
+  { page, lastPage, pages, onPageChange, disabled = false, className, ...props },
+  ref,
+) {
   const locale = useLocale();
   if (lastPage <= 1) return null;
   return (
@@ -59,6 +54,7 @@ export function Pager({
       data-slot="pager"
       aria-label={t('ui.pager.label', undefined, locale)}
       className={cn('flex', className)}
+      ref={ref}
       {...props}
     >
       <ul className="flex flex-wrap items-center gap-1">
@@ -110,4 +106,4 @@ export function Pager({
       </ul>
     </nav>
   );
-}
+});

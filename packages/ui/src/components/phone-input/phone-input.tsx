@@ -1,4 +1,4 @@
-import type * as React from 'react';
+import * as React from 'react';
 import { PHONE_MAX_LENGTH, maskPhone, unmaskPhone } from '@leasekit/core';
 import { useMaskedText } from '../../lib/use-masked-text';
 import { Input } from '../input/input';
@@ -20,25 +20,28 @@ export interface PhoneInputProps extends Omit<
  * A US phone input with the mask `(###) ###-####` and at most 14 characters (01 §5, §9). The mask
  * comes from the core's `maskPhone`, so digits typed or pasted in any format land in place.
  */
-export function PhoneInput({ value, defaultValue = '', onValueChange, onChange, ...props }: PhoneInputProps) {
-  const masked = useMaskedText({
-    value,
-    defaultValue,
-    mask: maskPhone,
-    unmask: unmaskPhone,
-    onChange,
-    onValueChange,
-  });
-  return (
-    <Input
-      data-slot="phone-input"
-      inputMode="tel"
-      autoComplete="tel-national"
-      placeholder="(###) ###-####"
-      {...props}
-      type="tel"
-      maxLength={PHONE_MAX_LENGTH}
-      {...masked}
-    />
-  );
-}
+export const PhoneInput = /* @__PURE__ */ React.forwardRef<HTMLInputElement, PhoneInputProps>(
+  function PhoneInput({ value, defaultValue = '', onValueChange, onChange, ...props }, ref) {
+    const masked = useMaskedText({
+      value,
+      defaultValue,
+      mask: maskPhone,
+      unmask: unmaskPhone,
+      onChange,
+      onValueChange,
+    });
+    return (
+      <Input
+        data-slot="phone-input"
+        inputMode="tel"
+        autoComplete="tel-national"
+        placeholder="(###) ###-####"
+        ref={ref}
+        {...props}
+        type="tel"
+        maxLength={PHONE_MAX_LENGTH}
+        {...masked}
+      />
+    );
+  },
+);

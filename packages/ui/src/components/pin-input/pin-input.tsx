@@ -44,12 +44,10 @@ export interface PinInputProps extends Omit<
 }
 
 /** A single box showing one character of the PIN; reads its state from the surrounding {@link PinInput}. */
-export function PinInputSlot({
-  index,
-  invalid = false,
-  className,
-  ...props
-}: React.ComponentProps<'div'> & { index: number; invalid?: boolean }) {
+export const PinInputSlot = /* @__PURE__ */ React.forwardRef<
+  HTMLDivElement,
+  React.ComponentProps<'div'> & { index: number; invalid?: boolean }
+>(function PinInputSlot({ index, invalid = false, className, ...props }, ref) {
   const context = React.useContext(OTPInputContext);
   const slot = context.slots[index];
   const state = slot?.isActive ? 'active' : slot?.char ? 'filled' : 'empty';
@@ -59,6 +57,7 @@ export function PinInputSlot({
       data-state={state}
       data-invalid={invalid || undefined}
       className={cn(pinInputSlotVariants({ state }), className)}
+      ref={ref}
       {...props}
     >
       {slot?.char ?? null}
@@ -72,7 +71,7 @@ export function PinInputSlot({
       ) : null}
     </div>
   );
-}
+});
 
 /**
  * The PIN entry of the verification screen (02 §2) on `input-otp`: five single-character boxes over one
@@ -80,17 +79,20 @@ export function PinInputSlot({
  * (`autocomplete="one-time-code"`) and the keypad is numeric. Only digits are accepted. `onComplete`
  * fires at the fifth character. Its accessible name is 'PIN' unless a label or `aria-label` is given.
  */
-export function PinInput({
-  value,
-  defaultValue,
-  onValueChange,
-  onComplete,
-  className,
-  containerClassName,
-  disabled,
-  onKeyDown,
-  ...props
-}: PinInputProps) {
+export const PinInput = /* @__PURE__ */ React.forwardRef<HTMLInputElement, PinInputProps>(function PinInput(
+  {
+    value,
+    defaultValue,
+    onValueChange,
+    onComplete,
+    className,
+    containerClassName,
+    disabled,
+    onKeyDown,
+    ...props
+  },
+  ref,
+) {
   const locale = useLocale();
   const [inner, setInner] = React.useState(defaultValue ?? '');
   const current = value ?? inner;
@@ -131,6 +133,7 @@ export function PinInput({
       aria-label={labelled ? undefined : t('ui.pin.label', undefined, locale)}
       containerClassName={cn('flex items-center gap-2 has-disabled:opacity-50', containerClassName)}
       className={cn('disabled:cursor-not-allowed', className)}
+      ref={ref}
       {...props}
     >
       <div data-slot="pin-input-group" className="flex items-center gap-2">
@@ -140,4 +143,4 @@ export function PinInput({
       </div>
     </OTPInput>
   );
-}
+});

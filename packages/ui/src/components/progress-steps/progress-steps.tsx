@@ -51,76 +51,79 @@ export interface ProgressStepsProps extends Omit<React.ComponentProps<'div'>, 'c
  * and the list of steps each marked complete, active or upcoming (`data-state`). It renders the states it
  * is given: `getStepProgress(steps, current)` in @leasekit/core decides them.
  */
-export function ProgressSteps({ steps, showSteps = true, className, ...props }: ProgressStepsProps) {
-  const locale = useLocale();
-  const headerId = React.useId();
-  const active = steps.findIndex((step) => step.state === 'active');
-  const activeStep = steps[active];
-  const done = steps.filter((step) => step.state === 'complete').length;
-  const position = activeStep ? active + 1 : done;
-  const header = activeStep
-    ? t('wizard.stepHeader', { number: active + 1, title: activeStep.title }, locale)
-    : undefined;
-  return (
-    <div
-      data-slot="progress-steps"
-      // The active step's position, for the page title ('Income – Step 3 of 7 – LeaseKit').
-      data-step-number={activeStep ? active + 1 : undefined}
-      data-step-count={activeStep ? steps.length : undefined}
-      className={cn('flex flex-col gap-3', className)}
-      {...props}
-    >
-      {activeStep ? (
-        <p
-          id={headerId}
-          data-slot="progress-steps-header"
-          className="font-heading text-lg font-semibold text-foreground"
-        >
-          {header}
-        </p>
-      ) : null}
-      <ProgressPrimitive.Root
-        data-slot="progress-steps-bar"
-        value={position}
-        max={Math.max(steps.length, 1)}
-        aria-label={t('ui.steps.progress', undefined, locale)}
-        aria-describedby={activeStep ? headerId : undefined}
-        aria-valuetext={header}
-        className="relative h-2 w-full overflow-hidden rounded-full bg-muted forced-colors:border forced-colors:border-[CanvasText]"
+export const ProgressSteps = /* @__PURE__ */ React.forwardRef<HTMLDivElement, ProgressStepsProps>(
+  function ProgressSteps({ steps, showSteps = true, className, ...props }, ref) {
+    const locale = useLocale();
+    const headerId = React.useId();
+    const active = steps.findIndex((step) => step.state === 'active');
+    const activeStep = steps[active];
+    const done = steps.filter((step) => step.state === 'complete').length;
+    const position = activeStep ? active + 1 : done;
+    const header = activeStep
+      ? t('wizard.stepHeader', { number: active + 1, title: activeStep.title }, locale)
+      : undefined;
+    return (
+      <div
+        data-slot="progress-steps"
+        // The active step's position, for the page title ('Income – Step 3 of 7 – LeaseKit').
+        data-step-number={activeStep ? active + 1 : undefined}
+        data-step-count={activeStep ? steps.length : undefined}
+        className={cn('flex flex-col gap-3', className)}
+        ref={ref}
+        {...props}
       >
-        <ProgressPrimitive.Indicator
-          data-slot="progress-steps-indicator"
-          className="h-full bg-primary transition-[width] motion-reduce:transition-none forced-colors:bg-[Highlight] forced-colors:forced-color-adjust-none"
-          style={{ width: `${steps.length === 0 ? 0 : (position / steps.length) * 100}%` }}
-        />
-      </ProgressPrimitive.Root>
-      {showSteps ? (
-        <ol data-slot="progress-steps-list" className="flex flex-wrap gap-x-4 gap-y-2">
-          {steps.map((step, index) => {
-            const state = step.state;
-            return (
-              <li
-                key={step.id}
-                data-slot="progress-step"
-                data-state={state}
-                aria-current={state === 'active' ? 'step' : undefined}
-                className="flex items-center gap-2 text-sm"
-              >
-                <span
-                  data-slot="progress-step-marker"
-                  className={progressStepVariants({ state })}
-                  aria-hidden="true"
+        {activeStep ? (
+          <p
+            id={headerId}
+            data-slot="progress-steps-header"
+            className="font-heading text-lg font-semibold text-foreground"
+          >
+            {header}
+          </p>
+        ) : null}
+        <ProgressPrimitive.Root
+          data-slot="progress-steps-bar"
+          value={position}
+          max={Math.max(steps.length, 1)}
+          aria-label={t('ui.steps.progress', undefined, locale)}
+          aria-describedby={activeStep ? headerId : undefined}
+          aria-valuetext={header}
+          className="relative h-2 w-full overflow-hidden rounded-full bg-muted forced-colors:border forced-colors:border-[CanvasText]"
+        >
+          <ProgressPrimitive.Indicator
+            data-slot="progress-steps-indicator"
+            className="h-full bg-primary transition-[width] motion-reduce:transition-none forced-colors:bg-[Highlight] forced-colors:forced-color-adjust-none"
+            style={{ width: `${steps.length === 0 ? 0 : (position / steps.length) * 100}%` }}
+          />
+        </ProgressPrimitive.Root>
+        {showSteps ? (
+          <ol data-slot="progress-steps-list" className="flex flex-wrap gap-x-4 gap-y-2">
+            {steps.map((step, index) => {
+              const state = step.state;
+              return (
+                <li
+                  key={step.id}
+                  data-slot="progress-step"
+                  data-state={state}
+                  aria-current={state === 'active' ? 'step' : undefined}
+                  className="flex items-center gap-2 text-sm"
                 >
-                  {state === 'complete' ? <CheckIcon className="size-4" /> : index + 1}
-                </span>
-                <span className={state === 'upcoming' ? 'text-muted-foreground' : 'text-foreground'}>
-                  {step.title}
-                </span>
-              </li>
-            );
-          })}
-        </ol>
-      ) : null}
-    </div>
-  );
-}
+                  <span
+                    data-slot="progress-step-marker"
+                    className={progressStepVariants({ state })}
+                    aria-hidden="true"
+                  >
+                    {state === 'complete' ? <CheckIcon className="size-4" /> : index + 1}
+                  </span>
+                  <span className={state === 'upcoming' ? 'text-muted-foreground' : 'text-foreground'}>
+                    {step.title}
+                  </span>
+                </li>
+              );
+            })}
+          </ol>
+        ) : null}
+      </div>
+    );
+  },
+);

@@ -1,4 +1,4 @@
-import type * as React from 'react';
+import * as React from 'react';
 import { RadioGroup as RadioGroupPrimitive } from 'radix-ui';
 import { cn } from '../../lib/utils';
 import { useFieldControl } from '../field/field-context';
@@ -10,23 +10,30 @@ export type RadioGroupProps = React.ComponentProps<typeof RadioGroupPrimitive.Ro
  * A group of radio buttons (Radix): `value`/`defaultValue`/`onValueChange`, arrow keys move between
  * items. Put it in a `<Field group>` so a legend names it and the error describes it.
  */
-export function RadioGroup({ className, ...props }: RadioGroupProps) {
+export const RadioGroup = /* @__PURE__ */ React.forwardRef<
+  React.ComponentRef<typeof RadioGroupPrimitive.Root>,
+  RadioGroupProps
+>(function RadioGroup({ className, ...props }, ref) {
   const { id: _id, ...controlProps } = useFieldControl(props);
   // The group's id belongs to the first radio (the error summary link target), not the wrapper.
   return (
     <RadioGroupPrimitive.Root
       data-slot="radio-group"
       className={cn('grid gap-3', className)}
+      ref={ref}
       {...controlProps}
     />
   );
-}
+});
 
 /** Props of {@link RadioGroupItem}. */
 export type RadioGroupItemProps = React.ComponentProps<typeof RadioGroupPrimitive.Item>;
 
 /** One radio button; label it with a `<Label htmlFor>` next to it. */
-export function RadioGroupItem({ className, ...props }: RadioGroupItemProps) {
+export const RadioGroupItem = /* @__PURE__ */ React.forwardRef<
+  React.ComponentRef<typeof RadioGroupPrimitive.Item>,
+  RadioGroupItemProps
+>(function RadioGroupItem({ className, ...props }, ref) {
   return (
     <RadioGroupPrimitive.Item
       data-slot="radio-group-item"
@@ -38,6 +45,7 @@ export function RadioGroupItem({ className, ...props }: RadioGroupItemProps) {
         'forced-colors:data-[state=checked]:border-[Highlight]',
         className,
       )}
+      ref={ref}
       {...props}
     >
       <RadioGroupPrimitive.Indicator
@@ -48,4 +56,4 @@ export function RadioGroupItem({ className, ...props }: RadioGroupItemProps) {
       </RadioGroupPrimitive.Indicator>
     </RadioGroupPrimitive.Item>
   );
-}
+});

@@ -108,302 +108,300 @@ function presetLabel(preset: RecurrencePreset, dtstart: Date, locale: Locale): s
  * (never, limited to 1 year; on a date; after a count, at least 0); and a plain-language summary of the
  * rule. Every rrule field comes from the core; the editor only collects the choices.
  */
-export function RecurrenceEditor({
-  value: valueProp,
-  defaultValue,
-  onValueChange,
-  disabled = false,
-  density,
-  className,
-  ...props
-}: RecurrenceEditorProps) {
-  const locale = useLocale();
-  const baseId = React.useId();
-  const [inner, setInner] = React.useState<RecurrenceInput>(
-    () =>
-      valueProp ??
-      defaultValue ?? {
-        preset: 'daily',
-        dtstart: new Date(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`),
-      },
-  );
-  const value = valueProp ?? inner;
-  const end: RecurrenceEnd = value.end ?? { mode: 'never' };
-  // The count is kept as typed so clearing the box to retype loses nothing.
-  const [countText, setCountText] = React.useState(end.mode === 'count' ? String(end.count) : '1');
+export const RecurrenceEditor = /* @__PURE__ */ React.forwardRef<HTMLDivElement, RecurrenceEditorProps>(
+  function RecurrenceEditor(
+    { value: valueProp, defaultValue, onValueChange, disabled = false, density, className, ...props },
+    ref,
+  ) {
+    const locale = useLocale();
+    const baseId = React.useId();
+    const [inner, setInner] = React.useState<RecurrenceInput>(
+      () =>
+        valueProp ??
+        defaultValue ?? {
+          preset: 'daily',
+          dtstart: new Date(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`),
+        },
+    );
+    const value = valueProp ?? inner;
+    const end: RecurrenceEnd = value.end ?? { mode: 'never' };
+    // The count is kept as typed so clearing the box to retype loses nothing.
+    const [countText, setCountText] = React.useState(end.mode === 'count' ? String(end.count) : '1');
 
-  const change = (next: RecurrenceInput) => {
-    if (valueProp === undefined) setInner(next);
-    onValueChange?.(next);
-  };
-  const setCustom = (custom: CustomRecurrence) =>
-    change({ ...value, custom: { ...value.custom, ...custom } });
+    const change = (next: RecurrenceInput) => {
+      if (valueProp === undefined) setInner(next);
+      onValueChange?.(next);
+    };
+    const setCustom = (custom: CustomRecurrence) =>
+      change({ ...value, custom: { ...value.custom, ...custom } });
 
-  const unit = unitOf(value.custom, value.dtstart);
-  const interval = value.custom?.interval ?? 1;
-  const weekdays = (Array.isArray(value.custom?.byweekday) ? value.custom.byweekday : []).filter(
-    (day): day is number => typeof day === 'number',
-  );
-  const monthMode = value.custom?.byweekday != null && unit === 'monthly' ? 'weekday' : 'day';
-  const monthWeekday = firstWeekday(getPresetOptions('monthly-by-weekday', value.dtstart));
+    const unit = unitOf(value.custom, value.dtstart);
+    const interval = value.custom?.interval ?? 1;
+    const weekdays = (Array.isArray(value.custom?.byweekday) ? value.custom.byweekday : []).filter(
+      (day): day is number => typeof day === 'number',
+    );
+    const monthMode = value.custom?.byweekday != null && unit === 'monthly' ? 'weekday' : 'day';
+    const monthWeekday = firstWeekday(getPresetOptions('monthly-by-weekday', value.dtstart));
 
-  const summary = safeSummary(value, locale);
+    const summary = safeSummary(value, locale);
 
-  return (
-    <div
-      data-slot="recurrence-editor"
-      data-state={value.preset}
-      className={cn(recurrenceEditorVariants({ density }), className)}
-      {...props}
-    >
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field
-          label={t('ui.recurrence.repeats', undefined, locale)}
-          id={`${baseId}-preset`}
-          disabled={disabled}
-        >
-          <Select
-            value={value.preset}
+    return (
+      <div
+        data-slot="recurrence-editor"
+        data-state={value.preset}
+        className={cn(recurrenceEditorVariants({ density }), className)}
+        ref={ref}
+        {...props}
+      >
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field
+            label={t('ui.recurrence.repeats', undefined, locale)}
+            id={`${baseId}-preset`}
             disabled={disabled}
-            onValueChange={(preset) => {
-              const next = preset as RecurrencePreset;
-              // A custom rule starts from the frequency of daily so every control has a value.
-              change({
-                ...value,
-                preset: next,
-                custom:
-                  next === 'custom'
-                    ? (value.custom ?? { freq: getPresetOptions('daily', value.dtstart).freq, interval: 1 })
-                    : value.custom,
-              });
+          >
+            <Select
+              value={value.preset}
+              disabled={disabled}
+              onValueChange={(preset) => {
+                const next = preset as RecurrencePreset;
+                // A custom rule starts from the frequency of daily so every control has a value.
+                change({
+                  ...value,
+                  preset: next,
+                  custom:
+                    next === 'custom'
+                      ? (value.custom ?? { freq: getPresetOptions('daily', value.dtstart).freq, interval: 1 })
+                      : value.custom,
+                });
+              }}
+            >
+              <SelectTrigger data-slot="recurrence-editor-preset">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {RECURRENCE_PRESETS.map((preset) => (
+                  <SelectItem key={preset} value={preset}>
+                    {presetLabel(preset, value.dtstart, locale)}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </Field>
+          <Field
+            label={t('ui.recurrence.starts', undefined, locale)}
+            id={`${baseId}-start`}
+            disabled={disabled}
+          >
+            <Input
+              type="date"
+              data-slot="recurrence-editor-start"
+              value={toDateText(value.dtstart)}
+              onChange={(event) => {
+                const dtstart = withDay(event.target.value, value.dtstart);
+                if (dtstart) change({ ...value, dtstart });
+              }}
+            />
+          </Field>
+        </div>
+
+        {value.preset === 'custom' ? (
+          <div
+            data-slot="recurrence-editor-custom"
+            className="flex flex-col gap-4 rounded-md border border-border p-4"
+          >
+            <div className="grid grid-cols-[minmax(0,8rem)_minmax(0,1fr)] items-end gap-3">
+              <Field
+                label={t('ui.recurrence.every', undefined, locale)}
+                id={`${baseId}-interval`}
+                disabled={disabled}
+              >
+                <Input
+                  type="number"
+                  min={1}
+                  step={1}
+                  inputMode="numeric"
+                  data-slot="recurrence-editor-interval"
+                  value={String(interval)}
+                  onChange={(event) => setCustom({ interval: Number(event.target.value) })}
+                />
+              </Field>
+              <Field
+                label={t('ui.recurrence.unit', undefined, locale)}
+                id={`${baseId}-unit`}
+                disabled={disabled}
+              >
+                <Select
+                  value={unit}
+                  disabled={disabled}
+                  onValueChange={(next) => {
+                    const freq = getPresetOptions(UNITS[next as Unit], value.dtstart).freq;
+                    change({ ...value, custom: { freq, interval: value.custom?.interval ?? 1 } });
+                  }}
+                >
+                  <SelectTrigger data-slot="recurrence-editor-unit">
+                    <SelectValue />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {(Object.keys(UNITS) as Unit[]).map((key) => (
+                      <SelectItem key={key} value={key}>
+                        {t(`ui.recurrence.unit.${key}`, undefined, locale)}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              </Field>
+            </div>
+
+            {unit === 'weekly' ? (
+              <Field group label={t('ui.recurrence.weekdays', undefined, locale)} disabled={disabled}>
+                <div className="flex flex-wrap gap-3" data-slot="recurrence-editor-weekdays">
+                  {[0, 1, 2, 3, 4, 5, 6].map((day) => {
+                    const id = `${baseId}-day-${day}`;
+                    return (
+                      <div key={day} className="flex items-center gap-2">
+                        <Checkbox
+                          id={id}
+                          checked={weekdays.includes(day)}
+                          disabled={disabled}
+                          onCheckedChange={(checked) =>
+                            setCustom({
+                              byweekday: checked
+                                ? [...weekdays, day].sort()
+                                : weekdays.filter((d) => d !== day),
+                            })
+                          }
+                        />
+                        <Label htmlFor={id}>
+                          <span aria-hidden="true">{weekdayName(day, locale, 'short')}</span>
+                          <span className="sr-only">{weekdayName(day, locale)}</span>
+                        </Label>
+                      </div>
+                    );
+                  })}
+                </div>
+              </Field>
+            ) : null}
+
+            {unit === 'monthly' ? (
+              <Field group label={t('ui.recurrence.monthMode', undefined, locale)} disabled={disabled}>
+                <RadioGroup
+                  value={monthMode}
+                  disabled={disabled}
+                  data-slot="recurrence-editor-month-mode"
+                  onValueChange={(mode) => {
+                    const base = { freq: value.custom?.freq, interval: value.custom?.interval ?? 1 };
+                    change({
+                      ...value,
+                      custom:
+                        mode === 'weekday'
+                          ? {
+                              ...base,
+                              byweekday: getPresetOptions('monthly-by-weekday', value.dtstart).byweekday,
+                            }
+                          : {
+                              ...base,
+                              bymonthday: getPresetOptions('monthly-by-day', value.dtstart).bymonthday,
+                            },
+                    });
+                  }}
+                >
+                  <div className="flex items-center gap-2">
+                    <RadioGroupItem value="day" id={`${baseId}-month-day`} />
+                    <Label htmlFor={`${baseId}-month-day`}>
+                      {t('ui.recurrence.monthDay', { day: value.dtstart.getUTCDate() }, locale)}
+                    </Label>
+                  </div>
+                  <div className="flex items-center gap-2">
+                    <RadioGroupItem value="weekday" id={`${baseId}-month-weekday`} />
+                    <Label htmlFor={`${baseId}-month-weekday`}>
+                      {t(
+                        'ui.recurrence.monthWeekday',
+                        {
+                          nth: t(`ui.recurrence.nth.${monthWeekday.n}`, undefined, locale),
+                          weekday: weekdayName(monthWeekday.weekday, locale),
+                        },
+                        locale,
+                      )}
+                    </Label>
+                  </div>
+                </RadioGroup>
+              </Field>
+            ) : null}
+          </div>
+        ) : null}
+
+        <Field group label={t('ui.recurrence.ends', undefined, locale)} disabled={disabled}>
+          <RadioGroup
+            value={end.mode}
+            disabled={disabled}
+            data-slot="recurrence-editor-end"
+            onValueChange={(mode) => {
+              if (mode === 'never') change({ ...value, end: { mode: 'never' } });
+              if (mode === 'until') {
+                // Start from the never-ending cap, so the end date shown is one the rule really had.
+                const until = getEndOptions({ mode: 'never' }, value.dtstart).until ?? value.dtstart;
+                change({ ...value, end: { mode: 'until', until } });
+              }
+              if (mode === 'count') {
+                const count = Number(countText);
+                change({ ...value, end: { mode: 'count', count: Number.isFinite(count) ? count : 1 } });
+              }
             }}
           >
-            <SelectTrigger data-slot="recurrence-editor-preset">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {RECURRENCE_PRESETS.map((preset) => (
-                <SelectItem key={preset} value={preset}>
-                  {presetLabel(preset, value.dtstart, locale)}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </Field>
-        <Field
-          label={t('ui.recurrence.starts', undefined, locale)}
-          id={`${baseId}-start`}
-          disabled={disabled}
-        >
-          <Input
-            type="date"
-            data-slot="recurrence-editor-start"
-            value={toDateText(value.dtstart)}
-            onChange={(event) => {
-              const dtstart = withDay(event.target.value, value.dtstart);
-              if (dtstart) change({ ...value, dtstart });
-            }}
-          />
-        </Field>
-      </div>
-
-      {value.preset === 'custom' ? (
-        <div
-          data-slot="recurrence-editor-custom"
-          className="flex flex-col gap-4 rounded-md border border-border p-4"
-        >
-          <div className="grid grid-cols-[minmax(0,8rem)_minmax(0,1fr)] items-end gap-3">
-            <Field
-              label={t('ui.recurrence.every', undefined, locale)}
-              id={`${baseId}-interval`}
-              disabled={disabled}
-            >
-              <Input
-                type="number"
-                min={1}
-                step={1}
-                inputMode="numeric"
-                data-slot="recurrence-editor-interval"
-                value={String(interval)}
-                onChange={(event) => setCustom({ interval: Number(event.target.value) })}
-              />
-            </Field>
-            <Field
-              label={t('ui.recurrence.unit', undefined, locale)}
-              id={`${baseId}-unit`}
-              disabled={disabled}
-            >
-              <Select
-                value={unit}
-                disabled={disabled}
-                onValueChange={(next) => {
-                  const freq = getPresetOptions(UNITS[next as Unit], value.dtstart).freq;
-                  change({ ...value, custom: { freq, interval: value.custom?.interval ?? 1 } });
-                }}
-              >
-                <SelectTrigger data-slot="recurrence-editor-unit">
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {(Object.keys(UNITS) as Unit[]).map((key) => (
-                    <SelectItem key={key} value={key}>
-                      {t(`ui.recurrence.unit.${key}`, undefined, locale)}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            </Field>
-          </div>
-
-          {unit === 'weekly' ? (
-            <Field group label={t('ui.recurrence.weekdays', undefined, locale)} disabled={disabled}>
-              <div className="flex flex-wrap gap-3" data-slot="recurrence-editor-weekdays">
-                {[0, 1, 2, 3, 4, 5, 6].map((day) => {
-                  const id = `${baseId}-day-${day}`;
-                  return (
-                    <div key={day} className="flex items-center gap-2">
-                      <Checkbox
-                        id={id}
-                        checked={weekdays.includes(day)}
-                        disabled={disabled}
-                        onCheckedChange={(checked) =>
-                          setCustom({
-                            byweekday: checked
-                              ? [...weekdays, day].sort()
-                              : weekdays.filter((d) => d !== day),
-                          })
-                        }
-                      />
-                      <Label htmlFor={id}>
-                        <span aria-hidden="true">{weekdayName(day, locale, 'short')}</span>
-                        <span className="sr-only">{weekdayName(day, locale)}</span>
-                      </Label>
-                    </div>
-                  );
-                })}
-              </div>
-            </Field>
-          ) : null}
-
-          {unit === 'monthly' ? (
-            <Field group label={t('ui.recurrence.monthMode', undefined, locale)} disabled={disabled}>
-              <RadioGroup
-                value={monthMode}
-                disabled={disabled}
-                data-slot="recurrence-editor-month-mode"
-                onValueChange={(mode) => {
-                  const base = { freq: value.custom?.freq, interval: value.custom?.interval ?? 1 };
-                  change({
-                    ...value,
-                    custom:
-                      mode === 'weekday'
-                        ? {
-                            ...base,
-                            byweekday: getPresetOptions('monthly-by-weekday', value.dtstart).byweekday,
-                          }
-                        : {
-                            ...base,
-                            bymonthday: getPresetOptions('monthly-by-day', value.dtstart).bymonthday,
-                          },
-                  });
-                }}
-              >
-                <div className="flex items-center gap-2">
-                  <RadioGroupItem value="day" id={`${baseId}-month-day`} />
-                  <Label htmlFor={`${baseId}-month-day`}>
-                    {t('ui.recurrence.monthDay', { day: value.dtstart.getUTCDate() }, locale)}
-                  </Label>
+            {RECURRENCE_END_MODES.map((mode) => {
+              const id = `${baseId}-end-${mode}`;
+              return (
+                <div key={mode} className="flex flex-wrap items-center gap-x-3 gap-y-2">
+                  <div className="flex items-center gap-2">
+                    <RadioGroupItem value={mode} id={id} />
+                    <Label htmlFor={id}>{t(`ui.recurrence.end.${mode}`, undefined, locale)}</Label>
+                  </div>
+                  {mode === 'until' && end.mode === 'until' ? (
+                    <Input
+                      type="date"
+                      data-slot="recurrence-editor-until"
+                      aria-label={t('ui.recurrence.endDate', undefined, locale)}
+                      className="w-auto [contain:none]"
+                      disabled={disabled}
+                      min={toDateText(value.dtstart)}
+                      value={toDateText(end.until)}
+                      onChange={(event) => {
+                        const until = withDay(event.target.value, new Date('1970-01-01T23:59:59Z'));
+                        if (until) change({ ...value, end: { mode: 'until', until } });
+                      }}
+                    />
+                  ) : null}
+                  {mode === 'count' && end.mode === 'count' ? (
+                    <Input
+                      type="number"
+                      min={RECURRENCE_MIN_COUNT}
+                      step={1}
+                      inputMode="numeric"
+                      data-slot="recurrence-editor-count"
+                      aria-label={t('ui.recurrence.count', undefined, locale)}
+                      className="w-28"
+                      disabled={disabled}
+                      value={countText}
+                      onChange={(event) => {
+                        setCountText(event.target.value);
+                        if (event.target.value.trim() === '') return;
+                        change({ ...value, end: { mode: 'count', count: Number(event.target.value) } });
+                      }}
+                    />
+                  ) : null}
                 </div>
-                <div className="flex items-center gap-2">
-                  <RadioGroupItem value="weekday" id={`${baseId}-month-weekday`} />
-                  <Label htmlFor={`${baseId}-month-weekday`}>
-                    {t(
-                      'ui.recurrence.monthWeekday',
-                      {
-                        nth: t(`ui.recurrence.nth.${monthWeekday.n}`, undefined, locale),
-                        weekday: weekdayName(monthWeekday.weekday, locale),
-                      },
-                      locale,
-                    )}
-                  </Label>
-                </div>
-              </RadioGroup>
-            </Field>
-          ) : null}
+              );
+            })}
+          </RadioGroup>
+        </Field>
+
+        <div data-slot="recurrence-editor-summary" className="rounded-md bg-muted p-3 text-sm">
+          <p className="font-medium">{t('ui.recurrence.summary', undefined, locale)}</p>
+          <p aria-live="polite" className="text-foreground first-letter:uppercase">
+            {summary}
+          </p>
         </div>
-      ) : null}
-
-      <Field group label={t('ui.recurrence.ends', undefined, locale)} disabled={disabled}>
-        <RadioGroup
-          value={end.mode}
-          disabled={disabled}
-          data-slot="recurrence-editor-end"
-          onValueChange={(mode) => {
-            if (mode === 'never') change({ ...value, end: { mode: 'never' } });
-            if (mode === 'until') {
-              // Start from the never-ending cap, so the end date shown is one the rule really had.
-              const until = getEndOptions({ mode: 'never' }, value.dtstart).until ?? value.dtstart;
-              change({ ...value, end: { mode: 'until', until } });
-            }
-            if (mode === 'count') {
-              const count = Number(countText);
-              change({ ...value, end: { mode: 'count', count: Number.isFinite(count) ? count : 1 } });
-            }
-          }}
-        >
-          {RECURRENCE_END_MODES.map((mode) => {
-            const id = `${baseId}-end-${mode}`;
-            return (
-              <div key={mode} className="flex flex-wrap items-center gap-x-3 gap-y-2">
-                <div className="flex items-center gap-2">
-                  <RadioGroupItem value={mode} id={id} />
-                  <Label htmlFor={id}>{t(`ui.recurrence.end.${mode}`, undefined, locale)}</Label>
-                </div>
-                {mode === 'until' && end.mode === 'until' ? (
-                  <Input
-                    type="date"
-                    data-slot="recurrence-editor-until"
-                    aria-label={t('ui.recurrence.endDate', undefined, locale)}
-                    className="w-auto [contain:none]"
-                    disabled={disabled}
-                    min={toDateText(value.dtstart)}
-                    value={toDateText(end.until)}
-                    onChange={(event) => {
-                      const until = withDay(event.target.value, new Date('1970-01-01T23:59:59Z'));
-                      if (until) change({ ...value, end: { mode: 'until', until } });
-                    }}
-                  />
-                ) : null}
-                {mode === 'count' && end.mode === 'count' ? (
-                  <Input
-                    type="number"
-                    min={RECURRENCE_MIN_COUNT}
-                    step={1}
-                    inputMode="numeric"
-                    data-slot="recurrence-editor-count"
-                    aria-label={t('ui.recurrence.count', undefined, locale)}
-                    className="w-28"
-                    disabled={disabled}
-                    value={countText}
-                    onChange={(event) => {
-                      setCountText(event.target.value);
-                      if (event.target.value.trim() === '') return;
-                      change({ ...value, end: { mode: 'count', count: Number(event.target.value) } });
-                    }}
-                  />
-                ) : null}
-              </div>
-            );
-          })}
-        </RadioGroup>
-      </Field>
-
-      <div data-slot="recurrence-editor-summary" className="rounded-md bg-muted p-3 text-sm">
-        <p className="font-medium">{t('ui.recurrence.summary', undefined, locale)}</p>
-        <p aria-live="polite" className="text-foreground first-letter:uppercase">
-          {summary}
-        </p>
       </div>
-    </div>
-  );
-}
+    );
+  },
+);

@@ -204,143 +204,151 @@ function defaultRedirect(url: string) {
  * fields the same way; another failure shows the form alert; a 301/302 redirects; success calls
  * `onSuccess`. A type with no widget shows 'Input for type … not found!'.
  */
-export function SchemaForm({
-  form,
-  widgets = defaultWidgets,
-  transport,
-  onSuccess,
-  onRedirect = defaultRedirect,
-  onCancel,
-  showTitle = true,
-  headingLevel = 2,
-  footer,
-  density,
-  className,
-  id,
-  ...props
-}: SchemaFormProps) {
-  const locale = useLocale();
-  const generatedId = React.useId();
-  const formId = id ?? `schema-form${generatedId.replace(/:/g, '')}`;
-  const status = useStore(form, (s) => s.status);
-  const schema = useStore(form, (s) => s.schema);
-  const submitting = useStore(form, (s) => s.submitting);
-  const alert = useStore(form, (s) => s.alert);
-  const outcome = useStore(form, (s) => s.outcome);
-  const submitCount = useStore(form, (s) => s.submitCount);
-  // The summary is the core's, read on submit (and when the server answers) only: its role=alert content
-  // must not be rewritten while the shopper fixes fields, which would announce it again at each keystroke
-  // (issue 19). The inline errors still follow the values.
-  const summary = useStore(form, (s) => s.errorSummary);
-  const Heading = `h${headingLevel}` as const;
-  // A form-level failure (a 500 on Continue) comes into view and takes focus, as the error summary does,
-  // so a phone user whose Continue is far below the alert sees what happened (issue 19).
-  const formAlert = outcome === 'fail' && alert && summary.length === 0 ? alert : null;
-  const alertRef = React.useRef<HTMLDivElement>(null);
-  React.useEffect(() => {
-    const element = alertRef.current;
-    if (!formAlert || !element) return;
-    element.scrollIntoView?.({ block: 'center' });
-    element.focus({ preventScroll: true });
-  }, [formAlert, submitCount]);
+export const SchemaForm = /* @__PURE__ */ React.forwardRef<HTMLFormElement, SchemaFormProps>(
+  function SchemaForm(
+    {
+      form,
+      widgets = defaultWidgets,
+      transport,
+      onSuccess,
+      onRedirect = defaultRedirect,
+      onCancel,
+      showTitle = true,
+      headingLevel = 2,
+      footer,
+      density,
+      className,
+      id,
+      ...props
+    },
+    ref,
+  ) {
+    const locale = useLocale();
+    const generatedId = React.useId();
+    const formId = id ?? `schema-form${generatedId.replace(/:/g, '')}`;
+    const status = useStore(form, (s) => s.status);
+    const schema = useStore(form, (s) => s.schema);
+    const submitting = useStore(form, (s) => s.submitting);
+    const alert = useStore(form, (s) => s.alert);
+    const outcome = useStore(form, (s) => s.outcome);
+    const submitCount = useStore(form, (s) => s.submitCount);
+    // The summary is the core's, read on submit (and when the server answers) only: its role=alert content
+    // must not be rewritten while the shopper fixes fields, which would announce it again at each keystroke
+    // (issue 19). The inline errors still follow the values.
+    const summary = useStore(form, (s) => s.errorSummary);
+    const Heading = `h${headingLevel}` as const;
+    // A form-level failure (a 500 on Continue) comes into view and takes focus, as the error summary does,
+    // so a phone user whose Continue is far below the alert sees what happened (issue 19).
+    const formAlert = outcome === 'fail' && alert && summary.length === 0 ? alert : null;
+    const alertRef = React.useRef<HTMLDivElement>(null);
+    React.useEffect(() => {
+      const element = alertRef.current;
+      if (!formAlert || !element) return;
+      element.scrollIntoView?.({ block: 'center' });
+      element.focus({ preventScroll: true });
+    }, [formAlert, submitCount]);
 
-  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const { outcome: result, result: response } = await form.submit();
-    if (result === 'success' && response) onSuccess?.(response);
-    if (result === 'redirect') {
-      // A server's redirect leaves the app only for an absolute http(s) URL (issue 15: never `javascript:`).
-      const url = getSafeReturnUrl(form.getState().redirect);
-      if (url) onRedirect(url);
-    }
-  };
+    const submit = async (event: React.FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      const { outcome: result, result: response } = await form.submit();
+      if (result === 'success' && response) onSuccess?.(response);
+      if (result === 'redirect') {
+        // A server's redirect leaves the app only for an absolute http(s) URL (issue 15: never `javascript:`).
+        const url = getSafeReturnUrl(form.getState().redirect);
+        if (url) onRedirect(url);
+      }
+    };
 
-  if (status === 'idle' || status === 'loading') {
-    return (
-      <div data-slot="schema-form" data-state="loading" className="flex justify-center py-8">
-        <Spinner label={t('ui.loading', undefined, locale)} />
-      </div>
-    );
-  }
-  if (status === 'error' || !schema) {
-    return (
-      <Alert variant="error" data-slot="schema-form" data-state="error">
-        <AlertDescription className="flex flex-wrap items-center justify-between gap-3">
-          <span>{alert ?? t('errors.unknown', undefined, locale)}</span>
-          <Button size="sm" variant="outline" onClick={() => void form.load()}>
-            {t('ui.retry', undefined, locale)}
-          </Button>
-        </AlertDescription>
-      </Alert>
-    );
-  }
-
-  const buttons: ButtonSchema[] = schema.buttons?.length
-    ? schema.buttons
-    : [{ label: t('common.continue', undefined, locale), type: 'submit' }];
-
-  return (
-    <form
-      id={formId}
-      data-slot="schema-form"
-      data-state={submitting ? 'submitting' : (outcome ?? 'ready')}
-      noValidate
-      aria-busy={submitting || undefined}
-      className={className ? cn(schemaFormVariants({ density }), className) : schemaFormVariants({ density })}
-      onSubmit={(event) => void submit(event)}
-      {...props}
-    >
-      {showTitle && schema.title ? (
-        <Heading data-slot="schema-form-title" className="font-heading text-xl font-semibold">
-          {schema.title}
-        </Heading>
-      ) : null}
-      <ErrorSummary
-        data-slot="schema-form-error-summary"
-        title={t('common.thereIsAProblem', undefined, locale)}
-        focusKey={submitCount}
-        errors={summary.map((item) => ({ id: getFieldId(formId, item.name), message: item.message }))}
-      />
-      {formAlert ? (
-        <Alert
-          ref={alertRef}
-          tabIndex={-1}
-          variant="error"
-          data-slot="schema-form-alert"
-          className="outline-none focus-visible:outline-hidden"
-        >
-          <AlertDescription>{formAlert}</AlertDescription>
-        </Alert>
-      ) : null}
-      <div data-slot="schema-form-fields" className={GRID_CLASSES}>
-        {schemaNodes(schema.children ?? [], { form, formId, widgets, transport })}
-      </div>
-      {footer !== undefined ? (
-        footer
-      ) : (
-        <div data-slot="schema-form-buttons" className="flex flex-wrap items-center justify-end gap-3">
-          {buttons.map((button, index) =>
-            button.type === 'submit' ? (
-              <Button
-                key={`${button.label}-${index}`}
-                type="submit"
-                variant={getSchemaButtonVariant(button.variant, 'default')}
-                loading={submitting}
-              >
-                {button.label}
-              </Button>
-            ) : (
-              <Button
-                key={`${button.label}-${index}`}
-                variant={getSchemaButtonVariant(button.variant, 'outline')}
-                onClick={() => onCancel?.(button)}
-              >
-                {button.label}
-              </Button>
-            ),
-          )}
+    if (status === 'idle' || status === 'loading') {
+      return (
+        <div data-slot="schema-form" data-state="loading" className="flex justify-center py-8">
+          <Spinner label={t('ui.loading', undefined, locale)} />
         </div>
-      )}
-    </form>
-  );
-}
+      );
+    }
+    if (status === 'error' || !schema) {
+      return (
+        <Alert variant="error" data-slot="schema-form" data-state="error">
+          <AlertDescription className="flex flex-wrap items-center justify-between gap-3">
+            <span>{alert ?? t('errors.unknown', undefined, locale)}</span>
+            <Button size="sm" variant="outline" onClick={() => void form.load()}>
+              {t('ui.retry', undefined, locale)}
+            </Button>
+          </AlertDescription>
+        </Alert>
+      );
+    }
+
+    const buttons: ButtonSchema[] = schema.buttons?.length
+      ? schema.buttons
+      : [{ label: t('common.continue', undefined, locale), type: 'submit' }];
+
+    return (
+      <form
+        id={formId}
+        data-slot="schema-form"
+        data-state={submitting ? 'submitting' : (outcome ?? 'ready')}
+        noValidate
+        aria-busy={submitting || undefined}
+        className={
+          className ? cn(schemaFormVariants({ density }), className) : schemaFormVariants({ density })
+        }
+        onSubmit={(event) => void submit(event)}
+        ref={ref}
+        {...props}
+      >
+        {showTitle && schema.title ? (
+          <Heading data-slot="schema-form-title" className="font-heading text-xl font-semibold">
+            {schema.title}
+          </Heading>
+        ) : null}
+        <ErrorSummary
+          data-slot="schema-form-error-summary"
+          title={t('common.thereIsAProblem', undefined, locale)}
+          focusKey={submitCount}
+          errors={summary.map((item) => ({ id: getFieldId(formId, item.name), message: item.message }))}
+        />
+        {formAlert ? (
+          <Alert
+            ref={alertRef}
+            tabIndex={-1}
+            variant="error"
+            data-slot="schema-form-alert"
+            className="outline-none focus-visible:outline-hidden"
+          >
+            <AlertDescription>{formAlert}</AlertDescription>
+          </Alert>
+        ) : null}
+        <div data-slot="schema-form-fields" className={GRID_CLASSES}>
+          {schemaNodes(schema.children ?? [], { form, formId, widgets, transport })}
+        </div>
+        {footer !== undefined ? (
+          footer
+        ) : (
+          <div data-slot="schema-form-buttons" className="flex flex-wrap items-center justify-end gap-3">
+            {buttons.map((button, index) =>
+              button.type === 'submit' ? (
+                <Button
+                  key={`${button.label}-${index}`}
+                  type="submit"
+                  variant={getSchemaButtonVariant(button.variant, 'default')}
+                  loading={submitting}
+                >
+                  {button.label}
+                </Button>
+              ) : (
+                <Button
+                  key={`${button.label}-${index}`}
+                  variant={getSchemaButtonVariant(button.variant, 'outline')}
+                  onClick={() => onCancel?.(button)}
+                >
+                  {button.label}
+                </Button>
+              ),
+            )}
+          </div>
+        )}
+      </form>
+    );
+  },
+);

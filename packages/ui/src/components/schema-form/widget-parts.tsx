@@ -51,11 +51,16 @@ export function useUncontrolledValue<T extends HTMLInputElement | HTMLTextAreaEl
   name: string,
   text: string,
 ): React.RefCallback<T> {
+  // The subscription ends when the ref detaches (called with null), not through a returned cleanup,
+  // which React 18 ignores.
+  const stop = React.useRef<(() => void) | null>(null);
   return React.useCallback(
     (control: T | null) => {
+      stop.current?.();
+      stop.current = null;
       if (!control) return;
       writeControl(control, text);
-      return form.subscribeField(name, () => {
+      stop.current = form.subscribeField(name, () => {
         const state = form.getField(name);
         if (state) writeControl(control, asText(state.value));
       });

@@ -1,4 +1,4 @@
-import type * as React from 'react';
+import * as React from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { ChevronRightIcon } from 'lucide-react';
 import { t } from '@leasekit/core';
@@ -72,42 +72,50 @@ export interface BreadcrumbsProps extends React.ComponentProps<'nav'> {
 }
 
 /** A breadcrumb trail in a `nav` landmark named 'Breadcrumb'; the current page is marked `aria-current`. */
-export function Breadcrumbs({ items, className, ...props }: BreadcrumbsProps) {
-  if (items.length === 0) return null;
-  return (
-    <nav data-slot="breadcrumbs" aria-label="Breadcrumb" className={cn('text-sm', className)} {...props}>
-      <ol className="flex flex-wrap items-center gap-1 text-muted-foreground">
-        {items.map((item, index) => {
-          const current = index === items.length - 1;
-          return (
-            <li
-              key={`${item.label}-${index}`}
-              data-slot="breadcrumb-item"
-              className="flex items-center gap-1"
-            >
-              {item.href && !current ? (
-                <a
-                  href={item.href}
-                  className="rounded-sm underline-offset-4 hover:text-foreground hover:underline focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:outline-hidden"
-                >
-                  {item.label}
-                </a>
-              ) : (
-                <span
-                  aria-current={current ? 'page' : undefined}
-                  className={current ? 'text-foreground' : undefined}
-                >
-                  {item.label}
-                </span>
-              )}
-              {current ? null : <ChevronRightIcon aria-hidden="true" className="size-4" />}
-            </li>
-          );
-        })}
-      </ol>
-    </nav>
-  );
-}
+export const Breadcrumbs = /* @__PURE__ */ React.forwardRef<HTMLElement, BreadcrumbsProps>(
+  function Breadcrumbs({ items, className, ...props }, ref) {
+    if (items.length === 0) return null;
+    return (
+      <nav
+        data-slot="breadcrumbs"
+        aria-label="Breadcrumb"
+        className={cn('text-sm', className)}
+        ref={ref}
+        {...props}
+      >
+        <ol className="flex flex-wrap items-center gap-1 text-muted-foreground">
+          {items.map((item, index) => {
+            const current = index === items.length - 1;
+            return (
+              <li
+                key={`${item.label}-${index}`}
+                data-slot="breadcrumb-item"
+                className="flex items-center gap-1"
+              >
+                {item.href && !current ? (
+                  <a
+                    href={item.href}
+                    className="rounded-sm underline-offset-4 hover:text-foreground hover:underline focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:outline-hidden"
+                  >
+                    {item.label}
+                  </a>
+                ) : (
+                  <span
+                    aria-current={current ? 'page' : undefined}
+                    className={current ? 'text-foreground' : undefined}
+                  >
+                    {item.label}
+                  </span>
+                )}
+                {current ? null : <ChevronRightIcon aria-hidden="true" className="size-4" />}
+              </li>
+            );
+          })}
+        </ol>
+      </nav>
+    );
+  },
+);
 
 /** Props of {@link Screen}. */
 export interface ScreenProps
@@ -133,20 +141,13 @@ export const SCREEN_MAIN_ID = 'main-content';
  * `tabIndex={-1}` so the app can move focus to it after navigation (issue 19). Use one Screen per page,
  * since it owns `main` (id {@link SCREEN_MAIN_ID}).
  */
-export function Screen({
-  heading,
-  subheading,
-  context,
-  breadcrumbs = [],
-  footer,
-  width,
-  className,
-  children,
-  ...props
-}: ScreenProps) {
+export const Screen = /* @__PURE__ */ React.forwardRef<HTMLDivElement, ScreenProps>(function Screen(
+  { heading, subheading, context, breadcrumbs = [], footer, width, className, children, ...props },
+  ref,
+) {
   const hasHeader = heading || subheading || context;
   return (
-    <div data-slot="screen" className={cn(screenVariants({ width }), className)} {...props}>
+    <div data-slot="screen" className={cn(screenVariants({ width }), className)} ref={ref} {...props}>
       <Breadcrumbs items={breadcrumbs} />
       <main
         id={SCREEN_MAIN_ID}
@@ -198,7 +199,7 @@ export function Screen({
       ) : null}
     </div>
   );
-}
+});
 
 /** Props of {@link SkipLink}. */
 export interface SkipLinkProps extends React.ComponentProps<'a'> {
@@ -211,13 +212,10 @@ export interface SkipLinkProps extends React.ComponentProps<'a'> {
  * focus itself instead of following `#id`, which would change a hash router's route: to the target's h1
  * when it has one, else to the target.
  */
-export function SkipLink({
-  targetId = SCREEN_MAIN_ID,
-  className,
-  onClick,
-  children,
-  ...props
-}: SkipLinkProps) {
+export const SkipLink = /* @__PURE__ */ React.forwardRef<HTMLAnchorElement, SkipLinkProps>(function SkipLink(
+  { targetId = SCREEN_MAIN_ID, className, onClick, children, ...props },
+  ref,
+) {
   const locale = useLocale();
   return (
     <a
@@ -236,9 +234,10 @@ export function SkipLink({
         const heading = target.querySelector<HTMLElement>('h1');
         (heading ?? target).focus();
       }}
+      ref={ref}
       {...props}
     >
       {children ?? t('ui.skipLink', undefined, locale)}
     </a>
   );
-}
+});

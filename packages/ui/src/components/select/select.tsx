@@ -1,4 +1,4 @@
-import type * as React from 'react';
+import * as React from 'react';
 import { CheckIcon, ChevronDownIcon, ChevronUpIcon } from 'lucide-react';
 import { Select as SelectPrimitive } from 'radix-ui';
 import { cn } from '../../lib/utils';
@@ -11,29 +11,35 @@ export function Select(props: React.ComponentProps<typeof SelectPrimitive.Root>)
 }
 
 /** A group of options with a SelectLabel heading. */
-export function SelectGroup(props: React.ComponentProps<typeof SelectPrimitive.Group>) {
-  return <SelectPrimitive.Group data-slot="select-group" {...props} />;
-}
+export const SelectGroup = /* @__PURE__ */ React.forwardRef<
+  React.ComponentRef<typeof SelectPrimitive.Group>,
+  React.ComponentProps<typeof SelectPrimitive.Group>
+>(function SelectGroup(props, ref) {
+  return <SelectPrimitive.Group data-slot="select-group" ref={ref} {...props} />;
+});
 
 /** The chosen option's text, or the `placeholder` while nothing is chosen. */
-export function SelectValue(props: React.ComponentProps<typeof SelectPrimitive.Value>) {
-  return <SelectPrimitive.Value data-slot="select-value" {...props} />;
-}
+export const SelectValue = /* @__PURE__ */ React.forwardRef<
+  React.ComponentRef<typeof SelectPrimitive.Value>,
+  React.ComponentProps<typeof SelectPrimitive.Value>
+>(function SelectValue(props, ref) {
+  return <SelectPrimitive.Value data-slot="select-value" ref={ref} {...props} />;
+});
 
 /**
  * The button that opens the list. Inside a Field it takes the field's id and error wiring, so the
  * label names it and an error summary link focuses it.
  */
-export function SelectTrigger({
-  className,
-  children,
-  ...props
-}: React.ComponentProps<typeof SelectPrimitive.Trigger>) {
+export const SelectTrigger = /* @__PURE__ */ React.forwardRef<
+  React.ComponentRef<typeof SelectPrimitive.Trigger>,
+  React.ComponentProps<typeof SelectPrimitive.Trigger>
+>(function SelectTrigger({ className, children, ...props }, ref) {
   const controlProps = useFieldControl(props);
   return (
     <SelectPrimitive.Trigger
       data-slot="select-trigger"
       className={className ? cn(selectTriggerClassName, className) : selectTriggerClassName}
+      ref={ref}
       {...controlProps}
     >
       {children}
@@ -42,15 +48,13 @@ export function SelectTrigger({
       </SelectPrimitive.Icon>
     </SelectPrimitive.Trigger>
   );
-}
+});
 
 /** The portalled list; `position` defaults to `popper` (below the trigger, as wide as it). */
-export function SelectContent({
-  className,
-  children,
-  position = 'popper',
-  ...props
-}: React.ComponentProps<typeof SelectPrimitive.Content>) {
+export const SelectContent = /* @__PURE__ */ React.forwardRef<
+  React.ComponentRef<typeof SelectPrimitive.Content>,
+  React.ComponentProps<typeof SelectPrimitive.Content>
+>(function SelectContent({ className, children, position = 'popper', ...props }, ref) {
   return (
     <SelectPrimitive.Portal>
       <SelectPrimitive.Content
@@ -62,6 +66,7 @@ export function SelectContent({
             'w-full min-w-(--radix-select-trigger-width) data-[side=bottom]:translate-y-1',
           className,
         )}
+        ref={ref}
         {...props}
       >
         <SelectPrimitive.ScrollUpButton
@@ -82,25 +87,28 @@ export function SelectContent({
       </SelectPrimitive.Content>
     </SelectPrimitive.Portal>
   );
-}
+});
 
 /** A group heading inside the list. */
-export function SelectLabel({ className, ...props }: React.ComponentProps<typeof SelectPrimitive.Label>) {
+export const SelectLabel = /* @__PURE__ */ React.forwardRef<
+  React.ComponentRef<typeof SelectPrimitive.Label>,
+  React.ComponentProps<typeof SelectPrimitive.Label>
+>(function SelectLabel({ className, ...props }, ref) {
   return (
     <SelectPrimitive.Label
       data-slot="select-label"
       className={cn('px-2 py-1.5 text-xs font-semibold text-muted-foreground', className)}
+      ref={ref}
       {...props}
     />
   );
-}
+});
 
 /** One option; a check marks the chosen one. */
-export function SelectItem({
-  className,
-  children,
-  ...props
-}: React.ComponentProps<typeof SelectPrimitive.Item>) {
+export const SelectItem = /* @__PURE__ */ React.forwardRef<
+  React.ComponentRef<typeof SelectPrimitive.Item>,
+  React.ComponentProps<typeof SelectPrimitive.Item>
+>(function SelectItem({ className, children, ...props }, ref) {
   return (
     <SelectPrimitive.Item
       data-slot="select-item"
@@ -110,6 +118,7 @@ export function SelectItem({
         'forced-colors:focus:bg-[Highlight] forced-colors:focus:text-[HighlightText] forced-colors:focus:forced-color-adjust-none',
         className,
       )}
+      ref={ref}
       {...props}
     >
       <span className="absolute right-2 flex size-4 items-center justify-center">
@@ -120,18 +129,19 @@ export function SelectItem({
       <SelectPrimitive.ItemText>{children}</SelectPrimitive.ItemText>
     </SelectPrimitive.Item>
   );
-}
+});
 
 /** A line between groups. */
-export function SelectSeparator({
-  className,
-  ...props
-}: React.ComponentProps<typeof SelectPrimitive.Separator>) {
+export const SelectSeparator = /* @__PURE__ */ React.forwardRef<
+  React.ComponentRef<typeof SelectPrimitive.Separator>,
+  React.ComponentProps<typeof SelectPrimitive.Separator>
+>(function SelectSeparator({ className, ...props }, ref) {
   return (
     <SelectPrimitive.Separator
       data-slot="select-separator"
       className={cn('-mx-1 my-1 h-px bg-border', className)}
+      ref={ref}
       {...props}
     />
   );
-}
+});

@@ -1,4 +1,4 @@
-import type * as React from 'react';
+import * as React from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { LoaderCircleIcon } from '../../lib/icons';
 import { cn } from '../../lib/utils';
@@ -26,7 +26,10 @@ export interface SpinnerProps extends React.ComponentProps<'svg'>, VariantProps<
  * empty `label` it is hidden from assistive technology (use that inside a control that already says
  * it is busy, as Button does).
  */
-export function Spinner({ className, size, label = 'Loading', ...props }: SpinnerProps) {
+export const Spinner = /* @__PURE__ */ React.forwardRef<SVGSVGElement, SpinnerProps>(function Spinner(
+  { className, size, label = 'Loading', ...props },
+  ref,
+) {
   const decorative = label === '';
   return (
     <LoaderCircleIcon
@@ -35,7 +38,8 @@ export function Spinner({ className, size, label = 'Loading', ...props }: Spinne
       aria-label={decorative ? undefined : label}
       aria-hidden={decorative ? true : undefined}
       className={cn(spinnerVariants({ size }), className)}
+      ref={ref}
       {...props}
     />
   );
-}
+});

@@ -1,4 +1,4 @@
-import type * as React from 'react';
+import * as React from 'react';
 import { maskSsn } from '@leasekit/core';
 import { useControllableState } from '../../lib/use-controllable-state';
 import { useRevealOnFocus } from '../../lib/use-reveal-on-focus';
@@ -31,16 +31,10 @@ export interface SsnInputProps extends Omit<
  * on screen. A read-only (locked) input always shows the mask. It has no `name`: the digits reach the
  * app only through `onValueChange`, never a native form post, and are never logged.
  */
-export function SsnInput({
-  value,
-  defaultValue = '',
-  onValueChange,
-  onChange,
-  onFocus,
-  onBlur,
-  readOnly,
-  ...props
-}: SsnInputProps) {
+export const SsnInput = /* @__PURE__ */ React.forwardRef<HTMLInputElement, SsnInputProps>(function SsnInput(
+  { value, defaultValue = '', onValueChange, onChange, onFocus, onBlur, readOnly, ...props },
+  ref,
+) {
   const [digits, setDigits] = useControllableState(value, defaultValue.replace(/\D/g, '').slice(0, 9));
   const reveal = useRevealOnFocus({ readOnly, onFocus, onBlur });
   const revealed = reveal.revealed;
@@ -51,6 +45,7 @@ export function SsnInput({
       inputMode="numeric"
       autoComplete="off"
       spellCheck={false}
+      ref={ref}
       {...props}
       readOnly={readOnly}
       type="text"
@@ -67,4 +62,4 @@ export function SsnInput({
       }}
     />
   );
-}
+});

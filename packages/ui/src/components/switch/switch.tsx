@@ -1,4 +1,4 @@
-import type * as React from 'react';
+import * as React from 'react';
 import { Switch as SwitchPrimitive } from 'radix-ui';
 import { cn } from '../../lib/utils';
 import { useFieldControl } from '../field/field-context';
@@ -10,7 +10,10 @@ export type SwitchProps = React.ComponentProps<typeof SwitchPrimitive.Root>;
  * An on/off switch (Radix, `role="switch"`): `checked`/`defaultChecked`/`onCheckedChange`. Inside a
  * Field it takes the field's id and error wiring.
  */
-export function Switch({ className, ...props }: SwitchProps) {
+export const Switch = /* @__PURE__ */ React.forwardRef<
+  React.ComponentRef<typeof SwitchPrimitive.Root>,
+  SwitchProps
+>(function Switch({ className, ...props }, ref) {
   const controlProps = useFieldControl(props);
   return (
     <SwitchPrimitive.Root
@@ -24,6 +27,7 @@ export function Switch({ className, ...props }: SwitchProps) {
         'forced-colors:border-[CanvasText] forced-colors:data-[state=checked]:border-[Highlight] forced-colors:data-[state=checked]:bg-[Highlight] forced-colors:forced-color-adjust-none forced-colors:focus-visible:outline-[CanvasText]',
         className,
       )}
+      ref={ref}
       {...controlProps}
     >
       <SwitchPrimitive.Thumb
@@ -32,4 +36,4 @@ export function Switch({ className, ...props }: SwitchProps) {
       />
     </SwitchPrimitive.Root>
   );
-}
+});

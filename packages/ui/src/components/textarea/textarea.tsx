@@ -1,4 +1,4 @@
-import type * as React from 'react';
+import * as React from 'react';
 import { cn } from '../../lib/utils';
 import { useFieldControl } from '../field/field-context';
 import { inputVariants } from '../input/input';
@@ -7,13 +7,16 @@ import { inputVariants } from '../input/input';
 export type TextareaProps = React.ComponentProps<'textarea'>;
 
 /** A multi-line text input that grows with its content (field-sizing), at least 4 lines tall. */
-export function Textarea({ className, ...props }: TextareaProps) {
-  const controlProps = useFieldControl(props);
-  return (
-    <textarea
-      data-slot="textarea"
-      className={cn(inputVariants(), 'field-sizing-content h-auto min-h-24 py-2', className)}
-      {...controlProps}
-    />
-  );
-}
+export const Textarea = /* @__PURE__ */ React.forwardRef<HTMLTextAreaElement, TextareaProps>(
+  function Textarea({ className, ...props }, ref) {
+    const controlProps = useFieldControl(props);
+    return (
+      <textarea
+        data-slot="textarea"
+        className={cn(inputVariants(), 'field-sizing-content h-auto min-h-24 py-2', className)}
+        ref={ref}
+        {...controlProps}
+      />
+    );
+  },
+);

@@ -1,4 +1,4 @@
-import type * as React from 'react';
+import * as React from 'react';
 import { cn } from '../../lib/utils';
 
 /** Props of the built-in brands' logos: an inline SVG's props. */
@@ -14,12 +14,10 @@ export type BrandLogoSvgProps = React.ComponentProps<'svg'>;
  */
 
 /** The logos' shared frame: an image named by the brand, `units` wide and 28 high, drawn 28 px high. */
-function LogoFrame({
-  name,
-  units,
-  className,
-  ...props
-}: BrandLogoSvgProps & { name: string; units: number }) {
+const LogoFrame = /* @__PURE__ */ React.forwardRef<
+  SVGSVGElement,
+  BrandLogoSvgProps & { name: string; units: number }
+>(function LogoFrame({ name, units, className, ...props }, ref) {
   return (
     <svg
       role="img"
@@ -29,56 +27,61 @@ function LogoFrame({
       height="28"
       overflow="visible"
       className={cn('h-7 w-auto', className)}
+      ref={ref}
       {...props}
     />
   );
-}
+});
 
 /**
  * The LeaseKit logo (the default brand): three rising blocks, a kit built step by step towards
  * ownership, and a tight bold wordmark. 28 px high by default.
  */
-export function LeaseKitLogo({ className, ...props }: BrandLogoSvgProps) {
-  return (
-    <LogoFrame name="LeaseKit" units={120} className={className} {...props}>
-      <g className="text-primary" fill="currentColor">
-        <rect x="1" y="15" width="7" height="11" rx="1.5" />
-        <rect x="10" y="9" width="7" height="17" rx="1.5" />
-        <rect x="19" y="2" width="7" height="24" rx="1.5" />
-      </g>
-      <text
-        x="33"
-        y="21"
-        className="font-heading text-foreground"
-        fill="currentColor"
-        fontSize="19"
-        fontWeight="700"
-        letterSpacing="-0.4"
-      >
-        Lease<tspan className="text-primary">Kit</tspan>
-      </text>
-    </LogoFrame>
-  );
-}
+export const LeaseKitLogo = /* @__PURE__ */ React.forwardRef<SVGSVGElement, BrandLogoSvgProps>(
+  function LeaseKitLogo({ className, ...props }, ref) {
+    return (
+      <LogoFrame name="LeaseKit" units={120} className={className} ref={ref} {...props}>
+        <g className="text-primary" fill="currentColor">
+          <rect x="1" y="15" width="7" height="11" rx="1.5" />
+          <rect x="10" y="9" width="7" height="17" rx="1.5" />
+          <rect x="19" y="2" width="7" height="24" rx="1.5" />
+        </g>
+        <text
+          x="33"
+          y="21"
+          className="font-heading text-foreground"
+          fill="currentColor"
+          fontSize="19"
+          fontWeight="700"
+          letterSpacing="-0.4"
+        >
+          Lease<tspan className="text-primary">Kit</tspan>
+        </text>
+      </LogoFrame>
+    );
+  },
+);
 
 /**
  * The Breeze Lease logo: a round badge with two wind strokes and a soft, heavier wordmark (Nunito,
  * the breeze theme's font). 28 px high by default.
  */
-export function BreezeLeaseLogo({ className, ...props }: BrandLogoSvgProps) {
-  return (
-    <LogoFrame name="Breeze Lease" units={150} className={className} {...props}>
-      <g className="text-primary" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
-        <circle cx="14" cy="14" r="12.5" strokeWidth="2" />
-        <path d="M6.5 11.5h9.5a3 3 0 1 0-3-3" />
-        <path d="M6.5 16h13a3 3 0 1 1-3 3" />
-      </g>
-      <text x="34" y="20" className="font-heading text-foreground" fill="currentColor" fontSize="18">
-        <tspan fontWeight="800" className="text-primary">
-          breeze
-        </tspan>{' '}
-        <tspan fontWeight="500">lease</tspan>
-      </text>
-    </LogoFrame>
-  );
-}
+export const BreezeLeaseLogo = /* @__PURE__ */ React.forwardRef<SVGSVGElement, BrandLogoSvgProps>(
+  function BreezeLeaseLogo({ className, ...props }, ref) {
+    return (
+      <LogoFrame name="Breeze Lease" units={150} className={className} ref={ref} {...props}>
+        <g className="text-primary" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
+          <circle cx="14" cy="14" r="12.5" strokeWidth="2" />
+          <path d="M6.5 11.5h9.5a3 3 0 1 0-3-3" />
+          <path d="M6.5 16h13a3 3 0 1 1-3 3" />
+        </g>
+        <text x="34" y="20" className="font-heading text-foreground" fill="currentColor" fontSize="18">
+          <tspan fontWeight="800" className="text-primary">
+            breeze
+          </tspan>{' '}
+          <tspan fontWeight="500">lease</tspan>
+        </text>
+      </LogoFrame>
+    );
+  },
+);

@@ -57,15 +57,19 @@ export function useBrand(): Brand {
 export type BrandLogoProps = React.ComponentProps<'span'>;
 
 /** The current brand's logo slot, or its name as text when the brand has no logo. */
-export function BrandLogo({ className, ...props }: BrandLogoProps) {
+export const BrandLogo = /* @__PURE__ */ React.forwardRef<HTMLSpanElement, BrandLogoProps>(function BrandLogo(
+  { className, ...props },
+  ref,
+) {
   const brand = useBrand();
   return (
     <span
       data-slot="brand-logo"
       className={cn('inline-flex items-center font-heading text-lg font-bold text-foreground', className)}
+      ref={ref}
       {...props}
     >
       {brand.logo ?? brand.name}
     </span>
   );
-}
+});

@@ -34,6 +34,7 @@ export const es: Partial<Record<keyof typeof en, string>> = {
   'validation.email': 'Introduzca {field} con el formato correcto, como nombre@ejemplo.com',
   'validation.same': '{field} no coincide',
   'validation.boolean': 'Seleccione sí o no en {field}',
+  'validation.accepted': 'Marque la casilla para continuar: {field}',
   'validation.productRequired': 'Seleccione un producto antes de continuar.',
   'validation.coApplicantSameAddress': 'Confirme que el cosolicitante vive en la misma dirección',
   'search.typeMore': 'Escriba {count} o más caracteres',
