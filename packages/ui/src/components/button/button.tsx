@@ -90,6 +90,7 @@ export function Button({
     return (
       <Slot.Root
         data-slot="button"
+        data-variant={variant ?? 'default'}
         data-state={loading ? 'loading' : undefined}
         data-disabled={disabled ? '' : undefined}
         {...buttonAttributes}
@@ -116,6 +117,8 @@ export function Button({
   return (
     <button
       data-slot="button"
+      // The action bar's phone pattern finds the primary action by its variant.
+      data-variant={variant ?? 'default'}
       data-state={loading ? 'loading' : undefined}
       type={type ?? 'button'}
       className={classes}

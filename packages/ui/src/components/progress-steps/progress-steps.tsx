@@ -44,6 +44,11 @@ export interface ProgressStepsProps extends Omit<React.ComponentProps<'div'>, 'c
   steps: readonly ProgressStep[];
   /** Whether to list every step under the bar; on by default (off for a compact header). */
   showSteps?: boolean;
+  /**
+   * Whether to show 'Step N (title)' above the bar; on by default. Off when the screen's heading already
+   * reads it, so the page does not say it twice; the bar keeps it as its value text.
+   */
+  showHeader?: boolean;
 }
 
 /**
@@ -51,7 +56,13 @@ export interface ProgressStepsProps extends Omit<React.ComponentProps<'div'>, 'c
  * and the list of steps each marked complete, active or upcoming (`data-state`). It renders the states it
  * is given: `getStepProgress(steps, current)` in @leasekit/core decides them.
  */
-export function ProgressSteps({ steps, showSteps = true, className, ...props }: ProgressStepsProps) {
+export function ProgressSteps({
+  steps,
+  showSteps = true,
+  showHeader = true,
+  className,
+  ...props
+}: ProgressStepsProps) {
   const locale = useLocale();
   const headerId = React.useId();
   const active = steps.findIndex((step) => step.state === 'active');
@@ -70,7 +81,7 @@ export function ProgressSteps({ steps, showSteps = true, className, ...props }: 
       className={cn('flex flex-col gap-3', className)}
       {...props}
     >
-      {activeStep ? (
+      {activeStep && showHeader ? (
         <p
           id={headerId}
           data-slot="progress-steps-header"
@@ -84,7 +95,7 @@ export function ProgressSteps({ steps, showSteps = true, className, ...props }: 
         value={position}
         max={Math.max(steps.length, 1)}
         aria-label={t('ui.steps.progress', undefined, locale)}
-        aria-describedby={activeStep ? headerId : undefined}
+        aria-describedby={activeStep && showHeader ? headerId : undefined}
         aria-valuetext={header}
         className="relative h-2 w-full overflow-hidden rounded-full bg-muted forced-colors:border forced-colors:border-[CanvasText]"
       >
