@@ -180,3 +180,11 @@ export const LongNameLargeAmount: Story = {
     brandName: 'Demo Electronics Superstore and Home Appliance Outlet at Riverside Commons',
   },
 };
+
+/** The result screen on a 375 px phone (visual baseline). */
+export const WithCheckoutPhone: Story = { globals: { viewport: { value: 'phone', isRotated: false } } };
+
+/** The result screen on a 1280 px desktop (visual baseline). */
+export const WithCheckoutDesktop: Story = {
+  globals: { viewport: { value: 'wideDesktop', isRotated: false } },
+};
