@@ -68,7 +68,9 @@ export const WithCheckout: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByText('Option C')).toBeNull();
-    await expect(canvas.getByText('$2,500.00')).toBeVisible();
+    // The option's amount (the subtitle names it too).
+    const options = within(canvasElement.querySelector<HTMLElement>('[data-slot="approved-options"]')!);
+    await expect(options.getByText('$2,500.00')).toBeVisible();
   },
 };
 
