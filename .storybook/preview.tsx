@@ -21,6 +21,12 @@ const viewports = {
     type: 'other',
   },
   desktop: { name: 'Desktop (1200 px)', styles: { width: '1200px', height: '900px' }, type: 'desktop' },
+  // The result screens' visual baselines are taken at 375 px (phone) and at this width.
+  wideDesktop: {
+    name: 'Wide desktop (1280 px)',
+    styles: { width: '1280px', height: '900px' },
+    type: 'desktop',
+  },
 } as const;
 
 const preview: Preview = {

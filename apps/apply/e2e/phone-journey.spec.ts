@@ -49,7 +49,7 @@ async function phoneJourney(page: Page, request: Parameters<typeof latestPin>[0]
 
   await expectPhoneScreen(
     frame,
-    'Applicant Information',
+    'Step 1 (Applicant Information)',
     /^Applicant Information – Step 1 of \d – LeaseKit$/,
   );
   // Autofill tokens on the personal fields the page serves (WCAG 1.3.5).
@@ -65,7 +65,7 @@ async function phoneJourney(page: Page, request: Parameters<typeof latestPin>[0]
   await type(frame, 'Email', `robin${suffix}@example.com`);
   await frame.getByRole('button', { name: 'Continue' }).tap();
 
-  await expectPhoneScreen(frame, 'Home Address', /^Home Address – Step 2 of \d – LeaseKit$/);
+  await expectPhoneScreen(frame, 'Step 2 (Home Address)', /^Home Address – Step 2 of \d – LeaseKit$/);
   await type(frame, 'Street Address', '100 Main');
   await frame
     .getByRole('button', { name: /100 Main Street/ })
@@ -74,17 +74,17 @@ async function phoneJourney(page: Page, request: Parameters<typeof latestPin>[0]
   await expect(frame.getByLabel('City', { exact: true })).not.toHaveValue('');
   await frame.getByRole('button', { name: 'Continue' }).tap();
 
-  await expectPhoneScreen(frame, 'Income', /^Income – Step 3 of \d – LeaseKit$/);
+  await expectPhoneScreen(frame, 'Step 3 (Income)', /^Income – Step 3 of \d – LeaseKit$/);
   await frame.getByLabel('Income Source').selectOption({ label: 'Retirement' });
   await type(frame, 'Gross Income (per pay period)', '2500');
   await frame.getByLabel('Pay Frequency').selectOption({ label: 'Monthly' });
   await type(frame, /^Next Pay Date/, dateFromToday(10));
   await frame.getByRole('button', { name: 'Continue' }).tap();
 
-  await expectPhoneScreen(frame, 'Banking', /^Banking – Step 4 of \d – LeaseKit$/);
+  await expectPhoneScreen(frame, 'Step 4 (Banking)', /^Banking – Step 4 of \d – LeaseKit$/);
   await frame.getByRole('button', { name: 'Skip' }).tap();
 
-  await expectPhoneScreen(frame, 'Co-Applicant', /^Co-Applicant – Step 5 of \d – LeaseKit$/);
+  await expectPhoneScreen(frame, 'Step 5 (Co-Applicant)', /^Co-Applicant – Step 5 of \d – LeaseKit$/);
   await frame.getByRole('button', { name: 'Continue' }).tap();
 
   await expectPhoneScreen(

@@ -26,8 +26,16 @@ export {
   errorPageTexts,
   errorPageVariants,
 } from './components/error-page';
+export {
+  Nowrap,
+  type NowrapProps,
+  type NowrapToken,
+  TokenText,
+  type TokenTextProps,
+} from './components/nowrap';
 export { LocaleProvider, useLocale, type LocaleProviderProps } from './lib/locale';
 export {
+  actionBarVariants,
   type BreadcrumbItem,
   Breadcrumbs,
   type BreadcrumbsProps,

@@ -13,6 +13,8 @@ import {
   AlertTitle,
   BrandLogo,
   Breadcrumbs,
+  Nowrap,
+  TokenText,
   Button,
   Calendar,
   Checkbox,
@@ -137,6 +139,11 @@ const table: Record<string, Row> = {
     render: (p) => <AlertDescription {...p}>Your details are saved.</AlertDescription>,
   },
   BrandLogo: { slot: 'brand-logo', render: (p) => <BrandLogo {...p} /> },
+  Nowrap: { slot: 'nowrap', render: (p) => <Nowrap {...p}>(888) 555-0200</Nowrap> },
+  TokenText: {
+    slot: 'token-text',
+    render: (p) => <TokenText {...p}>{'Please contact (800) 555-0101.'}</TokenText>,
+  },
   Breadcrumbs: {
     slot: 'breadcrumbs',
     render: (p) => <Breadcrumbs items={[{ label: 'Home', href: '#home' }, { label: 'Apply' }]} {...p} />,

@@ -1,5 +1,6 @@
 import { expect, type Frame, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
+import { expectNoTokenWraps } from './tokens';
 
 /** WCAG 2.2 A/AA axe tags (with best practices) the phone journeys scan with, target size included. */
 export const WCAG22_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
@@ -108,8 +109,8 @@ export async function expectTargetsAtLeast24(scope: Page | Frame): Promise<void>
 
 /**
  * What every screen of the phone journeys must be (issue 19): its title names the step and the brand,
- * focus is on its h1 after a navigation, it does not scroll sideways, its targets are 24 px, and axe with
- * the WCAG 2.2 AA tags finds nothing.
+ * focus is on its h1 after a navigation, it does not scroll sideways, its targets are 24 px, no phone
+ * number, e-mail or amount breaks across lines, and axe with the WCAG 2.2 AA tags finds nothing.
  */
 export async function expectPhoneScreen(
   frame: Frame,
@@ -123,5 +124,6 @@ export async function expectPhoneScreen(
   if (options.navigated !== false) await expect(h1).toBeFocused();
   await expectNoHorizontalOverflow(frame);
   await expectTargetsAtLeast24(frame);
+  await expectNoTokenWraps(frame);
   await expectNoAxeViolations(frame, { tags: WCAG22_AA_TAGS });
 }

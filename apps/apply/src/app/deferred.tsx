@@ -9,9 +9,35 @@ import { FillMenu } from '../screens/app-bar/fill-menu';
 import { useServices } from './services-context';
 import { useTranslate } from './use-app';
 
-/** The toast outlet (top right, 5000 ms). */
+/** The gap between the app bar's lower edge and the first toast, in px. */
+const TOAST_GAP_PX = 8;
+
+/**
+ * The height of the app bar (`data-slot="app-bar"`), kept current as it wraps on a narrow screen;
+ * 0 while there is none.
+ */
+function useAppBarHeight(): number {
+  const [height, setHeight] = React.useState(0);
+  React.useEffect(() => {
+    const bar = document.querySelector<HTMLElement>('[data-slot="app-bar"]');
+    if (!bar) return;
+    const measure = () => setHeight(Math.ceil(bar.getBoundingClientRect().height));
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(bar);
+    return () => observer.disconnect();
+  }, []);
+  return height;
+}
+
+/**
+ * The toast outlet (top right, 5000 ms; 03 §8), placed below the app bar: a toast that outlives its
+ * screen never covers the next screen's language switch, on a phone (where toasts span the width) or
+ * on a desktop.
+ */
 export function DeferredToaster() {
-  return <Toaster />;
+  const top = useAppBarHeight() + TOAST_GAP_PX;
+  return <Toaster offset={{ top, right: 16 }} mobileOffset={{ top, left: 8, right: 8 }} />;
 }
 
 /** Props of {@link DeferredIdleSession}. */

@@ -5,7 +5,10 @@ import { getDocumentTitle, type Locale } from '@leasekit/core';
 export interface ScreenReading {
   /** The h1 in `main`, or null while no screen (e.g. the full-screen loader) shows. */
   heading: HTMLElement | null;
-  /** The heading's text, white space collapsed. */
+  /**
+   * The heading's text, white space collapsed; a wizard step's h1 ('Step 3 (Income)') gives its title
+   * ('Income') by `data-screen-title`.
+   */
   headingText: string;
   /** The active step of a progress bar in `main`, when there is one. */
   step: { number: number; total: number } | null;
@@ -25,7 +28,10 @@ export function readScreen(root: ParentNode = document): ScreenReading {
   const number = Number(bar?.dataset.stepNumber);
   const total = Number(bar?.dataset.stepCount);
   const results = main ? Array.from(main.querySelectorAll<HTMLElement>('[data-announce]')) : [];
-  return { heading, headingText: text(heading), step: bar ? { number, total } : null, results };
+  // A step's h1 reads 'Step 3 (Income)'; the title it names the screen by is its data-screen-title.
+  const titled = heading?.querySelector<HTMLElement>('[data-screen-title]')?.dataset.screenTitle;
+  const headingText = titled ? titled.replace(/\s+/g, ' ').trim() : text(heading);
+  return { heading, headingText, step: bar ? { number, total } : null, results };
 }
 
 let resultIds = 0;

@@ -5,6 +5,9 @@ import { useOwnedStore, useStore } from '@leasekit/core/react';
 import { PayrollPanel } from '../../screens/payroll-panel';
 import { useServices } from '../../app/services-context';
 
+/** The payroll panel's one toast id (sonner replaces a toast that has the same id). */
+const PAYROLL_TOAST_ID = 'payroll-enrolment';
+
 /** Props of {@link PayrollEnrolmentPanel}. */
 export interface PayrollEnrolmentPanelProps {
   locale: Locale;
@@ -46,7 +49,8 @@ export default function PayrollEnrolmentPanel({
         : state.notice.kind === 'success'
           ? toast.success
           : toast.info;
-    show(state.notice.message);
+    // One toast for the panel: a new notice replaces the last one in place instead of stacking on it.
+    show(state.notice.message, { id: PAYROLL_TOAST_ID });
     payroll.dismissNotice();
   }, [payroll, state.notice]);
 

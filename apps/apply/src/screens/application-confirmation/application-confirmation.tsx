@@ -7,6 +7,7 @@ import {
   CollapsibleSection,
   FullScreenLoader,
   useLocale,
+  TokenText,
   type BreadcrumbItem,
   type ProgressStep,
 } from '@leasekit/ui';
@@ -112,7 +113,10 @@ export function ApplicationConfirmationScreen({
                   {section.rows.map((row) => (
                     <React.Fragment key={row.label}>
                       <dt className="text-muted-foreground">{t(row.label, undefined, locale)}</dt>
-                      <dd data-field={row.label}>{row.value}</dd>
+                      <dd data-field={row.label}>
+                        {/* An e-mail, phone or income amount stays whole; a long address still wraps. */}
+                        {typeof row.value === 'string' ? <TokenText>{row.value}</TokenText> : row.value}
+                      </dd>
                     </React.Fragment>
                   ))}
                 </dl>

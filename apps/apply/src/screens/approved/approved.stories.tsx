@@ -68,7 +68,9 @@ export const WithCheckout: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByText('Option C')).toBeNull();
-    await expect(canvas.getByText('$2,500.00')).toBeVisible();
+    // The option's amount (the subtitle names it too).
+    const options = within(canvasElement.querySelector<HTMLElement>('[data-slot="approved-options"]')!);
+    await expect(options.getByText('$2,500.00')).toBeVisible();
   },
 };
 
@@ -179,4 +181,12 @@ export const LongNameLargeAmount: Story = {
     subtitles: ['You are approved for up to $18,000.00'],
     brandName: 'Demo Electronics Superstore and Home Appliance Outlet at Riverside Commons',
   },
+};
+
+/** The result screen on a 375 px phone (visual baseline). */
+export const WithCheckoutPhone: Story = { globals: { viewport: { value: 'phone', isRotated: false } } };
+
+/** The result screen on a 1280 px desktop (visual baseline). */
+export const WithCheckoutDesktop: Story = {
+  globals: { viewport: { value: 'wideDesktop', isRotated: false } },
 };

@@ -14,18 +14,23 @@ import {
   type PaymentFrequency,
   type PaymentQuote,
 } from '@leasekit/core';
+import { PartyPopperIcon } from 'lucide-react';
 import {
   Button,
+  cn,
   Field,
   Label,
   MoneyInput,
+  Nowrap,
   Screen,
+  TokenText,
   NativeSelect,
   NativeSelectOption,
   Spinner,
   Switch,
   type BreadcrumbItem,
 } from '@leasekit/ui';
+import { ResultIcon } from '../result-message';
 
 /** One row of the result's options (03 §3: label, amount, note). */
 export interface ResultOptionRow {
@@ -191,7 +196,11 @@ function PaymentCalculatorView({
                   {t('app.calculator.payment', undefined, locale)}
                 </dt>
                 <dd className="text-2xl font-semibold">
-                  {quote.paymentAmountCents !== null ? formatMoney(quote.paymentAmountCents) : ''}
+                  {quote.paymentAmountCents !== null ? (
+                    <Nowrap>{formatMoney(quote.paymentAmountCents)}</Nowrap>
+                  ) : (
+                    ''
+                  )}
                 </dd>
               </div>
               <div>
@@ -223,7 +232,7 @@ function PaymentCalculatorView({
                           {t('app.calculator.expressPayMonths', { months }, locale)}
                         </span>
                         <span className="text-lg font-semibold">
-                          {cents !== null ? formatExpressPayAmount(cents) : ''}
+                          {cents !== null ? <Nowrap>{formatExpressPayAmount(cents)}</Nowrap> : ''}
                         </span>
                       </li>
                     );
@@ -269,23 +278,38 @@ export function ApprovedScreen({
   return (
     <Screen
       breadcrumbs={breadcrumbs}
+      icon={
+        <ResultIcon tone="success">
+          <PartyPopperIcon />
+        </ResultIcon>
+      }
       heading={title || name}
-      // The approval is the result a screen reader must hear (issue 19).
-      subheading={subtitles[0] ? <span data-announce>{subtitles[0]}</span> : undefined}
-      width="wide"
+      // The approval is the result a screen reader must hear (issue 19); in large type, the moment's
+      // news, with its amount kept on one line.
+      subheading={
+        subtitles[0] ? (
+          <span data-announce data-slot="approved-subtitle" className="block text-xl text-foreground">
+            <TokenText>{subtitles[0]}</TokenText>
+          </span>
+        ) : undefined
+      }
+      // One action stands out: the I-agree continue when a checkout exists, else Return.
       footer={
-        <div className="flex flex-wrap items-center gap-3">
+        <>
           {continueLabel ? (
             <Button onClick={onContinue} loading={continuing}>
               {continueLabel}
             </Button>
           ) : (
-            <Button variant="outline" onClick={onReturn}>
-              {t('app.result.return', undefined, locale)}
-            </Button>
+            <Button onClick={onReturn}>{t('app.result.return', undefined, locale)}</Button>
           )}
           {brandUrl ? (
-            <a className="text-primary underline" href={brandUrl} target="_blank" rel="noreferrer">
+            <a
+              className="text-primary underline underline-offset-4"
+              href={brandUrl}
+              target="_blank"
+              rel="noreferrer"
+            >
               {brandName
                 ? t('app.result.shopAt', { brand: brandName }, locale)
                 : t('app.result.shopping', undefined, locale)}
@@ -298,7 +322,7 @@ export function ApprovedScreen({
               <a href={createContractUrl}>{t('app.result.createContract', undefined, locale)}</a>
             </Button>
           ) : null}
-        </div>
+        </>
       }
     >
       <div data-slot="approved" data-state={hvac ? 'hvac' : 'standard'} className="flex flex-col gap-6">
@@ -306,7 +330,7 @@ export function ApprovedScreen({
           <div className="flex flex-col gap-1" data-slot="approved-subtitles">
             {subtitles.slice(1).map((subtitle) => (
               <p key={subtitle} className="text-lg">
-                {subtitle}
+                <TokenText linkPhones>{subtitle}</TokenText>
               </p>
             ))}
           </div>
@@ -316,11 +340,17 @@ export function ApprovedScreen({
             <h2 id="options-heading" className="font-heading text-xl font-semibold">
               {t('app.result.options', undefined, locale)}
             </h2>
-            <dl className="grid gap-3 sm:grid-cols-2" data-slot="approved-options">
+            {/* A single offer takes the column's width rather than half of it. */}
+            <dl
+              className={cn('grid gap-3', options.length > 1 && 'sm:grid-cols-2')}
+              data-slot="approved-options"
+            >
               {options.map((row) => (
                 <div key={row.label} className="rounded-md border border-border p-3">
                   <dt className="text-sm text-muted-foreground">{row.label}</dt>
-                  <dd className="text-2xl font-semibold">{money(row.amount)}</dd>
+                  <dd className="text-2xl font-semibold">
+                    <Nowrap>{money(row.amount)}</Nowrap>
+                  </dd>
                   {row.note ? <dd className="text-sm text-muted-foreground">{row.note}</dd> : null}
                 </div>
               ))}
@@ -331,7 +361,9 @@ export function ApprovedScreen({
           </section>
         ) : null}
         {hvac && phone ? (
-          <p data-slot="approved-phone">{t('app.result.hvacPhone', { phone }, locale)}</p>
+          <p data-slot="approved-phone">
+            <TokenText linkPhones>{t('app.result.hvacPhone', { phone }, locale)}</TokenText>
+          </p>
         ) : null}
         <PaymentCalculatorView locale={locale} calculator={calculator} />
         {payroll}

@@ -30,3 +30,9 @@ export const Spanish: Story = { args: { variant: 'failure' }, globals: { locale:
 
 /** Redirect mode after 'Stay on this page': the countdown stopped, said in the status line. */
 export const SuccessStayed: Story = { args: { stayed: true } };
+
+/** The result screen on a 375 px phone (visual baseline). */
+export const SuccessPhone: Story = { globals: { viewport: { value: 'phone', isRotated: false } } };
+
+/** The result screen on a 1280 px desktop (visual baseline). */
+export const SuccessDesktop: Story = { globals: { viewport: { value: 'wideDesktop', isRotated: false } } };

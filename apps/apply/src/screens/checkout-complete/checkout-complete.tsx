@@ -12,7 +12,9 @@ const REDIRECTING: PluralForms = {
   one: 'checkout.complete.redirecting.one',
   other: 'checkout.complete.redirecting',
 };
-import { Alert, AlertDescription, Button, Screen, type BreadcrumbItem } from '@leasekit/ui';
+import { CircleAlertIcon, CircleCheckIcon } from 'lucide-react';
+import { Button, Screen, TokenText, type BreadcrumbItem } from '@leasekit/ui';
+import { ResultIcon } from '../result-message';
 
 /** Props of {@link CheckoutCompleteScreen}. */
 export interface CheckoutCompleteScreenProps {
@@ -48,26 +50,32 @@ export function CheckoutCompleteScreen({
   return (
     <Screen
       breadcrumbs={breadcrumbs}
+      icon={
+        <ResultIcon tone={success ? 'success' : 'error'}>
+          {success ? <CircleCheckIcon /> : <CircleAlertIcon />}
+        </ResultIcon>
+      }
       heading={tr(success ? 'checkout.complete.title' : 'checkout.complete.failureTitle')}
       footer={<Button onClick={onReturn}>{tr('errors.completed.returnToRetailer')}</Button>}
     >
       <div data-slot="checkout-complete" data-state={variant} className="flex flex-col gap-4">
-        {success ? (
-          <Alert variant="success">
-            <AlertDescription data-announce>{tr('checkout.complete.success')}</AlertDescription>
-          </Alert>
-        ) : (
-          <Alert variant="error">
-            <AlertDescription data-announce>
-              {tr(variant === 'failure' ? 'errors.completed.failure' : 'errors.completed.mayNotContinue')}
-            </AlertDescription>
-          </Alert>
-        )}
+        {/* The screen's news in large type under its mark, not a box: the moment the purchase is done. */}
+        <p data-announce data-slot="complete-message" className="text-lg">
+          <TokenText linkPhones>
+            {tr(
+              success
+                ? 'checkout.complete.success'
+                : variant === 'failure'
+                  ? 'errors.completed.failure'
+                  : 'errors.completed.mayNotContinue',
+            )}
+          </TokenText>
+        </p>
         {secondsLeft != null ? (
           <div className="flex flex-wrap items-center gap-3">
             {/* Not a live region: it changes every second; the status below says it once. */}
             <p data-slot="complete-countdown">{tPlural(REDIRECTING, secondsLeft, undefined, locale)}</p>
-            <Button variant="outline" onClick={onStay}>
+            <Button variant="link" className="h-auto px-0" onClick={onStay}>
               {tr('checkout.complete.stay')}
             </Button>
           </div>

@@ -24,11 +24,13 @@ import {
   Input,
   Label,
   MoneyInput,
+  Nowrap,
   RadioGroup,
   RadioGroupItem,
   Screen,
   Spinner,
   Switch,
+  TokenText,
   type BreadcrumbItem,
 } from '@leasekit/ui';
 import { CheckoutErrorModal, CheckoutFooter } from '../checkout-shared';
@@ -93,8 +95,9 @@ export interface CheckoutLeaseScreenProps {
   leaseError?: string | null;
 }
 
+/** An amount as the shopper reads it, kept on one line. */
 function money(cents: number) {
-  return formatMoney(cents);
+  return <Nowrap>{formatMoney(cents)}</Nowrap>;
 }
 
 /**
@@ -110,7 +113,6 @@ export function CheckoutLeaseScreen(props: CheckoutLeaseScreenProps) {
   const change = (patch: Partial<LeaseFormValues>) => props.onFormChange?.(patch);
   return (
     <Screen
-      width="wide"
       breadcrumbs={props.breadcrumbs}
       heading={tr('checkout.lease.title')}
       footer={
@@ -148,27 +150,36 @@ export function CheckoutLeaseScreen(props: CheckoutLeaseScreenProps) {
             </h2>
             <p className="font-medium">{props.store.name}</p>
             {props.store.address ? <p>{props.store.address}</p> : null}
-            {props.store.phone ? <p>{props.store.phone}</p> : null}
+            {props.store.phone ? (
+              <p>
+                <Nowrap token="phone">{props.store.phone}</Nowrap>
+              </p>
+            ) : null}
           </section>
         ) : null}
         <section aria-labelledby="lease-customer" className="rounded-md border border-border p-4">
           <h2 id="lease-customer" className="mb-2 font-heading text-lg font-semibold">
             {tr('checkout.lease.customer')}
           </h2>
-          {/* min-w-0 and anywhere-wrapping: a long e-mail address wraps instead of widening the page. */}
-          <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 [overflow-wrap:anywhere]">
+          {/* min-w-0 and anywhere-wrapping: a long name or address wraps instead of widening the page; the
+              e-mail and phone stay whole, with each value under its label on a phone to make room. */}
+          <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 [overflow-wrap:anywhere] phone:grid-cols-1 phone:gap-y-0 phone:[&>dd]:mb-2">
             <dt className="text-muted-foreground">{tr('checkout.lease.name')}</dt>
             <dd>{props.customer.name}</dd>
             {props.customer.email ? (
               <>
                 <dt className="text-muted-foreground">{tr('checkout.lease.email')}</dt>
-                <dd>{props.customer.email}</dd>
+                <dd>
+                  <Nowrap token="email">{props.customer.email}</Nowrap>
+                </dd>
               </>
             ) : null}
             {props.customer.phone ? (
               <>
                 <dt className="text-muted-foreground">{tr('checkout.lease.phone')}</dt>
-                <dd>{props.customer.phone}</dd>
+                <dd>
+                  <Nowrap token="phone">{props.customer.phone}</Nowrap>
+                </dd>
               </>
             ) : null}
             {props.customer.address ? (
@@ -337,7 +348,9 @@ export function CheckoutLeaseScreen(props: CheckoutLeaseScreenProps) {
           ) : null}
           {props.limitMessage ? (
             <Alert variant="warning">
-              <AlertDescription data-slot="lease-limit">{props.limitMessage}</AlertDescription>
+              <AlertDescription data-slot="lease-limit">
+                <TokenText>{props.limitMessage}</TokenText>
+              </AlertDescription>
             </Alert>
           ) : null}
           {props.loading && props.terms.length === 0 ? (

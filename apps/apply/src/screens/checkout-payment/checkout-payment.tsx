@@ -8,6 +8,7 @@ import {
 import {
   Alert,
   AlertDescription,
+  TokenText,
   Button,
   ErrorSummary,
   Field,
@@ -104,7 +105,7 @@ export function CheckoutPaymentScreen(props: CheckoutPaymentScreenProps) {
       }
     >
       <p data-slot="payment-amount" className="text-lg">
-        {tr('checkout.payment.text', { amount })}
+        <TokenText>{tr('checkout.payment.text', { amount })}</TokenText>
       </p>
       {mode === 'card' ? (
         <form

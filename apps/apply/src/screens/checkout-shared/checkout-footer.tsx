@@ -1,6 +1,6 @@
 import type * as React from 'react';
 import { t, type Locale, type SaveStatusState } from '@leasekit/core';
-import { Button } from '@leasekit/ui';
+import { actionBarVariants, Button } from '@leasekit/ui';
 
 /** Props of {@link CheckoutFooter}. */
 export interface CheckoutFooterProps {
@@ -44,7 +44,7 @@ export function CheckoutFooter({
       className="flex w-full flex-col gap-3"
     >
       {save ? <SaveRetryHint save={save} onRetry={onRetry} /> : null}
-      <div className="flex flex-wrap items-center justify-end gap-3">
+      <div data-slot="checkout-footer-actions" className={actionBarVariants()}>
         {children}
         <Button
           // A new element when the button changes kind: a click on 'Continue' that opens the form must not

@@ -17,6 +17,7 @@ import {
   RadioGroup,
   RadioGroupItem,
   Screen,
+  TokenText,
   cn,
   type BreadcrumbItem,
 } from '@leasekit/ui';
@@ -130,7 +131,9 @@ export function HvacQuestionsScreen({
           </Field>
         );
       })}
-      <p data-slot="hvac-support">{t('app.hvac.support', { phone: supportPhone }, locale)}</p>
+      <p data-slot="hvac-support">
+        <TokenText linkPhones>{t('app.hvac.support', { phone: supportPhone }, locale)}</TokenText>
+      </p>
       <p data-slot="hvac-consent" className="text-sm text-muted-foreground">
         {t('app.hvac.consent', undefined, locale)}{' '}
         <a className="text-primary underline" href={links.privacyPolicy} target="_blank" rel="noreferrer">

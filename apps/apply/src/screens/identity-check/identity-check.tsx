@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { t } from '@leasekit/core';
 import {
+  actionBarVariants,
   Alert,
   AlertDescription,
   Button,
@@ -104,13 +105,20 @@ export function IdentityCheckScreen({
               onChange={(event) => onPhoneChange?.(event.target.value)}
             />
           </Field>
-          <div className="flex flex-wrap justify-end gap-3">
-            <Button type="submit" variant={sent ? 'outline' : 'default'} loading={sending}>
+          {/* One primary action at a time: Send until the link is sent, then the confirmation. */}
+          <div data-slot="identity-check-actions" className={actionBarVariants()}>
+            <Button type="submit" variant={canVerify ? 'outline' : 'default'} loading={sending}>
               {sent
                 ? t('application.identity.resend', undefined, locale)
                 : t('application.identity.send', undefined, locale)}
             </Button>
-            <Button type="button" loading={verifying} disabled={!canVerify} onClick={onVerify}>
+            <Button
+              type="button"
+              variant={canVerify ? 'default' : 'outline'}
+              loading={verifying}
+              disabled={!canVerify}
+              onClick={onVerify}
+            >
               {t('application.identity.verify', undefined, locale)}
             </Button>
           </div>

@@ -66,3 +66,15 @@ export const AffordabilityError: Story = {
 export const Complete: Story = {
   args: { state: { ...base, status: 'complete', message: t('payroll.refreshComplete') } },
 };
+
+/** The result screen on a 375 px phone (visual baseline). */
+export const InitiatedPhone: Story = {
+  args: Initiated.args,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
+/** The result screen on a 1280 px desktop (visual baseline). */
+export const InitiatedDesktop: Story = {
+  args: Initiated.args,
+  globals: { viewport: { value: 'wideDesktop', isRotated: false } },
+};

@@ -1,5 +1,14 @@
 import { t, type Locale, type PayrollEmployer, type PayrollEnrolmentState } from '@leasekit/core';
-import { Alert, AlertDescription, Button, Combobox, Field } from '@leasekit/ui';
+import {
+  actionBarVariants,
+  Alert,
+  AlertDescription,
+  Button,
+  cn,
+  Combobox,
+  Field,
+  TokenText,
+} from '@leasekit/ui';
 
 /** Props of {@link PayrollPanel}. */
 export interface PayrollPanelProps {
@@ -74,16 +83,20 @@ export function PayrollPanel({
       ) : null}
       {state.message ? (
         <Alert variant={state.status === 'error' ? 'error' : initiated ? 'info' : 'success'}>
-          <AlertDescription>{state.message}</AlertDescription>
+          <AlertDescription>
+            <TokenText linkPhones>{state.message}</TokenText>
+          </AlertDescription>
         </Alert>
       ) : null}
       {initiated ? (
-        <div className="flex flex-wrap gap-3">
-          <Button variant="outline" onClick={onRefresh} loading={state.refreshing}>
-            {t('app.payroll.refresh', undefined, locale)}
-          </Button>
+        // While the check is pending, Refresh is the one action that moves it on; Resend the link stays
+        // at hand as a secondary one.
+        <div data-slot="payroll-actions" className={cn(actionBarVariants(), 'justify-start')}>
           <Button variant="outline" onClick={onRestart} loading={state.restarting}>
             {t('app.payroll.resend', undefined, locale)}
+          </Button>
+          <Button onClick={onRefresh} loading={state.refreshing}>
+            {t('app.payroll.refresh', undefined, locale)}
           </Button>
         </div>
       ) : null}

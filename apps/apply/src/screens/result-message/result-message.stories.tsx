@@ -96,3 +96,33 @@ export const ContactStore: Story = { args: { variant: 'contact-store', actionLab
 
 /** Spanish. */
 export const Spanish: Story = { globals: { locale: 'es' }, args: { actionLabel: 'Regresar' } };
+
+/** The result screen on a 375 px phone (visual baseline). */
+export const DeniedPhone: Story = { globals: { viewport: { value: 'phone', isRotated: false } } };
+
+/** The result screen on a 1280 px desktop (visual baseline). */
+export const DeniedDesktop: Story = { globals: { viewport: { value: 'wideDesktop', isRotated: false } } };
+
+/** The result screen on a 375 px phone (visual baseline). */
+export const ContractInProgressPhone: Story = {
+  args: { variant: 'contract-in-progress', actionLabel: 'Back' },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
+/** The result screen on a 1280 px desktop (visual baseline). */
+export const ContractInProgressDesktop: Story = {
+  args: { variant: 'contract-in-progress', actionLabel: 'Back' },
+  globals: { viewport: { value: 'wideDesktop', isRotated: false } },
+};
+
+/** The result screen on a 375 px phone (visual baseline). */
+export const ContactStorePhone: Story = {
+  args: { variant: 'contact-store', actionLabel: 'Back' },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
+/** The result screen on a 1280 px desktop (visual baseline). */
+export const ContactStoreDesktop: Story = {
+  args: { variant: 'contact-store', actionLabel: 'Back' },
+  globals: { viewport: { value: 'wideDesktop', isRotated: false } },
+};

@@ -1,9 +1,11 @@
 import * as React from 'react';
 import { formatAddress, t, type List, type Locale, type RetailStoreSummary } from '@leasekit/core';
 import {
+  actionBarVariants,
   Alert,
   AlertDescription,
   Button,
+  cn,
   DataList,
   Field,
   FullScreenLoader,
@@ -109,7 +111,7 @@ export function StoreSelectionScreen({
             </h2>
             <p className="text-muted-foreground">{formatAddress(selected.billing_address)}</p>
           </div>
-          <div className="flex flex-wrap gap-3">
+          <div data-slot="store-selected-actions" className={cn(actionBarVariants(), 'justify-start')}>
             {applyHref ? (
               <Button asChild>
                 <a ref={applyRef} href={applyHref}>
@@ -142,6 +144,7 @@ export function StoreSelectionScreen({
           <DataList<StoreSummary>
             list={list}
             caption={t('app.store.caption', undefined, locale)}
+            layout="cards"
             getRowKey={(row) => String(row.id)}
             emptyAction={
               <>
@@ -154,17 +157,19 @@ export function StoreSelectionScreen({
               </>
             }
             columns={[
-              // Narrow screens (320 px, text spacing): the columns wrap rather than widen the table, so the
-              // 'Choose …' buttons stay in view (issue 19).
+              // From 480 px the columns wrap between words rather than widen the table, so the 'Choose …'
+              // buttons stay in view; a word breaks only if it is wider than the column can ever be
+              // (break-word, unlike anywhere, keeps each word whole in the column's minimum width).
+              // Below 480 px each store is a card (layout="cards").
               {
                 key: 'name',
                 header: t('app.store.name', undefined, locale),
-                className: '[overflow-wrap:anywhere]',
+                className: '[overflow-wrap:break-word] phone:font-medium phone:text-base',
               },
               {
                 key: 'address',
                 header: t('app.store.address', undefined, locale),
-                className: '[overflow-wrap:anywhere]',
+                className: '[overflow-wrap:break-word]',
                 cell: (row) => formatAddress(row.billing_address),
               },
               {

@@ -82,6 +82,7 @@ export const Button = /* @__PURE__ */ React.forwardRef<HTMLButtonElement, Button
     return (
       <Slot.Root
         data-slot="button"
+        data-variant={variant ?? 'default'}
         data-state={loading ? 'loading' : undefined}
         data-disabled={disabled ? '' : undefined}
         {...buttonAttributes}
@@ -109,6 +110,8 @@ export const Button = /* @__PURE__ */ React.forwardRef<HTMLButtonElement, Button
   return (
     <button
       data-slot="button"
+      // The action bar's phone pattern finds the primary action by its variant.
+      data-variant={variant ?? 'default'}
       data-state={loading ? 'loading' : undefined}
       type={type ?? 'button'}
       className={classes}

@@ -56,7 +56,21 @@ export interface DataListProps<TRow>
   emptyAction?: React.ReactNode;
   /** Loads the first page on mount when the list has not loaded yet; true by default. */
   autoLoad?: boolean;
+  /**
+   * `table` (the default) everywhere, or `cards`: below 480 px each row becomes a card with its cells
+   * stacked (the column headers are then read only by screen readers), so a narrow phone neither
+   * squeezes a name into broken words nor wraps a button over three lines. The table keeps its roles.
+   */
+  layout?: 'table' | 'cards';
 }
+
+/** The phone card layout of {@link DataList} (`layout="cards"`), applied below 480 px. */
+const cardsClassName = [
+  'phone:block phone:[&>tbody]:block phone:[&>thead]:sr-only',
+  'phone:[&>tbody>tr]:flex phone:[&>tbody>tr]:flex-col phone:[&>tbody>tr]:gap-2 phone:[&>tbody>tr]:p-3',
+  'phone:[&>tbody>tr>td]:block phone:[&>tbody>tr>td]:p-0',
+  'phone:[&>tbody>tr>td_[data-slot=button]]:w-full',
+].join(' ');
 
 function readCell(row: unknown, key: string): React.ReactNode {
   const value = row && typeof row === 'object' ? (row as Record<string, unknown>)[key] : undefined;
@@ -77,6 +91,7 @@ export const DataList = /* @__PURE__ */ React.forwardRef(function DataList<TRow>
     getRowKey,
     emptyAction,
     autoLoad = true,
+    layout = 'table',
     density,
     className,
     ...props
@@ -92,6 +107,9 @@ export const DataList = /* @__PURE__ */ React.forwardRef(function DataList<TRow>
   const loading = state.status === 'loading' || state.status === 'idle';
   const empty = state.status === 'loaded' && state.rows.length === 0;
   const meta = state.meta;
+  // Cards restyle the table's parts as blocks: explicit roles keep it a table for assistive technology.
+  const cards = layout === 'cards';
+  const role = (value: string) => (cards ? value : undefined);
 
   return (
     <div
@@ -114,14 +132,18 @@ export const DataList = /* @__PURE__ */ React.forwardRef(function DataList<TRow>
       <div className="relative overflow-x-auto rounded-lg border border-border">
         <table
           data-slot="data-list-table"
+          data-layout={layout}
+          role={role('table')}
           aria-busy={loading || undefined}
-          className={dataListVariants({ density })}
+          className={
+            cards ? cn(dataListVariants({ density }), cardsClassName) : dataListVariants({ density })
+          }
         >
           <caption data-slot="data-list-caption" className="p-3 text-left text-muted-foreground">
             {caption}
           </caption>
-          <thead className="bg-muted text-left text-muted-foreground">
-            <tr>
+          <thead role={role('rowgroup')} className="bg-muted text-left text-muted-foreground">
+            <tr role={role('row')}>
               {columns.map((column) => {
                 const sorted = state.sortBy === column.key;
                 const ariaSort = sorted
@@ -136,6 +158,7 @@ export const DataList = /* @__PURE__ */ React.forwardRef(function DataList<TRow>
                   <th
                     key={column.key}
                     scope="col"
+                    role={role('columnheader')}
                     aria-sort={ariaSort}
                     data-slot="data-list-header"
                     className="font-medium"
@@ -159,15 +182,16 @@ export const DataList = /* @__PURE__ */ React.forwardRef(function DataList<TRow>
               })}
             </tr>
           </thead>
-          <tbody>
+          <tbody role={role('rowgroup')}>
             {state.rows.map((row, index) => (
               <tr
                 key={getRowKey ? getRowKey(row, index) : index}
+                role={role('row')}
                 data-slot="data-list-row"
                 className="border-t border-border"
               >
                 {columns.map((column) => (
-                  <td key={column.key} className={column.className}>
+                  <td key={column.key} role={role('cell')} className={column.className}>
                     {column.cell ? column.cell(row) : readCell(row, column.key)}
                   </td>
                 ))}
@@ -191,8 +215,12 @@ export const DataList = /* @__PURE__ */ React.forwardRef(function DataList<TRow>
                 ))
               : null}
             {empty ? (
-              <tr data-slot="data-list-empty">
-                <td colSpan={columns.length} className="text-center text-muted-foreground">
+              <tr role={role('row')} data-slot="data-list-empty">
+                <td
+                  role={role('cell')}
+                  colSpan={columns.length}
+                  className="text-center text-muted-foreground"
+                >
                   <p className="font-medium text-foreground">
                     {t('search.noResultsFound', undefined, locale)}
                   </p>

@@ -44,6 +44,11 @@ export interface ProgressStepsProps extends Omit<React.ComponentProps<'div'>, 'c
   steps: readonly ProgressStep[];
   /** Whether to list every step under the bar; on by default (off for a compact header). */
   showSteps?: boolean;
+  /**
+   * Whether to show 'Step N (title)' above the bar; on by default. Off when the screen's heading already
+   * reads it, so the page does not say it twice; the bar keeps it as its value text.
+   */
+  showHeader?: boolean;
 }
 
 /**
@@ -52,7 +57,7 @@ export interface ProgressStepsProps extends Omit<React.ComponentProps<'div'>, 'c
  * is given: `getStepProgress(steps, current)` in @leasekit/core decides them.
  */
 export const ProgressSteps = /* @__PURE__ */ React.forwardRef<HTMLDivElement, ProgressStepsProps>(
-  function ProgressSteps({ steps, showSteps = true, className, ...props }, ref) {
+  function ProgressSteps({ steps, showSteps = true, showHeader = true, className, ...props }, ref) {
     const locale = useLocale();
     const headerId = React.useId();
     const active = steps.findIndex((step) => step.state === 'active');
@@ -72,7 +77,7 @@ export const ProgressSteps = /* @__PURE__ */ React.forwardRef<HTMLDivElement, Pr
         ref={ref}
         {...props}
       >
-        {activeStep ? (
+        {activeStep && showHeader ? (
           <p
             id={headerId}
             data-slot="progress-steps-header"
@@ -86,7 +91,7 @@ export const ProgressSteps = /* @__PURE__ */ React.forwardRef<HTMLDivElement, Pr
           value={position}
           max={Math.max(steps.length, 1)}
           aria-label={t('ui.steps.progress', undefined, locale)}
-          aria-describedby={activeStep ? headerId : undefined}
+          aria-describedby={activeStep && showHeader ? headerId : undefined}
           aria-valuetext={header}
           className="relative h-2 w-full overflow-hidden rounded-full bg-muted forced-colors:border forced-colors:border-[CanvasText]"
         >

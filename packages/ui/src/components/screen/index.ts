@@ -6,6 +6,7 @@ export {
   Breadcrumbs,
   getBreadcrumbs,
   screenVariants,
+  actionBarVariants,
   type ScreenProps,
   type BreadcrumbsProps,
   type BreadcrumbItem,

@@ -54,7 +54,11 @@ export function getBreadcrumbs(
   );
 }
 
-/** Width variants of the screen's content column: `default` (a form-friendly column) or `wide`. */
+/**
+ * Width variants of the screen's content column: `default`, the one column every screen of a journey
+ * shares (768 px, so the page does not change width from a form to a result), or `full`. `wide` is kept
+ * for callers outside a journey (1152 px).
+ */
 export const screenVariants = cva('mx-auto flex w-full flex-col gap-6 px-4 py-6 text-foreground sm:px-6', {
   variants: {
     width: {
@@ -65,6 +69,21 @@ export const screenVariants = cva('mx-auto flex w-full flex-col gap-6 px-4 py-6 
   },
   defaultVariants: { width: 'default' },
 });
+
+/**
+ * A row of actions (a screen's footer, a form's buttons). From 480 px up: right-aligned buttons that wrap.
+ * Below 480 px (the `phone:` variant) the phone pattern: the primary action (a `default` Button) alone on
+ * the last row at full width, the secondary actions (Back, Skip, links) sharing a row above it, and every
+ * button's text wrapping inside it rather than pushing past the edge (320 px, WCAG 1.4.10).
+ */
+export const actionBarVariants = cva([
+  'flex flex-wrap items-center justify-end gap-3',
+  '[&>*]:max-w-full [&>*]:min-w-0',
+  '[&_[data-slot=button]]:h-auto [&_[data-slot=button]]:min-h-control [&_[data-slot=button]]:max-w-full [&_[data-slot=button]]:py-2 [&_[data-slot=button]]:text-center [&_[data-slot=button]]:whitespace-normal',
+  'phone:grid phone:grid-cols-[repeat(auto-fit,minmax(7rem,1fr))] phone:items-stretch',
+  'phone:[&>*]:w-full',
+  'phone:[&>[data-variant=default]]:order-last phone:[&>[data-variant=default]]:col-span-full',
+]);
 
 /** Props of {@link Breadcrumbs}. */
 export interface BreadcrumbsProps extends React.ComponentProps<'nav'> {
@@ -122,6 +141,11 @@ export interface ScreenProps
   extends Omit<React.ComponentProps<'div'>, 'title'>, VariantProps<typeof screenVariants> {
   /** The screen's level-1 heading. */
   heading?: React.ReactNode;
+  /**
+   * A decorative mark above the heading (a result screen's icon); none by default. It is hidden from
+   * assistive technology: the heading and the text say what happened.
+   */
+  icon?: React.ReactNode;
   /** A line under the heading. */
   subheading?: React.ReactNode;
   /** The context area beside the heading (e.g. the store's name and address, a progress bar). */
@@ -142,7 +166,7 @@ export const SCREEN_MAIN_ID = 'main-content';
  * since it owns `main` (id {@link SCREEN_MAIN_ID}).
  */
 export const Screen = /* @__PURE__ */ React.forwardRef<HTMLDivElement, ScreenProps>(function Screen(
-  { heading, subheading, context, breadcrumbs = [], footer, width, className, children, ...props },
+  { heading, icon, subheading, context, breadcrumbs = [], footer, width, className, children, ...props },
   ref,
 ) {
   const hasHeader = heading || subheading || context;
@@ -158,6 +182,11 @@ export const Screen = /* @__PURE__ */ React.forwardRef<HTMLDivElement, ScreenPro
         {hasHeader ? (
           <div data-slot="screen-header" className="flex flex-wrap items-start justify-between gap-4">
             <div className="flex min-w-0 flex-col gap-1">
+              {icon ? (
+                <div data-slot="screen-icon" aria-hidden="true" className="mb-2">
+                  {icon}
+                </div>
+              ) : null}
               {heading ? (
                 <h1
                   data-slot="screen-heading"
@@ -185,15 +214,7 @@ export const Screen = /* @__PURE__ */ React.forwardRef<HTMLDivElement, ScreenPro
         </div>
       </main>
       {footer ? (
-        <footer
-          data-slot="screen-footer"
-          // On a narrow screen (320 px, WCAG 1.4.12 text spacing) the footer's buttons wrap their text
-          // rather than grow past the edge, where justify-end would push them off the left (issue 19).
-          className={cn(
-            'flex flex-wrap items-center justify-end gap-3 border-t border-border pt-4',
-            '[&>*]:max-w-full [&>*]:min-w-0 [&_[data-slot=button]]:h-auto [&_[data-slot=button]]:min-h-control [&_[data-slot=button]]:max-w-full [&_[data-slot=button]]:py-2 [&_[data-slot=button]]:text-center [&_[data-slot=button]]:whitespace-normal',
-          )}
-        >
+        <footer data-slot="screen-footer" className={cn(actionBarVariants(), 'border-t border-border pt-4')}>
           {footer}
         </footer>
       ) : null}

@@ -1,0 +1,1 @@
+export { Nowrap, TokenText, type NowrapProps, type NowrapToken, type TokenTextProps } from './nowrap';
