@@ -1,4 +1,4 @@
-import type * as React from 'react';
+import * as React from 'react';
 import { cva } from 'class-variance-authority';
 import type { MenuRegistry, ResolvedMenuItem } from '@leasekit/core/menu';
 import { useStore } from '@leasekit/core/react';
@@ -138,30 +138,36 @@ function Items({
  * `action`, submenus nested below their item. It follows the registry: items registered or removed later
  * show at once. Nothing renders for a menu without items.
  */
-export function RegisteredMenu({
-  registry,
-  menu,
-  label,
-  flags,
-  currentHref = null,
-  onAction,
-  orientation = 'horizontal',
-  className,
-  ...props
-}: RegisteredMenuProps) {
-  const locale = useLocale();
-  useStore(registry);
-  const items = registry.resolve(menu, { locale, ...(flags ? { flags } : {}) });
-  if (!items.length) return null;
-  return (
-    <nav
-      data-slot="registered-menu"
-      data-orientation={orientation}
-      aria-label={label}
-      className={cn('text-sm', className)}
-      {...props}
-    >
-      <Items items={items} orientation={orientation} currentHref={currentHref} onAction={onAction} />
-    </nav>
-  );
-}
+export const RegisteredMenu = /* @__PURE__ */ React.forwardRef<HTMLElement, RegisteredMenuProps>(
+  function RegisteredMenu(
+    {
+      registry,
+      menu,
+      label,
+      flags,
+      currentHref = null,
+      onAction,
+      orientation = 'horizontal',
+      className,
+      ...props
+    },
+    ref,
+  ) {
+    const locale = useLocale();
+    useStore(registry);
+    const items = registry.resolve(menu, { locale, ...(flags ? { flags } : {}) });
+    if (!items.length) return null;
+    return (
+      <nav
+        data-slot="registered-menu"
+        data-orientation={orientation}
+        aria-label={label}
+        className={cn('text-sm', className)}
+        ref={ref}
+        {...props}
+      >
+        <Items items={items} orientation={orientation} currentHref={currentHref} onAction={onAction} />
+      </nav>
+    );
+  },
+);
