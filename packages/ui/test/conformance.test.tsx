@@ -5,6 +5,7 @@ import { OTPInputContext } from 'input-otp';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createList, createSchemaForm, createUploadQueue, type ApiResult } from '@leasekit/core';
+import { createMenuRegistry } from '@leasekit/core/menu';
 import * as entry from '../src/index';
 import {
   AccountNumberInput,
@@ -50,6 +51,7 @@ import {
   RadioGroup,
   RadioGroupItem,
   RecurrenceEditor,
+  RegisteredMenu,
   SchemaForm,
   Screen,
   Select,
@@ -354,6 +356,17 @@ const table: Record<string, Row> = {
       >
         <PinInputSlot index={0} {...p} />
       </OTPInputContext.Provider>
+    ),
+  },
+  RegisteredMenu: {
+    slot: 'registered-menu',
+    render: (p) => (
+      <RegisteredMenu
+        registry={createMenuRegistry({ main: [{ id: 'home', label: 'Home', href: '/' }] })}
+        menu="main"
+        label="Main"
+        {...p}
+      />
     ),
   },
   ProgressSteps: {
