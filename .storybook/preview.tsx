@@ -1,7 +1,9 @@
+import * as React from 'react';
 import type { Preview } from '@storybook/react-vite';
 // Direct paths rather than the @leasekit/ui barrel, so a story only loads the components it uses.
 import { ThemeProvider, defaultBrand, type Brand } from '../packages/ui/src/components/theme-provider';
 import { LocaleProvider } from '../packages/ui/src/lib/locale';
+import { PortalContainerProvider } from '../packages/ui/src/lib/portal-container';
 import { registerLocale, setMessageOverrides } from '@leasekit/core';
 import { storybookBrands } from './brands';
 import { es } from '@leasekit/core/messages/es';
@@ -10,6 +12,20 @@ import './storybook.css';
 
 // Stories render in both locales from their first paint; the app loads Spanish on demand instead.
 registerLocale('es', es);
+
+/**
+ * A story on a Docs or Flows page, which shows many stories one under another: its dialogs open inside
+ * it, not over the page (storybook.css gives the box room for an open one), and leave the page
+ * scrollable and clickable.
+ */
+function DocsStoryBox({ children }: { children: React.ReactNode }) {
+  const [container, setContainer] = React.useState<HTMLDivElement | null>(null);
+  return (
+    <div ref={setContainer} data-docs-story-box="">
+      <PortalContainerProvider container={container}>{children}</PortalContainerProvider>
+    </div>
+  );
+}
 
 /** The sizes the apply app must work at: phones and a retailer's checkout modal (an iframe in a dialog). */
 const viewports = {
@@ -60,7 +76,13 @@ const preview: Preview = {
       return (
         <ThemeProvider brand={brand}>
           <LocaleProvider locale={locale}>
-            <Story />
+            {context.viewMode === 'docs' ? (
+              <DocsStoryBox>
+                <Story />
+              </DocsStoryBox>
+            ) : (
+              <Story />
+            )}
           </LocaleProvider>
         </ThemeProvider>
       );

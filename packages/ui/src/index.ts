@@ -28,6 +28,12 @@ export {
 } from './components/error-page';
 export { LocaleProvider, useLocale, type LocaleProviderProps } from './lib/locale';
 export {
+  type PortalContainment,
+  PortalContainerProvider,
+  type PortalContainerProviderProps,
+  usePortalContainment,
+} from './lib/portal-container';
+export {
   type BreadcrumbItem,
   Breadcrumbs,
   type BreadcrumbsProps,
