@@ -27,6 +27,28 @@ function DocsStoryBox({ children }: { children: React.ReactNode }) {
   );
 }
 
+/**
+ * A story on a Docs or Flows page does not take focus from the reader as it renders, nor scroll the
+ * page: an error summary or an open list focusing itself scrolled the page to that story. Once the
+ * reader works in the story (focus is inside it), the story moves focus as it does alone.
+ */
+function isReaderElsewhere(element: Element): boolean {
+  const box = element.closest('[data-docs-story-box]');
+  return box !== null && !box.contains(document.activeElement);
+}
+const focusElement = HTMLElement.prototype.focus;
+HTMLElement.prototype.focus = function focus(this: HTMLElement, options?: FocusOptions) {
+  if (!isReaderElsewhere(this)) focusElement.call(this, options);
+};
+// An open list scrolling its active option into view (cmdk) would scroll the page the same way.
+const scrollElementIntoView = Element.prototype.scrollIntoView;
+Element.prototype.scrollIntoView = function scrollIntoView(
+  this: Element,
+  options?: boolean | ScrollIntoViewOptions,
+) {
+  if (!isReaderElsewhere(this)) scrollElementIntoView.call(this, options);
+};
+
 /** The sizes the apply app must work at: phones and a retailer's checkout modal (an iframe in a dialog). */
 const viewports = {
   phone: { name: 'Phone (375 px)', styles: { width: '375px', height: '812px' }, type: 'mobile' },

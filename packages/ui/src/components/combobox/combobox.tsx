@@ -4,6 +4,7 @@ import { CheckIcon, ChevronsUpDownIcon, PlusIcon } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { t } from '@leasekit/core';
 import { useLocale } from '../../lib/locale';
+import { usePortalContainment } from '../../lib/portal-container';
 import { cn } from '../../lib/utils';
 import { groupOptions } from '../../lib/group-options';
 import { useControllableState } from '../../lib/use-controllable-state';
@@ -117,6 +118,8 @@ export function Combobox({
   const controlProps = useFieldControl(props);
   const labelId = useFieldLabelId();
   const locale = useLocale();
+  // Inside a PortalContainerProvider (a documentation page) the list opens inside its container.
+  const containment = usePortalContainment();
   const listId = React.useId();
   const chosen = options.find((option) => Object.is(option.value, selected)) ?? null;
   const [chosenText, setChosenText] = React.useState<string | null>(chosen?.text ?? null);
@@ -157,7 +160,7 @@ export function Combobox({
         </span>
         <ChevronsUpDownIcon aria-hidden="true" className="size-4 shrink-0 opacity-70" />
       </Popover.Trigger>
-      <Popover.Portal>
+      <Popover.Portal container={containment?.container ?? undefined}>
         <Popover.Content
           data-slot="combobox-content"
           aria-labelledby={labelId}
