@@ -1,7 +1,9 @@
+import * as React from 'react';
 import type { Preview } from '@storybook/react-vite';
 // Direct paths rather than the @leasekit/ui barrel, so a story only loads the components it uses.
 import { ThemeProvider, defaultBrand, type Brand } from '../packages/ui/src/components/theme-provider';
 import { LocaleProvider } from '../packages/ui/src/lib/locale';
+import { PortalContainerProvider } from '../packages/ui/src/lib/portal-container';
 import { registerLocale, setMessageOverrides } from '@leasekit/core';
 import { storybookBrands } from './brands';
 import { es } from '@leasekit/core/messages/es';
@@ -10,6 +12,42 @@ import './storybook.css';
 
 // Stories render in both locales from their first paint; the app loads Spanish on demand instead.
 registerLocale('es', es);
+
+/**
+ * A story on a Docs or Flows page, which shows many stories one under another: its dialogs open inside
+ * it, not over the page (storybook.css gives the box room for an open one), and leave the page
+ * scrollable and clickable.
+ */
+function DocsStoryBox({ children }: { children: React.ReactNode }) {
+  const [container, setContainer] = React.useState<HTMLDivElement | null>(null);
+  return (
+    <div ref={setContainer} data-docs-story-box="">
+      <PortalContainerProvider container={container}>{children}</PortalContainerProvider>
+    </div>
+  );
+}
+
+/**
+ * A story on a Docs or Flows page does not take focus from the reader as it renders, nor scroll the
+ * page: an error summary or an open list focusing itself scrolled the page to that story. Once the
+ * reader works in the story (focus is inside it), the story moves focus as it does alone.
+ */
+function isReaderElsewhere(element: Element): boolean {
+  const box = element.closest('[data-docs-story-box]');
+  return box !== null && !box.contains(document.activeElement);
+}
+const focusElement = HTMLElement.prototype.focus;
+HTMLElement.prototype.focus = function focus(this: HTMLElement, options?: FocusOptions) {
+  if (!isReaderElsewhere(this)) focusElement.call(this, options);
+};
+// An open list scrolling its active option into view (cmdk) would scroll the page the same way.
+const scrollElementIntoView = Element.prototype.scrollIntoView;
+Element.prototype.scrollIntoView = function scrollIntoView(
+  this: Element,
+  options?: boolean | ScrollIntoViewOptions,
+) {
+  if (!isReaderElsewhere(this)) scrollElementIntoView.call(this, options);
+};
 
 /** The sizes the apply app must work at: phones and a retailer's checkout modal (an iframe in a dialog). */
 const viewports = {
@@ -66,7 +104,13 @@ const preview: Preview = {
       return (
         <ThemeProvider brand={brand}>
           <LocaleProvider locale={locale}>
-            <Story />
+            {context.viewMode === 'docs' ? (
+              <DocsStoryBox>
+                <Story />
+              </DocsStoryBox>
+            ) : (
+              <Story />
+            )}
           </LocaleProvider>
         </ThemeProvider>
       );

@@ -35,6 +35,12 @@ export {
 } from './components/nowrap';
 export { LocaleProvider, useLocale, type LocaleProviderProps } from './lib/locale';
 export {
+  type PortalContainment,
+  PortalContainerProvider,
+  type PortalContainerProviderProps,
+  usePortalContainment,
+} from './lib/portal-container';
+export {
   actionBarVariants,
   type BreadcrumbItem,
   Breadcrumbs,

@@ -4,6 +4,7 @@ import { CheckIcon, ChevronsUpDownIcon, PlusIcon } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { t } from '@leasekit/core';
 import { useLocale } from '../../lib/locale';
+import { usePortalContainment } from '../../lib/portal-container';
 import { cn } from '../../lib/utils';
 import { groupOptions } from '../../lib/group-options';
 import { useControllableState } from '../../lib/use-controllable-state';
@@ -120,6 +121,8 @@ export const Combobox = /* @__PURE__ */ React.forwardRef<HTMLButtonElement, Comb
   const controlProps = useFieldControl(props);
   const labelId = useFieldLabelId();
   const locale = useLocale();
+  // Inside a PortalContainerProvider (a documentation page) the list opens inside its container.
+  const containment = usePortalContainment();
   const listId = React.useId();
   const chosen = options.find((option) => Object.is(option.value, selected)) ?? null;
   const [chosenText, setChosenText] = React.useState<string | null>(chosen?.text ?? null);
@@ -161,7 +164,7 @@ export const Combobox = /* @__PURE__ */ React.forwardRef<HTMLButtonElement, Comb
         </span>
         <ChevronsUpDownIcon aria-hidden="true" className="size-4 shrink-0 opacity-70" />
       </Popover.Trigger>
-      <Popover.Portal>
+      <Popover.Portal container={containment?.container ?? undefined}>
         <Popover.Content
           data-slot="combobox-content"
           aria-labelledby={labelId}

@@ -1,9 +1,14 @@
 import * as React from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
-import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
+import { AlertDialog as AlertDialogPrimitive, Dialog as DialogPrimitive } from 'radix-ui';
 import { t } from '@leasekit/core';
 import { cn } from '../../lib/utils';
 import { useLocale } from '../../lib/locale';
+import {
+  containedOverlayClassName,
+  containedPanelClassName,
+  usePortalContainment,
+} from '../../lib/portal-container';
 import { Button } from '../button/button';
 
 /** The dialog panel's look; `tone` `default` or `destructive` also colours the confirm button. */
@@ -25,6 +30,51 @@ export const confirmDialogVariants = cva(
 
 /** The dimmed backdrop shared by the dialogs. */
 export const dialogOverlayClassName = 'fixed inset-0 z-50 bg-foreground/50';
+
+/**
+ * The parts of an alert dialog inside a PortalContainerProvider: Radix's AlertDialog is always modal, so
+ * the contained one is a non-modal Dialog with the alert dialog's role that, like it, a click outside
+ * does not close. Shared with IdleModal.
+ */
+export const containedAlertDialogParts = {
+  Root: (props: React.ComponentProps<typeof AlertDialogPrimitive.Root>) => (
+    <DialogPrimitive.Root {...props} modal={false} />
+  ),
+  Trigger: DialogPrimitive.Trigger,
+  Portal: DialogPrimitive.Portal,
+  // A non-modal Dialog draws no overlay: the contained one is a plain element over the container.
+  Overlay: ({ className, ...props }: React.ComponentProps<'div'>) => (
+    <div {...props} className={cn(className, containedOverlayClassName)} />
+  ),
+  Content: ({ className, ...props }: React.ComponentProps<typeof AlertDialogPrimitive.Content>) => (
+    <DialogPrimitive.Content
+      role="alertdialog"
+      {...props}
+      className={cn(className, containedPanelClassName)}
+      onOpenAutoFocus={(event) => event.preventDefault()}
+      onInteractOutside={(event) => event.preventDefault()}
+    />
+  ),
+  Title: DialogPrimitive.Title,
+  Description: DialogPrimitive.Description,
+  Cancel: DialogPrimitive.Close,
+  Action: DialogPrimitive.Close,
+};
+
+/**
+ * The alert dialog parts to render with and the element to portal into: Radix's modal AlertDialog over
+ * the page, or the contained parts inside a PortalContainerProvider's container (`ready` false until
+ * that container has mounted).
+ */
+export function useAlertDialogParts() {
+  const containment = usePortalContainment();
+  if (!containment) return { parts: AlertDialogPrimitive, container: undefined, ready: true } as const;
+  return {
+    parts: containedAlertDialogParts as unknown as typeof AlertDialogPrimitive,
+    container: containment.container,
+    ready: containment.container !== null,
+  } as const;
+}
 
 /** Props of {@link ConfirmDialog}. */
 export interface ConfirmDialogProps
@@ -73,56 +123,59 @@ export const ConfirmDialog = /* @__PURE__ */ React.forwardRef<HTMLDivElement, Co
     ref,
   ) {
     const locale = useLocale();
+    const { parts: AlertDialogPrimitive, container, ready } = useAlertDialogParts();
     return (
       <AlertDialogPrimitive.Root {...props}>
         {trigger ? <AlertDialogPrimitive.Trigger asChild>{trigger}</AlertDialogPrimitive.Trigger> : null}
-        <AlertDialogPrimitive.Portal>
-          <AlertDialogPrimitive.Overlay
-            data-slot="confirm-dialog-overlay"
-            className={dialogOverlayClassName}
-          />
-          <AlertDialogPrimitive.Content
-            ref={ref}
-            data-slot="confirm-dialog"
-            className={cn(confirmDialogVariants({ tone }), className)}
-            onEscapeKeyDown={() => onCancel?.()}
-            {...(description ? {} : { 'aria-describedby': undefined })}
-          >
-            <AlertDialogPrimitive.Title
-              data-slot="confirm-dialog-title"
-              className="font-heading text-lg font-semibold"
+        {ready ? (
+          <AlertDialogPrimitive.Portal container={container}>
+            <AlertDialogPrimitive.Overlay
+              data-slot="confirm-dialog-overlay"
+              className={dialogOverlayClassName}
+            />
+            <AlertDialogPrimitive.Content
+              ref={ref}
+              data-slot="confirm-dialog"
+              className={cn(confirmDialogVariants({ tone }), className)}
+              onEscapeKeyDown={() => onCancel?.()}
+              {...(description ? {} : { 'aria-describedby': undefined })}
             >
-              {title ?? t('ui.confirm.title', undefined, locale)}
-            </AlertDialogPrimitive.Title>
-            {description ? (
-              <AlertDialogPrimitive.Description
-                data-slot="confirm-dialog-description"
-                className="text-muted-foreground"
+              <AlertDialogPrimitive.Title
+                data-slot="confirm-dialog-title"
+                className="font-heading text-lg font-semibold"
               >
-                {description}
-              </AlertDialogPrimitive.Description>
-            ) : null}
-            <div
-              data-slot="confirm-dialog-footer"
-              className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end"
-            >
-              <AlertDialogPrimitive.Cancel asChild>
-                <Button data-slot="confirm-dialog-cancel" variant="outline" onClick={() => onCancel?.()}>
-                  {cancelLabel ?? t('common.no', undefined, locale)}
-                </Button>
-              </AlertDialogPrimitive.Cancel>
-              <AlertDialogPrimitive.Action asChild>
-                <Button
-                  data-slot="confirm-dialog-confirm"
-                  variant={tone === 'destructive' ? 'destructive' : 'default'}
-                  onClick={() => onConfirm?.()}
+                {title ?? t('ui.confirm.title', undefined, locale)}
+              </AlertDialogPrimitive.Title>
+              {description ? (
+                <AlertDialogPrimitive.Description
+                  data-slot="confirm-dialog-description"
+                  className="text-muted-foreground"
                 >
-                  {confirmLabel ?? t('common.yes', undefined, locale)}
-                </Button>
-              </AlertDialogPrimitive.Action>
-            </div>
-          </AlertDialogPrimitive.Content>
-        </AlertDialogPrimitive.Portal>
+                  {description}
+                </AlertDialogPrimitive.Description>
+              ) : null}
+              <div
+                data-slot="confirm-dialog-footer"
+                className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end"
+              >
+                <AlertDialogPrimitive.Cancel asChild>
+                  <Button data-slot="confirm-dialog-cancel" variant="outline" onClick={() => onCancel?.()}>
+                    {cancelLabel ?? t('common.no', undefined, locale)}
+                  </Button>
+                </AlertDialogPrimitive.Cancel>
+                <AlertDialogPrimitive.Action asChild>
+                  <Button
+                    data-slot="confirm-dialog-confirm"
+                    variant={tone === 'destructive' ? 'destructive' : 'default'}
+                    onClick={() => onConfirm?.()}
+                  >
+                    {confirmLabel ?? t('common.yes', undefined, locale)}
+                  </Button>
+                </AlertDialogPrimitive.Action>
+              </div>
+            </AlertDialogPrimitive.Content>
+          </AlertDialogPrimitive.Portal>
+        ) : null}
       </AlertDialogPrimitive.Root>
     );
   },

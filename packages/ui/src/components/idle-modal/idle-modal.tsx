@@ -1,11 +1,10 @@
 import * as React from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
-import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
 import { t } from '@leasekit/core';
 import { cn } from '../../lib/utils';
 import { useLocale } from '../../lib/locale';
 import { Button } from '../button/button';
-import { dialogOverlayClassName } from '../confirm-dialog/confirm-dialog';
+import { dialogOverlayClassName, useAlertDialogParts } from '../confirm-dialog/confirm-dialog';
 
 /** The panel's look; one `default` variant, exported so brands can extend it. */
 export const idleModalVariants = cva(
@@ -44,46 +43,49 @@ export const IdleModal = /* @__PURE__ */ React.forwardRef<HTMLDivElement, IdleMo
   ref,
 ) {
   const locale = useLocale();
+  const { parts: AlertDialogPrimitive, container, ready } = useAlertDialogParts();
   return (
     <AlertDialogPrimitive.Root open={open}>
-      <AlertDialogPrimitive.Portal>
-        <AlertDialogPrimitive.Overlay data-slot="idle-modal-overlay" className={dialogOverlayClassName} />
-        <AlertDialogPrimitive.Content
-          ref={ref}
-          data-slot="idle-modal"
-          className={cn(idleModalVariants({ variant }), className)}
-          onEscapeKeyDown={(event) => {
-            // The store decides when the modal closes; a key press here means the user is back.
-            event.preventDefault();
-            onKeepAlive();
-          }}
-        >
-          <AlertDialogPrimitive.Title
-            data-slot="idle-modal-title"
-            className="font-heading text-lg font-semibold"
+      {ready ? (
+        <AlertDialogPrimitive.Portal container={container}>
+          <AlertDialogPrimitive.Overlay data-slot="idle-modal-overlay" className={dialogOverlayClassName} />
+          <AlertDialogPrimitive.Content
+            ref={ref}
+            data-slot="idle-modal"
+            className={cn(idleModalVariants({ variant }), className)}
+            onEscapeKeyDown={(event) => {
+              // The store decides when the modal closes; a key press here means the user is back.
+              event.preventDefault();
+              onKeepAlive();
+            }}
           >
-            {title ?? t('ui.idle.title', undefined, locale)}
-          </AlertDialogPrimitive.Title>
-          <AlertDialogPrimitive.Description
-            data-slot="idle-modal-description"
-            className="text-muted-foreground"
-          >
-            {t('ui.idle.text', { seconds: secondsLeft }, locale)}
-          </AlertDialogPrimitive.Description>
-          <p
-            data-slot="idle-modal-countdown"
-            aria-hidden="true"
-            className="text-center font-heading text-4xl font-bold tabular-nums text-foreground"
-          >
-            {secondsLeft}
-          </p>
-          <div data-slot="idle-modal-footer" className="flex justify-end">
-            <Button data-slot="idle-modal-keep-alive" loading={keepingAlive} onClick={onKeepAlive}>
-              {t('ui.idle.keepAlive', undefined, locale)}
-            </Button>
-          </div>
-        </AlertDialogPrimitive.Content>
-      </AlertDialogPrimitive.Portal>
+            <AlertDialogPrimitive.Title
+              data-slot="idle-modal-title"
+              className="font-heading text-lg font-semibold"
+            >
+              {title ?? t('ui.idle.title', undefined, locale)}
+            </AlertDialogPrimitive.Title>
+            <AlertDialogPrimitive.Description
+              data-slot="idle-modal-description"
+              className="text-muted-foreground"
+            >
+              {t('ui.idle.text', { seconds: secondsLeft }, locale)}
+            </AlertDialogPrimitive.Description>
+            <p
+              data-slot="idle-modal-countdown"
+              aria-hidden="true"
+              className="text-center font-heading text-4xl font-bold tabular-nums text-foreground"
+            >
+              {secondsLeft}
+            </p>
+            <div data-slot="idle-modal-footer" className="flex justify-end">
+              <Button data-slot="idle-modal-keep-alive" loading={keepingAlive} onClick={onKeepAlive}>
+                {t('ui.idle.keepAlive', undefined, locale)}
+              </Button>
+            </div>
+          </AlertDialogPrimitive.Content>
+        </AlertDialogPrimitive.Portal>
+      ) : null}
     </AlertDialogPrimitive.Root>
   );
 });

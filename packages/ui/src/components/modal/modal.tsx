@@ -5,6 +5,11 @@ import { Dialog as DialogPrimitive } from 'radix-ui';
 import { t } from '@leasekit/core';
 import { cn } from '../../lib/utils';
 import { useLocale } from '../../lib/locale';
+import {
+  containedOverlayClassName,
+  containedPanelClassName,
+  usePortalContainment,
+} from '../../lib/portal-container';
 import { Button } from '../button/button';
 import { ConfirmDialog, dialogOverlayClassName } from '../confirm-dialog/confirm-dialog';
 
@@ -83,6 +88,9 @@ export const Modal = /* @__PURE__ */ React.forwardRef<HTMLDivElement, ModalProps
   const [innerOpen, setInnerOpen] = React.useState(defaultOpen);
   const open = openProp ?? innerOpen;
   const [confirming, setConfirming] = React.useState(false);
+  // Inside a PortalContainerProvider: non-modal, in its container, and without taking focus on open.
+  const containment = usePortalContainment();
+  const contained = containment !== null;
 
   const setOpen = (next: boolean) => {
     if (openProp === undefined) setInnerOpen(next);
@@ -97,66 +105,89 @@ export const Modal = /* @__PURE__ */ React.forwardRef<HTMLDivElement, ModalProps
   };
 
   return (
-    <DialogPrimitive.Root open={open} onOpenChange={requestOpenChange} {...props}>
+    <DialogPrimitive.Root
+      open={open}
+      onOpenChange={requestOpenChange}
+      {...props}
+      {...(contained ? { modal: false } : {})}
+    >
       {trigger ? <DialogPrimitive.Trigger asChild>{trigger}</DialogPrimitive.Trigger> : null}
-      <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay data-slot="modal-overlay" className={dialogOverlayClassName} />
-        <DialogPrimitive.Content
-          ref={ref}
-          data-slot="modal"
-          data-dirty={dirty || undefined}
-          className={cn(modalVariants({ size }), className)}
-          {...(description ? {} : { 'aria-describedby': undefined })}
-        >
-          <div
-            data-slot="modal-header"
-            className="flex items-start justify-between gap-4 border-b border-border p-4"
+      {contained && !containment.container ? null : (
+        <DialogPrimitive.Portal container={containment?.container ?? undefined}>
+          {contained ? (
+            // A non-modal Dialog draws no overlay: the contained one dims only its container.
+            <div data-slot="modal-overlay" className={containedOverlayClassName} />
+          ) : (
+            <DialogPrimitive.Overlay data-slot="modal-overlay" className={dialogOverlayClassName} />
+          )}
+          <DialogPrimitive.Content
+            ref={ref}
+            data-slot="modal"
+            data-dirty={dirty || undefined}
+            className={cn(
+              modalVariants({ size }),
+              contained && containedPanelClassName,
+              contained && size === 'full' && 'h-[calc(100%-2rem)]',
+              className,
+            )}
+            {...(description ? {} : { 'aria-describedby': undefined })}
+            {...(contained
+              ? {
+                  onOpenAutoFocus: (event: Event) => event.preventDefault(),
+                  onInteractOutside: (event: Event) => event.preventDefault(),
+                }
+              : {})}
           >
-            <div className="flex min-w-0 flex-col gap-1">
-              <DialogPrimitive.Title
-                data-slot="modal-title"
-                className="font-heading text-xl font-semibold break-words"
-              >
-                {title}
-              </DialogPrimitive.Title>
-              {description ? (
-                <DialogPrimitive.Description
-                  data-slot="modal-description"
-                  className="text-sm text-muted-foreground"
-                >
-                  {description}
-                </DialogPrimitive.Description>
-              ) : null}
-            </div>
-            <DialogPrimitive.Close asChild>
-              <Button
-                data-slot="modal-close"
-                variant="ghost"
-                size="icon"
-                aria-label={t('ui.modal.close', undefined, locale)}
-              >
-                <XIcon aria-hidden="true" />
-              </Button>
-            </DialogPrimitive.Close>
-          </div>
-          <div
-            data-slot="modal-body"
-            // A long text body scrolls; keyboard users must be able to reach it to scroll it.
-            tabIndex={0}
-            className="min-h-0 flex-1 overflow-y-auto p-4 outline-none focus-visible:outline-hidden focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:ring-inset"
-          >
-            {children}
-          </div>
-          {footer ? (
             <div
-              data-slot="modal-footer"
-              className="flex flex-col-reverse gap-2 border-t border-border p-4 sm:flex-row sm:justify-end"
+              data-slot="modal-header"
+              className="flex items-start justify-between gap-4 border-b border-border p-4"
             >
-              {footer}
+              <div className="flex min-w-0 flex-col gap-1">
+                <DialogPrimitive.Title
+                  data-slot="modal-title"
+                  className="font-heading text-xl font-semibold break-words"
+                >
+                  {title}
+                </DialogPrimitive.Title>
+                {description ? (
+                  <DialogPrimitive.Description
+                    data-slot="modal-description"
+                    className="text-sm text-muted-foreground"
+                  >
+                    {description}
+                  </DialogPrimitive.Description>
+                ) : null}
+              </div>
+              <DialogPrimitive.Close asChild>
+                <Button
+                  data-slot="modal-close"
+                  variant="ghost"
+                  size="icon"
+                  aria-label={t('ui.modal.close', undefined, locale)}
+                >
+                  <XIcon aria-hidden="true" />
+                </Button>
+              </DialogPrimitive.Close>
             </div>
-          ) : null}
-        </DialogPrimitive.Content>
-      </DialogPrimitive.Portal>
+            <div
+              data-slot="modal-body"
+              // A long text body scrolls; keyboard users must be able to reach it to scroll it.
+              tabIndex={0}
+              className="min-h-0 flex-1 overflow-y-auto p-4 outline-none focus-visible:outline-hidden focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:ring-inset"
+            >
+              {children}
+            </div>
+            {footer ? (
+              <div
+                data-slot="modal-footer"
+                className="flex flex-col-reverse gap-2 border-t border-border p-4 sm:flex-row sm:justify-end"
+              >
+                {footer}
+              </div>
+            ) : null}
+          </DialogPrimitive.Content>
+        </DialogPrimitive.Portal>
+      )}
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}

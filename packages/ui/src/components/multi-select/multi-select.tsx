@@ -3,6 +3,7 @@ import { ChevronsUpDownIcon } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { t } from '@leasekit/core';
 import { useLocale } from '../../lib/locale';
+import { usePortalContainment } from '../../lib/portal-container';
 import { cn } from '../../lib/utils';
 import { useControllableState } from '../../lib/use-controllable-state';
 import { Checkbox } from '../checkbox/checkbox';
@@ -81,6 +82,8 @@ export const MultiSelect = /* @__PURE__ */ React.forwardRef<HTMLButtonElement, M
     const controlProps = useFieldControl(props);
     const labelId = useFieldLabelId();
     const locale = useLocale();
+    // Inside a PortalContainerProvider (a documentation page) the list opens inside its container.
+    const containment = usePortalContainment();
     const listId = React.useId();
     const isChosen = (option: MultiSelectOption) => chosen.some((v) => Object.is(v, option.value));
     const atMax = max !== undefined && chosen.length >= max;
@@ -118,7 +121,7 @@ export const MultiSelect = /* @__PURE__ */ React.forwardRef<HTMLButtonElement, M
           </span>
           <ChevronsUpDownIcon aria-hidden="true" className="size-4 shrink-0 opacity-70" />
         </Popover.Trigger>
-        <Popover.Portal>
+        <Popover.Portal container={containment?.container ?? undefined}>
           <Popover.Content
             data-slot="multi-select-content"
             aria-labelledby={labelId}
