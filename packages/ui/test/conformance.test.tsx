@@ -47,6 +47,7 @@ import {
   PhoneInput,
   PinInput,
   PinInputSlot,
+  PortalContainerProvider,
   ProgressSteps,
   RadioGroup,
   RadioGroupItem,
@@ -264,6 +265,11 @@ const table: Record<string, Row> = {
   LocaleProvider: {
     slot: '',
     render: () => <LocaleProvider locale="en">text</LocaleProvider>,
+    except: { className: NO_ELEMENT, ref: NO_ELEMENT, slot: NO_ELEMENT, props: NO_ELEMENT },
+  },
+  PortalContainerProvider: {
+    slot: '',
+    render: () => <PortalContainerProvider container={null}>text</PortalContainerProvider>,
     except: { className: NO_ELEMENT, ref: NO_ELEMENT, slot: NO_ELEMENT, props: NO_ELEMENT },
   },
   Modal: {
