@@ -74,6 +74,8 @@ for (const width of [320, 375]) {
 
     test('the HVAC approval, with its amounts and phone line', async ({ app, page, request }) => {
       await app.initiate(STORES.hvac);
+      // The session token exists once the entry ticket is exchanged, which the wizard's route waits for.
+      await app.expectRoute('/apply');
       await submitApplicationViaApi(request, page, 'option-a-hvac', 11);
       await app.open('/checkpoint/redirect');
       await app.expectRoute('/result/approved');
