@@ -36,11 +36,15 @@ test("iframe mode: the checkout opens in a modal dialog holding focus, resizes o
   expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('IFRAME');
   await expect.poll(() => hostTrail(page)).toContain('started');
 
-  // The app's own maximize and minimize (04 What existing host scripts already do) resize the modal.
-  await frame.evaluate((message) => window.parent.postMessage(message, '*'), forged('minimize', 1));
+  // The app's own maximize and minimize (04 What existing host scripts already do) resize the modal. Sent
+  // as the app sends them: to the shop's exact origin, never '*'.
+  const shopOrigin = new URL(page.url()).origin;
+  const postToShop = (sent: { message: object; origin: string }) =>
+    window.parent.postMessage(sent.message, sent.origin);
+  await frame.evaluate(postToShop, { message: forged('minimize', 1), origin: shopOrigin });
   await expect(modal).toHaveAttribute('data-size', 'min');
   expect((await modal.boundingBox())!.width).toBeLessThan(400);
-  await frame.evaluate((message) => window.parent.postMessage(message, '*'), forged('maximize', 2));
+  await frame.evaluate(postToShop, { message: forged('maximize', 2), origin: shopOrigin });
   await expect(modal).toHaveAttribute('data-size', 'max');
   // A phone-sized window: the modal takes the whole width, no more.
   await page.setViewportSize({ width: 375, height: 700 });
@@ -48,7 +52,7 @@ test("iframe mode: the checkout opens in a modal dialog holding focus, resizes o
   expect((await modal.boundingBox())!.x).toBeGreaterThanOrEqual(0);
 
   // The same origin, but not the checkout's window: the shop's page itself asking to close is ignored.
-  await page.evaluate((message) => window.postMessage(message, '*'), forged('close', 3));
+  await page.evaluate((message) => window.postMessage(message, window.location.origin), forged('close', 3));
   await expect(page.locator('#log')).toContainText('"status":"maximize"');
   await expect(modal).toBeVisible();
 
