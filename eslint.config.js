@@ -30,7 +30,7 @@ export default tseslint.config(
     },
   },
   {
-    // Hooks rules are met, never silenced (issue 18): a disable comment naming a react-hooks rule fails,
+    // Hooks rules are met, never silenced: a disable comment naming a react-hooks rule fails,
     // and so does one naming no rule at all, which would silence them too. test/hooks-lint.test.ts plants
     // such comments and checks that this fails on each.
     files: ['**/*.{ts,tsx}'],

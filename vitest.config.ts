@@ -40,7 +40,7 @@ const chromiumTall = playwright({
 
 /**
  * Chromium in forced-colours emulation (Windows High Contrast), for the forced-colours stories' pixel
- * test (issue 19).
+ * test.
  */
 const chromiumForcedColors = playwright({
   launchOptions: chromiumLaunchOptions,

@@ -1,5 +1,5 @@
 /**
- * Form speed (issues 8 and 21): the same form rendered by leasekit's SchemaForm (real ui widgets), by
+ * Form speed: the same form rendered by leasekit's SchemaForm (real ui widgets), by
  * react-hook-form, Formily and TanStack Form with plain inputs, and by @rjsf/core with its ajv8
  * validator, all on the same React, in one headless Chromium run. For 300 and 20 fields, several rounds
  * of: load the page (mount time), focus the text field nearest the middle, type 50 characters one by one

@@ -1,5 +1,5 @@
 /**
- * Lighthouse benchmark (issue 8): the built app served by a fresh sandbox, Debian's chromium, default
+ * Lighthouse benchmark: the built app served by a fresh sandbox, Debian's chromium, default
  * mobile settings (emulated phone, simulated slow 4G, 4× CPU slowdown); performance, accessibility and
  * best practices on the store selection, first wizard step and approved screens, LH_RUNS runs per
  * screen (3 by default), medians, min and max. Writes bench/results/lighthouse.json.

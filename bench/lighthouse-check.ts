@@ -1,5 +1,5 @@
 /**
- * The standing Lighthouse check of `npm test` (issue 8): builds apps/apply, serves it through a fresh
+ * The standing Lighthouse check of `npm test`: builds apps/apply, serves it through a fresh
  * sandbox, runs Lighthouse once per screen (store selection, first wizard step, approved) on Debian's
  * chromium with mobile settings, for accessibility and best practices only, and fails when a screen
  * scores below the targets: accessibility 100, best practices 95. The performance score is left to the

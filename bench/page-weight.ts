@@ -1,5 +1,5 @@
 /**
- * Page weight (issue 8): gzip JS of the same 20-field page in leasekit (SchemaForm), react-hook-form
+ * Page weight: gzip JS of the same 20-field page in leasekit (SchemaForm), react-hook-form
  * and @rjsf/core, each built by Vite in production mode with React external (react, react-dom and
  * their subpaths) and weighed as the entry plus its static imports (chunks loaded on demand are left
  * out), plus React itself for reference; and the reference app's first-route JS (apps/apply

@@ -99,7 +99,7 @@ if (speed) {
     const peers = ['formily', 'tanstack'].map(at300).filter((r): r is SpeedRow => r !== undefined);
     lines.push(
       '',
-      `Targets at 300 fields (issue 21): JS per keystroke ≤ 1.0× RHF: ${lk.ratioToRhf.jsPerKeystroke}× (${ok(lk.ratioToRhf.jsPerKeystroke! <= 1)}), ` +
+      `Targets at 300 fields: JS per keystroke ≤ 1.0× RHF: ${lk.ratioToRhf.jsPerKeystroke}× (${ok(lk.ratioToRhf.jsPerKeystroke! <= 1)}), ` +
         `seen from outside the page ${lk.ratioToRhf.scriptPerKeystroke}× in renderer script and ${lk.ratioToRhf.mainThreadPerKeystroke ?? '?'}× in main-thread time; ` +
         `below ${peers.map((p) => `${p.library} (${p.jsPerKeystrokeMs.median} ms)`).join(' and ')}: ${js} ms (${ok(peers.every((p) => js < p.jsPerKeystrokeMs.median))}); ` +
         `React renders per keystroke in a plain text field: ${lk.fieldRendersPerKeystroke.median} field renders, ${lk.commitsPerKeystroke?.median ?? '?'} commits (${ok(lk.fieldRendersPerKeystroke.max === 0 && (lk.commitsPerKeystroke?.max ?? 1) === 0)}); ` +
@@ -126,7 +126,7 @@ if (weight) {
     `| apps/apply first route (entry + store-selection route chunk, ${weight.app.firstRouteJsFiles} files; React included) | ${weight.app.firstRouteGzipKB} | | | |`,
     `| apps/apply first-route CSS | ${weight.app.firstRouteCssGzipKB} | | | |`,
     '',
-    `Target: the 20-field SchemaForm page ≤ 50 KB gzip beyond React: ${weight.twentyFieldPageBeyondReact.leasekit?.gzipKB} KB (${ok((weight.twentyFieldPageBeyondReact.leasekit?.gzipKB ?? Infinity) <= 50)}); its fields fetch nothing more when used (the select is native). Vite 8's default chunking puts the small modules the page shares with SchemaForm's on-demand widgets (input, label, alert, icons …) in chunks of their own, and each file gzips alone, so the page weighs more file by file than as one stream; size-limit's budget (issue 21: 38 KB at load, limit 37.5 KB in \`.size-limit.json\`) measures one stream.`,
+    `Target: the 20-field SchemaForm page ≤ 50 KB gzip beyond React: ${weight.twentyFieldPageBeyondReact.leasekit?.gzipKB} KB (${ok((weight.twentyFieldPageBeyondReact.leasekit?.gzipKB ?? Infinity) <= 50)}); its fields fetch nothing more when used (the select is native). Vite 8's default chunking puts the small modules the page shares with SchemaForm's on-demand widgets (input, label, alert, icons …) in chunks of their own, and each file gzips alone, so the page weighs more file by file than as one stream; size-limit's budget (38 KB at load, limit 37.5 KB in \`.size-limit.json\`) measures one stream.`,
     '',
   );
 }

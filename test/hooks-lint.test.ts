@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
-// Issue 18: hooks rules are met, never silenced. `npm run lint` fails on a disable comment that names a
+// Hooks rules are met, never silenced. `npm run lint` fails on a disable comment that names a
 // react-hooks rule (or names none); this file proves it on planted comments, and scans the sources for
 // the one way around ESLint's disable comments, an inline `/* eslint rule: off */` configuration.
 const root = join(import.meta.dirname, '..');
@@ -29,7 +29,7 @@ export function Planted({ value }: { value: number }) {
 }
 `;
 
-describe('issue 18: no lint suppressions for hooks rules', () => {
+describe('no lint suppressions for hooks rules', () => {
   it('the planted component without a comment breaks exhaustive-deps, and meeting the rule is clean', async () => {
     expect(await lint(component(''))).toEqual(['react-hooks/exhaustive-deps']);
     expect(await lint(component('', '[value]'))).toEqual([]);

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// Issue 18, "the house": rules a reader of the code can rely on, checked on every source file (tests
+// "The house": rules a reader of the code can rely on, checked on every source file (tests
 // excluded) and proven on planted files.
 const root = join(import.meta.dirname, '..');
 
@@ -29,7 +29,7 @@ function copiesRecordCheck(text: string): boolean {
   return /typeof (\w+(?:\.\w+)*) === 'object' && !Array\.isArray\(\1\)/.test(text);
 }
 
-describe('issue 18: one isRecord in core and the sandbox', () => {
+describe('one isRecord in core and the sandbox', () => {
   it('a planted copy of the check is found, a use of isRecord is not', () => {
     expect(copiesRecordCheck("const r = v && typeof v === 'object' && !Array.isArray(v) ? v : {};")).toBe(
       true,
@@ -65,7 +65,7 @@ function mixesStoreMeanings(text: string): boolean {
   return /\bcreateStore\s*[<(]/.test(text) && RETAIL_STORE_AS_STORE.some((pattern) => pattern.test(text));
 }
 
-describe("issue 18: 'store' means a state store or a retail store, never both in one file", () => {
+describe("'store' means a state store or a retail store, never both in one file", () => {
   const stateStore = 'const store = createStore<State>({ count: 0 });\nstore.setState({ count: 1 });\n';
   it.each([
     ['a record field read off store', 'const hvac = store.record?.identifier;'],
@@ -90,5 +90,38 @@ describe("issue 18: 'store' means a state store or a retail store, never both in
       .filter(({ text }) => mixesStoreMeanings(text))
       .map(({ path }) => path);
     expect(mixed).toEqual([]);
+  });
+});
+
+/**
+ * Whether a text cites a tracker issue by number ("issue 15", "issues 14 and 19", "issue #8"), which
+ * nothing in the repository resolves; reasons point at docs/behaviour.md or a decision record instead.
+ */
+function citesIssueNumber(text: string): boolean {
+  return /\bissues? #?\d+/i.test(text);
+}
+
+describe('comments, test names and docs cite files in the repository, never an issue number', () => {
+  it('a planted citation is found in any of its spellings, and a plain word is not', () => {
+    expect(citesIssueNumber('// Decided in issue 15 (High).')).toBe(true);
+    expect(citesIssueNumber("describe('Issues 14 and 19: a phone')")).toBe(true);
+    expect(citesIssueNumber('see issue #8')).toBe(true);
+    expect(citesIssueNumber('// An issue the shopper sees: 15 fields at once.')).toBe(false);
+  });
+
+  it('no tracked file but the changelogs cites one (history goes to CHANGELOG.md and .changeset/)', () => {
+    const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
+      cwd: root,
+      encoding: 'utf8',
+    })
+      .split('\n')
+      .filter((path) => /\.(tsx?|mjs|js|json|md|mdx|css|html)$/.test(path))
+      .filter(
+        (path) =>
+          path !== 'CHANGELOG.md' && !path.startsWith('.changeset/') && !/\/CHANGELOG\.md$/.test(path),
+      )
+      .filter((path) => path !== 'test/house-rules.test.ts');
+    const citing = files.filter((path) => citesIssueNumber(readFileSync(join(root, path), 'utf8')));
+    expect(citing).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// The designers' Storybook (issue 20): a Guide for every ui component, a Flows page for every screen,
+// The designers' Storybook: a Guide for every ui component, a Flows page for every screen,
 // in journey order, and no page importing a story file that moved. `npm run build-storybook` would fail
 // on a broken import too, but it is too heavy to run in `npm test`.
 const root = join(import.meta.dirname, '..');
@@ -35,7 +35,7 @@ function getJourney(flow: 'application' | 'checkout'): (string | undefined)[] {
     .map((name) => screenOf(join(flowsDir, name))!.split('/').at(-2));
 }
 
-describe("issue 20: the built Storybook's pages", () => {
+describe("the built Storybook's pages", () => {
   it('every relative import of a page resolves (a moved story file breaks the build)', () => {
     const broken = pages.flatMap((page) =>
       [...readFileSync(page, 'utf8').matchAll(/from '(\.[^']+)'/g)]

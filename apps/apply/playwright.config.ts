@@ -14,7 +14,7 @@ const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'leasekit
 const distDir = mkdtempSync(join(tmpdir(), 'leasekit-e2e-dist-'));
 /**
  * The sandbox's stdout (its request log lines) goes to this file, so a journey can assert what the
- * sandbox logged (issue 8: no personal data in log lines). Set once in the runner and inherited by the
+ * sandbox logged (no personal data in log lines). Set once in the runner and inherited by the
  * workers through the environment; E2E_SANDBOX_LOG overrides.
  */
 const sandboxLog = (process.env.E2E_SANDBOX_LOG ??= join(

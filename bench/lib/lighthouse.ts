@@ -3,7 +3,7 @@ import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './machine';
 import { approvedSession, initiate } from './sandbox';
 
-/** The three measured screens (issue 8). */
+/** The three measured screens. */
 export const SCREENS = ['store selection', 'first wizard step', 'approved'] as const;
 /** One of {@link SCREENS}. */
 export type ScreenName = (typeof SCREENS)[number];

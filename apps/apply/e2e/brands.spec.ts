@@ -1,14 +1,14 @@
 import { expect, test } from './support/app';
 import { gateRequests } from './support/faults';
 
-// Issue 17: a brand registered only in the app's brands module (src/variant: harbor; neither core nor ui
+// A brand registered only in the app's brands module (src/variant: harbor; neither core nor ui
 // knows it) reaches the shopper from the store record, from the first paint, with its own texts.
 
 /** Harbor's primary colour (src/variant/themes.css) and the default brand's, as computed RGB. */
 const HARBOR_PRIMARY = 'rgb(11, 79, 108)';
 const DEFAULT_PRIMARY = 'rgb(29, 78, 216)';
 
-test("issue 17: a variant's own brand shows from the first paint, with its logo and its texts in English and Spanish", async ({
+test("a variant's own brand shows from the first paint, with its logo and its texts in English and Spanish", async ({
   app,
   page,
 }, testInfo) => {
@@ -50,7 +50,7 @@ test("issue 17: a variant's own brand shows from the first paint, with its logo 
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'harbor');
 });
 
-test('issue 17: a store of a built-in brand still opens in it (the default brand is not the only one the page knows)', async ({
+test('a store of a built-in brand still opens in it (the default brand is not the only one the page knows)', async ({
   app,
   page,
 }) => {

@@ -26,7 +26,7 @@ test.afterEach(async ({ request }) => clearFaults(request));
 
 /**
  * A shop checkout approved and signed through the API, resumed in the shop's frame at 'Payment Required',
- * and Continue to the card form, which opens clean (issue 14: errors come on Pay).
+ * and Continue to the card form, which opens clean (errors come on Pay).
  */
 async function openCardForm(page: Page, request: APIRequestContext) {
   await recordHostMessages(page);

@@ -7,10 +7,7 @@ import { STORES } from './support/sandbox';
 // Each journey holds the first call at a gate (page.route) while the button is double-clicked, so the
 // second click always lands while that call runs; then it lets the call go and counts what was sent.
 
-test('issue 8: a double click on Continue sends the step once and moves one step on', async ({
-  app,
-  page,
-}) => {
+test('a double click on Continue sends the step once and moves one step on', async ({ app, page }) => {
   await startFilledApplication(app, page);
   const sent = countRequests(page);
   const gate = await gateRequests(page, '/apply-v2/application/step/applicantInfo');
@@ -27,10 +24,7 @@ test('issue 8: a double click on Continue sends the step once and moves one step
   expect(gate.seen()).toBe(1);
 });
 
-test('issue 8: a double click on Confirm & Submit runs the checks and sends the PIN once', async ({
-  app,
-  page,
-}) => {
+test('a double click on Confirm & Submit runs the checks and sends the PIN once', async ({ app, page }) => {
   test.slow(); // a whole journey on a shared 2-core machine: three times the 30 s limit
   await app.initiate(STORES.main);
   await app.expectRoute('/apply');
@@ -50,7 +44,7 @@ test('issue 8: a double click on Confirm & Submit runs the checks and sends the 
   expect(sent.count('POST /apply-v2/application/confirm')).toBe(0);
 });
 
-test('issue 8: a double click on the payment button tokenizes and charges the card once', async ({
+test('a double click on the payment button tokenizes and charges the card once', async ({
   page,
   request,
 }) => {

@@ -3,7 +3,7 @@ import { gateRequests } from './support/faults';
 import { readEntryTicket, STORES } from './support/sandbox';
 import { startApplication } from './support/wizard';
 
-// Issue 8 (slow phones): what a page load shows and fetches before the app's script has arrived.
+// What a page load shows and fetches before the app's script has arrived.
 
 test('performance: the page paints its loader before any script runs, and fetches the opening route with the entry', async ({
   app,
@@ -26,7 +26,7 @@ test('performance: the page paints its loader before any script runs, and fetche
   await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
 });
 
-test('issue 14: a page that opens in Spanish paints its loader as “Cargando” before any script runs', async ({
+test('a page that opens in Spanish paints its loader as “Cargando” before any script runs', async ({
   app,
   page,
 }) => {

@@ -2,13 +2,13 @@ import type { Route } from '@playwright/test';
 import { expect, test } from './support/app';
 import { gateRequests } from './support/faults';
 
-// Spec 01 §1 (locales en and es) and issue 8 (page weight): the Spanish texts are a chunk of their own,
+// Spec 01 §1 (locales en and es) and page weight: the Spanish texts are a chunk of their own,
 // fetched only for a shopper who uses them, and the page changes language once they are in.
 
 /** The Spanish catalogue's chunk (`packages/core/src/messages/es.ts`, loaded on demand). */
 const SPANISH_CHUNK = /\/assets\/lazy\/es-[\w-]+\.js$/;
 
-test('spec 01 §1, issue 8: an English shopper never fetches Spanish; Español fetches it once and switches when it is in', async ({
+test('spec 01 §1: an English shopper never fetches Spanish; Español fetches it once and switches when it is in', async ({
   app,
   page,
 }) => {
@@ -49,7 +49,7 @@ test('spec 01 §1, issue 8: an English shopper never fetches Spanish; Español f
 
 // That the first render waits for the Spanish texts is proved in src/app/start.test.ts, where the order
 // is deterministic; here the whole page is checked end to end.
-test('spec 01 §1, issue 8: a page configured for Spanish opens in Spanish, with no English heading or language label along the way', async ({
+test('spec 01 §1: a page configured for Spanish opens in Spanish, with no English heading or language label along the way', async ({
   app,
   page,
 }) => {
@@ -81,7 +81,7 @@ test('spec 01 §1, issue 8: a page configured for Spanish opens in Spanish, with
   ]);
 });
 
-test('spec 01 §1, issue 8: a page configured for Spanish fetches the Spanish texts alongside the entry, before it has run', async ({
+test('spec 01 §1: a page configured for Spanish fetches the Spanish texts alongside the entry, before it has run', async ({
   app,
   page,
 }) => {

@@ -32,7 +32,7 @@ const KNOWN: KnownPersonalData = {
 };
 const variants = personalDataVariants(KNOWN);
 
-test('issue 8: the variant helper finds each value in any formatting, and not inside longer numbers', () => {
+test('the variant helper finds each value in any formatting, and not inside longer numbers', () => {
   const kinds = (text: string) => findPersonalData(text, variants).map((variant) => variant.kind);
   expect(kinds('ssn=418638295')).toEqual(['ssn']);
   expect(kinds('SSN 418-63-8295.')).toEqual(['ssn']);
@@ -52,7 +52,7 @@ test('issue 8: the variant helper finds each value in any formatting, and not in
   expect(kinds('resumed=17324186382951')).toEqual([]);
 });
 
-test('issue 8: a whole purchase from the demo shop keeps SSN, date of birth, phone, bank account and card number out of URLs, storage, cookies, console, host messages, tracking and sandbox logs; SSN and account show only their last 4', async ({
+test('a whole purchase from the demo shop keeps SSN, date of birth, phone, bank account and card number out of URLs, storage, cookies, console, host messages, tracking and sandbox logs; SSN and account show only their last 4', async ({
   page,
   context,
   request,

@@ -27,7 +27,7 @@ async function type(frame: Frame, label: string | RegExp, text: string): Promise
 }
 
 /**
- * Issue 19's phone journey: the store selection on its own, then the demo shop's lease checkout in its
+ * The phone journey: the store selection on its own, then the demo shop's lease checkout in its
  * iframe from the application to the completed checkout, every field typed through its label, asserting
  * on every screen the title, the focus on the h1, no sideways scrolling, 24 px targets and axe WCAG 2.2 AA.
  */
@@ -150,7 +150,7 @@ async function phoneJourney(page: Page, request: Parameters<typeof latestPin>[0]
   await expectPhoneScreen(frame, 'Checkout complete', /^Checkout complete – LeaseKit$/);
 }
 
-test.describe('issue 19: a phone journey at 375 px, touch, in the demo shop', () => {
+test.describe('a phone journey at 375 px, touch, in the demo shop', () => {
   // axe is injected as a script: the app's Content Security Policy would block it.
   test.use({ viewport: { width: 375, height: 667 }, hasTouch: true, isMobile: true, bypassCSP: true });
 
@@ -163,7 +163,7 @@ test.describe('issue 19: a phone journey at 375 px, touch, in the demo shop', ()
   });
 });
 
-test.describe('issue 19: the same at 320 px with WCAG 1.4.12 text spacing', () => {
+test.describe('the same at 320 px with WCAG 1.4.12 text spacing', () => {
   test.use({ viewport: { width: 320, height: 568 }, hasTouch: true, isMobile: true, bypassCSP: true });
 
   test('text spacing at 320 px clips nothing and scrolls nothing sideways', async ({ page, request }) => {
@@ -173,7 +173,7 @@ test.describe('issue 19: the same at 320 px with WCAG 1.4.12 text spacing', () =
   });
 });
 
-test.describe('issue 19: a form-level error on a phone', () => {
+test.describe('a form-level error on a phone', () => {
   test.use({ viewport: { width: 375, height: 667 }, hasTouch: true, isMobile: true });
   test.afterEach(async ({ request }) => clearFaults(request));
 

@@ -45,7 +45,7 @@ async function expectNoScriptRan(page: Page, appOrigin: string): Promise<void> {
 /**
  * Plays a lender whose answers carry a hostile URL: every checkout answer's return URLs (and, with
  * `redirect`, the process answer's redirect) become `javascript:`, whatever the sandbox refused at
- * creation, because the app must not trust the server either (issue 15 item 1).
+ * creation, because the app must not trust the server either.
  */
 async function serveHostileUrls(page: Page, options: { redirect?: boolean } = {}): Promise<void> {
   const rewrite = async (route: Route) => {
@@ -74,7 +74,7 @@ async function serveHostileUrls(page: Page, options: { redirect?: boolean } = {}
   });
 }
 
-test.describe('issue 15 item 1 (High): a javascript: return URL cannot run from any of the three navigations', () => {
+test.describe('a javascript: return URL cannot run from any of the three navigations', () => {
   test('the app runs under its Content-Security-Policy, and Return to Retailer does not run a javascript: failure URL', async ({
     page,
     request,
@@ -143,7 +143,7 @@ test.describe('issue 15 item 1 (High): a javascript: return URL cannot run from 
   });
 });
 
-test.describe('issue 15 item 2 (High): a replayed checkout link without the PIN', () => {
+test.describe('a replayed checkout link without the PIN', () => {
   test('sees no personal data and cannot cancel the checkout; only the checkpoint PIN opens it', async ({
     page,
     browser,

@@ -19,9 +19,9 @@ test.describe('spec 03 §2: store selection', () => {
     await app.expectAccessible();
     await page.getByLabel('Search stores').fill('Product');
     await expect(page.getByRole('button', { name: 'Choose Main Street' })).toHaveCount(0);
-    // Distinct column headers (issue 14): the buttons' column is not a second 'Store'.
+    // Distinct column headers: the buttons' column is not a second 'Store'.
     await expect(page.getByRole('columnheader')).toHaveText(['Store', 'Address', 'Choose']);
-    // Chosen by keyboard: focus moves on to Apply Now and the choice is announced (issue 14).
+    // Chosen by keyboard: focus moves on to Apply Now and the choice is announced.
     await page.getByRole('button', { name: 'Choose Product Select' }).focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { name: 'Product Select' })).toBeVisible();

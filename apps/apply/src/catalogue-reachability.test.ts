@@ -44,7 +44,7 @@ function getUnreachableCodes(catalogue: Readonly<Record<string, string>>): strin
     .map(([key]) => key);
 }
 
-describe('issue 16: every text of the message catalogue is reachable from a screen', () => {
+describe('every text of the message catalogue is reachable from a screen', () => {
   it('each code is referenced by the app, the ui, a core rule, or (as text) a server schema', () => {
     expect(getUnreachableCodes(en)).toEqual([]);
   });

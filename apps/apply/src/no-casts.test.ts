@@ -29,7 +29,7 @@ function findAssertions(fileName: string, text: string): string[] {
   return found;
 }
 
-describe('issue 18: the app reads typed session data, with no casts', () => {
+describe('the app reads typed session data, with no casts', () => {
   it('finds a planted assertion of each form, and not `as const`', () => {
     const planted = [
       'const a = value as number;',

@@ -43,7 +43,7 @@ export function createApp({ db, config }: CreateAppOptions): SandboxApp {
   const deps = { db, config, faults };
 
   app.use('*', requestLog(config.log));
-  // Bodies over 1 MB are refused before they are read (issue 15): a Content-Length over the limit is
+  // Bodies over 1 MB are refused before they are read: a Content-Length over the limit is
   // answered at once, a chunked body is cut off as soon as it passes it. An upload over the limit gets the
   // 422 the upload widget lists (its file is over 1 MB either way: src/domain/toolkit.ts MAX_FILE_BYTES).
   app.use(
@@ -67,11 +67,11 @@ export function createApp({ db, config }: CreateAppOptions): SandboxApp {
     await next();
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Referrer-Policy', 'same-origin');
-    // API answers, pages and the outbox carry personal data or one-time state: never cached (issue 15).
+    // API answers, pages and the outbox carry personal data or one-time state: never cached.
     // The app's static assets set their own caching.
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
     // Every HTML page (links opened on a phone, the contract, error pages) refuses to be framed by
-    // another site (issue 15); pages a store's host may frame set their own `frame-ancestors`.
+    // another site; pages a store's host may frame set their own `frame-ancestors`.
     if (
       c.res.headers.get('Content-Type')?.startsWith('text/html') &&
       !c.res.headers.has('Content-Security-Policy')

@@ -288,7 +288,7 @@ export function hostOriginOf(checkout: CheckoutDoc, store: Store, selfOrigin: st
 }
 
 /**
- * Whether a session may reach a checkout's application and change the checkout (issue 15 High 2): the
+ * Whether a session may reach a checkout's application and change the checkout: the
  * checkout has no application yet, or it is the session's own, which a session gets only by creating it
  * or by verifying its PIN (02 §2–4). A replayed entry link opens a new session that has done neither.
  */
@@ -297,7 +297,7 @@ export function sessionOwnsCheckout(session: SessionRow, checkout: CheckoutDoc):
 }
 
 /**
- * What a session that has not verified the checkout's application sees (issue 15 High 2): enough to
+ * What a session that has not verified the checkout's application sees: enough to
  * start (the id, its status, where to return), no personal data, lease, cart or application.
  */
 function lockedCheckoutView(

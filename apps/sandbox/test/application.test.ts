@@ -531,7 +531,7 @@ describe('retrieve (01 §2 step 1, 03 §3 verification)', () => {
   });
 });
 
-describe('apply tokens (issue 5 Security)', () => {
+describe('apply tokens', () => {
   it('answers 403 without a token and with another application’s token (404, a uuid mismatch, for its uuid)', async () => {
     const first = await startApplication(sandbox, 1);
     const second = await startApplication(sandbox, 1);

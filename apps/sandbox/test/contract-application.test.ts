@@ -30,7 +30,7 @@ import {
 import { listQuery, type retrievalView } from '../src/routes/entry';
 import { routingQuery, suggestionsQuery, zipSchema } from '../src/routes/lookups';
 
-// The application side's calls (issue 18). The stores in core build these bodies and queries with
+// The application side's calls. The stores in core build these bodies and queries with
 // `satisfies <Request>`; here the sandbox's schemas are held to the same types: every request the contract
 // allows is accepted (input), and the schema reads no field the contract does not send (output keys). The
 // handlers build their answers with `satisfies <Response>`, so tsc checks those; the helpers they answer
@@ -46,7 +46,7 @@ const suggestions: AddressSuggestionsQuery = { searchText: '350 Fifth' };
 const zip: ZipLookupRequest = { zip: '10001' };
 const routing: RoutingLookupQuery = { routing_number: '021000021', store_id: 1 };
 
-describe('issue 18: one contract — the sandbox answers the application side’s calls as the app reads them', () => {
+describe('one contract — the sandbox answers the application side’s calls as the app reads them', () => {
   it('each request schema takes the contract type as input and reads only fields the contract sends', () => {
     expectTypeOf<RetailStoresQuery>().toExtend<z.input<typeof listQuery>>();
     expectTypeOf<keyof z.output<typeof listQuery>>().toExtend<keyof RetailStoresQuery>();

@@ -103,7 +103,7 @@ const schedule: SandboxScheduleRequest = {
 };
 const employers: PayrollEmployersRequest = { keyword: 'acme', fullSearch: 'true' };
 
-describe('issue 18: one contract — the sandbox accepts the checkout-side requests the app sends', () => {
+describe('one contract — the sandbox accepts the checkout-side requests the app sends', () => {
   it('each schema takes the contract type as input and reads only fields the contract sends', () => {
     expectTypeOf<AsQuery<CheckoutLeaseRequest>>().toExtend<z.input<typeof leaseQuery>>();
     // delivery_charge: the lease query still accepts it, but the app never sends it and the handler never reads it.

@@ -62,7 +62,7 @@ const payments: PaymentsRequest = {
 };
 const payrollEnrol: PayrollEnrolRequest = { employerId: 3, employerName: 'Acme Logistics' };
 
-describe('issue 18: one contract — the sandbox accepts the bodies the app sends', () => {
+describe('one contract — the sandbox accepts the bodies the app sends', () => {
   it('each schema takes the contract type as input and reads only fields the contract sends', () => {
     expectTypeOf<PinConfirmRequest>().toExtend<z.input<typeof confirmPinSchema>>();
     expectTypeOf<keyof z.output<typeof confirmPinSchema>>().toExtend<keyof PinConfirmRequest>();

@@ -24,7 +24,7 @@ function texts(schema: FormSchema): string[] {
   return [schema.title, ...schema.buttons.map((button) => button.label), ...sections, ...fields];
 }
 
-describe('issue 14: the sandbox serves its form schemas in the requested language (Accept-Language)', () => {
+describe('the sandbox serves its form schemas in the requested language (Accept-Language)', () => {
   let sandbox: TestSandbox;
   beforeAll(async () => {
     sandbox = await startSandbox();

@@ -19,7 +19,7 @@ import {
   type TestSandbox,
 } from './helpers';
 
-describe('persistence (issue 5: data survives a restart; sandbox:reset wipes and re-seeds)', () => {
+describe('persistence (data survives a restart; sandbox:reset wipes and re-seeds)', () => {
   it('keeps sessions and applications across a restart on the same database file, and reset wipes them', async () => {
     const first = await startSandbox();
     const { token: entry, checkoutId } = await startCheckout(first);
@@ -376,7 +376,7 @@ describe('the built app', () => {
     rmSync(dist, { recursive: true, force: true });
   });
 
-  it("issue 14: serves the brand's icon at /favicon.ico, the build's copy or else the app's source, and the sandbox pages link it", async () => {
+  it("serves the brand's icon at /favicon.ico, the build's copy or else the app's source, and the sandbox pages link it", async () => {
     const source = readFileSync(new URL('../../apply/public/favicon.ico', import.meta.url));
     const unbuilt = await startSandbox();
     const icon = await fetch(`${unbuilt.url}/favicon.ico`);
@@ -417,7 +417,7 @@ describe('the built app', () => {
     rmSync(dist, { recursive: true, force: true });
   });
 
-  it("issue 17: the page carries the store's or retailer's brand from the first paint (data-theme and config)", async () => {
+  it("the page carries the store's or retailer's brand from the first paint (data-theme and config)", async () => {
     const dist = mkdtempSync(join(tmpdir(), 'leasekit-dist-'));
     writeFileSync(
       join(dist, 'index.html'),
@@ -436,7 +436,7 @@ describe('the built app', () => {
     rmSync(dist, { recursive: true, force: true });
   });
 
-  it("issue 14: the served page of a breeze or harbor store links its brand's icon; the default brand keeps the app's", async () => {
+  it("the served page of a breeze or harbor store links its brand's icon; the default brand keeps the app's", async () => {
     const dist = mkdtempSync(join(tmpdir(), 'leasekit-dist-'));
     // The app's own page and public icons, as the build copies them.
     const appRoot = new URL('../../apply/', import.meta.url);
@@ -462,7 +462,7 @@ describe('the built app', () => {
     rmSync(dist, { recursive: true, force: true });
   });
 
-  it('issue 17: only a well-formed theme id is written into the page', () => {
+  it('only a well-formed theme id is written into the page', () => {
     const page = '<html data-theme="default"><head></head></html>';
     expect(withTheme(page, '"><script>x()</script>')).toBe(page);
     expect(withTheme('<html lang="en">', 'acme')).toBe('<html lang="en" data-theme="acme">');

@@ -39,7 +39,7 @@ function unknownRules(schemas: { name: string; schema: FormSchema }[]): string[]
   );
 }
 
-describe('issue 18: one rule vocabulary for client and server', () => {
+describe('one rule vocabulary for client and server', () => {
   it('every rule name of every schema the sandbox serves is registered in core', () => {
     const schemas = servedSchemas();
     // The walk covers every step of every seeded store (HVAC, banking required, product selection…).

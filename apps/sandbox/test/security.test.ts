@@ -43,7 +43,7 @@ const createCheckout = (sandbox: TestSandbox, overrides: Record<string, unknown>
     body: checkoutBody(overrides),
   });
 
-describe('issue 15 item 1 (High): return URLs are https (http only on localhost), and the app page has a real CSP', () => {
+describe('return URLs are https (http only on localhost), and the app page has a real CSP', () => {
   let sandbox: TestSandbox;
   beforeAll(async () => {
     sandbox = await startSandbox();
@@ -120,7 +120,7 @@ describe('issue 15 item 1 (High): return URLs are https (http only on localhost)
   });
 });
 
-describe('issue 15 item 2 (High): a replayed checkout link reaches nothing of the checkout before the PIN', () => {
+describe('a replayed checkout link reaches nothing of the checkout before the PIN', () => {
   let sandbox: TestSandbox;
   beforeAll(async () => {
     sandbox = await startSandbox();
@@ -231,7 +231,7 @@ describe('issue 15 item 2 (High): a replayed checkout link reaches nothing of th
   });
 });
 
-describe('issue 15 items 4, 5, 7: no-store, request size and nesting, raw paths in the log', () => {
+describe('no-store, request size and nesting, raw paths in the log', () => {
   let sandbox: TestSandbox;
   beforeAll(async () => {
     sandbox = await startSandbox();
@@ -297,7 +297,7 @@ describe('issue 15 items 4, 5, 7: no-store, request size and nesting, raw paths 
   });
 });
 
-describe('issue 15 item 5: request size', () => {
+describe('request size', () => {
   // Its own sandbox (its own origin and connection pool): a refused upload leaves its connection closed.
   let sandbox: TestSandbox;
   beforeAll(async () => {
@@ -363,7 +363,7 @@ function filesUnder(dir: string): string[] {
   );
 }
 
-describe('issue 15 item 3: personal data is encrypted at rest and looked up by keyed HMAC', () => {
+describe('personal data is encrypted at rest and looked up by keyed HMAC', () => {
   it('no byte of any file in the data folder holds the SSN, date of birth or account written through the API, in any formatting', async () => {
     const sandbox = await startSandbox();
     try {
@@ -461,7 +461,7 @@ describe('issue 15 item 3: personal data is encrypted at rest and looked up by k
   });
 });
 
-describe('issue 15 item 6: retrieval and previous-customer checks are rate-limited per session and per client', () => {
+describe('retrieval and previous-customer checks are rate-limited per session and per client', () => {
   let sandbox: TestSandbox;
   beforeAll(async () => {
     sandbox = await startSandbox();
@@ -535,7 +535,7 @@ describe('issue 15 item 6: retrieval and previous-customer checks are rate-limit
   });
 });
 
-describe('issue 15 items 8–12: cart bounds, field hygiene, framing and the identity link, maxed PINs, production', () => {
+describe('cart bounds, field hygiene, framing and the identity link, maxed PINs, production', () => {
   let sandbox: TestSandbox;
   beforeAll(async () => {
     sandbox = await startSandbox();

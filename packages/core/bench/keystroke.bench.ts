@@ -1,5 +1,5 @@
 /**
- * Keystroke benchmark of the schema-form engine (issue 3): types 50 characters into one field of a
+ * Keystroke benchmark of the schema-form engine: types 50 characters into one field of a
  * 300-field schema, with every field subscribed as a UI would be, and prints the field notifications
  * and the time per keystroke. The same run at 30 and 3000 fields shows that the work per keystroke
  * does not grow with the number of unrelated fields.

@@ -340,7 +340,7 @@ export {
   type StepSaveRecord,
   type StoreAddressRecord,
 } from './contract';
-// The application side's calls (issue 18): each call's request and response.
+// The application side's calls: each call's request and response.
 export type {
   AddressComponentRecord,
   AddressPlaceResponse,

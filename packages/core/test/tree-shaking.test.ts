@@ -34,7 +34,7 @@ async function bundle(contents: string): Promise<{ code: string; inputs: string[
 
 const heavy = /node_modules\/(rrule|zod|libphonenumber-js)\//;
 
-describe('issue 2: tree shaking of the main entry', () => {
+describe('tree shaking of the main entry', () => {
   it('an app importing only getMonthlyIncome pays well under 2 KB gzip and pulls no rrule, zod or libphonenumber', async () => {
     const { code, inputs, included } = await bundle(
       "import { getMonthlyIncome } from './index.ts';\nconsole.log(getMonthlyIncome(100000, 'weekly'));",
@@ -65,7 +65,7 @@ describe('issue 2: tree shaking of the main entry', () => {
     expect(inputs.some((input) => heavy.test(input))).toBe(true);
   }, 60_000);
 
-  it('issue 8: a page using t() and loadLocale bundles no Spanish; Spanish is a chunk it imports on demand', async () => {
+  it('a page using t() and loadLocale bundles no Spanish; Spanish is a chunk it imports on demand', async () => {
     const result = await build({
       ...appBuild(
         "import { loadLocale, t } from './index.ts';\n" +

@@ -1,5 +1,5 @@
 /* global URL, console, process */
-// Issue 17: an app that imports only Button, bundled by esbuild with code splitting, loads none of the
+// An app that imports only Button, bundled by esbuild with code splitting, loads none of the
 // heavy parts of other components (rrule, react-day-picker, cmdk, Radix Select) when it imports the
 // subpath (`@leasekit/ui/button`). The barrel's figure is printed for comparison only: through it,
 // esbuild keeps modules that lack a `sideEffects` flag (rrule behind the recurrence editor) and the

@@ -12,7 +12,7 @@ import * as progressStories from '../src/components/progress-steps/progress-step
 import * as checkboxStories from '../src/components/checkbox/checkbox.forced-colors.stories';
 
 /*
- * Issue 19: under forced colours (Windows High Contrast; this project runs Chromium with
+ * Under forced colours (Windows High Contrast; this project runs Chromium with
  * `forcedColors: 'active'`, see vitest.config.ts) every control keeps its state and a focus indicator.
  * Each forced-colours story is rendered in both brands and screenshotted; the selected state and the
  * focused control must differ in pixels from the unselected and unfocused ones.
@@ -85,7 +85,7 @@ for (const brand of ['default', 'breeze'] as const) {
   const progress = composeStories(progressStories, annotations);
   const checkbox = composeStories(checkboxStories, annotations);
 
-  describe(`issue 19: forced colours keep state and focus (${brand} brand)`, () => {
+  describe(`forced colours keep state and focus (${brand} brand)`, () => {
     it('radio group: the chosen radio differs from an unchosen one, and focus shows', async () => {
       const unselected = await renderStory(radio.Unselected);
       const selected = await renderStory(radio.Selected);

@@ -15,7 +15,7 @@ const components = readdirSync(`${root}src/components`, { withFileTypes: true })
   .map((entry) => entry.name);
 const barrel = readFileSync(`${root}src/index.ts`, 'utf8');
 
-describe('issue 17: @leasekit/ui packaging', () => {
+describe('@leasekit/ui packaging', () => {
   it.each(components)('the %s folder is a subpath export with types, and stays in the barrel', (name) => {
     expect(pkg.exports[`./${name}`]).toEqual({
       '@leasekit/source': `./src/components/${name}/index.ts`,
@@ -36,7 +36,7 @@ describe('issue 17: @leasekit/ui packaging', () => {
   });
 });
 
-describe('issue 17: the schema engine accepts every field type the ui renders', () => {
+describe('the schema engine accepts every field type the ui renders', () => {
   it('each default widget type is one of the core FIELD_TYPES (no inputTypeNotFound without a registry)', async () => {
     const { FIELD_TYPES } = await import('@leasekit/core');
     const { defaultWidgets } = await import('../src/components/schema-form');

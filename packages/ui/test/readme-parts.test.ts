@@ -26,7 +26,7 @@ const folders = readdirSync(`${root}src/components`, { withFileTypes: true })
   })
   .filter((folder) => folder.parts.length > 1 || folder.slots.length > 1);
 
-describe('issue 17: the ui README names the parts of every compound component', () => {
+describe('the ui README names the parts of every compound component', () => {
   it.each(folders)('@leasekit/ui/$name: its components and data-slot parts', ({ name, parts, slots }) => {
     const row = table.split('\n').find((line) => line.startsWith(`| \`@leasekit/ui/${name}\` |`));
     expect(row, `a row for @leasekit/ui/${name}`).toBeDefined();

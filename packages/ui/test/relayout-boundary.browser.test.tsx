@@ -9,7 +9,7 @@ import { ThemeProvider } from '../src/components/theme-provider';
 import '../../../.storybook/storybook.css';
 
 /*
- * Issue 21: typing in a text field must not lay out the whole form. Chromium's editing runs a forced
+ * Typing in a text field must not lay out the whole form. Chromium's editing runs a forced
  * layout inside every keystroke, from the nearest relayout boundary down; without one that is the page,
  * and a 300-field form spent half its keystroke time there (bench/README.md). Chromium makes a box a
  * relayout boundary only when it has its own paint layer (positioned), size and layout containment, and
@@ -30,7 +30,7 @@ function expectRelayoutBoundary(input: HTMLElement) {
   expect(['flex', 'inline-flex', 'grid', 'inline-grid']).not.toContain(parent.display);
 }
 
-describe('issue 21: a text input is a relayout boundary', () => {
+describe('a text input is a relayout boundary', () => {
   it('a text field of a 300-field SchemaForm: positioned, size- and layout-contained, in block flow; typing still works', async () => {
     const children: FieldSchema[] = Array.from({ length: 300 }, (_, i) => ({
       name: `f${i}`,

@@ -30,7 +30,7 @@ function fakeIo(files: Record<string, string> = {}) {
   };
 }
 
-describe('issue 17: leasekit-theme check runs the theme test’s WCAG checks', () => {
+describe('leasekit-theme check runs the theme test’s WCAG checks', () => {
   it.each(Object.entries(themeFiles))('the shipped theme %s passes', (id, file) => {
     const themes = readThemes(read(file));
     expect(themes.map((theme) => theme.id)).toContain(id);
@@ -66,7 +66,7 @@ describe('issue 17: leasekit-theme check runs the theme test’s WCAG checks', (
   });
 });
 
-describe('issue 17: leasekit-theme new derives a theme in OKLCH that passes every check', () => {
+describe('leasekit-theme new derives a theme in OKLCH that passes every check', () => {
   it('writes acme.css from one brand colour, keeping the brand hue, and it passes check', () => {
     const { io, files, out } = fakeIo();
     expect(runThemeCommand(['new', 'acme', '--primary', '#0f5e4d'], io)).toBe(0);

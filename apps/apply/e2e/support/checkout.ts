@@ -71,7 +71,7 @@ export async function expectHostProtocol(page: Page, appOrigin: string): Promise
     ['success', 'cancelled', 'error', 'complete'].includes(m.data.status),
   );
   expect(terminal.length, 'exactly one terminal message').toBeLessThanOrEqual(1);
-  // seq rises with every message, across reloads of the app in its frame (issue 14: it restarted at 1).
+  // seq rises with every message, across reloads of the app in its frame (it restarted at 1).
   const seqs = messages.map((message) => message.data.seq);
   expect(
     seqs.every((seq, i) => i === 0 || seq > seqs[i - 1]!),
@@ -295,7 +295,7 @@ export async function payWithCard(frame: Frame, number: string): Promise<void> {
 
 /**
  * The card form just opened from 'Payment Required' is not in error: no error summary, no inline message
- * (issue 14: the Continue click that opened it was once taken as the form's submit). `problem` is the
+ * (the Continue click that opened it was once taken as the form's submit). `problem` is the
  * summary's title in the page's language.
  */
 export async function expectCardFormClean(frame: Frame, problem = 'There is a problem'): Promise<void> {

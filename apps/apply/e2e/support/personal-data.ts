@@ -2,7 +2,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { expect, type BrowserContext, type ConsoleMessage, type Frame, type Page } from '@playwright/test';
 
 /**
- * Known personal data of a journey (issue 8 "Personal data kept in"). Dates are ISO `YYYY-MM-DD`, the
+ * Known personal data of a journey. Dates are ISO `YYYY-MM-DD`, the
  * others digits only.
  */
 export interface KnownPersonalData {
@@ -355,7 +355,7 @@ export function readFrom(path: string, offset: number): string {
 
 /**
  * Fails when a frame shows a full SSN or bank account number: in its visible text or in an input that
- * is not being typed in (02 §5: SSN and ID keep only the last 4; issue 8: account numbers too).
+ * is not being typed in (02 §5: SSN and ID keep only the last 4; account numbers too).
  */
 export async function expectOnlyLastFourOnScreen(
   frame: Frame,

@@ -108,7 +108,7 @@ export async function expectTargetsAtLeast24(scope: Page | Frame): Promise<void>
 }
 
 /**
- * What every screen of the phone journeys must be (issue 19): its title names the step and the brand,
+ * What every screen of the phone journeys must be: its title names the step and the brand,
  * focus is on its h1 after a navigation, it does not scroll sideways, its targets are 24 px, no phone
  * number, e-mail or amount breaks across lines, and axe with the WCAG 2.2 AA tags finds nothing.
  */

@@ -72,7 +72,7 @@ export function stepHeader(page: Page | Frame, text: string) {
 /** Runs the standard wizard from the applicant info to the confirmation with a Fill scenario. */
 export async function toConfirmation(page: Page, scenario = 'option-a'): Promise<void> {
   await fill(page, scenario);
-  // The server's labels come in the page's language (issue 14): 'First Name' or 'Nombre'.
+  // The server's labels come in the page's language: 'First Name' or 'Nombre'.
   await expect(page.getByLabel(/^(First Name|Nombre)/)).not.toHaveValue('');
   await freshSsn(page);
   for (const step of [2, 3, 4, 5]) {

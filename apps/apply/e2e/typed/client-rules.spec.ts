@@ -22,7 +22,7 @@ async function typeAndLeave(page: Page, name: string, text: string): Promise<voi
   await box.press('Tab');
 }
 
-test("issue 18: a bad SSN, an under-age birth date, a bad email and a bad ZIP show the lender's messages on blur, with nothing sent", async ({
+test("a bad SSN, an under-age birth date, a bad email and a bad ZIP show the lender's messages on blur, with nothing sent", async ({
   app,
   page,
 }) => {
@@ -31,7 +31,7 @@ test("issue 18: a bad SSN, an under-age birth date, a bad email and a bad ZIP sh
   await expectStep(page.mainFrame(), 'Step 1 (Applicant Information)');
   const sent = recordSends(page);
 
-  // issue 14 item 5: while focused the shopper sees the digits they type; once left, only the last 4.
+  // While focused the shopper sees the digits they type; once left, only the last 4.
   const ssn = page.getByRole('textbox', { name: 'Social Security Number' });
   await ssn.click();
   await ssn.pressSequentially('12345');

@@ -2,7 +2,7 @@ import { expect, test } from '../support/app';
 import { hostTrail, openShopCheckout, recordHostMessages, shopModal } from '../support/checkout';
 import { applyByHand, heading, newPerson } from './typed';
 
-test('issue 14: an employed shopper types the whole purchase by hand from the demo shop, employer searched on the server', async ({
+test('an employed shopper types the whole purchase by hand from the demo shop, employer searched on the server', async ({
   page,
   request,
 }) => {

@@ -2,8 +2,8 @@ import { expect, test } from '../support/app';
 import { frameRoute, openShopCheckout, recordHostMessages } from '../support/checkout';
 import { applyByHand, heading, newPerson } from './typed';
 
-// Each income source typed by hand from the demo shop's iframe to the result (issue 14), no Fill scenario.
-test.describe('issue 14: an application per income source, typed by hand', () => {
+// Each income source typed by hand from the demo shop's iframe to the result, no Fill scenario.
+test.describe('an application per income source, typed by hand', () => {
   test.beforeEach(async ({ page }) => {
     test.slow(); // a whole application typed key by key on a shared 2-core machine
     await recordHostMessages(page);

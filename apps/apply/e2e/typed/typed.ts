@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from '../support/axe';
 import { latestPin, uniqueSsn } from '../support/wizard';
 
 /**
- * Journeys typed by hand (issue 14): every field is found by its role and accessible name, as a
+ * Journeys typed by hand: every field is found by its role and accessible name, as a
  * screen-reader user finds it, and typed key by key; no Fill scenario. A field these helpers cannot
  * reach by role and label is an accessibility defect of the app.
  */
@@ -75,7 +75,7 @@ export async function typePerson(frame: Frame, person: TypedPerson): Promise<voi
   const ssn = frame.getByRole('textbox', { name: 'Social Security Number' });
   await ssn.click();
   await ssn.pressSequentially(person.ssn);
-  // While focused the shopper sees their digits (issue 14 item 5); once left, only the last 4.
+  // While focused the shopper sees their digits; once left, only the last 4.
   await expect(ssn).toHaveValue(`${person.ssn.slice(0, 3)}-${person.ssn.slice(3, 5)}-${person.ssn.slice(5)}`);
   await type(frame, 'Date of Birth', person.dateOfBirth);
   await expect(ssn).toHaveValue(`***-**-${person.ssn.slice(-4)}`);
@@ -101,7 +101,7 @@ export async function typeIncome(frame: Frame, income: TypedIncome): Promise<voi
   await type(frame, /^Gross Income/, income.gross);
   await frame.getByRole('combobox', { name: 'Pay Frequency' }).selectOption({ label: income.frequency });
   if (income.employer) {
-    // The source makes employer, title and phone required: no '(optional)' on them (issue 14 item 2).
+    // The source makes employer, title and phone required: no '(optional)' on them.
     for (const name of ['Title / Department', 'Employer Phone'])
       await expect(frame.getByRole('textbox', { name, exact: true })).toBeVisible();
     const employer = frame.getByRole('combobox', { name: 'Employer', exact: true });

@@ -44,7 +44,7 @@ async function expectNoEnglish(frame: Frame): Promise<void> {
   }
 }
 
-test('issue 14: a full purchase typed by hand in Spanish, from the demo shop’s iframe to the completed checkout', async ({
+test('a full purchase typed by hand in Spanish, from the demo shop’s iframe to the completed checkout', async ({
   page,
   request,
   baseURL,
@@ -152,7 +152,7 @@ test('issue 14: a full purchase typed by hand in Spanish, from the demo shop’s
     timeout: 15_000,
   });
   await frame.getByRole('button', { name: 'Continuar', exact: true }).click();
-  // The card form opens clean: no error before anything is typed (issue 14 item 3).
+  // The card form opens clean: no error before anything is typed.
   await expectCardFormClean(frame, 'Hay un problema');
   await frame.getByLabel('Número de tarjeta').pressSequentially('4242424242424242');
   await frame.getByLabel('Fecha de vencimiento (MM/AA)').pressSequentially('12/30');

@@ -11,7 +11,7 @@ afterEach(() => {
 
 const development = { env: 'development', theme: null };
 
-describe('issue 17: the app resolves a theme id against the brands it was started with', () => {
+describe('the app resolves a theme id against the brands it was started with', () => {
   it("the store record's theme picks the variant's own brand, with the record's contact numbers", () => {
     const brand = selectBrand({
       brands,
@@ -25,7 +25,7 @@ describe('issue 17: the app resolves a theme id against the brands it was starte
     expect(brand.supportPhone).toBe(harborBrand.supportPhone);
   });
 
-  it("issue 18: a store without its own numbers shows the brand's, the one fallback every screen reads through useBrand()", () => {
+  it("a store without its own numbers shows the brand's, the one fallback every screen reads through useBrand()", () => {
     const brand = selectBrand({ brands, config: development, store: { theme: 'harbor' }, retailer: null });
     expect(brand.contactPhone).toBe(harborBrand.contactPhone);
     expect(brand.supportPhone).toBe(harborBrand.supportPhone);

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { leaveApp } from './leave-app';
 
-describe('issue 15 item 1: the app leaves only for http(s) URLs a server gave', () => {
+describe('the app leaves only for http(s) URLs a server gave', () => {
   it('navigates to a retailer https URL and never to javascript:, data: or protocol-relative ones', () => {
     const assign = vi.fn();
     expect(leaveApp('https://shop.example.com/failed', assign)).toBe(true);

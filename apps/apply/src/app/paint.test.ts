@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { afterNextPaint, nextPaint, PAINT_FALLBACK_MS } from './paint';
 
-describe('performance (issue 8): work the screen does not need waits for its first paint', () => {
+describe('performance: work the screen does not need waits for its first paint', () => {
   beforeEach(() => {
     vi.useFakeTimers({
       toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'],

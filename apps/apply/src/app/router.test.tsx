@@ -162,7 +162,7 @@ describe('spec 03 §4: the resume link', () => {
   });
 });
 
-describe('performance (issue 8): a screen can load the next route ahead', () => {
+describe('performance: a screen can load the next route ahead', () => {
   it("loadRoute loads the module of a route path, a checkout child's too, and nothing for an unknown path", async () => {
     const approved = (await loadRoute('/result/approved')) as { default: unknown };
     expect(typeof approved.default).toBe('function');
@@ -216,7 +216,7 @@ describe('configuration', () => {
     expect(readConfig({ VITE_DEFAULT_LOCALE: 'fr' }, undefined).defaultLocale).toBe('en');
   });
 
-  it('issue 17: a malformed injected theme id counts as none (it would reach an attribute)', () => {
+  it('a malformed injected theme id counts as none (it would reach an attribute)', () => {
     expect(readConfig({}, { theme: '"><script>' }).theme).toBeNull();
     expect(readConfig({ VITE_THEME: 'acme' }, undefined).theme).toBe('acme');
   });

@@ -30,7 +30,7 @@ function Page({ step, heading, locale = 'en' }: { step?: number; heading: string
   );
 }
 
-describe('issue 19: every screen change is perceivable', () => {
+describe('every screen change is perceivable', () => {
   it('titles the page with the step, its position and the brand', async () => {
     render(<Page heading="Income" step={2} />);
     await waitFor(() => expect(document.title).toBe('Income – Step 3 of 7 – LeaseKit'));

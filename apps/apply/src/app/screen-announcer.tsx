@@ -70,7 +70,7 @@ export interface ScreenAnnouncerProps {
 }
 
 /**
- * Makes every screen change perceivable (issue 19, WCAG 2.4.2, 4.1.3): watches the page for the screen's
+ * Makes every screen change perceivable (WCAG 2.4.2, 4.1.3): watches the page for the screen's
  * h1 and
  * - sets `document.title` by the core's rule ('Income – Step 3 of 7 – LeaseKit');
  * - after a screen change (a new heading; not the page's first screen, where a screen reader starts at

@@ -18,7 +18,7 @@ function memoryStorage(initial: Record<string, string> = {}): Storage {
 
 const config = { apiBaseUrl: '', env: 'test', defaultLocale: 'en', hostOrigin: null } as unknown as AppConfig;
 
-describe('issue 14: the shopper’s language survives a reload in the tab (the e-sign page sends them back)', () => {
+describe('the shopper’s language survives a reload in the tab (the e-sign page sends them back)', () => {
   it('remembers a chosen language and opens the next page load in it, over the configured default', async () => {
     const storage = memoryStorage();
     const first = createAppServices(config, { storage, search: '' });
@@ -48,7 +48,7 @@ describe('issue 14: the shopper’s language survives a reload in the tab (the e
   });
 });
 
-describe('issue 18: the app keeps no state in its modules; each page load’s services hold it', () => {
+describe('the app keeps no state in its modules; each page load’s services hold it', () => {
   it('spec 01 §6: the technician typed on the lease summary lives in one services instance, not the next', () => {
     const first = createAppServices(config, { storage: memoryStorage(), search: '' });
     const second = createAppServices(config, { storage: memoryStorage(), search: '' });

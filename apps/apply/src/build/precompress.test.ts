@@ -10,7 +10,7 @@ function codeLike(bytes: number): string {
   return text.slice(0, bytes);
 }
 
-describe('performance (issue 8): scripts and styles are served Brotli-compressed', () => {
+describe('performance: scripts and styles are served Brotli-compressed', () => {
   it('a script or style gets a Brotli copy that decompresses to the same bytes and is smaller', () => {
     for (const name of ['assets/app-entry.js', 'assets/index-abc.css', 'assets/lazy/x.mjs']) {
       const source = codeLike(20_000);

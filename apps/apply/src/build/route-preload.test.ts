@@ -3,7 +3,7 @@ import { getLazyRoutes, getPathPattern, getPreloadScript, placeHeadTags } from '
 import { appRoutes } from '../routes/route-table';
 import routeTableSource from '../routes/route-table.ts?raw';
 
-describe('performance (issue 8): the opening route preloads with the entry', () => {
+describe('performance: the opening route preloads with the entry', () => {
   it("reads every top-level lazy route of the route table's source", () => {
     const fromSource = getLazyRoutes(routeTableSource).map((route) => route.path);
     const fromTable = appRoutes
@@ -69,10 +69,10 @@ describe('performance (issue 8): the opening route preloads with the entry', () 
     };
     document.documentElement.lang = 'en';
     expect(run({ defaultLocale: 'es' })).toEqual(['/assets/lazy/store.js', '/assets/lazy/es-abc.js']);
-    // Issue 14: the page is Spanish at once, so index.html's boot loader says 'Cargando'.
+    // The page is Spanish at once, so index.html's boot loader says 'Cargando'.
     expect(document.documentElement.lang).toBe('es');
     document.documentElement.lang = 'en';
-    // Issue 14: the language the shopper chose earlier in the tab wins over the configuration.
+    // The language the shopper chose earlier in the tab wins over the configuration.
     sessionStorage.setItem('leasekit.locale', 'es');
     expect(run(undefined)).toEqual(['/assets/lazy/store.js', '/assets/lazy/es-abc.js']);
     sessionStorage.setItem('leasekit.locale', 'en');

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { prefetchOnInteraction } from './prefetch';
 
-describe('performance (issue 8): code for later screens is fetched on the first interaction', () => {
+describe('performance: code for later screens is fetched on the first interaction', () => {
   it('loads nothing until the shopper interacts, then once', () => {
     const load = vi.fn();
     const cancel = prefetchOnInteraction(load);

@@ -15,7 +15,7 @@ function code(file: string): string {
     .replace(/^\s*\/\/.*$/gm, '');
 }
 
-describe('issue 18: route files only wire core stores to screens', () => {
+describe('route files only wire core stores to screens', () => {
   it('no route file writes an endpoint of the lender (core names every call)', () => {
     const offenders = sources.filter((file) => /\/apply-v2\/|\/api\/v\d\//.test(code(file)));
     expect(sources.length).toBeGreaterThan(20);

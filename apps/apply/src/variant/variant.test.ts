@@ -10,7 +10,7 @@ import { brands } from '.';
 const themes = readThemes(readFileSync(fileURLToPath(new URL('./themes.css', import.meta.url)), 'utf8'));
 const builtIn = new Set(['default', 'breeze']);
 
-describe("issue 17: the app's brands module is the one place a variant's brands live", () => {
+describe("the app's brands module is the one place a variant's brands live", () => {
   it('lists the built-in two, the default first (the fallback), plus its own', () => {
     expect(brands[0]?.id).toBe('default');
     expect(brands.map((brand) => brand.id)).toEqual(expect.arrayContaining(['default', 'breeze', 'harbor']));

@@ -298,7 +298,7 @@ export interface HitCount {
  * lasts only for the statement. A new read of that kind takes `FOR UPDATE` too; a counter or a
  * single-use mark is better still settled by one statement (`UPDATE … WHERE … RETURNING`, an upsert). Applications (SSN, date of birth,
  * bank account, income) are stored sealed by `vault`, and their lookup keys only as its keyed HMACs
- * (issue 15).
+ *.
  */
 export function createRepository(sql: SqlDriver, vault: DataVault) {
   const context = (uuid: string) => `applications:${uuid}`;

@@ -34,7 +34,7 @@ type SeedRetailer = Retailer & { theme: SeedBrand };
 const RETAILERS: SeedRetailer[] = [
   { id: 1, slug: 'demo-electronics', name: 'Demo Electronics', theme: 'default' },
   { id: 2, slug: 'breeze-home', name: 'Breeze Home', theme: 'breeze' },
-  // A brand registered only in the reference app's src/variant (issue 17): neither core nor ui knows it.
+  // A brand registered only in the reference app's src/variant: neither core nor ui knows it.
   { id: 3, slug: 'harbor-outfitters', name: 'Harbor Outfitters', theme: 'harbor' },
 ];
 

@@ -9,7 +9,7 @@ export const KEY_FILE = 'data.key';
 const SEALED = 'enc:v1:';
 
 /**
- * Encryption at rest and keyed lookups for personal data (issue 15): documents are sealed with
+ * Encryption at rest and keyed lookups for personal data: documents are sealed with
  * AES-256-GCM (an authenticated cipher: a changed byte fails to open), bound to their row by the
  * associated data, and SSNs and retrieval keys are looked up by HMAC-SHA-256, so the database alone gives
  * neither the data nor a way to brute-force the 9 digits of an SSN.

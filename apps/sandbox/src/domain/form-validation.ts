@@ -155,7 +155,7 @@ export function fieldZod(
   const transform = (fn: (value: string) => string) => {
     schema = schema.transform(fn) as unknown as z.ZodType<string>;
   };
-  // No NUL, control or bidirectional-override characters in names, addresses or any other text (issue 15).
+  // No NUL, control or bidirectional-override characters in names, addresses or any other text.
   refine((value) => !hasForbiddenCharacters(value), ownMessage('hidden', { field: label }, locale));
   const max = ruleArgs(field, 'max');
   if (max)
@@ -163,7 +163,7 @@ export function fieldZod(
       (value) => value.length <= Number(max[0]),
       say('validation.max.string', { field: label, max: max[0]! }, locale),
     );
-  // A phone, SSN or zip longer than its format is refused, not cut down to its digits (issue 15).
+  // A phone, SSN or zip longer than its format is refused, not cut down to its digits.
   if (ruleArgs(field, 'phone')) {
     refine(
       (value) => /^[\d\s().-]{10,14}$/.test(value) && value.replace(/\D/g, '').length === 10,

@@ -4,7 +4,7 @@ import { singlePageSchema, stepFields, type FieldSchema } from './forms';
 
 const store = SEED_STORES[0]!;
 
-/** The personal fields 01 §4–§5 name, with the autofill token each must carry (WCAG 1.3.5, issue 19). */
+/** The personal fields 01 §4–§5 name, with the autofill token each must carry (WCAG 1.3.5). */
 const APPLICANT_TOKENS: Record<string, string> = {
   'applicant.first_name': 'given-name',
   'applicant.middle_name': 'additional-name',
@@ -46,7 +46,7 @@ function byName(fields: readonly FieldSchema[]): Map<string, FieldSchema> {
   return out;
 }
 
-describe('issue 19, WCAG 1.3.5: every personal field the spec names carries its autofill token', () => {
+describe('WCAG 1.3.5: every personal field the spec names carries its autofill token', () => {
   const steps = byName([
     ...stepFields('applicantInfo', store),
     ...stepFields('applicantAddress', store),

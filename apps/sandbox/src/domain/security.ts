@@ -68,7 +68,7 @@ const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 /**
  * Whether a retailer's return URL is one the app may be sent to: `https:`, or `http:` on localhost /
  * 127.0.0.1 for development. Every other scheme (`javascript:`, `data:`, `vbscript:` …) is refused, since
- * the app navigates to these URLs on the lender's origin (issue 15).
+ * the app navigates to these URLs on the lender's origin.
  */
 export function isAllowedReturnUrl(value: string): boolean {
   let url: URL;

@@ -85,7 +85,7 @@ export async function sessionOfToken(
   return session;
 }
 
-/** The session of the request's X-APPLY-TOKEN, or a 403 (issue 5 Security). */
+/** The session of the request's X-APPLY-TOKEN, or a 403. */
 export async function requireSession(c: Context, deps: Deps): Promise<SessionRow> {
   const session = await sessionOfToken(deps, c.req.header('x-apply-token'));
   if (!session) throw new HttpError(403, FORBIDDEN);

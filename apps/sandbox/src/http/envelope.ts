@@ -106,7 +106,7 @@ export function jsonDepth(text: string): number {
 
 /**
  * The JSON body of a request ({} when empty); malformed JSON is a 400, and so is JSON nested deeper than
- * {@link MAX_JSON_DEPTH} (issue 15: the form code walks models recursively).
+ * {@link MAX_JSON_DEPTH} (the form code walks models recursively).
  */
 export async function readJson(c: Context): Promise<unknown> {
   const text = await c.req.text();

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { INVALID_DATA } from './envelope';
 import { safeText } from './fields';
 
-/** What a fault does to a call (issue 5 "faults endpoint"). */
+/** What a fault does to a call. */
 export const FAULT_MODES = ['timeout', '500', '422', '406', 'drop'] as const;
 
 /** A fault request: the next `count` calls to `path` (optionally one method) misbehave. */

@@ -10,7 +10,7 @@ export function redactPath(path: string): string {
 
 /**
  * One log line per request: method, raw (percent-encoded) path without query (secret-looking segments redacted), status and
- * milliseconds. Never bodies, queries or headers, so no personal data reaches the log (issue 5 Security).
+ * milliseconds. Never bodies, queries or headers, so no personal data reaches the log.
  */
 export function requestLog(
   log: (line: string) => void,
@@ -20,7 +20,7 @@ export function requestLog(
     const start = now();
     await next();
     // The raw path as it came, percent-encoded (the URL parser encodes any control character), never
-    // the decoded one: `%0a` must not start a new log line (issue 15).
+    // the decoded one: `%0a` must not start a new log line.
     const raw = new URL(c.req.url).pathname;
     log(`${c.req.method} ${redactPath(raw)} ${c.res.status} ${Math.round(now() - start)}ms`);
   };

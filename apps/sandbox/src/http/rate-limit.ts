@@ -19,7 +19,7 @@ export interface AttemptLimit {
 }
 
 /**
- * Retrieval and previous-customer checks: 10 a session and 100 a client per 15 minutes (issue 15). The
+ * Retrieval and previous-customer checks: 10 a session and 100 a client per 15 minutes. The
  * client's count leaves room for a shop's shared address (or a test run) while a brute force of dates
  * of birth (tens of thousands) or SSNs stays out of reach.
  */
@@ -57,7 +57,7 @@ function sessionKey(c: Context<AppEnv>): string {
 }
 
 /**
- * Rate limits for a guessable lookup (issue 15: retrieval takes dates of birth, the previous-customer
+ * Rate limits for a guessable lookup (retrieval takes dates of birth, the previous-customer
  * check SSNs): hono-rate-limiter per session and per client, each answering 429 with the envelope and
  * the standard RateLimit headers once its count is spent.
  */

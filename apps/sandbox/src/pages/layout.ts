@@ -77,7 +77,7 @@ export function page(title: string, content: Content, head: Content | string = '
           .muted {
             color: #4b5563;
           }
-          /* A shopper meets these pages on a phone (issue 19): nothing wider than 320 px. */
+          /* A shopper meets these pages on a phone: nothing wider than 320 px. */
           *,
           ::before,
           ::after {

@@ -424,7 +424,7 @@ async function attachApplication(
 }
 
 /**
- * A session may start a new application only on a checkout that has none yet (issue 15 High 2): a
+ * A session may start a new application only on a checkout that has none yet: a
  * replayed entry link must not swap its own application in and so reach the checkout's cart, lease and
  * delivery address. The checkout's own application is reached through its PIN.
  */
@@ -838,7 +838,7 @@ export function registerApplication(app: Hono<AppEnv>, deps: Deps): void {
     return ok(c, localizeDetermination(decided, requestLocale(c)) satisfies ApplicationConfirmResponse);
   });
 
-  // Answers only for the session's own applicant (issue 15): no session can ask about another SSN.
+  // Answers only for the session's own applicant: no session can ask about another SSN.
   for (const limit of attemptLimits('previous-customer', deps))
     app.use('/api/v1/previousCustomerCheck', limit);
   app.post('/api/v1/previousCustomerCheck', async (c) => {

@@ -222,7 +222,7 @@ export function registerCheckout(app: Hono<AppEnv>, deps: Deps): void {
 
   /**
    * The session, its checkout, store and application. Every call but the checkout view needs the
-   * session to own the checkout's application (issue 15 High 2: a replayed entry link reaches nothing
+   * session to own the checkout's application (a replayed entry link reaches nothing
    * before the PIN): 403 otherwise.
    */
   async function context(c: Context, session?: SessionRow, view = false) {

@@ -33,7 +33,7 @@ const bearer = (header: string | undefined) => /^Bearer\s+(\S+)$/i.exec(header ?
  */
 export const ENTRY_TICKET_TTL_MS = 10 * 60 * 1000;
 
-/** Cart bounds (issue 15): at most $100,000 a line, 100 of an item, 200 lines, 20 parts to a line. */
+/** Cart bounds: at most $100,000 a line, 100 of an item, 200 lines, 20 parts to a line. */
 export const CART_LIMITS = { maxUnitPrice: 100_000, maxQuantity: 100, maxItems: 200, maxParts: 20 };
 
 const money = z
@@ -57,7 +57,7 @@ const cartText = (name: string, max: number) => safeText(name, max).min(1, `The 
 
 /**
  * A return URL of the retailer: a valid URL (zod's `url()` alone allows any scheme) that is `https:`, or
- * `http:` on localhost for development (issue 15: the app navigates to it on the lender's origin).
+ * `http:` on localhost for development (the app navigates to it on the lender's origin).
  */
 const returnUrl = (name: 'thankyou' | 'failure') =>
   // The URL parser drops leading controls and strips tabs and newlines, so it would pass what the

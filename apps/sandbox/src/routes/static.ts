@@ -79,7 +79,7 @@ export function inlineScriptHashes(page: string): string[] {
 }
 
 /**
- * The Content-Security-Policy of the app's page (issue 15): scripts only from the sandbox's origin plus
+ * The Content-Security-Policy of the app's page: scripts only from the sandbox's origin plus
  * the page's own inline scripts by hash (the injected configuration and the build's preload script; never
  * `'unsafe-inline'`), no plugins, no `<base>` elsewhere, and the store's `frame-ancestors`.
  */

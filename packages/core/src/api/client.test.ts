@@ -130,7 +130,7 @@ describe('spec 03 §7: headers X-APPLY-TOKEN and X-APPLY-CLIENT-ID', () => {
     expect(api.clientId).toBe('abc-123');
   });
 
-  it('issue 14: sends the current locale as Accept-Language, read on every call; none without a locale', async () => {
+  it('sends the current locale as Accept-Language, read on every call; none without a locale', async () => {
     let locale: 'en' | 'es' = 'en';
     const { api, calls } = client(() => json({ status: true, code: 200, data: null }), {
       locale: () => locale,

@@ -167,7 +167,7 @@ describe('spec 03 §2: the header and progress bar of the wizard', () => {
   });
 });
 
-describe('issue 18: the wizard reads the session once as it opens (03 §2, §4)', () => {
+describe('the wizard reads the session once as it opens (03 §2, §4)', () => {
   it("the opening uuid is the page configuration's: it decides the HVAC questions, and pushes without one keep it", () => {
     const withUuid = createApplyWizard({ isHvacStore: true, resume: { uuid: 'u-1' } });
     expect(withUuid.getState().current).toBe('applicantInfo');

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createHvacQuestions } from './hvac-questions';
 
-describe('issue 18 / spec 01 §5: the HVAC qualifying questions', () => {
+describe('spec 01 §5: the HVAC qualifying questions', () => {
   it('start unanswered with Continue disabled until every question has an answer', () => {
     const questions = createHvacQuestions({ onQualified: vi.fn() });
     expect(questions.getState()).toEqual({

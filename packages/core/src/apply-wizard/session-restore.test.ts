@@ -16,7 +16,7 @@ async function flush() {
   for (let i = 0; i < 5; i += 1) await Promise.resolve();
 }
 
-describe('issue 18 / 03 §4: a page without the session store restores it by the token exchange', () => {
+describe('03 §4: a page without the session store restores it by the token exchange', () => {
   it('does nothing while the session has its store', () => {
     const restore = vi.fn(async () => true);
     const store = createSessionRestore(restore);

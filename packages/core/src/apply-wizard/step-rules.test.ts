@@ -172,7 +172,7 @@ describe('spec 02 §2, §5: confirmation sections', () => {
     ]);
   });
 
-  it('issue 14: shows what the shopper chose and typed: option texts, MM/DD/YYYY, (555) 987-6543', () => {
+  it('shows what the shopper chose and typed: option texts, MM/DD/YYYY, (555) 987-6543', () => {
     const typed = {
       ...application,
       applicant: {

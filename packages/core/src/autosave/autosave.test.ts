@@ -328,7 +328,7 @@ describe('spec 01 §4: a failed save keeps the values, shows the error and retri
   });
 });
 
-describe('issue 8: a save that got no response (code 408) is retried by itself', () => {
+describe('a save that got no response (code 408) is retried by itself', () => {
   const noResponse: SaveResult = {
     status: false,
     code: 408,
@@ -435,7 +435,7 @@ describe('issue 8: a save that got no response (code 408) is retried by itself',
   });
 });
 
-describe('issue 18: the page saves and submits through the store (01 §4)', () => {
+describe('the page saves and submits through the store (01 §4)', () => {
   const schema: FormSchema = {
     params: { token: 't' },
     children: [

@@ -162,7 +162,7 @@ describe('completed redirect notifications', () => {
   });
 });
 
-describe('issue 19 (WCAG 2.2.1): the shopper can stop the 5 s return', () => {
+describe('the shopper can stop the 5 s return', () => {
   it("'Stay on this page' stops the countdown for good; the return button still works", () => {
     const navigate = vi.fn();
     const redirect = mountedRedirect({ mode: 'redirect', outcome: 'success', navigate, ...urls });
@@ -182,7 +182,7 @@ describe('issue 19 (WCAG 2.2.1): the shopper can stop the 5 s return', () => {
   });
 });
 
-describe('issue 15 item 1: a hostile return URL never runs from the completed screen', () => {
+describe('a hostile return URL never runs from the completed screen', () => {
   const hostile = [
     'javascript:alert(document.domain)',
     ' \tJaVaScRiPt:alert(1)',

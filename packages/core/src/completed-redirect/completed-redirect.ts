@@ -57,7 +57,7 @@ function defaultNavigate(url: string): void {
 
 /**
  * The address the completed screen returns to for an outcome: success → returnUrl, else failureUrl (the
- * return URL when there is none). Null when that address is not an absolute http(s) URL (issue 15: a
+ * return URL when there is none). Null when that address is not an absolute http(s) URL (a
  * retailer's `javascript:` URL must not run on the lender's origin).
  */
 export function getCompletedReturnUrl(

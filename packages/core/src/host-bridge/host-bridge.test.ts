@@ -370,7 +370,7 @@ describe('spec 04 Security: the host origin from server-side configuration, once
   });
 });
 
-describe('spec 04: seq is monotonic for a checkout across reloads and windows (issue 14)', () => {
+describe('spec 04: seq is monotonic for a checkout across reloads and windows', () => {
   function memoryStorage(initial: Record<string, string> = {}) {
     const items = new Map(Object.entries(initial));
     return {

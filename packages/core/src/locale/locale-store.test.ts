@@ -76,7 +76,7 @@ const CODE = 'errors.upload.failed';
 const ENGLISH = 'Unable to upload file';
 const SPANISH = 'No se pudo subir el archivo';
 
-describe('spec 01 §1 (issue 8): a switch to Spanish loads its texts first, then changes the locale once', () => {
+describe('spec 01 §1: a switch to Spanish loads its texts first, then changes the locale once', () => {
   it('while Spanish loads the page stays English with the switch pending; then it is Spanish in one change', async () => {
     const { createLocaleStore, registerLocale, spanish } = await freshModules();
     const chunk = deferred();

@@ -33,7 +33,7 @@ async function freshMessages() {
   return { ...messages, spanish: es };
 }
 
-describe('spec 01 §1 (issue 8): Spanish loads on demand, English is always there', () => {
+describe('spec 01 §1: Spanish loads on demand, English is always there', () => {
   it('before Spanish is loaded, t() in es shows English, synchronously', async () => {
     const { formatMessage, isLocaleLoaded, t } = await freshMessages();
     expect(isLocaleLoaded('en')).toBe(true);

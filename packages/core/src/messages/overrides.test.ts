@@ -8,7 +8,7 @@ const OTHER = Object.keys(es).find((code) => code !== CODE) as keyof typeof es;
 
 afterEach(() => setMessageOverrides(null));
 
-describe('issue 17: a brand overrides texts per locale, English included', () => {
+describe('a brand overrides texts per locale, English included', () => {
   it('an override replaces the English text; codes not listed keep the spec text', () => {
     setMessageOverrides({ en: { [CODE]: 'Acme could not take that file' } });
     expect(t(CODE)).toBe('Acme could not take that file');

@@ -353,7 +353,7 @@ describe('spec 03 §8: a uuid mismatch', () => {
   });
 });
 
-describe('issue 19: a wrong PIN says how many tries are left (02 §4: 3 before the denial)', () => {
+describe('a wrong PIN says how many tries are left (02 §4: 3 before the denial)', () => {
   it('counts down to the last-try warning', async () => {
     const wrong = { status: false, code: 422, error: 'PIN verification failed.' };
     const { pin } = setup([wrong, wrong]);

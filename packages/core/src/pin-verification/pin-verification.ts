@@ -91,7 +91,7 @@ export interface PinVerificationState {
   /** Wrong PINs entered on this screen; 0 at first. */
   failures: number;
   /**
-   * The error shown on the PIN field after a wrong PIN (issue 19): 'PIN verification failed.' and the
+   * The error shown on the PIN field after a wrong PIN: 'PIN verification failed.' and the
    * tries left, or the last-try warning; null until then and while the next PIN is being checked.
    */
   fieldError: string | null;

@@ -9,7 +9,7 @@ const hookFiles = readdirSync(folder).filter(
   (file) => /^use-[\w-]+\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file),
 );
 
-describe('issue 17: @leasekit/core/react exports every hook of src/react', () => {
+describe('@leasekit/core/react exports every hook of src/react', () => {
   it('finds the hook files', () => {
     expect(hookFiles.length).toBeGreaterThan(15);
   });

@@ -30,7 +30,7 @@ describe('spec 01 §1: brand and contact numbers follow the store record', () =>
   });
 });
 
-describe('issue 17: any brand id is carried through core unchanged', () => {
+describe('any brand id is carried through core unchanged', () => {
   it('keeps a brand id core has never heard of (a variant brand)', () => {
     expect(getBrandSettings({ theme: 'purple' }).brandId).toBe('purple');
     expect(getBrandSettings({}, { theme: 'acme-rto' }).brandId).toBe('acme-rto');

@@ -18,7 +18,7 @@ export interface BrandSettings {
   supportPhone: string | null;
   /**
    * The brand's shopping link (approved screen), or null for 'Let's go shopping!' without a link; null
-   * too when it is not an absolute http(s) URL (issue 15).
+   * too when it is not an absolute http(s) URL.
    */
   brandUrl: string | null;
   /** The brand's name as the store record gives it, or null. */

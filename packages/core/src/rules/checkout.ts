@@ -167,7 +167,7 @@ export type ProcessOutcome =
   | { route: 'checkout/complete'; reason: 'result' | 'may-not-continue' }
   | { route: 'checkpoint/redirect' };
 
-// Only an absolute http(s) URL leaves the app (issue 15): anything else counts as no redirect.
+// Only an absolute http(s) URL leaves the app: anything else counts as no redirect.
 function readRedirectUrl(redirect: unknown): string | null {
   if (typeof redirect === 'string') return getSafeReturnUrl(redirect.trim());
   if (redirect && typeof redirect === 'object' && 'url' in redirect) {

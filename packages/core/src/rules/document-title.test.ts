@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getDocumentTitle } from './document-title';
 
-describe('getDocumentTitle (issue 19: every route names its step and the brand)', () => {
+describe('getDocumentTitle (every route names its step and the brand)', () => {
   it('names the step, its position and the brand', () => {
     expect(getDocumentTitle({ screen: 'Income', step: { number: 3, total: 7 }, brand: 'LeaseKit' })).toBe(
       'Income – Step 3 of 7 – LeaseKit',

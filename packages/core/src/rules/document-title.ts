@@ -17,7 +17,7 @@ function clean(value: string | null | undefined): string {
 }
 
 /**
- * The page's `document.title` (WCAG 2.4.2, issue 19): the screen's name, then 'Step x of y' when it is a
+ * The page's `document.title` (WCAG 2.4.2): the screen's name, then 'Step x of y' when it is a
  * step of a flow, then the brand, joined by en dashes: 'Income – Step 3 of 7 – LeaseKit'. Empty parts
  * are left out; a step position that is not a whole number within 1..total is left out, so a bad count
  * never shows 'Step 0 of 0'.

@@ -278,7 +278,7 @@ describe(
   },
 );
 
-describe('spec 01 §9 (issue 14): stored values shown as the shopper typed them', () => {
+describe('spec 01 §9: stored values shown as the shopper typed them', () => {
   it('formatPhone shows a 10-digit number with the phone mask, whatever the stored form', () => {
     for (const stored of ['5559876543', '555-987-6543', '(555) 987-6543', '+1 555 987 6543', '15559876543'])
       expect(formatPhone(stored)).toBe('(555) 987-6543');

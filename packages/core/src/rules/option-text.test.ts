@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getOptionText } from './option-text';
 
-describe('issue 14: the confirmation shows the option the shopper chose, not its stored value', () => {
+describe('the confirmation shows the option the shopper chose, not its stored value', () => {
   it('gives the option text in English by default and in Spanish', () => {
     expect(getOptionText('source', 'retirement')).toBe('Retirement');
     expect(getOptionText('frequency', 'monthly')).toBe('Monthly');

@@ -472,7 +472,7 @@ describe('spec 01 §5: pre-fill locks last_name, SSN and date of birth of the ma
   });
 });
 
-describe("the lender's rule vocabulary on the client (issue 18): the sandbox's texts, before any request", () => {
+describe("the lender's rule vocabulary on the client: the sandbox's texts, before any request", () => {
   const today = new Date(2026, 10, 24);
   const ctx = (label: string, values: Record<string, unknown> = {}) => ({ label, values, today });
   const message = (name: string, value: unknown, label: string, params: RuleParams = {}, values = {}) => {

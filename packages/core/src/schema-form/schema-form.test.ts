@@ -237,7 +237,7 @@ describe('spec 01 §5: named and application rules with the field label', () => 
     form.touch('unknown');
   });
 
-  it("issue 20: a required choice says 'Select {field}', a typed field 'Enter {field}' (GOV.UK wording)", () => {
+  it("a required choice says 'Select {field}', a typed field 'Enter {field}' (GOV.UK wording)", () => {
     expect([...CHOICE_FIELD_TYPES]).toEqual(
       expect.arrayContaining(['select', 'radio', 'checkbox', 'switch']),
     );
@@ -283,7 +283,7 @@ describe('spec 01 §5: named and application rules with the field label', () => 
     expect(form.getField('applicant.last_name')?.error).toBeNull();
   });
 
-  it('issue 19, GOV.UK: leaving an empty field is not an error before a submit; after one it is', async () => {
+  it('GOV.UK: leaving an empty field is not an error before a submit; after one it is', async () => {
     const form = createSchemaForm({ transport: never, schema: applicantSchema });
     form.touch('applicant.last_name');
     expect(form.getField('applicant.last_name')?.error).toBeNull();
@@ -294,7 +294,7 @@ describe('spec 01 §5: named and application rules with the field label', () => 
     expect(form.getField('applicant.last_name')?.errorText).toBe('Enter Last name');
   });
 
-  it('issue 19: leaving a non-empty invalid field shows its error at once', () => {
+  it('leaving a non-empty invalid field shows its error at once', () => {
     const form = createSchemaForm({
       transport: never,
       schema: { children: [{ name: 'x', label: 'Code', rules: 'max:5|regex:/^(a|b)$/' }] },
@@ -435,7 +435,7 @@ describe('spec 01 §4 / §5: submit', () => {
     expect(form.getState()).toMatchObject({ outcome: 'fail', alert: 'An unknown error occurred' });
   });
 
-  it("issue 19: the error summary in the state changes only on a submit or the server's answer", async () => {
+  it("the error summary in the state changes only on a submit or the server's answer", async () => {
     let answer: ApiResult = ok();
     const { transport } = fakeTransport(() => answer);
     const form = createSchemaForm({
@@ -679,7 +679,7 @@ describe("spec 01 §8: an unknown field type reports 'Input for type … not fou
   });
 });
 
-describe('spec 01 §5 (conditions) / issue 3: per-field subscriptions notify only the typed field and its dependents', () => {
+describe('spec 01 §5 (conditions): per-field subscriptions notify only the typed field and its dependents', () => {
   it('notifies the typed field and the fields whose conditions read it, nothing else', () => {
     const form = createSchemaForm({ transport: never, schema: applicantSchema });
     const seen: string[] = [];
@@ -722,7 +722,7 @@ describe('spec 01 §5 (conditions) / issue 3: per-field subscriptions notify onl
     expect(form.getField('applicant.last_name')?.value).toBe('Other');
   });
 
-  it('issue 21: a look subscription ({ value: false }) hears errors, touch and visibility, not the value typed', async () => {
+  it('a look subscription ({ value: false }) hears errors, touch and visibility, not the value typed', async () => {
     const { transport } = fakeTransport(() => ({
       status: false,
       code: 422,
@@ -767,7 +767,7 @@ describe('spec 01 §5 (conditions) / issue 3: per-field subscriptions notify onl
     expect(lastName).toHaveBeenCalled();
   });
 
-  it('issue 21: a value set from outside reaches full subscribers; a look subscriber may unsubscribe', () => {
+  it('a value set from outside reaches full subscribers; a look subscriber may unsubscribe', () => {
     const form = createSchemaForm({ transport: never, schema: applicantSchema });
     const look = vi.fn();
     const off = form.subscribeField('applicant.last_name', look, { value: false });
@@ -802,7 +802,7 @@ describe('spec 01 §3: nested field names read and write the model by dotted pat
   });
 });
 
-describe('issue 14: a locale switch brings the server texts in the new language and keeps what was typed', () => {
+describe('a locale switch brings the server texts in the new language and keeps what was typed', () => {
   it('fetches the schema again and replaces labels, title and buttons; values and errors stay', async () => {
     let language = 'en';
     const spanish: FormSchema = {
@@ -843,7 +843,7 @@ describe('issue 14: a locale switch brings the server texts in the new language 
   });
 });
 
-describe('issue 14: relabel(schema) takes another language’s texts and keeps the typed values', () => {
+describe('relabel(schema) takes another language’s texts and keeps the typed values', () => {
   it('swaps labels, options and buttons; a field with an error is validated again; nothing else changes', async () => {
     const schema: FormSchema = {
       action: '/a',

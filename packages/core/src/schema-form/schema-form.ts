@@ -100,7 +100,7 @@ export interface SchemaFormState {
   /**
    * The GOV.UK error summary ({@link SchemaForm.getErrorSummary}) as it was when a submit was attempted
    * or the server answered one; empty before the first submit. It does not follow the values in
-   * between, so an announced summary is not rewritten at each keystroke (issue 19). The same array
+   * between, so an announced summary is not rewritten at each keystroke. The same array
    * until then.
    */
   errorSummary: ErrorSummaryItem[];

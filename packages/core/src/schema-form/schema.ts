@@ -90,7 +90,7 @@ const INPUT_MODES: readonly string[] = [
 ];
 
 /**
- * A field's autofill token and keyboard as the schema gives them (issue 19, WCAG 1.3.5), checked because
+ * A field's autofill token and keyboard as the schema gives them (WCAG 1.3.5), checked because
  * the schema comes from the server: a token of letters, digits, hyphens and spaces (at most 100
  * characters), a keyboard HTML knows; anything else is left out.
  */

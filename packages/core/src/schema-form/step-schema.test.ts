@@ -57,7 +57,7 @@ describe('createStepSchema', () => {
     expect(loader.getState().status).toBe('ready');
   });
 
-  it('issue 14: a language switch fetches the schema again without going back to loading; a failed refresh keeps the loaded one', async () => {
+  it('a language switch fetches the schema again without going back to loading; a failed refresh keeps the loaded one', async () => {
     const api = transport();
     const loader = createStepSchema({ transport: api.fn });
     loader.load('/apply-v2/application/step/applicantInfo', 'en');

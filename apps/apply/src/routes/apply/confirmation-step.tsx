@@ -18,7 +18,7 @@ import { getTypedSsns } from './typed-ssn';
 
 /**
  * The consent pages (02 §2): the spec names the links, not their addresses, so they hang off the brand
- * site; a brand URL that is not an absolute http(s) URL is ignored (issue 15) and the links stay on the
+ * site; a brand URL that is not an absolute http(s) URL is ignored and the links stay on the
  * app's own origin.
  */
 export function getConsentLinks(store: Received<RetailStoreRecord> | null): ConsentLinks {

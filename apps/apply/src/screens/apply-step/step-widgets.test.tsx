@@ -87,7 +87,7 @@ describe('spec 01 §5: the wizard widgets', () => {
     expect(form.getField('has_co_applicant')?.value).toBe(true);
   });
 
-  it('issue 8: the checking account shows only its last 4 once left; the SSN keeps its own mask', async () => {
+  it('the checking account shows only its last 4 once left; the SSN keeps its own mask', async () => {
     const form = setup(
       {
         children: [

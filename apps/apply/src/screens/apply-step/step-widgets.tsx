@@ -95,7 +95,7 @@ function DigitsWidget({ field, id, setValue, onBlur, readOnly }: SchemaWidgetPro
 
 /**
  * A masked field (01 §3 type `masked`): with a `mask` (SSN, phone) the built-in widget; without one it
- * holds a bank account number, which shows only its last 4 once left (issue 8).
+ * holds a bank account number, which shows only its last 4 once left.
  */
 function MaskedWidget(props: SchemaWidgetProps) {
   const { field, id, setValue, onBlur, readOnly } = props;

@@ -284,7 +284,7 @@ export function ApprovedScreen({
         </ResultIcon>
       }
       heading={title || name}
-      // The approval is the result a screen reader must hear (issue 19); in large type, the moment's
+      // The approval is the result a screen reader must hear; in large type, the moment's
       // news, with its amount kept on one line.
       subheading={
         subtitles[0] ? (

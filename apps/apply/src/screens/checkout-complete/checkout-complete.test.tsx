@@ -25,7 +25,7 @@ function Complete({ navigate }: { navigate: (url: string) => void }) {
   );
 }
 
-describe('spec 02 §4 completed redirect, issue 19: the shopper can stay, and hears the countdown once', () => {
+describe('spec 02 §4 completed redirect: the shopper can stay, and hears the countdown once', () => {
   it('says the countdown once in the status region while the visible count ticks', () => {
     render(<Complete navigate={vi.fn()} />);
     const status = document.querySelector('[data-slot="complete-status"]')!;

@@ -34,7 +34,7 @@ export interface CheckoutCompleteScreenProps {
  * Completed (02 §2, §4, §8): success, failure ('… your payment could not be completed successfully …')
  * or may-not-continue ('… unable to complete your application …'), each with 'Return to retailer
  * checkout'; in redirect mode a success counts down to the automatic return, with 'Stay on this page' to
- * stop it (issue 19, WCAG 2.2.1). The countdown is said once in a status region, not every second.
+ * stop it (WCAG 2.2.1). The countdown is said once in a status region, not every second.
  */
 export function CheckoutCompleteScreen({
   locale,

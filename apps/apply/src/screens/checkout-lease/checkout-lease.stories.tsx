@@ -66,7 +66,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The lease with its terms (option A: document processing fee, early purchase window). */
 export const Ready: Story = {
-  // The shopper's phone as typed (issue 14), not the stored digits.
+  // The shopper's phone as typed, not the stored digits.
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('(555) 010-1001')).toBeVisible();

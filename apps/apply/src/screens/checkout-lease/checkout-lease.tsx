@@ -196,7 +196,7 @@ export function CheckoutLeaseScreen(props: CheckoutLeaseScreenProps) {
         <h2 id="lease-cart" className="mb-2 font-heading text-lg font-semibold">
           {tr('checkout.lease.cart')}
         </h2>
-        {/* On a phone the cart is a list of items, each with its total (issue 19): no table to scroll
+        {/* On a phone the cart is a list of items, each with its total: no table to scroll
             sideways, no clipped prices. From the sm breakpoint the table shows instead. */}
         <ul data-slot="lease-cart-list" className="flex flex-col text-sm sm:hidden">
           {props.items.map((item) => (

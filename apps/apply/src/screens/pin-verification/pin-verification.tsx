@@ -39,7 +39,7 @@ export interface PinVerificationFormProps {
   itemsVisible?: boolean;
   /**
    * The error on the PIN field after a wrong PIN, with the tries left (the core's `fieldError`); none by
-   * default. The boxes are then marked invalid and take focus for the next try (issue 19).
+   * default. The boxes are then marked invalid and take focus for the next try.
    */
   fieldError?: string | null;
   onCodeChange?: (code: string) => void;

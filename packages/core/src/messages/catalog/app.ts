@@ -17,7 +17,7 @@ export const en = {
   'app.title.denied': 'Thanks For Applying',
   'app.title.contractInProgress': 'Contract In Progress',
   'app.title.contactStore': 'Contact Store',
-  // The step part of the page title (ours, issue 19): 'Income – Step 3 of 7 – LeaseKit'.
+  // The step part of the page title (ours): 'Income – Step 3 of 7 – LeaseKit'.
   'app.documentTitle.step': 'Step {number} of {total}',
   // App bar (ours).
   'app.bar.label': 'Application tools',

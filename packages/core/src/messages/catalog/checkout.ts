@@ -128,7 +128,7 @@ export const en = {
   'checkout.complete.failureTitle': 'We apologize',
   'checkout.complete.redirecting': 'You will be returned to the retailer in {count} seconds.',
   'checkout.complete.redirecting.one': 'You will be returned to the retailer in {count} second.',
-  // Stopping the automatic return (ours, issue 19, WCAG 2.2.1).
+  // Stopping the automatic return (ours, WCAG 2.2.1).
   'checkout.complete.stay': 'Stay on this page',
   'checkout.complete.stayed':
     'You will stay on this page. Choose Return to retailer checkout when you are ready.',

@@ -44,7 +44,7 @@ export const en = {
   'errors.middlewareNotFound': 'Middleware {name} not found!',
   // PIN (02 §8), shown as toasts.
   'errors.pin.verifyFailed': 'PIN verification failed.',
-  // On the PIN field after a wrong PIN (ours, issue 19).
+  // On the PIN field after a wrong PIN (ours).
   'errors.pin.triesLeft': 'PIN verification failed. Check the PIN and enter it again: {count} tries left.',
   'errors.pin.lastTry': 'PIN verification failed. 1 try left: another wrong PIN ends this application.',
   'errors.pin.verified': 'PIN verification successful.',

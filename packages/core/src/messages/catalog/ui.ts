@@ -9,7 +9,7 @@ export const en = {
   'ui.unsaved.keep': 'Keep',
   'ui.unsaved.description': 'You have unsaved changes.',
   'ui.modal.close': 'Close',
-  // The skip link before the app bar (ours, issue 19).
+  // The skip link before the app bar (ours).
   'ui.skipLink': 'Skip to main content',
   // Progress bar name (03 §2 "Wizard").
   'ui.steps.progress': 'Application progress',

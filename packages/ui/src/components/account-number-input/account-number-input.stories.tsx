@@ -22,7 +22,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The number as typed while focused; only the last 4 once focus leaves (issue 8). */
+/** The number as typed while focused; only the last 4 once focus leaves. */
 export const Default: Story = {
   play: async ({ args, canvas, canvasElement }) => {
     const input = canvas.getByLabelText('Checking account number');

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { AccountNumberInput } from './account-number-input';
 
 describe('AccountNumberInput', () => {
-  it('issue 8: the number as typed while editing, only the last 4 once focus leaves', async () => {
+  it('the number as typed while editing, only the last 4 once focus leaves', async () => {
     const onValueChange = vi.fn();
     render(
       <>

@@ -21,7 +21,7 @@ export interface AccountNumberInputProps extends Omit<
  * A bank account number input (or any number that may show only its last 4). While focused it shows the
  * number as typed for entry; otherwise only the last 4 (`****6789`, the core's `maskId`: always four
  * stars, so the mask does not reveal the length), so a full account number never sits readable on screen
- * (issue 8). A read-only input always shows the mask. The text is kept as typed, so a stored account's
+ *. A read-only input always shows the mask. The text is kept as typed, so a stored account's
  * mask sent by the server (`********6789`) goes back unchanged. It has no `name`: the number reaches the
  * app only through `onValueChange`, never a native form post.
  */

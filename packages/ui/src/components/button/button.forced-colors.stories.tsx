@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button } from './button';
 
 /**
- * Buttons under forced colours (issue 19): a filled button keeps a ButtonText border (the fill is
+ * Buttons under forced colours: a filled button keeps a ButtonText border (the fill is
  * dropped) and focus shows a system-colour outline instead of the box-shadow ring, which forced colours
  * remove. Screenshotted by `packages/ui/test/forced-colors.browser.test.tsx` in both brands.
  */

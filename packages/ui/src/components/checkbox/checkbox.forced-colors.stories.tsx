@@ -4,7 +4,7 @@ import { Input } from '../input/input';
 import { Checkbox } from './checkbox';
 
 /**
- * The checkbox and the text input under forced colours (issue 19): the tick is CanvasText and focus is
+ * The checkbox and the text input under forced colours: the tick is CanvasText and focus is
  * a system-colour outline. Screenshotted by `packages/ui/test/forced-colors.browser.test.tsx` in both
  * brands.
  */

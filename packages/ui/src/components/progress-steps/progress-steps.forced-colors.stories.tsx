@@ -12,7 +12,7 @@ function at(current: number): ProgressStep[] {
 }
 
 /**
- * The progress bar under forced colours (issue 19): the bar keeps a CanvasText border and its filled
+ * The progress bar under forced colours: the bar keeps a CanvasText border and its filled
  * part and the completed steps' markers are Highlight, so the position stays visible. Screenshotted by
  * `packages/ui/test/forced-colors.browser.test.tsx` in both brands.
  */

@@ -4,7 +4,7 @@ import { Label } from '../label/label';
 import { RadioGroup, RadioGroupItem } from './radio-group';
 
 /**
- * The radio group as Windows High Contrast shows it (issue 19): view with Chromium's forced-colours
+ * The radio group as Windows High Contrast shows it: view with Chromium's forced-colours
  * emulation (DevTools › Rendering › Emulate CSS media feature forced-colors: active). The chosen radio
  * keeps a Highlight dot and the focused one a system-colour outline; `packages/ui/test/
  * forced-colors.browser.test.tsx` screenshots these stories under that emulation in both brands.

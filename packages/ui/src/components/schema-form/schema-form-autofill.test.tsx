@@ -29,7 +29,7 @@ const schema: FormSchema = {
   ],
 };
 
-describe('issue 19, WCAG 1.3.5: schema fields render their autofill token and keyboard', () => {
+describe('WCAG 1.3.5: schema fields render their autofill token and keyboard', () => {
   it('puts the schema token on the text control, the keyboard on Ext, and drops malformed values', () => {
     const transport = vi.fn() as unknown as ApiTransport;
     render(<SchemaForm form={createSchemaForm({ transport, schema })} id="f" transport={transport} />);

@@ -6,7 +6,7 @@ import { cn } from '../../lib/utils';
 import type * as Utils from '../../lib/utils';
 import { SchemaForm } from './schema-form';
 
-// Issue 21 (mount to the first frame): tailwind-merge builds its whole class map the first time it
+// Tailwind-merge builds its whole class map the first time it
 // runs, several milliseconds, so a form of plain fields merges no classes while it mounts.
 vi.mock('../../lib/utils', async (importOriginal) => {
   const original = await importOriginal<typeof Utils>();
@@ -29,7 +29,7 @@ const schema: FormSchema = {
   ],
 };
 
-describe('SchemaForm mount (issue 21)', () => {
+describe('SchemaForm mount', () => {
   it('a form of text, number, select, date and checkbox fields, a titled group and its Continue merges no classes when it mounts', async () => {
     const transport = vi.fn(async () => ({
       status: true,

@@ -18,7 +18,7 @@ function setup() {
   render(<SchemaForm form={createSchemaForm({ transport, schema })} id="f" transport={transport} />);
 }
 
-describe('issue 19, GOV.UK: the error summary changes on submit only; empty fields are not errors on blur', () => {
+describe('GOV.UK: the error summary changes on submit only; empty fields are not errors on blur', () => {
   it('tabbing through empty fields before a submit shows no error', async () => {
     setup();
     await userEvent.tab();
@@ -43,7 +43,7 @@ describe('issue 19, GOV.UK: the error summary changes on submit only; empty fiel
   });
 });
 
-describe('issue 19: a form-level failure comes into view and takes focus', () => {
+describe('a form-level failure comes into view and takes focus', () => {
   it('a 500 on Continue scrolls its alert into view and focuses it, again on each failing try', async () => {
     const transport = vi.fn(async () => ({
       status: false,

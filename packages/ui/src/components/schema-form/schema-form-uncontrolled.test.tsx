@@ -15,7 +15,7 @@ import { SchemaForm } from './schema-form';
 import { createWidgetRegistry, defaultWidgets } from './widgets';
 import type { SchemaWidget, WidgetRegistry } from './types';
 
-// Issue 21: plain text widgets keep their value in the DOM and in the engine; typing renders nothing.
+// Plain text widgets keep their value in the DOM and in the engine; typing renders nothing.
 // Renders are counted twice: React's Profiler around the whole form (any commit inside it), and a counter
 // in front of every widget of the real registry.
 
@@ -81,7 +81,7 @@ function bigSchema(): FormSchema {
 
 const FIFTY = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWX';
 
-describe('issue 21: uncontrolled text widgets render nothing per keystroke', () => {
+describe('uncontrolled text widgets render nothing per keystroke', () => {
   it(
     'typing 50 characters in one text field of 300 renders no field component at all (React Profiler)',
     { timeout: 20_000 },

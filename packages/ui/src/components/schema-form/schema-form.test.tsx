@@ -94,7 +94,7 @@ describe('SchemaForm', () => {
     expect(screen.queryByRole('textbox', { name: /Employer/ })).not.toBeInTheDocument();
   });
 
-  it("spec 01 §5, issue 14: a field required_if a condition loses '(optional)' as soon as the condition holds", async () => {
+  it("spec 01 §5: a field required_if a condition loses '(optional)' as soon as the condition holds", async () => {
     const employed = 'required_if:source,employment,other,self-employed,e3mil,e4mil';
     setup({
       action: '/income',
@@ -120,7 +120,7 @@ describe('SchemaForm', () => {
     expect(screen.getByText('(optional)')).toBeInTheDocument();
   });
 
-  it('issue 14: the SSN shows its digits while focused, only the last 4 once left, and a short one fails on the client', async () => {
+  it('the SSN shows its digits while focused, only the last 4 once left, and a short one fails on the client', async () => {
     const { transport } = setup({
       action: '/info',
       children: [
@@ -205,7 +205,7 @@ describe('SchemaForm', () => {
     expect(onRedirect).toHaveBeenCalledWith('https://example.test/next');
   });
 
-  it('issue 15 item 1: a 301/302 to a javascript: or data: address is never followed', async () => {
+  it('a 301/302 to a javascript: or data: address is never followed', async () => {
     const onRedirect = vi.fn();
     let target = ' JavaScript:alert(document.domain)';
     setup(

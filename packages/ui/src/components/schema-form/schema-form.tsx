@@ -234,11 +234,11 @@ export const SchemaForm = /* @__PURE__ */ React.forwardRef<HTMLFormElement, Sche
     const submitCount = useStore(form, (s) => s.submitCount);
     // The summary is the core's, read on submit (and when the server answers) only: its role=alert content
     // must not be rewritten while the shopper fixes fields, which would announce it again at each keystroke
-    // (issue 19). The inline errors still follow the values.
+    //. The inline errors still follow the values.
     const summary = useStore(form, (s) => s.errorSummary);
     const Heading = `h${headingLevel}` as const;
     // A form-level failure (a 500 on Continue) comes into view and takes focus, as the error summary does,
-    // so a phone user whose Continue is far below the alert sees what happened (issue 19).
+    // so a phone user whose Continue is far below the alert sees what happened.
     const formAlert = outcome === 'fail' && alert && summary.length === 0 ? alert : null;
     const alertRef = React.useRef<HTMLDivElement>(null);
     React.useEffect(() => {
@@ -253,7 +253,7 @@ export const SchemaForm = /* @__PURE__ */ React.forwardRef<HTMLFormElement, Sche
       const { outcome: result, result: response } = await form.submit();
       if (result === 'success' && response) onSuccess?.(response);
       if (result === 'redirect') {
-        // A server's redirect leaves the app only for an absolute http(s) URL (issue 15: never `javascript:`).
+        // A server's redirect leaves the app only for an absolute http(s) URL (never `javascript:`).
         const url = getSafeReturnUrl(form.getState().redirect);
         if (url) onRedirect(url);
       }

@@ -67,7 +67,7 @@ describe('Screen', () => {
   });
 });
 
-describe('issue 19: main landmark and skip link', () => {
+describe('main landmark and skip link', () => {
   it('puts the h1 and the context (progress bar) inside main, the h1 focusable by script', () => {
     render(
       <Screen heading="Income" context={<span>Step 3</span>}>

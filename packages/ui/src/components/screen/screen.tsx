@@ -162,7 +162,7 @@ export const SCREEN_MAIN_ID = 'main-content';
 /**
  * The generic screen wrapper (01 §2): breadcrumbs, then the page's `main` landmark holding the heading,
  * sub-heading and context area (e.g. the progress bar) and the content, then a footer. The heading takes
- * `tabIndex={-1}` so the app can move focus to it after navigation (issue 19). Use one Screen per page,
+ * `tabIndex={-1}` so the app can move focus to it after navigation. Use one Screen per page,
  * since it owns `main` (id {@link SCREEN_MAIN_ID}).
  */
 export const Screen = /* @__PURE__ */ React.forwardRef<HTMLDivElement, ScreenProps>(function Screen(

@@ -4,7 +4,7 @@ import { NativeSelect, NativeSelectOption } from '../native-select/native-select
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from './select';
 
 /**
- * The selects under forced colours (issue 19): the trigger and the native select keep a system-colour
+ * The selects under forced colours: the trigger and the native select keep a system-colour
  * focus outline (their ring is a box-shadow, which forced colours remove), and the highlighted option
  * of the open list is drawn in Highlight. Screenshotted by `packages/ui/test/forced-colors.browser.test.tsx`
  * in both brands.

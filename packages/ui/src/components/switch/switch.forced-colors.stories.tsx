@@ -3,7 +3,7 @@ import { Field } from '../field/field';
 import { Switch } from './switch';
 
 /**
- * The switch under forced colours (issue 19): on is a Highlight track with the thumb at the right, off a
+ * The switch under forced colours: on is a Highlight track with the thumb at the right, off a
  * bordered track with a CanvasText thumb at the left; focus adds a system-colour outline. Screenshotted
  * by `packages/ui/test/forced-colors.browser.test.tsx` in both brands.
  */

@@ -9,7 +9,7 @@ function Contact() {
 }
 
 describe('ThemeProvider', () => {
-  it("issue 17: loads a brand's font stylesheets into the head and shows its logo", () => {
+  it("loads a brand's font stylesheets into the head and shows its logo", () => {
     const acme = {
       ...defaultBrand,
       id: 'acme',
@@ -74,7 +74,7 @@ describe('ThemeProvider', () => {
   });
 
   it.each(builtInBrands.map((brand) => [brand.id, brand] as const))(
-    'issue 20: the shipped brand %s has a logo named by the brand name, drawn in the theme colours',
+    'the shipped brand %s has a logo named by the brand name, drawn in the theme colours',
     (_id, brand) => {
       render(
         <ThemeProvider brand={brand}>

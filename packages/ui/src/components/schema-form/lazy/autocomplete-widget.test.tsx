@@ -80,47 +80,43 @@ async function afterDebounce() {
   });
 }
 
-describe(
-  'spec 01 §5, §7, §8 (issue 14): the income step’s employer searches the server',
-  { timeout: 20_000 },
-  () => {
-    afterEach(() => vi.useRealTimers());
+describe('spec 01 §5, §7, §8: the income step’s employer searches the server', { timeout: 20_000 }, () => {
+  afterEach(() => vi.useRealTimers());
 
-    it('hints below 3 characters, searches by keyword 500 ms after the last keystroke, and a pick sets the value', async () => {
-      const { form, type, searches } = await setup();
-      expect(screen.getByText('Type 3 or more character(s)')).toBeInTheDocument();
-      type('Ac');
-      expect(screen.getByText('Type 3 or more character(s)')).toBeInTheDocument();
-      type('me');
-      await act(async () => {
-        await vi.advanceTimersByTimeAsync(SELECT_SEARCH_DEBOUNCE_MS - 1);
-      });
-      expect(searches()).toHaveLength(0);
-      // While the search is due, the list is loading, not 'No options found'.
-      expect(screen.queryByText('No options found')).not.toBeInTheDocument();
-      await act(async () => {
-        await vi.advanceTimersByTimeAsync(1);
-      });
-      expect(searches()).toHaveLength(1);
-      expect(searches()[0]).toMatchObject({ method: 'GET', payload: { keyword: 'Acme' } });
-      fireEvent.click(screen.getByRole('option', { name: 'Acme Logistics' }));
-      expect(form.getField('applicant.income.0.employer')!.value).toBe('Acme Logistics');
-      expect(screen.getByRole('combobox', { name: 'Employer' })).toHaveTextContent('Acme Logistics');
+  it('hints below 3 characters, searches by keyword 500 ms after the last keystroke, and a pick sets the value', async () => {
+    const { form, type, searches } = await setup();
+    expect(screen.getByText('Type 3 or more character(s)')).toBeInTheDocument();
+    type('Ac');
+    expect(screen.getByText('Type 3 or more character(s)')).toBeInTheDocument();
+    type('me');
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(SELECT_SEARCH_DEBOUNCE_MS - 1);
     });
+    expect(searches()).toHaveLength(0);
+    // While the search is due, the list is loading, not 'No options found'.
+    expect(screen.queryByText('No options found')).not.toBeInTheDocument();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1);
+    });
+    expect(searches()).toHaveLength(1);
+    expect(searches()[0]).toMatchObject({ method: 'GET', payload: { keyword: 'Acme' } });
+    fireEvent.click(screen.getByRole('option', { name: 'Acme Logistics' }));
+    expect(form.getField('applicant.income.0.employer')!.value).toBe('Acme Logistics');
+    expect(screen.getByRole('combobox', { name: 'Employer' })).toHaveTextContent('Acme Logistics');
+  });
 
-    it("no results: 'Employer not supported!', and the name can still be kept as typed", async () => {
-      const { form, type, searches } = await setup();
-      type('Miller Design');
-      await afterDebounce();
-      expect(searches()).toHaveLength(1);
-      expect(screen.getByText('Employer not supported!')).toBeInTheDocument();
-      expect(screen.queryByText('No result matching your search criteria found!')).not.toBeInTheDocument();
-      fireEvent.click(screen.getByRole('option', { name: 'Use "Miller Design"' }));
-      expect(form.getField('applicant.income.0.employer')!.value).toBe('Miller Design');
-      expect(screen.getByRole('combobox', { name: 'Employer' })).toHaveTextContent('Miller Design');
-    });
-  },
-);
+  it("no results: 'Employer not supported!', and the name can still be kept as typed", async () => {
+    const { form, type, searches } = await setup();
+    type('Miller Design');
+    await afterDebounce();
+    expect(searches()).toHaveLength(1);
+    expect(screen.getByText('Employer not supported!')).toBeInTheDocument();
+    expect(screen.queryByText('No result matching your search criteria found!')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('option', { name: 'Use "Miller Design"' }));
+    expect(form.getField('applicant.income.0.employer')!.value).toBe('Miller Design');
+    expect(screen.getByRole('combobox', { name: 'Employer' })).toHaveTextContent('Miller Design');
+  });
+});
 
 describe(
   'spec 01 §7: the reference input (field type reference) searches from 3 characters, 300 ms after the last keystroke',
