@@ -189,6 +189,19 @@ export default defineConfig({
           name: 'repo',
           environment: 'node',
           include: ['test/**/*.test.ts'],
+          exclude: ['**/node_modules/**', 'test/tools/**'],
+        },
+      },
+      {
+        ...shared,
+        test: {
+          // Tests that run a whole tool (the TypeScript program behind the API reports and the documented
+          // examples, ESLint on planted files): their own step, `npm run test:tools`, so the unit run's
+          // time limits never have to cover a tool's start-up on a busy machine.
+          name: 'tools',
+          environment: 'node',
+          include: ['test/tools/**/*.test.ts'],
+          testTimeout: 240_000,
         },
       },
       {

@@ -1,6 +1,6 @@
-// The public API report: every name each package entry exports, with its kind, written to
+// The public API report: every name each package entry exports, with its kind and signature, written to
 // packages/<package>/api/<entry>.api.md. `npm run api:update` rewrites the reports; the repo test
-// (test/api-report.test.ts) fails when an entry's surface differs from its checked-in report.
+// (test/tools/api-report.test.ts, run by `npm run test:tools`) fails when an entry's surface differs from its checked-in report.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import ts from 'typescript';
@@ -56,7 +56,50 @@ function kindsOf(symbol: ts.Symbol): string[] {
   return [...kinds].sort();
 }
 
-/** Every exported name of each entry, sorted, with its kinds: `name: kind` lines. */
+/** How long a constant's inferred type may print before it is cut (catalogues are objects of hundreds of texts). */
+const MAX_CONST_TYPE = 240;
+
+/** Prints declarations without their comments or bodies' JSDoc: the report shows shapes, the source shows docs. */
+const printer = ts.createPrinter({ removeComments: true, newLine: ts.NewLineKind.LineFeed });
+
+/**
+ * The signature of one declaration as the report shows it: a function's parameters and return type, a
+ * constant's type, an interface's or a type's whole shape (members and their types), a class's name.
+ */
+function signatureOf(name: string, declaration: ts.Declaration, checker: ts.TypeChecker): string {
+  const flags = ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.UseAliasDefinedOutsideCurrentScope;
+  if (ts.isFunctionDeclaration(declaration)) {
+    const signature = checker.getSignatureFromDeclaration(declaration);
+    return `function ${name}${signature ? checker.signatureToString(signature, declaration, flags) : '()'}`;
+  }
+  if (ts.isVariableDeclaration(declaration)) {
+    const list = declaration.parent;
+    const keyword = ts.isVariableDeclarationList(list) && list.flags & ts.NodeFlags.Const ? 'const' : 'let';
+    const type = declaration.type
+      ? printer.printNode(ts.EmitHint.Unspecified, declaration.type, declaration.getSourceFile())
+      : checker.typeToString(checker.getTypeAtLocation(declaration.name), declaration, flags);
+    const shown = type.length > MAX_CONST_TYPE ? `${type.slice(0, MAX_CONST_TYPE)}…` : type;
+    return `${keyword} ${name}: ${shown}`;
+  }
+  if (
+    ts.isInterfaceDeclaration(declaration) ||
+    ts.isTypeAliasDeclaration(declaration) ||
+    ts.isEnumDeclaration(declaration)
+  ) {
+    const printed = printer.printNode(ts.EmitHint.Unspecified, declaration, declaration.getSourceFile());
+    // Re-exported under another name, the report shows the name an app imports.
+    const own = declaration.name.text;
+    return printed.replace(/^export (declare )?/, '').replace(new RegExp(`\\b${own}\\b`), name);
+  }
+  if (ts.isClassDeclaration(declaration)) return `class ${name}`;
+  if (ts.isModuleDeclaration(declaration)) return `namespace ${name}`;
+  return `${name}: ${ts.SyntaxKind[declaration.kind]}`;
+}
+
+/**
+ * Every exported name of each entry, sorted, each with its signatures (one block per declaration: a
+ * function's overloads, or a value and a type of one name).
+ */
 export function getApiSurface(root: string, entries: readonly ApiEntry[]): Map<string, string[]> {
   const config = ts.getParsedCommandLineOfConfigFile(
     join(root, 'tsconfig.json'),
@@ -79,14 +122,20 @@ export function getApiSurface(root: string, entries: readonly ApiEntry[]): Map<s
     const file = program.getSourceFile(join(root, entry.source));
     const module = file && checker.getSymbolAtLocation(file);
     if (!module) throw new Error(`No module for ${entry.source}`);
-    const lines = checker.getExportsOfModule(module).map((exported) => {
-      const target = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
-      return `${exported.name}: ${kindsOf(target).join(', ')}`;
-    });
-    surface.set(
-      entry.specifier,
-      lines.sort((a, b) => a.localeCompare(b, 'en')),
-    );
+    const blocks = checker
+      .getExportsOfModule(module)
+      .sort((a, b) => a.name.localeCompare(b.name, 'en'))
+      .map((exported) => {
+        const target = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
+        const declarations = target.declarations ?? [];
+        const signatures = declarations.map((declaration) =>
+          signatureOf(exported.name, declaration, checker),
+        );
+        return `${exported.name}: ${kindsOf(target).join(', ')}\n${signatures
+          .map((signature) => signature.replace(/^/gm, '  '))
+          .join('\n')}`;
+      });
+    surface.set(entry.specifier, blocks);
   }
   return surface;
 }
@@ -97,7 +146,7 @@ export function formatApiReport(entry: ApiEntry, lines: readonly string[], root:
   return [
     `# API report: \`${entry.specifier}\``,
     '',
-    `Every name [${source.replaceAll('\\', '/')}](${source.replaceAll('\\', '/')}) exports, with its kind (${lines.length} names).`,
+    `Every name [${source.replaceAll('\\', '/')}](${source.replaceAll('\\', '/')}) exports, with its kind and signature (${lines.length} names).`,
     'Generated by `npm run api:update`; `npm test` fails when the entry differs from this file.',
     '',
     '```text',

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 // Hooks rules are met, never silenced. `npm run lint` fails on a disable comment that names a
 // react-hooks rule (or names none); this file proves it on planted comments, and scans the sources for
 // the one way around ESLint's disable comments, an inline `/* eslint rule: off */` configuration.
-const root = join(import.meta.dirname, '..');
+const root = join(import.meta.dirname, '../..');
 const RULE = '@eslint-community/eslint-comments/no-restricted-disable';
 // Spelled in parts, so the scan below does not find this file's own fixtures.
 const DISABLE = ['eslint', 'disable'].join('-');

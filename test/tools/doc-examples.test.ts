@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
+const root = fileURLToPath(new URL('../..', import.meta.url));
 const DOCS = ['packages/core/FORM-SCHEMA.md', 'packages/ui/README.md'];
 const FRAGMENT = '// doc-example: fragment';
 
@@ -93,9 +93,9 @@ describe('the code examples of the package docs compile against the packages', (
     expect(compile(broken)).toEqual([
       "planted.md:4: TS2322 Type 'string' is not assignable to type 'number'.",
     ]);
-  }, 120_000);
+  });
 
   it('every ts and tsx block of FORM-SCHEMA.md and the ui README type-checks', () => {
     expect(compile(blocks.filter((block) => !block.code.startsWith(FRAGMENT)))).toEqual([]);
-  }, 120_000);
+  });
 });
