@@ -438,6 +438,7 @@ export {
   type FormSchema,
   getFieldAutofill,
   getFieldRules,
+  SELECT_COUNT_THRESHOLD,
   type SchemaForm,
   type SchemaFormOptions,
   type SchemaFormState,

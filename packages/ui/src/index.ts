@@ -111,14 +111,9 @@ export {
   type RadioGroupItemProps,
   type RadioGroupProps,
 } from './components/radio-group';
-export { toast, TOAST_DURATION_MS, Toaster, type ToasterProps } from './components/toaster';
+export { toast, Toaster, type ToasterProps } from './components/toaster';
 export { Combobox, type ComboboxOption, type ComboboxProps } from './components/combobox';
-export {
-  MULTI_SELECT_COUNT_AFTER,
-  MultiSelect,
-  type MultiSelectOption,
-  type MultiSelectProps,
-} from './components/multi-select';
+export { MultiSelect, type MultiSelectOption, type MultiSelectProps } from './components/multi-select';
 export {
   FileUpload,
   fileUploadItemVariants,

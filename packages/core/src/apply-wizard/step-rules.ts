@@ -5,7 +5,7 @@ import { formatDate } from '../rules/format-date';
 import { getOptionText } from '../rules/option-text';
 import { clearHvacOwnership, type HvacHomeOwnership } from '../rules/hvac';
 import { getMinimumIncomeError, getTotalMonthlyIncome, isIncomeDetailRequired } from '../rules/income';
-import { isEmptyValue, LOCKABLE_APPLICANT_FIELDS } from '../rules/validation';
+import { isEmptyValue } from '../rules/validation';
 import { isFlagSet, isRecord } from '../rules/values';
 import type { ApplyStepId } from '../rules/wizard';
 import { flattenFields, getPath, setPath } from '../schema-form/schema';
@@ -110,9 +110,6 @@ export function lockApplicantFields(schema: FormSchema, locked: readonly string[
     }));
   return { ...schema, children: visit(schema.children) };
 }
-
-/** The lockable fields (01 §5), re-exported for the wizard's pre-fill mode. */
-export const LOCKED_APPLICANT_FIELDS = LOCKABLE_APPLICANT_FIELDS;
 
 const HVAC_PREFIX = 'applicant.hvac_home_ownership';
 

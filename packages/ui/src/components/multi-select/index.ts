@@ -1,6 +1,1 @@
-export {
-  MultiSelect,
-  MULTI_SELECT_COUNT_AFTER,
-  type MultiSelectOption,
-  type MultiSelectProps,
-} from './multi-select';
+export { MultiSelect, type MultiSelectOption, type MultiSelectProps } from './multi-select';

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { ChevronsUpDownIcon } from 'lucide-react';
 import { Popover } from 'radix-ui';
-import { t } from '@leasekit/core';
+import { SELECT_COUNT_THRESHOLD, t } from '@leasekit/core';
 import { useLocale } from '../../lib/locale';
 import { usePortalContainment } from '../../lib/portal-container';
 import { cn } from '../../lib/utils';
@@ -9,9 +9,6 @@ import { useControllableState } from '../../lib/use-controllable-state';
 import { Checkbox } from '../checkbox/checkbox';
 import { FieldContext, useFieldControl, useFieldLabelId } from '../field/field-context';
 import { inputVariants } from '../input/input';
-
-/** A multi-select shows the chosen texts up to this many, and a count beyond it (01 §5). */
-export const MULTI_SELECT_COUNT_AFTER = 2;
 
 /** One choice of a {@link MultiSelect}: a text and value pair (01 §3). */
 export interface MultiSelectOption {
@@ -91,7 +88,7 @@ export const MultiSelect = /* @__PURE__ */ React.forwardRef<HTMLButtonElement, M
     const summary =
       chosen.length === 0
         ? placeholder
-        : chosen.length > MULTI_SELECT_COUNT_AFTER
+        : chosen.length > SELECT_COUNT_THRESHOLD
           ? (countText?.(chosen.length) ?? t('ui.select.count', { count: chosen.length }, locale))
           : chosenTexts.join(', ');
 

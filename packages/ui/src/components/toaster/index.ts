@@ -1,2 +1,2 @@
-export { Toaster, TOAST_DURATION_MS, type ToasterProps } from './toaster';
+export { Toaster, type ToasterProps } from './toaster';
 export { toast } from 'sonner';

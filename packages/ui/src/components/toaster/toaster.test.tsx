@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TOAST_DURATION_MS, Toaster, toast } from './index';
+import { TOAST_DURATION_MS } from '@leasekit/core';
+import { Toaster, toast } from './index';
 
 describe('Toaster', () => {
   afterEach(() => {

@@ -1,8 +1,6 @@
 import type * as React from 'react';
 import { Toaster as Sonner } from 'sonner';
-
-/** Toasts last 5000 ms (02 §8). */
-export const TOAST_DURATION_MS = 5000;
+import { TOAST_DURATION_MS } from '@leasekit/core';
 
 /** Props of {@link Toaster}. */
 export type ToasterProps = React.ComponentProps<typeof Sonner>;
