@@ -213,11 +213,23 @@ test('Back and Forward through the checkout: after signing and after paying Back
   await page.getByRole('button', { name: 'Sign', exact: true }).click();
   await expect(heading(frame)).toHaveText('Payment Required', { timeout: 15_000 });
 
-  // After signing, Back reaches the used signing link, whose page leads back to where the checkout stands.
-  await page.goBack();
-  await expect(heading(frame)).toHaveText('Signing link not valid', { timeout: 15_000 });
-  await page.getByRole('link', { name: 'Return to the application' }).click();
-  await expect(heading(frame)).toHaveText('Payment Required', { timeout: 15_000 });
+  // The signing page replaced itself with the app, so after signing Back (and Back again) reaches the
+  // app's own earlier entries, which open where the checkout stands: the payment, never the used link.
+  // Forward walks back to the newest entry the same way.
+  const paymentAfterSigning = async (move: string) => {
+    await expect(heading(frame), move).toHaveText('Payment Required', { timeout: 15_000 });
+    expect(new URL(page.url()).pathname, `${move} stays in the app`).toBe('/');
+    await expect(page.getByRole('button', { name: 'Continue', exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Signing link not valid' })).toHaveCount(0);
+  };
+  for (const move of ['Back', 'Back twice']) {
+    await page.goBack();
+    await paymentAfterSigning(move);
+  }
+  for (const move of ['Forward', 'Forward twice']) {
+    await page.goForward();
+    await paymentAfterSigning(move);
+  }
 
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
   await page.getByRole('textbox', { name: 'Card number' }).pressSequentially('4242424242424242');
@@ -227,12 +239,22 @@ test('Back and Forward through the checkout: after signing and after paying Back
   // Banking was skipped in the application: the checkout asks for it after the payment.
   await expect(heading(frame)).toHaveText('Banking Details', { timeout: 15_000 });
 
-  // After paying, Back never shows an amount due: the lender's page leads back, and Forward returns.
-  await page.goBack();
-  await expect(heading(frame)).toHaveText('Signing link not valid', { timeout: 15_000 });
-  await expect(page.getByText(/is due before your lease begins/)).toHaveCount(0);
-  await page.goForward();
-  await expect(heading(frame)).toHaveText('Banking Details', { timeout: 15_000 });
+  // After paying, Back (and Back again) never shows an amount due nor the lender's page: the earlier
+  // entries open where the checkout stands, the banking details; Forward walks back the same way.
+  const bankingAfterPaying = async (move: string) => {
+    await expect(heading(frame), move).toHaveText('Banking Details', { timeout: 15_000 });
+    expect(new URL(page.url()).pathname, `${move} stays in the app`).toBe('/');
+    await expect(page.getByText(/is due before your lease begins/)).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Signing link not valid' })).toHaveCount(0);
+  };
+  for (const move of ['Back', 'Back twice']) {
+    await page.goBack();
+    await bankingAfterPaying(move);
+  }
+  for (const move of ['Forward', 'Forward twice']) {
+    await page.goForward();
+    await bankingAfterPaying(move);
+  }
   await page.getByRole('textbox', { name: /^Routing Number/ }).pressSequentially('021000021');
   await expect(page.getByRole('textbox', { name: /^Bank Name/ })).toHaveValue('JPMorgan Chase Bank');
   await page.getByRole('textbox', { name: /^Checking Account Number/ }).pressSequentially('123456789');
@@ -242,13 +264,11 @@ test('Back and Forward through the checkout: after signing and after paying Back
   await page.getByRole('button', { name: /Continue|Save/ }).click();
   await expect(heading(frame)).toHaveText('Checkout complete', { timeout: 15_000 });
 
-  // Back from the end: the lender's page again, whose way back opens the completed checkout, not the
-  // payment or banking screens.
+  // Back from the end: the completed checkout again, not the payment or banking screens.
   await page.goBack();
-  await expect(heading(frame)).toHaveText('Signing link not valid', { timeout: 15_000 });
-  await page.getByRole('link', { name: 'Return to the application' }).click();
   await expect(heading(frame)).toHaveText('Checkout complete', { timeout: 15_000 });
   await expect(page.getByText(/is due before your lease begins/)).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Signing link not valid' })).toHaveCount(0);
 
   // Each one-way call reached the lender once: confirm, PIN, e-sign, the signature, card token, charge.
   expect(oneWayCounts(tally)).toEqual({
