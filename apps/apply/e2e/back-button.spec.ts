@@ -48,6 +48,39 @@ function route(page: Page): string {
   return new URL(page.url()).hash.replace(/^#/, '').split('?')[0] ?? '';
 }
 
+/**
+ * Opens a redirect checkout at `storeId` and types a retiree's application key by key through its labels
+ * (banking skipped, no co-applicant), then the PIN: the shopper ends on the approved screen.
+ */
+async function applyByHand(
+  page: Page,
+  request: Parameters<typeof openRedirectCheckout>[1],
+  person: ReturnType<typeof newPerson>,
+  storeId = 1,
+): Promise<void> {
+  const frame = page.mainFrame();
+  await openRedirectCheckout(page, request, storeId);
+  await expectStep(frame, 'Step 1 (Applicant Information)');
+  await typePerson(frame, person);
+  await continueOn(frame);
+  await expectStep(frame, 'Step 2 (Home Address)');
+  await typeAddress(frame, { street: '100 Main Street', zip: '43215', city: 'Columbus', state: 'OH' });
+  await continueOn(frame);
+  await expectStep(frame, 'Step 3 (Income)');
+  await typeIncome(frame, { source: 'Retirement', gross: '2500', frequency: 'Monthly' });
+  await continueOn(frame);
+  await expectStep(frame, 'Step 4 (Banking)');
+  await page.getByRole('button', { name: 'Skip' }).click();
+  await expectStep(frame, 'Step 5 (Co-Applicant)');
+  await continueOn(frame);
+  await page.getByRole('button', { name: 'Confirm & Submit' }).click();
+  await expect(heading(frame)).toHaveText('Text Message Verification', { timeout: 15_000 });
+  await page
+    .getByLabel('Enter the 5-digit PIN we sent to you.')
+    .pressSequentially(await latestPin(request, person.cell));
+  await expect(heading(frame)).toHaveText(`Congratulations ${person.firstName}!`, { timeout: 15_000 });
+}
+
 test('Back and Forward walk the wizard step by step with the typed values kept, and never reopen the PIN', async ({
   page,
   request,
@@ -163,27 +196,9 @@ test('Back and Forward through the checkout: after signing and after paying Back
   );
   await page.goto('https://shop.example.com/cart');
   const tally = countRequests(page);
-  await openRedirectCheckout(page, request);
   const person = newPerson('Quinn', 'Backer');
   const frame = page.mainFrame();
-  await expectStep(frame, 'Step 1 (Applicant Information)');
-  await typePerson(frame, person);
-  await continueOn(frame);
-  await expectStep(frame, 'Step 2 (Home Address)');
-  await typeAddress(frame, { street: '100 Main Street', zip: '43215', city: 'Columbus', state: 'OH' });
-  await continueOn(frame);
-  await expectStep(frame, 'Step 3 (Income)');
-  await typeIncome(frame, { source: 'Retirement', gross: '2500', frequency: 'Monthly' });
-  await continueOn(frame);
-  await expectStep(frame, 'Step 4 (Banking)');
-  await page.getByRole('button', { name: 'Skip' }).click();
-  await expectStep(frame, 'Step 5 (Co-Applicant)');
-  await continueOn(frame);
-  await page.getByRole('button', { name: 'Confirm & Submit' }).click();
-  await expect(heading(frame)).toHaveText('Text Message Verification', { timeout: 15_000 });
-  await page
-    .getByLabel('Enter the 5-digit PIN we sent to you.')
-    .pressSequentially(await latestPin(request, person.cell));
+  await applyByHand(page, request, person);
   const approved = `Congratulations ${person.firstName}!`;
   await expect(heading(frame)).toHaveText(approved, { timeout: 15_000 });
 
@@ -213,11 +228,23 @@ test('Back and Forward through the checkout: after signing and after paying Back
   await page.getByRole('button', { name: 'Sign', exact: true }).click();
   await expect(heading(frame)).toHaveText('Payment Required', { timeout: 15_000 });
 
-  // After signing, Back reaches the used signing link, whose page leads back to where the checkout stands.
-  await page.goBack();
-  await expect(heading(frame)).toHaveText('Signing link not valid', { timeout: 15_000 });
-  await page.getByRole('link', { name: 'Return to the application' }).click();
-  await expect(heading(frame)).toHaveText('Payment Required', { timeout: 15_000 });
+  // The signing page replaced itself with the app, so after signing Back (and Back again) reaches the
+  // app's own earlier entries, which open where the checkout stands: the payment, never the used link.
+  // Forward walks back to the newest entry the same way.
+  const paymentAfterSigning = async (move: string) => {
+    await expect(heading(frame), move).toHaveText('Payment Required', { timeout: 15_000 });
+    expect(new URL(page.url()).pathname, `${move} stays in the app`).toBe('/');
+    await expect(page.getByRole('button', { name: 'Continue', exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Signing link not valid' })).toHaveCount(0);
+  };
+  for (const move of ['Back', 'Back twice']) {
+    await page.goBack();
+    await paymentAfterSigning(move);
+  }
+  for (const move of ['Forward', 'Forward twice']) {
+    await page.goForward();
+    await paymentAfterSigning(move);
+  }
 
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
   await page.getByRole('textbox', { name: 'Card number' }).pressSequentially('4242424242424242');
@@ -227,12 +254,22 @@ test('Back and Forward through the checkout: after signing and after paying Back
   // Banking was skipped in the application: the checkout asks for it after the payment.
   await expect(heading(frame)).toHaveText('Banking Details', { timeout: 15_000 });
 
-  // After paying, Back never shows an amount due: the lender's page leads back, and Forward returns.
-  await page.goBack();
-  await expect(heading(frame)).toHaveText('Signing link not valid', { timeout: 15_000 });
-  await expect(page.getByText(/is due before your lease begins/)).toHaveCount(0);
-  await page.goForward();
-  await expect(heading(frame)).toHaveText('Banking Details', { timeout: 15_000 });
+  // After paying, Back (and Back again) never shows an amount due nor the lender's page: the earlier
+  // entries open where the checkout stands, the banking details; Forward walks back the same way.
+  const bankingAfterPaying = async (move: string) => {
+    await expect(heading(frame), move).toHaveText('Banking Details', { timeout: 15_000 });
+    expect(new URL(page.url()).pathname, `${move} stays in the app`).toBe('/');
+    await expect(page.getByText(/is due before your lease begins/)).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Signing link not valid' })).toHaveCount(0);
+  };
+  for (const move of ['Back', 'Back twice']) {
+    await page.goBack();
+    await bankingAfterPaying(move);
+  }
+  for (const move of ['Forward', 'Forward twice']) {
+    await page.goForward();
+    await bankingAfterPaying(move);
+  }
   await page.getByRole('textbox', { name: /^Routing Number/ }).pressSequentially('021000021');
   await expect(page.getByRole('textbox', { name: /^Bank Name/ })).toHaveValue('JPMorgan Chase Bank');
   await page.getByRole('textbox', { name: /^Checking Account Number/ }).pressSequentially('123456789');
@@ -242,13 +279,11 @@ test('Back and Forward through the checkout: after signing and after paying Back
   await page.getByRole('button', { name: /Continue|Save/ }).click();
   await expect(heading(frame)).toHaveText('Checkout complete', { timeout: 15_000 });
 
-  // Back from the end: the lender's page again, whose way back opens the completed checkout, not the
-  // payment or banking screens.
+  // Back from the end: the completed checkout again, not the payment or banking screens.
   await page.goBack();
-  await expect(heading(frame)).toHaveText('Signing link not valid', { timeout: 15_000 });
-  await page.getByRole('link', { name: 'Return to the application' }).click();
   await expect(heading(frame)).toHaveText('Checkout complete', { timeout: 15_000 });
   await expect(page.getByText(/is due before your lease begins/)).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Signing link not valid' })).toHaveCount(0);
 
   // Each one-way call reached the lender once: confirm, PIN, e-sign, the signature, card token, charge.
   expect(oneWayCounts(tally)).toEqual({
@@ -261,4 +296,82 @@ test('Back and Forward through the checkout: after signing and after paying Back
     'POST /apply-v2/checkout/{id}/banking': 1,
   });
   expect(tally.keys().filter((key) => key.startsWith('POST') && key.includes('/sign/'))).toHaveLength(1);
+});
+
+/** The seeded store whose checkout requires delivery options (checkout_delivery_options_required). */
+const DELIVERY_STORE = 4;
+
+test('Back and Forward onto the delivery options keep the zip, the service and the schedule as typed, and send nothing again', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000); // typed key by key on a shared 2-core machine
+  await page.route('https://shop.example.com/**', (r) =>
+    r.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Shop</title><h1>Shop</h1>' }),
+  );
+  await page.goto('https://shop.example.com/cart');
+  const tally = countRequests(page);
+  const frame = page.mainFrame();
+  await applyByHand(page, request, newPerson('Dana', 'Backer'), DELIVERY_STORE);
+  // The approval's way on at a store that delivers.
+  const approved = page.getByRole('button', { name: 'Choose Delivery & Install Options' });
+  await approved.click();
+  await expect(heading(frame)).toHaveText('Delivery Options', { timeout: 15_000 });
+
+  const zip = page.getByRole('textbox', { name: 'Zip code' });
+  await zip.pressSequentially('43215');
+  const homeDelivery = page.getByRole('radio', { name: 'Home Delivery' });
+  await homeDelivery.check();
+  // Back from the delivery options: the approval they came from, whose way on opens them again as left.
+  await page.goBack();
+  await expect(approved).toBeVisible({ timeout: 15_000 });
+  await page.goForward();
+  await expect(heading(frame)).toHaveText('Delivery Options', { timeout: 15_000 });
+  await expect(zip).toHaveValue('43215');
+  await expect(homeDelivery).toBeChecked();
+
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await expect(page.getByText('Configure Services')).toBeVisible({ timeout: 15_000 });
+  const standard = page.getByRole('checkbox', { name: /Standard delivery/ });
+  await standard.check();
+  const date = page
+    .getByRole('group', { name: /Delivery date/ })
+    .getByRole('radio')
+    .first();
+  await date.check();
+  const slot = page.getByRole('radio', { name: '08:00-12:00' });
+  await slot.check();
+  await page.getByRole('button', { name: 'Submit and Continue to Lease' }).click();
+  await expect(heading(frame)).toHaveText('Lease Summary', { timeout: 15_000 });
+
+  // Back from the lease: the delivery options as submitted; Forward: the lease again.
+  await page.goBack();
+  await expect(heading(frame)).toHaveText('Delivery Options', { timeout: 15_000 });
+  await expect(standard).toBeChecked();
+  await expect(date).toBeChecked();
+  await expect(slot).toBeChecked();
+  await page.goForward();
+  await expect(heading(frame)).toHaveText('Lease Summary', { timeout: 15_000 });
+  // Back twice: the delivery options, and the first step of them with the zip and service kept.
+  await page.goBack();
+  await expect(heading(frame)).toHaveText('Delivery Options', { timeout: 15_000 });
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
+  await expect(zip).toHaveValue('43215');
+  await expect(homeDelivery).toBeChecked();
+  await page.goBack();
+  await expect(approved).toBeVisible({ timeout: 15_000 });
+  await page.goForward();
+  await expect(heading(frame)).toHaveText('Delivery Options', { timeout: 15_000 });
+  await expect(zip).toHaveValue('43215');
+
+  // Back and Forward sent nothing: availability and the services were asked for and the schedule posted
+  // once each.
+  const sent = (pattern: RegExp) =>
+    tally
+      .keys()
+      .filter((key) => pattern.test(key))
+      .reduce((sum, key) => sum + tally.count(key), 0);
+  expect(sent(/^GET .*\/api\/v1\/bestbuy\/productavailability/)).toBe(1);
+  expect(sent(/^GET .*\/api\/v1\/bestbuy\/services/)).toBe(1);
+  expect(sent(/^POST .*\/api\/v1\/bestbuy\/schedule/)).toBe(1);
 });

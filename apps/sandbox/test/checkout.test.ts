@@ -1,4 +1,5 @@
 import { getCartTotal, parseAmountToCents } from '@leasekit/core';
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   apply,
@@ -254,11 +255,24 @@ describe('checkout flow and status numbers (01 §4, 02 §4)', () => {
     });
     expect(await step(token, checkoutId)).toBe(13);
     const signPage = await fetch(esign.json.data.url);
-    expect(await signPage.text()).toMatch(/<button type="submit">Sign<\/button>/);
+    const signHtml = await signPage.text();
+    expect(signHtml).toMatch(/<button type="submit">Sign<\/button>/);
+    // The page's one script (signing in the background, then replacing the page with the app so Back
+    // after signing never reaches the used link) runs by its hash and nothing else does.
+    const script = /<script>([\s\S]*?)<\/script>/.exec(signHtml)?.[1] ?? '';
+    expect(script).toContain('location.replace');
+    const scriptHash = createHash('sha256').update(script, 'utf8').digest('base64');
+    expect(signPage.headers.get('content-security-policy')).toContain(`script-src 'sha256-${scriptHash}';`);
     const signed = await fetch(esign.json.data.url, { method: 'POST', redirect: 'manual' });
     expect(signed.status).toBe(303);
     expect(signed.headers.get('location')).toBe('/?store=1#/checkpoint/redirect');
     expect((await fetch(esign.json.data.url, { method: 'POST', redirect: 'manual' })).status).toBe(410);
+    // The page's script asking for the app's address gets the used-link page too, and reloads to show it.
+    const scripted = await fetch(esign.json.data.url, {
+      method: 'POST',
+      headers: { Accept: 'application/json' },
+    });
+    expect(scripted.status).toBe(410);
     // Back from the app's next screen reopens the used link: its page leads back into the app's
     // checkpoint redirect for the store, never a dead end.
     const used = await fetch(esign.json.data.url);
@@ -471,7 +485,14 @@ describe('card rules (02 §5) and test cards', () => {
       })
     ).json.data;
     const esign = await sandbox.call('POST', `/apply-v2/checkout/${checkoutId}/esign`, { token, body: {} });
-    await fetch(esign.json.data.url, { method: 'POST', redirect: 'manual' });
+    // Signed as the signing page's script does: the answer names the app's address the page replaces
+    // itself with, where a plain form post gets a 303 to it.
+    const signed = await fetch(esign.json.data.url, {
+      method: 'POST',
+      headers: { Accept: 'application/json' },
+    });
+    expect(signed.status).toBe(200);
+    expect(((await signed.json()) as Json).data).toEqual({ url: `/?store=${storeId}#/checkpoint/redirect` });
     return { token, checkoutId, application, lease };
   }
 

@@ -660,10 +660,12 @@ export {
   type DeliveryCartItem,
   type DeliverySchedule,
   type DeliveryScheduleAddress,
+  type DeliveryScheduleMemory,
   type DeliveryScheduleOptions,
   type DeliveryScheduleOutcome,
   type DeliveryScheduleState,
   getDeliveryCartItems,
+  getKeptDeliverySchedule,
 } from './delivery-schedule';
 export {
   createRetailStoreSelection,

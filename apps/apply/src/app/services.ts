@@ -8,6 +8,7 @@ import {
   readRecord,
   type ApiClient,
   type ApiResult,
+  type DeliveryScheduleMemory,
   type HostBridge,
   type Locale,
   type LocaleStore,
@@ -33,6 +34,11 @@ export interface AppServices {
    * about it (01 §6, 02 §3): shared by the two checkout routes, in memory only, empty at start-up.
    */
   technicianMemory: TechnicianMemory;
+  /**
+   * The delivery options as the shopper left them (02 §2, §4), for Back and Forward onto the delivery
+   * screen (core's `getKeptDeliverySchedule`): in memory only, empty at start-up.
+   */
+  deliveryMemory: DeliveryScheduleMemory;
   /** Analytics (the wizard's form progress, 02 §7) through the guard that drops personal data. */
   tracker: Tracker;
   /**
@@ -166,6 +172,7 @@ export function createAppServices(given: AppConfig, options: AppServicesOptions 
     locale,
     brands: options.brands ?? builtInBrands,
     technicianMemory: createTechnicianMemory(),
+    deliveryMemory: {},
     tracker: createTracker(),
     checkpointExchanges: new Map(),
     restoredMarks: new Set(),

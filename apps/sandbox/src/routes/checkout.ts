@@ -12,9 +12,9 @@ import {
   type SkuAvailabilityRecord,
   getCartTotal,
 } from '@leasekit/core';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { Context, Hono } from 'hono';
-import { html } from 'hono/html';
+import { html, raw } from 'hono/html';
 import { z } from 'zod';
 import { formZod, flattenModel, unflattenModel } from '../domain/form-validation';
 import { checkoutBankingSchema, flattenFields } from '../domain/forms';
@@ -413,6 +413,29 @@ export function registerCheckout(app: Hono<AppEnv>, deps: Deps): void {
     );
   };
 
+  /**
+   * The signing page's one script: signing posts in the background and the page then replaces itself
+   * (`location.replace`) with the app's checkpoint redirect, or with its own address when the post fails
+   * (which then shows the contract again, or the used-link page if it did sign). The page is a one-way hop
+   * like the sign screen that gave its entry to it, so no history entry of it is left for Back after
+   * signing to land on (docs/behaviour.md "Browser history"). Without scripts the form posts and the
+   * answer's 303 leads into the app as before.
+   */
+  const SIGN_SCRIPT = `document.querySelector('form[data-slot="sign-form"]').addEventListener('submit', function (event) {
+  event.preventDefault();
+  var form = event.currentTarget;
+  form.querySelector('button[type="submit"]').disabled = true;
+  var stay = function () { location.replace(location.href); };
+  fetch(form.action, { method: 'POST', headers: { Accept: 'application/json' }, body: new URLSearchParams(new FormData(form)), credentials: 'same-origin' })
+    .then(function (answer) { return answer.ok ? answer.json() : null; })
+    .then(function (answer) {
+      var url = answer && answer.data && answer.data.url;
+      if (typeof url === 'string' && url.charAt(0) === '/' && url.charAt(1) !== '/') location.replace(url);
+      else stay();
+    }, stay);
+});`;
+  const SIGN_SCRIPT_HASH = `'sha256-${createHash('sha256').update(SIGN_SCRIPT, 'utf8').digest('base64')}'`;
+
   app.get('/apply-v2/checkout/:id/sign/:token', async (c) => {
     const found = await signRequest(c);
     if (!found) return await invalidSign(c);
@@ -421,12 +444,20 @@ export function registerCheckout(app: Hono<AppEnv>, deps: Deps): void {
     // language); the page opens by navigation, so the browser's Accept-Language need not be the app's.
     const locale = contractLocale(found.checkout);
     const say = (text: string) => localizeContractText(text, locale);
-    c.header('Content-Security-Policy', frameAncestors(found.store));
+    c.header(
+      'Content-Security-Policy',
+      [
+        `script-src ${SIGN_SCRIPT_HASH}`,
+        "object-src 'none'",
+        "base-uri 'none'",
+        frameAncestors(found.store),
+      ].join('; '),
+    );
     return c.html(
       page(
         say('Sign your lease'),
         html`${contractBody(found.store, found.checkout, found.application, lease, locale)}
-          <form method="post">
+          <form method="post" data-slot="sign-form">
             <p>
               <label
                 ><input type="checkbox" name="agree" required />
@@ -434,7 +465,8 @@ export function registerCheckout(app: Hono<AppEnv>, deps: Deps): void {
               >
             </p>
             <button type="submit">${say('Sign')}</button>
-          </form>`,
+          </form>
+          ${raw(`<script>${SIGN_SCRIPT}</script>`)}`,
         '',
         locale,
       ),
@@ -451,8 +483,11 @@ export function registerCheckout(app: Hono<AppEnv>, deps: Deps): void {
     checkout.contract_items = checkout.cart.items;
     checkout.current_step = afterPaymentStep(store, checkout, application);
     await save(checkout);
-    // Back into the app, which routes by the checkout step (03 §4 Checkpoint redirect).
-    return c.redirect(`/?store=${store.id}#/checkpoint/redirect`, 303);
+    // Back into the app, which routes by the checkout step (03 §4 Checkpoint redirect): the page's script
+    // asks for the address to replace itself with, a plain form post follows the redirect.
+    const next = `/?store=${store.id}#/checkpoint/redirect`;
+    if (c.req.header('Accept')?.includes('application/json')) return ok(c, { url: next });
+    return c.redirect(next, 303);
   });
 
   app.post('/apply-v2/checkout/:id/discard', async (c) => {

@@ -3,7 +3,13 @@ import type { ApiRequest, ApiResult, ApiTransport } from '../api/types';
 import { formatMessage } from '../messages';
 import { formatCheckoutText, type CheckoutText } from '../rules/checkout-text';
 import { E_MISSING_OPTIONS, E_MISSING_OPTIONS_MESSAGE } from '../rules/delivery';
-import { createDeliverySchedule, getDeliveryCartItems, type DeliveryCartItem } from './delivery-schedule';
+import {
+  createDeliverySchedule,
+  getDeliveryCartItems,
+  getKeptDeliverySchedule,
+  type DeliveryCartItem,
+  type DeliveryScheduleMemory,
+} from './delivery-schedule';
 
 const AVAILABILITY = '/api/v1/bestbuy/productavailability';
 const SERVICES = '/api/v1/bestbuy/services';
@@ -474,5 +480,52 @@ describe('spec 02 §3: the delivery steps read the checkout cart’s items as re
       },
       { sku: 'BAR-1', description: 'Soundbar', quantity: 2 },
     ]);
+  });
+});
+
+describe('Back and Forward onto the delivery options keep what the shopper chose', () => {
+  it('the same checkout gets the kept schedule back, zip and choices as left, with nothing looked up again', async () => {
+    const fake = deferredTransport();
+    const memory: DeliveryScheduleMemory = {};
+    const first = getKeptDeliverySchedule(memory, { transport: fake.transport, checkoutId: 7, items: ITEMS });
+    const unmount = first.mount();
+    first.setZip('43215');
+    await fake.answer(
+      AVAILABILITY,
+      ok({ items: Object.fromEntries(ITEMS.map((item) => [item.sku, everywhere])) }),
+    );
+    first.setService('TV-55', 'pickup');
+    unmount();
+
+    const again = getKeptDeliverySchedule(memory, {
+      transport: fake.transport,
+      checkoutId: '7',
+      items: ITEMS,
+    });
+    expect(again).toBe(first);
+    const remount = again.mount();
+    expect(again.getState().zip).toBe('43215');
+    expect(again.getState().choices['TV-55']?.type).toBe('pickup');
+    expect(fake.calls).toHaveBeenCalledTimes(1);
+    remount();
+  });
+
+  it('another checkout gets a new schedule, and the kept one is dropped', () => {
+    const { transport } = deferredTransport();
+    const memory: DeliveryScheduleMemory = {};
+    const first = getKeptDeliverySchedule(memory, { transport, checkoutId: 7, items: ITEMS });
+    first.setZip('4321');
+    const other = getKeptDeliverySchedule(memory, { transport, checkoutId: 8, items: ITEMS });
+    expect(other).not.toBe(first);
+    expect(other.getState().zip).toBe('');
+    expect(memory.schedule).toBe(other);
+  });
+
+  it('without a checkout id nothing is kept', () => {
+    const { transport } = deferredTransport();
+    const memory: DeliveryScheduleMemory = {};
+    const first = getKeptDeliverySchedule(memory, { transport, checkoutId: null, items: ITEMS });
+    expect(getKeptDeliverySchedule(memory, { transport, checkoutId: null, items: ITEMS })).not.toBe(first);
+    expect(memory).toEqual({});
   });
 });

@@ -420,3 +420,35 @@ export function createDeliverySchedule(options: DeliveryScheduleOptions): Delive
     },
   };
 }
+
+/**
+ * Where a page keeps the delivery schedule between the delivery screen's visits: one schedule, for one
+ * checkout, in memory only (never persisted). Empty (`{}`) at start-up.
+ */
+export interface DeliveryScheduleMemory {
+  /** The checkout id the kept schedule belongs to; none by default. */
+  checkoutId?: string;
+  /** The kept schedule; none by default. */
+  schedule?: DeliverySchedule;
+}
+
+/**
+ * The delivery schedule for the checkout of `options`, kept in `memory`: the one made earlier for the
+ * same checkout, with the zip, address, services and choices as the shopper left them, so Back from the
+ * lease to the delivery options (docs/behaviour.md "Browser history") shows what was typed and nothing is
+ * looked up or sent again until the shopper acts; otherwise a new schedule, which replaces the kept one (a
+ * schedule of another checkout is dropped). Without a checkout id nothing is kept.
+ */
+export function getKeptDeliverySchedule(
+  memory: DeliveryScheduleMemory,
+  options: DeliveryScheduleOptions,
+): DeliverySchedule {
+  const checkoutId = options.checkoutId == null ? '' : String(options.checkoutId);
+  if (checkoutId && memory.schedule && memory.checkoutId === checkoutId) return memory.schedule;
+  const schedule = createDeliverySchedule(options);
+  if (!checkoutId) return schedule;
+  memory.schedule?.dispose();
+  memory.checkoutId = checkoutId;
+  memory.schedule = schedule;
+  return schedule;
+}

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import {
-  createDeliverySchedule,
+  getKeptDeliverySchedule,
   formatCheckoutText,
   formatMessage,
   getDeliveryCartItems,
@@ -15,8 +15,9 @@ import { useCheckout } from './use-checkout';
 
 /**
  * Delivery options route (02 §2, §4, §5, §7, §8): wires the delivery schedule store (core's
- * `createDeliverySchedule`, which owns the zip lookup, both steps' validation and calls) to the screen.
- * Once the schedule is accepted, the checkout reloads and the lease opens; Return to Retailer cancels
+ * `createDeliverySchedule`, which owns the zip lookup, both steps' validation and calls) to the screen;
+ * the page keeps it (`getKeptDeliverySchedule`), so Back and Forward onto the screen show the options as
+ * the shopper left them. Once the schedule is accepted, the checkout reloads and the lease opens; Return to Retailer cancels
  * with the payload the store gives.
  */
 export default function DeliveryRoute() {
@@ -24,7 +25,7 @@ export default function DeliveryRoute() {
   const items = React.useMemo(() => getDeliveryCartItems(checkout?.cart?.items), [checkout]);
   const checkoutId = checkout?.id ?? null;
   const delivery = useOwnedStore(() =>
-    createDeliverySchedule({ transport: app.api.request, checkoutId, items }),
+    getKeptDeliverySchedule(app.deliveryMemory, { transport: app.api.request, checkoutId, items }),
   );
   const state = useStore(delivery);
   React.useEffect(() => delivery.setOptions({ checkoutId, items }), [delivery, checkoutId, items]);

@@ -31,9 +31,11 @@ export function hangingTransport(): ApiTransport {
 /** The progress bar of a standard wizard standing on `step`. */
 export function storyProgress(
   step: ApplyStepId,
-  options: { hasCoApplicant?: boolean; isHvacStore?: boolean; locale?: Locale } = {},
+  options: { hasCoApplicant?: boolean; isHvacStore?: boolean; singlePage?: boolean; locale?: Locale } = {},
 ) {
   const wizard = createApplyWizard({
+    // apply_form_version 3 is the single-page form (03 §2).
+    ...(options.singlePage ? { applyFormVersion: 3 } : {}),
     hasCoApplicant: options.hasCoApplicant,
     isHvacStore: options.isHvacStore,
     mortgageQuestionsEnabled: options.isHvacStore,

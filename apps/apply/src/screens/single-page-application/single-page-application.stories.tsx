@@ -36,17 +36,11 @@ const meta = {
   render: (args, { globals }) => (
     <SinglePageApplicationScreen
       {...args}
-      progress={(() => {
-        const p = storyProgress('application', { locale: globals.locale === 'es' ? 'es' : 'en' });
-        return [
-          {
-            ...p[0]!,
-            id: 'singlePageApplication',
-            title: globals.locale === 'es' ? 'Solicitud' : 'Application',
-            state: 'active' as const,
-          },
-        ];
-      })()}
+      // The single-page form's own steps (Application, Confirmation, Verification) as the core gives them.
+      progress={storyProgress('singlePageApplication', {
+        singlePage: true,
+        locale: globals.locale === 'es' ? 'es' : 'en',
+      })}
     />
   ),
 } satisfies Meta<typeof SinglePageApplicationScreen>;

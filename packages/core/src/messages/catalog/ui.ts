@@ -13,6 +13,8 @@ export const en = {
   'ui.skipLink': 'Skip to main content',
   // Progress bar name (03 §2 "Wizard").
   'ui.steps.progress': 'Application progress',
+  // The caption the bar shows and is named by (ours: the phone pattern of a full-width bar under a short count).
+  'ui.steps.caption': 'Step {number} of {total}',
   // Summary sections (02 §2 "Application summary").
   'ui.section.edit': 'Edit',
   'ui.section.toggle': 'Show or hide {title}',

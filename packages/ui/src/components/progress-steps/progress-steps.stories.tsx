@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
 import { ProgressSteps, type ProgressStep, type ProgressStepState } from './progress-steps';
 
 const titles = [
@@ -29,7 +30,19 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-export const FirstStep: Story = { args: { steps: at(0) } };
+/** The caption reads 'Step 1 of 7' (in Spanish 'Paso 1 de 7') and is the bar's name, heard once. */
+export const FirstStep: Story = {
+  args: { steps: at(0) },
+  play: async ({ canvasElement }) => {
+    const caption = canvasElement.querySelector('[data-slot="progress-steps-caption"]');
+    await expect(caption).toBeVisible();
+    await expect(caption?.textContent).toMatch(/^\D+ 1 \D+ 7$/);
+    await expect(caption).toHaveAttribute('aria-hidden', 'true');
+    await expect(within(canvasElement).getByRole('progressbar')).toHaveAccessibleName(
+      caption?.textContent ?? '',
+    );
+  },
+};
 export const LastStep: Story = { args: { steps: at(titles.length - 1) } };
 /** The compact header: no step list. */
 export const Compact: Story = { args: { showSteps: false } };

@@ -27,10 +27,34 @@ describe('ProgressSteps', () => {
   it("spec 03 §2: the header shows 'Step N (title)' and the progress bar reports the step", () => {
     render(<ProgressSteps steps={stepsAt('applicantIncome')} />);
     expect(screen.getByText('Step 3 (Income)')).toBeInTheDocument();
-    const bar = screen.getByRole('progressbar', { name: 'Application progress' });
+    const bar = screen.getByRole('progressbar', { name: 'Step 3 of 4' });
     expect(bar).toHaveAttribute('aria-valuenow', '3');
     expect(bar).toHaveAttribute('aria-valuemax', '4');
-    expect(bar).toHaveAttribute('aria-valuetext', 'Step 3 (Income)');
+    expect(bar).toHaveAttribute('aria-valuetext', 'Income');
+  });
+
+  it("shows the caption 'Step N of M' over the bar, which it names, and hides it so it is heard once", () => {
+    const { container } = render(<ProgressSteps steps={stepsAt('applicantAddress')} showSteps={false} />);
+    const caption = container.querySelector('[data-slot="progress-steps-caption"]');
+    expect(caption).toHaveTextContent(/^Step 2 of 4$/);
+    expect(caption).toBeVisible();
+    expect(caption).toHaveAttribute('aria-hidden', 'true');
+    const bar = screen.getByRole('progressbar');
+    expect(bar).toHaveAccessibleName('Step 2 of 4');
+    expect(bar.getAttribute('aria-labelledby')).toBe(caption?.id);
+    // The caption and the bar share one full-width track under the header.
+    expect(caption?.parentElement).toBe(bar.parentElement);
+    expect(bar).toHaveClass('w-full');
+  });
+
+  it('spec 01 §1: the caption follows the locale, with the numbers of the step', () => {
+    render(
+      <LocaleProvider locale="es">
+        <ProgressSteps steps={stepsAt('applicantIncome', 'es')} showSteps={false} />
+      </LocaleProvider>,
+    );
+    expect(screen.getByRole('progressbar')).toHaveAccessibleName('Paso 3 de 4');
+    expect(screen.getByText('Paso 3 de 4')).toHaveAttribute('data-slot', 'progress-steps-caption');
   });
 
   it('with no active step there is no header and the bar counts the complete steps', () => {
@@ -40,7 +64,10 @@ describe('ProgressSteps', () => {
     ];
     render(<ProgressSteps steps={steps} />);
     expect(screen.queryByText(/^Step/)).not.toBeInTheDocument();
-    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '1');
+    expect(screen.getByRole('progressbar', { name: 'Application progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '1',
+    );
   });
 
   it('spec 01 §1: the header follows the locale', () => {

@@ -46,26 +46,32 @@ export interface ProgressStepsProps extends Omit<React.ComponentProps<'div'>, 'c
   showSteps?: boolean;
   /**
    * Whether to show 'Step N (title)' above the bar; on by default. Off when the screen's heading already
-   * reads it, so the page does not say it twice; the bar keeps it as its value text.
+   * reads it, so the page does not say it twice.
    */
   showHeader?: boolean;
 }
 
 /**
- * The wizard's progress header (03 §2): 'Step N (title)' for the active step, an accessible progress bar,
- * and the list of steps each marked complete, active or upcoming (`data-state`). It renders the states it
- * is given: `getStepProgress(steps, current)` in @leasekit/core decides them.
+ * The wizard's progress header (03 §2): 'Step N (title)' for the active step, the caption 'Step N of M'
+ * over a progress bar that runs the full width at every size, and the list of steps each marked complete,
+ * active or upcoming (`data-state`). The caption is the bar's accessible name (`aria-labelledby`) and is
+ * itself hidden from assistive technology, so a screen reader hears it once, as the bar's name, with the
+ * step's title as the bar's value. It renders the states it is given: `getStepProgress(steps, current)`
+ * in @leasekit/core decides them.
  */
 export const ProgressSteps = /* @__PURE__ */ React.forwardRef<HTMLDivElement, ProgressStepsProps>(
   function ProgressSteps({ steps, showSteps = true, showHeader = true, className, ...props }, ref) {
     const locale = useLocale();
-    const headerId = React.useId();
+    const captionId = React.useId();
     const active = steps.findIndex((step) => step.state === 'active');
     const activeStep = steps[active];
     const done = steps.filter((step) => step.state === 'complete').length;
     const position = activeStep ? active + 1 : done;
     const header = activeStep
       ? t('wizard.stepHeader', { number: active + 1, title: activeStep.title }, locale)
+      : undefined;
+    const caption = activeStep
+      ? t('ui.steps.caption', { number: active + 1, total: steps.length }, locale)
       : undefined;
     return (
       <div
@@ -78,29 +84,37 @@ export const ProgressSteps = /* @__PURE__ */ React.forwardRef<HTMLDivElement, Pr
         {...props}
       >
         {activeStep && showHeader ? (
-          <p
-            id={headerId}
-            data-slot="progress-steps-header"
-            className="font-heading text-lg font-semibold text-foreground"
-          >
+          <p data-slot="progress-steps-header" className="font-heading text-lg font-semibold text-foreground">
             {header}
           </p>
         ) : null}
-        <ProgressPrimitive.Root
-          data-slot="progress-steps-bar"
-          value={position}
-          max={Math.max(steps.length, 1)}
-          aria-label={t('ui.steps.progress', undefined, locale)}
-          aria-describedby={activeStep && showHeader ? headerId : undefined}
-          aria-valuetext={header}
-          className="relative h-2 w-full overflow-hidden rounded-full bg-muted forced-colors:border forced-colors:border-[CanvasText]"
-        >
-          <ProgressPrimitive.Indicator
-            data-slot="progress-steps-indicator"
-            className="h-full bg-primary transition-[width] motion-reduce:transition-none forced-colors:bg-[Highlight] forced-colors:forced-color-adjust-none"
-            style={{ width: `${steps.length === 0 ? 0 : (position / steps.length) * 100}%` }}
-          />
-        </ProgressPrimitive.Root>
+        <div data-slot="progress-steps-track" className="flex w-full flex-col gap-1.5">
+          {caption ? (
+            <p
+              id={captionId}
+              data-slot="progress-steps-caption"
+              aria-hidden="true"
+              className="text-sm font-medium text-muted-foreground"
+            >
+              {caption}
+            </p>
+          ) : null}
+          <ProgressPrimitive.Root
+            data-slot="progress-steps-bar"
+            value={position}
+            max={Math.max(steps.length, 1)}
+            aria-label={caption ? undefined : t('ui.steps.progress', undefined, locale)}
+            aria-labelledby={caption ? captionId : undefined}
+            aria-valuetext={activeStep?.title}
+            className="relative h-2 w-full overflow-hidden rounded-full bg-muted forced-colors:border forced-colors:border-[CanvasText]"
+          >
+            <ProgressPrimitive.Indicator
+              data-slot="progress-steps-indicator"
+              className="h-full bg-primary transition-[width] motion-reduce:transition-none forced-colors:bg-[Highlight] forced-colors:forced-color-adjust-none"
+              style={{ width: `${steps.length === 0 ? 0 : (position / steps.length) * 100}%` }}
+            />
+          </ProgressPrimitive.Root>
+        </div>
         {showSteps ? (
           <ol data-slot="progress-steps-list" className="flex flex-wrap gap-x-4 gap-y-2">
             {steps.map((step, index) => {

@@ -9,6 +9,7 @@ export const es: Partial<Record<keyof typeof en, string>> = {
   'ui.modal.close': 'Cerrar',
   'ui.skipLink': 'Saltar al contenido principal',
   'ui.steps.progress': 'Progreso de la solicitud',
+  'ui.steps.caption': 'Paso {number} de {total}',
   'ui.section.edit': 'Editar',
   'ui.section.toggle': 'Mostrar u ocultar {title}',
   'ui.errorPrefix': 'Error:',
