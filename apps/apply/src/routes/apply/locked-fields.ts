@@ -2,7 +2,7 @@ import { getLockedApplicantFields, isFlagSet } from '@leasekit/core';
 import { useSession } from '../../app/use-app';
 
 /** Whether the page configuration asks to lock pre-filled fields (01 §5 `lockApplicantFields`). */
-function isLockConfigured(): boolean {
+export function isLockConfigured(): boolean {
   return isFlagSet(
     typeof window === 'undefined' ? undefined : window.__LEASEKIT_CONFIG__?.lockApplicantFields,
   );
