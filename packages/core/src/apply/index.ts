@@ -6,3 +6,11 @@ export {
   type FormStepControllerOptions,
   type FormStepState,
 } from './form-step-controller';
+export {
+  createSinglePageController,
+  type SinglePageController,
+  type SinglePageControllerOptions,
+  type SinglePageSectionActions,
+  type SinglePageSectionView,
+  type SinglePageState,
+} from './single-page-controller';
