@@ -5,6 +5,8 @@ export default defineConfig({
   entry: {
     index: 'src/index.ts',
     'react/index': 'src/react/index.ts',
+    // The application wizard's route controllers: their own entry, so the main entry stays the platform.
+    'apply/index': 'src/apply/index.ts',
     'recurrence/index': 'src/recurrence/index.ts',
     'menu/index': 'src/menu/index.ts',
     // The contract's schemas (zod/mini): their own entry, so the main entry carries no validator.

@@ -1,25 +1,11 @@
-import { getLockedApplicantFields, isFlagSet } from '@leasekit/core';
-import { useSession } from '../../app/use-app';
+import { isFlagSet } from '@leasekit/core';
 
-/** Whether the page configuration asks to lock pre-filled fields (01 §5 `lockApplicantFields`). */
-function isLockConfigured(): boolean {
+/**
+ * Whether the page configuration asks to lock pre-filled fields (01 §5 `lockApplicantFields`); the
+ * wizard's controllers lock the main applicant's fields with it, the same in step and single-page mode.
+ */
+export function isLockConfigured(): boolean {
   return isFlagSet(
     typeof window === 'undefined' ? undefined : window.__LEASEKIT_CONFIG__?.lockApplicantFields,
   );
-}
-
-/**
- * The main applicant's fields pre-fill locks on the application route (01 §5), the same in step and
- * single-page mode: the core's `getLockedApplicantFields` on the checkout's prefill, an existing
- * application and the page configuration.
- */
-export function useLockedApplicantFields() {
-  const checkout = useSession((s) => s.checkout);
-  const originalRetailStore = useSession((s) => s.originalRetailStore);
-  return getLockedApplicantFields({
-    prefill: Boolean(checkout?.prefill),
-    existingApplication: Boolean(originalRetailStore),
-    lockConfigured: isLockConfigured(),
-    route: 'apply',
-  });
 }

@@ -1,1 +1,2 @@
 export * from './single-page-application';
+export * from './section-form';

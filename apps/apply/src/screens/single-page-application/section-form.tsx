@@ -1,0 +1,54 @@
+import type { ApiTransport } from '@leasekit/core';
+import type { SinglePageSectionView } from '@leasekit/core/apply';
+import { useField } from '@leasekit/core/react';
+import { ConfirmDialog, SchemaForm } from '@leasekit/ui';
+import { StepWidgetProvider, stepWidgets } from '../apply-step';
+
+/** Props of {@link SinglePageSectionForm}. */
+export interface SinglePageSectionFormProps {
+  /** The section as the single-page controller shows it: its form, behaviour and actions. */
+  section: SinglePageSectionView;
+  /** The calls of the form's widgets (the API client's `request`). */
+  transport: ApiTransport;
+}
+
+/**
+ * One section's form on the single-page application (01 §2, §4): its fields without buttons (the page
+ * has one Continue), the routing lookup's alert and the removal confirmation of its toggles.
+ */
+export function SinglePageSectionForm({ section, transport }: SinglePageSectionFormProps) {
+  const { id, form, behaviour, actions } = section;
+  useField(form, 'has_co_applicant');
+  return (
+    <StepWidgetProvider
+      value={{
+        suggestions: behaviour.suggestions,
+        onChooseSuggestion: (prefix, suggestion) => void actions.chooseSuggestion(prefix, suggestion),
+        onToggle: actions.setToggle,
+      }}
+    >
+      {behaviour.routing.error ? (
+        <p role="alert" className="text-sm text-destructive">
+          {behaviour.routing.error}
+        </p>
+      ) : null}
+      <SchemaForm
+        id={`section-${id}`}
+        form={form}
+        widgets={stepWidgets}
+        transport={transport}
+        showTitle={false}
+        className="[&_[data-slot=schema-form-buttons]]:hidden"
+      />
+      <ConfirmDialog
+        open={Boolean(behaviour.pendingRemoval)}
+        description={behaviour.pendingRemoval?.message}
+        onConfirm={actions.confirmRemoval}
+        onCancel={actions.cancelRemoval}
+        onOpenChange={(open) => {
+          if (!open) actions.cancelRemoval();
+        }}
+      />
+    </StepWidgetProvider>
+  );
+}
