@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Hono } from 'hono';
 import { html } from 'hono/html';
@@ -81,13 +81,14 @@ export function validatePlaygroundSubmit(
   return errors;
 }
 
-/** The stylesheet of the built reference app (its classes cover every `@leasekit/ui` component). */
+/**
+ * The stylesheets of the built reference app (its classes cover every `@leasekit/ui` component): the app
+ * loads them from its scripts, so they are found in its assets folder, not in its index.html.
+ */
 async function appStylesheets(appDist: string): Promise<string[]> {
   try {
-    const index = await readFile(join(appDist, 'index.html'), 'utf8');
-    return [...index.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="(\/assets\/[\w.-]+\.css)"/g)].map(
-      (match) => match[1]!,
-    );
+    const files = await readdir(join(appDist, 'assets'));
+    return files.filter((name) => /^[\w.-]+\.css$/.test(name)).map((name) => `/assets/${name}`);
   } catch {
     return [];
   }
