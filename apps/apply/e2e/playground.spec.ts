@@ -200,3 +200,30 @@ test('01 §4 A modal with unsaved changes asks for confirmation before closing (
   await page.getByRole('alertdialog').getByRole('button', { name: 'Discard' }).click();
   await expect(modal).toHaveCount(0);
 });
+
+test('01 §9 Recurrence presets: daily, weekly, monthly by day, monthly by weekday, yearly, weekdays, custom; 01 §4 end modes: never (limited to 1 year), on a date, or after a count (minimum 0)', async ({
+  page,
+}) => {
+  await openExample(page, 'recurrence');
+  await page.getByRole('combobox', { name: 'Repeats' }).click();
+  const presets = page.getByRole('option');
+  await expect(presets).toHaveCount(7);
+  await expect(presets.nth(0)).toHaveText('Daily');
+  await expect(presets.nth(1)).toHaveText(/^Weekly on /);
+  await expect(presets.nth(2)).toHaveText(/^Monthly on day /);
+  await expect(presets.nth(3)).toHaveText(/^Monthly on the /);
+  await expect(presets.nth(4)).toHaveText(/^Yearly on /);
+  await expect(presets.nth(5)).toHaveText('Every weekday (Monday to Friday)');
+  await expect(presets.nth(6)).toHaveText('Custom');
+  await page.getByRole('option', { name: 'Every weekday (Monday to Friday)' }).click();
+  await expect(page.getByRole('combobox', { name: 'Repeats' })).toContainText('Every weekday');
+
+  await expect(page.getByRole('radio', { name: 'Never (repeats for 1 year)' })).toBeChecked();
+  await page.getByRole('radio', { name: 'On date' }).click();
+  await expect(page.getByRole('textbox', { name: 'End date' }).or(page.getByLabel('End date'))).toBeVisible();
+  await page.getByRole('radio', { name: 'After a number of occurrences' }).click();
+  const count = page.getByRole('spinbutton', { name: 'Occurrences' });
+  await expect(count).toHaveAttribute('min', '0');
+  await count.fill('0');
+  await expect(count).toHaveValue('0');
+});
