@@ -16,6 +16,7 @@ import { registerEntry } from './routes/entry';
 import { registerIdentity } from './routes/identity';
 import { registerLookups } from './routes/lookups';
 import { registerPayroll } from './routes/payroll';
+import { registerPlayground } from './routes/playground';
 import { registerStatic } from './routes/static';
 import { FILES_PATH, registerToolkit } from './routes/toolkit';
 import { UPLOAD_ERRORS } from './domain/toolkit';
@@ -95,6 +96,8 @@ export function createApp({ db, config }: CreateAppOptions): SandboxApp {
   registerLookups(routes, deps);
   registerToolkit(routes, deps);
   registerDev(routes, deps);
+  // After the dev pages' guard, which covers the playground's page too.
+  registerPlayground(routes, deps);
   registerStatic(routes, deps);
 
   const unexpected = new WeakMap<Request, Error>();

@@ -247,6 +247,7 @@ export { type AffordabilityOutcome, isPayrollEligible } from './rules/payroll';
 export {
   createTransportUploader,
   createUploadQueue,
+  createXhrFetch,
   type PendingDelete,
   selectUploadedFiles,
   UPLOAD_DELAY,
@@ -258,6 +259,8 @@ export {
   type UploadQueueState,
   type UploadRequest,
   type UploadStatus,
+  type TransportUploaderOptions,
+  type XhrFetchOptions,
   type XhrLike,
   type XhrUploaderOptions,
 } from './uploads';

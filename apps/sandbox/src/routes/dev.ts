@@ -38,6 +38,7 @@ export function registerDev(app: Hono<AppEnv>, deps: Deps): void {
           <ul>
             <li><a href="/__sandbox/shop">Demo shop</a></li>
             <li><a href="/__sandbox/outbox">Outbox</a></li>
+            <li><a href="/__sandbox/playground">Form playground</a></li>
           </ul>
           <h2>Stores</h2>
           <table>

@@ -270,7 +270,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     const loading = options.contract && !answers ? loadAnswers() : undefined;
     loading?.catch(() => undefined);
     try {
-      const doFetch = options.fetch ?? globalThis.fetch;
+      const doFetch = call.fetch ?? options.fetch ?? globalThis.fetch;
       const response = await doFetch(url, {
         method,
         headers,

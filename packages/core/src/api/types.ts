@@ -29,6 +29,12 @@ export interface ApiRequest {
   signal?: AbortSignal;
   /** Extra headers for this call. */
   headers?: Record<string, string>;
+  /**
+   * The fetch this one call goes through (e.g. one over XMLHttpRequest that reports upload progress,
+   * `createXhrFetch`); the client's own by default. Headers, token, timeout and the answer's reading stay
+   * the client's.
+   */
+  fetch?: typeof fetch;
 }
 
 /** What stores are given instead of `fetch`: one function from request to normalized result. */

@@ -1,36 +1,68 @@
 import * as React from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { createApiClient, createSchemaForm, type UploadedFile } from '@leasekit/core';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createApiClient, createSchemaForm, type UploadedFile, type XhrLike } from '@leasekit/core';
 import { SchemaForm } from '../schema-form';
 
-/** One call the form's API client made; the test answers it with `answer(file)`. */
+/** One upload the form's API client sent; the test moves its bytes with `progress` and answers it with `answer(file)`. */
 interface SentCall {
   url: string;
-  init: RequestInit;
+  method: string;
+  withCredentials: boolean;
+  headers: Record<string, string>;
+  body: FormData;
+  progress(loaded: number, total: number): void;
   answer(file: UploadedFile): void;
 }
 
 let sent: SentCall[] = [];
 let sessionToken = 'session-token-1';
 
-/** The form's transport: the real API client over a fetch that waits for the test's answer. */
+/** The browser's XMLHttpRequest, faked: uploads go through it so their progress can be reported. */
+class FakeXhr implements XhrLike {
+  withCredentials = false;
+  status = 0;
+  responseText = '';
+  upload: XhrLike['upload'] = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  ontimeout: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  private method = '';
+  private url = '';
+  private headers: Record<string, string> = {};
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
+  }
+  send(body: FormData) {
+    sent.push({
+      url: this.url,
+      method: this.method,
+      withCredentials: this.withCredentials,
+      headers: this.headers,
+      body,
+      progress: (loaded, total) => this.upload.onprogress?.({ lengthComputable: true, loaded, total }),
+      answer: (file) => {
+        this.status = 201;
+        this.responseText = JSON.stringify({ status: true, code: 201, data: file, error: null });
+        this.onload?.();
+      },
+    });
+  }
+  abort() {
+    this.onabort?.();
+  }
+}
+
+/** The form's transport: the real API client; its other calls would go through fetch, uploads do not. */
 const transport = createApiClient({
   clientId: 'client-1',
   token: () => sessionToken,
-  fetch: ((url: string, init: RequestInit) =>
-    new Promise<Response>((resolve) => {
-      sent.push({
-        url,
-        init,
-        answer: (file) =>
-          resolve(
-            new Response(JSON.stringify({ status: true, code: 201, data: file, error: null }), {
-              status: 201,
-            }),
-          ),
-      });
-    })) as unknown as typeof fetch,
+  fetch: (() => Promise.reject(new Error('uploads go through XMLHttpRequest'))) as unknown as typeof fetch,
 }).request;
 
 const record = (id: number): UploadedFile => ({ id, original_name: `doc-${id}.pdf`, url: `/files/${id}` });
@@ -74,7 +106,9 @@ describe('FileWidget', () => {
   beforeEach(() => {
     sent = [];
     sessionToken = 'session-token-1';
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
   });
+  afterEach(() => vi.unstubAllGlobals());
 
   it("spec 01 §4: the field's value is the uploaded file once it is uploaded, not while it uploads", async () => {
     const form = setup(false);
@@ -107,16 +141,30 @@ describe('FileWidget', () => {
     expect(sent).toHaveLength(1);
     const [call] = sent;
     expect(call!.url).toBe('/upload');
-    expect(call!.init.method).toBe('POST');
-    expect(call!.init.credentials).toBe('include');
-    expect(call!.init.headers).toMatchObject({
+    expect(call!.method).toBe('POST');
+    expect(call!.withCredentials).toBe(true);
+    expect(call!.headers).toMatchObject({
       'X-APPLY-TOKEN': 'session-token-2',
       'X-APPLY-CLIENT-ID': 'client-1',
     });
-    const body = call!.init.body as FormData;
+    const body = call!.body;
     expect([...body.keys()]).toEqual(['file']);
     expect((body.get('file') as File).name).toBe('statement.pdf');
     await answerLast(record(3));
     expect(screen.getByText('doc-3.pdf')).toBeInTheDocument();
+  });
+
+  it('spec 01 §4: the file shows its percent as its bytes are sent, before the answer', async () => {
+    setup(false);
+    await pick(pdf('statement.pdf'));
+    const bar = screen.getByRole('progressbar', { name: 'statement.pdf' });
+    expect(bar).toHaveAttribute('aria-valuenow', '0');
+    await act(async () => sent[0]!.progress(30, 100));
+    expect(bar).toHaveAttribute('aria-valuenow', '30');
+    await act(async () => sent[0]!.progress(75, 100));
+    expect(bar).toHaveAttribute('aria-valuenow', '75');
+    await answerLast(record(4));
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.getByText('doc-4.pdf')).toBeInTheDocument();
   });
 });
