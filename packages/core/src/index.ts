@@ -484,6 +484,9 @@ export {
   type MiddlewareRegistry,
   type ResolvedMiddleware,
   type RouteMiddleware,
+  createRouteRegistry,
+  type RouteRegistry,
+  type RouteRegistryEntry,
 } from './router';
 export {
   createSessionStore,
