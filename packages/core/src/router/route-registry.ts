@@ -27,56 +27,45 @@ export interface RouteRegistry<TRoute extends RouteRegistryEntry = RouteRegistry
   addRoutes(routes: readonly TRoute[]): () => void;
   /** The registered top-level routes, in registration order; a new array after each change. */
   getRoutes(): readonly TRoute[];
-  /** Calls `listener` after every addition or removal; returns the function that unsubscribes. */
-  subscribe(listener: () => void): () => void;
-}
-
-/** Joins a parent's absolute path and a child's relative one (`/checkout` + `lease` = `/checkout/lease`). */
-function joinPath(parent: string, path: string): string {
-  if (path.startsWith('/') || parent === '') return path;
-  if (path === '') return parent;
-  return `${parent.replace(/\/+$/, '')}/${path}`;
 }
 
 /**
- * The shapes of addresses a path matches: parameters become `:`, and an optional segment (`:process?`)
+ * The address shapes of a full path: each parameter becomes `:`, and an optional segment (`:process?`)
  * gives two shapes, with and without it. Two routes sharing a shape would fight over the same addresses.
  */
 function getShapes(path: string): string[] {
   let shapes = [''];
-  for (const segment of path.split('/').filter(Boolean)) {
-    const optional = segment.endsWith('?');
-    const part = segment.startsWith(':') ? ':' : optional ? segment.slice(0, -1) : segment;
-    const longer = shapes.map((shape) => `${shape}/${part}`);
-    shapes = optional ? [...shapes, ...longer] : longer;
+  for (const segment of path.split('/')) {
+    if (!segment) continue;
+    const part = `/${segment[0] === ':' ? ':' : segment.replace(/\?$/, '')}`;
+    shapes = [...(segment.endsWith('?') ? shapes : []), ...shapes.map((shape) => shape + part)];
   }
   return shapes.map((shape) => shape || '/');
 }
 
-interface Claims {
-  names: Set<string>;
-  shapes: Map<string, string>;
-}
-
 /**
- * Records the names and address shapes of `routes` in `claims`, throwing on the first clash. A route
- * with children is a layout: its own address is its index child's, so only the children claim it.
+ * Checks `routes` (with their children, whose paths are relative to their parent's, `''` being its
+ * index) for a name used twice or two routes sharing an address shape, throwing on the first. A route
+ * with children is a layout: its own address is its index child's.
  */
-function claim(routes: readonly RouteRegistryEntry[], parent: string, claims: Claims): void {
-  for (const route of routes) {
-    if (claims.names.has(route.name)) throw new Error(`Route name ${route.name} is already registered.`);
-    claims.names.add(route.name);
-    const path = joinPath(parent, route.path);
-    if (route.children && route.children.length > 0) {
-      claim(route.children, path, claims);
+function check(
+  routes: readonly RouteRegistryEntry[],
+  parent = '',
+  names = new Set<string>(),
+  shapes = new Map<string, string>(),
+): void {
+  for (const { name, path, children } of routes) {
+    if (names.has(name)) throw new Error(`Route name ${name} is already registered.`);
+    names.add(name);
+    const full = path.startsWith('/') || !parent ? path : `${parent}/${path}`.replace(/\/$/, '');
+    if (children?.length) {
+      check(children, full, names, shapes);
       continue;
     }
-    for (const shape of getShapes(path)) {
-      const other = claims.shapes.get(shape);
-      if (other !== undefined) {
-        throw new Error(`Route ${route.name} (${path}) conflicts with route ${other}: both match ${shape}.`);
-      }
-      claims.shapes.set(shape, route.name);
+    for (const shape of getShapes(full)) {
+      const other = shapes.get(shape);
+      if (other) throw new Error(`Route ${name} conflicts with route ${other}: both match ${shape}.`);
+      shapes.set(shape, name);
     }
   }
 }
@@ -89,31 +78,17 @@ export function createRouteRegistry<
   TRoute extends RouteRegistryEntry = RouteRegistryEntry,
 >(): RouteRegistry<TRoute> {
   let routes: readonly TRoute[] = [];
-  const listeners = new Set<() => void>();
-  const notify = () => {
-    for (const listener of [...listeners]) listener();
-  };
   return {
     addRoutes(added) {
-      // Checked against a copy, so a clash half-way through leaves the registry as it was.
-      claim([...routes, ...added], '', { names: new Set(), shapes: new Map() });
-      const own = [...added];
-      routes = [...routes, ...own];
-      notify();
+      // Checked as a whole before anything changes, so a clash leaves the registry as it was.
+      check([...routes, ...added]);
+      routes = [...routes, ...added];
       let removed = false;
       return () => {
-        if (removed) return;
+        if (!removed) routes = routes.filter((route) => !added.includes(route));
         removed = true;
-        routes = routes.filter((route) => !own.includes(route));
-        notify();
       };
     },
     getRoutes: () => routes,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
   };
 }
