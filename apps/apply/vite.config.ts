@@ -1,10 +1,10 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { precompress } from './src/build/precompress';
-import { routePreload } from './src/build/route-preload';
+import { readRouteSources, routePreload } from './src/build/route-preload';
 
 /**
  * Inside the monorepo the workspace packages are consumed from source (the `@leasekit/source` export
@@ -43,10 +43,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     firstRouteSizeEntry(),
-    routePreload({
-      routeTableSource: readFileSync(join(import.meta.dirname, 'src/routes/route-table.ts'), 'utf8'),
-      routesDir: join(import.meta.dirname, 'src/routes'),
-    }),
+    routePreload({ routeSources: readRouteSources(join(import.meta.dirname, 'src/routes')) }),
     precompress(),
   ],
   resolve: {

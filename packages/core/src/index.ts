@@ -488,6 +488,9 @@ export {
   type MiddlewareRegistry,
   type ResolvedMiddleware,
   type RouteMiddleware,
+  createRouteRegistry,
+  type RouteRegistry,
+  type RouteRegistryEntry,
 } from './router';
 export {
   createSessionStore,
@@ -558,6 +561,10 @@ export {
   createHvacQuestions,
   createIncomeChecks,
   createRoutingLookup,
+  type ConfirmationEdit,
+  type ConfirmationEditOptions,
+  type ConfirmationEditState,
+  createConfirmationEdit,
   createSessionRestore,
   createStepBehaviour,
   getApplyWizardView,

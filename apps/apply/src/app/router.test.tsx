@@ -1,13 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createSessionStore, type ApiClient } from '@leasekit/core';
 import { takeCheckpointExchange } from '../routes/checkpoint/checkpoint-exchange';
-import { appRoutes, loadRoute } from '../routes/route-table';
+import { createAppRoutes, getRouteLoader } from '../routes/route-table';
 import { readConfig } from '../config';
 import { createGuardRegistry } from './guards';
 import { toRouteObjects } from './router';
 
+const appRoutes = createAppRoutes().getRoutes();
+const loadRoute = getRouteLoader(createAppRoutes());
+
 describe('spec 01 §6, §8: route middleware', () => {
-  it('every route of the table names only registered middleware', () => {
+  it('every route the features register names only registered middleware', () => {
     const session = createSessionStore();
     expect(() => toRouteObjects(appRoutes, { session }, createGuardRegistry())).not.toThrow();
   });
@@ -105,7 +108,7 @@ describe('browser history: Back onto a place the journey has moved past (docs/be
 });
 
 describe("spec 03 §2: the checkout's bare path is an index route", () => {
-  it("the table's '' path becomes an index route that keeps its name and its redirect", async () => {
+  it("a child's '' path becomes an index route that keeps its name and its redirect", async () => {
     const session = createSessionStore();
     const [checkout] = toRouteObjects(
       appRoutes.filter((route) => route.path === '/checkout'),

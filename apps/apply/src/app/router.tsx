@@ -1,6 +1,7 @@
 import { createHashRouter, redirect, replace, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import type { MiddlewareRegistry } from '@leasekit/core';
-import { appRoutes, loadRoute, type AppRouteDefinition } from '../routes/route-table';
+import { createAppRoutes, getRouteLoader } from '../routes/route-table';
+import type { AppRouteDefinition, AppRouteRegistry } from '../routes/app-route';
 import { nameOfPath, pathOf, type AppRouteHandle } from '../routes/route-paths';
 import { AppShell, BootFallback } from './app-shell';
 import { RouteError } from './route-error';
@@ -10,7 +11,7 @@ import type { GuardContext } from './guards';
 import type { AppServices } from './services';
 
 /**
- * Turns the route table into react-router routes: middleware run in the loader (a blocking decision
+ * Turns registered routes into react-router routes: middleware run in the loader (a blocking decision
  * becomes a redirect to the route it names), then the route's `prefetch` starts its early work (given
  * the API client), modules load lazily, and the handle carries name and title.
  * Every route's middleware names are resolved up front, so a route naming an unregistered middleware
@@ -57,7 +58,7 @@ export function toRouteObjects(
           }
         : {}),
     };
-    // The table's '' path is its parent's index route, which the router allows no children.
+    // A child's '' path is its parent's index route, which the router allows no children.
     if (definition.path === '') {
       if (definition.children) throw new Error(`The index route ${definition.name} cannot have children`);
       return { ...common, index: true };
@@ -96,8 +97,15 @@ function isArrived(request: Request | undefined): boolean {
   return shown === new URL(request.url).pathname;
 }
 
-/** Creates the app's hash router: the shell around every route of the table. */
-export function createAppRouter(services: AppServices, registry: MiddlewareRegistry<GuardContext>) {
+/**
+ * Creates the app's hash router: the shell around every route registered in `routes` (by default the
+ * app's features' routes, `createAppRoutes`).
+ */
+export function createAppRouter(
+  services: AppServices,
+  registry: MiddlewareRegistry<GuardContext>,
+  routes: AppRouteRegistry = createAppRoutes(),
+) {
   // The shell reads the router's live navigation state (app/navigation-pending.tsx); it exists once made.
   let router: ReturnType<typeof createHashRouter> | null = null;
   const pending = () => (router ? router.state.navigation.state !== 'idle' : false);
@@ -105,14 +113,14 @@ export function createAppRouter(services: AppServices, registry: MiddlewareRegis
     {
       element: (
         <NavigationPendingProvider value={pending}>
-          <RouteLoaderProvider value={loadRoute}>
+          <RouteLoaderProvider value={getRouteLoader(routes)}>
             <AppShell />
           </RouteLoaderProvider>
         </NavigationPendingProvider>
       ),
       errorElement: <RouteError />,
       hydrateFallbackElement: <BootFallback />,
-      children: toRouteObjects(appRoutes, services, registry),
+      children: toRouteObjects(routes.getRoutes(), services, registry),
     },
   ]);
   return router;

@@ -1,19 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { getLazyRoutes, getPathPattern, getPreloadScript, placeHeadTags } from './route-preload';
-import { appRoutes } from '../routes/route-table';
-import routeTableSource from '../routes/route-table.ts?raw';
+import { join } from 'node:path';
+import {
+  getLazyRoutes,
+  getPathPattern,
+  getPreloadScript,
+  placeHeadTags,
+  readRouteSources,
+} from './route-preload';
+import { createAppRoutes } from '../routes/route-table';
 
 describe('performance: the opening route preloads with the entry', () => {
-  it("reads every top-level lazy route of the route table's source", () => {
-    const fromSource = getLazyRoutes(routeTableSource).map((route) => route.path);
-    const fromTable = appRoutes
+  it("reads every top-level lazy route of the features' route files", () => {
+    const routesDir = join(import.meta.dirname, '../routes');
+    const sources = readRouteSources(routesDir);
+    const fromSource = sources.flatMap(({ source }) => getLazyRoutes(source).map((route) => route.path));
+    const fromRegistry = createAppRoutes()
+      .getRoutes()
       .filter((route) => route.load && route.path.startsWith('/') && !route.path.includes('*'))
       .map((route) => route.path);
-    expect(fromSource).toEqual(fromTable);
-    expect(getLazyRoutes(routeTableSource)[0]).toEqual({
-      path: '/',
-      module: './store-selection/store-selection-route',
-    });
+    expect([...fromSource].sort()).toEqual([...fromRegistry].sort());
+    const storeSelection = sources.find(({ dir }) => dir === join(routesDir, 'store-selection'));
+    expect(getLazyRoutes(storeSelection!.source)).toEqual([{ path: '/', module: './store-selection-route' }]);
   });
 
   it('matches hash paths as react-router does: one segment per parameter, an optional one with ?', () => {

@@ -1,28 +1,48 @@
 // Build-time only: imported by vite.config.ts, never by the app.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Plugin } from 'vite';
 
-/** One top-level route of the route table whose module loads lazily: its hash path and module specifier. */
+/** One top-level route whose module loads lazily: its hash path and module specifier. */
 export interface LazyRoute {
   /** The react-router path (`/checkpoint/:token/:iframe/:process?`). */
   path: string;
-  /** The specifier inside `load: () => import('…')`, relative to the route table (`./store-selection/…`). */
+  /** The specifier inside `load: () => import('…')`, relative to the file registering the route. */
   module: string;
 }
 
 /**
- * The top-level lazy routes of the route table's source (`src/routes/route-table.ts`): each object
- * literal with an absolute `path` and a `load: () => import('…')`. Nested routes (relative paths) and the
+ * The top-level lazy routes of a feature's route source (`src/routes/<feature>/<feature>-routes.ts`): each
+ * object literal with an absolute `path` and a `load: () => import('…')`. Nested routes (relative paths) and the
  * catch-all are left out: a page load never needs their chunk before the router is running.
  */
-export function getLazyRoutes(routeTableSource: string): LazyRoute[] {
+export function getLazyRoutes(routeSource: string): LazyRoute[] {
   const routes: LazyRoute[] = [];
   const object = /\{[^{}]*?path:\s*'([^']*)'[^{}]*?load:\s*\(\)\s*=>\s*import\('([^']+)'\)[^{}]*\}/g;
-  for (const match of routeTableSource.matchAll(object)) {
+  for (const match of routeSource.matchAll(object)) {
     const [, path = '', module = ''] = match;
     if (!path.startsWith('/') || path.includes('*')) continue;
     routes.push({ path, module });
   }
   return routes;
+}
+
+/**
+ * The features' route files under `routesDir` (`<feature>/<name>-routes.ts`, where each feature registers
+ * its routes), each with its source and directory, ordered by feature folder.
+ */
+export function readRouteSources(routesDir: string): { source: string; dir: string }[] {
+  return readdirSync(routesDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort()
+    .flatMap((feature) => {
+      const dir = join(routesDir, feature);
+      return readdirSync(dir)
+        .filter((file) => file.endsWith('-routes.ts'))
+        .sort()
+        .map((file) => ({ source: readFileSync(join(dir, file), 'utf8'), dir }));
+    });
 }
 
 /**
@@ -148,9 +168,10 @@ const LOCALE_MODULE = /[\\/]messages[\\/](es)\.[cm]?[jt]sx?$/;
  * Vite plugin for apps/apply's production build: in index.html, the stylesheet is written inline, before
  * the scripts (it is the one file the first paint waits for), and an inline script preloads the chunks
  * of the route the page opens on, and the texts of a locale that loads on demand when the page opens in
- * it ({@link getPreloadScript}); routes come from the route table's source.
+ * it ({@link getPreloadScript}); routes come from the sources of the features' route files, each with
+ * the directory its `import('./…')` specifiers are relative to.
  */
-export function routePreload(options: { routeTableSource: string; routesDir: string }): Plugin {
+export function routePreload(options: { routeSources: readonly { source: string; dir: string }[] }): Plugin {
   let base = '/';
   let defaultLocale: string | undefined;
   return {
@@ -175,8 +196,11 @@ export function routePreload(options: { routeTableSource: string; routesDir: str
             for (const imported of chunk.imports ?? []) entryFiles.add(imported);
           }
         }
-        const routes = getLazyRoutes(options.routeTableSource).flatMap(({ path, module }) => {
-          const id = `${options.routesDir}/${module.replace(/^\.\//, '')}`;
+        const lazyRoutes = options.routeSources.flatMap(({ source, dir }) =>
+          getLazyRoutes(source).map((route) => ({ ...route, dir })),
+        );
+        const routes = lazyRoutes.flatMap(({ path, module, dir }) => {
+          const id = `${dir}/${module.replace(/^\.\//, '')}`;
           const chunk = [...chunks.values()].find(
             (candidate) =>
               candidate.type === 'chunk' && candidate.facadeModuleId?.replace(/\.[cm]?[jt]sx?$/, '') === id,

@@ -5,3 +5,4 @@ export * from './step-behaviour';
 export * from './confirmation';
 export * from './session-restore';
 export * from './hvac-questions';
+export * from './confirmation-edit';

@@ -1,1 +1,2 @@
 export * from './middleware';
+export * from './route-registry';

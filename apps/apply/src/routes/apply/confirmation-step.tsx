@@ -15,6 +15,7 @@ import { useGoTo, useSession, useTranslate } from '../../app/use-app';
 import type { WizardStepProps } from './wizard-step-props';
 import { storeResult } from './finish';
 import { getTypedSsns } from './typed-ssn';
+import { useConfirmationEdit } from './use-confirmation-edit';
 
 /**
  * The consent pages (02 §2): the spec names the links, not their addresses, so they hang off the brand
@@ -45,7 +46,9 @@ export function ConfirmationStep({ wizard, progress, breadcrumbs }: WizardStepPr
     void confirmation.load();
   }, [confirmation]);
 
-  const { application } = state;
+  // An address saved from the summary's modal shows at once (the core's confirmation edit).
+  const { edit, saved } = useConfirmationEdit();
+  const application = saved ?? state.application;
   const sections = getConfirmationSections(application, {
     isHvacStore: isHvacStore(store),
     mortgageQuestionsEnabled: store?.lease_program?.mortgage_questions_enabled,
@@ -98,6 +101,8 @@ export function ConfirmationStep({ wizard, progress, breadcrumbs }: WizardStepPr
       submitting={state.status === 'submitting'}
       error={state.error}
       links={getConsentLinks(store)}
+      edit={edit}
+      transport={api.request}
     />
   );
 }

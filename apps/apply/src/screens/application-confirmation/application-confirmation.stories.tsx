@@ -1,8 +1,10 @@
+import * as React from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
-import { getConfirmationSections, t } from '@leasekit/core';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { createApiClient, createConfirmationEdit, getConfirmationSections, t } from '@leasekit/core';
 import { ApplicationConfirmationScreen } from './application-confirmation';
-import { storyProgress } from '../apply-step/fixtures';
+import { addressSchema, storyProgress } from '../apply-step/fixtures';
+import { stepFieldTypes } from '../apply-step';
 
 const application = {
   applicant: {
@@ -216,3 +218,71 @@ export const LoadError: Story = {
 
 /** Spanish. */
 export const Spanish: Story = { globals: { locale: 'es' } };
+
+/**
+ * The sandbox's address step for the modal: its schema with the saved address, and a save that answers
+ * with the application as saved.
+ */
+function addressEditTransport() {
+  return createApiClient({
+    fetch: async (input, init) => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const url = new URL(
+        typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+        'http://story',
+      );
+      if (url.pathname === '/apply-v2/application/step/applicantAddress') {
+        const values = { applicant: { location: application.applicant.location } };
+        return Response.json({ status: true, code: 200, data: { ...addressSchema, values } });
+      }
+      const sent = JSON.parse(String(init?.body ?? '{}')) as { applicant?: object };
+      return Response.json({ status: true, code: 200, data: { application: { ...application, ...sent } } });
+    },
+  }).request;
+}
+
+/**
+ * Edit on the home address opens its form in a modal panel (01 §2, size large) with the saved address;
+ * closing it with an unsaved change asks 'Are you sure?' with Discard and Keep (01 §4), and Keep returns
+ * to the form with the typed value.
+ */
+export const EditAddressModalOpen: Story = {
+  render: function Render(args, { globals }) {
+    const locale = globals.locale === 'es' ? 'es' : 'en';
+    const [edit] = React.useState(() => {
+      const created = createConfirmationEdit({
+        transport: addressEditTransport(),
+        locale,
+        fieldTypes: stepFieldTypes,
+      });
+      created.open('applicantAddress');
+      return created;
+    });
+    React.useEffect(() => () => edit.dispose(), [edit]);
+    return (
+      <ApplicationConfirmationScreen
+        {...args}
+        sections={getConfirmationSections(application, { locale })}
+        progress={storyProgress('application', { locale })}
+        edit={edit}
+      />
+    );
+  },
+  play: async ({ globals }) => {
+    const es = globals.locale === 'es';
+    const dialog = await screen.findByRole('dialog', { name: es ? 'Domicilio' : 'Home Address' });
+    const street = await within(dialog).findByRole('textbox', { name: /Street Address/ });
+    await expect(street).toHaveValue('100 Main Street');
+    await userEvent.clear(street);
+    await userEvent.type(street, '22 New Street');
+    await userEvent.click(within(dialog).getByRole('button', { name: es ? 'Cancelar' : 'Cancel' }));
+    const prompt = await screen.findByRole('alertdialog');
+    await expect(within(prompt).getByRole('button', { name: es ? 'Descartar' : 'Discard' })).toBeVisible();
+    await userEvent.click(within(prompt).getByRole('button', { name: es ? 'Conservar' : 'Keep' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    const kept = within(dialog).getByRole('textbox', { name: /Street Address/ });
+    await expect(kept).toHaveValue('22 New Street');
+    // It ends in the form, where the shopper goes on typing.
+    await userEvent.click(kept);
+  },
+};

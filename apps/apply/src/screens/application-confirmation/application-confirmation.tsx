@@ -1,5 +1,12 @@
 import * as React from 'react';
-import { t, type ApplyStepId, type SaveStatusState, type SummarySection } from '@leasekit/core';
+import {
+  t,
+  type ApiTransport,
+  type ApplyStepId,
+  type ConfirmationEdit,
+  type SaveStatusState,
+  type SummarySection,
+} from '@leasekit/core';
 import {
   Alert,
   AlertDescription,
@@ -14,6 +21,7 @@ import {
 import { CheckoutFooter, SaveRetryHint } from '../checkout-shared';
 import { LoadStatus } from '../load-status';
 import { WizardScreen } from '../wizard-screen';
+import { ConfirmationEditModal } from './confirmation-edit-modal';
 
 /** Where the consent links go (02 §2). */
 export interface ConsentLinks {
@@ -51,6 +59,13 @@ export interface ApplicationConfirmationScreenProps {
   save?: Pick<SaveStatusState, 'saving' | 'label' | 'retryHintVisible' | 'retryHint' | 'retryAction'>;
   /** The hint's 'click here'. */
   onSaveRetry?: () => void;
+  /**
+   * The core's modal edit (`createConfirmationEdit`): a section it edits in a modal (the home address)
+   * opens its form there instead of calling `onEdit`. None by default: every Edit calls `onEdit`.
+   */
+  edit?: ConfirmationEdit;
+  /** The transport of the modal form's widgets that call the server; none by default. */
+  transport?: ApiTransport;
 }
 
 /**
@@ -75,6 +90,8 @@ export function ApplicationConfirmationScreen({
   breadcrumbs,
   save,
   onSaveRetry,
+  edit,
+  transport,
 }: ApplicationConfirmationScreenProps) {
   const locale = useLocale();
   const link = (href: string, code: string) => (
@@ -107,7 +124,13 @@ export function ApplicationConfirmationScreen({
                     <span className="sr-only"> {title}</span>
                   </>
                 }
-                onEdit={onEdit ? () => onEdit(section.editStep) : undefined}
+                onEdit={
+                  onEdit || edit
+                    ? () => {
+                        if (!edit?.open(section.editStep)) onEdit?.(section.editStep);
+                      }
+                    : undefined
+                }
               >
                 <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
                   {section.rows.map((row) => (
@@ -171,6 +194,7 @@ export function ApplicationConfirmationScreen({
           />
         </div>
       ) : null}
+      {edit ? <ConfirmationEditModal edit={edit} sections={sections} transport={transport} /> : null}
       <FullScreenLoader
         open={submitting}
         label={t('application.confirm.submitting', undefined, locale)}

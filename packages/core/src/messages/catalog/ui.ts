@@ -9,6 +9,9 @@ export const en = {
   'ui.unsaved.keep': 'Keep',
   'ui.unsaved.description': 'You have unsaved changes.',
   'ui.modal.close': 'Close',
+  // The buttons of a form in a modal panel (01 §2); the spec names none.
+  'ui.modal.save': 'Save',
+  'ui.modal.cancel': 'Cancel',
   // The skip link before the app bar (ours).
   'ui.skipLink': 'Skip to main content',
   // Progress bar name (03 §2 "Wizard").

@@ -7,6 +7,8 @@ export const es: Partial<Record<keyof typeof en, string>> = {
   'ui.unsaved.keep': 'Conservar',
   'ui.unsaved.description': 'Tiene cambios sin guardar.',
   'ui.modal.close': 'Cerrar',
+  'ui.modal.save': 'Guardar',
+  'ui.modal.cancel': 'Cancelar',
   'ui.skipLink': 'Saltar al contenido principal',
   'ui.steps.progress': 'Progreso de la solicitud',
   'ui.steps.caption': 'Paso {number} de {total}',
