@@ -189,6 +189,21 @@ export default defineConfig({
           name: 'repo',
           environment: 'node',
           include: ['test/**/*.test.ts'],
+          exclude: ['**/node_modules/**', 'test/storybook-docs/**'],
+        },
+      },
+      {
+        // The built Storybook's Docs pages in Chromium (the build, about a minute, is the project's
+        // global setup, once per run): the Tokens page's specimens are measured.
+        ...shared,
+        test: {
+          name: 'storybook-docs',
+          environment: 'node',
+          include: ['test/storybook-docs/**/*.test.ts'],
+          globalSetup: ['./test/storybook-docs/build-storybook.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 60_000,
+          maxConcurrency: 3,
         },
       },
       {
