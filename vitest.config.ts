@@ -189,7 +189,7 @@ export default defineConfig({
           name: 'repo',
           environment: 'node',
           include: ['test/**/*.test.ts'],
-          exclude: ['**/node_modules/**', 'test/tools/**'],
+          exclude: ['**/node_modules/**', 'test/tools/**', 'test/storybook-docs/**'],
         },
       },
       {
@@ -202,6 +202,21 @@ export default defineConfig({
           environment: 'node',
           include: ['test/tools/**/*.test.ts'],
           testTimeout: 240_000,
+        },
+      },
+      {
+        // The built Storybook's Docs pages in Chromium (the build, about a minute, is the project's
+        // global setup, once per run): the Tokens page's specimens are measured. A tool run as well, so it
+        // runs in `npm run test:tools`, not in the unit run.
+        ...shared,
+        test: {
+          name: 'storybook-docs',
+          environment: 'node',
+          include: ['test/storybook-docs/**/*.test.ts'],
+          globalSetup: ['./test/storybook-docs/build-storybook.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 60_000,
+          maxConcurrency: 3,
         },
       },
       {

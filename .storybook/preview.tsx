@@ -8,6 +8,7 @@ import { registerLocale, setMessageOverrides } from '@leasekit/core';
 import { storybookBrands } from './brands';
 import { es } from '@leasekit/core/messages/es';
 import { storyStateMismatch } from './story-state';
+import { localizeStoryArgs, storyLocaleMismatch } from './story-locale';
 import './storybook.css';
 
 // Stories render in both locales from their first paint; the app loads Spanish on demand instead.
@@ -29,8 +30,8 @@ function DocsStoryBox({ children }: { children: React.ReactNode }) {
 
 /**
  * A story on a Docs or Flows page does not take focus from the reader as it renders, nor scroll the
- * page: an error summary or an open list focusing itself scrolled the page to that story. Once the
- * reader works in the story (focus is inside it), the story moves focus as it does alone.
+ * page: an error summary or an open list focusing itself scrolled the page to that story. Once the reader works in the story
+ * (focus is inside it), the story moves focus as it does alone.
  */
 function isReaderElsewhere(element: Element): boolean {
   const box = element.closest('[data-docs-story-box]');
@@ -101,16 +102,12 @@ const preview: Preview = {
       document.documentElement.lang = locale;
       // The brand's own texts, as the app shows them.
       setMessageOverrides(brand.messages);
+      // A story's data in its locale at render time (the texts its file writes in English).
+      const story = locale === 'es' ? <Story args={localizeStoryArgs(context.args)} /> : <Story />;
       return (
         <ThemeProvider brand={brand}>
           <LocaleProvider locale={locale}>
-            {context.viewMode === 'docs' ? (
-              <DocsStoryBox>
-                <Story />
-              </DocsStoryBox>
-            ) : (
-              <Story />
-            )}
+            {context.viewMode === 'docs' ? <DocsStoryBox>{story}</DocsStoryBox> : story}
           </LocaleProvider>
         </ThemeProvider>
       );
@@ -119,7 +116,10 @@ const preview: Preview = {
   // Checked after every play function: a story's last frame is the state its name says.
   afterEach: async (context) => {
     if (context.viewMode === 'docs') return;
-    const mismatch = storyStateMismatch(context.name);
+    const mismatch =
+      storyStateMismatch(context.name) ??
+      // A story in Spanish reads Spanish wherever the catalogue has it, as the app does.
+      (context.globals.locale === 'es' ? storyLocaleMismatch(context.name) : null);
     if (mismatch) throw new Error(mismatch);
   },
   parameters: {

@@ -6,15 +6,34 @@ import {
   requiredTokens,
   textOnBackground,
 } from '../../packages/ui/test/theme-tokens';
-import { themeSources } from './sources';
+import { storybookBrands } from '../brands';
+import { packageThemes, themeSources } from './sources';
 
-/** The brands with a theme file, by id; a new theme file in packages/ui/src/styles/themes appears here. */
-export const themeIds = Object.keys(themeSources).sort((a, b) =>
-  a === 'default' ? -1 : b === 'default' ? 1 : a.localeCompare(b),
-);
+/**
+ * Every brand registered in the kit and the app (../brands.ts, the toolbar's list, default first) that
+ * has a theme, by id; a brand with a theme but not registered (yet) comes after them.
+ */
+export const themeIds = [
+  ...storybookBrands.map((brand) => brand.id).filter((id) => id in themeSources),
+  ...Object.keys(themeSources)
+    .filter((id) => !storybookBrands.some((brand) => brand.id === id))
+    .sort(),
+];
 
-/** Tailwind's type scale steps the components use, smallest first. */
+/** A brand's name as the toolbar shows it, else its id. */
+export function getBrandName(id: string): string {
+  return storybookBrands.find((brand) => brand.id === id)?.name ?? id;
+}
+
+/** Tailwind's type scale steps the components use, smallest first, with the token each one reads. */
 const typeScale = ['text-xs', 'text-sm', 'text-base', 'text-lg', 'text-xl', 'text-2xl', 'text-3xl'] as const;
+
+/** The heading levels as the screens set them (Screen's title, a section, a card), on the heading font. */
+const headings = [
+  ['h1', 'text-3xl', "Let's Get Started"],
+  ['h2', 'text-2xl', 'Applicant Information'],
+  ['h3', 'text-xl', 'Lease Summary'],
+] as const;
 /** Spacing steps the components use (Tailwind's 0.25rem unit). */
 const spacingSteps = ['gap-1', 'gap-2', 'gap-3', 'gap-4', 'gap-6', 'gap-8'] as const;
 /** The radius utilities, all derived from the brand's `--radius`. */
@@ -60,7 +79,13 @@ export function BrandTokens({ brand }: { brand: string }) {
   return (
     <div>
       <p>
-        Source: <code>packages/ui/src/styles/themes/{brand}.css</code>.{' '}
+        Source:{' '}
+        <code>
+          {brand in packageThemes
+            ? `packages/ui/src/styles/themes/${brand}.css`
+            : 'apps/apply/src/variant/themes.css'}
+        </code>
+        .{' '}
         {missing.length === 0
           ? 'Defines every required token.'
           : `Missing: ${missing.map((t) => `--${t}`).join(', ')}.`}
@@ -122,27 +147,67 @@ export function BrandTokens({ brand }: { brand: string }) {
           </tr>
         </tbody>
       </table>
+      <h3>Colours</h3>
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: '1rem' }}>
+        {colourPairs.map(([surface, text]) => (
+          <figure key={surface} data-swatch={surface} style={{ margin: 0, width: '9rem' }}>
+            <div
+              style={{
+                height: '6rem',
+                borderRadius: 8,
+                border: '1px solid #94a3b8',
+                background: vars.get(surface),
+                color: vars.get(text),
+                display: 'flex',
+                alignItems: 'flex-end',
+                padding: '0.5rem',
+                fontWeight: 600,
+              }}
+            >
+              Aa
+            </div>
+            <figcaption style={{ fontSize: 12, lineHeight: 1.4 }}>
+              <code>--{surface}</code> {vars.get(surface)}
+              <br />
+              text <code>--{text}</code> <Ratio a={vars.get(surface)} b={vars.get(text)} min={4.5} />
+            </figcaption>
+          </figure>
+        ))}
+      </div>
+      {/* sb-unstyled: Storybook's docs styles (their own font and sizes) stay off the specimens, which
+          show the brand's tokens at true size in the brand's own font. */}
       <div
+        className="sb-unstyled font-sans"
         data-theme={brand}
+        data-brand-specimens={brand}
         style={{ padding: '1rem', background: 'var(--background)', color: 'var(--foreground)' }}
       >
-        <h3 className="font-heading">Fonts and weight</h3>
-        <p>
+        <h3 className="font-heading text-xl font-semibold">Fonts and weight</h3>
+        <p className="text-sm">
           <code>--font-sans</code>: {vars.get('font-sans')}
           <br />
           <code>--font-heading</code>: {vars.get('font-heading')}
           <br />
           <code>--font-weight-strong</code> (font-semibold): {vars.get('font-weight-strong')}
         </p>
-        <p className="font-heading text-2xl font-semibold">Heading: Let&apos;s Get Started</p>
-        <p className="font-sans text-base">Body: Enter the 6-digit code we sent to your phone.</p>
-        <h3 className="font-heading">Type scale</h3>
+        <h3 className="mt-4 font-heading text-xl font-semibold">Headings (--font-heading)</h3>
+        {headings.map(([Level, step, text]) => (
+          <Level
+            key={Level}
+            data-type-specimen={step}
+            data-font-token="font-heading"
+            className={`${step} font-heading font-semibold`}
+          >
+            {text} <code className="text-xs font-normal">{`<${Level}> ${step}`}</code>
+          </Level>
+        ))}
+        <h3 className="mt-4 font-heading text-xl font-semibold">Type scale (--font-sans)</h3>
         {typeScale.map((step) => (
-          <p key={step} className={step}>
-            <code>{step}</code> The quick brown fox pays $1,234.56
+          <p key={step} data-type-specimen={step} data-font-token="font-sans" className={`${step} font-sans`}>
+            The quick brown fox pays $1,234.56 <code className="text-xs">{step}</code>
           </p>
         ))}
-        <h3 className="font-heading">Spacing (0.25rem steps)</h3>
+        <h3 className="mt-4 font-heading text-xl font-semibold">Spacing (0.25rem steps)</h3>
         {spacingSteps.map((step) => (
           <div key={step} className={`flex items-center ${step}`}>
             <code style={{ width: '4rem' }}>{step}</code>
@@ -150,7 +215,9 @@ export function BrandTokens({ brand }: { brand: string }) {
             <span className="size-4 bg-primary" />
           </div>
         ))}
-        <h3 className="font-heading">Radii (from --radius: {vars.get('radius')})</h3>
+        <h3 className="mt-4 font-heading text-xl font-semibold">
+          Radii (from --radius: {vars.get('radius')})
+        </h3>
         <div className="flex gap-4">
           {radii.map(([name, value]) => (
             <div key={name} className="flex flex-col items-center gap-1">
@@ -159,7 +226,9 @@ export function BrandTokens({ brand }: { brand: string }) {
             </div>
           ))}
         </div>
-        <h3 className="font-heading">Control height (--control-height: {vars.get('control-height')})</h3>
+        <h3 className="mt-4 font-heading text-xl font-semibold">
+          Control height (--control-height: {vars.get('control-height')})
+        </h3>
         <div className="flex items-center gap-2">
           <span className="h-control inline-flex items-center rounded-md bg-primary px-4 font-semibold text-primary-foreground">
             Continue

@@ -24,6 +24,8 @@ import { Textarea } from '../components/textarea/textarea';
 import { Label } from '../components/label/label';
 import { FileUpload } from '../components/file-upload/file-upload';
 import { RecurrenceEditor } from '../components/recurrence-editor/recurrence-editor';
+import { storyFrequencies, storyText } from './story-text';
+import { useLocale } from '../lib/locale';
 
 /**
  * Every form control in every state, side by side: default, hover, focus, filled, disabled, read-only
@@ -130,7 +132,7 @@ export const TextArea: Story = {
   render: () => (
     <StateSheet
       label="Delivery notes"
-      error="Delivery notes must be 500 characters or fewer"
+      error={storyText('validation.max.string', { field: 'Delivery notes', max: 500 })}
       states={textStates}
       control={(state) => (
         <Textarea
@@ -196,11 +198,9 @@ export const DateOfBirth: Story = {
   ),
 };
 
-const frequencies = [
-  'Weekly',
-  'Bi-weekly',
-  'Semi-monthly',
-  'Monthly',
+/** The pay frequencies in the story's locale, then one far longer than usual. */
+const getFrequencies = () => [
+  ...storyFrequencies().map(([, text]) => text),
   'Every other Friday after the first Monday of the month',
 ];
 
@@ -214,13 +214,15 @@ export const SelectControl: Story = {
       control={(state) => (
         <Select
           disabled={state === 'Disabled'}
-          defaultValue={state === 'Filled' ? 'Weekly' : state === 'Long text' ? frequencies[4] : undefined}
+          defaultValue={
+            state === 'Filled' ? getFrequencies()[0] : state === 'Long text' ? getFrequencies()[4] : undefined
+          }
         >
           <SelectTrigger>
             <SelectValue placeholder="Select..." />
           </SelectTrigger>
           <SelectContent>
-            {frequencies.map((text) => (
+            {getFrequencies().map((text) => (
               <SelectItem key={text} value={text}>
                 {text}
               </SelectItem>
@@ -243,9 +245,11 @@ export const NativeSelectControl: Story = {
         <NativeSelect
           placeholder="Select..."
           disabled={state === 'Disabled'}
-          defaultValue={state === 'Filled' ? 'Weekly' : state === 'Long text' ? frequencies[4] : ''}
+          defaultValue={
+            state === 'Filled' ? getFrequencies()[0] : state === 'Long text' ? getFrequencies()[4] : ''
+          }
         >
-          {frequencies.map((text) => (
+          {getFrequencies().map((text) => (
             <NativeSelectOption key={text} value={text}>
               {text}
             </NativeSelectOption>
@@ -293,11 +297,15 @@ export const MultiSelectControl: Story = {
       states={pickerStates}
       control={(state) => (
         <MultiSelect
-          options={frequencies.map((text) => ({ text, value: text }))}
+          options={getFrequencies().map((text) => ({ text, value: text }))}
           placeholder="Select..."
           disabled={state === 'Disabled'}
           defaultValue={
-            state === 'Filled' ? ['Weekly'] : state === 'Long text' ? [frequencies[4], 'Monthly'] : []
+            state === 'Filled'
+              ? [getFrequencies()[0]!]
+              : state === 'Long text'
+                ? [getFrequencies()[4]!, getFrequencies()[3]!]
+                : []
           }
         />
       )}
@@ -443,8 +451,11 @@ const longFileName = 'a-very-long-file-name-that-goes-on-and-on-for-the-applican
 
 /** One FileUpload in one state, on its own queue; loading and error start an upload on mount. */
 function FileUploadCell({ state }: { state: State }) {
+  // The queue's own messages (a failed upload) in the story's locale.
+  const locale = useLocale();
   const [queue] = React.useState(() =>
     createUploadQueue({
+      locale,
       url: '/upload',
       transport: uploadTransport,
       upload: stuckUpload(state === 'Error' ? 'fail' : 'hold'),

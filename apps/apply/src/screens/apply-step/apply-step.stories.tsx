@@ -1,7 +1,8 @@
 import * as React from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
-import type { FormSchema } from '@leasekit/core';
+import { t, type FormSchema } from '@leasekit/core';
+import { localizeSchema } from '../../../../sandbox/src/domain/forms-es';
 import { ApplyStepScreen, type ApplyStepScreenProps } from './apply-step';
 import { WizardStoreContext } from '../wizard-screen';
 import {
@@ -20,17 +21,27 @@ type StoryArgs = Omit<ApplyStepScreenProps, 'form' | 'progress'> & {
   values?: Record<string, unknown>;
   /** The save never answers. */
   hanging?: boolean;
+  /**
+   * Continue was pressed before the story opens: the form is submitted once as it is made, so the
+   * state that follows (errors, a save in flight) shows without an interaction, on a Docs page too.
+   */
+  submitted?: boolean;
   step?: Parameters<typeof storyProgress>[0];
 };
 
 function Render(
-  { schema, values, hanging, step = 'applicantInfo', ...args }: StoryArgs,
+  { schema, values, hanging, submitted, step = 'applicantInfo', ...args }: StoryArgs,
   locale: 'en' | 'es',
 ) {
-  const form = React.useMemo(
-    () => (schema ? storyForm(schema, values, hanging ? hangingTransport() : undefined) : undefined),
-    [schema, values, hanging],
-  );
+  const form = React.useMemo(() => {
+    if (!schema) return undefined;
+    // The sandbox's schema in the story's locale, as the app receives it in Spanish.
+    const localized = localizeSchema({ ...schema, title: schema.title ?? '' } as never, locale);
+    const shown = { ...localized, title: schema.title } as unknown as FormSchema;
+    const made = storyForm(shown, values, hanging ? hangingTransport() : undefined, locale);
+    if (submitted) void made.submit();
+    return made;
+  }, [schema, values, hanging, submitted, locale]);
   return <ApplyStepScreen {...args} form={form} progress={storyProgress(step, { locale })} />;
 }
 
@@ -61,10 +72,14 @@ export const LoadError: Story = {
 
 /** Continue with empty required fields: the error summary takes focus and links to each field. */
 export const ValidationErrors: Story = {
-  play: async ({ canvasElement }) => {
+  args: { submitted: true },
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: /Continue/ }));
-    await expect(await canvas.findByText('Enter First Name', { selector: 'a' })).toBeVisible();
+    const firstName = globals.locale === 'es' ? 'Introduzca Nombre' : 'Enter First Name';
+    await expect(await canvas.findByText(firstName, { selector: 'a' })).toBeVisible();
+    // Continue again with the fields still empty: the same errors, nothing sent.
+    await userEvent.click(canvas.getByRole('button', { name: /Continue|Continuar/ }));
+    await expect(await canvas.findByText(firstName, { selector: 'a' })).toBeVisible();
   },
 };
 
@@ -129,10 +144,12 @@ export const RemoveSecondIncome: Story = {
     onConfirmRemoval: fn(),
     onCancelRemoval: fn(),
   },
-  play: async ({ args }) => {
+  play: async ({ args, globals }) => {
     // The dialog's code loads on demand: it still opens, and Yes confirms.
-    const dialog = await screen.findByRole('alertdialog');
-    await expect(dialog).toHaveTextContent('The additional income will be removed.');
+    const dialog = await screen.findByRole('alertdialog', undefined, { timeout: 5000 });
+    await expect(dialog).toHaveTextContent(
+      t('application.income.removeConfirm', undefined, globals.locale === 'es' ? 'es' : 'en'),
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: /Yes|Sí/ }));
     await expect(args.onConfirmRemoval).toHaveBeenCalled();
   },
@@ -143,7 +160,7 @@ export const BankingOptional: Story = {
   args: { schema: bankingSchema, step: 'applicantBanking' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Skip' }));
+    await userEvent.click(canvas.getByRole('button', { name: /^(Skip|Omitir)$/ }));
     await expect(args.onCancel).toHaveBeenCalledWith(expect.objectContaining({ action: 'skip' }));
     await userEvent.click(canvasElement);
   },
@@ -183,13 +200,12 @@ export const SavingSlow: Story = {
     step: 'applicantAddress',
     values: { applicant: { location: { line_1: '100 Main Street', code: '43215', city: 'Columbus' } } },
     hanging: true,
+    submitted: true,
     saveRetryDelay: 0,
   },
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     const es = globals.locale === 'es';
-    // The schema's own label (the server's text).
-    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
     await expect(
       await canvas.findByRole('button', {
         name: es ? 'Guardando. Espere un momento...' : 'Saving. Wait for a moment...',

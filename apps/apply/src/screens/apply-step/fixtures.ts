@@ -45,13 +45,17 @@ export function storyProgress(
   return getApplyWizardView(wizard.getState(), options.locale).progress;
 }
 
-/** A schema engine for a story, from an inline schema (the sandbox's shapes). */
+/**
+ * A schema engine for a story, from an inline schema (the sandbox's shapes), validating in `locale`
+ * (English by default).
+ */
 export function storyForm(
   schema: FormSchema,
   values?: Record<string, unknown>,
   transport: ApiTransport = storyTransport(),
+  locale: Locale = 'en',
 ) {
-  return createSchemaForm({ transport, schema, values, fieldTypes: stepFieldTypes });
+  return createSchemaForm({ transport, schema, values, locale, fieldTypes: stepFieldTypes });
 }
 
 const half = { cols: 6 };

@@ -7,6 +7,8 @@ import {
   type PaymentQuote,
 } from '@leasekit/core';
 import { useBrand } from '@leasekit/ui';
+// The sandbox's own Spanish for its decision texts, so a Spanish story reads as the app does in Spanish.
+import { localizeDecisionText } from '../../../../sandbox/src/domain/decision-es';
 import { PayrollPanelPreview } from '../payroll-panel/payroll-panel-preview';
 import { ApprovedScreen, type ApprovedScreenProps, type PaymentCalculatorViewProps } from './approved';
 
@@ -38,14 +40,33 @@ const rows = [
   { label: 'Option C', amount: '0.00', note: 'hidden: $0.00' },
 ];
 
-function Themed(props: ApprovedScreenProps) {
+type StoryArgs = Omit<ApprovedScreenProps, 'continueLabel'> & {
+  /** The lease program's store: the continue button's label follows its flags; null without a checkout. */
+  checkout: Parameters<typeof getApprovedContinueLabel>[0] | null;
+};
+
+/**
+ * The screen as the app shows it in the story's locale: the server's texts (title, subtitles, option
+ * labels and notes, written in English in the args) as the sandbox sends them in that locale, and the
+ * continue label from the catalogue, both computed at render time.
+ */
+function Themed({ checkout, title, subtitles, options, ...props }: StoryArgs) {
   const brand = useBrand();
-  return <ApprovedScreen {...props} phone={props.phone ?? brand.supportPhone} />;
+  const say = (text: string) => localizeDecisionText(text, props.locale);
+  return (
+    <ApprovedScreen
+      {...props}
+      title={say(title)}
+      subtitles={subtitles?.map(say)}
+      options={options.map((row) => ({ ...row, label: say(row.label), note: row.note && say(row.note) }))}
+      continueLabel={checkout ? formatMessage(getApprovedContinueLabel(checkout), props.locale) : null}
+      phone={props.phone ?? brand.supportPhone}
+    />
+  );
 }
 
 const meta = {
   title: 'Apply/Screens/Approved',
-  component: ApprovedScreen,
   args: {
     locale: 'en',
     name: 'Robin',
@@ -53,12 +74,12 @@ const meta = {
     subtitles: ['You are approved for up to $2,500.00'],
     options: getVisibleOptions(rows),
     calculator,
-    continueLabel: formatMessage(getApprovedContinueLabel({})),
+    checkout: {},
     brandUrl: 'https://demo-electronics.example.com',
     brandName: 'Demo Electronics',
   },
   render: (args, { globals }) => <Themed {...args} locale={globals.locale === 'es' ? 'es' : 'en'} />,
-} satisfies Meta<typeof ApprovedScreen>;
+} satisfies Meta<StoryArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -98,13 +119,11 @@ export const WithExpressPay: Story = {
 
 /** Delivery options required: 'Choose Delivery & Install Options'. */
 export const DeliveryOptions: Story = {
-  args: {
-    continueLabel: formatMessage(getApprovedContinueLabel({ checkout_delivery_options_required: true })),
-  },
+  args: { checkout: { checkout_delivery_options_required: true } },
 };
 
 /** No checkout: Return, and "Let's go shopping!" without a brand link. */
-export const WithoutCheckout: Story = { args: { continueLabel: null, brandUrl: null, brandName: null } };
+export const WithoutCheckout: Story = { args: { checkout: null, brandUrl: null, brandName: null } };
 
 /** Portal application: 'Create Contract'. */
 export const PortalApplication: Story = { args: { createContractUrl: '#create-contract' } };

@@ -1,30 +1,34 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { createSchemaForm, type ApiTransport } from '@leasekit/core';
+import { createSchemaForm, type ApiTransport, type FormSchema, type Locale } from '@leasekit/core';
+import { localizeSchema } from '../../../../sandbox/src/domain/forms-es';
 import { CheckoutBankingScreen } from './checkout-banking';
 
 const transport: ApiTransport = async () => ({ status: true, code: 200, data: null as never, error: null });
 
-function bankingForm() {
+/** The banking form from the sandbox's schema, in the sandbox's words for `locale` (English by default). */
+function bankingForm(locale: Locale = 'en') {
+  const schema = {
+    name: 'checkoutBanking',
+    action: '/apply-v2/checkout/1/banking',
+    method: 'POST',
+    title: 'Banking Details',
+    buttons: [{ label: 'Continue', type: 'submit', variant: 'default' }],
+    children: [
+      {
+        name: 'banking.routing_number',
+        label: 'Routing Number',
+        type: 'text',
+        required: true,
+        rules: 'required|digits:9',
+      },
+      { name: 'banking.bank_name', label: 'Bank Name', type: 'text', readonly: true },
+      { name: 'banking.checking_account', label: 'Checking Account Number', type: 'text', required: true },
+    ],
+  };
   return createSchemaForm({
     transport,
-    schema: {
-      name: 'checkoutBanking',
-      action: '/apply-v2/checkout/1/banking',
-      method: 'POST',
-      title: 'Banking Details',
-      buttons: [{ label: 'Continue', type: 'submit', variant: 'default' }],
-      children: [
-        {
-          name: 'banking.routing_number',
-          label: 'Routing Number',
-          type: 'text',
-          required: true,
-          rules: 'required|digits:9',
-        },
-        { name: 'banking.bank_name', label: 'Bank Name', type: 'text', readonly: true },
-        { name: 'banking.checking_account', label: 'Checking Account Number', type: 'text', required: true },
-      ],
-    } as never,
+    schema: localizeSchema(schema as never, locale) as unknown as FormSchema,
+    locale,
   });
 }
 
@@ -32,9 +36,10 @@ const meta = {
   title: 'Apply/Screens/Checkout banking',
   component: CheckoutBankingScreen,
   args: { locale: 'en', form: bankingForm() },
-  render: (args, { globals }) => (
-    <CheckoutBankingScreen {...args} form={bankingForm()} locale={globals.locale === 'es' ? 'es' : 'en'} />
-  ),
+  render: (args, { globals }) => {
+    const locale = globals.locale === 'es' ? 'es' : 'en';
+    return <CheckoutBankingScreen {...args} form={bankingForm(locale)} locale={locale} />;
+  },
 } satisfies Meta<typeof CheckoutBankingScreen>;
 
 export default meta;

@@ -1,7 +1,8 @@
 import * as React from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { createSchemaForm, type ApiTransport, type FormSchema } from '@leasekit/core';
+import { createSchemaForm, t, type ApiTransport, type FormSchema } from '@leasekit/core';
+import { localizeSchema } from '../../../../sandbox/src/domain/forms-es';
 import { Alert, AlertDescription } from '@leasekit/ui';
 import { CheckpointScreen } from './checkpoint';
 
@@ -56,15 +57,28 @@ function Story({
   locale,
   verification,
   ceiling = 800_000,
+  submitted = false,
 }: {
   products?: boolean;
   ceiling?: number;
   locale: 'en' | 'es';
   verification?: React.ReactNode;
+  /**
+   * Continue was pressed with nothing typed before the story opens, so its errors show without an
+   * interaction (on a Docs page too); false by default.
+   */
+  submitted?: boolean;
 }) {
-  const [form] = React.useState(() =>
-    createSchemaForm({ transport: notFound, schema: schema(products), locale }),
-  );
+  const [form] = React.useState(() => {
+    const made = createSchemaForm({
+      transport: notFound,
+      // The sandbox's own Spanish for its schema when the story is in Spanish.
+      schema: localizeSchema(schema(products) as never, locale) as unknown as FormSchema,
+      locale,
+    });
+    if (submitted) void made.submit();
+    return made;
+  });
   return (
     <CheckpointScreen
       locale={locale}
@@ -107,8 +121,11 @@ export const RetrievalHvac: S = {
 
 /** Continue with nothing typed: the error summary and inline errors. */
 export const RetrievalErrors: S = {
+  render: (_a, { globals }) => <Story submitted locale={globals.locale === 'es' ? 'es' : 'en'} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toBeVisible();
+    // Continue again with nothing typed: the summary stays.
     await userEvent.click(await canvas.findByRole('button', { name: /continue|continuar/i }));
     await expect(await canvas.findByRole('alert')).toBeVisible();
   },
@@ -119,7 +136,7 @@ export const RetrievalErrors: S = {
  * product before continuing.' (01 §5), in the summary and inline.
  */
 export const WithProduct: S = {
-  render: (_a, { globals }) => <Story products locale={globals.locale === 'es' ? 'es' : 'en'} />,
+  render: (_a, { globals }) => <Story products submitted locale={globals.locale === 'es' ? 'es' : 'en'} />,
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: /continue|continuar/i }));
@@ -133,16 +150,19 @@ export const WithProduct: S = {
 
 /** A retrieval exists: the verification form instead. */
 export const Verification: S = {
-  render: (_a, { globals }) => (
-    <Story
-      locale={globals.locale === 'es' ? 'es' : 'en'}
-      verification={
-        <Alert variant="info">
-          <AlertDescription>Text Message Verification</AlertDescription>
-        </Alert>
-      }
-    />
-  ),
+  render: (_a, { globals }) => {
+    const locale = globals.locale === 'es' ? 'es' : 'en';
+    return (
+      <Story
+        locale={locale}
+        verification={
+          <Alert variant="info">
+            <AlertDescription>{t('application.pin.title', undefined, locale)}</AlertDescription>
+          </Alert>
+        }
+      />
+    );
+  },
 };
 
 /** Spanish. */

@@ -1,14 +1,17 @@
 import { getInitialPayrollEnrolmentState, type Locale } from '@leasekit/core';
+import { useLocale } from '@leasekit/ui';
 import { PayrollPanel } from './payroll-panel';
 
 /**
  * The payroll panel in its first state with handlers that do nothing: the panel as other screens' stories
- * show it (the approved and denied screens with payroll offered). For stories only; English by default.
+ * show it (the approved and denied screens with payroll offered). For stories only; in the story's locale
+ * (the nearest LocaleProvider's) by default, as the screen around it.
  */
-export function PayrollPanelPreview({ locale = 'en' }: { locale?: Locale }) {
+export function PayrollPanelPreview({ locale }: { locale?: Locale }) {
+  const storyLocale = useLocale();
   return (
     <PayrollPanel
-      locale={locale}
+      locale={locale ?? storyLocale}
       state={getInitialPayrollEnrolmentState()}
       onSearch={() => {}}
       onSelect={() => {}}

@@ -1,16 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { SinglePageApplicationScreen, type SinglePageSection } from './single-page-application';
+import { useLocale } from '@leasekit/ui';
+import { localizeText } from '../../../../sandbox/src/domain/forms-es';
 import { storyProgress } from '../apply-step/fixtures';
 
-const form = (label: string) => (
-  <div className="flex flex-col gap-2">
-    <label htmlFor={`story-${label}`} className="text-sm font-medium">
-      {label}
-    </label>
-    <input id={`story-${label}`} className="rounded-md border border-input px-3 py-2" />
-  </div>
-);
+/** A section's stand-in form: one field with the sandbox's label in the story's locale. */
+function StoryField({ label }: { label: string }) {
+  const shown = localizeText(label, useLocale());
+  return (
+    <div className="flex flex-col gap-2">
+      <label htmlFor={`story-${label}`} className="text-sm font-medium">
+        {shown}
+      </label>
+      <input id={`story-${label}`} className="rounded-md border border-input px-3 py-2" />
+    </div>
+  );
+}
+
+const form = (label: string) => <StoryField label={label} />;
 
 const sections = (over: Partial<Record<string, Partial<SinglePageSection>>> = {}): SinglePageSection[] =>
   [
@@ -25,7 +33,7 @@ const sections = (over: Partial<Record<string, Partial<SinglePageSection>>> = {}
       id: 'applicantIncome',
       title: 'Applicant Income',
       status: 'idle' as const,
-      content: form('Gross Income'),
+      content: form('Gross Income (per pay period)'),
     },
   ].map((section, index) => ({ ...section, number: index + 1, ...over[section.id] }));
 

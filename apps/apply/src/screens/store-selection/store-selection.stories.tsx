@@ -1,7 +1,7 @@
 import * as React from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { createList, getInitiateUrl, type ApiTransport } from '@leasekit/core';
+import { createList, getInitiateUrl, t, type ApiTransport, type Locale } from '@leasekit/core';
 import { StoreSelectionScreen, type StoreSummary } from './store-selection';
 
 const stores: StoreSummary[] = [
@@ -40,7 +40,11 @@ const longStores: StoreSummary[] = [
   })),
 ];
 
-function transportOf(mode: 'ok' | 'empty' | 'error' | 'loading', all: StoreSummary[] = stores): ApiTransport {
+function transportOf(
+  mode: 'ok' | 'empty' | 'error' | 'loading',
+  all: StoreSummary[] = stores,
+  locale: Locale = 'en',
+): ApiTransport {
   return (async (request: { payload?: Record<string, unknown> }) => {
     if (mode === 'loading') return new Promise(() => {});
     if (mode === 'error')
@@ -48,7 +52,7 @@ function transportOf(mode: 'ok' | 'empty' | 'error' | 'loading', all: StoreSumma
         status: false,
         code: 500,
         data: null,
-        error: 'An invalid response was returned from the server.',
+        error: t('errors.invalidResponse', undefined, locale),
       };
     const q = String(request.payload?.q ?? '').toLowerCase();
     const rows = mode === 'empty' ? [] : all.filter((store) => store.name.toLowerCase().includes(q));
@@ -67,16 +71,23 @@ function Stateful({
   locale,
   preselected,
   all,
+  initialSearch = '',
 }: {
   mode: 'ok' | 'empty' | 'error' | 'loading';
   locale: 'en' | 'es';
   preselected?: StoreSummary;
   all?: StoreSummary[];
+  /** What the shopper has typed in the search when the story opens; nothing by default. */
+  initialSearch?: string;
 }) {
   const [list] = React.useState(() =>
-    createList<StoreSummary>({ transport: transportOf(mode, all), url: '/stores' }),
+    createList<StoreSummary>({
+      transport: transportOf(mode, all, locale),
+      url: '/stores',
+      ...(initialSearch ? { params: { q: initialSearch } } : {}),
+    }),
   );
-  const [search, setSearch] = React.useState('');
+  const [search, setSearch] = React.useState(initialSearch);
   const [selected, setSelected] = React.useState<StoreSummary | null>(preselected ?? null);
   return (
     <StoreSelectionScreen
@@ -172,8 +183,16 @@ export const Empty: Story = {
 
 /** A search that matches no store: the spec's 'No results found', then what to do next and Clear search. */
 export const NoMatch: Story = {
+  render: (_a, { globals }) => (
+    <Stateful mode="ok" locale={globals.locale === 'es' ? 'es' : 'en'} initialSearch="Zanzibar" />
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    const clear = await canvas.findByRole('button', { name: /Clear search|Borrar la búsqueda/ });
+    await expect(clear).toBeVisible();
+    // Clear search brings every store back; typing the same search finds no match again.
+    await userEvent.click(clear);
+    await canvas.findByRole('button', { name: /Main Street/ });
     await userEvent.type(await canvas.findByRole('searchbox'), 'Zanzibar');
     await expect(
       await canvas.findByRole('button', { name: /Clear search|Borrar la búsqueda/ }),

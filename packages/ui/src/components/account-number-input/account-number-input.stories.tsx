@@ -3,6 +3,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { Field } from '../field/field';
 import { Input } from '../input/input';
 import { AccountNumberInput } from './account-number-input';
+import { storyText } from '../../stories/story-text';
 
 const meta = {
   title: 'Forms/AccountNumberInput',
@@ -52,7 +53,7 @@ export const Invalid: Story = {
   render: (args) => (
     <Field
       label="Checking account number"
-      error="Checking Account Number must be 4 to 17 digits"
+      error={storyText('validation.account', { field: 'Checking Account Number' })}
       className="max-w-xs"
     >
       <AccountNumberInput {...args} defaultValue="12" />

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Alert, AlertDescription, AlertTitle } from './alert';
+import { storyText } from '../../stories/story-text';
 
 const meta = {
   title: 'Feedback/Alert',
@@ -8,7 +9,7 @@ const meta = {
   render: (args) => (
     <Alert {...args}>
       <AlertTitle>Heads up</AlertTitle>
-      <AlertDescription>Option amounts are valid for 180 days.</AlertDescription>
+      <AlertDescription>{storyText('app.result.validFor')}</AlertDescription>
     </Alert>
   ),
 } satisfies Meta<typeof Alert>;
@@ -20,7 +21,7 @@ export const Success: Story = {
   args: { variant: 'success' },
   render: (args) => (
     <Alert {...args}>
-      <AlertTitle>Eligibility process completed!</AlertTitle>
+      <AlertTitle>{storyText('payroll.refreshComplete')}</AlertTitle>
     </Alert>
   ),
 };
@@ -28,7 +29,7 @@ export const Warning: Story = {
   args: { variant: 'warning' },
   render: (args) => (
     <Alert {...args}>
-      <AlertTitle>Checkout Items Confirmation</AlertTitle>
+      <AlertTitle>{storyText('application.pin.itemsTitle')}</AlertTitle>
       <AlertDescription>The items in your checkout changed.</AlertDescription>
     </Alert>
   ),
@@ -37,11 +38,11 @@ export const Error: Story = {
   args: { variant: 'error' },
   render: (args) => (
     <Alert {...args}>
-      <AlertTitle>An unknown error occurred</AlertTitle>
+      <AlertTitle>{storyText('errors.unknown')}</AlertTitle>
     </Alert>
   ),
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('An unknown error occurred');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(storyText('errors.unknown'));
   },
 };
 export const LongContent: Story = {

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MailIcon } from 'lucide-react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Button } from './button';
+import { storyText } from '../../stories/story-text';
 
 const meta = {
   title: 'Forms/Button',
@@ -60,7 +61,7 @@ export const Sizes: Story = {
       <Button {...args} size="lg">
         Large
       </Button>
-      <Button {...args} size="icon" aria-label="Send via E-mail">
+      <Button {...args} size="icon" aria-label={storyText('application.pin.sendViaEmail')}>
         <MailIcon />
       </Button>
     </div>
@@ -86,7 +87,7 @@ export const Disabled: Story = {
 export const Loading: Story = {
   args: { loading: true, children: 'Saving. Wait for a moment...' },
   play: async ({ args, canvas, canvasElement }) => {
-    const button = canvas.getByRole('button', { name: 'Saving. Wait for a moment...' });
+    const button = canvas.getByRole('button', { name: storyText('application.saving') });
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(button);
     await expect(args.onClick).not.toHaveBeenCalled();
@@ -101,7 +102,7 @@ export const LongContent: Story = {
 export const AsLink: Story = {
   render: (args) => (
     <Button asChild variant="outline" size={args.size}>
-      <a href="#return">Return to retailer checkout</a>
+      <a href="#return">{storyText('errors.completed.returnToRetailer')}</a>
     </Button>
   ),
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Field } from '../field/field';
 import { Checkbox } from './checkbox';
+import { storyText } from '../../stories/story-text';
 
 const meta = {
   title: 'Forms/Checkbox',
@@ -41,7 +42,10 @@ export const Focused: Story = {
 export const Disabled: Story = { args: { disabled: true, defaultChecked: true } };
 export const Invalid: Story = {
   render: (args) => (
-    <Field label="I agree to the terms of use" error="The I agree to the terms of use value must be valid.">
+    <Field
+      label="I agree to the terms of use"
+      error={storyText('validation.regex', { field: 'I agree to the terms of use' })}
+    >
       <Checkbox {...args} />
     </Field>
   ),

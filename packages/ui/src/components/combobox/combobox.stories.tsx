@@ -12,6 +12,7 @@ import { useStore } from '@leasekit/core/react';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { Field } from '../field/field';
 import { Combobox, type ComboboxOption } from './combobox';
+import { storyText } from '../../stories/story-text';
 
 const employers: ComboboxOption[] = [
   { text: 'Acme Corp', value: 1 },
@@ -50,7 +51,7 @@ export const Open: Story = { args: { open: true } };
 export const Disabled: Story = { args: { disabled: true, defaultValue: 1 } };
 export const Invalid: Story = {
   render: (args) => (
-    <Field label="Employer" error="Employer not supported!" className="max-w-sm">
+    <Field label="Employer" error={storyText('errors.employer.notSupported')} className="max-w-sm">
       <Combobox {...args} />
     </Field>
   ),

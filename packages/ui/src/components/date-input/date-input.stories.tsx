@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { Field } from '../field/field';
 import { DateInput } from './date-input';
+import { storyText } from '../../stories/story-text';
 
 const meta = {
   title: 'Forms/DateInput',
@@ -28,7 +29,11 @@ export const Empty: Story = {};
 export const Disabled: Story = { args: { disabled: true, defaultValue: '01311990' } };
 export const Invalid: Story = {
   render: (args) => (
-    <Field label="Date of birth" error="The Date of birth value must be valid." className="max-w-xs">
+    <Field
+      label="Date of birth"
+      error={storyText('validation.regex', { field: 'Date of birth' })}
+      className="max-w-xs"
+    >
       <DateInput {...args} defaultValue="13" />
     </Field>
   ),

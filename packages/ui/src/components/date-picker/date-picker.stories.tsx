@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { Field } from '../field/field';
 import { DatePicker } from './date-picker';
+import { storyText } from '../../stories/story-text';
 
 const meta = {
   title: 'Forms/DatePicker',
@@ -60,7 +61,11 @@ export const Disabled: Story = { args: { disabled: true, defaultValue: new Date(
 
 export const Invalid: Story = {
   render: (args) => (
-    <Field label="Delivery date" error="The Delivery date value must be valid." className="max-w-sm">
+    <Field
+      label="Delivery date"
+      error={storyText('validation.regex', { field: 'Delivery date' })}
+      className="max-w-sm"
+    >
       <DatePicker {...args} />
     </Field>
   ),

@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../button/button';
 import { Field } from '../field/field';
 import { Input } from '../input/input';
+import { storyText } from '../../stories/story-text';
 import { ErrorSummary, type ErrorSummaryItem } from './error-summary';
 
 const meta = {
@@ -50,7 +51,7 @@ function ContinueForm() {
         const next: ErrorSummaryItem[] = [];
         if (!values.last_name) next.push({ id: 'last_name', message: 'Enter your last name' });
         if (values.cell.replace(/\D/g, '').length !== 10)
-          next.push({ id: 'cell', message: 'The Cell value must be a phone number.' });
+          next.push({ id: 'cell', message: storyText('validation.phone', { field: 'Cell' }) });
         setErrors(next);
         setAttempt((n) => n + 1);
       }}
@@ -79,7 +80,9 @@ export const OnContinue: Story = {
     const summary = await canvas.findByRole('alert');
     await waitFor(() => expect(summary).toHaveFocus());
     await expect(canvas.getByLabelText('Cell')).toHaveValue('555');
-    await userEvent.click(canvas.getByRole('link', { name: 'The Cell value must be a phone number.' }));
+    await userEvent.click(
+      canvas.getByRole('link', { name: storyText('validation.phone', { field: 'Cell' }) }),
+    );
     await expect(canvas.getByLabelText('Cell')).toHaveFocus();
     await userEvent.click(canvasElement);
   },

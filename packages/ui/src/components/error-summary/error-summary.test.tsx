@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Field } from '../field/field';
 import { Input } from '../input/input';
+import { LocaleProvider } from '../../lib/locale';
 import { ErrorSummary, type ErrorSummaryItem } from './error-summary';
 
 function Form({ errors, focusKey }: { errors: ErrorSummaryItem[]; focusKey?: number }) {
@@ -28,6 +29,15 @@ describe('ErrorSummary', () => {
   it('renders nothing while there are no errors', () => {
     const { container } = render(<Form errors={[]} />);
     expect(container.querySelector('[data-slot="error-summary"]')).toBeNull();
+  });
+
+  it("heads the summary with the catalogue's 'There is a problem' in the reader's locale", () => {
+    render(
+      <LocaleProvider locale="es">
+        <ErrorSummary errors={errors} />
+      </LocaleProvider>,
+    );
+    expect(screen.getByRole('alert')).toHaveAccessibleName('Hay un problema');
   });
 
   it("GOV.UK pattern: 'There is a problem' appears as an alert and takes focus", () => {

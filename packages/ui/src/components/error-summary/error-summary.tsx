@@ -1,5 +1,7 @@
 import * as React from 'react';
+import { t } from '@leasekit/core';
 import { cn } from '../../lib/utils';
+import { useLocale } from '../../lib/locale';
 
 /** One problem listed in the summary: the id of the field it belongs to, and the message. */
 export interface ErrorSummaryItem {
@@ -13,7 +15,7 @@ export interface ErrorSummaryItem {
 export interface ErrorSummaryProps extends Omit<React.ComponentProps<'div'>, 'title'> {
   /** The problems to list; nothing renders while empty. */
   errors: readonly ErrorSummaryItem[];
-  /** The heading; defaults to 'There is a problem'. */
+  /** The heading; 'There is a problem' in the current locale (the nearest LocaleProvider's) by default. */
   title?: React.ReactNode;
   /**
    * Changing this value (e.g. a submit counter) moves focus to the summary again, so each failed
@@ -28,7 +30,8 @@ export interface ErrorSummaryProps extends Omit<React.ComponentProps<'div'>, 'ti
  * land on it; each link focuses its field.
  */
 export const ErrorSummary = /* @__PURE__ */ React.forwardRef<HTMLDivElement, ErrorSummaryProps>(
-  function ErrorSummary({ errors, title = 'There is a problem', focusKey, className, ...props }, ref) {
+  function ErrorSummary({ errors, title, focusKey, className, ...props }, ref) {
+    const locale = useLocale();
     const innerRef = React.useRef<HTMLDivElement | null>(null);
     const titleId = React.useId();
     const visible = errors.length > 0;
@@ -57,7 +60,7 @@ export const ErrorSummary = /* @__PURE__ */ React.forwardRef<HTMLDivElement, Err
         {...props}
       >
         <h2 data-slot="error-summary-title" id={titleId} className="mb-3 text-lg font-bold">
-          {title}
+          {title ?? t('common.thereIsAProblem', undefined, locale)}
         </h2>
         <ul data-slot="error-summary-list" className="flex flex-col gap-2">
           {errors.map((error) => (

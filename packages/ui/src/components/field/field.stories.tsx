@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Input } from '../input/input';
 import { Field } from './field';
+import { storyText } from '../../stories/story-text';
 
 const meta = {
   title: 'Forms/Field',
@@ -39,7 +40,7 @@ export const Invalid: Story = {
     const input = canvas.getByLabelText('Phone');
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toHaveAccessibleDescription(
-      '10 digits Error: The Phone value must be a phone number.',
+      `10 digits ${storyText('ui.errorPrefix')} ${storyText('validation.phone', { field: 'Phone' })}`,
     );
   },
 };

@@ -7,6 +7,7 @@ import {
   type UploadQueueOptions,
   type UploadRequest,
 } from '@leasekit/core';
+import { useLocale } from '../../lib/locale';
 import { FileUpload } from './file-upload';
 
 /** A fake uploader: reports progress in steps, then succeeds, or fails for names containing 'fail'. */
@@ -50,8 +51,17 @@ function Demo({
   label?: string;
   disabled?: boolean;
 }) {
+  // The queue's own messages (a failed upload, the file limit) in the story's locale.
+  const locale = useLocale();
   const [queue] = React.useState(() =>
-    createUploadQueue({ url: '/upload', deleteUrl: '/delete', upload: fakeUpload(), transport, ...options }),
+    createUploadQueue({
+      url: '/upload',
+      deleteUrl: '/delete',
+      upload: fakeUpload(),
+      transport,
+      locale,
+      ...options,
+    }),
   );
   React.useEffect(() => () => queue.dispose(), [queue]);
   return <FileUpload queue={queue} label={label ?? 'Proof of income'} disabled={disabled} />;

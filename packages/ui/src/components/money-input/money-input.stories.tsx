@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Field } from '../field/field';
 import { MoneyInput } from './money-input';
+import { storyText } from '../../stories/story-text';
 
 const meta = {
   title: 'Forms/MoneyInput',
@@ -30,7 +31,11 @@ export const Empty: Story = { args: { placeholder: '0.00' } };
 export const Disabled: Story = { args: { disabled: true, defaultValue: '1200' } };
 export const Invalid: Story = {
   render: (args) => (
-    <Field label="Gross income" error="Income must be over $1,500.00 per month" className="max-w-xs">
+    <Field
+      label="Gross income"
+      error={storyText('income.minimum', { amount: '$1,500.00' })}
+      className="max-w-xs"
+    >
       <MoneyInput {...args} defaultValue="900" />
     </Field>
   ),

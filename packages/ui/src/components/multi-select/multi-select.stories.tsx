@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent } from 'storybook/test';
 import { Field } from '../field/field';
 import { MultiSelect } from './multi-select';
+import { storyText } from '../../stories/story-text';
 
 const products = [
   { text: 'Sofa', value: 'sofa' },
@@ -54,7 +55,7 @@ export const Open: Story = { args: { open: true, defaultValue: ['bed'] } };
 export const Disabled: Story = { args: { disabled: true, defaultValue: ['sofa'] } };
 export const Invalid: Story = {
   render: (args) => (
-    <Field label="Products" error="Please select a product before continuing." className="max-w-sm">
+    <Field label="Products" error={storyText('validation.productRequired')} className="max-w-sm">
       <MultiSelect {...args} />
     </Field>
   ),

@@ -3,13 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Field } from '../field/field';
 import { NativeSelect, NativeSelectOptGroup, NativeSelectOption } from './native-select';
-
-const frequencies = [
-  ['weekly', 'Weekly'],
-  ['bi-weekly', 'Bi-weekly'],
-  ['semi-monthly', 'Semi-monthly'],
-  ['monthly', 'Monthly'],
-] as const;
+import { storyFrequencies } from '../../stories/story-text';
 
 function Controlled({
   initial = '',
@@ -33,7 +27,7 @@ function Controlled({
           onValueChange?.(event.target.value);
         }}
       >
-        {frequencies.map(([key, text]) => (
+        {storyFrequencies().map(([key, text]) => (
           <NativeSelectOption key={key} value={key}>
             {text}
           </NativeSelectOption>

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Field } from '../field/field';
 import { PhoneInput } from './phone-input';
+import { storyText } from '../../stories/story-text';
 
 const meta = {
   title: 'Forms/PhoneInput',
@@ -35,7 +36,11 @@ export const Focused: Story = {
 export const Disabled: Story = { args: { disabled: true, defaultValue: '5551234567' } };
 export const Invalid: Story = {
   render: (args) => (
-    <Field label="Cell phone" error="The Cell phone value must be a phone number." className="max-w-xs">
+    <Field
+      label="Cell phone"
+      error={storyText('validation.phone', { field: 'Cell phone' })}
+      className="max-w-xs"
+    >
       <PhoneInput {...args} defaultValue="555" />
     </Field>
   ),

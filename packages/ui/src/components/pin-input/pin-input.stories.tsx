@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Field } from '../field/field';
 import { Spinner } from '../spinner/spinner';
 import { PinInput } from './pin-input';
+import { storyText } from '../../stories/story-text';
 
 const meta = {
   title: 'Forms/PinInput',
@@ -33,7 +34,7 @@ export const Filled: Story = { args: { defaultValue: '12345' } };
  */
 export const Invalid: Story = {
   render: (args) => (
-    <Field label="PIN" error="PIN verification failed.">
+    <Field label="PIN" error={storyText('errors.pin.verifyFailed')}>
       <PinInput {...args} />
     </Field>
   ),
@@ -41,7 +42,7 @@ export const Invalid: Story = {
   args: { defaultValue: '12345', 'aria-invalid': true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('textbox')).toHaveAttribute('aria-invalid', 'true');
-    await expect(within(canvasElement).getByText('PIN verification failed.')).toBeVisible();
+    await expect(within(canvasElement).getByText(storyText('errors.pin.verifyFailed'))).toBeVisible();
   },
 };
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Field } from '../field/field';
 import { Label } from '../label/label';
 import { RadioGroup, RadioGroupItem } from './radio-group';
+import { storyText } from '../../stories/story-text';
 
 /**
  * The radio group as Windows High Contrast shows it: view with Chromium's forced-colours
@@ -15,7 +16,7 @@ const meta = {
   parameters: { forcedColors: 'active' },
   render: (args) => (
     <div className="inline-block p-4" data-testid="subject">
-      <Field group label="Payment frequency">
+      <Field group label={storyText('app.calculator.frequency')}>
         <RadioGroup {...args}>
           {['Weekly', 'Bi-weekly'].map((label) => (
             <div key={label} className="flex items-center gap-2">

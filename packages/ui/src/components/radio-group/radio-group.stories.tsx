@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Field } from '../field/field';
 import { Label } from '../label/label';
 import { RadioGroup, RadioGroupItem } from './radio-group';
+import { storyText } from '../../stories/story-text';
 
 const options = [
   ['weekly', 'Weekly'],
@@ -24,7 +25,7 @@ const meta = {
   component: RadioGroup,
   args: { onValueChange: fn() },
   render: (args) => (
-    <Field label="Payment frequency" group>
+    <Field label={storyText('app.calculator.frequency')} group>
       <RadioGroup {...args}>
         <Items />
       </RadioGroup>
@@ -52,7 +53,11 @@ export const Chosen: Story = { args: { defaultValue: 'monthly' } };
 export const Disabled: Story = { args: { disabled: true, defaultValue: 'weekly' } };
 export const Invalid: Story = {
   render: (args) => (
-    <Field label="Payment frequency" group error="The Payment frequency value is not in the allowed values.">
+    <Field
+      label={storyText('app.calculator.frequency')}
+      group
+      error={storyText('validation.in', { field: storyText('app.calculator.frequency') })}
+    >
       <RadioGroup {...args}>
         <Items />
       </RadioGroup>

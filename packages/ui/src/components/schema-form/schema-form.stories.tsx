@@ -7,6 +7,7 @@ import { useLocale } from '../../lib/locale';
 import { SchemaForm } from './schema-form';
 import { createWidgetRegistry } from './widgets';
 import type { SchemaWidgetProps } from './types';
+import { storyText } from '../../stories/story-text';
 
 /** Search terms in the order their answers arrived (read by the stale-results story). */
 const answeredTerms: string[] = [];
@@ -245,7 +246,9 @@ export const Gallery: Story = {
         ).not.toBeInTheDocument(),
       { timeout: 10_000 },
     );
-    await expect(within(canvasElement).getByRole('button', { name: /Next Pay Date/ })).toBeInTheDocument();
+    await expect(
+      within(canvasElement).getByRole('button', { name: /Next Pay Date|Próxima fecha de pago/ }),
+    ).toBeInTheDocument();
   },
 };
 
@@ -284,9 +287,13 @@ export const ConditionalFields: Story = {
   args: { schema: conditional },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.queryByRole('textbox', { name: /Additional Gross Income/ })).not.toBeInTheDocument();
+    await expect(
+      canvas.queryByRole('textbox', { name: /Additional Gross Income|Ingreso bruto adicional/ }),
+    ).not.toBeInTheDocument();
     await userEvent.click(await canvas.findByRole('switch', { name: 'I have an additional income' }));
-    await expect(await canvas.findByRole('textbox', { name: /Additional Gross Income/ })).toBeInTheDocument();
+    await expect(
+      await canvas.findByRole('textbox', { name: /Additional Gross Income|Ingreso bruto adicional/ }),
+    ).toBeInTheDocument();
     await userEvent.click(canvasElement);
   },
 };
@@ -520,7 +527,7 @@ export const LoadError: Story = {
             status: false,
             code: 408,
             data: null,
-            error: 'Request timed out whilst trying to call the server. Please try again later.',
+            error: storyText('errors.timeout'),
           })) as unknown as ApiTransport,
       );
       const { form } = useSchemaForm({ transport, schemaPath: '/schema' });

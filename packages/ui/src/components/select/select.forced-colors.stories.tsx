@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Field } from '../field/field';
 import { NativeSelect, NativeSelectOption } from '../native-select/native-select';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from './select';
+import { storyText } from '../../stories/story-text';
 
 /**
  * The selects under forced colours: the trigger and the native select keep a system-colour
@@ -38,7 +39,7 @@ export const Trigger: Story = {
 export const Native: Story = {
   render: () => (
     <div className="inline-block w-72 p-4" data-testid="subject">
-      <Field label="Contract language">
+      <Field label={storyText('checkout.lease.language')}>
         <NativeSelect defaultValue="en">
           <NativeSelectOption value="en">English</NativeSelectOption>
           <NativeSelectOption value="es">Spanish</NativeSelectOption>

@@ -10,13 +10,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from './select';
-
-const frequencies = [
-  ['weekly', 'Weekly'],
-  ['bi-weekly', 'Bi-weekly'],
-  ['semi-monthly', 'Semi-monthly'],
-  ['monthly', 'Monthly'],
-] as const;
+import { storyFrequencies, storyText } from '../../stories/story-text';
 
 const meta = {
   title: 'Forms/Select',
@@ -29,7 +23,7 @@ const meta = {
           <SelectValue placeholder="Choose a frequency" />
         </SelectTrigger>
         <SelectContent>
-          {frequencies.map(([value, text]) => (
+          {storyFrequencies().map(([value, text]) => (
             <SelectItem key={value} value={value}>
               {text}
             </SelectItem>
@@ -65,9 +59,11 @@ export const Choosing: Story = {
     trigger.focus();
     await userEvent.keyboard('{Enter}');
     await expect(await screen.findByRole('listbox')).toBeVisible();
-    await userEvent.click(screen.getByRole('option', { name: 'Semi-monthly' }));
+    await userEvent.click(
+      screen.getByRole('option', { name: storyText('application.option.frequency.semi-monthly') }),
+    );
     await expect(args.onValueChange).toHaveBeenCalledWith('semi-monthly');
-    await expect(trigger).toHaveTextContent('Semi-monthly');
+    await expect(trigger).toHaveTextContent(storyText('application.option.frequency.semi-monthly'));
     await userEvent.click(canvasElement);
   },
 };
@@ -78,7 +74,7 @@ export const Invalid: Story = {
   render: (args) => (
     <Field
       label="Pay frequency"
-      error="The Pay frequency value is not in the allowed values."
+      error={storyText('validation.in', { field: 'Pay frequency' })}
       className="max-w-xs"
     >
       <Select {...args}>

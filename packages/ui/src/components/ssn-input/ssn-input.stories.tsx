@@ -3,6 +3,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { Field } from '../field/field';
 import { Input } from '../input/input';
 import { SsnInput } from './ssn-input';
+import { storyText } from '../../stories/story-text';
 
 const meta = {
   title: 'Forms/SsnInput',
@@ -51,7 +52,7 @@ export const Invalid: Story = {
   render: (args) => (
     <Field
       label="Social security number"
-      error="The Social security number value must be valid."
+      error={storyText('validation.regex', { field: 'Social security number' })}
       className="max-w-xs"
     >
       <SsnInput {...args} defaultValue="123" />

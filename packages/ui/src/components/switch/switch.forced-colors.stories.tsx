@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Field } from '../field/field';
 import { Switch } from './switch';
+import { storyText } from '../../stories/story-text';
 
 /**
  * The switch under forced colours: on is a Highlight track with the thumb at the right, off a
@@ -13,7 +14,7 @@ const meta = {
   parameters: { forcedColors: 'active' },
   render: (args) => (
     <div className="inline-block p-4" data-testid="subject">
-      <Field label="OCP protection">
+      <Field label={storyText('checkout.terms.waiver')}>
         <Switch {...args} />
       </Field>
     </div>

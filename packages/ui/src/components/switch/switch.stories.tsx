@@ -2,13 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Field } from '../field/field';
 import { Switch } from './switch';
+import { storyText } from '../../stories/story-text';
 
 const meta = {
   title: 'Forms/Switch',
   component: Switch,
   args: { onCheckedChange: fn() },
   render: (args) => (
-    <Field label="I would like to add my banking details now">
+    <Field label={storyText('application.banking.addNow')}>
       <Switch {...args} />
     </Field>
   ),
@@ -18,7 +19,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ args, canvas, canvasElement }) => {
-    const sw = canvas.getByRole('switch', { name: 'I would like to add my banking details now' });
+    const sw = canvas.getByRole('switch', { name: storyText('application.banking.addNow') });
     await userEvent.click(sw);
     await expect(sw).toBeChecked();
     await expect(args.onCheckedChange).toHaveBeenCalledWith(true);
@@ -37,7 +38,10 @@ export const Focused: Story = {
 export const Disabled: Story = { args: { disabled: true } };
 export const Invalid: Story = {
   render: (args) => (
-    <Field label="OCP protection" error="The OCP protection value is not in the allowed values.">
+    <Field
+      label={storyText('checkout.terms.waiver')}
+      error={storyText('validation.in', { field: storyText('checkout.terms.waiver') })}
+    >
       <Switch {...args} />
     </Field>
   ),

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { Field } from '../field/field';
 import { Textarea } from './textarea';
+import { storyText } from '../../stories/story-text';
 
 const meta = {
   title: 'Forms/Textarea',
@@ -28,7 +29,7 @@ export const Invalid: Story = {
   render: (args) => (
     <Field
       label="Delivery instructions"
-      error="The Delivery instructions value must be valid."
+      error={storyText('validation.regex', { field: 'Delivery instructions' })}
       className="max-w-md"
     >
       <Textarea {...args} />

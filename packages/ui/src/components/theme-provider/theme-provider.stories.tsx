@@ -11,6 +11,7 @@ import { Switch } from '../switch/switch';
 import { breezeBrand, builtInBrands, defaultBrand } from './brands';
 import { exampleThirdBrand } from './example-third-brand';
 import { BrandLogo, ThemeProvider, useBrand } from './theme-provider';
+import { storyText } from '../../stories/story-text';
 
 function BrandCard() {
   const brand = useBrand();
@@ -29,18 +30,18 @@ function Gallery() {
   return (
     <div className="flex max-w-md flex-col gap-6 bg-background p-4 text-foreground">
       <BrandCard />
-      <ErrorSummary errors={[{ id: 'cell', message: 'The Cell value must be a phone number.' }]} />
+      <ErrorSummary errors={[{ id: 'cell', message: storyText('validation.phone', { field: 'Cell' }) }]} />
       <Field label="Last name" hint="As printed on your ID">
         <Input defaultValue="Smith" />
       </Field>
-      <Field label="Cell" id="cell" error="The Cell value must be a phone number.">
+      <Field label="Cell" id="cell" error={storyText('validation.phone', { field: 'Cell' })}>
         <PhoneInput defaultValue="555" />
       </Field>
-      <Field label="I would like to add my banking details now">
+      <Field label={storyText('application.banking.addNow')}>
         <Switch defaultChecked />
       </Field>
       <Alert variant="success">
-        <AlertTitle>Link sent to your Mobile phone.</AlertTitle>
+        <AlertTitle>{storyText('errors.identity.linkSent')}</AlertTitle>
         <AlertDescription>Standard messaging rates apply.</AlertDescription>
       </Alert>
       <div className="flex flex-wrap gap-3">

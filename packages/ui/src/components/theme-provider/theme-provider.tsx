@@ -23,11 +23,10 @@ export interface ThemeProviderProps {
  * set in an effect: for a first paint in the brand, the served HTML carries it already (`<html
  * data-theme>`; `getThemeAttributes` of `@leasekit/core` renders it on a server).
  */
-export function ThemeProvider({
-  brand = defaultBrand,
-  applyToDocument = true,
-  children,
-}: ThemeProviderProps) {
+export function ThemeProvider({ brand: givenBrand, applyToDocument = true, children }: ThemeProviderProps) {
+  // Not a parameter default: the props table would print the default brand's object, logo element and
+  // all, which Storybook's docs cannot print (the Theming/Brands page crashed on it).
+  const brand = givenBrand ?? defaultBrand;
   React.useLayoutEffect(() => {
     if (!applyToDocument) return;
     const root = document.documentElement;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../button/button';
 import { Toaster, toast } from './index';
+import { storyText } from '../../stories/story-text';
 
 const meta = {
   title: 'Feedback/Toaster',
@@ -10,20 +11,13 @@ const meta = {
     <div className="flex flex-wrap gap-3">
       <Toaster {...args} />
       <Button onClick={() => toast.success('Link sent successfully!')}>Success</Button>
-      <Button variant="destructive" onClick={() => toast.error('Unable to send link!')}>
+      <Button variant="destructive" onClick={() => toast.error(storyText('payroll.linkNotSent'))}>
         Error
       </Button>
-      <Button variant="outline" onClick={() => toast.info('Eligibility process completed!')}>
+      <Button variant="outline" onClick={() => toast.info(storyText('payroll.refreshComplete'))}>
         Info
       </Button>
-      <Button
-        variant="outline"
-        onClick={() =>
-          toast.warning(
-            'Affordability check pending! please complete process, or try again in a few minutes if you have already completed the process.',
-          )
-        }
-      >
+      <Button variant="outline" onClick={() => toast.warning(storyText('payroll.refreshPending'))}>
         Long
       </Button>
     </div>
@@ -36,7 +30,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Error' }));
-    const text = await screen.findByText('Unable to send link!');
+    const text = await screen.findByText(storyText('payroll.linkNotSent'));
     // Sonner fades toasts in.
     await waitFor(() => expect(text).toBeVisible());
     const toaster = document.querySelector('[data-sonner-toaster]');
@@ -49,7 +43,7 @@ export const Default: Story = {
 export const LongContent: Story = {
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Long' }));
-    const text = await screen.findByText(/Affordability check pending!/);
+    const text = await screen.findByText(storyText('payroll.refreshPending'));
     await waitFor(() => expect(text).toBeVisible());
     await userEvent.click(canvasElement);
   },

@@ -1,0 +1,148 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, inject, it } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { serveFolder } from '../../bench/lib/static-server';
+
+/** The built Storybook's folder, from the project's global setup (build-storybook.ts). */
+const staticDir = inject('storybookStaticDir');
+
+interface IndexEntry {
+  id: string;
+  title: string;
+  name: string;
+  type: 'docs' | 'story';
+}
+const index = JSON.parse(readFileSync(join(staticDir, 'index.json'), 'utf8')) as {
+  entries: Record<string, IndexEntry>;
+};
+/** Every Docs page of the built Storybook. */
+const docsPages = Object.values(index.entries).filter((entry) => entry.type === 'docs');
+/** Frozen for screenshots: no animation, transition or blinking caret, so two paints are the same. */
+const stillCss = `*, *::before, *::after {
+  animation-duration: 0s !important; animation-delay: 0s !important; animation-iteration-count: 1 !important;
+  transition-duration: 0s !important; transition-delay: 0s !important; caret-color: transparent !important;
+}`;
+
+let browser: Browser;
+let context: BrowserContext;
+let origin: string;
+let close: () => Promise<void>;
+
+beforeAll(async () => {
+  ({ origin, close } = await serveFolder(staticDir));
+  browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+    ],
+  });
+  context = await browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
+});
+
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await close?.();
+});
+
+/**
+ * Waits until the page has stopped changing: no loader showing and no DOM change for `quietMs` (a Docs
+ * page renders its stories one after another, and a dialog's code loads on demand).
+ */
+async function waitForQuiet(page: Page, root: string, quietMs: number): Promise<void> {
+  await page.evaluate((quiet) => {
+    const w = window as unknown as { lastChange?: number; quietMs?: number };
+    w.lastChange = performance.now();
+    w.quietMs = quiet;
+    new MutationObserver(() => (w.lastChange = performance.now())).observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      characterData: true,
+    });
+  }, quietMs);
+  await page.waitForFunction(
+    (selector) => {
+      const loading = [...document.querySelectorAll(`${selector} .sb-loader`)].some(
+        (loader) => (loader as HTMLElement).offsetParent !== null,
+      );
+      const w = window as unknown as { lastChange: number; quietMs: number };
+      return !loading && performance.now() - w.lastChange > w.quietMs;
+    },
+    root,
+    { timeout: 90_000, polling: 100 },
+  );
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
+/** Opens a Docs page as the Storybook manager shows it (its preview iframe), once every story on it has rendered. */
+async function openDocsPage(id: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(`${origin}/iframe.html?viewMode=docs&id=${id}&globals=locale:en;brand:default`, {
+    timeout: 90_000,
+  });
+  await page.waitForSelector('#storybook-docs .sbdocs-content', { timeout: 90_000 });
+  await page.addStyleTag({ content: stillCss });
+  await waitForQuiet(page, '#storybook-docs', 500);
+  return page;
+}
+
+/** The Tokens page's Docs entry. */
+const tokensPage = docsPages.find((entry) => entry.title === 'Tokens');
+
+describe('the Tokens page at true size, in each brand’s own font', () => {
+  it('shows every registered brand, each type step at its token’s size and in the brand’s font', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    expect(tokensPage).toBeDefined();
+    const page = await openDocsPage(tokensPage!.id);
+    onTestFinished(() => page.close());
+    const measured = await page.evaluate(() => {
+      const rootSize = parseFloat(getComputedStyle(document.documentElement).fontSize);
+      /** A length token ('0.75rem', '12px') in pixels. */
+      const toPixels = (value: string) =>
+        value.trim().endsWith('rem') ? parseFloat(value) * rootSize : parseFloat(value);
+      const family = (value: string) => value.replace(/["'\s]/g, '').toLowerCase();
+      return [...document.querySelectorAll<HTMLElement>('[data-brand-specimens]')].map((sheet) => {
+        const sheetStyle = getComputedStyle(sheet);
+        return {
+          brand: sheet.dataset.brandSpecimens!,
+          steps: [...sheet.querySelectorAll<HTMLElement>('[data-type-specimen]')].map((specimen) => {
+            const step = specimen.dataset.typeSpecimen!;
+            const style = getComputedStyle(specimen);
+            const token = getComputedStyle(document.documentElement).getPropertyValue(`--${step}`);
+            return {
+              step,
+              size: parseFloat(style.fontSize),
+              tokenSize: toPixels(token),
+              family: family(style.fontFamily),
+              brandFamily: family(sheetStyle.getPropertyValue(`--${specimen.dataset.fontToken}`)),
+            };
+          }),
+        };
+      });
+    });
+    const { storybookBrands } = await import('../../.storybook/brands');
+    expect(measured.map((sheet) => sheet.brand)).toEqual(storybookBrands.map((brand) => brand.id));
+    for (const sheet of measured) {
+      // text-xs … text-3xl, and the three heading levels.
+      expect(sheet.steps).toHaveLength(10);
+      for (const step of sheet.steps) {
+        expect(step.tokenSize, `${sheet.brand} ${step.step} token`).toBeGreaterThan(0);
+        expect(step.size, `${sheet.brand} ${step.step} size`).toBe(step.tokenSize);
+        expect(step.brandFamily, `${sheet.brand} font token`).not.toBe('');
+        expect(step.family, `${sheet.brand} ${step.step} font`).toBe(step.brandFamily);
+      }
+    }
+    // Each brand in its own font: the example third brand's serif is not the default's sans-serif.
+    const families = new Map(measured.map((sheet) => [sheet.brand, sheet.steps[0]!.family]));
+    expect(families.get('example-third')).toMatch(/serif$/);
+    expect(families.get('example-third')).not.toBe(families.get('default'));
+  });
+});
