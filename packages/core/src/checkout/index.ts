@@ -3,3 +3,4 @@
 // injected, so a flow is tested without React.
 export type { ControllerNotice, NavigatePort, NotifyPort } from './ports';
 export * from '../checkpoint-retrieval';
+export * from '../result-screens';
