@@ -4,3 +4,4 @@
 export type { ControllerNotice, NavigatePort, NotifyPort } from './ports';
 export * from '../checkpoint-retrieval';
 export * from '../result-screens';
+export * from '../card-payment/payment-controller';
