@@ -1,1 +1,2 @@
 export * from './approved-controller';
+export * from './payroll-panel-controller';
