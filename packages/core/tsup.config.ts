@@ -9,6 +9,8 @@ export default defineConfig({
     'apply/index': 'src/apply/index.ts',
     'recurrence/index': 'src/recurrence/index.ts',
     'menu/index': 'src/menu/index.ts',
+    // The route controllers of the checkpoint, results and checkout screens: their own entry.
+    'checkout/index': 'src/checkout/index.ts',
     // The contract's schemas (zod/mini): their own entry, so the main entry carries no validator.
     'contract/index': 'src/contract/schemas.ts',
     // Spanish: its own entry, which the main entry's loadLocale('es') imports on demand.

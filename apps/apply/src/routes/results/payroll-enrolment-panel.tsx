@@ -1,12 +1,9 @@
-import * as React from 'react';
-import { toast } from 'sonner';
-import { createPayrollEnrolment, readRecord, type DeterminationRecord, type Locale } from '@leasekit/core';
-import { useOwnedStore, useStore } from '@leasekit/core/react';
+import { createPayrollPanelController } from '@leasekit/core/checkout';
+import type { Locale } from '@leasekit/core';
+import { useOwnedStore, usePushOptions, useStore } from '@leasekit/core/react';
 import { PayrollPanel } from '../../screens/payroll-panel';
+import { notify } from '../../app/notify';
 import { useServices } from '../../app/services-context';
-
-/** The payroll panel's one toast id (sonner replaces a toast that has the same id). */
-const PAYROLL_TOAST_ID = 'payroll-enrolment';
 
 /** Props of {@link PayrollEnrolmentPanel}. */
 export interface PayrollEnrolmentPanelProps {
@@ -19,8 +16,8 @@ export interface PayrollEnrolmentPanelProps {
 
 /**
  * The payroll enrolment panel once payroll is offered (loaded on demand by {@link PayrollRoutePanel}):
- * the core's payroll enrolment store, its notices as toasts, and a completed refresh's new
- * determination written to the session as the application's override result.
+ * the core's payroll panel controller (the enrolment, its notices as toasts, a completed refresh's new
+ * determination written to the session as the application's override result) on the panel.
  */
 export default function PayrollEnrolmentPanel({
   locale,
@@ -28,39 +25,19 @@ export default function PayrollEnrolmentPanel({
   resultCode,
 }: PayrollEnrolmentPanelProps) {
   const { api, session } = useServices();
-  const payroll = useOwnedStore(() =>
-    createPayrollEnrolment({
+  const panel = useOwnedStore(() =>
+    createPayrollPanelController({
       transport: api.request,
+      session,
       applicationId,
       resultCode,
       locale,
+      notify,
     }),
   );
-  React.useEffect(() => {
-    payroll.setOptions({ locale });
-  }, [payroll, locale]);
-  const state = useStore(payroll);
-
-  React.useEffect(() => {
-    if (!state.notice) return;
-    const show =
-      state.notice.kind === 'error'
-        ? toast.error
-        : state.notice.kind === 'success'
-          ? toast.success
-          : toast.info;
-    // One toast for the panel: a new notice replaces the last one in place instead of stacking on it.
-    show(state.notice.message, { id: PAYROLL_TOAST_ID });
-    payroll.dismissNotice();
-  }, [payroll, state.notice]);
-
-  React.useEffect(() => {
-    const next = readRecord<DeterminationRecord>(state.result);
-    if (state.status !== 'complete' || !next || typeof next.code !== 'string') return;
-    const current = session.getState().application;
-    if (current) session.update({ application: { ...current, override_result: next } });
-  }, [session, state.status, state.result]);
-
+  usePushOptions(panel, { locale, notify });
+  const state = useStore(panel);
+  const { payroll } = panel;
   return (
     <PayrollPanel
       locale={locale}

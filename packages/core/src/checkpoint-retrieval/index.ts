@@ -1,0 +1,2 @@
+export * from './checkpoint-controller';
+export * from './retrieval-verification-controller';

@@ -1,0 +1,117 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { ApiRequest, ApiResult, ApiTransport } from '../api/types';
+import { PIN_PATHS } from '../pin-verification';
+import { createSessionStore } from '../session';
+import { createRetrievalVerificationController } from './retrieval-verification-controller';
+
+const ok = (data: unknown = null): ApiResult => ({ status: true, code: 200, data, error: null });
+
+function setup(confirm: ApiResult = ok({ token: 'rotated', application: { id: 4, uuid: 'app-4' } })) {
+  const calls: ApiRequest[] = [];
+  const transport = vi.fn(async (request: ApiRequest) => {
+    calls.push(request);
+    return request.path === PIN_PATHS.confirm ? confirm : ok();
+  }) as unknown as ApiTransport;
+  const session = createSessionStore({
+    initial: {
+      token: 'before',
+      retrieval: { uuid: 'pin-ref' },
+      retailStore: { id: 7 },
+      checkout: { id: 31 },
+    },
+  });
+  const navigate = vi.fn();
+  const notify = vi.fn();
+  const verification = createRetrievalVerificationController({
+    transport,
+    session,
+    uuid: 'pin-ref',
+    navigate,
+    notify,
+  });
+  const sends = () => calls.filter((call) => call.path === PIN_PATHS.send);
+  return { verification, session, navigate, notify, calls, sends };
+}
+
+describe('spec 01 §4, 02 §4: verifying a retrieved application', () => {
+  it('sends the first PIN when the form first opens, once, also across a strict-mode remount', async () => {
+    const { verification, sends, notify } = setup();
+    expect(sends()).toHaveLength(0);
+    const end = verification.mount();
+    end();
+    verification.mount();
+    expect(sends()).toHaveLength(1);
+    expect(sends()[0]?.payload).toMatchObject({ uuid: 'pin-ref', mode: 'sms' });
+    await vi.waitFor(() =>
+      expect(notify).toHaveBeenCalledWith({ kind: 'success', message: expect.any(String) }),
+    );
+    // Shown once: the notice is dismissed as soon as it is handed over.
+    expect(verification.getState().notice).toBeNull();
+  });
+
+  it('a verified PIN rotates the token, loads the existing application remembering the store, and opens the checkpoint redirect', async () => {
+    const { verification, session, navigate, calls } = setup();
+    verification.mount();
+    verification.pin.setCode('12345');
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/checkpoint/redirect', { replace: true }));
+    expect(calls.find((call) => call.path === PIN_PATHS.confirm)?.payload).toMatchObject({
+      uuid: 'pin-ref',
+      checkout_id: 31,
+      store_id: 7,
+      retrieval: true,
+    });
+    expect(session.getState()).toMatchObject({
+      token: 'rotated',
+      uuid: 'app-4',
+      application: { id: 4 },
+      originalRetailStore: { id: 7 },
+      retrieval: null,
+    });
+  });
+
+  it('02 §4: maxed attempts store the generic denial and open the denied screen', async () => {
+    const { verification, session, navigate } = setup({
+      status: false,
+      code: 403,
+      data: { maxed: true },
+      error: 'Too many attempts',
+    });
+    verification.mount();
+    verification.pin.setCode('12345');
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/result/denied', { replace: true }));
+    expect(session.getState().application).toMatchObject({
+      application_result: { code: 'G', score: 0 },
+      submitted: true,
+    });
+  });
+
+  it('a PIN that requires a new application starts the wizard with the returned record', async () => {
+    const { verification, session, navigate } = setup(
+      ok({ token: 'rotated', requiresNewApp: true, application: { uuid: 'new-app' } }),
+    );
+    verification.mount();
+    verification.pin.setCode('12345');
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/apply'));
+    expect(session.getState()).toMatchObject({
+      uuid: 'new-app',
+      retrieval: null,
+      application: { uuid: 'new-app' },
+    });
+  });
+
+  it("'Start a new application' drops the retrieval and the application and opens the wizard", () => {
+    const { verification, session, navigate } = setup();
+    verification.newApplication();
+    expect(session.getState()).toMatchObject({ retrieval: null, application: null, uuid: null });
+    expect(navigate).toHaveBeenCalledWith('/apply');
+  });
+
+  it('a form no longer on screen routes nowhere when its answer comes late', async () => {
+    const { verification, navigate, session } = setup();
+    const end = verification.mount();
+    verification.pin.setCode('12345');
+    end();
+    await vi.waitFor(() => expect(session.getState().token).toBe('rotated'));
+    expect(navigate).not.toHaveBeenCalled();
+  });
+});
