@@ -42,7 +42,12 @@ export interface ApiRequest<TData = unknown> {
 }
 
 /** What stores are given instead of `fetch`: one function from request to normalized result. */
-export type ApiTransport = <TData = unknown>(request: ApiRequest<TData>) => Promise<ApiResult<TData>>;
+export interface ApiTransport {
+  /** A call that names its answer's schema: the result's data is the schema's output. */
+  <TData>(request: ApiRequest<TData> & { answer: AnswerSchema<TData> }): Promise<ApiResult<TData>>;
+  /** A call without a schema: the caller names the type of its answer (an app's own calls). */
+  <TData = unknown>(request: ApiRequest): Promise<ApiResult<TData>>;
+}
 
 /** The outcome of an {@link AnswerSchema}'s check: the parsed value, or the issues found. */
 export type AnswerCheck<TData = unknown> =

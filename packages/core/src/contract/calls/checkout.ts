@@ -130,14 +130,14 @@ export type DiscardContractResponse = z.output<typeof discardContractCall.answer
 
 /**
  * `POST /apply-v2/checkout/{checkout_id}/cancel`: why the shopper returns to the retailer ('Return to
- * Retailer'); other fields are let through but never read. The code goes back to the host in the
+ * Retailer'); other fields are not read. The code goes back to the host in the
  * checkout's result, so it holds no hidden characters. Answers the cancelled status and where the
  * retailer takes a failure.
  */
 export const checkoutCancelCall = call({
   method: 'POST',
   path: '/apply-v2/checkout/{checkout_id}/cancel',
-  request: z.looseObject({
+  request: z.object({
     code: z.optional(z.nullable(safeText('code', 100))),
     message: z.optional(z.nullable(safeText('message', 500))),
   }),
