@@ -288,10 +288,10 @@ const deliveryScheduleEntrySchema = z.object({
   type: z.enum(SERVICES, { error: 'The type must be home-delivery, pickup or shipping.' }),
   zip_code: safeText('zip code', 10).check(z.regex(/^\d{5}$/, 'The zip code must be 5 digits.')),
   value: z.optional(z.unknown()),
-  delivery_types: z.optional(z.array(z.string())),
+  delivery_types: z.optional(z.array(safeText('delivery type', 50))),
   window: z.optional(z.nullable(z.object({ date: safeText('date', 20), time: safeText('time', 20) }))),
   pickup_store: z.optional(z.nullable(wholeNumber())),
-  shipment: z.optional(z.nullable(z.string())),
+  shipment: z.optional(z.nullable(safeText('shipment', 50))),
   address: z.optional(
     z.nullable(
       z.object({
