@@ -1,8 +1,13 @@
 import { API_CONTRACT } from '@leasekit/core/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { sendSchema as pinSendSchema } from '../src/routes/application';
+import * as application from '../src/routes/application';
+import * as cards from '../src/routes/cards';
+import * as checkout from '../src/routes/checkout';
+import * as entry from '../src/routes/entry';
 import { sendSchema, verifySchema } from '../src/routes/identity';
+import * as lookups from '../src/routes/lookups';
+import * as payroll from '../src/routes/payroll';
 import {
   apply,
   fill,
@@ -25,18 +30,70 @@ afterAll(async () => {
 // those very objects, and the answers the routes give are what the app's client parses them with.
 
 describe('contract schemas shared with the core (@leasekit/core/contract)', () => {
-  it('the identity send and verify routes validate with the core’s request schema objects', () => {
-    expect(sendSchema).toBe(API_CONTRACT.identitySend.request);
-    expect(verifySchema).toBe(API_CONTRACT.identityVerify.request);
+  it('every route validates its request with the core’s request schema object', () => {
+    const routes = {
+      identitySend: sendSchema,
+      identityVerify: verifySchema,
+      pinSend: application.sendSchema,
+      pinConfirm: application.confirmPinSchema,
+      applicationConfirm: application.submitSchema,
+      previousCustomerCheck: application.previousCustomerSchema,
+      preapprovalCheck: application.preapprovalSchema,
+      payments: application.paymentsSchema,
+      fill: application.fillQuery,
+      stepSchema: application.formQuery,
+      application: application.formQuery,
+      retailStores: entry.listQuery,
+      cardToken: cards.tokenSchema,
+      processCard: cards.processSchema,
+      checkoutLease: checkout.leaseQuery,
+      eSign: checkout.esignSchema,
+      discardContract: checkout.discardSchema,
+      checkoutCancel: checkout.cancelSchema,
+      checkoutBankingForm: checkout.bankingFormQuery,
+      productAvailability: checkout.availabilityQuery,
+      deliveryServices: checkout.servicesQuery,
+      deliverySchedule: checkout.scheduleSchema,
+      routingLookup: lookups.routingQuery,
+      addressSuggestions: lookups.suggestionsQuery,
+      zipLookup: lookups.zipSchema,
+      payrollEmployers: lookups.employersQuery,
+      payrollEnrol: payroll.enrolSchema,
+    } satisfies Partial<Record<keyof typeof API_CONTRACT, unknown>>;
+    for (const [name, schema] of Object.entries(routes)) {
+      expect(schema, name).toBe(API_CONTRACT[name as keyof typeof API_CONTRACT].request);
+    }
+    // The calls whose request carries nothing the lender validates (form values, path parameters, an
+    // empty body) are validated by the form engine or the path; every other call is listed above.
+    const unlisted = Object.keys(API_CONTRACT).filter((name) => !(name in routes));
+    expect(unlisted.sort()).toEqual(
+      [
+        'addressPlace',
+        'checkout',
+        'checkoutBanking',
+        'checkoutProcess',
+        'checkpointExchange',
+        'identityExchange',
+        'payrollAffordability',
+        'payrollRefresh',
+        'payrollRestart',
+        'processCardLookup',
+        'retailStore',
+        'retailer',
+        'retrieve',
+        'singlePageSave',
+        'stepSave',
+      ].sort(),
+    );
   });
 
   it('the PIN send route validates with the core’s request schema object and answers in its answer schema', async () => {
-    expect(pinSendSchema).toBe(API_CONTRACT.pinSend.request);
+    expect(application.sendSchema).toBe(API_CONTRACT.pinSend.request);
     const token = await startApplication(sandbox, 1);
-    const application = await saveSteps(sandbox, token, await fill(sandbox, 'option-a'));
+    const saved = await saveSteps(sandbox, token, await fill(sandbox, 'option-a'));
     const sent = await sandbox.call('POST', '/apply-v2/application/verify/send', {
       token,
-      body: { uuid: application.uuid },
+      body: { uuid: saved.uuid },
     });
     expect(sent.json.data.mode).toBe('sms');
     expect(z.safeParse(API_CONTRACT.pinSend.answer, sent.json.data).success).toBe(true);

@@ -1,10 +1,11 @@
+import { API_CONTRACT } from '@leasekit/core/contract';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'libsql';
 import pg from 'pg';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { createApp } from '../src/app';
 import { loadConfig, type SandboxConfig } from '../src/config';
 import type { SandboxDb } from '../src/db/repository';
@@ -24,6 +25,41 @@ export interface TestResponse<T = Json> {
   headers: Headers;
   json: T;
   text: string;
+}
+
+/** The contract's calls with their paths as patterns (a `{param}` is one segment). */
+const CONTRACT_CALLS = Object.values(API_CONTRACT).map((call) => ({
+  ...call,
+  pattern: new RegExp(`^${call.path.replace(/\{[^}/]+\}/g, '[^/]+')}$`),
+}));
+
+/**
+ * Every successful answer of a contract call parses with the core's answer schema: the sandbox answers
+ * what the app's client accepts (a refused answer would reach the shopper as 'An invalid response was
+ * returned from the server.'), so every sandbox test checks the contract's answers as a side effect.
+ */
+function expectContractAnswer(
+  method: string,
+  path: string,
+  query: Record<string, unknown> | undefined,
+  json: Json,
+): void {
+  if (!json || typeof json !== 'object' || Array.isArray(json) || json.status !== true) return;
+  if (json.code === 301 || json.code === 302) return;
+  // A form's schema (`_form`) is read by the form engine, not the contract.
+  if (/[?&]_form=(true|1)\b/.test(path) || ['true', '1'].includes(String(query?._form))) return;
+  const bare = path.split('?')[0] ?? path;
+  const calls = CONTRACT_CALLS.filter((call) => call.method === method.toUpperCase());
+  const call =
+    calls.find((candidate) => candidate.path === bare) ??
+    calls.find((candidate) => candidate.pattern.test(bare));
+  if (!call) return;
+  const parsed = z.safeParse(call.answer, json.data);
+  if (!parsed.success) {
+    throw new Error(
+      `${method} ${path}: the answer does not parse with the core's schema: ${z.prettifyError(parsed.error)}`,
+    );
+  }
 }
 
 /** Options of a call. */
@@ -184,6 +220,7 @@ export async function startSandbox(
       } catch {
         json = null;
       }
+      expectContractAnswer(method, path, opts.query, json);
       return { http: response.status, headers: response.headers, json, text };
     },
     async storedText() {

@@ -18,7 +18,6 @@ import {
 import { API_CONTRACT } from '@leasekit/core/contract';
 import type { Context, Hono } from 'hono';
 import { randomUUID } from 'node:crypto';
-import { z } from 'zod';
 import { isDev } from '../config';
 import {
   approvalCeilingCents,
@@ -43,7 +42,7 @@ import {
 import { isMaskOf, maskApplicant, maskBanking, maskTail } from '../domain/masking';
 import { formatUsd, toCents } from '../domain/money';
 import { priceLease, toPaymentsResponse } from '../domain/pricing';
-import { FILL_TYPES, fillScenario } from '../domain/scenarios';
+import { fillScenario } from '../domain/scenarios';
 import {
   digits,
   hashPin,
@@ -86,7 +85,6 @@ import {
   validate,
   ValidationError,
 } from '../http/envelope';
-import { dollars, safeText } from '../http/fields';
 import { allowSend, attemptLimits, lookupTarget, takeTargetAttempt } from '../http/rate-limit';
 import {
   applicationView,
@@ -113,82 +111,28 @@ const PIN_NOT_SENT = 'PIN could not be sent. Please try again later.';
 const NO_PIN = 'No PIN was sent. Please request a new PIN.';
 
 /** The query of the test fill (the contract's `FillQuery`). */
-export const fillQuery = z.object({
-  type: z.enum(FILL_TYPES, { error: `The type must be one of ${FILL_TYPES.join(', ')}.` }),
-  store_id: z.coerce.number({ error: 'The store id field is required.' }).int(),
-});
+export const fillQuery = API_CONTRACT.fill.request;
 
 /** The query of a form's values or schema (the contract's `StepSchemaQuery`). */
-export const formQuery = z.object({ _form: z.enum(['true', 'false']).optional() });
+export const formQuery = API_CONTRACT.stepSchema.request;
 
 /** The body of a PIN send: the core's contract schema itself (`@leasekit/core/contract`). */
 export const sendSchema = API_CONTRACT.pinSend.request;
 
 /** The body of a PIN confirm (the contract's `PinConfirmRequest`). */
-export const confirmPinSchema = z.object({
-  uuid: z.uuid({ error: 'The uuid field is required.' }),
-  code: z
-    .union([z.string(), z.number()], { error: 'The code field is required.' })
-    .transform(String)
-    .pipe(z.string().regex(/^\d{5}$/, 'The code must be 5 digits.')),
-  checkout_id: z
-    .union([z.number(), safeText('checkout id', 64)])
-    .nullable()
-    .optional(),
-  store_id: z
-    .union([z.number(), safeText('store id', 64)])
-    .nullable()
-    .optional(),
-  retrieval: z.boolean().nullable().optional(),
-  iframe: z
-    .union([z.boolean(), safeText('iframe', 10)])
-    .nullable()
-    .optional(),
-  keep_checkout_items: z.boolean().nullable().optional(),
-});
+export const confirmPinSchema = API_CONTRACT.pinConfirm.request;
 
 /** The flags of a submit (the contract's `ApplicationConfirmRequest`; the rest of the body is not read). */
-export const submitSchema = z.object({
-  submitted: z.boolean().optional(),
-  terms_accepted: z.literal(true, { error: 'The terms must be accepted.' }),
-});
-
-const ssnSchema = z
-  .string({ error: 'The ssn field is required.' })
-  .refine((value) => /^\d{3}[- ]?\d{2}[- ]?\d{4}$/.test(value), 'The ssn must be 9 digits.');
+export const submitSchema = API_CONTRACT.applicationConfirm.request;
 
 /** The body of the previous-customer check (the contract's `PreviousCustomerCheckRequest`). */
-export const previousCustomerSchema = z.object({ ssn: ssnSchema });
+export const previousCustomerSchema = API_CONTRACT.previousCustomerCheck.request;
 
 /** The body of the pre-approval check (the contract's `PreapprovalCheckRequest`). */
-export const preapprovalSchema = z.object({
-  ssn: ssnSchema,
-  coapplicant_ssn: ssnSchema.nullable().optional(),
-});
+export const preapprovalSchema = API_CONTRACT.preapprovalCheck.request;
 
 /** The body of a payments quote (the contract's `PaymentsRequest`). */
-export const paymentsSchema = z.object({
-  modelVersion: safeText('model version', 50).nullable().optional(),
-  leaseAmount: dollars('lease amount'),
-  option: safeText('option', 20)
-    .transform((value) => value.replace(/^option/i, '').toUpperCase())
-    .pipe(z.enum(['A', 'B', 'C', 'D'], { error: 'The option must be A, B, C or D.' })),
-  paymentFrequency: z.enum(['14-day', '28-day', 'semi-monthly', 'monthly'], {
-    error: 'The payment frequency is not in the allowed values.',
-  }),
-  rating: z.coerce.number().nullable().optional(),
-  score: z.coerce.number().nullable().optional(),
-  // Whole cents from 0; the route holds it to the lease amount it prices.
-  additionalDown: dollars('additional down payment').optional().default(0),
-  incomeFrequency: safeText('income frequency', 50).nullable().optional(),
-  companyState: safeText('company state', 50).nullable().optional(),
-  zipCode: safeText('zip code', 10).nullable().optional(),
-  application_id: z
-    .union([z.number(), safeText('application id', 64)])
-    .nullable()
-    .optional(),
-  ocpIncluded: z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]).optional(),
-});
+export const paymentsSchema = API_CONTRACT.payments.request;
 
 /** The form values of an application (masked): the nested model plus the toggles the forms use. */
 export function formValues(application: ApplicationDoc | undefined, store: Store): Record<string, unknown> {

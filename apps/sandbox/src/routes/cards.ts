@@ -1,3 +1,4 @@
+import { API_CONTRACT } from '@leasekit/core/contract';
 import {
   CHECKOUT_STATUS,
   getCardRuleError,
@@ -7,7 +8,6 @@ import {
 } from '@leasekit/core';
 import { randomBytes } from 'node:crypto';
 import type { Context, Hono } from 'hono';
-import { z } from 'zod';
 import { lookupCard } from '../domain/cards';
 import { formatUsd, toCents, toDollars } from '../domain/money';
 import { convenienceFeeCents } from '../domain/pricing';
@@ -21,55 +21,14 @@ import {
   type Deps,
 } from '../http/context';
 import { body, fail, HttpError, ok } from '../http/envelope';
-import { dollars, safeText } from '../http/fields';
 import type { CardRecord, PaymentRecord } from '../db/repository';
 import { CLOSED_STEPS, leaseComputation, needsBanking } from '../services';
 
 /** The body of a card token call (the contract's `CardTokenRequest`). */
-export const tokenSchema = z.object({
-  card: z
-    .union([z.string(), z.number()], { error: 'The card field is required.' })
-    .transform((value) => String(value).replace(/[\s-]/g, ''))
-    .pipe(z.string().regex(/^\d{12,19}$/, 'The card number is not valid.')),
-  card_expiration: safeText('card expiration', 10).regex(
-    /^(0[1-9]|1[0-2])\/?(\d{2}|\d{4})$/,
-    'The card expiration must be MM/YY.',
-  ),
-  cvv: z
-    .union([z.string(), z.number()], { error: 'The cvv field is required.' })
-    .transform(String)
-    .pipe(z.string().regex(/^\d{3,4}$/, 'The cvv must be 3 or 4 digits.')),
-  token: safeText('token', 100).nullable().optional(),
-  ssn: safeText('ssn', 20).nullable().optional(),
-  card_last_four: z
-    .union([safeText('card last four', 4), z.number()])
-    .nullable()
-    .optional(),
-  provider: safeText('provider', 50).nullable().optional(),
-  type: safeText('type', 50).nullable().optional(),
-  validate_bin_number: z
-    .union([z.boolean(), z.number(), safeText('validate bin number', 10)])
-    .nullable()
-    .optional(),
-  is_down_payment: z
-    .union([z.boolean(), z.number(), safeText('is down payment', 10)])
-    .nullable()
-    .optional(),
-});
+export const tokenSchema = API_CONTRACT.cardToken.request;
 
 /** The body of a card charge (the contract's `ProcessCardRequest`). */
-export const processSchema = z.object({
-  token: safeText('token', 100).min(1, 'The token field is required.'),
-  application_id: z.union([z.number(), safeText('application id', 64)], {
-    error: 'The application id field is required.',
-  }),
-  amount: dollars('amount', { minCents: 1 }),
-  convenienceFee: dollars('convenience fee').optional().default(0),
-  isDownPayment: z.union([z.boolean(), z.number(), safeText('is down payment', 10)]).optional(),
-  idempotency_key: safeText('idempotency key', 100)
-    .min(8, 'The idempotency key must be at least 8 characters.')
-    .optional(),
-});
+export const processSchema = API_CONTRACT.processCard.request;
 
 /** The answer a charge got, rebuilt from its record so a repeat with the same key gets the same one. */
 function paymentAnswer(

@@ -1,3 +1,4 @@
+import { API_CONTRACT } from '@leasekit/core/contract';
 import {
   CHECKOUT_STATUS,
   type CheckoutBankingResponse,
@@ -49,7 +50,7 @@ import {
   validate,
   ValidationError,
 } from '../http/envelope';
-import { dollars, safeText } from '../http/fields';
+import { safeText } from '../http/fields';
 import { contractBody, localizeContractText } from '../pages/contract';
 import { page } from '../pages/layout';
 import {
@@ -75,23 +76,7 @@ const SIGNED_STEPS: number[] = [
 ];
 
 /** The query of a lease computation (the contract's `CheckoutLeaseRequest`). */
-export const leaseQuery = z.object({
-  application_id: z.coerce.number().int().optional(),
-  option: safeText('option', 20)
-    .transform((value) => value.replace(/^option/i, '').toLowerCase())
-    .pipe(z.enum(['a', 'b', 'c', 'd'], { error: 'The option must be a, b, c or d.' })),
-  payment_frequency: z.enum(['14-day', '28-day', 'semi-monthly', 'monthly'], {
-    error: 'The payment frequency is not in the allowed values.',
-  }),
-  iframe: safeText('iframe', 10).optional(),
-  // Whole cents from 0; the route holds it to the cash price, which the schema does not know.
-  additionalDown: dollars('additional down payment').optional().default(0),
-  ocp_included: z.enum(['true', 'false', '1', '0']).optional(),
-  language: z.enum(['en', 'es'], { error: 'The language must be en or es.' }).optional().default('en'),
-  // Never read (the scheduled delivery is priced), but bounded like every amount a client sends.
-  delivery_charge: dollars('delivery charge').optional(),
-  checkout_id: safeText('checkout id', 64).optional(),
-});
+export const leaseQuery = API_CONTRACT.checkoutLease.request;
 
 const DELIVERY_TYPES = [
   { id: 'standard', label: 'Standard delivery', price: 49.99 },
@@ -109,50 +94,22 @@ const PICKUP_STORES = [
 const WINDOWS = ['08:00-12:00', '12:00-16:00', '16:00-20:00'];
 
 /** The body of an e-sign (the contract's `ESignRequest`); the technician is checked for HVAC stores only. */
-export const esignSchema = z.object({
-  checkout_id: z.union([z.number(), safeText('checkout id', 64)]).optional(),
-  iframe: z.union([z.boolean(), safeText('iframe', 10)]).optional(),
-  technician: z.unknown().optional(),
-});
+export const esignSchema = API_CONTRACT.eSign.request;
 
 /** The body of a contract discard (the contract's `DiscardContractRequest`). */
-export const discardSchema = z.object({
-  checkout_id: z.union([z.number(), safeText('checkout id', 64)]).optional(),
-});
+export const discardSchema = API_CONTRACT.discardContract.request;
 
 /**
  * The body of a checkout cancel (the contract's `CheckoutCancelRequest`); other fields are let through but
  * never read. The code goes back to the host in the checkout's result, so it holds no hidden characters.
  */
-export const cancelSchema = z
-  .object({
-    code: safeText('code', 100).nullable().optional(),
-    message: safeText('message', 500).nullable().optional(),
-  })
-  .passthrough();
+export const cancelSchema = API_CONTRACT.checkoutCancel.request;
 
 /** The query of a product availability lookup (the contract's `ProductAvailabilityRequest`). */
-export const availabilityQuery = z.object({
-  skus: safeText('skus', 2000).min(1, 'The skus field is required.'),
-  zip: safeText('zip', 10).optional(),
-  code: safeText('code', 10).optional(),
-});
+export const availabilityQuery = API_CONTRACT.productAvailability.request;
 
 /** The query of a delivery services call (the contract's `DeliveryServicesRequest`). */
-export const servicesQuery = z.object({
-  services: safeText('services', 2000).regex(
-    /^[^:,]+:(home-delivery|pickup|shipping)(,[^:,]+:(home-delivery|pickup|shipping))*$/,
-    'The services must be a list of sku:type.',
-  ),
-  code: safeText('code', 10).regex(/^\d{5}$/, 'The code must be 5 digits.'),
-  address: safeText('address', 200).optional(),
-  delivery_options: safeText('delivery options', 100)
-    .regex(
-      /^(home-delivery|pickup|shipping)(,(home-delivery|pickup|shipping))*$/,
-      'The delivery options must be a list of services.',
-    )
-    .optional(),
-});
+export const servicesQuery = API_CONTRACT.deliveryServices.request;
 
 /** The zip code outside every delivery area (magic value). */
 export const NO_DELIVERY_ZIP = '99999';
@@ -173,38 +130,19 @@ function availability(sku: string, zip: string | undefined): SkuAvailabilityReco
 }
 
 /** The body of a delivery schedule (the contract's `DeliveryScheduleRequest`). */
-export const scheduleSchema = z.object({
-  checkout_id: z.coerce.number({ error: 'The checkout id field is required.' }).int(),
-  exchange_id: safeText('exchange id', 100).nullable().optional(),
-  schedules: z
-    .array(
-      z.object({
-        sku: safeText('sku', 64).min(1, 'The sku field is required.'),
-        type: z.enum(['home-delivery', 'pickup', 'shipping'], {
-          error: 'The type must be home-delivery, pickup or shipping.',
-        }),
-        zip_code: safeText('zip code', 10).regex(/^\d{5}$/, 'The zip code must be 5 digits.'),
-        value: z.unknown().optional(),
-        delivery_types: z.array(z.enum(['standard', 'install', 'haul-away'])).optional(),
-        window: z
-          .object({ date: safeText('date', 20), time: safeText('time', 20) })
-          .nullable()
-          .optional(),
-        pickup_store: z.coerce.number().int().nullable().optional(),
-        shipment: z.enum(['ground', 'express']).nullable().optional(),
-        address: z
-          .object({
-            line_1: safeText('address line 1', 200).optional(),
-            city: safeText('city', 100).optional(),
-            state: safeText('state', 50).optional(),
-            code: safeText('zip code', 10).optional(),
-          })
-          .nullable()
-          .optional(),
-      }),
-      { error: 'The schedules field is required.' },
-    )
-    .min(1, 'Please select at least one service!'),
+export const scheduleSchema = API_CONTRACT.deliverySchedule.request;
+
+/**
+ * The sandbox's own catalogue of delivery types and shipments: the contract carries their ids as text
+ * (they are the ids the services answer offered), so a schedule naming another id is refused here.
+ */
+const catalogueSchema = z.object({
+  schedules: z.array(
+    z.object({
+      delivery_types: z.array(z.enum(['standard', 'install', 'haul-away'])).optional(),
+      shipment: z.enum(['ground', 'express']).nullable().optional(),
+    }),
+  ),
 });
 
 /** The query of the contract preview frame (frames send no headers, so the token comes in the query). */
@@ -214,7 +152,7 @@ export const previewQuery = z.object({
 });
 
 /** The query of the checkout banking form's values or schema (the app writes booleans as 1 and 0). */
-export const bankingFormQuery = z.object({ _form: z.enum(['true', 'false', '1', '0']).optional() });
+export const bankingFormQuery = API_CONTRACT.checkoutBankingForm.request;
 
 /** Checkout routes (02 §7, 03 §7) and the sandbox's signing page. */
 export function registerCheckout(app: Hono<AppEnv>, deps: Deps): void {
@@ -690,6 +628,7 @@ export function registerCheckout(app: Hono<AppEnv>, deps: Deps): void {
   app.post('/api/v1/bestbuy/schedule', async (c) => {
     const session = await requireSession(c, deps);
     const input = await body(c, scheduleSchema);
+    validate(catalogueSchema, input);
     if (input.checkout_id !== session.checkout_id)
       throw new HttpError(403, 'This apply token does not give access to this resource.');
     const checkout = (await db.getCheckout(input.checkout_id))!;

@@ -1,3 +1,4 @@
+import { API_CONTRACT } from '@leasekit/core/contract';
 import {
   CHECKOUT_STATUS,
   type CheckpointExchangeResponse,
@@ -110,11 +111,7 @@ export const createCheckoutSchema = z.object({
 });
 
 /** The query of a page of retail stores (the contract's `RetailStoresQuery`). */
-export const listQuery = z.object({
-  q: safeText('search', 100).optional().default(''),
-  page: z.coerce.number().int().min(1).optional().default(1),
-  limit: z.coerce.number().int().min(1).max(100).optional().default(25),
-});
+export const listQuery = API_CONTRACT.retailStores.request;
 
 /** The query of an apply entry URL; the other parameters are carried over to the app untouched. */
 export const initiateQuery = z

@@ -1,3 +1,4 @@
+import { API_CONTRACT } from '@leasekit/core/contract';
 import type {
   AddressPlaceResponse,
   AddressSuggestionsResponse,
@@ -6,38 +7,21 @@ import type {
   ZipLookupResponse,
 } from '@leasekit/core';
 import type { Hono } from 'hono';
-import { z } from 'zod';
 import { EMPLOYERS, formatPlace, PLACES, ROUTING_NUMBERS, ZIP_CODES } from '../domain/us-data';
 import type { AppEnv, Deps } from '../http/context';
 import { body, fail, ok, query } from '../http/envelope';
-import { safeText } from '../http/fields';
 
 /** The query of the routing-number lookup (the contract's `RoutingLookupQuery`). */
-export const routingQuery = z.object({
-  routing_number: z
-    .string({ error: 'The routing number field is required.' })
-    .regex(/^\d{9}$/, 'The routing number must be 9 digits.'),
-  store_id: z.coerce.number().int().optional(),
-});
+export const routingQuery = API_CONTRACT.routingLookup.request;
 
 /** The query of the address suggestions (the contract's `AddressSuggestionsQuery`). */
-export const suggestionsQuery = z.object({
-  searchText: safeText('search text', 200),
-});
+export const suggestionsQuery = API_CONTRACT.addressSuggestions.request;
 
 /** The body of the zip lookup (the contract's `ZipLookupRequest`). */
-export const zipSchema = z.object({
-  zip: z
-    .union([safeText('zip', 10), z.number()], { error: 'The zip field is required.' })
-    .transform(String)
-    .pipe(z.string().regex(/^\d{5}/, 'The zip must be at least 5 digits.')),
-});
+export const zipSchema = API_CONTRACT.zipLookup.request;
 
 /** The query of the payroll employer search (the contract's `PayrollEmployersRequest`). */
-export const employersQuery = z.object({
-  keyword: safeText('keyword', 100).trim().min(1, 'The keyword field is required.').max(100),
-  fullSearch: z.enum(['true', 'false']).optional(),
-});
+export const employersQuery = API_CONTRACT.payrollEmployers.request;
 
 /** Address, zip, routing and employer lookups (01 §7): public, no apply token needed. */
 export function registerLookups(app: Hono<AppEnv>, _deps: Deps): void {

@@ -1,3 +1,4 @@
+import { API_CONTRACT } from '@leasekit/core/contract';
 import type {
   PayrollAffordabilityResponse,
   PayrollEnrolResponse,
@@ -6,7 +7,6 @@ import type {
 } from '@leasekit/core';
 import type { Hono } from 'hono';
 import { html } from 'hono/html';
-import { z } from 'zod';
 import { increaseAfterPayroll } from '../domain/decision';
 import { localizeDetermination } from '../domain/decision-es';
 import { randomToken, sha256 } from '../domain/security';
@@ -23,7 +23,6 @@ import {
   type Deps,
 } from '../http/context';
 import { body, fail, HttpError, ok, requestLocale } from '../http/envelope';
-import { safeText } from '../http/fields';
 import { closedLinkPage, linkStatus, recordLink, type LinkStatus } from '../http/links';
 import { allowSend } from '../http/rate-limit';
 import { page } from '../pages/layout';
@@ -52,10 +51,7 @@ export const PAYROLL_PENDING =
 export const PAYROLL_ALREADY_RAISED = 'The approval was already raised through payroll deduction.';
 
 /** The body of a payroll enrolment (the contract's `PayrollEnrolRequest`). */
-export const enrolSchema = z.object({
-  employerId: z.coerce.number({ error: 'The employer id field is required.' }).int(),
-  employerName: safeText('employer name', 100).nullable().optional(),
-});
+export const enrolSchema = API_CONTRACT.payrollEnrol.request;
 
 /** Payroll enrolment, affordability, refresh and restart (02 §7, 03 §7). */
 export function registerPayroll(app: Hono<AppEnv>, deps: Deps): void {

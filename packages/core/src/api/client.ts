@@ -47,13 +47,14 @@ export interface ApiClientOptions {
    */
   onForbidden?: () => void;
   /**
-   * The calls whose successful answers are parsed as they arrive (`API_CONTRACT` of
-   * `@leasekit/core/contract`): an answer its schema refuses becomes a failed result with 'An invalid
-   * response was returned from the server.' (01 §8), so the stores read only answers of the contract's
-   * shape. A function is a loader (`() => import('@leasekit/core/contract').then((m) => m.API_CONTRACT)`),
-   * called on the first call, so the schemas stay out of the first screen's code; a contract that fails
-   * to load makes that call a "no response" (408) and is tried again by the next. Without it (the
-   * default) answers reach the stores as the server sent them.
+   * The calls whose successful answers are parsed as they arrive when the call names no `answer` of its
+   * own (`API_CONTRACT` of `@leasekit/core/contract`; a call's path, filled or not, is matched against
+   * the contract's `{param}` paths): an answer its schema refuses becomes a failed result with 'An
+   * invalid response was returned from the server.' (01 §8). The core's stores name their calls'
+   * schemas themselves; this covers the calls an app makes on its own. A function is a loader
+   * (`() => import('@leasekit/core/contract').then((m) => m.API_CONTRACT)`), called on the first such
+   * call; a contract that fails to load makes that call a "no response" (408) and is tried again by the
+   * next. None by default: such answers reach the app as the server sent them.
    */
   contract?: ApiContract | (() => Promise<ApiContract>);
 }
@@ -83,6 +84,27 @@ export interface ApiClient {
 }
 
 let sessionClientId: string | undefined;
+
+/** The contract's calls as the client looks them up. */
+type ContractAnswers = { method: string; path: string; pattern: RegExp; answer: AnswerSchema }[];
+
+/** Whether a call asks for a form's schema (`_form`): the form engine reads that answer, not the contract. */
+function isFormRequest(call: ApiRequest<unknown>): boolean {
+  const asked = call.payload instanceof FormData ? null : call.payload?._form;
+  return (
+    /[?&]_form=(true|1)\b/.test(call.path) ||
+    asked === true ||
+    asked === 'true' ||
+    asked === 1 ||
+    asked === '1'
+  );
+}
+
+/** A path with `{param}` placeholders as a pattern a filled path matches (a placeholder is one segment). */
+function toPathPattern(path: string): RegExp {
+  const parts = path.split(/\{[^}/]+\}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(`^${parts.join('[^/]+')}$`);
+}
 
 /** A random UUID, from `crypto.randomUUID` when available. */
 function randomId(): string {
@@ -130,18 +152,21 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const readLocale = (): Locale | undefined =>
     (typeof options.locale === 'function' ? options.locale() : options.locale) ?? undefined;
   const text = (code: string) => t(code, undefined, readLocale());
-  let answers: Map<string, AnswerSchema> | undefined;
-  let loadingAnswers: Promise<Map<string, AnswerSchema>> | undefined;
+  let answers: ContractAnswers | undefined;
+  let loadingAnswers: Promise<ContractAnswers> | undefined;
 
-  /** The contract's answer schemas by `METHOD path`, loaded on the first call when given as a loader. */
-  function loadAnswers(): Promise<Map<string, AnswerSchema>> {
+  /** The contract's answer schemas with their paths as patterns, loaded on first use when given as a loader. */
+  function loadAnswers(): Promise<ContractAnswers> {
     loadingAnswers ??= Promise.resolve(
       typeof options.contract === 'function' ? options.contract() : (options.contract ?? {}),
     ).then(
       (contract) =>
-        (answers = new Map(
-          Object.values(contract).map((call) => [`${call.method.toUpperCase()} ${call.path}`, call.answer]),
-        )),
+        (answers = Object.values(contract).map((call) => ({
+          method: call.method.toUpperCase(),
+          path: call.path,
+          pattern: toPathPattern(call.path),
+          answer: call.answer,
+        }))),
       (error: unknown) => {
         // A chunk that failed to load is tried again by the next call.
         loadingAnswers = undefined;
@@ -151,18 +176,27 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     return loadingAnswers;
   }
 
-  /** Parses a successful answer with its call's schema, once, at the boundary. */
-  async function parseAnswer<TData>(
+  /** The contract's schema for a call the app makes without one: by method and path (filled or not). */
+  async function findAnswer(
     method: string,
     path: string,
-    result: ApiResult<TData>,
-    loading: Promise<Map<string, AnswerSchema>> | undefined,
+    loading: Promise<ContractAnswers> | undefined,
+  ): Promise<AnswerSchema | undefined> {
+    const known = answers ?? (await (loading ?? loadAnswers()));
+    const bare = path.split('?')[0] ?? path;
+    return (
+      known.find((call) => call.method === method && call.path === bare) ??
+      known.find((call) => call.method === method && call.pattern.test(bare))
+    )?.answer;
+  }
+
+  /** Parses a successful answer with its call's schema, once, at the boundary. */
+  async function parseAnswer<TData>(
+    schema: AnswerSchema<TData>,
+    result: ApiResult<unknown>,
   ): Promise<ApiResult<TData>> {
-    if (!options.contract || !result.status || result.redirect !== undefined) return result;
-    const schema = (answers ?? (await (loading ?? loadAnswers()))).get(`${method} ${path}`);
-    if (!schema) return result;
     const checked = await schema['~standard'].validate(result.data);
-    if (!checked.issues) return { ...result, data: checked.value as TData };
+    if (!checked.issues) return { ...result, data: checked.value };
     return { status: false, code: result.code, data: null as TData, error: text('errors.invalidResponse') };
   }
 
@@ -232,13 +266,34 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     return result;
   }
 
+  /**
+   * A normalized answer as the call's `data` type: a successful one parsed with the call's schema, else
+   * the contract's; a failed one (or one the app reads unparsed) as it came.
+   */
+  async function readAnswer<TData>(
+    call: ApiRequest<TData>,
+    method: string,
+    result: ApiResult<unknown>,
+    loading: Promise<ContractAnswers> | undefined,
+  ): Promise<ApiResult<TData>> {
+    const parse = result.status && result.redirect === undefined;
+    if (parse && call.answer) return parseAnswer(call.answer, result);
+    const schema =
+      parse && options.contract && !isFormRequest(call)
+        ? await findAnswer(method, call.path, loading)
+        : undefined;
+    const checked = schema ? await parseAnswer(schema, result) : result;
+    // A call without its own schema (an app's own call) names the type of its answer itself.
+    return checked as ApiResult<TData>;
+  }
+
   /** Whether a call names its own token (an exchange's ticket or link token), not the session's. */
   const ownToken = (call: ApiRequest) =>
     Object.keys(call.headers ?? {}).some((name) => /^x-apply-(token|ticket)$/i.test(name));
 
-  const request: ApiTransport = <TData>(call: ApiRequest) => send<TData>(call, true);
+  const request: ApiTransport = <TData>(call: ApiRequest<TData>) => send<TData>(call, true);
 
-  async function send<TData>(call: ApiRequest, mayResend: boolean): Promise<ApiResult<TData>> {
+  async function send<TData>(call: ApiRequest<TData>, mayResend: boolean): Promise<ApiResult<TData>> {
     const method = (call.method ?? 'GET').toUpperCase();
     const { path, payload } = fillPath(call.path, call.payload);
     let url = joinUrl(options.baseUrl ?? '', path);
@@ -266,8 +321,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     outer?.addEventListener('abort', onOuterAbort, { once: true });
     running.add(controller);
     const timer = timers.setTimeout(() => controller.abort(), call.timeout ?? defaultTimeout);
-    // The contract loads while the first call is on its way (a failure is seen when the answer is parsed).
-    const loading = options.contract && !answers ? loadAnswers() : undefined;
+    // The contract loads while the first call without its own schema is on its way (a failure is seen
+    // when the answer is parsed).
+    const loading = options.contract && !call.answer && !answers ? loadAnswers() : undefined;
     loading?.catch(() => undefined);
     try {
       const doFetch = call.fetch ?? options.fetch ?? globalThis.fetch;
@@ -281,7 +337,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       });
       // The timeout also covers reading the body: a server may stall half-way.
       const bodyText = await response.text();
-      const result = await parseAnswer(method, call.path, normalize<TData>(response, bodyText), loading);
+      const result = await readAnswer(call, method, normalize<unknown>(response, bodyText), loading);
       if (response.status === 403 || result.code === 403) {
         // The session's token was replaced while this call was on its way (a verified PIN rotates it,
         // docs/behaviour.md 03 §6 "Session tokens"): the old one was refused, so the call goes once more.

@@ -4,7 +4,7 @@ import { anySignal } from './request';
 /** A "latest only" caller: a newer call aborts the previous one, whose result is then ignored. */
 export interface LatestRequest {
   /** Starts a call, aborting the previous one; resolves `undefined` when it was superseded or cancelled. */
-  request<TData = unknown>(request: ApiRequest): Promise<ApiResult<TData> | undefined>;
+  request<TData = unknown>(request: ApiRequest<TData>): Promise<ApiResult<TData> | undefined>;
   /** Aborts the running call, if any. */
   cancel(): void;
 }
@@ -13,7 +13,7 @@ export interface LatestRequest {
 export function createLatest(transport: ApiTransport): LatestRequest {
   let current: AbortController | null = null;
   return {
-    async request<TData>(request: ApiRequest) {
+    async request<TData>(request: ApiRequest<TData>) {
       current?.abort();
       const controller = new AbortController();
       current = controller;

@@ -15,8 +15,11 @@ export interface ApiResult<TData = unknown> {
   meta?: Record<string, unknown>;
 }
 
-/** One call: method (default GET), a path with `{param}` placeholders filled from the payload. */
-export interface ApiRequest {
+/**
+ * One call: method (default GET), a path with `{param}` placeholders filled from the payload, and the
+ * schema its successful answer is parsed with (the call's `answer` in `@leasekit/core/contract`).
+ */
+export interface ApiRequest<TData = unknown> {
   /** HTTP method; GET by default. */
   method?: string;
   /** Path relative to the client's base URL, e.g. `/apply-v2/checkout/{checkout_id}/lease`. */
@@ -35,23 +38,39 @@ export interface ApiRequest {
    * the client's.
    */
   fetch?: typeof fetch;
+  /**
+   * The schema the client parses a successful answer with, once, as it arrives (the call's `answer` of
+   * the contract): the result's `data` is its output, and an answer it refuses becomes a failed result
+   * with 'An invalid response was returned from the server.' (01 §8). None by default: the client's
+   * `contract`, when given, is looked up by method and path.
+   */
+  answer?: AnswerSchema<TData>;
 }
 
 /** What stores are given instead of `fetch`: one function from request to normalized result. */
-export type ApiTransport = <TData = unknown>(request: ApiRequest) => Promise<ApiResult<TData>>;
+export interface ApiTransport {
+  /** A call that names its answer's schema: the result's data is the schema's output. */
+  <TData>(request: ApiRequest<TData> & { answer: AnswerSchema<TData> }): Promise<ApiResult<TData>>;
+  /** A call without a schema: the caller names the type of its answer (an app's own calls). */
+  <TData = unknown>(request: ApiRequest): Promise<ApiResult<TData>>;
+}
 
 /** The outcome of an {@link AnswerSchema}'s check: the parsed value, or the issues found. */
-export type AnswerCheck = { value: unknown; issues?: undefined } | { issues: readonly unknown[] };
+export type AnswerCheck<TData = unknown> =
+  { readonly value: TData; readonly issues?: undefined } | { readonly issues: readonly unknown[] };
 
 /**
  * A schema the client parses a call's answer with: any Standard Schema (the contract's zod/mini schemas
  * are), read only through its `~standard.validate`, so the client itself imports no validator.
  */
-export interface AnswerSchema {
-  readonly '~standard': { validate(value: unknown): AnswerCheck | Promise<AnswerCheck> };
+export interface AnswerSchema<TData = unknown> {
+  readonly '~standard': { validate(value: unknown): AnswerCheck<TData> | Promise<AnswerCheck<TData>> };
 }
 
-/** One call of an {@link ApiContract}: its method, its path as the stores name it, and its answer's schema. */
+/**
+ * One call of an {@link ApiContract}: its method, its path with `{param}` placeholders (a filled path
+ * matches it), and its answer's schema.
+ */
 export interface ApiContractCall {
   method: string;
   path: string;

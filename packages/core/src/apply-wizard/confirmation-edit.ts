@@ -1,6 +1,7 @@
 import type { ApiResult, ApiTransport } from '../api/types';
 import type { Locale } from '../messages';
-import { readRecord, type ApplicationView, type Received, type StepSaveRecord } from '../contract/records';
+import { type ApplicationView, type StepSaveRecord } from '../contract/records';
+import { readRecord, type Received } from '../contract/received';
 import type { ApplyStepId } from '../rules/wizard';
 import { createSchemaForm, type SchemaForm, type SubmitOutcome } from '../schema-form/schema-form';
 import { getStepSchemaPath } from '../schema-form/step-schema';

@@ -4,15 +4,20 @@ import { t, type Locale } from '../messages';
 import { getResultRoute, type ResultRoute } from '../rules/results';
 import { createStore, type ReadableStore } from '../stores/store';
 import { PIN_PATHS, type PinSendMode } from '../pin-verification/pin-verification';
-import { isRecord } from '../rules/values';
-import { readRecord, type ApplicationView, type Received } from '../contract/records';
+import type { ApplicationView } from '../contract';
+import {
+  applicationCall,
+  applicationConfirmCall,
+  preapprovalCheckCall,
+  previousCustomerCheckCall,
+} from '../contract/calls/application';
+import { pinSendCall } from '../contract/calls/identity';
 import type {
   ApplicationConfirmRequest,
-  CustomerCheckResponse,
   PreapprovalCheckRequest,
   PreviousCustomerCheckRequest,
-} from '../contract/application-calls';
-import type { PinSendRequest } from '../contract/requests';
+} from '../contract';
+import type { PinSendRequest } from '../contract';
 
 /** The confirmation calls (02 §7, 03 §7). */
 export const CONFIRMATION_PATHS = {
@@ -46,7 +51,7 @@ export interface ApplicationConfirmationState {
    */
   applicationStatus: 'idle' | 'loading' | 'ready' | 'error';
   /** The saved application, once loaded; null otherwise (while a load runs again, too). */
-  application: Received<ApplicationView> | null;
+  application: ApplicationView | null;
   /** The server's error text when the application could not be loaded, else null. */
   loadError: string | null;
 }
@@ -73,7 +78,7 @@ export interface ApplicationConfirmationOptions {
   /** Locale of the failure texts; English by default. */
   locale?: Locale;
   /** Called with the saved application each time {@link ApplicationConfirmation.load} gets it; none by default. */
-  onApplication?: (application: Received<ApplicationView>) => void;
+  onApplication?: (application: ApplicationView) => void;
 }
 
 /** The confirmation store. */
@@ -134,13 +139,14 @@ export function createApplicationConfirmation(
     const mine = new AbortController();
     loading = mine;
     store.setState({ applicationStatus: 'loading', application: null, loadError: null });
-    const result = await config.transport<unknown>({
+    const result = await config.transport({
       path: CONFIRMATION_PATHS.application,
       signal: mine.signal,
+      answer: applicationCall.answer,
     });
     if (store.disposed || loading !== mine) return;
     loading = null;
-    const application = result.status ? readRecord<ApplicationView>(result.data) : null;
+    const application = result.status ? result.data : null;
     if (application) {
       config.onApplication?.(application);
       store.setState({ applicationStatus: 'ready', application });
@@ -155,24 +161,22 @@ export function createApplicationConfirmation(
     if (!ssn) return null;
     store.setState({ status: 'checking' });
     const [previous, preapproval] = await Promise.all([
-      config.transport<{ isPreviousCustomer?: unknown }>({
+      config.transport({
         method: 'POST',
         path: CONFIRMATION_PATHS.previousCustomer,
         payload: { ssn } satisfies PreviousCustomerCheckRequest,
+        answer: previousCustomerCheckCall.answer,
       }),
-      config.transport<{ isPreviousCustomer?: unknown }>({
+      config.transport({
         method: 'POST',
         path: CONFIRMATION_PATHS.preapproval,
         payload: { ssn, coapplicant_ssn: fullSsn(input.coApplicantSsn) } satisfies PreapprovalCheckRequest,
+        answer: preapprovalCheckCall.answer,
       }),
     ]);
     store.setState({
-      previousCustomer: previous.status
-        ? readRecord<CustomerCheckResponse>(previous.data)?.isPreviousCustomer === true
-        : null,
-      preapproved: preapproval.status
-        ? readRecord<CustomerCheckResponse>(preapproval.data)?.isPreviousCustomer === true
-        : null,
+      previousCustomer: previous.status ? previous.data.isPreviousCustomer : null,
+      preapproved: preapproval.status ? preapproval.data.isPreviousCustomer : null,
     });
     const failed = [previous, preapproval].find((answer) => !answer.status);
     if (!failed) return null;
@@ -186,15 +190,16 @@ export function createApplicationConfirmation(
     if (store.getState().status === 'submitting')
       return { type: 'error', message: text('errors.submitFailed') };
     store.setState({ status: 'submitting', error: null });
-    const result = await config.transport<Record<string, unknown>>({
+    const result = await config.transport({
       method: 'POST',
       path: CONFIRMATION_PATHS.confirm,
       // The credit decision is one of the long calls (01 §9).
       timeout: LONG_TIMEOUT_MS,
       payload: { ...application, submitted: true, terms_accepted: true } satisfies ApplicationConfirmRequest,
+      answer: applicationConfirmCall.answer,
     });
     if (store.disposed) return { type: 'error', message: text('errors.submitFailed') };
-    if (!result.status || !isRecord(result.data)) {
+    if (!result.status) {
       const message = text('errors.submitFailed');
       store.setState({ status: 'error', error: message });
       return { type: 'error', message };
@@ -225,6 +230,7 @@ export function createApplicationConfirmation(
         method: 'POST',
         path: PIN_PATHS.send,
         payload: { uuid: input.uuid, mode: input.mode ?? 'sms' } satisfies PinSendRequest,
+        answer: pinSendCall.answer,
       });
       if (!sent.status) {
         const message = text('errors.pin.sendFailed');

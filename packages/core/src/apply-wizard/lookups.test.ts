@@ -1,3 +1,5 @@
+import * as z from 'zod/mini';
+import { addressPlaceCall } from '../contract/calls/application';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiRequest, ApiResult, ApiTransport } from '../api/types';
 import {
@@ -13,7 +15,8 @@ type Answer = (request: ApiRequest) => ApiResult | Promise<ApiResult>;
 function fakeTransport(answer: Answer) {
   const calls: ApiRequest[] = [];
   const transport = vi.fn(async (request: ApiRequest) => {
-    calls.push(request);
+    // The answer's schema is not part of what goes over the wire.
+    calls.push({ ...request, answer: undefined });
     return answer(request);
   }) as unknown as ApiTransport;
   return { transport, calls };
@@ -136,10 +139,10 @@ describe('spec 01 §5, §9: the zip lookup from 5 characters, 500 ms; address ch
     expect(onAddressChange).toHaveBeenCalledWith({ line_1: '12' });
   });
 
-  it('parsePlace gives null for junk', () => {
-    expect(parsePlace(null)).toBeNull();
-    expect(parsePlace({ result: {} })).toBeNull();
-    expect(parsePlace(place)?.state).toBe('OH');
+  it('reads a place the contract accepts into street, city, state and zip; junk is refused at the boundary', () => {
+    expect(z.safeParse(addressPlaceCall.answer, null).success).toBe(false);
+    expect(z.safeParse(addressPlaceCall.answer, { result: {} }).success).toBe(false);
+    expect(parsePlace(place).state).toBe('OH');
   });
 });
 

@@ -1,15 +1,18 @@
 import type { ApiTransport } from '../api/types';
 import { createStore, type ReadableStore } from '../stores/store';
 import { globalTimers, type Timers } from '../stores/timers';
-import { isRecord } from '../rules/values';
 import type {
+  AddressPlaceResponse,
   AddressSuggestionsQuery,
-  AddressSuggestionsResponse,
   RoutingLookupQuery,
-  RoutingLookupResponse,
   ZipLookupRequest,
-} from '../contract/application-calls';
-import { readRecord } from '../contract/records';
+} from '../contract';
+import {
+  addressPlaceCall,
+  addressSuggestionsCall,
+  routingLookupCall,
+  zipLookupCall,
+} from '../contract/calls/application';
 
 /** Address suggestions start at 3 characters (01 §5, §9). */
 export const ADDRESS_SUGGESTION_MIN_CHARS = 3;
@@ -82,16 +85,11 @@ export interface AddressLookup extends ReadableStore<AddressLookupState> {
 }
 
 /** Reads a place's address components (01 §7) into street, city, state and zip. */
-export function parsePlace(data: unknown): LookedUpAddress | null {
-  const result = isRecord(data) && isRecord(data.result) ? data.result : null;
-  const components = result && Array.isArray(result.address_components) ? result.address_components : null;
-  if (!components) return null;
+export function parsePlace(place: AddressPlaceResponse): LookedUpAddress {
+  const components = place.result.address_components;
   const find = (type: string, short = false): string | undefined => {
-    const hit = components.find(
-      (c): c is Record<string, unknown> => isRecord(c) && Array.isArray(c.types) && c.types.includes(type),
-    );
-    const value = hit ? (short ? hit.short_name : hit.long_name) : undefined;
-    return typeof value === 'string' ? value : undefined;
+    const hit = components.find((component) => component.types.includes(type));
+    return hit ? (short ? hit.short_name : hit.long_name) : undefined;
   };
   const street = [find('street_number'), find('route')].filter(Boolean).join(' ');
   return {
@@ -133,26 +131,25 @@ export function createAddressLookup(options: AddressLookupOptions): AddressLooku
 
   async function suggest(term: string, seq: number): Promise<void> {
     store.setState({ loading: true });
-    const result = await config.transport<Record<string, unknown>>({
+    const result = await config.transport({
       path: ADDRESS_PATHS.suggestions,
       payload: { searchText: term } satisfies AddressSuggestionsQuery,
+      answer: addressSuggestionsCall.answer,
     });
     if (store.disposed || seq !== addressSeq) return;
-    const found = result.status ? readRecord<AddressSuggestionsResponse>(result.data) : null;
-    const suggestions = (found ? Object.entries(found) : []).map(([text, placeId]) => ({
-      text,
-      placeId: String(placeId),
-    }));
+    const found = result.status ? Object.entries(result.data) : [];
+    const suggestions = found.map(([text, placeId]) => ({ text, placeId }));
     store.setState({ suggestions, term, loading: false });
   }
 
   async function lookupZip(zip: string, seq: number): Promise<void> {
-    const result = await config.transport<{ city?: string; state?: string }>({
+    const result = await config.transport({
       method: 'POST',
       path: ADDRESS_PATHS.zip,
       payload: { zip } satisfies ZipLookupRequest,
+      answer: zipLookupCall.answer,
     });
-    if (store.disposed || seq !== zipSeq || !result.status || !isRecord(result.data)) return;
+    if (store.disposed || seq !== zipSeq || !result.status) return;
     config.onZip?.({ city: result.data.city, state: result.data.state });
   }
 
@@ -178,6 +175,7 @@ export function createAddressLookup(options: AddressLookupOptions): AddressLooku
       const result = await config.transport({
         path: ADDRESS_PATHS.place,
         payload: { placeId: suggestion.placeId },
+        answer: addressPlaceCall.answer,
       });
       const address = result.status ? parsePlace(result.data) : null;
       if (store.disposed || !address) return false;
@@ -264,16 +262,17 @@ export function createRoutingLookup(options: RoutingLookupOptions): RoutingLooku
         return;
       }
       store.setState({ loading: true, error: null });
-      const result = await config.transport<{ bank_name?: string }>({
+      const result = await config.transport({
         path: config.path ?? DEFAULT_ROUTING_PATH,
         payload: {
           routing_number: digits,
           ...(config.storeId != null ? { store_id: config.storeId } : {}),
         } satisfies RoutingLookupQuery,
+        answer: routingLookupCall.answer,
       });
       if (store.disposed || mine !== seq) return;
-      const bankName = result.status ? readRecord<RoutingLookupResponse>(result.data)?.bank_name : undefined;
-      if (typeof bankName === 'string' && bankName) setBank(bankName, null);
+      const bankName = result.status ? result.data.bank_name : '';
+      if (bankName) setBank(bankName, null);
       else setBank('', result.error || config.fallbackError || 'An unknown error occurred');
     },
     setOptions(next) {

@@ -1,10 +1,6 @@
 import type { ApiResult } from '../api/types';
-import {
-  readRecord,
-  type ApplicationView,
-  type RetrievalRecord,
-  type StepSaveRecord,
-} from '../contract/records';
+import { type ApplicationView, type RetrievalRecord, type StepSaveRecord } from '../contract/records';
+import { readRecord } from '../contract/received';
 import type { Locale } from '../messages';
 import { getApplicantSuccessPath } from '../rules/results';
 import { isFlagSet } from '../rules/values';

@@ -13,7 +13,8 @@ import {
   type Autosave,
   type SectionSaveStatus,
 } from '../autosave/autosave';
-import { readRecord, type RetrievalRecord, type StepSaveRecord } from '../contract/records';
+import { type RetrievalRecord, type StepSaveRecord } from '../contract/records';
+import { readRecord } from '../contract/received';
 import { formatMessage, type Locale } from '../messages';
 import { isHvacStore } from '../rules/checkout';
 import { getApplicantSuccessPath } from '../rules/results';

@@ -1,4 +1,5 @@
-import { readRecord, type ApplicantRecord } from '../contract/records';
+import { type ApplicantRecord } from '../contract/records';
+import { readRecord } from '../contract/received';
 
 /** The SSNs typed in this page session: the applicant's and the co-applicant's, or null. */
 export interface TypedSsns {

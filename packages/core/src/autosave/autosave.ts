@@ -1,10 +1,6 @@
 import type { ApiResult, ApiTransport } from '../api/types';
-import type {
-  SinglePageSaveRequest,
-  SinglePageSaveResponse,
-  StepSaveRequest,
-} from '../contract/application-calls';
-import { readRecord, type StepSaveRecord } from '../contract/records';
+import type { SinglePageSaveRequest, SinglePageSaveResponse, StepSaveRequest } from '../contract';
+import { readRecord, type StepSaveRecord } from '../contract';
 import { formatMessage, type Locale } from '../messages';
 import { isFlagSet } from '../rules/values';
 import {

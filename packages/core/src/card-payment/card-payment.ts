@@ -1,12 +1,7 @@
 import { LONG_TIMEOUT_MS } from '../api/client';
-import type {
-  CardTokenResponse,
-  ProcessCardLookupRequest,
-  ProcessCardResponse,
-} from '../contract/checkout-calls';
-import type { Received } from '../contract/records';
-import type { CardTokenRequest, ProcessCardRequest } from '../contract/requests';
-import type { ApiResult, ApiTransport } from '../api/types';
+import type { CardTokenRequest, ProcessCardLookupRequest, ProcessCardRequest } from '../contract';
+import { cardTokenCall, processCardCall, processCardLookupCall } from '../contract/calls/checkout';
+import type { ApiTransport } from '../api/types';
 import type { MessageDescriptor } from '../messages';
 import { getDownPaymentReferenceSuffix, getPaymentAmount, type CardPermissions } from '../rules/cards';
 import {
@@ -140,11 +135,6 @@ export interface CardPayment extends ReadableStore<CardPaymentState> {
   ): void;
 }
 
-// The answers as they arrive: any field may be missing or null (they crossed the network).
-type TokenAnswer = Received<CardTokenResponse>;
-
-type ProcessAnswer = Received<ProcessCardResponse>;
-
 /**
  * Creates the down payment by card (02 §2, §5, §7–9): `submit` validates the form (errors by field, nothing
  * sent), then POST /api/v1/cards/token with the card, then applies the card rules to the card's funding
@@ -200,7 +190,7 @@ export function createCardPayment(options: CardPaymentOptions): CardPayment {
       submitCount,
       last4,
     });
-    const token = await current.transport<TokenAnswer>({
+    const token = await current.transport({
       method: 'POST',
       path: current.tokenPath ?? '/api/v1/cards/token',
       timeout: LONG_TIMEOUT_MS,
@@ -216,16 +206,17 @@ export function createCardPayment(options: CardPaymentOptions): CardPayment {
         validate_bin_number: true,
         is_down_payment: true,
       } satisfies CardTokenRequest,
+      answer: cardTokenCall.answer,
     });
     if (store.disposed) return 'failed';
-    const cardId = token.data?.card?.id;
-    if (!token.status || typeof cardId !== 'string') return fail(getCardErrorText('token', token));
+    if (!token.status) return fail(getCardErrorText('token', token));
+    const cardId = token.data.card.id;
     const rule = getTokenRuleError(token.data, current.permissions);
     if (rule) return fail(rule);
     store.setState({ status: 'processing' });
     const suffix = getDownPaymentReferenceSuffix(current.random ?? Math.random);
     const processPath = current.processPath ?? '/api/v1/cards/processCard';
-    let processed = await current.transport<ProcessAnswer>({
+    let processed = await current.transport({
       method: 'POST',
       path: processPath,
       timeout: LONG_TIMEOUT_MS,
@@ -239,15 +230,17 @@ export function createCardPayment(options: CardPaymentOptions): CardPayment {
         reference: current.reference ? `${current.reference}-${suffix}` : String(suffix),
         idempotency_key: key,
       } satisfies ProcessCardRequest,
+      answer: processCardCall.answer,
     });
     if (store.disposed) return 'failed';
     if (processed.code === 408) {
       // No answer: the charge may have gone through. Ask for its outcome before Pay is offered again.
       store.setState({ status: 'checking' });
-      const asked: ApiResult<ProcessAnswer> = await current.transport<ProcessAnswer>({
+      const asked = await current.transport({
         path: `${processPath}/{key}`,
         payload: { key } satisfies ProcessCardLookupRequest,
         timeout: LONG_TIMEOUT_MS,
+        answer: processCardLookupCall.answer,
       });
       if (store.disposed) return 'failed';
       // 404: the server has no charge with this key, so Pay may be offered again (with the same key).
@@ -259,13 +252,11 @@ export function createCardPayment(options: CardPaymentOptions): CardPayment {
       if (processed.code !== 408) key = newKey();
       return fail(getCardErrorText('process', processed));
     }
-    const paymentId = processed.data?.payment?.id;
-    const step = Number(processed.data?.step);
     store.setState({
       status: 'succeeded',
       submitting: false,
-      paymentId: typeof paymentId === 'string' ? paymentId : null,
-      step: Number.isFinite(step) ? step : null,
+      paymentId: processed.data.payment.id,
+      step: processed.data.step,
     });
     return 'succeeded';
   }

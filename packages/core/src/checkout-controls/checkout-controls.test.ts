@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiRequest, ApiResult, ApiTransport } from '../api/types';
 import type { HostMode } from '../host-bridge/host-bridge';
-import { readRecord, type CheckoutView } from '../contract/records';
+import { readRecord, type CheckoutView } from '../contract';
 import { createSessionStore, type SessionState } from '../session/session-store';
 import { createCheckoutControls } from './checkout-controls';
 

@@ -1,6 +1,6 @@
 import type { ApiResult, ApiTransport } from '../api/types';
-import type { CheckoutCancelRequest, CheckoutCancelResponse } from '../contract/checkout-calls';
-import { readRecord } from '../contract/records';
+import type { CheckoutCancelRequest, CheckoutCancelResponse } from '../contract';
+import { readRecord } from '../contract';
 import { getReturnToStoreAction, type HostBridge, type HostCancelledData } from '../host-bridge/host-bridge';
 import type { SessionState } from '../session/session-store';
 import { createStore, type ReadableStore } from '../stores/store';

@@ -1,7 +1,8 @@
 import type { ApiRequest, ApiResult, ApiTransport } from '../api/types';
 import { API_PATHS } from '../api/paths';
 import type { NavigatePort } from '../checkout/ports';
-import { readRecord, type RetrievalRecord } from '../contract/records';
+import { type RetrievalRecord } from '../contract/records';
+import { readRecord } from '../contract/received';
 import type { Locale } from '../messages';
 import { getBrandSettings } from '../rules/app-brand';
 import { isHvacStore } from '../rules/checkout';

@@ -1,6 +1,7 @@
 import type { ApiTransport } from '../api/types';
 import type { NavigatePort, NotifyPort } from '../checkout/ports';
-import { readRecord, type ApplicationView } from '../contract/records';
+import { type ApplicationView } from '../contract/records';
+import { readRecord } from '../contract/received';
 import type { Locale } from '../messages';
 import {
   createPinVerification,

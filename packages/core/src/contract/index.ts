@@ -1,4 +1,7 @@
-export * from './records';
-export * from './requests';
-export type * from './application-calls';
-export * from './checkout-calls';
+// The main entry takes the contract's types only: its schemas stay with the calls' definitions
+// (contract/calls/*.ts), imported by the stores that make the calls.
+export type * from './records';
+export type * from './calls/application';
+export type * from './calls/checkout';
+export type * from './calls/identity';
+export { readRecord, readRecords, type Received } from './received';

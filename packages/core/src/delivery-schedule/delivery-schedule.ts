@@ -1,6 +1,11 @@
 import { createLatest } from '../api/latest';
 import type { ApiResult, ApiTransport } from '../api/types';
-import type { ProductAvailabilityRequest } from '../contract/checkout-calls';
+import type { ProductAvailabilityRequest } from '../contract';
+import {
+  deliveryScheduleCall,
+  deliveryServicesCall,
+  productAvailabilityCall,
+} from '../contract/calls/checkout';
 import type { MessageDescriptor } from '../messages';
 import {
   getEmptyDeliveryChoice,
@@ -27,12 +32,7 @@ import {
 } from '../rules/delivery';
 import { getCartLine } from '../rules/offers';
 import { createStore, type ReadableStore } from '../stores/store';
-import {
-  readRecords,
-  type CartItemRecord,
-  type Received,
-  type RequiredPartRecord,
-} from '../contract/records';
+import { readRecords, type CartItemRecord, type Received, type RequiredPartRecord } from '../contract';
 
 /** GET: availability flags per sku for a zip (02 §7). */
 const AVAILABILITY_PATH = '/api/v1/bestbuy/productavailability';
@@ -269,16 +269,17 @@ export function createDeliverySchedule(options: DeliveryScheduleOptions): Delive
       return;
     }
     update({ checking: true });
-    const result = await lookup.request<{ items?: Record<string, SkuAvailability> }>({
+    const result = await lookup.request({
       path: AVAILABILITY_PATH,
       payload: { skus: skus.join(','), zip } satisfies ProductAvailabilityRequest,
+      answer: productAvailabilityCall.answer,
     });
     if (!result || store.disposed) return;
     if (result.status) {
       // A lookup that answered makes an earlier lookup's failure stale.
       const errors = { ...store.getState().errors };
       delete errors.zip;
-      update({ checking: false, availability: result.data?.items ?? {}, errors });
+      update({ checking: false, availability: result.data.items, errors });
     } else {
       update({ checking: false, errors: { zip: failureText(result) } });
     }
@@ -293,8 +294,9 @@ export function createDeliverySchedule(options: DeliveryScheduleOptions): Delive
       return fail(toErrors(error), 'invalid');
     }
     update({ errors: {}, saving: true });
-    const result = await save.request<Record<string, ServiceAnswer>>({
+    const result = await save.request({
       path: SERVICES_PATH,
+      answer: deliveryServicesCall.answer,
       payload: getServicesQuery({
         zip: state.zip,
         address: state.address,
@@ -303,11 +305,11 @@ export function createDeliverySchedule(options: DeliveryScheduleOptions): Delive
       }),
     });
     if (!result || store.disposed) return 'busy';
-    if (!result.status || !result.data) {
+    if (!result.status) {
       const field = result.fieldErrors?.address?.[0];
       return fail({ form: field ? { text: field } : failureText(result) }, 'failed');
     }
-    const unavailable = Object.values(result.data).some((answer) => !answer?.data);
+    const unavailable = Object.values(result.data).some((answer) => !answer.data);
     update({ saving: false, answers: result.data, ...(unavailable ? {} : { step: 2 as const }) });
     return unavailable ? 'unavailable' : 'configure';
   }
@@ -332,7 +334,12 @@ export function createDeliverySchedule(options: DeliveryScheduleOptions): Delive
       choices: state.choices,
     });
     update({ saving: true });
-    const result = await save.request({ method: 'POST', path: SCHEDULE_PATH, payload });
+    const result = await save.request({
+      method: 'POST',
+      path: SCHEDULE_PATH,
+      payload,
+      answer: deliveryScheduleCall.answer,
+    });
     if (!result || store.disposed) return 'busy';
     if (result.status) {
       update({ saving: false });

@@ -1,7 +1,7 @@
 import { LONG_TIMEOUT_MS } from '../api/client';
 import type { ApiTransport } from '../api/types';
-import type { DiscardContractRequest, ESignRequest, ESignResponse } from '../contract/checkout-calls';
-import type { Received } from '../contract/records';
+import type { DiscardContractRequest, ESignRequest } from '../contract';
+import { checkoutCall, checkoutLeaseCall, discardContractCall, eSignCall } from '../contract/calls/checkout';
 import type { TechnicianMemory } from '../lease-summary/technician-memory';
 import type { CheckoutText } from '../rules/checkout-text';
 import { getDiscardOutcome, getEsignErrorText, getTechnicianServerErrors } from '../rules/contract-signing';
@@ -81,15 +81,16 @@ export function createESignFlow(options: ESignFlowOptions): ESignFlow {
     store.setState({ status: 'redirecting', error: null });
     const payload: ESignRequest = { checkout_id: id as string | number, iframe: current.iframe ?? false };
     if (isTechnicianRequired(state.retailStore)) payload.technician = technicianMemory.getState().technician;
-    const result = await transport<Received<ESignResponse>>({
+    const result = await transport({
       method: 'POST',
       path: `/apply-v2/checkout/${String(id as string | number)}/esign`,
       payload,
       timeout: LONG_TIMEOUT_MS,
+      answer: eSignCall.answer,
     });
     if (store.disposed) return;
     // Only an absolute http(s) signing page is opened; anything else fails like an e-sign error.
-    if (result.status && (current.openSigningPage?.(result.data?.url) ?? false)) return;
+    if (result.status && (current.openSigningPage?.(result.data.url) ?? false)) return;
     // A technician the server refused (01 §6): back to the lease summary, with its messages on the fields.
     const technicianErrors = getTechnicianServerErrors(result);
     if (technicianErrors) {
@@ -105,10 +106,11 @@ export function createESignFlow(options: ESignFlowOptions): ESignFlow {
     store.setState({ discarding: true });
     const known = session.getState().checkout;
     if (known?.id != null) {
-      const fresh = await transport<Record<string, unknown>>({
+      const fresh = await transport({
         path: `/apply-v2/checkout/${String(known.id as string | number)}`,
+        answer: checkoutCall.answer,
       });
-      if (fresh.status && fresh.data) session.update({ checkout: fresh.data });
+      if (fresh.status) session.update({ checkout: fresh.data });
     }
     if (store.disposed) return;
     const checkout = session.getState().checkout;
@@ -119,6 +121,7 @@ export function createESignFlow(options: ESignFlowOptions): ESignFlow {
       method: 'POST',
       path: `/apply-v2/checkout/${String(id)}/discard`,
       payload: { checkout_id: id } satisfies DiscardContractRequest,
+      answer: discardContractCall.answer,
     });
     if (store.disposed) return;
     if (outcome === 'checkout/lease' || !previous) {
@@ -142,6 +145,7 @@ export function createESignFlow(options: ESignFlowOptions): ESignFlow {
         iframe: current.iframe ?? false,
         retailStore: state.retailStore,
       }),
+      answer: checkoutLeaseCall.answer,
     });
     if (store.disposed) return;
     store.setState({ discarding: false });

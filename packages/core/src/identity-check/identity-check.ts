@@ -1,10 +1,10 @@
 import type { ApiResult, ApiTransport } from '../api/types';
-import type {
-  IdentitySendRequest,
-  IdentitySendResponse,
-  IdentityVerifyRequest,
-  IdentityVerifyResponse,
-} from '../contract/schemas';
+import {
+  identitySendCall,
+  identityVerifyCall,
+  type IdentitySendRequest,
+  type IdentityVerifyRequest,
+} from '../contract/calls/identity';
 import { formatMessage, t, type Locale, type MessageDescriptor } from '../messages';
 import { maskPhone } from '../rules/format';
 import { IDENTITY_PHONE_FIELD, validateField } from '../rules/validation';
@@ -152,13 +152,13 @@ export function createIdentityCheck(options: IdentityCheckOptions): IdentityChec
       if (withPhone) payload.phone = state.phone;
       if (state.checkId != null) payload.check_id = state.checkId;
       store.setState({ sending: true, notice: null, phoneError: null });
-      // The answer is parsed by the client's contract (contract/schemas.ts); a failed result has no data.
-      const result = await current.transport<IdentitySendResponse | null>({
+      const result = await current.transport({
         method: 'POST',
         path: IDENTITY_CHECK_PATHS.send,
         payload,
+        answer: identitySendCall.answer,
       });
-      const id = result.status ? (result.data?.id ?? null) : null;
+      const id = result.status ? result.data.id : null;
       const s = store.getState();
       if (result.code === IDENTITY_ALREADY_SENT_CODE) {
         store.setState({ sending: false, sent: true, canVerify: !s.completed, checkId: id ?? s.checkId });
@@ -187,13 +187,14 @@ export function createIdentityCheck(options: IdentityCheckOptions): IdentityChec
       if (!state.canVerify || state.verifying || store.disposed) return false;
       store.setState({ verifying: true, canVerify: false, notice: null });
       const payload: IdentityVerifyRequest = { check_id: state.checkId };
-      const result = await current.transport<IdentityVerifyResponse | null>({
+      const result = await current.transport({
         method: 'POST',
         path: IDENTITY_CHECK_PATHS.verify,
         payload,
+        answer: identityVerifyCall.answer,
       });
       if (result.status) {
-        const completed = result.data?.completed === true;
+        const completed = result.data.completed;
         store.setState({
           verifying: false,
           completed,

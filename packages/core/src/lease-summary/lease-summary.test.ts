@@ -1,11 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiRequest, ApiResult, ApiTransport } from '../api/types';
-import {
-  readRecord,
-  type ApplicationView,
-  type CheckoutView,
-  type RetailStoreRecord,
-} from '../contract/records';
+import { readRecord, type ApplicationView, type CheckoutView, type RetailStoreRecord } from '../contract';
 import { formatMessage } from '../messages';
 import { createSessionStore, type SessionState } from '../session/session-store';
 import { createLeaseSummary, type LeaseSummaryOptions } from './lease-summary';
@@ -25,7 +20,8 @@ function transport(answers: ApiResult<unknown>[]) {
   const pending: ((result: ApiResult<unknown>) => void)[] = [];
   let hold = false;
   const fn = vi.fn((request: ApiRequest) => {
-    calls.push(request);
+    // The answer's schema is not part of what goes over the wire.
+    calls.push({ ...request, answer: undefined });
     if (hold) return new Promise((resolve) => pending.push(resolve));
     return Promise.resolve(answers.length > 1 ? answers.shift()! : answers[0]!);
   }) as unknown as ApiTransport;

@@ -1,4 +1,5 @@
 import type { ApiTransport } from '../api/types';
+import { checkoutLeaseCall } from '../contract/calls/checkout';
 import type { Locale, MessageDescriptor } from '../messages';
 import { getExpressCheckoutOffers, type ExpressCheckoutOffer } from '../rules/checkout';
 import type { CheckoutText } from '../rules/checkout-text';
@@ -292,8 +293,9 @@ export function createLeaseSummary(options: LeaseSummaryOptions): LeaseSummary {
     const id = state.checkout?.id;
     if (id == null || store.disposed) return false;
     update({ loading: true });
-    const result = await transport<Record<string, unknown>>({
+    const result = await transport({
       path: `/apply-v2/checkout/${String(id as string | number)}/lease`,
+      answer: checkoutLeaseCall.answer,
       payload: getLeaseRequest({
         checkoutId: id as number,
         applicationId: (state.application?.id as number | undefined) ?? null,
@@ -303,7 +305,7 @@ export function createLeaseSummary(options: LeaseSummaryOptions): LeaseSummary {
       }),
     });
     if (store.disposed) return false;
-    if (result.status && result.data) {
+    if (result.status) {
       update({ loading: false, computation: result.data, computedFor: values });
       return true;
     }

@@ -1,5 +1,5 @@
 import { createLatest } from '../api/latest';
-import type { PaymentsRequest } from '../contract/requests';
+import type { PaymentsRequest } from '../contract';
 import type { ApiTransport } from '../api/types';
 import type { MessageDescriptor } from '../messages';
 import {

@@ -1,6 +1,6 @@
 import type { ApiResult, ApiTransport } from '../api/types';
-import type { PayrollEmployersRequest } from '../contract/checkout-calls';
-import type { PayrollEnrolRequest } from '../contract/requests';
+import type { PayrollEmployersRequest } from '../contract';
+import type { PayrollEnrolRequest } from '../contract';
 import { formatMessage, t, type Locale, type MessageDescriptor } from '../messages';
 import {
   getAffordabilityOutcome,

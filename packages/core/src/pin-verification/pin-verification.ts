@@ -1,7 +1,7 @@
 import { LONG_TIMEOUT_MS } from '../api/client';
-import type { PinConfirmRequest, PinSendRequest } from '../contract/requests';
-import type { PinConfirmResponse, PinMaxedRecord, PinWrongRecord } from '../contract/application-calls';
-import { readRecord } from '../contract/records';
+import type { PinConfirmRequest, PinSendRequest } from '../contract';
+import type { PinConfirmResponse, PinMaxedRecord, PinWrongRecord } from '../contract';
+import { readRecord } from '../contract';
 import type { ApiTransport } from '../api/types';
 import { t, type Locale } from '../messages';
 import { getMaxedDenialResult, isMaxedPinError, type MaxedDenialResult } from '../rules/results';

@@ -1,12 +1,7 @@
 import type { ApiTransport } from '../api/types';
 import type { NavigatePort } from '../checkout/ports';
-import {
-  readRecord,
-  readRecords,
-  type ApprovedMessageRecord,
-  type CartItemRecord,
-  type IncomeRecord,
-} from '../contract/records';
+import { type ApprovedMessageRecord, type CartItemRecord, type IncomeRecord } from '../contract/records';
+import { readRecord, readRecords } from '../contract/received';
 import { formatMessage, type Locale } from '../messages';
 import {
   createPaymentCalculator,

@@ -1,6 +1,7 @@
 import type { ApiTransport } from '../api/types';
 import type { NotifyPort } from '../checkout/ports';
-import { readRecord, type DeterminationRecord } from '../contract/records';
+import { type DeterminationRecord } from '../contract/records';
+import { readRecord } from '../contract/received';
 import type { Locale } from '../messages';
 import {
   createPayrollEnrolment,

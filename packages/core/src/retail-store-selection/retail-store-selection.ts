@@ -1,8 +1,8 @@
 // In this module a "store" is a state store; the retailer's shops are always "retail stores".
 import { createLatest } from '../api/latest';
 import type { ApiTransport } from '../api/types';
-import type { RetailerResponse } from '../contract/application-calls';
-import { readRecord, type RetailStoreLookupAnswer } from '../contract/records';
+import type { RetailerResponse } from '../contract';
+import { readRecord, type RetailStoreLookupAnswer } from '../contract';
 import { createList, type List } from '../list/list';
 import { REFERENCE_SEARCH_DEBOUNCE_MS } from '../option-search/option-search';
 import { createDebounce } from '../stores/debounce';

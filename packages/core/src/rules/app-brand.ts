@@ -1,6 +1,6 @@
 import { isSafeReturnUrl } from '../safe-url/safe-url';
 import { isRecord } from './values';
-import type { BrandId } from '../contract/records';
+import type { BrandId } from '../contract';
 
 // Names: a brand is the entity (id, name, logo, numbers, texts); its theme is only the CSS variable set
 // that `data-theme="<brand id>"` chooses. Records carry the brand id in a field the wire calls `theme`.

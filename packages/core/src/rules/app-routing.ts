@@ -16,8 +16,8 @@ import {
   type RetailerRecord,
   type RetailStoreRecord,
   type RetrievalRecord,
-} from '../contract/records';
-import type { CheckpointExchangeResponse, FillQuery } from '../contract/application-calls';
+} from '../contract';
+import type { CheckpointExchangeResponse, FillQuery } from '../contract';
 
 /** What the app's route guards read from the session (03 §2, §6). */
 export interface GuardState {

@@ -3,7 +3,7 @@ import type {
   DeliveryScheduleRequest,
   DeliveryServiceName,
   DeliveryServicesRequest,
-} from '../contract/checkout-calls';
+} from '../contract';
 import type { MessageDescriptor } from '../messages';
 import { formatAddress } from './address';
 import {

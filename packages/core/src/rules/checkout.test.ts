@@ -21,7 +21,7 @@ import {
   type CheckpointState,
 } from './checkout';
 import { getCompanyState } from '../payment-calculator/payment-calculator';
-import type { Received, RetailStoreRecord } from '../contract/records';
+import type { Received, RetailStoreRecord } from '../contract';
 
 describe('spec 01 §4: checkout status numbers 1–13', () => {
   it('names every status number', () => {

@@ -2,7 +2,7 @@ import { getCheckpointRoute, type AppRouteName, type CheckoutRoutingInput } from
 import { getApplicationResult } from './app-routing';
 import { getResultRoute, type ResultRoute } from './results';
 import { isApplyStepId, type ApplyStepId } from './wizard';
-import { readRecord } from '../contract/records';
+import { readRecord } from '../contract';
 
 // Where Back and Forward may take a shopper, given where the application and checkout stand
 // (docs/behaviour.md "Browser history"). The app's history entries are only places the shopper has been;

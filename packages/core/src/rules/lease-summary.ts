@@ -1,6 +1,6 @@
 // The lease summary screen's rules: options, the lease form and its request, the amount check, contract
 // terms, delivery and the HVAC technician (02 §2, §3, §4, §5, §9).
-import type { CheckoutLeaseRequest } from '../contract/checkout-calls';
+import type { CheckoutLeaseRequest } from '../contract';
 import type { Locale, MessageCode, MessageDescriptor } from '../messages';
 import { t } from '../messages';
 import { type AddressParts, formatAddress } from './address';

@@ -16,7 +16,8 @@ const ok = (data: unknown = null, code = 200): ApiResult => ({ status: true, cod
 function fakeTransport(answer: (request: ApiRequest) => ApiResult | Promise<ApiResult>) {
   const calls: ApiRequest[] = [];
   const transport = vi.fn(async (request: ApiRequest) => {
-    calls.push(request);
+    // The answer's schema is not part of what goes over the wire.
+    calls.push({ ...request, answer: undefined });
     return answer(request);
   });
   return { calls, transport: transport as unknown as ApiTransport };
@@ -507,7 +508,8 @@ describe('spec 01 §4 / §5: submit', () => {
     let release: (r: ApiResult) => void = () => {};
     const calls: ApiRequest[] = [];
     const transport = ((request: ApiRequest) => {
-      calls.push(request);
+      // The answer's schema is not part of what goes over the wire.
+      calls.push({ ...request, answer: undefined });
       return new Promise<ApiResult>((r) => (release = r));
     }) as unknown as ApiTransport;
     const form = createSchemaForm({ transport, schema: { action: '/a', children: [] } });

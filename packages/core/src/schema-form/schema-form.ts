@@ -314,7 +314,11 @@ function mergeDeep(base: Record<string, unknown>, over: Record<string, unknown>)
  * `_form=true` in its query string, whatever the method, written as the text `true` (a boolean payload
  * value would go out as `1`), and `params` as the payload.
  */
-export function getSchemaRequest(path: string, params?: Record<string, unknown>, method = 'GET'): ApiRequest {
+export function getSchemaRequest(
+  path: string,
+  params?: Record<string, unknown>,
+  method = 'GET',
+): ApiRequest<FormSchema> {
   const flagged = `${path}${path.includes('?') ? '&' : '?'}_form=true`;
   return { method, path: flagged, payload: { ...params } };
 }

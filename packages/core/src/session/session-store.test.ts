@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { readRecord, type RetrievalRecord } from '../contract/records';
+import { readRecord, type RetrievalRecord } from '../contract';
 import { createSessionStore, getInitialSession } from './session-store';
 
 describe('spec 01 §3, §9 / 03 §3: session state defaults', () => {

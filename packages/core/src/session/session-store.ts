@@ -8,7 +8,7 @@ import type {
   RetailerRecord,
   RetailStoreRecord,
   RetrievalRecord,
-} from '../contract/records';
+} from '../contract';
 
 /** The deployment environment the app runs in; production hides test tools (01 §6). */
 export type SessionEnv = 'production' | 'development' | 'test' | string;

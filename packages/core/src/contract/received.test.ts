@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readRecord, readRecords, type RetailStoreRecord } from './records';
+import type { RetailStoreRecord } from './records';
+import { readRecord, readRecords } from './received';
 
 describe('the contract: records that crossed the network', () => {
   it('an object stays a record; null, arrays, strings and numbers are no record', () => {
