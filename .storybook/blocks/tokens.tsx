@@ -17,11 +17,11 @@ export const themeIds = Object.keys(themeSources).sort((a, b) =>
 const typeScale = ['text-xs', 'text-sm', 'text-base', 'text-lg', 'text-xl', 'text-2xl', 'text-3xl'] as const;
 /** Spacing steps the components use (Tailwind's 0.25rem unit). */
 const spacingSteps = ['gap-1', 'gap-2', 'gap-3', 'gap-4', 'gap-6', 'gap-8'] as const;
-/** The radius utilities, all derived from the brand's `--radius`. */
+/** The radius utilities, all derived from the brand's `--lk-radius`. */
 const radii = [
-  ['rounded-sm', 'calc(var(--radius) - 4px)'],
-  ['rounded-md', 'calc(var(--radius) - 2px)'],
-  ['rounded-lg', 'var(--radius)'],
+  ['rounded-sm', 'calc(var(--lk-radius) - 4px)'],
+  ['rounded-md', 'calc(var(--lk-radius) - 2px)'],
+  ['rounded-lg', 'var(--lk-radius)'],
 ] as const;
 
 const cell = { padding: '0.25rem 0.5rem', borderBottom: '1px solid #e2e8f0', textAlign: 'left' } as const;
@@ -63,7 +63,7 @@ export function BrandTokens({ brand }: { brand: string }) {
         Source: <code>packages/ui/src/styles/themes/{brand}.css</code>.{' '}
         {missing.length === 0
           ? 'Defines every required token.'
-          : `Missing: ${missing.map((t) => `--${t}`).join(', ')}.`}
+          : `Missing: ${missing.map((t) => `--lk-${t}`).join(', ')}.`}
       </p>
       <h3>Colour pairs (text on surface, WCAG AA 4.5:1)</h3>
       <table style={{ borderCollapse: 'collapse' }}>
@@ -79,10 +79,10 @@ export function BrandTokens({ brand }: { brand: string }) {
           {colourPairs.map(([surface, text]) => (
             <tr key={surface}>
               <td style={cell}>
-                <Swatch colour={vars.get(surface)} /> <code>--{surface}</code> {vars.get(surface)}
+                <Swatch colour={vars.get(surface)} /> <code>--lk-{surface}</code> {vars.get(surface)}
               </td>
               <td style={cell}>
-                <Swatch colour={vars.get(text)} /> <code>--{text}</code> {vars.get(text)}
+                <Swatch colour={vars.get(text)} /> <code>--lk-{text}</code> {vars.get(text)}
               </td>
               <td style={{ ...cell, background: vars.get(surface), color: vars.get(text) }}>Aa Continue</td>
               <td style={cell}>
@@ -101,10 +101,10 @@ export function BrandTokens({ brand }: { brand: string }) {
           ].map(([token, min]) => (
             <tr key={token}>
               <td style={cell}>
-                <Swatch colour={vars.get(token)} /> <code>--{token}</code> {vars.get(token)}
+                <Swatch colour={vars.get(token)} /> <code>--lk-{token}</code> {vars.get(token)}
               </td>
               <td style={cell}>
-                on <code>--background</code> {vars.get('background')}
+                on <code>--lk-background</code> {vars.get('background')}
               </td>
               <td style={cell}>
                 <Ratio a={vars.get(token)} b={vars.get('background')} min={min} />
@@ -114,7 +114,7 @@ export function BrandTokens({ brand }: { brand: string }) {
           ))}
           <tr>
             <td style={cell}>
-              <Swatch colour={vars.get('border')} /> <code>--border</code> {vars.get('border')}
+              <Swatch colour={vars.get('border')} /> <code>--lk-border</code> {vars.get('border')}
             </td>
             <td style={cell} colSpan={2}>
               Decorative dividers only; never the only sign of a control.
@@ -124,15 +124,15 @@ export function BrandTokens({ brand }: { brand: string }) {
       </table>
       <div
         data-theme={brand}
-        style={{ padding: '1rem', background: 'var(--background)', color: 'var(--foreground)' }}
+        style={{ padding: '1rem', background: 'var(--lk-background)', color: 'var(--lk-foreground)' }}
       >
         <h3 className="font-heading">Fonts and weight</h3>
         <p>
-          <code>--font-sans</code>: {vars.get('font-sans')}
+          <code>--lk-font-sans</code>: {vars.get('font-sans')}
           <br />
-          <code>--font-heading</code>: {vars.get('font-heading')}
+          <code>--lk-font-heading</code>: {vars.get('font-heading')}
           <br />
-          <code>--font-weight-strong</code> (font-semibold): {vars.get('font-weight-strong')}
+          <code>--lk-font-weight-strong</code> (font-semibold): {vars.get('font-weight-strong')}
         </p>
         <p className="font-heading text-2xl font-semibold">Heading: Let&apos;s Get Started</p>
         <p className="font-sans text-base">Body: Enter the 6-digit code we sent to your phone.</p>
@@ -150,7 +150,7 @@ export function BrandTokens({ brand }: { brand: string }) {
             <span className="size-4 bg-primary" />
           </div>
         ))}
-        <h3 className="font-heading">Radii (from --radius: {vars.get('radius')})</h3>
+        <h3 className="font-heading">Radii (from --lk-radius: {vars.get('radius')})</h3>
         <div className="flex gap-4">
           {radii.map(([name, value]) => (
             <div key={name} className="flex flex-col items-center gap-1">
@@ -159,7 +159,7 @@ export function BrandTokens({ brand }: { brand: string }) {
             </div>
           ))}
         </div>
-        <h3 className="font-heading">Control height (--control-height: {vars.get('control-height')})</h3>
+        <h3 className="font-heading">Control height (--lk-control-height: {vars.get('control-height')})</h3>
         <div className="flex items-center gap-2">
           <span className="h-control inline-flex items-center rounded-md bg-primary px-4 font-semibold text-primary-foreground">
             Continue
