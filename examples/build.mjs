@@ -3,7 +3,8 @@
 // `npm run build`): npm pack core and ui into a temp folder, copy each app there (the two examples and
 // apps/apply, the reference app as a template), point its @leasekit dependencies at the tarballs,
 // install (from the local npm cache when it has the packages) and build; an example with a `test` script
-// runs it after its build (react18-vite's browser check). Prints each step's time.
+// runs it after its build (the browser checks of react18-vite and of the three stylesheet paths:
+// tailwind4-shadcn, tailwind3-vite, no-tailwind). Prints each step's time.
 // EXAMPLES=vite-variant,apply limits the run to some of them.
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -15,6 +16,9 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const apps = {
   'vite-variant': join(root, 'examples/vite-variant'),
   'react18-vite': join(root, 'examples/react18-vite'),
+  'tailwind4-shadcn': join(root, 'examples/tailwind4-shadcn'),
+  'tailwind3-vite': join(root, 'examples/tailwind3-vite'),
+  'no-tailwind': join(root, 'examples/no-tailwind'),
   'next-app-router': join(root, 'examples/next-app-router'),
   apply: join(root, 'apps/apply'),
 };

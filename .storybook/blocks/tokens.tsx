@@ -36,11 +36,11 @@ const headings = [
 ] as const;
 /** Spacing steps the components use (Tailwind's 0.25rem unit). */
 const spacingSteps = ['gap-1', 'gap-2', 'gap-3', 'gap-4', 'gap-6', 'gap-8'] as const;
-/** The radius utilities, all derived from the brand's `--radius`. */
+/** The radius utilities, all derived from the brand's `--lk-radius`. */
 const radii = [
-  ['rounded-sm', 'calc(var(--radius) - 4px)'],
-  ['rounded-md', 'calc(var(--radius) - 2px)'],
-  ['rounded-lg', 'var(--radius)'],
+  ['rounded-sm', 'calc(var(--lk-radius) - 4px)'],
+  ['rounded-md', 'calc(var(--lk-radius) - 2px)'],
+  ['rounded-lg', 'var(--lk-radius)'],
 ] as const;
 
 const cell = { padding: '0.25rem 0.5rem', borderBottom: '1px solid #e2e8f0', textAlign: 'left' } as const;
@@ -88,7 +88,7 @@ export function BrandTokens({ brand }: { brand: string }) {
         .{' '}
         {missing.length === 0
           ? 'Defines every required token.'
-          : `Missing: ${missing.map((t) => `--${t}`).join(', ')}.`}
+          : `Missing: ${missing.map((t) => `--lk-${t}`).join(', ')}.`}
       </p>
       <h3>Colour pairs (text on surface, WCAG AA 4.5:1)</h3>
       <table style={{ borderCollapse: 'collapse' }}>
@@ -104,10 +104,10 @@ export function BrandTokens({ brand }: { brand: string }) {
           {colourPairs.map(([surface, text]) => (
             <tr key={surface}>
               <td style={cell}>
-                <Swatch colour={vars.get(surface)} /> <code>--{surface}</code> {vars.get(surface)}
+                <Swatch colour={vars.get(surface)} /> <code>--lk-{surface}</code> {vars.get(surface)}
               </td>
               <td style={cell}>
-                <Swatch colour={vars.get(text)} /> <code>--{text}</code> {vars.get(text)}
+                <Swatch colour={vars.get(text)} /> <code>--lk-{text}</code> {vars.get(text)}
               </td>
               <td style={{ ...cell, background: vars.get(surface), color: vars.get(text) }}>Aa Continue</td>
               <td style={cell}>
@@ -126,10 +126,10 @@ export function BrandTokens({ brand }: { brand: string }) {
           ].map(([token, min]) => (
             <tr key={token}>
               <td style={cell}>
-                <Swatch colour={vars.get(token)} /> <code>--{token}</code> {vars.get(token)}
+                <Swatch colour={vars.get(token)} /> <code>--lk-{token}</code> {vars.get(token)}
               </td>
               <td style={cell}>
-                on <code>--background</code> {vars.get('background')}
+                on <code>--lk-background</code> {vars.get('background')}
               </td>
               <td style={cell}>
                 <Ratio a={vars.get(token)} b={vars.get('background')} min={min} />
@@ -139,7 +139,7 @@ export function BrandTokens({ brand }: { brand: string }) {
           ))}
           <tr>
             <td style={cell}>
-              <Swatch colour={vars.get('border')} /> <code>--border</code> {vars.get('border')}
+              <Swatch colour={vars.get('border')} /> <code>--lk-border</code> {vars.get('border')}
             </td>
             <td style={cell} colSpan={2}>
               Decorative dividers only; never the only sign of a control.
@@ -167,9 +167,9 @@ export function BrandTokens({ brand }: { brand: string }) {
               Aa
             </div>
             <figcaption style={{ fontSize: 12, lineHeight: 1.4 }}>
-              <code>--{surface}</code> {vars.get(surface)}
+              <code>--lk-{surface}</code> {vars.get(surface)}
               <br />
-              text <code>--{text}</code> <Ratio a={vars.get(surface)} b={vars.get(text)} min={4.5} />
+              text <code>--lk-{text}</code> <Ratio a={vars.get(surface)} b={vars.get(text)} min={4.5} />
             </figcaption>
           </figure>
         ))}
@@ -180,17 +180,17 @@ export function BrandTokens({ brand }: { brand: string }) {
         className="sb-unstyled font-sans"
         data-theme={brand}
         data-brand-specimens={brand}
-        style={{ padding: '1rem', background: 'var(--background)', color: 'var(--foreground)' }}
+        style={{ padding: '1rem', background: 'var(--lk-background)', color: 'var(--lk-foreground)' }}
       >
         <h3 className="font-heading text-xl font-semibold">Fonts and weight</h3>
         <p className="text-sm">
-          <code>--font-sans</code>: {vars.get('font-sans')}
+          <code>--lk-font-sans</code>: {vars.get('font-sans')}
           <br />
-          <code>--font-heading</code>: {vars.get('font-heading')}
+          <code>--lk-font-heading</code>: {vars.get('font-heading')}
           <br />
-          <code>--font-weight-strong</code> (font-semibold): {vars.get('font-weight-strong')}
+          <code>--lk-font-weight-strong</code> (font-semibold): {vars.get('font-weight-strong')}
         </p>
-        <h3 className="mt-4 font-heading text-xl font-semibold">Headings (--font-heading)</h3>
+        <h3 className="mt-4 font-heading text-xl font-semibold">Headings (--lk-font-heading)</h3>
         {headings.map(([Level, step, text]) => (
           <Level
             key={Level}

@@ -1,16 +1,21 @@
 /* global URL, console, process */
-// Fails the build when dist/styles.css lacks the brand themes or the component utilities: Tailwind
-// only generates classes it finds through @source, so a wrong path silently ships unstyled components.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+// Fails the build when a prebuilt stylesheet lacks the brand themes or the component utilities (Tailwind
+// only generates classes it finds through @source, so a wrong path silently ships unstyled components),
+// or when it would touch a page outside a kit root: a rule on :root, html or body, a global reset, or a
+// custom property without the kit's `--lk-` prefix that a page's own tokens (shadcn/ui's) could meet.
+import { existsSync, readFileSync } from 'node:fs';
 
-const css = readFileSync(new URL('../dist/styles.css', import.meta.url), 'utf8');
+const read = (name) => readFileSync(new URL(`../dist/${name}`, import.meta.url), 'utf8');
+// The names a page's own design system is likely to use too: the kit must neither set nor read them.
+const bareTokens =
+  /(?:var\(|[{;])--(?:background|foreground|card|popover|primary|secondary|muted|accent|destructive|success|warning|info|border|input|ring|radius|font-sans|font-heading|font-weight-strong|control-height)[-\w]*[:),]/;
 const required = [
-  [':root', 'the default theme on :root'],
   ['[data-theme=default]', 'the default theme'],
   ['[data-theme=breeze]', 'the breeze theme'],
-  ['--primary:', 'the colour tokens'],
-  ['--control-height:', 'the control height token'],
-  ['.bg-primary{', 'a semantic colour utility (Button)'],
+  ['--lk-primary:', 'the colour tokens'],
+  ['--lk-control-height:', 'the control height token'],
+  ['@scope([data-theme])', 'the utilities and base styles scoped to the kit root'],
+  ['.bg-primary{background-color:var(--lk-primary)}', 'a semantic colour utility (Button)'],
   ['.h-control{', 'the control height utility (Input, Button)'],
   ['.border-input{', 'the input border utility'],
   ['aria-invalid\\:border-destructive', 'the invalid state (Field, Input)'],
@@ -18,44 +23,34 @@ const required = [
   ['.sr-only{', 'the visually hidden helper (FieldError)'],
   ['Nunito Variable', "the breeze brand's font"],
 ];
-const missing = required.filter(([needle]) => !css.includes(needle));
-// Every font the stylesheet names must ship beside it (scripts/copy-fonts.mjs).
-for (const [, name] of css.matchAll(/url\(\.\/files\/([\w.-]+)\)/g)) {
-  if (!existsSync(new URL(`../dist/files/${name}`, import.meta.url)))
-    missing.push([name, 'a font file of dist/styles.css']);
+const problems = [];
+for (const name of ['styles.css', 'styles.unlayered.css', 'embed.css']) {
+  const css = read(name);
+  for (const [needle, why] of required) {
+    if (!css.includes(needle)) problems.push(`${name} lacks ${needle} (${why})`);
+  }
+  // `:scope:root` is the kit root being <html> itself (ThemeProvider's document mode).
+  const outside = css.replaceAll(':scope:root', '');
+  if (/:root|:host/.test(outside)) problems.push(`${name} has a rule on :root (the page would take a theme)`);
+  if (/(^|[},])(html|body)[{,]/.test(outside)) problems.push(`${name} has a rule on html or body`);
+  if (bareTokens.test(css)) problems.push(`${name} sets or reads a token without the --lk- prefix`);
+  if (name === 'styles.unlayered.css' && /@layer (?!properties)/.test(css)) {
+    problems.push(`${name} has a cascade layer (Tailwind v3's unlayered preflight would beat it)`);
+  }
+  // Every font the stylesheet names must ship beside it (scripts/copy-fonts.mjs).
+  for (const [, font] of css.matchAll(/url\(\.\/files\/([\w.-]+)\)/g)) {
+    if (!existsSync(new URL(`../dist/files/${font}`, import.meta.url))) {
+      problems.push(`${name}: the font file ${font} is not in dist/files`);
+    }
+  }
 }
-if (missing.length > 0) {
-  console.error('dist/styles.css is missing:\n' + missing.map(([n, why]) => `  ${n}  (${why})`).join('\n'));
+if (!read('reset.css').includes('box-sizing:border-box;border:0 solid')) {
+  problems.push("reset.css lacks Tailwind's preflight");
+}
+if (problems.length > 0) {
+  console.error('@leasekit/ui stylesheets:\n  ' + problems.join('\n  '));
   process.exit(1);
 }
 console.log(
-  `dist/styles.css: themes and component utilities present (${(css.length / 1024).toFixed(1)} KB).`,
+  `dist/styles.css: themes and component utilities present, scoped to [data-theme], nothing on :root (${(read('styles.css').length / 1024).toFixed(1)} KB).`,
 );
-
-// dist/embed.css (src/styles/embed.css): for components inside an existing site. The default theme's
-// `:root` selector is dropped here (the theme files serve both stylesheets), then the result is checked:
-// no preflight, no theme and no base style on the host page's `:root`, `html` or `body`.
-const embedFile = new URL('../dist/embed.css', import.meta.url);
-const embed = readFileSync(embedFile, 'utf8').replace(':root,[data-theme=default]{', '[data-theme=default]{');
-writeFileSync(embedFile, embed);
-const embedProblems = [
-  [/:root|:host/, 'a rule on :root (the host page would take a theme)'],
-  [/(^|[},])(html|body)[{,]/, 'a rule on html or body'],
-  [/box-sizing:border-box;border:0 solid/, "Tailwind's preflight"],
-].filter(([pattern]) => pattern.test(embed));
-const embedMissing = [
-  ['[data-theme=default]', 'the default theme'],
-  ['[data-theme=breeze]', 'the breeze theme'],
-  ['.bg-primary{', 'a semantic colour utility'],
-].filter(([needle]) => !embed.includes(needle));
-if (embedProblems.length > 0 || embedMissing.length > 0) {
-  console.error(
-    'dist/embed.css:\n' +
-      [
-        ...embedProblems.map(([, why]) => `  has ${why}`),
-        ...embedMissing.map(([n, why]) => `  lacks ${n} (${why})`),
-      ].join('\n'),
-  );
-  process.exit(1);
-}
-console.log(`dist/embed.css: no reset, nothing on :root (${(embed.length / 1024).toFixed(1)} KB).`);

@@ -13,11 +13,14 @@ export {
   REQUIRED_TOKENS as requiredTokens,
 } from '../src/theme-tools/check';
 
-/** A theme file's custom properties (`--name: value`), comments removed, in the order written. */
+/**
+ * A theme file's tokens (`--lk-name: value`) by name without the prefix, comments removed, in the order
+ * written.
+ */
 export function parseThemeVariables(css: string): Map<string, string> {
   const variables = new Map<string, string>();
   const source = css.replace(/\/\*[\s\S]*?\*\//g, '');
-  for (const match of source.matchAll(/--([\w-]+)\s*:\s*([^;]+);/g)) {
+  for (const match of source.matchAll(/--lk-([\w-]+)\s*:\s*([^;]+);/g)) {
     variables.set(match[1]!, match[2]!.replace(/\s+/g, ' ').trim());
   }
   return variables;

@@ -46,7 +46,7 @@ describe('leasekit-theme check runs the theme test’s WCAG checks', () => {
     broken.delete('radius');
     const problems = checkTheme(broken).map((problem) => problem.check);
     expect(problems).toEqual([
-      '--radius',
+      '--lk-radius',
       'primary / primary-foreground',
       'input on background',
       'ring on background (high contrast)',
@@ -54,15 +54,32 @@ describe('leasekit-theme check runs the theme test’s WCAG checks', () => {
   });
 
   it('the command exits 1 and prints the failures; 0 for a passing file; 2 without a file', () => {
-    const bad = ':root { --background: #fff; --foreground: #eee; }';
+    const bad = ':root { --lk-background: #fff; --lk-foreground: #eee; }';
     const { io, err, out } = fakeIo({ 'bad.css': bad, 'default.css': read(themeFiles.default) });
     expect(runThemeCommand(['check', 'bad.css'], io)).toBe(1);
     expect(err.join('\n')).toContain('background / foreground: contrast 1.16:1, needs at least 4.5:1');
-    expect(err.join('\n')).toContain('--primary is not defined');
+    expect(err.join('\n')).toContain('--lk-primary is not defined');
     expect(runThemeCommand(['check', 'default.css'], io)).toBe(0);
     expect(out.at(-1)).toContain('default.css [default]: passes');
     expect(runThemeCommand(['check'], io)).toBe(2);
     expect(runThemeCommand(['check', 'missing.css'], io)).toBe(1);
+  });
+});
+
+describe("tokens carry the --lk- prefix, so a page's own --primary never meets the kit's", () => {
+  it('a theme written with the unprefixed names fails the check and says how to rename', () => {
+    const old = read(themeFiles.default).replaceAll('--lk-', '--');
+    const { io, err } = fakeIo({ 'old.css': old });
+    expect(runThemeCommand(['check', 'old.css'], io)).toBe(1);
+    expect(err.join('\n')).toContain('--lk-primary is not defined');
+    expect(err.join('\n')).toContain('rename each to its --lk- name (--lk-primary)');
+  });
+
+  it('a derived theme writes every token with the prefix and no unprefixed one', () => {
+    const { css } = deriveTheme({ id: 'acme', primary: '#0f5e4d' });
+    expect(css).toContain('--lk-primary: ');
+    expect(css).toContain('--lk-font-heading: var(--lk-font-sans);');
+    expect(css.match(/^\s*--(?!lk-)[\w-]+:/m)).toBeNull();
   });
 });
 

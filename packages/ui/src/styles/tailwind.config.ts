@@ -2,7 +2,8 @@
  * The shared design tokens. Tailwind v4 is configured in CSS; this file is bridged into it with
  * `@config` (see preset.css beside this file) so that JS tooling and the CSS share one token list.
  * Every colour is a CSS variable set per brand theme under `[data-theme]`, so components only ever name
- * semantic tokens (`bg-primary`), never a brand's palette.
+ * semantic tokens (`bg-primary`), never a brand's palette. The variables carry the `--lk-` prefix so a
+ * page's own tokens of the same names (shadcn/ui's `--primary`, `--radius`) never meet the kit's.
  */
 const semanticColors = [
   'background',
@@ -33,7 +34,7 @@ const semanticColors = [
 ] as const;
 
 /** Semantic colour tokens, each resolved from the active theme's CSS variable. */
-export const colors = Object.fromEntries(semanticColors.map((name) => [name, `var(--${name})`]));
+export const colors = Object.fromEntries(semanticColors.map((name) => [name, `var(--lk-${name})`]));
 
 export default {
   content: [],
@@ -41,16 +42,16 @@ export default {
     extend: {
       colors,
       borderRadius: {
-        lg: 'var(--radius)',
-        md: 'calc(var(--radius) - 2px)',
-        sm: 'calc(var(--radius) - 4px)',
+        lg: 'var(--lk-radius)',
+        md: 'calc(var(--lk-radius) - 2px)',
+        sm: 'calc(var(--lk-radius) - 4px)',
       },
       fontFamily: {
-        sans: 'var(--font-sans)',
-        heading: 'var(--font-heading)',
+        sans: 'var(--lk-font-sans)',
+        heading: 'var(--lk-font-heading)',
       },
       height: {
-        control: 'var(--control-height)',
+        control: 'var(--lk-control-height)',
       },
     },
   },

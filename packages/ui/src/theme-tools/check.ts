@@ -37,7 +37,13 @@ export const REQUIRED_TOKENS = [
 /** The minimum ratios: text 4.5:1 (WCAG AA), non-text 3:1 (WCAG 1.4.11), the focus ring 7:1. */
 export const MIN_CONTRAST = { text: 4.5, nonText: 3, ring: 7 } as const;
 
-/** A theme: its id (from `[data-theme='<id>']`, or `:root`) and its custom properties without `--`. */
+/** The prefix of every custom property the kit defines or reads (`--lk-primary`). */
+export const TOKEN_PREFIX = '--lk-';
+
+/**
+ * A theme: its id (from `[data-theme='<id>']`, or `:root`) and its tokens by name, without the
+ * `--lk-` prefix (`primary`, `radius`).
+ */
 export interface ThemeBlock {
   id: string;
   variables: Map<string, string>;
@@ -57,7 +63,9 @@ export interface ThemeProblem {
 
 /**
  * Reads the theme blocks of a CSS file: each rule whose selector names `[data-theme='<id>']` (or only
- * `:root`, as id `root`), with its `--name: value` declarations. Comments are ignored.
+ * `:root`, as id `root`), with its `--lk-name: value` declarations. A block written with the unprefixed
+ * names of earlier versions (`--primary`) is read with no tokens, so the check lists every `--lk-` token
+ * as missing. Comments are ignored.
  */
 export function readThemes(css: string): ThemeBlock[] {
   const source = css.replace(/\/\*[\s\S]*?\*\//g, '');
@@ -68,10 +76,12 @@ export function readThemes(css: string): ThemeBlock[] {
       /\[data-theme=['"]?([\w-]+)['"]?\]/.exec(selector)?.[1] ?? (selector === ':root' ? 'root' : null);
     if (!id) continue;
     const variables = new Map<string, string>();
+    let declarations = 0;
     for (const declaration of match[2]!.matchAll(/--([\w-]+)\s*:\s*([^;]+);?/g)) {
-      variables.set(declaration[1]!, declaration[2]!.trim());
+      declarations += 1;
+      if (declaration[1]!.startsWith('lk-')) variables.set(declaration[1]!.slice(3), declaration[2]!.trim());
     }
-    if (variables.size > 0) blocks.push({ id, variables });
+    if (declarations > 0) blocks.push({ id, variables });
   }
   return blocks;
 }
@@ -93,7 +103,9 @@ export function contrastRatio(a: string, b: string): number {
 export function checkTheme(variables: ReadonlyMap<string, string>): ThemeProblem[] {
   const problems: ThemeProblem[] = [];
   for (const token of REQUIRED_TOKENS) {
-    if (!variables.has(token)) problems.push({ check: `--${token}`, message: `--${token} is not defined` });
+    if (!variables.has(token)) {
+      problems.push({ check: `${TOKEN_PREFIX}${token}`, message: `${TOKEN_PREFIX}${token} is not defined` });
+    }
   }
   const compare = (a: string, b: string, required: number, label: string) => {
     const x = variables.get(a);

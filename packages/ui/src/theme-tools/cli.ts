@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { checkTheme, readThemes } from './check';
+import { checkTheme, readThemes, TOKEN_PREFIX } from './check';
 import { deriveTheme } from './derive';
 
 /** What the command touches, passed in so it runs the same in a test. */
@@ -29,10 +29,16 @@ function check(files: string[], io: ThemeCommandIo): number {
       failed = true;
       continue;
     }
-    const themes = readThemes(io.readFile(file));
+    const css = io.readFile(file);
+    const themes = readThemes(css);
     if (themes.length === 0) {
       io.error(`${file}: no [data-theme='<id>'] or :root block with custom properties`);
       failed = true;
+    }
+    if (themes.some((theme) => theme.variables.size === 0) && /--primary\s*:/.test(css)) {
+      io.error(
+        `${file}: the tokens are unprefixed (--primary); rename each to its ${TOKEN_PREFIX} name (--lk-primary)`,
+      );
     }
     for (const theme of themes) {
       const problems = checkTheme(theme.variables);

@@ -1,5 +1,5 @@
 import { clampChroma, converter, formatHex, parse, type Oklch } from 'culori';
-import { checkTheme, contrastRatio, MIN_CONTRAST } from './check';
+import { checkTheme, contrastRatio, MIN_CONTRAST, TOKEN_PREFIX } from './check';
 
 const toOklch = converter('oklch');
 
@@ -19,7 +19,7 @@ export interface DeriveThemeOptions {
   fontSans?: string;
 }
 
-/** A derived theme: its id, its tokens in file order, and the CSS file's text. */
+/** A derived theme: its id, its tokens by name (without `--lk-`) in file order, and the CSS file's text. */
 export interface DerivedTheme {
   id: string;
   variables: Map<string, string>;
@@ -117,7 +117,7 @@ export function deriveTheme(options: DeriveThemeOptions): DerivedTheme {
   v.set('ring', fit({ ...primary, l: 0.35, c: Math.min(primary.c, 0.1) }, [background], MIN_CONTRAST.ring));
   v.set('radius', options.radius ?? '0.5rem');
   v.set('font-sans', options.fontSans ?? SYSTEM_FONTS);
-  v.set('font-heading', 'var(--font-sans)');
+  v.set('font-heading', 'var(--lk-font-sans)');
   v.set('font-weight-strong', '600');
   v.set('control-height', '2.75rem');
 
@@ -134,7 +134,7 @@ function themeToCss(options: DeriveThemeOptions, variables: ReadonlyMap<string, 
     ...(options.secondary ? [`secondary ${options.secondary}`] : []),
     ...(options.accent ? [`accent ${options.accent}`] : []),
   ].join(', ');
-  const lines = [...variables].map(([name, value]) => `  --${name}: ${value};`);
+  const lines = [...variables].map(([name, value]) => `  ${TOKEN_PREFIX}${name}: ${value};`);
   return [
     '/*',
     ` * The ${options.id} brand theme, derived by \`leasekit-theme new\` from ${brandColours}`,

@@ -9,6 +9,7 @@ export {
   REQUIRED_TOKENS,
   TEXT_ON_BACKGROUND,
   TEXT_PAIRS,
+  TOKEN_PREFIX,
   type ThemeBlock,
   type ThemeProblem,
 } from './check';

@@ -25,8 +25,8 @@ export interface Brand {
   url?: string;
   /**
    * Stylesheets that load the brand's web fonts (`@font-face` rules), added to the document's head
-   * while the brand is current; none by default. The theme CSS names the families (`--font-sans`,
-   * `--font-heading`).
+   * while the brand is current; none by default. The theme CSS names the families (`--lk-font-sans`,
+   * `--lk-font-heading`).
    */
   fonts?: readonly string[];
   /**

@@ -75,7 +75,7 @@ export const CurrentBrand: Story = {
   play: async ({ canvas, globals }) => {
     const brand = globals.brand === 'breeze' ? breezeBrand : defaultBrand;
     await expect(document.documentElement.dataset.theme).toBe(brand.id);
-    const primary = getComputedStyle(document.documentElement).getPropertyValue('--primary').trim();
+    const primary = getComputedStyle(document.documentElement).getPropertyValue('--lk-primary').trim();
     await expect(primary).toBe(expectedPrimary[brand.id]);
     await expect(canvas.getByText(brand.supportPhone)).toBeVisible();
     await expect(canvas.getByRole('img', { name: brand.name })).toBeVisible();
@@ -121,7 +121,7 @@ export const ThirdBrand: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(document.documentElement.dataset.theme).toBe('example-third');
     const styles = getComputedStyle(document.documentElement);
-    await expect(styles.getPropertyValue('--primary').trim()).toBe(expectedPrimary['example-third']);
+    await expect(styles.getPropertyValue('--lk-primary').trim()).toBe(expectedPrimary['example-third']);
     const button = canvas.getByRole('button', { name: 'Continue' });
     await expect(getComputedStyle(button).backgroundColor).toBe('rgb(109, 40, 217)');
     await expect(canvas.getByText(exampleThirdBrand.supportPhone)).toBeVisible();

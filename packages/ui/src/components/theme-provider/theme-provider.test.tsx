@@ -120,9 +120,17 @@ describe('ThemeProvider', () => {
     expect(screen.getByRole('img', { name: 'Breeze Lease' })).toBeInTheDocument();
   });
 
-  it('applyToDocument={false} leaves <html> alone', () => {
+  it('applyToDocument={false} leaves <html> alone and themes a kit root of its own around its children', () => {
     document.documentElement.setAttribute('data-theme', 'default');
-    render(<ThemeProvider brand={breezeBrand} applyToDocument={false} />);
+    render(
+      <ThemeProvider brand={breezeBrand} applyToDocument={false}>
+        <BrandLogo />
+      </ThemeProvider>,
+    );
     expect(document.documentElement).toHaveAttribute('data-theme', 'default');
+    const root = document.querySelector('[data-slot="theme-root"]');
+    expect(root).toHaveAttribute('data-theme', 'breeze');
+    expect(root).toHaveStyle({ display: 'contents' });
+    expect(root).toContainElement(screen.getByRole('img', { name: 'Breeze Lease' }));
   });
 });

@@ -10,14 +10,19 @@ export interface ThemeProviderProps {
   brand?: Brand;
   /**
    * Whether to set `data-theme` on `<html>` (so Radix portals, which render outside this tree, get
-   * the theme too); on by default. Off for a nested preview that themes its own container.
+   * the theme too); on by default. Off, the provider renders its own kit root instead, a
+   * `<div data-theme>` with `display: contents`, and the theme, the kit's reset and its utilities apply
+   * inside it only: for a page that keeps its own design system around the kit's components, or two
+   * brands side by side. Dialogs and popups then render outside that root, so give them a themed
+   * ancestor of their own.
    */
   applyToDocument?: boolean;
   children?: React.ReactNode;
 }
 
 /**
- * Makes a brand current: sets `data-theme="<brand.id>"` on `<html>`, loads the brand's font
+ * Makes a brand current: sets `data-theme="<brand.id>"` on `<html>` (or, with `applyToDocument={false}`,
+ * on a kit root of its own), loads the brand's font
  * stylesheets (`brand.fonts`, hoisted into the head by React 19) and gives the brand's data (name, logo,
  * phone numbers) to {@link useBrand}. On unmount the previous `data-theme` is put back. The attribute is
  * set in an effect: for a first paint in the brand, the served HTML carries it already (`<html
@@ -42,7 +47,13 @@ export function ThemeProvider({ brand: givenBrand, applyToDocument = true, child
       {brand.fonts?.map((href) => (
         <link key={href} rel="stylesheet" href={href} precedence="leasekit-brand-fonts" />
       ))}
-      {children}
+      {applyToDocument ? (
+        children
+      ) : (
+        <div data-slot="theme-root" data-theme={brand.id} style={{ display: 'contents' }}>
+          {children}
+        </div>
+      )}
     </BrandContext.Provider>
   );
 }

@@ -18,10 +18,10 @@ export function Toaster({ toastOptions, style, ...props }: ToasterProps) {
       closeButton
       style={
         {
-          '--normal-bg': 'var(--popover)',
-          '--normal-text': 'var(--popover-foreground)',
-          '--normal-border': 'var(--border)',
-          '--border-radius': 'var(--radius)',
+          '--normal-bg': 'var(--lk-popover)',
+          '--normal-text': 'var(--lk-popover-foreground)',
+          '--normal-border': 'var(--lk-border)',
+          '--border-radius': 'var(--lk-radius)',
           ...style,
         } as React.CSSProperties
       }
