@@ -18,8 +18,8 @@ function sources(dir: string): { path: string; text: string }[] {
     .map((path) => ({ path, text: readFileSync(join(root, path), 'utf8') }));
 }
 
-/** The one home of the plain-record check: rules/values.ts's isRecord and the contract's readRecord. */
-const RECORD_CHECK_HOMES = ['packages/core/src/rules/values.ts', 'packages/core/src/contract/records.ts'];
+/** The one home of the plain-record check: rules/values.ts's isRecord (readRecord calls it). */
+const RECORD_CHECK_HOMES = ['packages/core/src/rules/values.ts'];
 
 /**
  * Whether a source spells the plain-record check out again (an object, not null, not an array) instead of

@@ -33,13 +33,18 @@ async function bundle(contents: string): Promise<{ code: string; inputs: string[
 }
 
 const heavy = /node_modules\/(rrule|zod|libphonenumber-js)\//;
+/** The heavy dependencies no main-entry import may even reach (zod/mini, the contract's validator, may). */
+const heavyBesidesValidator = /node_modules\/(rrule|libphonenumber-js)\//;
 
 describe('tree shaking of the main entry', () => {
   it('an app importing only getMonthlyIncome pays well under 2 KB gzip and pulls no rrule, zod or libphonenumber', async () => {
     const { code, inputs, included } = await bundle(
       "import { getMonthlyIncome } from './index.ts';\nconsole.log(getMonthlyIncome(100000, 'weekly'));",
     );
-    expect(inputs.filter((input) => heavy.test(input))).toEqual([]);
+    // The contract's answer schemas (zod/mini) are reachable through the stores that parse answers, but
+    // an app that calls none of them pays for none: no byte of zod, and rrule and libphonenumber are not
+    // even reached (docs/decisions/0001-contract-schemas.md).
+    expect(inputs.filter((input) => heavyBesidesValidator.test(input))).toEqual([]);
     expect(included.filter((input) => input.includes('node_modules/'))).toEqual([]);
     expect(gzipSync(code).length).toBeLessThan(2048);
     expect(code).not.toMatch(/Income must be over/);
@@ -53,11 +58,17 @@ describe('tree shaking of the main entry', () => {
     expect(gzipSync(code).length).toBeLessThan(4096);
   }, 60_000);
 
-  it('the whole main entry pulls no rrule, zod or libphonenumber code', async () => {
-    const { code, inputs } = await bundle("import * as core from './index.ts';\nconsole.log(core);");
+  it('the whole main entry pulls no rrule or libphonenumber code, and of zod only the mini core the client parses answers with', async () => {
+    const { code, inputs, included } = await bundle(
+      "import * as core from './index.ts';\nconsole.log(core);",
+    );
     expect(inputs.some((input) => input.endsWith('rules/income.ts'))).toBe(true);
-    expect(inputs.filter((input) => heavy.test(input))).toEqual([]);
+    expect(inputs.filter((input) => heavyBesidesValidator.test(input))).toEqual([]);
     expect(code).not.toMatch(/RRULE:|libphonenumber/);
+    // zod/mini's core only: not classic zod's methods, not its error-message locales.
+    const zod = included.filter((input) => input.includes('node_modules/zod/'));
+    expect(zod.filter((input) => /\/(classic|locales)\//.test(input))).toEqual([]);
+    expect(zod.every((input) => /node_modules\/zod\/v4\/(core|mini)\//.test(input))).toBe(true);
   }, 60_000);
 
   it('the recurrence entry does pull rrule, so the check above can see it', async () => {

@@ -1,3 +1,5 @@
+import { isRecord } from '../rules/values';
+
 /**
  * Values read without a schema: superseded by the contract's schemas (contract/records.ts), which the
  * API client parses every answer of a call with. Kept for values that reach the app another way
@@ -24,7 +26,7 @@ export type Received<T> = T extends readonly (infer Item)[]
 export function readRecord<T>(value: unknown): Received<T> | null {
   // The one place a network value becomes a typed record: every field of Received<T> is optional and
   // nullable, so an object of any content is a valid Received<T> as far as presence goes.
-  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Received<T>) : null;
+  return isRecord(value) ? (value as Received<T>) : null;
 }
 
 /** Reads a list that crossed a trust boundary: an array keeps its object items, anything else is empty. */

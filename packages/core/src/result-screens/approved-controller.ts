@@ -155,7 +155,7 @@ export function createApprovedController(options: ApprovedControllerOptions): Ap
 
   function viewOf(): ApprovedView {
     const state = session.getState();
-    const { retailStore: store, application, checkout } = state;
+    const { retailStore, application, checkout } = state;
     const result = getApplicationResult(application);
     const locale = current.locale;
     const calc = calculator.getState();
@@ -175,11 +175,11 @@ export function createApprovedController(options: ApprovedControllerOptions): Ap
       options: getVisibleOptions(readRecords<OptionRecord>(message?.options)).map(
         (row): ApprovedOptionRow => ({ label: text(row.label), amount: row.amount, note: row.note }),
       ),
-      hvac: isHvacStore(store),
+      hvac: isHvacStore(retailStore),
       calculator: {
         leaseAmount: calc.leaseAmountText,
         onLeaseAmountChange: calculator.typeLeaseAmount,
-        minimumCents: getCalculatorMinimum(store?.lease_program),
+        minimumCents: getCalculatorMinimum(retailStore?.lease_program),
         maximumCents: getMaxLeaseAmount(result?.offerAmounts),
         offerKeys: getVisibleOfferKeys(result?.offerAmounts),
         option: calc.option,
@@ -187,7 +187,7 @@ export function createApprovedController(options: ApprovedControllerOptions): Ap
         frequencies: getPaymentFrequencyChoices(getPrimaryIncome(state)?.frequency),
         frequency: calc.paymentFrequency,
         onFrequencyChange: calculator.setPaymentFrequency,
-        ocp: isOcpSwitchVisible(store)
+        ocp: isOcpSwitchVisible(retailStore)
           ? {
               included: calc.ocpIncluded,
               onIncludedChange: calculator.setOcpIncluded,
@@ -197,12 +197,12 @@ export function createApprovedController(options: ApprovedControllerOptions): Ap
         amountError: calc.amountError ? formatMessage(calc.amountError, locale) : null,
         status: calc.status,
         quote: calc.quote,
-        expressPay: isExpressCheckoutEligible(store, getCompanyState(store)),
+        expressPay: isExpressCheckoutEligible(retailStore, getCompanyState(retailStore)),
       },
-      continueLabel: checkout ? formatMessage(getApprovedContinueLabel(store), locale) : null,
+      continueLabel: checkout ? formatMessage(getApprovedContinueLabel(retailStore), locale) : null,
       createContractUrl: portal
         ? getCreateContractUrl(current.createContractUrl, {
-            storeId: store?.id,
+            storeId: retailStore?.id,
             applicationId: application?.id,
           })
         : null,
