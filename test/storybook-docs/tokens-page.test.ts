@@ -122,7 +122,7 @@ describe('the Tokens page at true size, in each brand’s own font', () => {
               size: parseFloat(style.fontSize),
               tokenSize: toPixels(token),
               family: family(style.fontFamily),
-              brandFamily: family(sheetStyle.getPropertyValue(`--${specimen.dataset.fontToken}`)),
+              brandFamily: family(sheetStyle.getPropertyValue(`--lk-${specimen.dataset.fontToken}`)),
             };
           }),
         };

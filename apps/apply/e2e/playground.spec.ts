@@ -227,3 +227,54 @@ test('01 §9 Recurrence presets: daily, weekly, monthly by day, monthly by weekd
   await count.fill('0');
   await expect(count).toHaveValue('0');
 });
+
+test('01 §1 The date picker: a date chosen in its calendar is the value the form sends', async ({ page }) => {
+  await openExample(page, 'date-picker');
+  const trigger = page.getByRole('button', { name: /Next Pay Date/ });
+  await trigger.click();
+  const calendar = page.getByRole('dialog');
+  await calendar.getByRole('button', { name: /next month/i }).click();
+  await calendar.getByRole('button', { name: /\b15th\b/ }).click();
+  await expect(trigger).not.toContainText('Pick a date');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByTestId('playground-request')).toContainText('POST /api/v1/playground/submit');
+  await expect(page.getByTestId('playground-request')).toContainText('"pay_date"');
+  await expect(page.getByTestId('playground-answer')).not.toContainText('"code": 422');
+});
+
+test('01 §5 The reference input searches the server from 3 characters, once the typing pauses', async ({
+  page,
+}) => {
+  await openExample(page, 'reference');
+  const searches: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.method() === 'GET' && url.pathname === '/api/v1/toolkit/options') {
+      searches.push(url.searchParams.get('q') ?? '');
+    }
+  });
+  await page.getByRole('combobox', { name: 'Item' }).click();
+  const search = page.getByRole('combobox').last();
+  await search.pressSequentially('so');
+  await search.pressSequentially('fa');
+  await expect(page.getByRole('option', { name: 'Sectional Sofa' })).toBeVisible();
+  // Nothing below 3 characters is searched, and the last search is the whole term.
+  expect(searches.filter((term) => term.length < 3)).toEqual([]);
+  expect(searches.at(-1)).toBe('sofa');
+  await page.getByRole('option', { name: 'Sectional Sofa' }).click();
+  await expect(page.getByRole('combobox', { name: 'Item' })).toContainText('Sectional Sofa');
+});
+
+test('01 §9 In date ranges the end time defaults to start plus 1 hour, or start plus the earlier gap', async ({
+  page,
+}) => {
+  await openExample(page, 'date-range');
+  const start = page.getByLabel('Start', { exact: true });
+  const end = page.getByLabel('End', { exact: true });
+  await start.fill('2026-12-01T10:00');
+  await expect(end).toHaveValue('2026-12-01T11:00');
+  // The end changed by hand to 3 hours after the start: a later start keeps that gap.
+  await end.fill('2026-12-01T13:00');
+  await start.fill('2026-12-02T09:30');
+  await expect(end).toHaveValue('2026-12-02T12:30');
+});
