@@ -1,12 +1,17 @@
 import { html } from 'hono/html';
+import type { HtmlEscapedString } from 'hono/utils/html';
 import type { OutboxMessage } from '../domain/types';
 import { page } from './layout';
 
-/** The outbox page: every SMS and e-mail the sandbox "sent", newest first. */
-export function outboxPage(messages: OutboxMessage[]) {
+/** The outbox page: every SMS and e-mail the sandbox "sent", newest first, under the `nav` it is given (none by default). */
+export function outboxPage(
+  messages: OutboxMessage[],
+  nav: HtmlEscapedString | Promise<HtmlEscapedString> | string = '',
+) {
   return page(
     'Outbox',
-    html`<h1>Outbox</h1>
+    html`${nav}
+      <h1>Outbox</h1>
       <p class="muted">
         Messages the sandbox would have sent (PINs, identity and payroll links). JSON: send
         <code>Accept: application/json</code>.

@@ -8,7 +8,8 @@ import { TEST_CARDS } from '../domain/cards';
 import { randomToken, sha256 } from '../domain/security';
 import { baseUrl, requireSession, type AppEnv, type Deps } from '../http/context';
 import { ENTRY_TICKET_TTL_MS } from './entry';
-import { body, fail, ok } from '../http/envelope';
+import { body, fail, ok, requestLocale } from '../http/envelope';
+import { devNav } from '../pages/dev-menu';
 import { faultSchema } from '../http/faults';
 import { page } from '../pages/layout';
 import { outboxPage } from '../pages/outbox';
@@ -34,12 +35,8 @@ export function registerDev(app: Hono<AppEnv>, deps: Deps): void {
     return c.html(
       page(
         'Sandbox',
-        html`<h1>leasekit sandbox</h1>
-          <ul>
-            <li><a href="/__sandbox/shop">Demo shop</a></li>
-            <li><a href="/__sandbox/outbox">Outbox</a></li>
-            <li><a href="/__sandbox/playground">Form playground</a></li>
-          </ul>
+        html`${devNav(requestLocale(c), 'home')}
+          <h1>leasekit sandbox</h1>
           <h2>Stores</h2>
           <table>
             <thead>
@@ -92,7 +89,7 @@ export function registerDev(app: Hono<AppEnv>, deps: Deps): void {
   app.get('/__sandbox/outbox', async (c) => {
     const messages = await db.listOutbox();
     if ((c.req.header('accept') ?? '').includes('application/json')) return c.json(messages);
-    return c.html(outboxPage(messages));
+    return c.html(outboxPage(messages, devNav(requestLocale(c), 'outbox')));
   });
 
   app.get('/__sandbox/shop', async (c) => c.html(shopPage(await db.listAllStores(), c.req.query('result'))));
