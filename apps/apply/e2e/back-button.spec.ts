@@ -228,7 +228,7 @@ test('Back and Forward through the checkout: after signing and after paying Back
   await page.getByRole('button', { name: 'Sign', exact: true }).click();
   await expect(heading(frame)).toHaveText('Payment Required', { timeout: 15_000 });
 
-  // The signing page replaced itself with the app, so after signing Back (and Back again) reaches the
+  // The signing page replaced itself with the app, so after signing Back (again and again) reaches the
   // app's own earlier entries, which open where the checkout stands: the payment, never the used link.
   // Forward walks back to the newest entry the same way.
   const paymentAfterSigning = async (move: string) => {
@@ -237,11 +237,14 @@ test('Back and Forward through the checkout: after signing and after paying Back
     await expect(page.getByRole('button', { name: 'Continue', exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Signing link not valid' })).toHaveCount(0);
   };
-  for (const move of ['Back', 'Back twice']) {
+  // Back a third time reaches the approved screen's entry: its offer is spent once signed, so it opens
+  // where the checkout stands as well, never a second 'sign the contract' offer.
+  for (const move of ['Back', 'Back twice', 'Back three times']) {
     await page.goBack();
     await paymentAfterSigning(move);
+    await expect(page.getByRole('button', { name: /sign the contract/i })).toHaveCount(0);
   }
-  for (const move of ['Forward', 'Forward twice']) {
+  for (const move of ['Forward', 'Forward twice', 'Forward three times']) {
     await page.goForward();
     await paymentAfterSigning(move);
   }

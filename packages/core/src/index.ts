@@ -521,6 +521,7 @@ export {
 export {
   type CheckoutScreen,
   getApplyHistoryGuard,
+  getApprovedHistoryGuard,
   getCheckoutHistoryGuard,
   getCheckpointReturn,
   getWizardHistoryStep,

@@ -1,6 +1,7 @@
 import {
   createMiddlewareRegistry,
   getApplyHistoryGuard,
+  getApprovedHistoryGuard,
   getCheckoutHistoryGuard,
   getStoreSelectionGuard,
   getTokenGuard,
@@ -33,6 +34,8 @@ function toDecision(route: AppRouteName | ResultRoute | null) {
  *   the PIN lands on the result (`getApplyHistoryGuard`, docs/behaviour.md "Browser history").
  * - `checkout-screen:<route name>`: a checkout screen opens only while the checkout has not moved past it
  *   (`getCheckoutHistoryGuard`): after signing or paying, Back goes where the checkout stands.
+ * - `approved-screen`: the approved screen opens until the contract is signed; after it, Back goes where
+ *   the checkout stands (`getApprovedHistoryGuard`).
  */
 export function createGuardRegistry(): MiddlewareRegistry<GuardContext> {
   return createMiddlewareRegistry<GuardContext>()
@@ -48,6 +51,7 @@ export function createGuardRegistry(): MiddlewareRegistry<GuardContext> {
     )
     .register('store-selection', ({ session }) => toDecision(getStoreSelectionGuard(session)))
     .register('undecided', ({ session }) => toDecision(getApplyHistoryGuard(session.application)))
+    .register('approved-screen', ({ session }) => toDecision(getApprovedHistoryGuard(session.checkout)))
     .register('checkout-screen', ({ session }, [screen]) => {
       // A route naming no checkout screen is a mistake of the table, not something to let through.
       if (!isCheckoutScreen(screen))

@@ -24,7 +24,7 @@ describe('spec 01 §2, 03 §2: the app starts with no routes and its features ad
       '/checkpoint/redirect token',
       '/checkpoint/:token/:iframe/:process?',
       '/process token',
-      '/result/approved token',
+      '/result/approved token,approved-screen',
       '/result/denied token',
       '/result/contract-in-progress',
       '/result/contact-store',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   getApplyHistoryGuard,
+  getApprovedHistoryGuard,
   getCheckoutHistoryGuard,
   getCheckpointReturn,
   getWizardHistoryStep,
@@ -154,5 +155,33 @@ describe('browser history: coming back to a checkout screen on a fresh page', ()
     }
     expect(getCheckpointReturn('checkout/preview', 'apply/store', { current_step: 2 })).toBeNull();
     expect(getCheckpointReturn('checkout/preview', 'approved', lease)).toBeNull();
+  });
+});
+
+describe('browser history: the approved screen once the contract is signed', () => {
+  const at = (step: number | null | string) => ({ current_step: step });
+
+  it('opens while nothing is signed, and when no checkout is loaded', () => {
+    for (const step of [
+      CHECKOUT_STATUS.APPLICATION_COMPLETE,
+      CHECKOUT_STATUS.LEASE_CREATED,
+      CHECKOUT_STATUS.LEASE_ESIGNATURE,
+    ]) {
+      expect(getApprovedHistoryGuard(at(step))).toBeNull();
+    }
+    expect(getApprovedHistoryGuard(null)).toBeNull();
+    expect(getApprovedHistoryGuard(at(null))).toBeNull();
+    expect(getApprovedHistoryGuard(at(''))).toBeNull();
+  });
+
+  it('after signing, Back onto it goes where the checkout stands, never to a second signing offer', () => {
+    expect(getApprovedHistoryGuard(at(CHECKOUT_STATUS.ESIGNATURE_COMPLETED))).toBe('checkout/payment');
+    expect(
+      getApprovedHistoryGuard({
+        current_step: CHECKOUT_STATUS.DOWN_PAYMENT_COMPLETED,
+        banking_required: true,
+      }),
+    ).toBe('checkout/banking');
+    expect(getApprovedHistoryGuard(at(CHECKOUT_STATUS.CHECKOUT_COMPLETED))).toBe('checkout/complete');
   });
 });

@@ -100,6 +100,23 @@ export function getCheckoutHistoryGuard(
   }
 }
 
+/** Where a checkout stands once its contract is signed: nothing of the approval is left to act on. */
+const AFTER_SIGNING: readonly AppRouteName[] = ['checkout/payment', 'checkout/banking', 'checkout/complete'];
+
+/**
+ * Whether the approved screen may open for the checkout as the session last loaded it, or where the
+ * shopper goes instead. Once the contract is signed, the approval's offer and its sign button are spent:
+ * Back onto the approved screen goes where the checkout stands (the payment, the banking details or the
+ * complete screen). Before signing, and without a loaded checkout, null lets it open.
+ */
+export function getApprovedHistoryGuard(
+  checkout: CheckoutRoutingInput | null | undefined,
+): AppRouteName | null {
+  if (!checkout || checkout.current_step == null || checkout.current_step === '') return null;
+  const stands = standing(checkout);
+  return AFTER_SIGNING.includes(stands) ? stands : null;
+}
+
 /**
  * Where the checkpoint redirect returns a shopper who came back to a checkout screen on a fresh page
  * (Back from the lender's signing page, or a reload, keeps only the session token, so the verified guard

@@ -7,7 +7,7 @@ export function registerResultRoutes(routes: AppRouteRegistry): () => void {
       path: '/result/approved',
       name: 'result/approved',
       title: 'app.title.approved',
-      middleware: ['token'],
+      middleware: ['token', 'approved-screen'],
       load: () => import('./approved-route'),
     },
     {
