@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { createApiClient, createConfirmationEdit, getConfirmationSections, t } from '@leasekit/core';
 import { ApplicationConfirmationScreen } from './application-confirmation';
+import { localizeSchema } from '../../../../sandbox/src/domain/forms-es';
 import { addressSchema, storyProgress } from '../apply-step/fixtures';
 import { stepFieldTypes } from '../apply-step';
 
@@ -223,7 +224,7 @@ export const Spanish: Story = { globals: { locale: 'es' } };
  * The sandbox's address step for the modal: its schema with the saved address, and a save that answers
  * with the application as saved.
  */
-function addressEditTransport() {
+function addressEditTransport(locale: 'en' | 'es') {
   return createApiClient({
     fetch: async (input, init) => {
       await new Promise((resolve) => setTimeout(resolve, 50));
@@ -233,7 +234,12 @@ function addressEditTransport() {
       );
       if (url.pathname === '/apply-v2/application/step/applicantAddress') {
         const values = { applicant: { location: application.applicant.location } };
-        return Response.json({ status: true, code: 200, data: { ...addressSchema, values } });
+        // The sandbox serves the step's form in the request's language (its Spanish labels).
+        const schema = localizeSchema(
+          { ...addressSchema, title: addressSchema.title ?? '' } as never,
+          locale,
+        ) as unknown as typeof addressSchema;
+        return Response.json({ status: true, code: 200, data: { ...schema, values } });
       }
       const sent = JSON.parse(String(init?.body ?? '{}')) as { applicant?: object };
       return Response.json({ status: true, code: 200, data: { application: { ...application, ...sent } } });
@@ -251,7 +257,7 @@ export const EditAddressModalOpen: Story = {
     const locale = globals.locale === 'es' ? 'es' : 'en';
     const [edit] = React.useState(() => {
       const created = createConfirmationEdit({
-        transport: addressEditTransport(),
+        transport: addressEditTransport(locale),
         locale,
         fieldTypes: stepFieldTypes,
       });
@@ -271,7 +277,8 @@ export const EditAddressModalOpen: Story = {
   play: async ({ globals }) => {
     const es = globals.locale === 'es';
     const dialog = await screen.findByRole('dialog', { name: es ? 'Domicilio' : 'Home Address' });
-    const street = await within(dialog).findByRole('textbox', { name: /Street Address/ });
+    const streetName = es ? /Dirección/ : /Street Address/;
+    const street = await within(dialog).findByRole('textbox', { name: streetName });
     await expect(street).toHaveValue('100 Main Street');
     await userEvent.clear(street);
     await userEvent.type(street, '22 New Street');
@@ -280,7 +287,7 @@ export const EditAddressModalOpen: Story = {
     await expect(within(prompt).getByRole('button', { name: es ? 'Descartar' : 'Discard' })).toBeVisible();
     await userEvent.click(within(prompt).getByRole('button', { name: es ? 'Conservar' : 'Keep' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    const kept = within(dialog).getByRole('textbox', { name: /Street Address/ });
+    const kept = within(dialog).getByRole('textbox', { name: streetName });
     await expect(kept).toHaveValue('22 New Street');
     // It ends in the form, where the shopper goes on typing.
     await userEvent.click(kept);

@@ -9,7 +9,7 @@ const meta = {
   render: (args) => (
     <Alert {...args}>
       <AlertTitle>Heads up</AlertTitle>
-      <AlertDescription>{storyText('app.result.validFor')}</AlertDescription>
+      <AlertDescription>{storyText('app.result.validFor', { days: 180 })}</AlertDescription>
     </Alert>
   ),
 } satisfies Meta<typeof Alert>;
