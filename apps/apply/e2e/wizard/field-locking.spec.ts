@@ -1,20 +1,23 @@
 import { expect, test, type ApplyApp } from '../support/app';
-import { patchCheckpointExchange, STORES } from '../support/sandbox';
+import { createCheckout, patchCheckpointExchange } from '../support/sandbox';
 import { stepHeader } from '../support/wizard';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 
 /**
  * A pre-filled application (the lender's checkout record carries `prefill`) on a page whose configuration
  * asks to lock the pre-filled fields (`lockApplicantFields`, apps/apply README configuration).
  */
-async function openPrefilled(app: ApplyApp, page: Page, store: { retailer: string; store: string }) {
+async function openPrefilled(app: ApplyApp, page: Page, request: APIRequestContext, storeId: number) {
   await page.addInitScript(() => {
     window.__LEASEKIT_CONFIG__ = { ...window.__LEASEKIT_CONFIG__, lockApplicantFields: true };
   });
+  // The retailer's checkout as the lender keeps it, with the applicant data it sent to pre-fill: the
+  // answer stays a whole checkout record, which the client parses with the contract's schema.
   await patchCheckpointExchange(page, (data) => {
-    data.checkout = { ...(data.checkout ?? {}), prefill: { source: 'retailer' } };
+    if (data.checkout) data.checkout.prefill = { last_name: 'Rivera' };
   });
-  await app.initiate(store);
+  const { url } = await createCheckout(request, { storeId });
+  await page.goto(url);
   await app.expectRoute('/apply');
 }
 
@@ -24,15 +27,19 @@ async function expectLocked(scope: ReturnType<Page['locator']> | Page) {
   await expect(scope.getByLabel(/^First Name/)).not.toHaveAttribute('readonly', '');
 }
 
-test('spec 01 §5: pre-fill locks last name, SSN and date of birth in step mode', async ({ app, page }) => {
-  await openPrefilled(app, page, STORES.main);
+test('spec 01 §5: pre-fill locks last name, SSN and date of birth in step mode', async ({
+  app,
+  page,
+  request,
+}) => {
+  await openPrefilled(app, page, request, 1);
   await expect(stepHeader(page, 'Step 1 (Applicant Information)')).toBeVisible();
   await expectLocked(page);
   await app.expectAccessible();
 });
 
-test('spec 01 §5: pre-fill locks the same fields in single-page mode', async ({ app, page }) => {
-  await openPrefilled(app, page, STORES.singlePage);
+test('spec 01 §5: pre-fill locks the same fields in single-page mode', async ({ app, page, request }) => {
+  await openPrefilled(app, page, request, 3);
   await expect(stepHeader(page, 'Step 1 (Application)')).toBeVisible();
   await expectLocked(page.locator('[data-section="applicantInfo"]'));
   await app.expectAccessible();
