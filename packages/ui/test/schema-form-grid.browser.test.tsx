@@ -1,5 +1,5 @@
 import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { createSchemaForm, type ApiTransport } from '@leasekit/core';
 import { SchemaForm } from '../src/components/schema-form/schema-form';
@@ -56,6 +56,9 @@ describe('spec 01 §3: the 12-column grid', () => {
       </ThemeProvider>,
     );
     await screen.findByRole('textbox', { name: /^Reference Name/ });
+    // Tailwind's dev server adds the grid utilities once it has scanned the form's modules, which on a
+    // loaded machine can land after the first render; the layout is read once the stylesheet has them.
+    await vi.waitFor(() => expect(cellOf('Last Name').top).toBe(cellOf('First Name').top), { timeout: 15_000 });
 
     const first = cellOf('First Name');
     const last = cellOf('Last Name');
