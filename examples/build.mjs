@@ -4,7 +4,8 @@
 // apps/apply, the reference app as a template), point its @leasekit dependencies at the tarballs,
 // install (from the local npm cache when it has the packages) and build; an example with a `test` script
 // runs it after its build (the browser checks of react18-vite and of the three stylesheet paths:
-// tailwind4-shadcn, tailwind3-vite, no-tailwind). Prints each step's time.
+// tailwind4-shadcn, tailwind3-vite, no-tailwind, all through examples/browser-check.mjs). Prints each
+// step's time.
 // EXAMPLES=vite-variant,apply limits the run to some of them.
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -53,6 +54,8 @@ try {
     );
     for (const entry of JSON.parse(out)) tarballs[entry.name] = join(work, entry.filename);
   });
+  // The examples' browser checks import ../../browser-check.mjs, which is here in the repo too.
+  cpSync(join(root, 'examples/browser-check.mjs'), join(work, 'browser-check.mjs'));
   for (const [name, source] of Object.entries(apps)) {
     if (only && !only.includes(name)) continue;
     const target = join(work, name);
