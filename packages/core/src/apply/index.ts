@@ -14,3 +14,10 @@ export {
   type SinglePageSectionView,
   type SinglePageState,
 } from './single-page-controller';
+export {
+  createApplyRouteController,
+  type ApplyRouteController,
+  type ApplyRouteControllerOptions,
+  type ApplyRouteState,
+  type WizardPositionPort,
+} from './apply-route-controller';
