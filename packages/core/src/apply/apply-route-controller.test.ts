@@ -1,8 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { RetailStoreRecord } from '../contract/records';
-import { createSessionStore } from '../session/session-store';
+import { createSessionStore, type SessionState } from '../session/session-store';
 import type { ApplyStepId } from '../rules/wizard';
 import { createApplyRouteController, type WizardPositionPort } from './apply-route-controller';
+
+/** A retail store as the session holds it. */
+type RetailStoreRecord = NonNullable<SessionState['retailStore']>;
 
 const STORE: RetailStoreRecord = { id: 7, name: 'Main Street Furniture', lease_program: {} };
 const HVAC_STORE: RetailStoreRecord = { id: 8, name: 'Cool Air', record: { identifier: 'HVAC' } };

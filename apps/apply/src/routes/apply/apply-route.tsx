@@ -46,8 +46,8 @@ function Wizard({ view, wizard, step }: { view: ApplyRouteState; wizard: ApplyWi
   const { locale } = useTranslate();
   const breadcrumbs = useBreadcrumbs();
   useWizardHistory(wizard, step, view.steps);
-  // A new step starts at the top of the page.
-  React.useEffect(() => window.scrollTo?.(0, 0), [step]);
+  // A new step starts at the top of the page (Chromium's scrollTo answers a promise: no cleanup).
+  React.useEffect(() => void window.scrollTo?.(0, 0), [step]);
   React.useEffect(prefetchWizardSteps, []);
   const welcome = view.welcomeCeiling === null ? null : getWelcomeText(view.welcomeCeiling, locale);
   return (
