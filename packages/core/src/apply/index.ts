@@ -21,3 +21,9 @@ export {
   type ApplyRouteState,
   type WizardPositionPort,
 } from './apply-route-controller';
+export {
+  createConfirmationStepController,
+  type ConfirmationStepController,
+  type ConfirmationStepControllerOptions,
+  type ConfirmationStepState,
+} from './confirmation-step-controller';
