@@ -27,3 +27,9 @@ export {
   type ConfirmationStepControllerOptions,
   type ConfirmationStepState,
 } from './confirmation-step-controller';
+export {
+  createPinStepController,
+  type PinStepController,
+  type PinStepControllerOptions,
+  type PinStepState,
+} from './pin-step-controller';
