@@ -33,3 +33,11 @@ export {
   type PinStepControllerOptions,
   type PinStepState,
 } from './pin-step-controller';
+export {
+  createWizardHistory,
+  type WizardEntryState,
+  type WizardHistory,
+  type WizardHistoryOptions,
+  type WizardHistoryPort,
+  type WizardLocation,
+} from './wizard-history';
