@@ -97,13 +97,13 @@ export function createApplyRouteController(options: ApplyRouteControllerOptions)
   let locale = options.locale;
   const restore = createSessionRestore(options.restore);
   let wizard: ApplyWizard | null = null;
-  let detailsOf: { store: unknown; details: StoreDetails | null } | null = null;
+  let detailsOf: { retailStore: unknown; details: StoreDetails | null } | null = null;
 
   const compute = (previous?: ApplyRouteState): ApplyRouteState => {
     const state = session.getState();
     const redirect = restore.getState().failed ? 'checkpoint' : getApplyHistoryGuard(state.application);
-    if (detailsOf?.store !== state.retailStore)
-      detailsOf = { store: state.retailStore, details: getStoreDetails(state.retailStore) };
+    if (detailsOf?.retailStore !== state.retailStore)
+      detailsOf = { retailStore: state.retailStore, details: getStoreDetails(state.retailStore) };
     const wizardState = wizard?.getState();
     const progress = wizard?.getView(locale).progress ?? [];
     const current = wizardState?.current ?? null;
