@@ -66,10 +66,10 @@ describe('spec 01 §2: modal panels open forms (the address from the confirmatio
     expect(edit.getState()).toMatchObject({ step: null, form: null });
   });
 
-  it("saving posts the form to the step's action; the modal closes and the saved application is kept and reported", async () => {
+  it("saving posts the form to the step's action; the modal closes and the saved application is kept and put in the session", async () => {
     const { server, transport } = fakeServer();
-    const onSaved = vi.fn();
-    const edit = createConfirmationEdit({ transport, onSaved });
+    const session = { update: vi.fn() };
+    const edit = createConfirmationEdit({ transport, session });
     const form = await openAddress(edit);
     form.setValue(LINE_1, '22 New Street');
     await expect(edit.save()).resolves.toBe('success');
@@ -79,22 +79,22 @@ describe('spec 01 §2: modal panels open forms (the address from the confirmatio
     expect(edit.getState().application?.applicant).toEqual({
       location: { line_1: '22 New Street', city: 'Austin' },
     });
-    expect(onSaved).toHaveBeenCalledWith(edit.getState().application);
+    expect(session.update).toHaveBeenCalledWith({ application: edit.getState().application });
     // The next opening shows the new value.
     expect((await openAddress(edit)).getField(LINE_1)?.value).toBe('22 New Street');
   });
 
   it('a 422 from the server stays in the open modal, with its messages on the fields and the typed values kept', async () => {
     const { server, transport } = fakeServer();
-    const onSaved = vi.fn();
-    const edit = createConfirmationEdit({ transport, onSaved });
+    const session = { update: vi.fn() };
+    const edit = createConfirmationEdit({ transport, session });
     const form = await openAddress(edit);
     form.setValue(LINE_1, 'PO Box 1');
     server.saveAnswer = { status: false, code: 422, data: { [LINE_1]: ['No PO boxes.'] }, error: null };
     await expect(edit.save()).resolves.toBe('fail');
     expect(edit.getState()).toMatchObject({ step: 'applicantAddress', form, dirty: true, application: null });
     expect(form.getField(LINE_1)).toMatchObject({ value: 'PO Box 1', errorText: 'No PO boxes.' });
-    expect(onSaved).not.toHaveBeenCalled();
+    expect(session.update).not.toHaveBeenCalled();
   });
 
   it('an invalid form is not sent and the modal stays open', async () => {
@@ -133,14 +133,14 @@ describe('spec 01 §4: a modal with unsaved changes asks for confirmation before
 
   it('Discard closes without saving: nothing is sent, the saved values stay, the next opening starts from them', async () => {
     const { server, transport } = fakeServer();
-    const onSaved = vi.fn();
-    const edit = createConfirmationEdit({ transport, onSaved });
+    const session = { update: vi.fn() };
+    const edit = createConfirmationEdit({ transport, session });
     const form = await openAddress(edit);
     form.setValue(LINE_1, '9 Typed Lane');
     edit.discard();
     expect(edit.getState()).toMatchObject({ step: null, form: null, dirty: false, application: null });
     expect(server.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
-    expect(onSaved).not.toHaveBeenCalled();
+    expect(session.update).not.toHaveBeenCalled();
     const again = await openAddress(edit);
     expect(again).not.toBe(form);
     expect(again.getField(LINE_1)?.value).toBe('1 Old Road');

@@ -5,6 +5,7 @@ import { readRecord, type Received } from '../contract/received';
 import type { ApplyStepId } from '../rules/wizard';
 import { createSchemaForm, type SchemaForm, type SubmitOutcome } from '../schema-form/schema-form';
 import { getStepSchemaPath } from '../schema-form/step-schema';
+import type { SessionStore } from '../session/session-store';
 import { createStore, type ReadableStore } from '../stores/store';
 
 /**
@@ -22,8 +23,8 @@ export interface ConfirmationEditOptions {
   locale?: Locale;
   /** The field types the app renders (its widget registry's); the engine's built-in ones by default. */
   fieldTypes?: readonly string[];
-  /** Called with the application as saved, after a save; none by default. */
-  onSaved?: (application: Received<ApplicationView>) => void;
+  /** The session a save puts the saved application in; none by default (the state keeps it either way). */
+  session?: Pick<SessionStore, 'update'>;
 }
 
 /** State of {@link ConfirmationEdit}. */
@@ -58,12 +59,12 @@ export interface ConfirmationEdit extends ReadableStore<ConfirmationEditState> {
   discard(): void;
   /**
    * Submits the open form to its action; on success the modal closes and the saved application is
-   * kept and reported. Resolves the submit's outcome ('invalid' when no form is open).
+   * kept and put in the session. Resolves the submit's outcome ('invalid' when no form is open).
    */
   save(): Promise<SubmitOutcome>;
   /** Takes a successful save's answer (the form component's own submit): as after {@link save}. */
   saved(result: ApiResult): void;
-  /** Updates options (the locale of a language switch, which the open form's errors follow; the callback). */
+  /** Updates options (the locale of a language switch, which the open form's errors follow). */
   setOptions(options: Partial<ConfirmationEditOptions>): void;
 }
 
@@ -137,7 +138,7 @@ export function createConfirmationEdit(options: ConfirmationEditOptions): Confir
       closeForm();
       if (!saved || store.disposed) return;
       store.setState({ application: saved });
-      config.onSaved?.(saved);
+      config.session?.update({ application: saved });
     },
     setOptions(next) {
       const previous = config.locale;

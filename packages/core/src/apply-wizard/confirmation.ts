@@ -14,6 +14,7 @@ import {
 import { pinSendCall } from '../contract/calls/identity';
 import type {
   ApplicationConfirmRequest,
+  ApplicationConfirmResponse,
   PreapprovalCheckRequest,
   PreviousCustomerCheckRequest,
 } from '../contract';
@@ -30,7 +31,7 @@ export const CONFIRMATION_PATHS = {
 /** Where Confirm & Submit leads. */
 export type ConfirmationOutcome =
   | { type: 'verify' }
-  | { type: 'result'; route: ResultRoute; result: Record<string, unknown> }
+  | { type: 'result'; route: ResultRoute; result: ApplicationConfirmResponse }
   | { type: 'error'; message: string };
 
 /** State of the confirmation. */

@@ -14,3 +14,30 @@ export {
   type SinglePageSectionView,
   type SinglePageState,
 } from './single-page-controller';
+export {
+  createApplyRouteController,
+  type ApplyRouteController,
+  type ApplyRouteControllerOptions,
+  type ApplyRouteState,
+  type WizardPositionPort,
+} from './apply-route-controller';
+export {
+  createConfirmationStepController,
+  type ConfirmationStepController,
+  type ConfirmationStepControllerOptions,
+  type ConfirmationStepState,
+} from './confirmation-step-controller';
+export {
+  createPinStepController,
+  type PinStepController,
+  type PinStepControllerOptions,
+  type PinStepState,
+} from './pin-step-controller';
+export {
+  createWizardHistory,
+  type WizardEntryState,
+  type WizardHistory,
+  type WizardHistoryOptions,
+  type WizardHistoryPort,
+  type WizardLocation,
+} from './wizard-history';

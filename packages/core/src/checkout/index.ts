@@ -5,3 +5,9 @@ export type { ControllerNotice, NavigatePort, NotifyPort } from './ports';
 export * from '../checkpoint-retrieval';
 export * from '../result-screens';
 export * from '../card-payment/payment-controller';
+export {
+  createResumeController,
+  type ResumeController,
+  type ResumeControllerOptions,
+  type ResumeControllerState,
+} from '../checkpoint-resume/resume-controller';

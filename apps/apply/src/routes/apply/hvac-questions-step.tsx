@@ -4,7 +4,7 @@ import { useOwnedStore, useStore } from '@leasekit/core/react';
 import { HvacQuestionsScreen } from '../../screens/hvac-questions';
 import { useSession, useTranslate } from '../../app/use-app';
 import type { WizardStepProps } from './wizard-step-props';
-import { getConsentLinks } from './confirmation-step';
+import { getConsentLinks } from '../../lib/consent-links';
 import { WizardScreen } from '../../screens/wizard-screen';
 
 /**
