@@ -17,48 +17,15 @@ export {
   t,
   tPlural,
 } from './messages';
-export { getMonthlyIncome, type IncomeAmount, type IncomeFrequency } from './rules/income';
-export { createStore, type Listener, type ReadableStore, type Store } from './stores/store';
+export { getMonthlyIncome, getTotalMonthlyIncome, isIncomeDetailRequired } from './rules/income';
+export { createStore, type ReadableStore, type Store } from './stores/store';
 export { type Timers } from './stores/timers';
-export {
-  type AnswerCheck,
-  type AnswerSchema,
-  type ApiContract,
-  type ApiContractCall,
-  type ApiRequest,
-  type ApiResult,
-  type ApiTransport,
-} from './api/types';
+export { type ApiRequest, type ApiResult, type ApiTransport } from './api/types';
 export { API_PATHS } from './api/paths';
-export {
-  createHostBridge,
-  getReturnToStoreAction,
-  HOST_FATAL_ERROR_CODES,
-  HOST_MESSAGE_SOURCE,
-  HOST_PROTOCOL_VERSION,
-  HOST_TERMINAL_STATUSES,
-  type HostBridge,
-  type HostBridgeOptions,
-  type HostBridgeState,
-  type HostBridgeStorage,
-  type HostCancelledData,
-  type HostCheckoutData,
-  type HostCompleteData,
-  type HostDataValue,
-  type HostErrorData,
-  type HostIncomingHandlers,
-  type HostMessage,
-  type HostMode,
-  type HostStatus,
-  type HostSuccessData,
-  type HostTarget,
-  type HostWindow,
-  type ReturnToStoreAction,
-} from './host-bridge';
+export { createHostBridge, HOST_FATAL_ERROR_CODES, type HostBridge } from './host-bridge';
 export {
   formatExpressPayAmount,
   formatMoney,
-  type FormatMoneyOptions,
   maskId,
   maskPhone,
   maskSsn,
@@ -69,95 +36,37 @@ export {
   sanitizeMoneyInput,
   unmaskPhone,
 } from './rules/format';
-export { type AddressParts, formatAddress } from './rules/address';
+export { formatAddress } from './rules/address';
 export { DEFAULT_DATE_DISPLAY_FORMAT, formatDate, formatDateTime } from './rules/format-date';
-export { type OptionKind } from './rules/option-text';
 export { getPagerWindow } from './rules/lists';
 export {
   clearHvacOwnership,
   getHvacQualifyingError,
   HVAC_QUESTION_COUNT,
   type HvacAnswer,
-  type HvacHomeOwnership,
-  type HvacOwnerAddress,
   isHvacContinueDisabled,
 } from './rules/hvac';
+export { createIdleTimer, getIdleTimeout, IDLE_TIMEOUT_DEFAULT, type IdleTimer } from './idle';
+export { createLocaleStore, isLocale, LOCALES, type LocaleStore } from './locale';
+export { createTracker, type Tracker } from './tracking';
+export { COMPLETED_REDIRECT_SECONDS, createCompletedRedirect } from './completed-redirect';
+export { type CheckpointResume, createCheckpointResume } from './checkpoint-resume';
+export { type CompletedCheckoutIds, createCompletedCheckout } from './completed-checkout';
 export {
-  createIdleTimer,
-  getIdleTimeout,
-  IDLE_TIMEOUT_DEFAULT,
-  type IdleEventTarget,
-  type IdleStatus,
-  type IdleTimer,
-  type IdleTimerOptions,
-  type IdleTimerState,
-} from './idle';
-export {
-  createLocaleStore,
-  DEFAULT_LOCALE,
-  isLocale,
-  LOCALES,
-  type LocaleState,
-  type LocaleStore,
-  type LocaleStoreOptions,
-} from './locale';
-export {
-  createTracker,
-  type FormProgress,
-  type Tracker,
-  type TrackerOptions,
-  type TrackingEvent,
-  type TrackingSink,
-} from './tracking';
-export {
-  COMPLETED_REDIRECT_SECONDS,
-  type CompletedOutcome,
-  type CompletedRedirect,
-  type CompletedRedirectOptions,
-  type CompletedRedirectState,
-  createCompletedRedirect,
-} from './completed-redirect';
-export {
-  type CheckpointResume,
-  type CheckpointResumeDestination,
-  type CheckpointResumeOptions,
-  type CheckpointResumeState,
-  createCheckpointResume,
-} from './checkpoint-resume';
-export {
-  type CompletedCheckout,
-  type CompletedCheckoutIds,
-  type CompletedCheckoutOptions,
-  type CompletedCheckoutState,
-  createCompletedCheckout,
-} from './completed-checkout';
-export {
-  type FieldLockOptions,
-  type FieldRules,
   getLockedApplicantFields,
   isFieldRequired,
   isKnownRule,
-  type LockableApplicantField,
   normalizeRule,
-  type ProductSelection,
   RULE_NAMES,
-  type RuleName,
-  type RuleObject,
-  type RuleParams,
-  type RuleSpec,
-  type ValidationContext,
 } from './rules/validation';
-export { type ErrorCode, TOAST_DURATION_MS } from './rules/errors';
+export { TOAST_DURATION_MS } from './rules/errors';
 export { isFlagSet, isRecord, parseAmountToCents } from './rules/values';
 export {
-  type CartItemInput,
-  type CartPartInput,
-  type EarlyPurchaseSettings,
-  type FeeVisibility,
   getBestOption,
   getCalculatorMinimum,
   getCartTotal,
   getDefaultLeaseAmount,
+  getEarlyPurchaseWindowDays,
   getMaxLeaseAmount,
   getPaymentFrequencyChoices,
   getVisibleOfferKeys,
@@ -165,345 +74,116 @@ export {
   isLeaseOption,
   isOfferKey,
   isPaymentFrequency,
-  type LeaseAmountCheck,
-  type LeaseAmountLimits,
   type LeaseOption,
   OCP_WEEKLY_PRICE_CENTS,
-  type OfferAmounts,
   type OfferKey,
   type PaymentFrequency,
 } from './rules/offers';
-export {
-  type CardFunding,
-  type CardInfo,
-  type CardPermissions,
-  getCardRuleError,
-  TEST_CARDS,
-  type TestCard,
-} from './rules/cards';
+export { getCardRuleError } from './rules/cards';
 export {
   type AppRouteName,
   CHECKOUT_STATUS,
-  type CheckoutRoutingInput,
-  type CheckoutStatus,
-  type CheckpointState,
   type CompletedVariant,
   type ExpressCheckoutOffer,
   getApprovedContinueLabel,
-  getCreateContractUrl,
   getProcessOutcome,
   getStoreDetails,
   isExpressCheckoutEligible,
   isHvacStore,
   isOcpSwitchVisible,
   isPortalApplication,
-  type ProcessOutcome,
-  type ProcessResponse,
-  type ResumeStart,
   type StoreDetails,
   type RetailStoreInput,
 } from './rules/checkout';
 export {
-  type ApplicantSaveResponse,
-  type ApplicantSuccessPath,
-  type ApprovedApplicationFlags,
   getApplicantSuccessPath,
   getContactStoreMessage,
   getContractInProgressMessage,
   getDenialMessage,
   getMaxedDenialResult,
   getRetrievedApplicationOutcome,
-  type MaxedDenialResult,
   type ResultRoute,
-  type RetrievedApplicationOutcome,
 } from './rules/results';
 export {
-  type ActiveSectionsOptions,
-  type ApplySectionId,
   type ApplyStepId,
-  type ApplyStepsOptions,
+  getApplySteps,
   getApprovalCeiling,
   getResumeStep,
   getSectionGateMessage,
   getStepProgress,
   getStepTitle,
   isApplyStepId,
-  type SinglePageSectionsOptions,
-  type StepProgressState,
 } from './rules/wizard';
 export {
-  type CheckoutCallFailure,
-  type DeliveryError,
-  type DeliverySelection,
   type DeliveryService,
   E_MISSING_OPTIONS,
   isDeliveryService,
   isHaulAwaySelectable,
   isHaulAwayType,
-  type ShippingAddress,
-  type SkuAvailability,
 } from './rules/delivery';
-export { type AffordabilityOutcome, isPayrollEligible } from './rules/payroll';
+export { isPayrollEligible } from './rules/payroll';
 export {
   createTransportUploader,
   createUploadQueue,
-  createXhrFetch,
-  type PendingDelete,
   selectUploadedFiles,
   UPLOAD_DELAY,
   type UploadedFile,
-  type Uploader,
   type UploadItem,
   type UploadQueue,
   type UploadQueueOptions,
-  type UploadQueueState,
   type UploadRequest,
-  type UploadStatus,
-  type TransportUploaderOptions,
-  type XhrFetchOptions,
   type XhrLike,
-  type XhrUploaderOptions,
 } from './uploads';
-export {
-  createIdentityCheck,
-  type IdentityCheck,
-  type IdentityCheckNotice,
-  type IdentityCheckOptions,
-  type IdentityCheckState,
-} from './identity-check';
+export { createIdentityCheck } from './identity-check';
 export {
   createPinVerification,
   getPinSubmitApplication,
   PIN_LENGTH,
   type PinCheckoutItem,
-  type PinNotice,
-  type PinOutcome,
   type PinSendMode,
   type PinStatus,
-  type PinVerification,
-  type PinVerificationOptions,
-  type PinVerificationState,
 } from './pin-verification';
 export {
   createPayrollEnrolment,
   getInitialPayrollEnrolmentState,
   type PayrollEmployer,
-  type PayrollEnrolment,
-  type PayrollEnrolmentOptions,
   type PayrollEnrolmentState,
-  type PayrollNotice,
-  type PayrollStatus,
 } from './payroll-enrolment';
-export {
-  type ApiClient,
-  type ApiClientOptions,
-  type ApiScope,
-  type CheckoutError,
-  createApiClient,
-  type LatestRequest,
-  LONG_TIMEOUT_MS,
-} from './api';
-export {
-  type ApplicantRecord,
-  type ApplicationRecord,
-  type ApplicationView,
-  type ApprovedMessageRecord,
-  type BankingRecord,
-  type BrandId,
-  type CardPermissionsRecord,
-  type CardTokenRequest,
-  type CartItemRecord,
-  type CheckoutRecord,
-  type CheckoutResultRecord,
-  type CheckoutView,
-  type DeterminationRecord,
-  type GatewayRecord,
-  type HvacHomeOwnershipRecord,
-  type IdentitySendRequest,
-  type IncomeRecord,
-  type LeaseChoiceRecord,
-  type LeaseComputationRecord,
-  type LeaseProgramRecord,
-  type LocationRecord,
-  type OfferOptionKey,
-  type PaymentsRequest,
-  type PayrollEnrolRequest,
-  type PinConfirmRequest,
-  type PinSendRequest,
-  type ProcessCardRequest,
-  type ProductRecord,
-  readRecord,
-  readRecords,
-  type Received,
-  type RequiredPartRecord,
-  type RetailerRecord,
-  type RetailStoreLookupAnswer,
-  type RetailStoreRecord,
-  type RetrievalRecord,
-  type StepSaveRecord,
-  type StoreAddressRecord,
-} from './contract';
-// The application side's calls: each call's request and response.
-export type {
-  AddressComponentRecord,
-  AddressPlaceResponse,
-  AddressSuggestionsQuery,
-  AddressSuggestionsResponse,
-  ApplicationConfirmRequest,
-  ApplicationConfirmResponse,
-  ApplicationResponse,
-  CheckpointExchangeResponse,
-  CustomerCheckResponse,
-  ExchangeStateRecord,
-  FillQuery,
-  FillResponse,
-  PageMetaRecord,
-  PaymentsResponse,
-  PinConfirmResponse,
-  PinMaxedRecord,
-  PinSendResponse,
-  PinWrongRecord,
-  PreapprovalCheckRequest,
-  PreviousCustomerCheckRequest,
-  RetailerResponse,
-  RetailStoreResponse,
-  RetailStoresQuery,
-  RetailStoresResponse,
-  RetrieveRequest,
-  RetrieveResponse,
-  RoutingLookupQuery,
-  RoutingLookupResponse,
-  SinglePageSaveRequest,
-  SinglePageSaveResponse,
-  StepCheckRecord,
-  StepSaveRequest,
-  StepSaveResponse,
-  StepSchemaQuery,
-  StepSchemaResponse,
-  ZipLookupRequest,
-  ZipLookupResponse,
-} from './contract';
-// The checkout side's calls (contract/checkout-calls.ts).
-export {
-  type CardTokenResponse,
-  type CheckoutBankingResponse,
-  type CheckoutCancelRequest,
-  type CheckoutCancelResponse,
-  type CheckoutLeaseRequest,
-  type CheckoutLeaseResponse,
-  type CheckoutProcessResponse,
-  type DeliveryOptionRecord,
-  type DeliveryScheduleEntryRequest,
-  type DeliveryScheduleRequest,
-  type DeliveryScheduleResponse,
-  type DeliveryServiceAnswerRecord,
-  type DeliveryServiceName,
-  type DeliveryServicesRequest,
-  type DeliveryServicesResponse,
-  type DiscardContractRequest,
-  type DiscardContractResponse,
-  type ESignRequest,
-  type ESignResponse,
-  type ESignTechnician,
-  type IdentityExchangeResponse,
-  type IdentitySendResponse,
-  type IdentityVerifyRequest,
-  type IdentityVerifyResponse,
-  type PayrollAffordabilityResponse,
-  type PayrollEmployerRecord,
-  type PayrollEmployersRequest,
-  type PayrollEmployersResponse,
-  type PayrollEnrolResponse,
-  type PayrollRefreshResponse,
-  type PayrollRestartResponse,
-  type PayrollSettledResponse,
-  type ProcessCardLookupRequest,
-  type ProcessCardLookupResponse,
-  type ProcessCardResponse,
-  type ProductAvailabilityRequest,
-  type ProductAvailabilityResponse,
-  type SkuAvailabilityRecord,
-} from './contract';
+export { type ApiClient, createApiClient, LONG_TIMEOUT_MS } from './api';
+export { readRecord, readRecords, type Received } from './contract';
 export {
   type ButtonSchema,
-  type ConditionOperator,
-  type ConditionSchema,
   createSchemaForm,
-  type ErrorSummaryItem,
   evaluateCondition,
   CHOICE_FIELD_TYPES,
   FIELD_TYPES,
   type FieldError,
-  type FieldInputMode,
   type FieldSchema,
   type FieldState,
-  type FlatField,
   type FormSchema,
   getFieldAutofill,
   getFieldRules,
   SELECT_COUNT_THRESHOLD,
   type SchemaForm,
-  type SchemaFormOptions,
-  type SchemaFormState,
-  type SubmitOutcome,
-  type SubmitResult,
-  type SubscribeFieldOptions,
 } from './schema-form';
-export {
-  createStepSchema,
-  getStepSchemaPath,
-  type StepSchema,
-  type StepSchemaOptions,
-  type StepSchemaState,
-} from './schema-form/step-schema';
+export { createStepSchema, getStepSchemaPath } from './schema-form/step-schema';
 export {
   createOptionSearch,
   getSearchFieldBehaviour,
   type OptionSearch,
-  type OptionSearchOptions,
-  type OptionSearchState,
   REFERENCE_SEARCH_DEBOUNCE_MS,
-  type SearchFieldBehaviour,
-  type SearchOption,
   SELECT_SEARCH_DEBOUNCE_MS,
-  type ShortTermHint,
 } from './option-search';
-export { createList, type List, type ListMeta, type ListOptions, type ListState } from './list';
-export {
-  type Autosave,
-  type AutosaveOptions,
-  type AutosaveRequests,
-  type AutosaveState,
-  createAutosave,
-  SINGLE_PAGE_APPLICATION_PATH,
-  type SaveResult,
-  type SectionSaveStatus,
-  type SectionState,
-} from './autosave';
+export { createList, type List, type ListOptions } from './list';
+export { createAutosave, SINGLE_PAGE_APPLICATION_PATH, type SectionSaveStatus } from './autosave';
 export {
   createMiddlewareRegistry,
-  type MiddlewareDecision,
-  MiddlewareNotFoundError,
-  type MiddlewareReference,
   type MiddlewareRegistry,
-  type ResolvedMiddleware,
-  type RouteMiddleware,
   createRouteRegistry,
   type RouteRegistry,
-  type RouteRegistryEntry,
 } from './router';
+export { createSessionStore, type PersistedSession, type SessionState, type SessionStore } from './session';
 export {
-  createSessionStore,
-  type PersistedSession,
-  type SessionEnv,
-  type SessionState,
-  type SessionStore,
-  type SessionStoreOptions,
-} from './session';
-export {
-  type ExchangeSessionPatch,
-  FILL_SCENARIOS,
-  type FillScenario,
   getApplicationResult,
   getExchangeSessionPatch,
   getIntellicheckExchangePatch,
@@ -513,13 +193,10 @@ export {
   getStoreSelectionGuard,
   getTokenGuard,
   getVerifiedGuard,
-  type GuardState,
   isTestToolsVisible,
   OPTION_AMOUNTS_VALID_DAYS,
-  type RedirectSession,
 } from './rules/app-routing';
 export {
-  type CheckoutScreen,
   getApplyHistoryGuard,
   getApprovedHistoryGuard,
   getCheckoutHistoryGuard,
@@ -535,62 +212,20 @@ export {
   getThemeAttributes,
   isBrandId,
   resolveBrand,
-  type ResolveBrandOptions,
 } from './rules/app-brand';
-export { type DocumentTitleOptions, getDocumentTitle } from './rules/document-title';
+export { getDocumentTitle } from './rules/document-title';
 export {
-  type AddressLookup,
-  type AddressLookupOptions,
-  type AddressLookupState,
   type AddressSuggestion,
-  type ApplicantPrefix,
-  type ApplicationConfirmation,
-  type ApplicationConfirmationOptions,
-  type ApplicationConfirmationState,
-  type ApplyProgressStatus,
   type ApplyWizard,
-  type ApplyWizardOptions,
-  type ApplyWizardState,
-  type ApplyWizardView,
   canAddCoApplicant,
-  type ConfirmationOptions,
-  type ConfirmationOutcome,
-  type ConfirmInput,
-  createAddressLookup,
-  createApplicationConfirmation,
   createApplyWizard,
   createHvacQuestions,
-  createIncomeChecks,
-  createRoutingLookup,
   type ConfirmationEdit,
-  type ConfirmationEditOptions,
-  type ConfirmationEditState,
   createConfirmationEdit,
   createSessionRestore,
-  createStepBehaviour,
   getApplyWizardView,
   getConfirmationSections,
-  getFillValues,
-  type HvacQuestions,
-  type HvacQuestionsOptions,
-  type HvacQuestionsState,
-  type IncomeStepOptions,
-  isFormQuietlyValid,
-  lockApplicantFields,
-  type LookedUpAddress,
-  mergeSectionModels,
-  type RoutingLookup,
-  type RoutingLookupOptions,
-  type RoutingLookupState,
-  type SessionRestore,
-  type SessionRestoreState,
-  type StepBehaviour,
-  type StepBehaviourOptions,
-  type StepBehaviourState,
-  type SummaryApplication,
-  type SummaryRow,
   type SummarySection,
-  toSectionSchema,
 } from './apply-wizard';
 export {
   createSaveStatus,
@@ -607,82 +242,35 @@ export {
   getApplicationOffers,
   getCustomerSummary,
   getPrimaryIncomeFrequency,
-  type LeaseFormContext,
   type LeaseFormValues,
   type Technician,
 } from './rules/lease-summary';
 export { getContractPreviewUrl } from './rules/contract-signing';
-export { type CardCallResult, type CardFormValues, getCardPermissions } from './rules/card-form';
-export { type DateRangeValue, setDateRangeStart, toDateRangeValue } from './rules/date-range';
+export { type CardFormValues } from './rules/card-form';
+export { setDateRangeStart, toDateRangeValue } from './rules/date-range';
 export {
-  type DeliveryAddress,
   type DeliveryChoice,
   getDeliveryTypePrice,
   getEmptyDeliveryChoice,
   getItemServices,
   getShipmentPrice,
-  type ItemNoticeKind,
-  type ScheduleEntry,
   type ServiceAnswer,
 } from './rules/checkout-delivery';
-export {
-  type CardPayment,
-  type CardPaymentOptions,
-  type CardPaymentOutcome,
-  type CardPaymentState,
-  type CardPaymentStatus,
-  createCardPayment,
-} from './card-payment';
-export {
-  createPaymentCalculator,
-  EXPRESS_PAY_MONTHS,
-  getCompanyState,
-  type PaymentCalculator,
-  type PaymentCalculatorOptions,
-  type PaymentCalculatorState,
-  type PaymentContext,
-  type PaymentQuote,
-} from './payment-calculator';
-export {
-  createLeaseSummary,
-  createTechnicianMemory,
-  type LeaseSummary,
-  type LeaseSummaryAction,
-  type LeaseSummaryCartRow,
-  type LeaseSummaryError,
-  type LeaseSummaryOptions,
-  type LeaseSummaryRoute,
-  type LeaseSummaryState,
-  type TechnicianMemory,
-  type TechnicianMemoryState,
-} from './lease-summary';
-export { createESignFlow, type ESignFlow, type ESignFlowOptions, type ESignFlowState } from './e-sign-flow';
-export {
-  createCheckoutControls,
-  type CheckoutCancelPayload,
-  type CheckoutControls,
-  type CheckoutControlsOptions,
-  type CheckoutControlsState,
-} from './checkout-controls';
+export { createCardPayment } from './card-payment';
+export { EXPRESS_PAY_MONTHS, getCompanyState, type PaymentQuote } from './payment-calculator';
+export { createLeaseSummary, createTechnicianMemory, type TechnicianMemory } from './lease-summary';
+export { createESignFlow } from './e-sign-flow';
+export { createCheckoutControls } from './checkout-controls';
 export { getSafeReturnUrl } from './safe-url';
 export {
   createDeliverySchedule,
-  type DeliveryCancelPayload,
-  type DeliveryCartItem,
-  type DeliverySchedule,
-  type DeliveryScheduleAddress,
   type DeliveryScheduleMemory,
-  type DeliveryScheduleOptions,
   type DeliveryScheduleOutcome,
-  type DeliveryScheduleState,
   getDeliveryCartItems,
   getKeptDeliverySchedule,
 } from './delivery-schedule';
 export {
   createRetailStoreSelection,
-  type RetailStoreSelection,
-  type RetailStoreSelectionOptions,
   type RetailStoreSelectionOutcome,
-  type RetailStoreSelectionState,
   type RetailStoreSummary,
 } from './retail-store-selection';

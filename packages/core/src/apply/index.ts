@@ -1,16 +1,3 @@
-export type { GoTo, WizardPorts } from './ports';
-export { createTypedSsnMemory, type TypedSsnMemory, type TypedSsns } from './typed-ssns';
-export {
-  createFormStepController,
-  type FormStepController,
-  type FormStepControllerOptions,
-  type FormStepState,
-} from './form-step-controller';
-export {
-  createSinglePageController,
-  type SinglePageController,
-  type SinglePageControllerOptions,
-  type SinglePageSectionActions,
-  type SinglePageSectionView,
-  type SinglePageState,
-} from './single-page-controller';
+export { createTypedSsnMemory } from './typed-ssns';
+export { createFormStepController } from './form-step-controller';
+export { createSinglePageController, type SinglePageSectionView } from './single-page-controller';

@@ -5,8 +5,8 @@ import {
   getSafeReturnUrl,
   isHvacStore,
   type Received,
-  type RetailStoreRecord,
 } from '@leasekit/core';
+import type { RetailStoreRecord } from '@leasekit/core/contract';
 import { useApplicationConfirmation } from '@leasekit/core/react';
 import { ApplicationConfirmationScreen, type ConsentLinks } from '../../screens/application-confirmation';
 import { useSaveStatusOf } from '../../screens/checkout-shared';

@@ -1,4 +1,5 @@
-import { readRecord, type DeterminationRecord, type ResultRoute, type SessionStore } from '@leasekit/core';
+import { readRecord, type ResultRoute, type SessionStore } from '@leasekit/core';
+import type { DeterminationRecord } from '@leasekit/core/contract';
 
 /**
  * Stores the determination on the session's application and names the result route (03 §4: code 'A'

@@ -1,9 +1,5 @@
-import {
-  createConfirmationEdit,
-  type ApplicationView,
-  type ConfirmationEdit,
-  type Received,
-} from '@leasekit/core';
+import { createConfirmationEdit, type ConfirmationEdit, type Received } from '@leasekit/core';
+import type { ApplicationView } from '@leasekit/core/contract';
 import { useOwnedStore, usePushOptions, useStore } from '@leasekit/core/react';
 import { stepFieldTypes } from '../../screens/apply-step';
 import { useServices } from '../../app/services-context';
