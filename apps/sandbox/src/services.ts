@@ -1,4 +1,5 @@
-import { CHECKOUT_STATUS, getCartTotal } from '@leasekit/core';
+import { getCartTotal } from '@leasekit/core';
+import { CHECKOUT_STATUS } from '@leasekit/core/checkout';
 import type {
   ApplicationView,
   CheckoutResultRecord,

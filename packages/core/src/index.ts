@@ -39,19 +39,9 @@ export {
 export { formatAddress } from './rules/address';
 export { DEFAULT_DATE_DISPLAY_FORMAT, formatDate, formatDateTime } from './rules/format-date';
 export { getPagerWindow } from './rules/lists';
-export {
-  clearHvacOwnership,
-  getHvacQualifyingError,
-  HVAC_QUESTION_COUNT,
-  type HvacAnswer,
-  isHvacContinueDisabled,
-} from './rules/hvac';
 export { createIdleTimer, getIdleTimeout, IDLE_TIMEOUT_DEFAULT, type IdleTimer } from './idle';
 export { createLocaleStore, isLocale, LOCALES, type LocaleStore } from './locale';
 export { createTracker, type Tracker } from './tracking';
-export { COMPLETED_REDIRECT_SECONDS, createCompletedRedirect } from './completed-redirect';
-export { type CheckpointResume, createCheckpointResume } from './checkpoint-resume';
-export { type CompletedCheckoutIds, createCompletedCheckout } from './completed-checkout';
 export {
   getLockedApplicantFields,
   isFieldRequired,
@@ -79,49 +69,6 @@ export {
   type OfferKey,
   type PaymentFrequency,
 } from './rules/offers';
-export { getCardRuleError } from './rules/cards';
-export {
-  type AppRouteName,
-  CHECKOUT_STATUS,
-  type CompletedVariant,
-  type ExpressCheckoutOffer,
-  getApprovedContinueLabel,
-  getProcessOutcome,
-  getStoreDetails,
-  isExpressCheckoutEligible,
-  isHvacStore,
-  isOcpSwitchVisible,
-  isPortalApplication,
-  type StoreDetails,
-  type RetailStoreInput,
-} from './rules/checkout';
-export {
-  getApplicantSuccessPath,
-  getContactStoreMessage,
-  getContractInProgressMessage,
-  getDenialMessage,
-  getMaxedDenialResult,
-  getRetrievedApplicationOutcome,
-  type ResultRoute,
-} from './rules/results';
-export {
-  type ApplyStepId,
-  getApplySteps,
-  getApprovalCeiling,
-  getResumeStep,
-  getSectionGateMessage,
-  getStepProgress,
-  getStepTitle,
-  isApplyStepId,
-} from './rules/wizard';
-export {
-  type DeliveryService,
-  E_MISSING_OPTIONS,
-  isDeliveryService,
-  isHaulAwaySelectable,
-  isHaulAwayType,
-} from './rules/delivery';
-export { isPayrollEligible } from './rules/payroll';
 export {
   createTransportUploader,
   createUploadQueue,
@@ -134,21 +81,6 @@ export {
   type UploadRequest,
   type XhrLike,
 } from './uploads';
-export { createIdentityCheck } from './identity-check';
-export {
-  createPinVerification,
-  getPinSubmitApplication,
-  PIN_LENGTH,
-  type PinCheckoutItem,
-  type PinSendMode,
-  type PinStatus,
-} from './pin-verification';
-export {
-  createPayrollEnrolment,
-  getInitialPayrollEnrolmentState,
-  type PayrollEmployer,
-  type PayrollEnrolmentState,
-} from './payroll-enrolment';
 export { type ApiClient, createApiClient, LONG_TIMEOUT_MS } from './api';
 export { readRecord, readRecords, type Received } from './contract';
 export {
@@ -166,7 +98,6 @@ export {
   SELECT_COUNT_THRESHOLD,
   type SchemaForm,
 } from './schema-form';
-export { createStepSchema, getStepSchemaPath } from './schema-form/step-schema';
 export {
   createOptionSearch,
   getSearchFieldBehaviour,
@@ -175,7 +106,6 @@ export {
   SELECT_SEARCH_DEBOUNCE_MS,
 } from './option-search';
 export { createList, type List, type ListOptions } from './list';
-export { createAutosave, SINGLE_PAGE_APPLICATION_PATH, type SectionSaveStatus } from './autosave';
 export {
   createMiddlewareRegistry,
   type MiddlewareRegistry,
@@ -215,60 +145,14 @@ export {
 } from './rules/app-brand';
 export { getDocumentTitle } from './rules/document-title';
 export {
-  type AddressSuggestion,
-  type ApplyWizard,
-  canAddCoApplicant,
-  createApplyWizard,
-  createHvacQuestions,
-  type ConfirmationEdit,
-  createConfirmationEdit,
-  createSessionRestore,
-  getApplyWizardView,
-  getConfirmationSections,
-  type SummarySection,
-} from './apply-wizard';
-export {
   createSaveStatus,
   SAVE_RETRY_HINT_DELAY,
   type SaveStatus,
   type SaveStatusOptions,
   type SaveStatusState,
 } from './save-status';
-export { type CheckoutText, formatCheckoutText } from './rules/checkout-text';
-export {
-  type ContractTermRow,
-  getContractTerms,
-  getLeaseOptionChoices,
-  getApplicationOffers,
-  getCustomerSummary,
-  getPrimaryIncomeFrequency,
-  type LeaseFormValues,
-  type Technician,
-} from './rules/lease-summary';
-export { getContractPreviewUrl } from './rules/contract-signing';
-export { type CardFormValues } from './rules/card-form';
 export { setDateRangeStart, toDateRangeValue } from './rules/date-range';
-export {
-  type DeliveryChoice,
-  getDeliveryTypePrice,
-  getEmptyDeliveryChoice,
-  getItemServices,
-  getShipmentPrice,
-  type ServiceAnswer,
-} from './rules/checkout-delivery';
-export { createCardPayment } from './card-payment';
-export { EXPRESS_PAY_MONTHS, getCompanyState, type PaymentQuote } from './payment-calculator';
-export { createLeaseSummary, createTechnicianMemory, type TechnicianMemory } from './lease-summary';
-export { createESignFlow } from './e-sign-flow';
-export { createCheckoutControls } from './checkout-controls';
 export { getSafeReturnUrl } from './safe-url';
-export {
-  createDeliverySchedule,
-  type DeliveryScheduleMemory,
-  type DeliveryScheduleOutcome,
-  getDeliveryCartItems,
-  getKeptDeliverySchedule,
-} from './delivery-schedule';
 export {
   createRetailStoreSelection,
   type RetailStoreSelectionOutcome,

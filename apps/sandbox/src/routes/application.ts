@@ -1,4 +1,5 @@
-import { CHECKOUT_STATUS, clearHvacOwnership } from '@leasekit/core';
+import { clearHvacOwnership } from '@leasekit/core/apply';
+import { CHECKOUT_STATUS } from '@leasekit/core/checkout';
 import type {
   ApplicationConfirmResponse,
   ApplicationResponse,

@@ -1,5 +1,6 @@
 import { API_CONTRACT } from '@leasekit/core/contract';
-import { CHECKOUT_STATUS, getCardRuleError, t } from '@leasekit/core';
+import { t } from '@leasekit/core';
+import { CHECKOUT_STATUS, getCardRuleError } from '@leasekit/core/checkout';
 import type { CardTokenResponse, ProcessCardResponse } from '@leasekit/core/contract';
 import { randomBytes } from 'node:crypto';
 import type { Context, Hono } from 'hono';

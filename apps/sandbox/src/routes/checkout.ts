@@ -1,5 +1,6 @@
 import { API_CONTRACT } from '@leasekit/core/contract';
-import { CHECKOUT_STATUS, getCartTotal } from '@leasekit/core';
+import { getCartTotal } from '@leasekit/core';
+import { CHECKOUT_STATUS } from '@leasekit/core/checkout';
 import type {
   CheckoutBankingResponse,
   CheckoutCancelResponse,

@@ -1,5 +1,5 @@
 import { API_CONTRACT } from '@leasekit/core/contract';
-import { CHECKOUT_STATUS } from '@leasekit/core';
+import { CHECKOUT_STATUS } from '@leasekit/core/checkout';
 import type {
   CheckpointExchangeResponse,
   RetailerResponse,

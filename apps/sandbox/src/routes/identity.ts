@@ -1,4 +1,4 @@
-import { CHECKOUT_STATUS } from '@leasekit/core';
+import { CHECKOUT_STATUS } from '@leasekit/core/checkout';
 import type {
   IdentityExchangeResponse,
   IdentitySendResponse,

@@ -1,3 +1,37 @@
 export { createTypedSsnMemory } from './typed-ssns';
 export { createFormStepController } from './form-step-controller';
 export { createSinglePageController, type SinglePageSectionView } from './single-page-controller';
+// The application side's stores and rules (moved from the main entry): one entry per feature.
+export {
+  clearHvacOwnership,
+  getHvacQualifyingError,
+  HVAC_QUESTION_COUNT,
+  type HvacAnswer,
+  isHvacContinueDisabled,
+} from '../rules/hvac';
+export {
+  type ApplyStepId,
+  getApplySteps,
+  getApprovalCeiling,
+  getResumeStep,
+  getSectionGateMessage,
+  getStepProgress,
+  getStepTitle,
+  isApplyStepId,
+} from '../rules/wizard';
+export { createIdentityCheck } from '../identity-check';
+export { createStepSchema, getStepSchemaPath } from '../schema-form/step-schema';
+export { createAutosave, SINGLE_PAGE_APPLICATION_PATH, type SectionSaveStatus } from '../autosave';
+export {
+  type AddressSuggestion,
+  type ApplyWizard,
+  canAddCoApplicant,
+  createApplyWizard,
+  createHvacQuestions,
+  type ConfirmationEdit,
+  createConfirmationEdit,
+  createSessionRestore,
+  getApplyWizardView,
+  getConfirmationSections,
+  type SummarySection,
+} from '../apply-wizard';

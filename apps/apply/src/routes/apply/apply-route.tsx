@@ -1,13 +1,7 @@
 import * as React from 'react';
-import {
-  createSessionRestore,
-  getApprovalCeiling,
-  getApplyHistoryGuard,
-  getStoreDetails,
-  isHvacStore,
-  readWizardHistoryStep,
-  type ApplyStepId,
-} from '@leasekit/core';
+import { getApplyHistoryGuard, readWizardHistoryStep } from '@leasekit/core';
+import { createSessionRestore, getApprovalCeiling, type ApplyStepId } from '@leasekit/core/apply';
+import { getStoreDetails, isHvacStore } from '@leasekit/core/checkout';
 import { useApplyWizard, useOwnedStore, useStore } from '@leasekit/core/react';
 import { Navigate, useLocation } from 'react-router';
 import { WizardStoreContext, WizardWelcomeContext } from '../../screens/wizard-screen';

@@ -1,11 +1,7 @@
 import * as React from 'react';
-import {
-  canAddCoApplicant,
-  getConfirmationSections,
-  getSafeReturnUrl,
-  isHvacStore,
-  type Received,
-} from '@leasekit/core';
+import { getSafeReturnUrl, type Received } from '@leasekit/core';
+import { canAddCoApplicant, getConfirmationSections } from '@leasekit/core/apply';
+import { isHvacStore } from '@leasekit/core/checkout';
 import type { RetailStoreRecord } from '@leasekit/core/contract';
 import { useApplicationConfirmation } from '@leasekit/core/react';
 import { ApplicationConfirmationScreen, type ConsentLinks } from '../../screens/application-confirmation';

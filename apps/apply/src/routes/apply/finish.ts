@@ -1,4 +1,5 @@
-import { readRecord, type ResultRoute, type SessionStore } from '@leasekit/core';
+import { readRecord, type SessionStore } from '@leasekit/core';
+import { type ResultRoute } from '@leasekit/core/checkout';
 import type { DeterminationRecord } from '@leasekit/core/contract';
 
 /**

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { toast } from 'sonner';
-import { getPinSubmitApplication } from '@leasekit/core';
+import { getPinSubmitApplication } from '@leasekit/core/checkout';
 import { useApplicationConfirmation, usePinVerification } from '@leasekit/core/react';
 import { PinVerificationScreen } from '../../screens/pin-verification';
 import { useServices } from '../../app/services-context';

@@ -1,4 +1,5 @@
-import { createConfirmationEdit, type ConfirmationEdit, type Received } from '@leasekit/core';
+import { type Received } from '@leasekit/core';
+import { createConfirmationEdit, type ConfirmationEdit } from '@leasekit/core/apply';
 import type { ApplicationView } from '@leasekit/core/contract';
 import { useOwnedStore, usePushOptions, useStore } from '@leasekit/core/react';
 import { stepFieldTypes } from '../../screens/apply-step';

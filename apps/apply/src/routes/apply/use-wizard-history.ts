@@ -1,12 +1,7 @@
 import * as React from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import {
-  getWizardHistoryStep,
-  readWizardHistoryStep,
-  type ApplyStepId,
-  type ApplyWizard,
-  type WizardHistoryState,
-} from '@leasekit/core';
+import { getWizardHistoryStep, readWizardHistoryStep, type WizardHistoryState } from '@leasekit/core';
+import { type ApplyStepId, type ApplyWizard } from '@leasekit/core/apply';
 import { useNavigationPending } from '../../app/navigation-pending';
 
 /** A wizard entry's navigation state: its step, and the step of the entry it was pushed from. */

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { createCheckpointResume, type CheckpointResume } from '@leasekit/core';
+import { createCheckpointResume, type CheckpointResume } from '@leasekit/core/checkout';
 import { useStore } from '@leasekit/core/react';
 import { leaveApp } from '../../app/leave-app';
 import { CheckoutCompleteScreen } from '../../screens/checkout-complete';
