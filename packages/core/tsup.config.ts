@@ -13,6 +13,8 @@ export default defineConfig({
     'checkout/index': 'src/checkout/index.ts',
     // The contract's schemas (zod/mini): their own entry, so the main entry carries no validator.
     'contract/index': 'src/contract/schemas.ts',
+    // The sandbox's fixtures (test cards, fill scenarios): their own entry, out of every production path.
+    'testing/index': 'src/testing/index.ts',
     // Spanish: its own entry, which the main entry's loadLocale('es') imports on demand.
     'messages/es': 'src/messages/es.ts',
   },

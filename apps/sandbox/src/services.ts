@@ -1,11 +1,11 @@
-import {
-  CHECKOUT_STATUS,
-  type ApplicationView,
-  type CheckoutResultRecord,
-  type CheckoutView,
-  type GatewayRecord,
-  getCartTotal,
-} from '@leasekit/core';
+import { getCartTotal } from '@leasekit/core';
+import { CHECKOUT_STATUS } from '@leasekit/core/checkout';
+import type {
+  ApplicationView,
+  CheckoutResultRecord,
+  CheckoutView,
+  GatewayRecord,
+} from '@leasekit/core/contract';
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
 import { isDev } from './config';

@@ -7,11 +7,10 @@ import {
   getTokenGuard,
   getVerifiedGuard,
   isCheckoutScreen,
-  type AppRouteName,
   type MiddlewareRegistry,
-  type ResultRoute,
   type SessionState,
 } from '@leasekit/core';
+import { type AppRouteName, type ResultRoute } from '@leasekit/core/checkout';
 
 /** What every route middleware reads: the session and the route's URL parameters. */
 export interface GuardContext {

@@ -3,20 +3,22 @@ import {
   createHostBridge,
   createLocaleStore,
   createSessionStore,
-  createTechnicianMemory,
   createTracker,
   readRecord,
   type ApiClient,
   type ApiResult,
-  type DeliveryScheduleMemory,
   type HostBridge,
   type Locale,
   type LocaleStore,
   type PersistedSession,
   type SessionStore,
-  type TechnicianMemory,
   type Tracker,
 } from '@leasekit/core';
+import {
+  createTechnicianMemory,
+  type DeliveryScheduleMemory,
+  type TechnicianMemory,
+} from '@leasekit/core/checkout';
 import { builtInBrands, type Brand } from '@leasekit/ui';
 import type { AppConfig } from '../config';
 

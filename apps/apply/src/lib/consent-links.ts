@@ -1,4 +1,5 @@
-import { getSafeReturnUrl, type Received, type RetailStoreRecord } from '@leasekit/core';
+import { getSafeReturnUrl, type Received } from '@leasekit/core';
+import type { RetailStoreRecord } from '@leasekit/core/contract';
 import type { ConsentLinks } from '../screens/application-confirmation';
 
 /**

@@ -1,4 +1,4 @@
-import { TEST_CARDS, type TestCard } from '@leasekit/core';
+import { TEST_CARDS, type TestCard } from '@leasekit/core/testing';
 
 // The test cards are core's (one list for the payment screen and this card network).
 export { TEST_CARDS, type TestCard };

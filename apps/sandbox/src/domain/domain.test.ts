@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SEED_STORES } from '../db/seed';
-import { TEST_CARDS as CORE_TEST_CARDS } from '@leasekit/core';
+import { TEST_CARDS as CORE_TEST_CARDS } from '@leasekit/core/testing';
 import { luhnValid, lookupCard, TEST_CARDS } from './cards';
 import { approvalCeilingCents, decide, magicFor, monthlyIncomeCents } from './decision';
 import { flattenModel, formZod, unflattenModel } from './form-validation';

@@ -1,4 +1,4 @@
-import type { LeaseComputationRecord } from '@leasekit/core';
+import type { LeaseComputationRecord } from '@leasekit/core/contract';
 import { toDollars } from './money';
 import type { OfferKey } from './types';
 

@@ -22,7 +22,7 @@ export type {
   RetailerRecord as Retailer,
   RetailStoreRecord as Store,
   StoreAddressRecord as StoreAddress,
-} from '@leasekit/core';
+} from '@leasekit/core/contract';
 
 /** A session created by the apply entry; its token is sent as X-APPLY-TOKEN. */
 export interface SessionRow {

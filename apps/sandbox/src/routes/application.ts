@@ -1,20 +1,20 @@
-import {
-  CHECKOUT_STATUS,
-  clearHvacOwnership,
-  type ApplicationConfirmResponse,
-  type ApplicationResponse,
-  type CustomerCheckResponse,
-  type FillResponse,
-  type PaymentsResponse,
-  type PinConfirmResponse,
-  type PinMaxedRecord,
-  type PinSendResponse,
-  type PinWrongRecord,
-  type RetrieveResponse,
-  type SinglePageSaveResponse,
-  type StepCheckRecord,
-  type StepSaveRecord,
-} from '@leasekit/core';
+import { clearHvacOwnership } from '@leasekit/core/apply';
+import { CHECKOUT_STATUS } from '@leasekit/core/checkout';
+import type {
+  ApplicationConfirmResponse,
+  ApplicationResponse,
+  CustomerCheckResponse,
+  FillResponse,
+  PaymentsResponse,
+  PinConfirmResponse,
+  PinMaxedRecord,
+  PinSendResponse,
+  PinWrongRecord,
+  RetrieveResponse,
+  SinglePageSaveResponse,
+  StepCheckRecord,
+  StepSaveRecord,
+} from '@leasekit/core/contract';
 import { API_CONTRACT } from '@leasekit/core/contract';
 import type { Context, Hono } from 'hono';
 import { randomUUID } from 'node:crypto';

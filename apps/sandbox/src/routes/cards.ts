@@ -1,11 +1,7 @@
 import { API_CONTRACT } from '@leasekit/core/contract';
-import {
-  CHECKOUT_STATUS,
-  getCardRuleError,
-  t,
-  type CardTokenResponse,
-  type ProcessCardResponse,
-} from '@leasekit/core';
+import { t } from '@leasekit/core';
+import { CHECKOUT_STATUS, getCardRuleError } from '@leasekit/core/checkout';
+import type { CardTokenResponse, ProcessCardResponse } from '@leasekit/core/contract';
 import { randomBytes } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import { lookupCard } from '../domain/cards';

@@ -1,18 +1,18 @@
 import { API_CONTRACT } from '@leasekit/core/contract';
-import {
-  CHECKOUT_STATUS,
-  type CheckoutBankingResponse,
-  type CheckoutCancelResponse,
-  type CheckoutLeaseResponse,
-  type CheckoutProcessResponse,
-  type DeliveryScheduleResponse,
-  type DeliveryServicesResponse,
-  type DiscardContractResponse,
-  type ESignResponse,
-  type ProductAvailabilityResponse,
-  type SkuAvailabilityRecord,
-  getCartTotal,
-} from '@leasekit/core';
+import { getCartTotal } from '@leasekit/core';
+import { CHECKOUT_STATUS } from '@leasekit/core/checkout';
+import type {
+  CheckoutBankingResponse,
+  CheckoutCancelResponse,
+  CheckoutLeaseResponse,
+  CheckoutProcessResponse,
+  DeliveryScheduleResponse,
+  DeliveryServicesResponse,
+  DiscardContractResponse,
+  ESignResponse,
+  ProductAvailabilityResponse,
+  SkuAvailabilityRecord,
+} from '@leasekit/core/contract';
 import { createHash, randomUUID } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import { html, raw } from 'hono/html';

@@ -1,13 +1,13 @@
 import { API_CONTRACT } from '@leasekit/core/contract';
-import {
-  CHECKOUT_STATUS,
-  type CheckpointExchangeResponse,
-  type RetailerResponse,
-  type RetailStoreRecord,
-  type RetailStoreResponse,
-  type RetailStoresResponse,
-  type RetrievalRecord,
-} from '@leasekit/core';
+import { CHECKOUT_STATUS } from '@leasekit/core/checkout';
+import type {
+  CheckpointExchangeResponse,
+  RetailerResponse,
+  RetailStoreRecord,
+  RetailStoreResponse,
+  RetailStoresResponse,
+  RetrievalRecord,
+} from '@leasekit/core/contract';
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import { isDev } from '../config';

@@ -1,9 +1,9 @@
-import {
-  CHECKOUT_STATUS,
-  type IdentityExchangeResponse,
-  type IdentitySendResponse,
-  type IdentityVerifyResponse,
-} from '@leasekit/core';
+import { CHECKOUT_STATUS } from '@leasekit/core/checkout';
+import type {
+  IdentityExchangeResponse,
+  IdentitySendResponse,
+  IdentityVerifyResponse,
+} from '@leasekit/core/contract';
 import { API_CONTRACT } from '@leasekit/core/contract';
 import type { Context, Hono } from 'hono';
 import { html } from 'hono/html';

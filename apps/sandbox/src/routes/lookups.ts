@@ -5,7 +5,7 @@ import type {
   PayrollEmployersResponse,
   RoutingLookupResponse,
   ZipLookupResponse,
-} from '@leasekit/core';
+} from '@leasekit/core/contract';
 import type { Hono } from 'hono';
 import { EMPLOYERS, formatPlace, PLACES, ROUTING_NUMBERS, ZIP_CODES } from '../domain/us-data';
 import type { AppEnv, Deps } from '../http/context';

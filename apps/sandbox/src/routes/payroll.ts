@@ -4,7 +4,7 @@ import type {
   PayrollEnrolResponse,
   PayrollRestartResponse,
   PayrollSettledResponse,
-} from '@leasekit/core';
+} from '@leasekit/core/contract';
 import type { Hono } from 'hono';
 import { html } from 'hono/html';
 import { increaseAfterPayroll } from '../domain/decision';

@@ -1,43 +1,40 @@
-export type { GoTo, WizardPorts } from './ports';
-export { createTypedSsnMemory, type TypedSsnMemory, type TypedSsns } from './typed-ssns';
+export { createTypedSsnMemory } from './typed-ssns';
+export { createFormStepController } from './form-step-controller';
+export { createSinglePageController, type SinglePageSectionView } from './single-page-controller';
+// The application side's stores and rules (moved from the main entry): one entry per feature.
 export {
-  createFormStepController,
-  type FormStepController,
-  type FormStepControllerOptions,
-  type FormStepState,
-} from './form-step-controller';
+  clearHvacOwnership,
+  getHvacQualifyingError,
+  HVAC_QUESTION_COUNT,
+  type HvacAnswer,
+  isHvacContinueDisabled,
+} from '../rules/hvac';
 export {
-  createSinglePageController,
-  type SinglePageController,
-  type SinglePageControllerOptions,
-  type SinglePageSectionActions,
-  type SinglePageSectionView,
-  type SinglePageState,
-} from './single-page-controller';
+  type ApplyStepId,
+  getApplySteps,
+  getApprovalCeiling,
+  getResumeStep,
+  getSectionGateMessage,
+  getStepProgress,
+  getStepTitle,
+  isApplyStepId,
+} from '../rules/wizard';
+export { createIdentityCheck } from '../identity-check';
+export { createStepSchema, getStepSchemaPath } from '../schema-form/step-schema';
+export { createAutosave, SINGLE_PAGE_APPLICATION_PATH, type SectionSaveStatus } from '../autosave';
 export {
-  createApplyRouteController,
-  type ApplyRouteController,
-  type ApplyRouteControllerOptions,
-  type ApplyRouteState,
-  type WizardPositionPort,
-} from './apply-route-controller';
-export {
-  createConfirmationStepController,
-  type ConfirmationStepController,
-  type ConfirmationStepControllerOptions,
-  type ConfirmationStepState,
-} from './confirmation-step-controller';
-export {
-  createPinStepController,
-  type PinStepController,
-  type PinStepControllerOptions,
-  type PinStepState,
-} from './pin-step-controller';
-export {
-  createWizardHistory,
-  type WizardEntryState,
-  type WizardHistory,
-  type WizardHistoryOptions,
-  type WizardHistoryPort,
-  type WizardLocation,
-} from './wizard-history';
+  type AddressSuggestion,
+  type ApplyWizard,
+  createApplyWizard,
+  createHvacQuestions,
+  type ConfirmationEdit,
+  createConfirmationEdit,
+  createSessionRestore,
+  getApplyWizardView,
+  getConfirmationSections,
+  type SummarySection,
+} from '../apply-wizard';
+export { createApplyRouteController, type ApplyRouteState } from './apply-route-controller';
+export { createConfirmationStepController } from './confirmation-step-controller';
+export { createPinStepController } from './pin-step-controller';
+export { createWizardHistory, type WizardHistoryPort } from './wizard-history';

@@ -1,13 +1,96 @@
 // @leasekit/core/checkout: one controller per screen of the checkpoint, results and checkout flows.
 // Each is framework-free and side-effect-free until mount(); navigation, notices and the session are
 // injected, so a flow is tested without React.
-export type { ControllerNotice, NavigatePort, NotifyPort } from './ports';
-export * from '../checkpoint-retrieval';
-export * from '../result-screens';
-export * from '../card-payment/payment-controller';
+export type { ControllerNotice } from './ports';
+export { createCheckpointController, createRetrievalVerificationController } from '../checkpoint-retrieval';
 export {
-  createResumeController,
-  type ResumeController,
-  type ResumeControllerOptions,
-  type ResumeControllerState,
-} from '../checkpoint-resume/resume-controller';
+  createApprovedController,
+  createPayrollPanelController,
+  createResultMessageController,
+} from '../result-screens';
+export { createPaymentController } from '../card-payment/payment-controller';
+// The checkout side's stores and rules (moved from the main entry): one entry per feature.
+export { COMPLETED_REDIRECT_SECONDS, createCompletedRedirect } from '../completed-redirect';
+export { createCheckpointResume } from '../checkpoint-resume';
+export { type CompletedCheckoutIds, createCompletedCheckout } from '../completed-checkout';
+export { getCardRuleError } from '../rules/cards';
+export {
+  type AppRouteName,
+  CHECKOUT_STATUS,
+  type CompletedVariant,
+  type ExpressCheckoutOffer,
+  getApprovedContinueLabel,
+  getProcessOutcome,
+  getStoreDetails,
+  isExpressCheckoutEligible,
+  isHvacStore,
+  isOcpSwitchVisible,
+  isPortalApplication,
+  type StoreDetails,
+  type RetailStoreInput,
+} from '../rules/checkout';
+export {
+  getApplicantSuccessPath,
+  getContactStoreMessage,
+  getContractInProgressMessage,
+  getDenialMessage,
+  getMaxedDenialResult,
+  getRetrievedApplicationOutcome,
+  type ResultRoute,
+} from '../rules/results';
+export {
+  type DeliveryService,
+  E_MISSING_OPTIONS,
+  isDeliveryService,
+  isHaulAwaySelectable,
+  isHaulAwayType,
+} from '../rules/delivery';
+export { isPayrollEligible } from '../rules/payroll';
+export {
+  createPinVerification,
+  getPinSubmitApplication,
+  PIN_LENGTH,
+  type PinCheckoutItem,
+  type PinSendMode,
+  type PinStatus,
+} from '../pin-verification';
+export {
+  createPayrollEnrolment,
+  getInitialPayrollEnrolmentState,
+  type PayrollEmployer,
+  type PayrollEnrolmentState,
+} from '../payroll-enrolment';
+export { type CheckoutText, formatCheckoutText } from '../rules/checkout-text';
+export {
+  type ContractTermRow,
+  getContractTerms,
+  getLeaseOptionChoices,
+  getApplicationOffers,
+  getCustomerSummary,
+  getPrimaryIncomeFrequency,
+  type LeaseFormValues,
+  type Technician,
+} from '../rules/lease-summary';
+export { getContractPreviewUrl } from '../rules/contract-signing';
+export { type CardFormValues } from '../rules/card-form';
+export {
+  type DeliveryChoice,
+  getDeliveryTypePrice,
+  getEmptyDeliveryChoice,
+  getItemServices,
+  getShipmentPrice,
+  type ServiceAnswer,
+} from '../rules/checkout-delivery';
+export { createCardPayment } from '../card-payment';
+export { EXPRESS_PAY_MONTHS, getCompanyState, type PaymentQuote } from '../payment-calculator';
+export { createLeaseSummary, createTechnicianMemory, type TechnicianMemory } from '../lease-summary';
+export { createESignFlow } from '../e-sign-flow';
+export { createCheckoutControls } from '../checkout-controls';
+export {
+  createDeliverySchedule,
+  type DeliveryScheduleMemory,
+  type DeliveryScheduleOutcome,
+  getDeliveryCartItems,
+  getKeptDeliverySchedule,
+} from '../delivery-schedule';
+export { createResumeController } from '../checkpoint-resume/resume-controller';

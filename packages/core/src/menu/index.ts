@@ -2,17 +2,7 @@
 // and the main entry's size budget is left to the rules every app needs.
 export {
   createMenuRegistry,
-  getMenuText,
-  getSafeMenuHref,
-  MAX_MENU_DEPTH,
-  MAX_MENU_ITEMS,
   type MenuItemDefinition,
-  type MenuMessage,
   type MenuRegistry,
-  type MenuRegistryState,
-  type MenuText,
-  parseMenuItems,
   type ResolvedMenuItem,
-  type ResolveMenuOptions,
-  resolveMenuItems,
 } from './menu';

@@ -8,7 +8,7 @@ import {
   parseMenuItems,
   resolveMenuItems,
   type MenuItemDefinition,
-} from './index';
+} from './menu';
 
 beforeAll(async () => {
   await loadLocale('es');

@@ -2,15 +2,12 @@
 export {
   createRecurrenceRule,
   type CustomRecurrence,
-  DEFAULT_OCCURRENCE_LIMIT,
   getEndOptions,
-  getOccurrences,
   getPresetOptions,
   getRecurrenceOptions,
   getRecurrenceSummary,
   RECURRENCE_END_MODES,
   RECURRENCE_MIN_COUNT,
-  RECURRENCE_NEVER_LIMIT_YEARS,
   RECURRENCE_PRESETS,
   type RecurrenceEnd,
   type RecurrenceInput,
@@ -18,4 +15,4 @@ export {
   toRRuleString,
 } from './recurrence';
 // The date range default lives in the main entry too (no rrule); kept here for this entry's users.
-export { DEFAULT_RANGE_DURATION_MS, getDefaultRangeEnd } from '../rules/date-range';
+export { getDefaultRangeEnd } from '../rules/date-range';

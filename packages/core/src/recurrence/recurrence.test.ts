@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_RANGE_DURATION_MS, getDefaultRangeEnd } from '../rules/date-range';
 import {
-  DEFAULT_RANGE_DURATION_MS,
   RECURRENCE_PRESETS,
   createRecurrenceRule,
-  getDefaultRangeEnd,
   getEndOptions,
   getOccurrences,
   getPresetOptions,
   getRecurrenceOptions,
   getRecurrenceSummary,
   toRRuleString,
-} from './index';
+} from './recurrence';
 
 const utc = (y: number, m: number, d: number, h = 10, min = 0) => new Date(Date.UTC(y, m - 1, d, h, min));
 const iso = (dates: Date[]) => dates.map((date) => date.toISOString().slice(0, 10));

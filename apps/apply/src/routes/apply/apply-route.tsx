@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { createApplyRouteController, type ApplyRouteState } from '@leasekit/core/apply';
-import type { ApplyStepId, ApplyWizard } from '@leasekit/core';
+import type { ApplyStepId, ApplyWizard } from '@leasekit/core/apply';
 import { useOwnedStore, usePushOptions, useStore } from '@leasekit/core/react';
 import { Navigate, useLocation } from 'react-router';
 import { WizardStoreContext, WizardWelcomeContext } from '../../screens/wizard-screen';

@@ -1,4 +1,4 @@
-import { createHvacQuestions } from '@leasekit/core';
+import { createHvacQuestions } from '@leasekit/core/apply';
 import { useBrand } from '@leasekit/ui';
 import { useOwnedStore, useStore } from '@leasekit/core/react';
 import { HvacQuestionsScreen } from '../../screens/hvac-questions';

@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router';
-import { isApplyStepId, readRecord } from '@leasekit/core';
+import { readRecord } from '@leasekit/core';
+import { isApplyStepId } from '@leasekit/core/apply';
 import { useIdentityCheck } from '@leasekit/core/react';
 import { IdentityCheckScreen } from '../../screens/identity-check';
 import { useServices } from '../../app/services-context';

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import type { ApplyStepId, ApplyWizard } from '@leasekit/core';
+import type { ApplyStepId, ApplyWizard } from '@leasekit/core/apply';
 import { createWizardHistory, type WizardHistoryPort } from '@leasekit/core/apply';
 import { useNavigationPending } from '../../app/navigation-pending';
 

@@ -1,4 +1,5 @@
-import { isApplyStepId, readRecord, type ApplyStepId } from '@leasekit/core';
+import { readRecord } from '@leasekit/core';
+import { isApplyStepId, type ApplyStepId } from '@leasekit/core/apply';
 
 /**
  * The sessionStorage key of the wizard's position. It holds the application's uuid and a step id, both

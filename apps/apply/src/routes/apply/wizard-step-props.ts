@@ -1,4 +1,4 @@
-import type { ApplyStepId, ApplyWizard } from '@leasekit/core';
+import type { ApplyStepId, ApplyWizard } from '@leasekit/core/apply';
 import type { BreadcrumbItem, ProgressStep } from '@leasekit/ui';
 
 /** What every step module of the wizard receives. */

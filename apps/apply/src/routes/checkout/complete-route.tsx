@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { createCompletedCheckout, type CompletedCheckoutIds } from '@leasekit/core';
+import { createCompletedCheckout, type CompletedCheckoutIds } from '@leasekit/core/checkout';
 import { useCompletedRedirect, useOwnedStore, usePushOptions, useStore } from '@leasekit/core/react';
 import { CheckoutCompleteScreen } from '../../screens/checkout-complete';
 import { OneMomentScreen } from '../../screens/one-moment';

@@ -1,13 +1,13 @@
 import * as React from 'react';
+import { formatMessage } from '@leasekit/core';
 import {
   getKeptDeliverySchedule,
   formatCheckoutText,
-  formatMessage,
   getDeliveryCartItems,
   getItemServices,
   type CheckoutText,
   type DeliveryScheduleOutcome,
-} from '@leasekit/core';
+} from '@leasekit/core/checkout';
 import { useOwnedStore, useStore } from '@leasekit/core/react';
 import { CheckoutDeliveryScreen, type DeliveryItemView } from '../../screens/checkout-delivery';
 import { useSaveStatusOf } from '../../screens/checkout-shared/use-save-status';

@@ -1,19 +1,21 @@
 import * as React from 'react';
 import {
-  createLeaseSummary,
-  formatCheckoutText,
   formatMessage,
   formatMoney,
+  getPaymentFrequencyChoices,
+  OCP_WEEKLY_PRICE_CENTS,
+} from '@leasekit/core';
+import {
+  createLeaseSummary,
+  formatCheckoutText,
   getApplicationOffers,
   getCustomerSummary,
   getLeaseOptionChoices,
-  getPaymentFrequencyChoices,
   getPrimaryIncomeFrequency,
   getStoreDetails,
   isOcpSwitchVisible,
-  OCP_WEEKLY_PRICE_CENTS,
   type CheckoutText,
-} from '@leasekit/core';
+} from '@leasekit/core/checkout';
 import { useOwnedStore, usePushOptions, useStore } from '@leasekit/core/react';
 import { CheckoutLeaseScreen } from '../../screens/checkout-lease';
 import { useCheckout } from './use-checkout';

@@ -1,4 +1,4 @@
-import { getContractPreviewUrl } from '@leasekit/core';
+import { getContractPreviewUrl } from '@leasekit/core/checkout';
 import { CheckoutPreviewScreen } from '../../screens/checkout-preview';
 import { useSession } from '../../app/use-app';
 import { useCheckout } from './use-checkout';

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { createESignFlow, formatCheckoutText } from '@leasekit/core';
+import { createESignFlow, formatCheckoutText } from '@leasekit/core/checkout';
 import { useOwnedStore, usePushOptions, useStore } from '@leasekit/core/react';
 import { leaveApp } from '../../app/leave-app';
 import { CheckoutSignScreen } from '../../screens/checkout-sign';

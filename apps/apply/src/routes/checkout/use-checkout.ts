@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { createCheckoutControls } from '@leasekit/core';
+import { createCheckoutControls } from '@leasekit/core/checkout';
 import { useOwnedStore, useStore } from '@leasekit/core/react';
 import { leaveApp } from '../../app/leave-app';
 import { useServices } from '../../app/services-context';

@@ -1,13 +1,8 @@
 import * as React from 'react';
 import { useNavigate } from 'react-router';
-import {
-  API_PATHS,
-  getProcessOutcome,
-  LONG_TIMEOUT_MS,
-  readRecord,
-  type CheckoutProcessResponse,
-  type GatewayRecord,
-} from '@leasekit/core';
+import { API_PATHS, LONG_TIMEOUT_MS, readRecord } from '@leasekit/core';
+import { getProcessOutcome } from '@leasekit/core/checkout';
+import type { CheckoutProcessResponse, GatewayRecord } from '@leasekit/core/contract';
 import { leaveApp } from '../../app/leave-app';
 import { OneMomentScreen } from '../../screens/one-moment';
 import { useServices } from '../../app/services-context';

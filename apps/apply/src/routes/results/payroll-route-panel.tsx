@@ -1,11 +1,7 @@
 import * as React from 'react';
-import {
-  isPayrollEligible,
-  type ApplicationView,
-  type DeterminationRecord,
-  type Locale,
-  type Received,
-} from '@leasekit/core';
+import { type Locale, type Received } from '@leasekit/core';
+import { isPayrollEligible } from '@leasekit/core/checkout';
+import type { ApplicationView, DeterminationRecord } from '@leasekit/core/contract';
 
 // Its store, employer search (cmdk) and toasts load only when a result offers payroll.
 const PayrollEnrolmentPanel = React.lazy(() => import('./payroll-enrolment-panel'));

@@ -1,4 +1,5 @@
-import { FILL_SCENARIOS, t, type Locale } from '@leasekit/core';
+import { t, type Locale } from '@leasekit/core';
+import { FILL_SCENARIOS } from '@leasekit/core/testing';
 import { NativeSelect, NativeSelectOption } from '@leasekit/ui';
 import { FILL_MENU_SIZE } from './fill-menu-size';
 

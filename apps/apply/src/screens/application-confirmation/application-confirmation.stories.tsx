@@ -1,7 +1,8 @@
 import * as React from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { createApiClient, createConfirmationEdit, getConfirmationSections, t } from '@leasekit/core';
+import { createApiClient, t } from '@leasekit/core';
+import { createConfirmationEdit, getConfirmationSections } from '@leasekit/core/apply';
 import { ApplicationConfirmationScreen } from './application-confirmation';
 import { localizeSchema } from '../../../../sandbox/src/domain/forms-es';
 import { addressSchema, storyProgress } from '../apply-step/fixtures';

@@ -1,12 +1,6 @@
 import * as React from 'react';
-import {
-  t,
-  type ApiTransport,
-  type ApplyStepId,
-  type ConfirmationEdit,
-  type SaveStatusState,
-  type SummarySection,
-} from '@leasekit/core';
+import { t, type ApiTransport, type SaveStatusState } from '@leasekit/core';
+import { type ApplyStepId, type ConfirmationEdit, type SummarySection } from '@leasekit/core/apply';
 import {
   Alert,
   AlertDescription,

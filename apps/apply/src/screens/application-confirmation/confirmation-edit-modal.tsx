@@ -1,5 +1,6 @@
 import * as React from 'react';
-import { t, type ApiTransport, type ConfirmationEdit, type SummarySection } from '@leasekit/core';
+import { t, type ApiTransport } from '@leasekit/core';
+import { type ConfirmationEdit, type SummarySection } from '@leasekit/core/apply';
 import { useStore } from '@leasekit/core/react';
 import { Button, Modal, ModalClose, SchemaForm, useLocale } from '@leasekit/ui';
 import { stepWidgets } from '../apply-step';

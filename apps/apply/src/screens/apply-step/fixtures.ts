@@ -1,13 +1,11 @@
 import {
   createApiClient,
-  createApplyWizard,
   createSchemaForm,
-  getApplyWizardView,
   type ApiTransport,
-  type ApplyStepId,
   type FormSchema,
   type Locale,
 } from '@leasekit/core';
+import { createApplyWizard, getApplyWizardView, type ApplyStepId } from '@leasekit/core/apply';
 import { stepFieldTypes } from './step-widgets';
 
 /**

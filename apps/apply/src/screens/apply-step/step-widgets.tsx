@@ -1,5 +1,5 @@
 import * as React from 'react';
-import type { AddressSuggestion } from '@leasekit/core';
+import type { AddressSuggestion } from '@leasekit/core/apply';
 import {
   AccountNumberInput,
   Input,

@@ -1,6 +1,5 @@
 import type * as React from 'react';
 import {
-  EXPRESS_PAY_MONTHS,
   formatDate,
   formatExpressPayAmount,
   formatMoney,
@@ -12,8 +11,8 @@ import {
   type Locale,
   type OfferKey,
   type PaymentFrequency,
-  type PaymentQuote,
 } from '@leasekit/core';
+import { EXPRESS_PAY_MONTHS, type PaymentQuote } from '@leasekit/core/checkout';
 import { PartyPopperIcon } from 'lucide-react';
 import {
   Button,

@@ -1,11 +1,5 @@
-import {
-  COMPLETED_REDIRECT_SECONDS,
-  t,
-  tPlural,
-  type CompletedVariant,
-  type Locale,
-  type PluralForms,
-} from '@leasekit/core';
+import { t, tPlural, type Locale, type PluralForms } from '@leasekit/core';
+import { COMPLETED_REDIRECT_SECONDS, type CompletedVariant } from '@leasekit/core/checkout';
 
 // '1 second', '2 seconds': the count picks the form through the locale's plural rules.
 const REDIRECTING: PluralForms = {

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { getEmptyDeliveryChoice, t, type DeliveryChoice, type ServiceAnswer } from '@leasekit/core';
+import { t } from '@leasekit/core';
+import { getEmptyDeliveryChoice, type DeliveryChoice, type ServiceAnswer } from '@leasekit/core/checkout';
 import { CheckoutDeliveryScreen } from './checkout-delivery';
 
 const items = [

@@ -1,18 +1,15 @@
 import * as React from 'react';
+import { t, type Locale, type MessageParams, type SaveStatusState } from '@leasekit/core';
 import {
   getDeliveryTypePrice,
   getShipmentPrice,
   isHaulAwaySelectable,
   isDeliveryService,
   isHaulAwayType,
-  t,
   type DeliveryChoice,
   type DeliveryService,
-  type Locale,
-  type MessageParams,
-  type SaveStatusState,
   type ServiceAnswer,
-} from '@leasekit/core';
+} from '@leasekit/core/checkout';
 import {
   Alert,
   AlertDescription,

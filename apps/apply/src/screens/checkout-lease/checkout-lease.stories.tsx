@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { getContractTerms, getCustomerSummary, t } from '@leasekit/core';
+import { t } from '@leasekit/core';
+import { getContractTerms, getCustomerSummary } from '@leasekit/core/checkout';
 import { CheckoutLeaseScreen } from './checkout-lease';
 
 const computation = {

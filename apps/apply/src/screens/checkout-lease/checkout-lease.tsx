@@ -5,16 +5,18 @@ import {
   isLocale,
   isPaymentFrequency,
   t,
-  type ContractTermRow,
-  type ExpressCheckoutOffer,
-  type LeaseFormValues,
   type LeaseOption,
   type Locale,
   type MessageParams,
   type PaymentFrequency,
   type SaveStatusState,
-  type Technician,
 } from '@leasekit/core';
+import {
+  type ContractTermRow,
+  type ExpressCheckoutOffer,
+  type LeaseFormValues,
+  type Technician,
+} from '@leasekit/core/checkout';
 import {
   Alert,
   AlertDescription,

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { TEST_CARDS, t } from '@leasekit/core';
+import { t } from '@leasekit/core';
+import { TEST_CARDS } from '@leasekit/core/testing';
 import { CheckoutPaymentScreen } from './checkout-payment';
 
 const testCards = TEST_CARDS.map((card) => ({ number: card.number, label: t(card.label) }));

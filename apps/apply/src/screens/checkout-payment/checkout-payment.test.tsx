@@ -1,7 +1,8 @@
 import * as React from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { createCardPayment, formatMessage, type ApiTransport, type CardFormValues } from '@leasekit/core';
+import { formatMessage, type ApiTransport } from '@leasekit/core';
+import { createCardPayment, type CardFormValues } from '@leasekit/core/checkout';
 import { useOwnedStore, useStore } from '@leasekit/core/react';
 import { CheckoutPaymentScreen } from './checkout-payment';
 

@@ -1,10 +1,5 @@
-import {
-  t,
-  type CardFormValues,
-  type Locale,
-  type MessageParams,
-  type SaveStatusState,
-} from '@leasekit/core';
+import { t, type Locale, type MessageParams, type SaveStatusState } from '@leasekit/core';
+import { type CardFormValues } from '@leasekit/core/checkout';
 import {
   Alert,
   AlertDescription,

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import type { HvacAnswer } from '@leasekit/core';
+import type { HvacAnswer } from '@leasekit/core/apply';
 import { useBrand } from '@leasekit/ui';
 import { HvacQuestionsScreen, type HvacQuestionsScreenProps } from './hvac-questions';
 

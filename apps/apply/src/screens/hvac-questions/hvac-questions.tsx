@@ -1,14 +1,12 @@
 import * as React from 'react';
+import { formatMoney, t, type Locale } from '@leasekit/core';
 import {
-  formatMoney,
   getHvacQualifyingError,
   getApprovalCeiling,
   HVAC_QUESTION_COUNT,
   isHvacContinueDisabled,
-  t,
   type HvacAnswer,
-  type Locale,
-} from '@leasekit/core';
+} from '@leasekit/core/apply';
 import {
   Button,
   ErrorSummary,

@@ -1,4 +1,5 @@
-import { getInitialPayrollEnrolmentState, type Locale } from '@leasekit/core';
+import { type Locale } from '@leasekit/core';
+import { getInitialPayrollEnrolmentState } from '@leasekit/core/checkout';
 import { useLocale } from '@leasekit/ui';
 import { PayrollPanel } from './payroll-panel';
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { getInitialPayrollEnrolmentState, t } from '@leasekit/core';
+import { t } from '@leasekit/core';
+import { getInitialPayrollEnrolmentState } from '@leasekit/core/checkout';
 import { PayrollPanel, type PayrollPanelProps } from './payroll-panel';
 
 const base: PayrollPanelProps['state'] = getInitialPayrollEnrolmentState();

@@ -1,4 +1,5 @@
-import { t, type Locale, type PayrollEmployer, type PayrollEnrolmentState } from '@leasekit/core';
+import { t, type Locale } from '@leasekit/core';
+import { type PayrollEmployer, type PayrollEnrolmentState } from '@leasekit/core/checkout';
 import {
   actionBarVariants,
   Alert,

@@ -1,13 +1,6 @@
 import * as React from 'react';
-import {
-  PIN_LENGTH,
-  formatMoney,
-  parseMoney,
-  t,
-  type PinCheckoutItem,
-  type PinSendMode,
-  type PinStatus,
-} from '@leasekit/core';
+import { formatMoney, parseMoney, t } from '@leasekit/core';
+import { PIN_LENGTH, type PinCheckoutItem, type PinSendMode, type PinStatus } from '@leasekit/core/checkout';
 import {
   Alert,
   AlertDescription,

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { formatMessage } from '@leasekit/core';
 import {
   getContactStoreMessage,
   getContractInProgressMessage,
   getDenialMessage,
   getMaxedDenialResult,
-  formatMessage,
-} from '@leasekit/core';
+} from '@leasekit/core/checkout';
 import { useBrand } from '@leasekit/ui';
 import { PayrollPanelPreview } from '../payroll-panel/payroll-panel-preview';
 import { ResultMessageScreen, type ResultMessageScreenProps } from './result-message';

@@ -1,5 +1,6 @@
 import * as React from 'react';
-import { t, type SectionSaveStatus } from '@leasekit/core';
+import { t } from '@leasekit/core';
+import { type SectionSaveStatus } from '@leasekit/core/apply';
 import {
   Alert,
   AlertDescription,

@@ -1,5 +1,6 @@
 import * as React from 'react';
-import { t, type StoreDetails } from '@leasekit/core';
+import { t } from '@leasekit/core';
+import { type StoreDetails } from '@leasekit/core/checkout';
 import {
   Nowrap,
   ProgressSteps,

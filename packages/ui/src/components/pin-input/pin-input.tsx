@@ -1,7 +1,8 @@
 import * as React from 'react';
 import { cva } from 'class-variance-authority';
 import { OTPInput, OTPInputContext, REGEXP_ONLY_DIGITS } from 'input-otp';
-import { PIN_LENGTH, t } from '@leasekit/core';
+import { t } from '@leasekit/core';
+import { PIN_LENGTH } from '@leasekit/core/checkout';
 import { cn } from '../../lib/utils';
 import { useLocale } from '../../lib/locale';
 

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { getStepProgress, getStepTitle, t, type ApplyStepId } from '@leasekit/core';
+import { t } from '@leasekit/core';
+import { getStepProgress, getStepTitle, type ApplyStepId } from '@leasekit/core/apply';
 import { LocaleProvider } from '../../lib/locale';
 import { ProgressSteps, type ProgressStep } from './progress-steps';
 
