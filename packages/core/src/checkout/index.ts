@@ -7,3 +7,4 @@ export * from '../checkpoint-retrieval';
 export * from '../result-screens';
 export * from '../card-payment/payment-controller';
 export * from '../retail-store-selection/store-selection-controller';
+export * from '../lease-summary/lease-controller';
