@@ -60,7 +60,7 @@ describe('spec 02 §2: the Lease Summary controller', () => {
   it('shows the customer, the cart with its total, the offered options and the frequencies of the primary income', () => {
     const { lease } = setup();
     expect(lease.getState()).toMatchObject({
-      store: null,
+      retailStore: null,
       customer: { name: 'Ada Lovelace', email: 'ada@example.com' },
       items: [
         { sku: 'TV-1', description: 'Television', quantity: 2, unitPriceCents: 40000, totalCents: 80000 },
@@ -72,6 +72,13 @@ describe('spec 02 §2: the Lease Summary controller', () => {
       leaseError: null,
     });
     expect(lease.getState().frequencyChoices.length).toBeGreaterThan(0);
+  });
+
+  it("spec 02 §2: the retail store's information shows only when display_store_info_contract_screen is set", () => {
+    const shown = setup({
+      retailStore: { ...plainStore, lease_program: { display_store_info_contract_screen: true } },
+    });
+    expect(shown.lease.getState().retailStore).toEqual({ name: 'Main Street' });
   });
 
   it('computes the lease only once mounted, and once only however often it is mounted again', async () => {

@@ -40,8 +40,8 @@ export interface LeaseTechnicianView {
 
 /** What the Lease Summary screen shows: the state of {@link createLeaseController}. */
 export interface LeaseView {
-  /** The store's details; null when the lease program hides them. */
-  store: StoreDetails | null;
+  /** The retail store's details; null when the lease program hides them. */
+  retailStore: StoreDetails | null;
   /** The customer's name, email, phone and address. */
   customer: ReturnType<typeof getCustomerSummary>;
   items: LeaseSummaryCartRow[];
@@ -133,7 +133,7 @@ export function createLeaseController(options: LeaseControllerOptions): LeaseCon
       errors[field as keyof Technician] = text(message);
     }
     return {
-      store: getStoreDetails(retailStore),
+      retailStore: getStoreDetails(retailStore),
       customer: getCustomerSummary(application),
       items: state.rows,
       cartTotalCents: state.cartTotalCents,

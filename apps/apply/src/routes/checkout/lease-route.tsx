@@ -21,11 +21,12 @@ export default function LeaseRoute() {
     }),
   );
   usePushOptions(lease, { locale, iframe, navigate: goTo });
-  const view = useStore(lease);
+  const { retailStore, ...view } = useStore(lease);
   return (
     <CheckoutLeaseScreen
       locale={locale}
       breadcrumbs={breadcrumbs}
+      store={retailStore}
       {...view}
       onFormChange={lease.setForm}
       onRecalculate={lease.recalculate}
