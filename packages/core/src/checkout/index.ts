@@ -8,3 +8,4 @@ export * from '../result-screens';
 export * from '../card-payment/payment-controller';
 export * from '../retail-store-selection/store-selection-controller';
 export * from '../lease-summary/lease-controller';
+export * from '../delivery-schedule/delivery-controller';
