@@ -9,13 +9,6 @@ import { describe, expect, it } from 'vitest';
  */
 const MAX_ROUTE_LINES = 60;
 
-/** Route files still over the limit, each named: their flows are being moved into core controllers. */
-const OVER_LIMIT_EXCEPTIONS = [
-  'checkout/delivery-route.tsx',
-  'checkout/lease-route.tsx',
-  'store-selection/store-selection-route.tsx',
-];
-
 const routes = fileURLToPath(new URL('./routes/', import.meta.url));
 
 /** The route sources (tests and stories left out), by path under routes/, with their line counts. */
@@ -39,17 +32,10 @@ describe('a route file is at most 60 lines: it wires a core controller to a scre
     expect(countLines(`${'x\n'.repeat(61)}`)).toBeGreaterThan(MAX_ROUTE_LINES);
   });
 
-  it('no route file but the named exceptions is over the limit', () => {
+  it('no route file is over the limit', () => {
     const over = routeFiles()
       .filter(({ lines }) => lines > MAX_ROUTE_LINES)
-      .map(({ path }) => path);
-    expect(over.filter((path) => !OVER_LIMIT_EXCEPTIONS.includes(path))).toEqual([]);
-  });
-
-  it('every exception is a route file still over the limit, so a finished one leaves the list', () => {
-    const over = routeFiles()
-      .filter(({ lines }) => lines > MAX_ROUTE_LINES)
-      .map(({ path }) => path);
-    expect(OVER_LIMIT_EXCEPTIONS.filter((path) => !over.includes(path))).toEqual([]);
+      .map(({ path, lines }) => `${path}: ${lines} lines`);
+    expect(over).toEqual([]);
   });
 });

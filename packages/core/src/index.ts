@@ -150,8 +150,4 @@ export {
 } from './save-status';
 export { setDateRangeStart, toDateRangeValue } from './rules/date-range';
 export { getSafeReturnUrl } from './safe-url';
-export {
-  createRetailStoreSelection,
-  type RetailStoreSelectionOutcome,
-  type RetailStoreSummary,
-} from './retail-store-selection';
+export { createRetailStoreSelection, type RetailStoreSummary } from './retail-store-selection';

@@ -1,4 +1,5 @@
-// @leasekit/core/checkout: one controller per screen of the checkpoint, results and checkout flows.
+// @leasekit/core/checkout: one controller per screen of the store selection, checkpoint, results and
+// checkout flows.
 // Each is framework-free and side-effect-free until mount(); navigation, notices and the session are
 // injected, so a flow is tested without React.
 export type { ControllerNotice } from './ports';
@@ -21,7 +22,6 @@ export {
   type ExpressCheckoutOffer,
   getApprovedContinueLabel,
   getProcessOutcome,
-  getStoreDetails,
   isExpressCheckoutEligible,
   isHvacStore,
   isOcpSwitchVisible,
@@ -60,14 +60,11 @@ export {
   type PayrollEmployer,
   type PayrollEnrolmentState,
 } from '../payroll-enrolment';
-export { type CheckoutText, formatCheckoutText } from '../rules/checkout-text';
+export { formatCheckoutText } from '../rules/checkout-text';
 export {
   type ContractTermRow,
   getContractTerms,
-  getLeaseOptionChoices,
-  getApplicationOffers,
   getCustomerSummary,
-  getPrimaryIncomeFrequency,
   type LeaseFormValues,
   type Technician,
 } from '../rules/lease-summary';
@@ -77,7 +74,6 @@ export {
   type DeliveryChoice,
   getDeliveryTypePrice,
   getEmptyDeliveryChoice,
-  getItemServices,
   getShipmentPrice,
   type ServiceAnswer,
 } from '../rules/checkout-delivery';
@@ -89,8 +85,13 @@ export { createCheckoutControls } from '../checkout-controls';
 export {
   createDeliverySchedule,
   type DeliveryScheduleMemory,
-  type DeliveryScheduleOutcome,
-  getDeliveryCartItems,
   getKeptDeliverySchedule,
 } from '../delivery-schedule';
 export { createResumeController } from '../checkpoint-resume/resume-controller';
+export {
+  createStoreSelectionController,
+  getStoreSelectionParams,
+  type StoreSelectionParams,
+} from '../retail-store-selection/store-selection-controller';
+export { createLeaseController } from '../lease-summary/lease-controller';
+export { createDeliveryController } from '../delivery-schedule/delivery-controller';

@@ -1,95 +1,58 @@
 // In this file a "store" is a state store; the retailer's shops are "retail stores".
 import * as React from 'react';
-import { useLocation, useNavigate } from 'react-router';
-import { createRetailStoreSelection, getInitiateUrl, type RetailStoreSelectionOutcome } from '@leasekit/core';
-import { useOwnedStore, useStore } from '@leasekit/core/react';
+import { useLocation } from 'react-router';
+import {
+  createStoreSelectionController,
+  getStoreSelectionParams,
+  type StoreSelectionParams,
+} from '@leasekit/core/checkout';
+import { useOwnedStore, usePushOptions, useStore } from '@leasekit/core/react';
 import { StoreSelectionScreen } from '../../screens/store-selection';
 import { useServices } from '../../app/services-context';
-import { useBreadcrumbs, useTranslate } from '../../app/use-app';
+import { useBreadcrumbs, useGoTo, useTranslate } from '../../app/use-app';
 
 /**
- * The page's query: the real query string, plus any query after the hash route (`#/?retailer=…`), the
- * real one winning. Parsed with URLSearchParams.
- */
-function pageQuery(hashSearch: string): URLSearchParams {
-  const query = new URLSearchParams(hashSearch);
-  for (const [key, value] of new URLSearchParams(window.location.search)) query.set(key, value);
-  return query;
-}
-
-/** Where a failed load goes (03 §2, §8); nowhere when it loaded or was superseded. */
-const LEAVE_TO: Partial<Record<RetailStoreSelectionOutcome, string>> = {
-  retailerNotFound: '/retailer-not-found',
-  retailStoreNotFound: '/store-not-found',
-  failed: '/unknown',
-};
-
-/**
- * Store selection `/` (03 §2): the retailer comes from the `retailer` query parameter (its slug); an
- * unknown retailer goes to /retailer-not-found. A `store` parameter that is a slug preselects that
- * retail store (unknown → /store-not-found). Apply Now links to the initiate URL with the current query
- * string. A new retailer or `store` parameter starts a fresh selection.
+ * Store selection `/` (03 §2): the retailer and the retail store to preselect come from the page's query
+ * (core's `getStoreSelectionParams`); a new retailer or `store` parameter starts a fresh selection.
  */
 export default function StoreSelectionRoute() {
-  const location = useLocation();
-  const query = React.useMemo(() => pageQuery(location.search), [location.search]);
-  const retailerSlug = query.get('retailer');
-  const retailStoreSlug = query.get('store');
+  const { search } = useLocation();
+  const params = React.useMemo(() => getStoreSelectionParams(search, window.location.search), [search]);
   return (
     <RetailStoreSelectionRoute
-      key={`${retailerSlug ?? ''}/${retailStoreSlug ?? ''}`}
-      retailerSlug={retailerSlug}
-      retailStoreSlug={retailStoreSlug}
+      key={`${params.retailerSlug ?? ''}/${params.retailStoreSlug ?? ''}`}
+      {...params}
     />
   );
 }
 
-/** Wires the retail store selection (core's `createRetailStoreSelection`) to the screen. */
-function RetailStoreSelectionRoute({
-  retailerSlug,
-  retailStoreSlug,
-}: {
-  retailerSlug: string | null;
-  retailStoreSlug: string | null;
-}) {
+/**
+ * The core's store selection controller (the retailer, its searchable retail stores, the preselected one,
+ * the error pages, Apply Now's initiate URL) on the screen.
+ */
+function RetailStoreSelectionRoute(params: StoreSelectionParams) {
   const { api, session } = useServices();
   const { locale } = useTranslate();
   const breadcrumbs = useBreadcrumbs();
-  const navigate = useNavigate();
+  const navigate = useGoTo();
   const selection = useOwnedStore(() =>
-    createRetailStoreSelection({
-      transport: api.request,
-      retailerSlug,
-      retailStoreSlug,
-      onRetailer: (retailer) => session.update({ retailer }),
-    }),
+    createStoreSelectionController({ transport: api.request, session, navigate, ...params }),
   );
-  const state = useStore(selection);
-
-  React.useEffect(() => {
-    void selection.load().then((outcome) => {
-      const target = LEAVE_TO[outcome];
-      if (target) void navigate(target, { replace: true });
-    });
-  }, [navigate, selection]);
-
+  usePushOptions(selection, { navigate });
+  const view = useStore(selection);
   return (
     <StoreSelectionScreen
       locale={locale}
       breadcrumbs={breadcrumbs}
-      retailerName={state.retailerName}
-      retailerLoading={state.retailerLoading}
+      retailerName={view.retailerName}
+      retailerLoading={view.retailerLoading}
       list={selection.list}
-      search={state.search}
+      search={view.search}
       onSearchChange={selection.setSearch}
-      selected={state.retailStore}
+      selected={view.selected}
       onSelect={selection.select}
       onClear={selection.clear}
-      applyHref={
-        state.retailStore && retailerSlug
-          ? getInitiateUrl(retailerSlug, state.retailStore.slug, window.location.search)
-          : null
-      }
+      applyHref={view.applyHref}
     />
   );
 }
