@@ -1,12 +1,12 @@
 import * as React from 'react';
 import type { MessageOverrides } from '@leasekit/core';
 
-// The current brand's text overrides, given by ThemeProvider to the components of its tree only: a
-// context of its own, so a component reads them without importing the brands and their logos.
-const BrandMessagesContext = React.createContext<MessageOverrides | undefined>(undefined);
-
-/** Gives a tree its brand's text overrides (ThemeProvider renders it). */
-export const BrandMessagesProvider = BrandMessagesContext.Provider;
+/**
+ * The current brand's text overrides, given by ThemeProvider to the components of its tree only (its
+ * `Provider`): a context of its own, so a component reads them without importing the brands and their
+ * logos. Undefined outside a provider.
+ */
+export const BrandMessagesContext = React.createContext<MessageOverrides | undefined>(undefined);
 
 /**
  * The nearest ThemeProvider's brand texts (`Brand.messages`), passed to core's `t` by every component,

@@ -35,3 +35,29 @@ export function getBrandThemeVariables(id: string, theme: BrandTheme): BrandThem
   for (const [name, value] of variables) style[`${TOKEN_PREFIX}${name}`] = value;
   return { style, problems: checkTheme(variables) };
 }
+
+// Bundlers replace `process.env.NODE_ENV` at build time; where nothing does (a browser running the
+// source), reading it throws and counts as development.
+declare const process: { env: { NODE_ENV?: string } };
+
+function isProduction(): boolean {
+  try {
+    return process.env.NODE_ENV === 'production';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * {@link getBrandThemeVariables}' style, for ThemeProvider (which loads this module on demand): in
+ * development the theme check's failures are printed as one warning naming the brand.
+ */
+export function getBrandThemeStyle(id: string, theme: BrandTheme): Record<string, string> {
+  const { style, problems } = getBrandThemeVariables(id, theme);
+  if (problems.length > 0 && !isProduction()) {
+    console.warn(
+      `leasekit: the brand "${id}" fails the theme check:\n  ${problems.map((p) => p.message).join('\n  ')}`,
+    );
+  }
+  return style;
+}

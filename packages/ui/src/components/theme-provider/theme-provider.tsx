@@ -1,47 +1,26 @@
 import * as React from 'react';
-import { BrandMessagesProvider } from '../../lib/brand-messages';
+import { BrandMessagesContext } from '../../lib/brand-messages';
 import { cn } from '../../lib/utils';
 import { defaultBrand, type Brand, type BrandTheme } from './brands';
 
 const BrandContext = React.createContext<Brand>(defaultBrand);
 
-// Bundlers replace `process.env.NODE_ENV` at build time; where nothing does (a browser running the
-// source), reading it throws and counts as development.
-declare const process: { env: { NODE_ENV?: string } };
-
-function isProduction(): boolean {
-  try {
-    return process.env.NODE_ENV === 'production';
-  } catch {
-    return false;
-  }
-}
-
 /**
- * The `--lk-` variables of a brand given as data, null while they are being made (and for a brand
- * without `theme`). The derivation (colour maths) loads on demand, so an app whose brands are CSS files
- * never downloads it. In development the theme check's failures are printed as a warning.
+ * The `--lk-` variables of a brand given as data, undefined while they are being made (and for a brand
+ * without `theme`). The derivation (colour maths, and the development warning when the result fails the
+ * theme check) loads on demand, so an app whose brands are CSS files never downloads it. A result made
+ * for an earlier `theme` is ignored.
  */
-function useBrandThemeStyle(id: string, theme: BrandTheme | undefined): Record<string, string> | null {
-  const [made, setMade] = React.useState<{ theme: BrandTheme; style: Record<string, string> } | null>(null);
+function useBrandThemeStyle(id: string, theme: BrandTheme | undefined) {
+  const [made, setMade] = React.useState<[BrandTheme, Record<string, string>]>();
   React.useEffect(() => {
-    if (!theme) return;
-    let current = true;
-    void import('../../theme-tools/brand-theme').then(({ getBrandThemeVariables }) => {
-      if (!current) return;
-      const { style, problems } = getBrandThemeVariables(id, theme);
-      if (problems.length > 0 && !isProduction()) {
-        console.warn(
-          `leasekit: the brand "${id}" fails the theme check:\n  ${problems.map((p) => p.message).join('\n  ')}`,
-        );
-      }
-      setMade({ theme, style });
-    });
-    return () => {
-      current = false;
-    };
+    if (theme) {
+      void import('../../theme-tools/brand-theme').then(({ getBrandThemeStyle }) =>
+        setMade([theme, getBrandThemeStyle(id, theme)]),
+      );
+    }
   }, [id, theme]);
-  return theme && made?.theme === theme ? made.style : null;
+  return theme && made?.[0] === theme ? made[1] : undefined;
 }
 
 /** Props of {@link ThemeProvider}. */
@@ -75,31 +54,26 @@ export function ThemeProvider({ brand: givenBrand, applyToDocument = true, child
   // all, which Storybook's docs cannot print (the Theming/Brands page crashed on it).
   const brand = givenBrand ?? defaultBrand;
   const themeStyle = useBrandThemeStyle(brand.id, brand.theme);
+  // Document mode: <html> is the kit root, so it takes the brand's id and a data brand's variables.
   React.useLayoutEffect(() => {
     if (!applyToDocument) return;
     const root = document.documentElement;
     const previous = root.getAttribute('data-theme');
+    const variables = Object.entries(themeStyle ?? {});
     root.setAttribute('data-theme', brand.id);
+    for (const [name, value] of variables) root.style.setProperty(name, value);
     return () => {
+      for (const [name] of variables) root.style.removeProperty(name);
       if (previous === null) root.removeAttribute('data-theme');
       else root.setAttribute('data-theme', previous);
     };
-  }, [brand.id, applyToDocument]);
-  // A brand given as data themes <html> with its variables in document mode.
-  React.useLayoutEffect(() => {
-    if (!applyToDocument || !themeStyle) return;
-    const { style } = document.documentElement;
-    for (const [name, value] of Object.entries(themeStyle)) style.setProperty(name, value);
-    return () => {
-      for (const name of Object.keys(themeStyle)) style.removeProperty(name);
-    };
-  }, [applyToDocument, themeStyle]);
+  }, [brand.id, applyToDocument, themeStyle]);
   return (
     <BrandContext.Provider value={brand}>
       {brand.fonts?.map((href) => (
         <link key={href} rel="stylesheet" href={href} precedence="leasekit-brand-fonts" />
       ))}
-      <BrandMessagesProvider value={brand.messages}>
+      <BrandMessagesContext.Provider value={brand.messages}>
         {applyToDocument ? (
           children
         ) : (
@@ -111,7 +85,7 @@ export function ThemeProvider({ brand: givenBrand, applyToDocument = true, child
             {children}
           </div>
         )}
-      </BrandMessagesProvider>
+      </BrandMessagesContext.Provider>
     </BrandContext.Provider>
   );
 }
