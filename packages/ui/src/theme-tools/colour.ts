@@ -11,7 +11,7 @@ import {
   modeOklch,
   modeRgb,
   parse,
-  useMode,
+  useMode as registerMode,
   wcagContrast,
   type Color,
   type Oklch,
@@ -24,7 +24,7 @@ let registered = false;
 function registerModes(): void {
   if (registered) return;
   for (const mode of [modeRgb, modeLrgb, modeHsl, modeHwb, modeLab, modeLch, modeOklab, modeOklch]) {
-    useMode(mode);
+    registerMode(mode);
   }
   registered = true;
 }

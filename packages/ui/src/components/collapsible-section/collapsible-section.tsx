@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { ChevronDownIcon, PencilIcon } from 'lucide-react';
-import { Collapsible as CollapsiblePrimitive } from 'radix-ui';
+import * as CollapsiblePrimitive from 'radix-ui/collapsible';
 import { t } from '@leasekit/core';
 import { cn } from '../../lib/utils';
 import { useLocale } from '../../lib/locale';

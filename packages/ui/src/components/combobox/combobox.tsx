@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { Command as CommandPrimitive, useCommandState } from 'cmdk';
 import { CheckIcon, ChevronsUpDownIcon, PlusIcon } from 'lucide-react';
-import { Popover } from 'radix-ui';
+import * as Popover from 'radix-ui/popover';
 import { t } from '@leasekit/core';
 import { useLocale } from '../../lib/locale';
 import { usePortalContainment } from '../../lib/portal-container';

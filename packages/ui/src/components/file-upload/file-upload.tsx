@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { CheckCircle2Icon, FileIcon, RotateCcwIcon, Trash2Icon, UploadIcon, XIcon } from 'lucide-react';
-import { Progress as ProgressPrimitive } from 'radix-ui';
+import * as ProgressPrimitive from 'radix-ui/progress';
 import { t, type UploadItem, type UploadQueue } from '@leasekit/core';
 import { useStore } from '@leasekit/core/react';
 import { cn } from '../../lib/utils';

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { ChevronsUpDownIcon } from 'lucide-react';
-import { Popover } from 'radix-ui';
+import * as Popover from 'radix-ui/popover';
 import { SELECT_COUNT_THRESHOLD, t } from '@leasekit/core';
 import { useLocale } from '../../lib/locale';
 import { usePortalContainment } from '../../lib/portal-container';
