@@ -1,5 +1,5 @@
 import type { BrandTheme } from '../components/theme-provider/brands';
-import { checkTheme, TOKEN_PREFIX, type ThemeProblem } from './check';
+import { checkTheme, REQUIRED_TOKENS, TOKEN_PREFIX, type ThemeProblem } from './check';
 import { deriveTheme } from './derive';
 
 /** What {@link getBrandThemeVariables} gives: the CSS variables to set, and the failed contrast checks. */
@@ -28,8 +28,10 @@ export function getBrandThemeVariables(id: string, theme: BrandTheme): BrandThem
   });
   const variables = new Map(derived.variables);
   if (theme.fontHeading !== undefined) variables.set('font-heading', theme.fontHeading);
+  // A brand may come from a server: only the theme's own tokens, as strings, are taken from it.
+  const known: readonly string[] = REQUIRED_TOKENS;
   for (const [name, value] of Object.entries(theme.tokens ?? {})) {
-    if (typeof value === 'string') variables.set(name, value);
+    if (known.includes(name) && typeof value === 'string') variables.set(name, value);
   }
   const style: Record<string, string> = {};
   for (const [name, value] of variables) style[`${TOKEN_PREFIX}${name}`] = value;

@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { FullScreenLoader } from '../full-screen-loader';
-import { breezeBrand, builtInBrands, defaultBrand, type Brand } from './brands';
+import { breezeBrand, builtInBrands, defaultBrand, type Brand, type BrandTheme } from './brands';
 import { BrandLogo, ThemeProvider, useBrand } from './theme-provider';
 
 function Contact() {
@@ -192,6 +192,21 @@ describe('ThemeProvider', () => {
       expect(root.style.getPropertyValue('--lk-radius')).toBe('0.25rem');
       expect(root.style.getPropertyValue('--lk-font-sans')).toBe('Georgia, serif');
       expect(root.style.display).toBe('contents');
+    });
+
+    it("takes only the theme's own tokens from a brand, which may come from a server", async () => {
+      const fetched = JSON.parse(
+        '{"primary":"#6d28d9","tokens":{"control-height":"3rem","page-width":"10px","ring":{"x":1}}}',
+      ) as BrandTheme;
+      render(
+        <ThemeProvider brand={{ ...summit, id: 'fetched', theme: fetched }} applyToDocument={false}>
+          <BrandLogo />
+        </ThemeProvider>,
+      );
+      const root = document.querySelector<HTMLElement>('[data-theme="fetched"]')!;
+      await waitFor(() => expect(root.style.getPropertyValue('--lk-control-height')).toBe('3rem'));
+      expect(root.style.getPropertyValue('--lk-page-width')).toBe('');
+      expect(root.style.getPropertyValue('--lk-ring')).toMatch(/^#[0-9a-f]{6}$/);
     });
 
     it('sets them on <html> in document mode and removes them on unmount', async () => {
