@@ -7,14 +7,18 @@ const components = readdirSync('src/components', { withFileTypes: true })
   .map((entry) => `src/components/${entry.name}/index.ts`);
 
 export default defineConfig({
-  // One entry per component folder plus the barrel, split into shared chunks: an app that imports
-  // Button alone does not load the chunks (and import-time side effects) of the other components.
-  // Each component folder is also a subpath export (`@leasekit/ui/button`, package.json).
+  // One entry per component folder, split into shared chunks: an app that imports Button alone does
+  // not load the chunks (and import-time side effects) of the other components. Each component folder
+  // is also a subpath export (`@leasekit/ui/button`, package.json). The barrel (dist/index.js) is built
+  // after this by scripts/build-barrel.mjs as re-exports of these entries and of the lib modules it
+  // exports (entries here too, so their state, e.g. React contexts, is the components' own).
   // The schema form's on-demand widgets are entries too, so their chunks have stable paths
   // (dist/components/schema-form/lazy/) that the size budget of a form page can leave out.
   entry: [
-    'src/index.ts',
     ...components,
+    'src/lib/utils.ts',
+    'src/lib/locale.tsx',
+    'src/lib/portal-container.tsx',
     'src/components/schema-form/lazy/*.tsx',
     // Their tests sit beside them and must not become entries (nor ship in the tarball).
     '!src/components/schema-form/lazy/*.test.tsx',

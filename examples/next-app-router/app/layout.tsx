@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { getThemeAttributes } from '@leasekit/core';
 import { ThemeProvider, breezeBrand } from '@leasekit/ui/theme-provider';
 import '@leasekit/ui/styles.css';
+// Breeze's font, which the kit's sheets do not carry: loaded because this page shows breeze.
+import '@leasekit/ui/fonts/nunito.css';
 
 export const metadata = { title: 'leasekit on the App Router' };
 

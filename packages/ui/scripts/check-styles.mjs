@@ -21,7 +21,7 @@ const required = [
   ['aria-invalid\\:border-destructive', 'the invalid state (Field, Input)'],
   ['focus-visible\\:ring-ring', 'the focus ring'],
   ['.sr-only{', 'the visually hidden helper (FieldError)'],
-  ['Nunito Variable', "the breeze brand's font"],
+  ['Nunito Variable', "the breeze brand's font token"],
 ];
 const problems = [];
 for (const name of ['styles.css', 'styles.unlayered.css', 'embed.css']) {
@@ -37,11 +37,15 @@ for (const name of ['styles.css', 'styles.unlayered.css', 'embed.css']) {
   if (name === 'styles.unlayered.css' && /@layer (?!properties)/.test(css)) {
     problems.push(`${name} has a cascade layer (Tailwind v3's unlayered preflight would beat it)`);
   }
-  // Every font the stylesheet names must ship beside it (scripts/copy-fonts.mjs).
-  for (const [, font] of css.matchAll(/url\(\.\/files\/([\w.-]+)\)/g)) {
-    if (!existsSync(new URL(`../dist/files/${font}`, import.meta.url))) {
-      problems.push(`${name}: the font file ${font} is not in dist/files`);
-    }
+  // Fonts only when a brand asks for them: the kit's stylesheets carry none (dist/fonts/ has them).
+  if (/@font-face|url\(\.\/files\//.test(css))
+    problems.push(`${name} loads a font or file (fonts belong in dist/fonts/)`);
+}
+const nunito = read('fonts/nunito.css');
+if (!nunito.includes('font-family:Nunito Variable')) problems.push('fonts/nunito.css lacks Nunito');
+for (const [, font] of nunito.matchAll(/url\(\.\/files\/([\w.-]+)\)/g)) {
+  if (!existsSync(new URL(`../dist/fonts/files/${font}`, import.meta.url))) {
+    problems.push(`fonts/nunito.css: the font file ${font} is not in dist/fonts/files`);
   }
 }
 if (!read('reset.css').includes('box-sizing:border-box;border:0 solid')) {

@@ -150,6 +150,7 @@ export {
 } from './components/schema-form';
 export {
   type Brand,
+  type BrandTheme,
   type BuiltInBrandId,
   BrandLogo,
   type BrandLogoProps,
@@ -159,5 +160,6 @@ export {
   defaultBrand,
   ThemeProvider,
   type ThemeProviderProps,
+  type ThemeTokenName,
   useBrand,
 } from './components/theme-provider';

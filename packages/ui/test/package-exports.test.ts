@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -34,6 +35,29 @@ describe('@leasekit/ui packaging', () => {
     expect(pkg.exports['./embed.css']).toBe('./dist/embed.css');
     expect(pkg.exports['./preset.css']).toBe('./src/styles/preset.css');
   });
+
+  it('ships Nunito as its own stylesheet, for a bundler from the source and for a <link> built', () => {
+    expect(pkg.exports['./fonts/nunito.css']).toEqual({
+      style: './src/styles/fonts/nunito.css',
+      default: './dist/fonts/nunito.css',
+    });
+  });
+
+  it('the tarball holds no tests, stories or story helpers', () => {
+    const [packed] = JSON.parse(
+      execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], {
+        cwd: root,
+        encoding: 'utf8',
+      }),
+    ) as [{ files: { path: string }[] }];
+    const paths = packed.files.map((file) => file.path);
+    expect(paths).toContain('src/components/button/button.tsx');
+    expect(
+      paths.filter((path) =>
+        /\.(test|stories|browser\.test)\.|(^|\/)(test|stories|__screenshots__)\//.test(path),
+      ),
+    ).toEqual([]);
+  }, 30_000);
 });
 
 describe('the schema engine accepts every field type the ui renders', () => {

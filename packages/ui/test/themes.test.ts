@@ -52,9 +52,16 @@ describe('themes differ by brand', () => {
     }
   });
 
-  it('breeze names the font its theme loads (Nunito, shipped through @fontsource-variable/nunito)', () => {
-    const css = readFileSync(fileURLToPath(new URL(themeFiles.breeze, import.meta.url)), 'utf8');
-    expect(css).toContain("@import '@fontsource-variable/nunito");
+  it('breeze names Nunito, which fonts/nunito.css loads, and no theme loads a font itself', () => {
     expect(readThemeVariables(themeFiles.breeze).get('font-sans')).toMatch(/^'Nunito Variable'/);
+    const fonts = readFileSync(
+      fileURLToPath(new URL('../src/styles/fonts/nunito.css', import.meta.url)),
+      'utf8',
+    );
+    expect(fonts).toContain("@import '@fontsource-variable/nunito/wght.css'");
+    for (const file of Object.values(themeFiles)) {
+      const css = readFileSync(fileURLToPath(new URL(file, import.meta.url)), 'utf8');
+      expect(css, file).not.toMatch(/@import|@font-face/);
+    }
   });
 });

@@ -108,12 +108,21 @@ export function interpolate(template: string, params?: MessageParams): string {
  * Looks a code up in the locale's catalogue (English by default) and fills its parameters; synchronous.
  * A code the locale lacks, and every code of a locale not loaded yet ({@link loadLocale}), shows in
  * English. An unknown code is returned as it is, so a missing text is visible, never blank.
+ * `brandOverrides` are one tree's brand texts (ThemeProvider of `@leasekit/ui` passes its brand's), so
+ * two brands render side by side, also on one server; they win over {@link setMessageOverrides}'s, per
+ * locale as described there. None by default.
  */
-export function t(code: MessageCode | string, params?: MessageParams, locale: Locale = 'en'): string {
+export function t(
+  code: MessageCode | string,
+  params?: MessageParams,
+  locale: Locale = 'en',
+  brandOverrides?: MessageOverrides,
+): string {
   const loadedLocale = isLocaleLoaded(locale);
   const template =
-    (loadedLocale ? own(overrides[locale], code) : undefined) ??
+    (loadedLocale ? (own(brandOverrides?.[locale], code) ?? own(overrides[locale], code)) : undefined) ??
     (loadedLocale ? own(loaded[locale], code) : undefined) ??
+    own(brandOverrides?.en, code) ??
     own(overrides.en, code) ??
     own(en, code) ??
     code;

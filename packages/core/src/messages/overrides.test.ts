@@ -38,3 +38,18 @@ describe('a brand overrides texts per locale, English included', () => {
     expect(overrides.en).toBeDefined();
   });
 });
+
+describe("one tree's brand texts (t's brandOverrides), so two brands render at once", () => {
+  it('win over the global overrides and the catalogue, per locale, with English overrides as the fallback', () => {
+    setMessageOverrides({ en: { [CODE]: 'Global text' } });
+    const acme: MessageOverrides = { en: { [CODE]: 'Acme text' } };
+    const breeze: MessageOverrides = { es: { [CODE]: 'Texto de Breeze' } };
+    expect(t(CODE, undefined, 'en', acme)).toBe('Acme text');
+    expect(t(CODE, undefined, 'en', breeze)).toBe('Global text');
+    expect(t(CODE, undefined, 'en')).toBe('Global text');
+    registerLocale('es', { ...en, [CODE]: 'Texto del catálogo' });
+    expect(t(CODE, undefined, 'es', breeze)).toBe('Texto de Breeze');
+    expect(t(CODE, undefined, 'es', acme)).toBe('Texto del catálogo');
+    registerLocale('es', es);
+  });
+});

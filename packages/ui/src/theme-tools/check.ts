@@ -1,4 +1,4 @@
-import { parse, wcagContrast } from 'culori';
+import { getContrast, parseColour } from './colour';
 
 /** Surfaces and the text drawn on them: every `x` has an `x-foreground` (WCAG AA, 4.5:1). */
 export const TEXT_PAIRS = [
@@ -86,12 +86,12 @@ export function readThemes(css: string): ThemeBlock[] {
   return blocks;
 }
 
-/** WCAG 2.x contrast ratio of two CSS colours (any syntax culori reads: hex, rgb(), oklch(), names). */
+/** WCAG 2.x contrast ratio of two CSS colours (hex, names, rgb(), hsl(), hwb(), lab(), lch(), oklab(), oklch()). */
 export function contrastRatio(a: string, b: string): number {
-  const first = parse(a);
-  const second = parse(b);
+  const first = parseColour(a);
+  const second = parseColour(b);
   if (!first || !second) throw new Error(`Not a colour: ${first ? b : a}`);
-  return wcagContrast(first, second);
+  return getContrast(first, second);
 }
 
 /**

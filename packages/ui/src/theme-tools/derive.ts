@@ -1,7 +1,6 @@
-import { clampChroma, converter, formatHex, parse, type Oklch } from 'culori';
+import type { Oklch } from 'culori/fn';
 import { checkTheme, contrastRatio, MIN_CONTRAST, TOKEN_PREFIX } from './check';
-
-const toOklch = converter('oklch');
+import { parseColour, toHex, toOklch } from './colour';
 
 /** Options of {@link deriveTheme}. */
 export interface DeriveThemeOptions {
@@ -30,14 +29,14 @@ const SYSTEM_FONTS =
   "ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
 
 function oklch(value: string): Oklch {
-  const parsed = parse(value);
+  const parsed = parseColour(value);
   if (!parsed) throw new Error(`Not a colour: ${value}`);
   const colour = toOklch(parsed);
   return { mode: 'oklch', l: colour.l, c: colour.c ?? 0, h: colour.h ?? 0 };
 }
 
 function hex(colour: Oklch): string {
-  return formatHex(clampChroma(colour, 'oklch'));
+  return toHex(colour);
 }
 
 /**

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
-import { Slot } from 'radix-ui';
+import * as Slot from 'radix-ui/slot';
 import { cn } from '../../lib/utils';
 import { Spinner } from '../spinner/spinner';
 

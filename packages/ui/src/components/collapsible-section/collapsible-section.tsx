@@ -1,11 +1,12 @@
 import * as React from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { ChevronDownIcon, PencilIcon } from 'lucide-react';
-import { Collapsible as CollapsiblePrimitive } from 'radix-ui';
+import * as CollapsiblePrimitive from 'radix-ui/collapsible';
 import { t } from '@leasekit/core';
 import { cn } from '../../lib/utils';
 import { useLocale } from '../../lib/locale';
 import { Button } from '../button/button';
+import { useBrandMessages } from '../../lib/brand-messages';
 
 /** Frame variants: `card` (bordered, the summary screen's look, the default) or `plain`. */
 export const collapsibleSectionVariants = cva('flex flex-col text-foreground', {
@@ -57,8 +58,9 @@ export const CollapsibleSection = /* @__PURE__ */ React.forwardRef<HTMLDivElemen
     ref,
   ) {
     const locale = useLocale();
+    const messages = useBrandMessages();
     const Heading = `h${headingLevel}` as const;
-    const editText = editLabel ?? t('ui.section.edit', undefined, locale);
+    const editText = editLabel ?? t('ui.section.edit', undefined, locale, messages);
     const name = titleText ?? (typeof title === 'string' ? title : '');
     return (
       <CollapsiblePrimitive.Root
@@ -89,7 +91,7 @@ export const CollapsibleSection = /* @__PURE__ */ React.forwardRef<HTMLDivElemen
                 data-slot="collapsible-section-trigger"
                 variant="ghost"
                 size="icon"
-                aria-label={t('ui.section.toggle', { title: name }, locale)}
+                aria-label={t('ui.section.toggle', { title: name }, locale, messages)}
                 className="group"
               >
                 <ChevronDownIcon

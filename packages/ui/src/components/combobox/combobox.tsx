@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { Command as CommandPrimitive, useCommandState } from 'cmdk';
 import { CheckIcon, ChevronsUpDownIcon, PlusIcon } from 'lucide-react';
-import { Popover } from 'radix-ui';
+import * as Popover from 'radix-ui/popover';
 import { t } from '@leasekit/core';
 import { useLocale } from '../../lib/locale';
 import { usePortalContainment } from '../../lib/portal-container';
@@ -11,6 +11,7 @@ import { useControllableState } from '../../lib/use-controllable-state';
 import { useFieldControl, useFieldLabelId } from '../field/field-context';
 import { inputVariants } from '../input/input';
 import { Spinner } from '../spinner/spinner';
+import { useBrandMessages } from '../../lib/brand-messages';
 
 /** One choice: a text and value pair (01 §3), optionally under a group heading. */
 export interface ComboboxOption {
@@ -121,6 +122,7 @@ export const Combobox = /* @__PURE__ */ React.forwardRef<HTMLButtonElement, Comb
   const controlProps = useFieldControl(props);
   const labelId = useFieldLabelId();
   const locale = useLocale();
+  const messages = useBrandMessages();
   // Inside a PortalContainerProvider (a documentation page) the list opens inside its container.
   const containment = usePortalContainment();
   const listId = React.useId();
@@ -196,7 +198,7 @@ export const Combobox = /* @__PURE__ */ React.forwardRef<HTMLButtonElement, Comb
               <div data-slot="combobox-message" role="status" className="px-3 py-2 text-sm">
                 {error ? (
                   <p data-slot="combobox-error" className="text-destructive">
-                    {errorTitle ?? t('search.failed', undefined, locale)} {error}
+                    {errorTitle ?? t('search.failed', undefined, locale, messages)} {error}
                   </p>
                 ) : (
                   <p data-slot="combobox-hint" className="text-muted-foreground">
@@ -220,7 +222,7 @@ export const Combobox = /* @__PURE__ */ React.forwardRef<HTMLButtonElement, Comb
                 data-slot="combobox-empty"
                 className="px-3 py-2 text-sm text-muted-foreground"
               >
-                {emptyText ?? t('search.noOptions', undefined, locale)}
+                {emptyText ?? t('search.noOptions', undefined, locale, messages)}
               </CommandPrimitive.Empty>
             ) : null}
             <ComboboxList id={listId}>

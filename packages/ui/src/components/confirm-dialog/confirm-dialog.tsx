@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
-import { AlertDialog as AlertDialogPrimitive, Dialog as DialogPrimitive } from 'radix-ui';
+import * as AlertDialogPrimitive from 'radix-ui/alert-dialog';
+import * as DialogPrimitive from 'radix-ui/dialog';
 import { t } from '@leasekit/core';
 import { cn } from '../../lib/utils';
 import { useLocale } from '../../lib/locale';
@@ -10,6 +11,7 @@ import {
   usePortalContainment,
 } from '../../lib/portal-container';
 import { Button } from '../button/button';
+import { useBrandMessages } from '../../lib/brand-messages';
 
 /** The dialog panel's look; `tone` `default` or `destructive` also colours the confirm button. */
 export const confirmDialogVariants = cva(
@@ -123,6 +125,7 @@ export const ConfirmDialog = /* @__PURE__ */ React.forwardRef<HTMLDivElement, Co
     ref,
   ) {
     const locale = useLocale();
+    const messages = useBrandMessages();
     const { parts: AlertDialogPrimitive, container, ready } = useAlertDialogParts();
     return (
       <AlertDialogPrimitive.Root {...props}>
@@ -144,7 +147,7 @@ export const ConfirmDialog = /* @__PURE__ */ React.forwardRef<HTMLDivElement, Co
                 data-slot="confirm-dialog-title"
                 className="font-heading text-lg font-semibold"
               >
-                {title ?? t('ui.confirm.title', undefined, locale)}
+                {title ?? t('ui.confirm.title', undefined, locale, messages)}
               </AlertDialogPrimitive.Title>
               {description ? (
                 <AlertDialogPrimitive.Description
@@ -160,7 +163,7 @@ export const ConfirmDialog = /* @__PURE__ */ React.forwardRef<HTMLDivElement, Co
               >
                 <AlertDialogPrimitive.Cancel asChild>
                   <Button data-slot="confirm-dialog-cancel" variant="outline" onClick={() => onCancel?.()}>
-                    {cancelLabel ?? t('common.no', undefined, locale)}
+                    {cancelLabel ?? t('common.no', undefined, locale, messages)}
                   </Button>
                 </AlertDialogPrimitive.Cancel>
                 <AlertDialogPrimitive.Action asChild>
@@ -169,7 +172,7 @@ export const ConfirmDialog = /* @__PURE__ */ React.forwardRef<HTMLDivElement, Co
                     variant={tone === 'destructive' ? 'destructive' : 'default'}
                     onClick={() => onConfirm?.()}
                   >
-                    {confirmLabel ?? t('common.yes', undefined, locale)}
+                    {confirmLabel ?? t('common.yes', undefined, locale, messages)}
                   </Button>
                 </AlertDialogPrimitive.Action>
               </div>

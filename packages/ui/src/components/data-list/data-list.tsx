@@ -9,6 +9,7 @@ import { Alert, AlertDescription } from '../alert/alert';
 import { Button } from '../button/button';
 import { Spinner } from '../spinner/spinner';
 import { Pager } from '../pager/pager';
+import { useBrandMessages } from '../../lib/brand-messages';
 
 /** One column of a {@link DataList}. */
 export interface DataListColumn<TRow> {
@@ -99,6 +100,7 @@ export const DataList = /* @__PURE__ */ React.forwardRef(function DataList<TRow>
   ref: React.ForwardedRef<HTMLDivElement>,
 ) {
   const locale = useLocale();
+  const messages = useBrandMessages();
   const state = useStore(list);
   React.useEffect(() => {
     if (autoLoad && list.getState().status === 'idle') void list.load();
@@ -122,9 +124,9 @@ export const DataList = /* @__PURE__ */ React.forwardRef(function DataList<TRow>
       {state.status === 'error' ? (
         <Alert variant="error" data-slot="data-list-error">
           <AlertDescription className="flex flex-wrap items-center justify-between gap-3">
-            <span>{state.error ?? t('errors.unknown', undefined, locale)}</span>
+            <span>{state.error ?? t('errors.unknown', undefined, locale, messages)}</span>
             <Button size="sm" variant="outline" onClick={() => void list.load()}>
-              {t('ui.retry', undefined, locale)}
+              {t('ui.retry', undefined, locale, messages)}
             </Button>
           </AlertDescription>
         </Alert>
@@ -222,7 +224,7 @@ export const DataList = /* @__PURE__ */ React.forwardRef(function DataList<TRow>
                   className="text-center text-muted-foreground"
                 >
                   <p className="font-medium text-foreground">
-                    {t('search.noResultsFound', undefined, locale)}
+                    {t('search.noResultsFound', undefined, locale, messages)}
                   </p>
                   {emptyAction ? (
                     <div className="mt-2 flex flex-col items-center gap-3">{emptyAction}</div>
@@ -237,7 +239,7 @@ export const DataList = /* @__PURE__ */ React.forwardRef(function DataList<TRow>
             data-slot="data-list-loading"
             className="absolute inset-0 flex items-center justify-center bg-background/60"
           >
-            <Spinner label={t('ui.loading', undefined, locale)} />
+            <Spinner label={t('ui.loading', undefined, locale, messages)} />
           </div>
         ) : null}
       </div>
@@ -245,7 +247,7 @@ export const DataList = /* @__PURE__ */ React.forwardRef(function DataList<TRow>
         <div data-slot="data-list-footer" className="flex flex-wrap items-center justify-between gap-3">
           {meta.total > 0 && meta.from !== null && meta.to !== null ? (
             <p className="text-sm text-muted-foreground">
-              {t('ui.pager.summary', { from: meta.from, to: meta.to, total: meta.total }, locale)}
+              {t('ui.pager.summary', { from: meta.from, to: meta.to, total: meta.total }, locale, messages)}
             </p>
           ) : (
             <span />

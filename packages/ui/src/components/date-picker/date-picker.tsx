@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { DEFAULT_DATE_DISPLAY_FORMAT, formatDateTime } from '@leasekit/core';
 import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
-import { Popover } from 'radix-ui';
+import * as Popover from 'radix-ui/popover';
 import { DayPicker, type DayPickerProps } from 'react-day-picker';
 import { cn } from '../../lib/utils';
 import { useControllableState } from '../../lib/use-controllable-state';

@@ -4,6 +4,7 @@ import { t, type MessageCode } from '@leasekit/core';
 import { cn } from '../../lib/utils';
 import { Button } from '../button/button';
 import { useLocale } from '../../lib/locale';
+import { useBrandMessages } from '../../lib/brand-messages';
 
 /**
  * The error pages of the product: 403 and 404 (01 §2), the named not-found pages and the unknown-error
@@ -85,9 +86,10 @@ export const ErrorPage = /* @__PURE__ */ React.forwardRef<HTMLElement, ErrorPage
   ref,
 ) {
   const locale = useLocale();
+  const messages = useBrandMessages();
   const headingId = React.useId();
   const texts = errorPageTexts[kind];
-  const text = description ?? (texts.text ? t(texts.text, undefined, locale) : null);
+  const text = description ?? (texts.text ? t(texts.text, undefined, locale, messages) : null);
   return (
     <section
       data-slot="error-page"
@@ -99,7 +101,7 @@ export const ErrorPage = /* @__PURE__ */ React.forwardRef<HTMLElement, ErrorPage
     >
       {texts.code ? (
         <p data-slot="error-page-code" className="text-6xl font-bold text-muted-foreground">
-          {t(texts.code, undefined, locale)}
+          {t(texts.code, undefined, locale, messages)}
         </p>
       ) : null}
       <h1
@@ -108,7 +110,7 @@ export const ErrorPage = /* @__PURE__ */ React.forwardRef<HTMLElement, ErrorPage
         tabIndex={-1}
         className="font-heading text-3xl font-semibold text-foreground outline-none"
       >
-        {heading ?? t(texts.heading, undefined, locale)}
+        {heading ?? t(texts.heading, undefined, locale, messages)}
       </h1>
       {text ? (
         <p data-slot="error-page-description" className="max-w-prose text-muted-foreground">
@@ -119,7 +121,7 @@ export const ErrorPage = /* @__PURE__ */ React.forwardRef<HTMLElement, ErrorPage
         <div data-slot="error-page-actions" className="flex flex-wrap items-center justify-center gap-3">
           {onRetry ? (
             <Button data-slot="error-page-retry" onClick={onRetry}>
-              {retryLabel ?? t('errors.unknown.retry', undefined, locale)}
+              {retryLabel ?? t('errors.unknown.retry', undefined, locale, messages)}
             </Button>
           ) : null}
           {children}

@@ -2,6 +2,7 @@ import * as React from 'react';
 import { t } from '@leasekit/core';
 import { cn } from '../../lib/utils';
 import { useLocale } from '../../lib/locale';
+import { useBrandMessages } from '../../lib/brand-messages';
 
 /** One problem listed in the summary: the id of the field it belongs to, and the message. */
 export interface ErrorSummaryItem {
@@ -32,6 +33,7 @@ export interface ErrorSummaryProps extends Omit<React.ComponentProps<'div'>, 'ti
 export const ErrorSummary = /* @__PURE__ */ React.forwardRef<HTMLDivElement, ErrorSummaryProps>(
   function ErrorSummary({ errors, title, focusKey, className, ...props }, ref) {
     const locale = useLocale();
+    const messages = useBrandMessages();
     const innerRef = React.useRef<HTMLDivElement | null>(null);
     const titleId = React.useId();
     const visible = errors.length > 0;
@@ -60,7 +62,7 @@ export const ErrorSummary = /* @__PURE__ */ React.forwardRef<HTMLDivElement, Err
         {...props}
       >
         <h2 data-slot="error-summary-title" id={titleId} className="mb-3 text-lg font-bold">
-          {title ?? t('common.thereIsAProblem', undefined, locale)}
+          {title ?? t('common.thereIsAProblem', undefined, locale, messages)}
         </h2>
         <ul data-slot="error-summary-list" className="flex flex-col gap-2">
           {errors.map((error) => (

@@ -4,6 +4,7 @@ import { useLocale } from '../../lib/locale';
 import { cn } from '../../lib/utils';
 import { Label } from '../label/label';
 import { FieldContext, type FieldControlContext } from './field-context';
+import { useBrandMessages } from '../../lib/brand-messages';
 
 /**
  * A column with `gap-2`; a field whose control is a text input of the kit (Input and the masked inputs)
@@ -176,6 +177,7 @@ export type FieldErrorProps = React.ComponentProps<'p'>;
 export const FieldError = /* @__PURE__ */ React.forwardRef<HTMLParagraphElement, FieldErrorProps>(
   function FieldError({ className, children, ...props }, ref) {
     const locale = useLocale();
+    const messages = useBrandMessages();
     return (
       <p
         data-slot="field-error"
@@ -183,7 +185,7 @@ export const FieldError = /* @__PURE__ */ React.forwardRef<HTMLParagraphElement,
         ref={ref}
         {...props}
       >
-        <span className="sr-only">{t('ui.errorPrefix', undefined, locale)}</span> {children}
+        <span className="sr-only">{t('ui.errorPrefix', undefined, locale, messages)}</span> {children}
       </p>
     );
   },

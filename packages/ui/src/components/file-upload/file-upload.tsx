@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { CheckCircle2Icon, FileIcon, RotateCcwIcon, Trash2Icon, UploadIcon, XIcon } from 'lucide-react';
-import { Progress as ProgressPrimitive } from 'radix-ui';
+import * as ProgressPrimitive from 'radix-ui/progress';
 import { t, type UploadItem, type UploadQueue } from '@leasekit/core';
 import { useStore } from '@leasekit/core/react';
 import { cn } from '../../lib/utils';
@@ -9,6 +9,7 @@ import { useLocale } from '../../lib/locale';
 import { Alert, AlertDescription } from '../alert/alert';
 import { Button } from '../button/button';
 import { ConfirmDialog } from '../confirm-dialog/confirm-dialog';
+import { useBrandMessages } from '../../lib/brand-messages';
 
 /** The drop zone's look per state: `idle`, `dragging` (files held over it) or `disabled`. */
 export const fileUploadZoneVariants = cva(
@@ -61,6 +62,7 @@ export interface FileUploadProps
 
 function FileRow({ item, queue, deleting }: { item: UploadItem; queue: UploadQueue; deleting: boolean }) {
   const locale = useLocale();
+  const messages = useBrandMessages();
   return (
     <li
       data-slot="file-upload-item"
@@ -71,7 +73,7 @@ function FileRow({ item, queue, deleting }: { item: UploadItem; queue: UploadQue
         {item.status === 'uploaded' ? (
           <>
             <CheckCircle2Icon aria-hidden="true" className="size-4 shrink-0 text-success" />
-            <span className="sr-only">{t('ui.upload.uploaded', undefined, locale)}</span>
+            <span className="sr-only">{t('ui.upload.uploaded', undefined, locale, messages)}</span>
           </>
         ) : (
           <FileIcon aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
@@ -97,7 +99,7 @@ function FileRow({ item, queue, deleting }: { item: UploadItem; queue: UploadQue
             size="icon"
             data-slot="file-upload-delete"
             loading={deleting}
-            aria-label={t('ui.upload.delete', { name: item.name }, locale)}
+            aria-label={t('ui.upload.delete', { name: item.name }, locale, messages)}
             onClick={() => queue.requestDelete(item.key)}
           >
             <Trash2Icon aria-hidden="true" />
@@ -109,7 +111,7 @@ function FileRow({ item, queue, deleting }: { item: UploadItem; queue: UploadQue
               variant="ghost"
               size="icon"
               data-slot="file-upload-retry"
-              aria-label={t('ui.upload.retry', { name: item.name }, locale)}
+              aria-label={t('ui.upload.retry', { name: item.name }, locale, messages)}
               onClick={() => queue.retry(item.key)}
             >
               <RotateCcwIcon aria-hidden="true" />
@@ -118,7 +120,7 @@ function FileRow({ item, queue, deleting }: { item: UploadItem; queue: UploadQue
               variant="ghost"
               size="icon"
               data-slot="file-upload-remove"
-              aria-label={t('ui.upload.delete', { name: item.name }, locale)}
+              aria-label={t('ui.upload.delete', { name: item.name }, locale, messages)}
               onClick={() => queue.remove(item.key)}
             >
               <XIcon aria-hidden="true" />
@@ -127,7 +129,7 @@ function FileRow({ item, queue, deleting }: { item: UploadItem; queue: UploadQue
         ) : null}
       </div>
       {item.status === 'queued' ? (
-        <p className="text-muted-foreground">{t('ui.upload.queued', undefined, locale)}</p>
+        <p className="text-muted-foreground">{t('ui.upload.queued', undefined, locale, messages)}</p>
       ) : null}
       {item.status === 'uploading' ? (
         <ProgressPrimitive.Root
@@ -135,7 +137,7 @@ function FileRow({ item, queue, deleting }: { item: UploadItem; queue: UploadQue
           value={item.percent}
           max={100}
           aria-label={item.name}
-          aria-valuetext={t('ui.upload.uploading', { percent: item.percent }, locale)}
+          aria-valuetext={t('ui.upload.uploading', { percent: item.percent }, locale, messages)}
           className="relative h-2 w-full overflow-hidden rounded-full bg-muted"
         >
           <ProgressPrimitive.Indicator
@@ -178,6 +180,7 @@ export const FileUpload = /* @__PURE__ */ React.forwardRef<HTMLDivElement, FileU
     ref,
   ) {
     const locale = useLocale();
+    const messages = useBrandMessages();
     const state = useStore(queue);
     const [dragging, setDragging] = React.useState(false);
     const generatedId = React.useId();
@@ -194,7 +197,7 @@ export const FileUpload = /* @__PURE__ */ React.forwardRef<HTMLDivElement, FileU
     return (
       <div data-slot="file-upload" className={cn('flex flex-col gap-3', className)} ref={ref} {...props}>
         <p id={labelId} data-slot="file-upload-label" className="text-sm font-medium text-foreground">
-          {label ?? t('ui.upload.files', undefined, locale)}
+          {label ?? t('ui.upload.files', undefined, locale, messages)}
         </p>
         <div
           data-slot="file-upload-zone"
@@ -214,7 +217,7 @@ export const FileUpload = /* @__PURE__ */ React.forwardRef<HTMLDivElement, FileU
         >
           <UploadIcon aria-hidden="true" className="size-6" />
           <p>
-            {t('ui.upload.drop', undefined, locale)}{' '}
+            {t('ui.upload.drop', undefined, locale, messages)}{' '}
             <label
               id={browseId}
               htmlFor={id}
@@ -223,7 +226,7 @@ export const FileUpload = /* @__PURE__ */ React.forwardRef<HTMLDivElement, FileU
                 disabled ? 'cursor-not-allowed' : 'cursor-pointer hover:decoration-2',
               )}
             >
-              {t('ui.upload.browse', undefined, locale)}
+              {t('ui.upload.browse', undefined, locale, messages)}
             </label>
           </p>
           <input
@@ -250,7 +253,7 @@ export const FileUpload = /* @__PURE__ */ React.forwardRef<HTMLDivElement, FileU
               <Button
                 variant="ghost"
                 size="icon"
-                aria-label={t('ui.modal.close', undefined, locale)}
+                aria-label={t('ui.modal.close', undefined, locale, messages)}
                 onClick={() => queue.dismissError()}
               >
                 <XIcon aria-hidden="true" />

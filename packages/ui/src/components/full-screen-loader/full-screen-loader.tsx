@@ -4,6 +4,7 @@ import { t } from '@leasekit/core';
 import { cn } from '../../lib/utils';
 import { useLocale } from '../../lib/locale';
 import { Spinner } from '../spinner/spinner';
+import { useBrandMessages } from '../../lib/brand-messages';
 
 /** Backdrop variants: `opaque` (hides the page, the default) or `translucent` (dims it). */
 export const fullScreenLoaderVariants = cva(
@@ -37,6 +38,7 @@ export interface FullScreenLoaderProps
 export const FullScreenLoader = /* @__PURE__ */ React.forwardRef<HTMLDivElement, FullScreenLoaderProps>(
   function FullScreenLoader({ open = true, message, label, backdrop, className, ...props }, ref) {
     const locale = useLocale();
+    const messages = useBrandMessages();
     if (!open) return null;
     return (
       <div
@@ -47,7 +49,11 @@ export const FullScreenLoader = /* @__PURE__ */ React.forwardRef<HTMLDivElement,
         ref={ref}
         {...props}
       >
-        <Spinner size="lg" className="text-primary" label={label ?? t('ui.loading', undefined, locale)} />
+        <Spinner
+          size="lg"
+          className="text-primary"
+          label={label ?? t('ui.loading', undefined, locale, messages)}
+        />
         {message ? (
           <p data-slot="full-screen-loader-message" className="max-w-prose px-6 text-center text-lg">
             {message}

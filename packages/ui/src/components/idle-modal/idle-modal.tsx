@@ -5,6 +5,7 @@ import { cn } from '../../lib/utils';
 import { useLocale } from '../../lib/locale';
 import { Button } from '../button/button';
 import { dialogOverlayClassName, useAlertDialogParts } from '../confirm-dialog/confirm-dialog';
+import { useBrandMessages } from '../../lib/brand-messages';
 
 /** The panel's look; one `default` variant, exported so brands can extend it. */
 export const idleModalVariants = cva(
@@ -43,6 +44,7 @@ export const IdleModal = /* @__PURE__ */ React.forwardRef<HTMLDivElement, IdleMo
   ref,
 ) {
   const locale = useLocale();
+  const messages = useBrandMessages();
   const { parts: AlertDialogPrimitive, container, ready } = useAlertDialogParts();
   return (
     <AlertDialogPrimitive.Root open={open}>
@@ -63,13 +65,13 @@ export const IdleModal = /* @__PURE__ */ React.forwardRef<HTMLDivElement, IdleMo
               data-slot="idle-modal-title"
               className="font-heading text-lg font-semibold"
             >
-              {title ?? t('ui.idle.title', undefined, locale)}
+              {title ?? t('ui.idle.title', undefined, locale, messages)}
             </AlertDialogPrimitive.Title>
             <AlertDialogPrimitive.Description
               data-slot="idle-modal-description"
               className="text-muted-foreground"
             >
-              {t('ui.idle.text', { seconds: secondsLeft }, locale)}
+              {t('ui.idle.text', { seconds: secondsLeft }, locale, messages)}
             </AlertDialogPrimitive.Description>
             <p
               data-slot="idle-modal-countdown"
@@ -80,7 +82,7 @@ export const IdleModal = /* @__PURE__ */ React.forwardRef<HTMLDivElement, IdleMo
             </p>
             <div data-slot="idle-modal-footer" className="flex justify-end">
               <Button data-slot="idle-modal-keep-alive" loading={keepingAlive} onClick={onKeepAlive}>
-                {t('ui.idle.keepAlive', undefined, locale)}
+                {t('ui.idle.keepAlive', undefined, locale, messages)}
               </Button>
             </div>
           </AlertDialogPrimitive.Content>

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
-import { Label as LabelPrimitive } from 'radix-ui';
+import * as LabelPrimitive from 'radix-ui/label';
 import { cn } from '../../lib/utils';
 
 /**

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { XIcon } from 'lucide-react';
-import { Dialog as DialogPrimitive } from 'radix-ui';
+import * as DialogPrimitive from 'radix-ui/dialog';
 import { t } from '@leasekit/core';
 import { cn } from '../../lib/utils';
 import { useLocale } from '../../lib/locale';
@@ -12,6 +12,7 @@ import {
 } from '../../lib/portal-container';
 import { Button } from '../button/button';
 import { ConfirmDialog, dialogOverlayClassName } from '../confirm-dialog/confirm-dialog';
+import { useBrandMessages } from '../../lib/brand-messages';
 
 /** Panel sizes: `sm`, `md`, `lg` (the default, 01 §2 "size large by default"), `xl` and `full`. */
 export const modalVariants = cva(
@@ -85,6 +86,7 @@ export const Modal = /* @__PURE__ */ React.forwardRef<HTMLDivElement, ModalProps
   ref,
 ) {
   const locale = useLocale();
+  const messages = useBrandMessages();
   const [innerOpen, setInnerOpen] = React.useState(defaultOpen);
   const open = openProp ?? innerOpen;
   const [confirming, setConfirming] = React.useState(false);
@@ -163,7 +165,7 @@ export const Modal = /* @__PURE__ */ React.forwardRef<HTMLDivElement, ModalProps
                   data-slot="modal-close"
                   variant="ghost"
                   size="icon"
-                  aria-label={t('ui.modal.close', undefined, locale)}
+                  aria-label={t('ui.modal.close', undefined, locale, messages)}
                 >
                   <XIcon aria-hidden="true" />
                 </Button>
@@ -191,9 +193,9 @@ export const Modal = /* @__PURE__ */ React.forwardRef<HTMLDivElement, ModalProps
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        description={t('ui.unsaved.description', undefined, locale)}
-        confirmLabel={t('ui.unsaved.discard', undefined, locale)}
-        cancelLabel={t('ui.unsaved.keep', undefined, locale)}
+        description={t('ui.unsaved.description', undefined, locale, messages)}
+        confirmLabel={t('ui.unsaved.discard', undefined, locale, messages)}
+        cancelLabel={t('ui.unsaved.keep', undefined, locale, messages)}
         tone="destructive"
         onConfirm={() => {
           onDiscard?.();

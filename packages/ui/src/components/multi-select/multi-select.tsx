@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { ChevronsUpDownIcon } from 'lucide-react';
-import { Popover } from 'radix-ui';
+import * as Popover from 'radix-ui/popover';
 import { SELECT_COUNT_THRESHOLD, t } from '@leasekit/core';
 import { useLocale } from '../../lib/locale';
 import { usePortalContainment } from '../../lib/portal-container';
@@ -9,6 +9,7 @@ import { useControllableState } from '../../lib/use-controllable-state';
 import { Checkbox } from '../checkbox/checkbox';
 import { FieldContext, useFieldControl, useFieldLabelId } from '../field/field-context';
 import { inputVariants } from '../input/input';
+import { useBrandMessages } from '../../lib/brand-messages';
 
 /** One choice of a {@link MultiSelect}: a text and value pair (01 §3). */
 export interface MultiSelectOption {
@@ -79,6 +80,7 @@ export const MultiSelect = /* @__PURE__ */ React.forwardRef<HTMLButtonElement, M
     const controlProps = useFieldControl(props);
     const labelId = useFieldLabelId();
     const locale = useLocale();
+    const messages = useBrandMessages();
     // Inside a PortalContainerProvider (a documentation page) the list opens inside its container.
     const containment = usePortalContainment();
     const listId = React.useId();
@@ -89,7 +91,7 @@ export const MultiSelect = /* @__PURE__ */ React.forwardRef<HTMLButtonElement, M
       chosen.length === 0
         ? placeholder
         : chosen.length > SELECT_COUNT_THRESHOLD
-          ? (countText?.(chosen.length) ?? t('ui.select.count', { count: chosen.length }, locale))
+          ? (countText?.(chosen.length) ?? t('ui.select.count', { count: chosen.length }, locale, messages))
           : chosenTexts.join(', ');
 
     const toggle = (option: MultiSelectOption, checked: boolean) => {

@@ -5,6 +5,7 @@ import { t } from '@leasekit/core';
 import { cn } from '../../lib/utils';
 import { useLocale } from '../../lib/locale';
 import { buttonVariants } from '../button/button';
+import { useBrandMessages } from '../../lib/brand-messages';
 
 /** A page button's look: `current` (the page shown) or `page`. */
 export const pagerItemVariants = cva(
@@ -48,11 +49,12 @@ export const Pager = /* @__PURE__ */ React.forwardRef<HTMLElement, PagerProps>(f
   ref,
 ) {
   const locale = useLocale();
+  const messages = useBrandMessages();
   if (lastPage <= 1) return null;
   return (
     <nav
       data-slot="pager"
-      aria-label={t('ui.pager.label', undefined, locale)}
+      aria-label={t('ui.pager.label', undefined, locale, messages)}
       className={cn('flex', className)}
       ref={ref}
       {...props}
@@ -67,7 +69,7 @@ export const Pager = /* @__PURE__ */ React.forwardRef<HTMLElement, PagerProps>(f
             onClick={() => onPageChange(page - 1)}
           >
             <ChevronLeftIcon aria-hidden="true" />
-            <span>{t('ui.pager.previous', undefined, locale)}</span>
+            <span>{t('ui.pager.previous', undefined, locale, messages)}</span>
           </button>
         </li>
         {pages.map((number) => {
@@ -79,7 +81,7 @@ export const Pager = /* @__PURE__ */ React.forwardRef<HTMLElement, PagerProps>(f
                 data-slot="pager-page"
                 data-state={current ? 'current' : 'page'}
                 aria-current={current ? 'page' : undefined}
-                aria-label={t('ui.pager.page', { page: number }, locale)}
+                aria-label={t('ui.pager.page', { page: number }, locale, messages)}
                 className={pagerItemVariants({ state: current ? 'current' : 'page' })}
                 disabled={disabled}
                 onClick={() => {
@@ -99,7 +101,7 @@ export const Pager = /* @__PURE__ */ React.forwardRef<HTMLElement, PagerProps>(f
             disabled={disabled || page >= lastPage}
             onClick={() => onPageChange(page + 1)}
           >
-            <span>{t('ui.pager.next', undefined, locale)}</span>
+            <span>{t('ui.pager.next', undefined, locale, messages)}</span>
             <ChevronRightIcon aria-hidden="true" />
           </button>
         </li>

@@ -5,6 +5,7 @@ import { t } from '@leasekit/core';
 import { PIN_LENGTH } from '@leasekit/core/checkout';
 import { cn } from '../../lib/utils';
 import { useLocale } from '../../lib/locale';
+import { useBrandMessages } from '../../lib/brand-messages';
 
 /** One box's look per state: `empty`, `filled` or `active` (where the next character goes). */
 export const pinInputSlotVariants = cva(
@@ -95,6 +96,7 @@ export const PinInput = /* @__PURE__ */ React.forwardRef<HTMLInputElement, PinIn
   ref,
 ) {
   const locale = useLocale();
+  const messages = useBrandMessages();
   const [inner, setInner] = React.useState(defaultValue ?? '');
   const current = value ?? inner;
   const change = (next: string) => {
@@ -131,7 +133,7 @@ export const PinInput = /* @__PURE__ */ React.forwardRef<HTMLInputElement, PinIn
       onComplete={(complete: string) => onComplete?.(complete)}
       pasteTransformer={(pasted) => pasted.replace(/\D/g, '').slice(0, PIN_LENGTH)}
       disabled={disabled}
-      aria-label={labelled ? undefined : t('ui.pin.label', undefined, locale)}
+      aria-label={labelled ? undefined : t('ui.pin.label', undefined, locale, messages)}
       containerClassName={cn('flex items-center gap-2 has-disabled:opacity-50', containerClassName)}
       className={cn('disabled:cursor-not-allowed', className)}
       ref={ref}

@@ -1,10 +1,11 @@
 import * as React from 'react';
 import { cva } from 'class-variance-authority';
 import { CheckIcon } from 'lucide-react';
-import { Progress as ProgressPrimitive } from 'radix-ui';
+import * as ProgressPrimitive from 'radix-ui/progress';
 import { t } from '@leasekit/core';
 import { cn } from '../../lib/utils';
 import { useLocale } from '../../lib/locale';
+import { useBrandMessages } from '../../lib/brand-messages';
 
 /** Where a step stands relative to the current one (the core's `StepProgressState`). */
 export type ProgressStepState = 'complete' | 'active' | 'upcoming';
@@ -62,16 +63,17 @@ export interface ProgressStepsProps extends Omit<React.ComponentProps<'div'>, 'c
 export const ProgressSteps = /* @__PURE__ */ React.forwardRef<HTMLDivElement, ProgressStepsProps>(
   function ProgressSteps({ steps, showSteps = true, showHeader = true, className, ...props }, ref) {
     const locale = useLocale();
+    const messages = useBrandMessages();
     const captionId = React.useId();
     const active = steps.findIndex((step) => step.state === 'active');
     const activeStep = steps[active];
     const done = steps.filter((step) => step.state === 'complete').length;
     const position = activeStep ? active + 1 : done;
     const header = activeStep
-      ? t('wizard.stepHeader', { number: active + 1, title: activeStep.title }, locale)
+      ? t('wizard.stepHeader', { number: active + 1, title: activeStep.title }, locale, messages)
       : undefined;
     const caption = activeStep
-      ? t('ui.steps.caption', { number: active + 1, total: steps.length }, locale)
+      ? t('ui.steps.caption', { number: active + 1, total: steps.length }, locale, messages)
       : undefined;
     return (
       <div
@@ -103,7 +105,7 @@ export const ProgressSteps = /* @__PURE__ */ React.forwardRef<HTMLDivElement, Pr
             data-slot="progress-steps-bar"
             value={position}
             max={Math.max(steps.length, 1)}
-            aria-label={caption ? undefined : t('ui.steps.progress', undefined, locale)}
+            aria-label={caption ? undefined : t('ui.steps.progress', undefined, locale, messages)}
             aria-labelledby={caption ? captionId : undefined}
             aria-valuetext={activeStep?.title}
             className="relative h-2 w-full overflow-hidden rounded-full bg-muted forced-colors:border forced-colors:border-[CanvasText]"

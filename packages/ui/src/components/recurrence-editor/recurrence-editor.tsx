@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
-import { t, type Locale } from '@leasekit/core';
+import { t, type Locale, type MessageOverrides } from '@leasekit/core';
 import {
   getEndOptions,
   getPresetOptions,
@@ -21,6 +21,7 @@ import { Input } from '../input/input';
 import { Label } from '../label/label';
 import { RadioGroup, RadioGroupItem } from '../radio-group/radio-group';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../select/select';
+import { useBrandMessages } from '../../lib/brand-messages';
 
 /** The units of a custom recurrence, each mapped to the preset whose frequency it uses. */
 const UNITS = { daily: 'daily', weekly: 'weekly', monthly: 'monthly-by-day', yearly: 'yearly' } as const;
@@ -88,7 +89,12 @@ function safeSummary(value: RecurrenceInput, locale: Locale): string {
   }
 }
 
-function presetLabel(preset: RecurrencePreset, dtstart: Date, locale: Locale): string {
+function presetLabel(
+  preset: RecurrencePreset,
+  dtstart: Date,
+  locale: Locale,
+  messages: MessageOverrides | undefined,
+): string {
   const day = dtstart.getUTCDate();
   const { weekday, n } = firstWeekday(getPresetOptions('monthly-by-weekday', dtstart));
   const date = new Intl.DateTimeFormat(locale, { month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
@@ -96,8 +102,14 @@ function presetLabel(preset: RecurrencePreset, dtstart: Date, locale: Locale): s
   );
   return t(
     `ui.recurrence.preset.${preset}`,
-    { weekday: weekdayName(weekday, locale), day, nth: t(`ui.recurrence.nth.${n}`, undefined, locale), date },
+    {
+      weekday: weekdayName(weekday, locale),
+      day,
+      nth: t(`ui.recurrence.nth.${n}`, undefined, locale, messages),
+      date,
+    },
     locale,
+    messages,
   );
 }
 
@@ -114,6 +126,7 @@ export const RecurrenceEditor = /* @__PURE__ */ React.forwardRef<HTMLDivElement,
     ref,
   ) {
     const locale = useLocale();
+    const messages = useBrandMessages();
     const baseId = React.useId();
     const [inner, setInner] = React.useState<RecurrenceInput>(
       () =>
@@ -155,7 +168,7 @@ export const RecurrenceEditor = /* @__PURE__ */ React.forwardRef<HTMLDivElement,
       >
         <div className="grid gap-4 sm:grid-cols-2">
           <Field
-            label={t('ui.recurrence.repeats', undefined, locale)}
+            label={t('ui.recurrence.repeats', undefined, locale, messages)}
             id={`${baseId}-preset`}
             disabled={disabled}
           >
@@ -181,14 +194,14 @@ export const RecurrenceEditor = /* @__PURE__ */ React.forwardRef<HTMLDivElement,
               <SelectContent>
                 {RECURRENCE_PRESETS.map((preset) => (
                   <SelectItem key={preset} value={preset}>
-                    {presetLabel(preset, value.dtstart, locale)}
+                    {presetLabel(preset, value.dtstart, locale, messages)}
                   </SelectItem>
                 ))}
               </SelectContent>
             </Select>
           </Field>
           <Field
-            label={t('ui.recurrence.starts', undefined, locale)}
+            label={t('ui.recurrence.starts', undefined, locale, messages)}
             id={`${baseId}-start`}
             disabled={disabled}
           >
@@ -211,7 +224,7 @@ export const RecurrenceEditor = /* @__PURE__ */ React.forwardRef<HTMLDivElement,
           >
             <div className="grid grid-cols-[minmax(0,8rem)_minmax(0,1fr)] items-end gap-3">
               <Field
-                label={t('ui.recurrence.every', undefined, locale)}
+                label={t('ui.recurrence.every', undefined, locale, messages)}
                 id={`${baseId}-interval`}
                 disabled={disabled}
               >
@@ -226,7 +239,7 @@ export const RecurrenceEditor = /* @__PURE__ */ React.forwardRef<HTMLDivElement,
                 />
               </Field>
               <Field
-                label={t('ui.recurrence.unit', undefined, locale)}
+                label={t('ui.recurrence.unit', undefined, locale, messages)}
                 id={`${baseId}-unit`}
                 disabled={disabled}
               >
@@ -244,7 +257,7 @@ export const RecurrenceEditor = /* @__PURE__ */ React.forwardRef<HTMLDivElement,
                   <SelectContent>
                     {(Object.keys(UNITS) as Unit[]).map((key) => (
                       <SelectItem key={key} value={key}>
-                        {t(`ui.recurrence.unit.${key}`, undefined, locale)}
+                        {t(`ui.recurrence.unit.${key}`, undefined, locale, messages)}
                       </SelectItem>
                     ))}
                   </SelectContent>
@@ -253,7 +266,11 @@ export const RecurrenceEditor = /* @__PURE__ */ React.forwardRef<HTMLDivElement,
             </div>
 
             {unit === 'weekly' ? (
-              <Field group label={t('ui.recurrence.weekdays', undefined, locale)} disabled={disabled}>
+              <Field
+                group
+                label={t('ui.recurrence.weekdays', undefined, locale, messages)}
+                disabled={disabled}
+              >
                 <div className="flex flex-wrap gap-3" data-slot="recurrence-editor-weekdays">
                   {[0, 1, 2, 3, 4, 5, 6].map((day) => {
                     const id = `${baseId}-day-${day}`;
@@ -283,7 +300,11 @@ export const RecurrenceEditor = /* @__PURE__ */ React.forwardRef<HTMLDivElement,
             ) : null}
 
             {unit === 'monthly' ? (
-              <Field group label={t('ui.recurrence.monthMode', undefined, locale)} disabled={disabled}>
+              <Field
+                group
+                label={t('ui.recurrence.monthMode', undefined, locale, messages)}
+                disabled={disabled}
+              >
                 <RadioGroup
                   value={monthMode}
                   disabled={disabled}
@@ -308,7 +329,7 @@ export const RecurrenceEditor = /* @__PURE__ */ React.forwardRef<HTMLDivElement,
                   <div className="flex items-center gap-2">
                     <RadioGroupItem value="day" id={`${baseId}-month-day`} />
                     <Label htmlFor={`${baseId}-month-day`}>
-                      {t('ui.recurrence.monthDay', { day: value.dtstart.getUTCDate() }, locale)}
+                      {t('ui.recurrence.monthDay', { day: value.dtstart.getUTCDate() }, locale, messages)}
                     </Label>
                   </div>
                   <div className="flex items-center gap-2">
@@ -317,7 +338,7 @@ export const RecurrenceEditor = /* @__PURE__ */ React.forwardRef<HTMLDivElement,
                       {t(
                         'ui.recurrence.monthWeekday',
                         {
-                          nth: t(`ui.recurrence.nth.${monthWeekday.n}`, undefined, locale),
+                          nth: t(`ui.recurrence.nth.${monthWeekday.n}`, undefined, locale, messages),
                           weekday: weekdayName(monthWeekday.weekday, locale),
                         },
                         locale,
@@ -330,7 +351,7 @@ export const RecurrenceEditor = /* @__PURE__ */ React.forwardRef<HTMLDivElement,
           </div>
         ) : null}
 
-        <Field group label={t('ui.recurrence.ends', undefined, locale)} disabled={disabled}>
+        <Field group label={t('ui.recurrence.ends', undefined, locale, messages)} disabled={disabled}>
           <RadioGroup
             value={end.mode}
             disabled={disabled}
@@ -354,13 +375,13 @@ export const RecurrenceEditor = /* @__PURE__ */ React.forwardRef<HTMLDivElement,
                 <div key={mode} className="flex flex-wrap items-center gap-x-3 gap-y-2">
                   <div className="flex items-center gap-2">
                     <RadioGroupItem value={mode} id={id} />
-                    <Label htmlFor={id}>{t(`ui.recurrence.end.${mode}`, undefined, locale)}</Label>
+                    <Label htmlFor={id}>{t(`ui.recurrence.end.${mode}`, undefined, locale, messages)}</Label>
                   </div>
                   {mode === 'until' && end.mode === 'until' ? (
                     <Input
                       type="date"
                       data-slot="recurrence-editor-until"
-                      aria-label={t('ui.recurrence.endDate', undefined, locale)}
+                      aria-label={t('ui.recurrence.endDate', undefined, locale, messages)}
                       className="w-auto [contain:none]"
                       disabled={disabled}
                       min={toDateText(value.dtstart)}
@@ -378,7 +399,7 @@ export const RecurrenceEditor = /* @__PURE__ */ React.forwardRef<HTMLDivElement,
                       step={1}
                       inputMode="numeric"
                       data-slot="recurrence-editor-count"
-                      aria-label={t('ui.recurrence.count', undefined, locale)}
+                      aria-label={t('ui.recurrence.count', undefined, locale, messages)}
                       className="w-28"
                       disabled={disabled}
                       value={countText}
@@ -396,7 +417,7 @@ export const RecurrenceEditor = /* @__PURE__ */ React.forwardRef<HTMLDivElement,
         </Field>
 
         <div data-slot="recurrence-editor-summary" className="rounded-md bg-muted p-3 text-sm">
-          <p className="font-medium">{t('ui.recurrence.summary', undefined, locale)}</p>
+          <p className="font-medium">{t('ui.recurrence.summary', undefined, locale, messages)}</p>
           <p aria-live="polite" className="text-foreground first-letter:uppercase">
             {summary}
           </p>

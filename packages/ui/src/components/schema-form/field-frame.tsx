@@ -1,5 +1,6 @@
 import type * as React from 'react';
-import { getFieldAutofill, t } from '@leasekit/core';
+import { getFieldAutofill, t, type MessageOverrides } from '@leasekit/core';
+import { useBrandMessages } from '../../lib/brand-messages';
 import { FieldContext } from '../field/field-context';
 import { Alert, AlertDescription } from '../alert/alert';
 import { Field, FieldError } from '../field/field';
@@ -20,19 +21,21 @@ export function FieldFrame({
   /** Its columns of the form's 12-column grid, set as `data-span` on the frame; none by default. */
   span?: number;
 }) {
-  return frameField(widget, props, span);
+  return frameField(widget, props, span, useBrandMessages());
 }
 
 /**
  * {@link FieldFrame}'s elements, for SchemaForm to call without a component of its own between the field
  * and its control. `span` (SchemaForm's grid columns) goes on the frame's root as `data-span`, so the
  * frame is the grid cell itself: each one is a step more for every event React dispatches from the control (several per
- * keystroke). Internal to the package; it uses no hooks, so it may be called during any render.
+ * keystroke). Internal to the package; it uses no hooks, so it may be called during any render: the
+ * caller passes its tree's brand texts (`useBrandMessages()`).
  */
 export function frameField(
   widget: SchemaWidget | undefined,
   props: SchemaWidgetProps,
   span?: number,
+  messages?: MessageOverrides,
 ): React.ReactElement {
   const { field, id, locale } = props;
   // The registry decides what renders: a type the engine does not list (e.g. `ssn`) still renders when a
@@ -45,6 +48,7 @@ export function frameField(
             field.inputError?.code ?? 'errors.inputTypeNotFound',
             field.inputError?.params ?? { type: field.type },
             locale,
+            messages,
           )}
         </AlertDescription>
       </Alert>
@@ -97,7 +101,7 @@ export function frameField(
       required={required}
       group={mode === 'group'}
       optional={!required && !props.readOnly}
-      optionalText={t('common.optional', undefined, locale)}
+      optionalText={t('common.optional', undefined, locale, messages)}
       {...getFieldAutofill(field.schema)}
     >
       <Widget {...props} />

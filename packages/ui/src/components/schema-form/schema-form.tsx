@@ -19,6 +19,7 @@ import { frameField } from './field-frame';
 import { GRID_CLASSES, getGridSpan } from './grid';
 import type { SchemaWidgetProps, WidgetRegistry } from './types';
 import { defaultWidgets } from './widgets';
+import { useBrandMessages } from '../../lib/brand-messages';
 
 /** The control id of a field (or collection item path) inside a form: dots and other marks become dashes. */
 export function getFieldId(formId: string, name: string): string {
@@ -107,6 +108,7 @@ const SchemaFieldView = React.memo(function SchemaFieldView({
   const uncontrolled = type !== undefined && widgets[type]?.uncontrolled === true;
   const field = useField(form, name, { value: !uncontrolled });
   const locale = useLocale();
+  const messages = useBrandMessages();
   const setValue = React.useCallback((value: unknown) => form.setValue(name, value), [form, name]);
   const onBlur = React.useCallback(() => form.touch(name), [form, name]);
   // Hidden fields are unmounted: they are neither shown, validated nor submitted (01 §5).
@@ -122,7 +124,7 @@ const SchemaFieldView = React.memo(function SchemaFieldView({
     widgets,
     ...(transport ? { transport } : {}),
   };
-  return frameField(widgets[field.type], props, getGridSpan(field.schema.grid));
+  return frameField(widgets[field.type], props, getGridSpan(field.schema.grid), messages);
 });
 
 /** Fields per render group of a long form (see schemaNodes). */
@@ -224,6 +226,7 @@ export const SchemaForm = /* @__PURE__ */ React.forwardRef<HTMLFormElement, Sche
     ref,
   ) {
     const locale = useLocale();
+    const messages = useBrandMessages();
     const generatedId = React.useId();
     const formId = id ?? `schema-form${generatedId.replace(/:/g, '')}`;
     const status = useStore(form, (s) => s.status);
@@ -262,7 +265,7 @@ export const SchemaForm = /* @__PURE__ */ React.forwardRef<HTMLFormElement, Sche
     if (status === 'idle' || status === 'loading') {
       return (
         <div data-slot="schema-form" data-state="loading" className="flex justify-center py-8">
-          <Spinner label={t('ui.loading', undefined, locale)} />
+          <Spinner label={t('ui.loading', undefined, locale, messages)} />
         </div>
       );
     }
@@ -270,9 +273,9 @@ export const SchemaForm = /* @__PURE__ */ React.forwardRef<HTMLFormElement, Sche
       return (
         <Alert variant="error" data-slot="schema-form" data-state="error">
           <AlertDescription className="flex flex-wrap items-center justify-between gap-3">
-            <span>{alert ?? t('errors.unknown', undefined, locale)}</span>
+            <span>{alert ?? t('errors.unknown', undefined, locale, messages)}</span>
             <Button size="sm" variant="outline" onClick={() => void form.load()}>
-              {t('ui.retry', undefined, locale)}
+              {t('ui.retry', undefined, locale, messages)}
             </Button>
           </AlertDescription>
         </Alert>
@@ -281,7 +284,7 @@ export const SchemaForm = /* @__PURE__ */ React.forwardRef<HTMLFormElement, Sche
 
     const buttons: ButtonSchema[] = schema.buttons?.length
       ? schema.buttons
-      : [{ label: t('common.continue', undefined, locale), type: 'submit' }];
+      : [{ label: t('common.continue', undefined, locale, messages), type: 'submit' }];
 
     return (
       <form
@@ -304,7 +307,7 @@ export const SchemaForm = /* @__PURE__ */ React.forwardRef<HTMLFormElement, Sche
         ) : null}
         <ErrorSummary
           data-slot="schema-form-error-summary"
-          title={t('common.thereIsAProblem', undefined, locale)}
+          title={t('common.thereIsAProblem', undefined, locale, messages)}
           focusKey={submitCount}
           errors={summary.map((item) => ({ id: getFieldId(formId, item.name), message: item.message }))}
         />

@@ -3,6 +3,7 @@ import { t, type FieldSchema, type SchemaForm as SchemaFormEngine } from '@lease
 import { cn } from '../../lib/utils';
 import type { ComboboxOption } from '../combobox/combobox';
 import type { SchemaWidgetProps } from './types';
+import { useBrandMessages } from '../../lib/brand-messages';
 
 // Helpers shared by the built-in widgets, the eager ones in widgets.tsx and the lazily loaded ones in
 // lazy/; internal to the package.
@@ -124,9 +125,10 @@ export function withAffix(schema: FieldSchema, control: React.ReactElement): Rea
 
 /** What a widget that needs the form's transport shows without one: 'Input for type … not found!'. */
 export function MissingTransport({ field, locale }: SchemaWidgetProps) {
+  const messages = useBrandMessages();
   return (
     <p role="alert" className="text-sm text-destructive">
-      {t('errors.inputTypeNotFound', { type: field.type }, locale)}
+      {t('errors.inputTypeNotFound', { type: field.type }, locale, messages)}
     </p>
   );
 }

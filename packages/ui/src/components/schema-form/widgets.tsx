@@ -20,6 +20,7 @@ import {
   useUncontrolledValue,
   withAffix,
 } from './widget-parts';
+import { useBrandMessages } from '../../lib/brand-messages';
 
 // The widgets with heavy dependencies load the first time a field of their type shows, each in its own
 // chunk: react-day-picker and date-fns (datepicker), cmdk (autocomplete), the multi-select popover, the
@@ -223,6 +224,7 @@ function SelectWidget(props: SchemaWidgetProps) {
  * preset CSS); elsewhere the OS draws the list.
  */
 function SingleSelectWidget({ field, id, setValue, onBlur, readOnly, locale }: SchemaWidgetProps) {
+  const messages = useBrandMessages();
   const { schema } = field;
   const options = readOptions(schema);
   const current = asText(field.value);
@@ -233,7 +235,7 @@ function SingleSelectWidget({ field, id, setValue, onBlur, readOnly, locale }: S
       disabled={readOnly || undefined}
       name={field.name}
       value={chosen ? current : ''}
-      placeholder={schema.placeholder ?? t('ui.select.placeholder', undefined, locale)}
+      placeholder={schema.placeholder ?? t('ui.select.placeholder', undefined, locale, messages)}
       onChange={(event) => setValue(findOption(options, event.target.value)?.value ?? event.target.value)}
       onBlur={onBlur}
     >

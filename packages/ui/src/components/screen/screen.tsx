@@ -4,6 +4,7 @@ import { ChevronRightIcon } from 'lucide-react';
 import { t } from '@leasekit/core';
 import { cn } from '../../lib/utils';
 import { useLocale } from '../../lib/locale';
+import { useBrandMessages } from '../../lib/brand-messages';
 
 /** One breadcrumb: its text and, for every crumb but the current one, where it links to. */
 export interface BreadcrumbItem {
@@ -238,6 +239,7 @@ export const SkipLink = /* @__PURE__ */ React.forwardRef<HTMLAnchorElement, Skip
   ref,
 ) {
   const locale = useLocale();
+  const messages = useBrandMessages();
   return (
     <a
       data-slot="skip-link"
@@ -258,7 +260,7 @@ export const SkipLink = /* @__PURE__ */ React.forwardRef<HTMLAnchorElement, Skip
       ref={ref}
       {...props}
     >
-      {children ?? t('ui.skipLink', undefined, locale)}
+      {children ?? t('ui.skipLink', undefined, locale, messages)}
     </a>
   );
 });

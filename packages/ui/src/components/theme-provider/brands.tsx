@@ -1,11 +1,40 @@
 import type * as React from 'react';
 import type { MessageOverrides } from '@leasekit/core';
+import type { REQUIRED_TOKENS } from '../../theme-tools/check';
 import { BreezeLeaseLogo, LeaseKitLogo } from './brand-logos';
 
 /**
- * A brand: its id, which names its theme in `data-theme`, plus the data the screens show. Colours, radius, font
- * families and control height live in the brand's CSS file under `[data-theme="<id>"]`, never here.
- * A brand pack is that CSS block plus this object (see the package README).
+ * A token a theme defines, without its `--lk-` prefix (`primary`, `muted-foreground`, `radius`): the
+ * theme tools' one list of tokens (`REQUIRED_TOKENS`), so a token added there is a brand value too.
+ */
+export type ThemeTokenName = (typeof REQUIRED_TOKENS)[number];
+
+/**
+ * A brand's look given as values instead of a CSS file: ThemeProvider derives every token from the
+ * colours (as `leasekit-theme new` does), sets them as `--lk-` variables on the brand's themed element
+ * at run time, and in development prints any contrast check the result fails.
+ */
+export interface BrandTheme {
+  /** The main colour (any CSS colour); buttons, links and the focus ring's hue come from it. */
+  primary: string;
+  /** A second colour for secondary surfaces; derived from the primary's hue by default. */
+  secondary?: string;
+  /** A third colour for highlighted surfaces; the primary's hue by default. */
+  accent?: string;
+  /** The corner radius; `0.5rem` by default. */
+  radius?: string;
+  /** The body font stack; the system UI stack by default. Name a web font's family and list it in `fonts`. */
+  fontSans?: string;
+  /** The headings' font stack; the body font by default. */
+  fontHeading?: string;
+  /** Tokens set as they are, over the derived ones (checked like them); none by default. */
+  tokens?: Readonly<Partial<Record<ThemeTokenName, string>>>;
+}
+
+/**
+ * A brand: its id, which names its theme in `data-theme`, plus the data the screens show. Its colours,
+ * radius and fonts are either a CSS file under `[data-theme="<id>"]` (a brand pack, see the package
+ * README) or values in `theme`, applied at run time.
  */
 export interface Brand {
   /** The brand's id, written to `<html data-theme>` to choose its theme; its CSS styles `[data-theme="<id>"]`. */
@@ -34,6 +63,11 @@ export interface Brand {
    * current; typed by message code, so a misspelt code fails type-checking. None by default.
    */
   messages?: MessageOverrides;
+  /**
+   * The brand's look as values, applied at run time by ThemeProvider as scoped `--lk-` variables; none
+   * by default (the look comes from the brand's CSS file).
+   */
+  theme?: BrandTheme;
 }
 
 /**

@@ -5,4 +5,13 @@ export {
   type ThemeProviderProps,
   type BrandLogoProps,
 } from './theme-provider';
-export { brands, builtInBrands, defaultBrand, breezeBrand, type Brand, type BuiltInBrandId } from './brands';
+export {
+  brands,
+  builtInBrands,
+  defaultBrand,
+  breezeBrand,
+  type Brand,
+  type BrandTheme,
+  type BuiltInBrandId,
+  type ThemeTokenName,
+} from './brands';

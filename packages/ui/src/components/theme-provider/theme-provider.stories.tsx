@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import '../../styles/themes/example-third.css';
 import { Alert, AlertDescription, AlertTitle } from '../alert/alert';
 import { Button } from '../button/button';
@@ -8,7 +8,8 @@ import { Field } from '../field/field';
 import { Input } from '../input/input';
 import { PhoneInput } from '../phone-input/phone-input';
 import { Switch } from '../switch/switch';
-import { breezeBrand, builtInBrands, defaultBrand } from './brands';
+import { checkTheme, REQUIRED_TOKENS } from '../../theme-tools/check';
+import { breezeBrand, builtInBrands, defaultBrand, type Brand } from './brands';
 import { exampleThirdBrand } from './example-third-brand';
 import { BrandLogo, ThemeProvider, useBrand } from './theme-provider';
 import { storyText } from '../../stories/story-text';
@@ -128,5 +129,53 @@ export const ThirdBrand: Story = {
     await userEvent.click(within(canvas.getByRole('alert')).getByRole('link'));
     await expect(canvas.getByLabelText('Cell')).toHaveFocus();
     await userEvent.click(canvasElement);
+  },
+};
+
+/** A brand given only as data: no CSS file, its colours, radius and font as values on the object. */
+const dataOnlyBrand: Brand = {
+  id: 'data-only',
+  name: 'Orchard Lease',
+  supportPhone: '(800) 555-0150',
+  contactPhone: '(800) 555-0151',
+  theme: { primary: '#b45309', accent: '#0e7490', radius: '1rem', fontSans: 'Georgia, serif' },
+  messages: { en: { 'ui.loading': 'Orchard is loading' } },
+};
+
+/**
+ * A brand given only as data (`Brand.theme`, no CSS file): ThemeProvider derives every token from its
+ * colours and sets them on its kit root at run time. The tokens the browser computes there pass the
+ * theme check's contrast rules, and the components render in them.
+ */
+export const DataOnlyBrand: Story = {
+  render: () => (
+    <ThemeProvider brand={dataOnlyBrand} applyToDocument={false}>
+      <div className="flex flex-col items-start gap-4 bg-background p-4 text-foreground">
+        <BrandLogo />
+        <Field label="Cell">
+          <Input />
+        </Field>
+        <Button>Continue</Button>
+      </div>
+    </ThemeProvider>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    const root = canvasElement.querySelector<HTMLElement>('[data-theme="data-only"]')!;
+    const computed = () => getComputedStyle(root);
+    // The brand's own variables, set on its root once derived (not the page brand's, inherited from <html>).
+    await waitFor(() => expect(root.style.getPropertyValue('--lk-primary')).not.toBe(''), { timeout: 5000 });
+    const tokens = new Map(
+      REQUIRED_TOKENS.map((name) => [name, computed().getPropertyValue(`--lk-${name}`).trim()] as const),
+    );
+    await expect(checkTheme(tokens)).toEqual([]);
+    const button = canvas.getByRole('button', { name: 'Continue' });
+    const expected = document.createElement('span');
+    expected.style.color = tokens.get('primary')!;
+    root.append(expected);
+    await expect(getComputedStyle(button).backgroundColor).toBe(getComputedStyle(expected).color);
+    expected.remove();
+    await expect(computed().getPropertyValue('--lk-radius').trim()).toBe('1rem');
+    await expect(getComputedStyle(button).fontFamily).toBe('Georgia, serif');
+    await expect(getComputedStyle(button).borderTopLeftRadius).toBe('14px');
   },
 };

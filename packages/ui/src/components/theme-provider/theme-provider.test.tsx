@@ -1,6 +1,8 @@
-import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { breezeBrand, builtInBrands, defaultBrand } from './brands';
+import { render, screen, waitFor } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it, vi } from 'vitest';
+import { FullScreenLoader } from '../full-screen-loader';
+import { breezeBrand, builtInBrands, defaultBrand, type Brand, type BrandTheme } from './brands';
 import { BrandLogo, ThemeProvider, useBrand } from './theme-provider';
 
 function Contact() {
@@ -132,5 +134,102 @@ describe('ThemeProvider', () => {
     expect(root).toHaveAttribute('data-theme', 'breeze');
     expect(root).toHaveStyle({ display: 'contents' });
     expect(root).toContainElement(screen.getByRole('img', { name: 'Breeze Lease' }));
+  });
+
+  describe("a brand's texts apply to its own tree only", () => {
+    const acme: Brand = {
+      ...defaultBrand,
+      id: 'acme',
+      messages: { en: { 'ui.loading': 'Acme is loading' } },
+    };
+    const breeze: Brand = { ...breezeBrand, messages: { en: { 'ui.loading': 'Breeze is loading' } } };
+    const sideBySide = (
+      <>
+        <ThemeProvider brand={acme} applyToDocument={false}>
+          <FullScreenLoader />
+        </ThemeProvider>
+        <ThemeProvider brand={breeze} applyToDocument={false}>
+          <FullScreenLoader />
+        </ThemeProvider>
+      </>
+    );
+
+    it('two providers render two brands at once, each with its own texts', () => {
+      render(sideBySide);
+      expect(screen.getByRole('status', { name: 'Acme is loading' })).toBeInTheDocument();
+      expect(screen.getByRole('status', { name: 'Breeze is loading' })).toBeInTheDocument();
+    });
+
+    it("a server render of both holds both brands' texts", () => {
+      const html = renderToString(sideBySide);
+      expect(html).toContain('Acme is loading');
+      expect(html).toContain('Breeze is loading');
+      expect(html).toContain('data-theme="acme"');
+      expect(html).toContain('data-theme="breeze"');
+    });
+
+    it("outside a provider with texts, the spec's text shows", () => {
+      render(<FullScreenLoader />);
+      expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+    });
+  });
+
+  describe('a brand given as data (colours, radius, fonts as values, no CSS file)', () => {
+    const summit: Brand = {
+      ...defaultBrand,
+      id: 'summit-data',
+      theme: { primary: '#6d28d9', radius: '0.25rem', fontSans: 'Georgia, serif' },
+    };
+
+    it('sets its derived --lk- variables on its own kit root', async () => {
+      render(
+        <ThemeProvider brand={summit} applyToDocument={false}>
+          <BrandLogo />
+        </ThemeProvider>,
+      );
+      const root = document.querySelector<HTMLElement>('[data-slot="theme-root"]')!;
+      await waitFor(() => expect(root.style.getPropertyValue('--lk-primary')).toMatch(/^#[0-9a-f]{6}$/));
+      expect(root.style.getPropertyValue('--lk-radius')).toBe('0.25rem');
+      expect(root.style.getPropertyValue('--lk-font-sans')).toBe('Georgia, serif');
+      expect(root.style.display).toBe('contents');
+    });
+
+    it("takes only the theme's own tokens from a brand, which may come from a server", async () => {
+      const fetched = JSON.parse(
+        '{"primary":"#6d28d9","tokens":{"control-height":"3rem","page-width":"10px","ring":{"x":1}}}',
+      ) as BrandTheme;
+      render(
+        <ThemeProvider brand={{ ...summit, id: 'fetched', theme: fetched }} applyToDocument={false}>
+          <BrandLogo />
+        </ThemeProvider>,
+      );
+      const root = document.querySelector<HTMLElement>('[data-theme="fetched"]')!;
+      await waitFor(() => expect(root.style.getPropertyValue('--lk-control-height')).toBe('3rem'));
+      expect(root.style.getPropertyValue('--lk-page-width')).toBe('');
+      expect(root.style.getPropertyValue('--lk-ring')).toMatch(/^#[0-9a-f]{6}$/);
+    });
+
+    it('sets them on <html> in document mode and removes them on unmount', async () => {
+      const { unmount } = render(<ThemeProvider brand={summit} />);
+      const html = document.documentElement;
+      await waitFor(() => expect(html.style.getPropertyValue('--lk-primary')).not.toBe(''));
+      expect(html).toHaveAttribute('data-theme', 'summit-data');
+      unmount();
+      expect(html.style.getPropertyValue('--lk-primary')).toBe('');
+    });
+
+    it('warns in development when a token set by hand fails the contrast check', async () => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const low: Brand = {
+        ...summit,
+        id: 'low-contrast',
+        theme: { primary: '#6d28d9', tokens: { 'primary-foreground': '#7c3aed' } },
+      };
+      render(<ThemeProvider brand={low} applyToDocument={false} />);
+      await waitFor(() => expect(warn).toHaveBeenCalled());
+      expect(String(warn.mock.calls[0]![0])).toContain('the brand "low-contrast" fails the theme check');
+      expect(String(warn.mock.calls[0]![0])).toContain('primary / primary-foreground: contrast');
+      warn.mockRestore();
+    });
   });
 });

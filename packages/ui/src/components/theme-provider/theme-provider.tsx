@@ -1,8 +1,27 @@
 import * as React from 'react';
+import { BrandMessagesContext } from '../../lib/brand-messages';
 import { cn } from '../../lib/utils';
-import { defaultBrand, type Brand } from './brands';
+import { defaultBrand, type Brand, type BrandTheme } from './brands';
 
 const BrandContext = React.createContext<Brand>(defaultBrand);
+
+/**
+ * The `--lk-` variables of a brand given as data, undefined while they are being made (and for a brand
+ * without `theme`). The derivation (colour maths, and the development warning when the result fails the
+ * theme check) loads on demand, so an app whose brands are CSS files never downloads it. A result made
+ * for an earlier `theme` is ignored.
+ */
+function useBrandThemeStyle(id: string, theme: BrandTheme | undefined) {
+  const [made, setMade] = React.useState<[BrandTheme, Record<string, string>]>();
+  React.useEffect(() => {
+    if (theme) {
+      void import('../../theme-tools/brand-theme').then(({ getBrandThemeStyle }) =>
+        setMade([theme, getBrandThemeStyle(id, theme)]),
+      );
+    }
+  }, [id, theme]);
+  return theme && made?.[0] === theme ? made[1] : undefined;
+}
 
 /** Props of {@link ThemeProvider}. */
 export interface ThemeProviderProps {
@@ -22,38 +41,51 @@ export interface ThemeProviderProps {
 
 /**
  * Makes a brand current: sets `data-theme="<brand.id>"` on `<html>` (or, with `applyToDocument={false}`,
- * on a kit root of its own), loads the brand's font
+ * on a kit root of its own), sets a brand given as data (`brand.theme`) there as `--lk-` variables once
+ * they are derived (warning in development when they fail the theme check), loads the brand's font
  * stylesheets (`brand.fonts`, hoisted into the head by React 19) and gives the brand's data (name, logo,
- * phone numbers) to {@link useBrand}. On unmount the previous `data-theme` is put back. The attribute is
- * set in an effect: for a first paint in the brand, the served HTML carries it already (`<html
+ * phone numbers) to {@link useBrand} and its texts (`brand.messages`) to the components of this tree
+ * only, so two providers render two brands side by side, with their own texts, also on a server. On
+ * unmount the previous `data-theme` is put back. The attribute is set in an effect: for a first paint in the brand, the served HTML carries it already (`<html
  * data-theme>`; `getThemeAttributes` of `@leasekit/core` renders it on a server).
  */
 export function ThemeProvider({ brand: givenBrand, applyToDocument = true, children }: ThemeProviderProps) {
   // Not a parameter default: the props table would print the default brand's object, logo element and
   // all, which Storybook's docs cannot print (the Theming/Brands page crashed on it).
   const brand = givenBrand ?? defaultBrand;
+  const themeStyle = useBrandThemeStyle(brand.id, brand.theme);
+  // Document mode: <html> is the kit root, so it takes the brand's id and a data brand's variables.
   React.useLayoutEffect(() => {
     if (!applyToDocument) return;
     const root = document.documentElement;
     const previous = root.getAttribute('data-theme');
+    const variables = Object.entries(themeStyle ?? {});
     root.setAttribute('data-theme', brand.id);
+    for (const [name, value] of variables) root.style.setProperty(name, value);
     return () => {
+      for (const [name] of variables) root.style.removeProperty(name);
       if (previous === null) root.removeAttribute('data-theme');
       else root.setAttribute('data-theme', previous);
     };
-  }, [brand.id, applyToDocument]);
+  }, [brand.id, applyToDocument, themeStyle]);
   return (
     <BrandContext.Provider value={brand}>
       {brand.fonts?.map((href) => (
         <link key={href} rel="stylesheet" href={href} precedence="leasekit-brand-fonts" />
       ))}
-      {applyToDocument ? (
-        children
-      ) : (
-        <div data-slot="theme-root" data-theme={brand.id} style={{ display: 'contents' }}>
-          {children}
-        </div>
-      )}
+      <BrandMessagesContext.Provider value={brand.messages}>
+        {applyToDocument ? (
+          children
+        ) : (
+          <div
+            data-slot="theme-root"
+            data-theme={brand.id}
+            style={{ ...themeStyle, display: 'contents' } as React.CSSProperties}
+          >
+            {children}
+          </div>
+        )}
+      </BrandMessagesContext.Provider>
     </BrandContext.Provider>
   );
 }

@@ -3,6 +3,7 @@ import { useOptionSearch } from '@leasekit/core/react';
 import { Combobox, type ComboboxOption } from '../../combobox/combobox';
 import type { SchemaWidgetProps } from '../types';
 import { asText, readOptions } from '../widget-parts';
+import { useBrandMessages } from '../../../lib/brand-messages';
 
 function StaticCombobox({
   field,
@@ -12,6 +13,7 @@ function StaticCombobox({
   options,
   locale,
 }: SchemaWidgetProps & { options: ComboboxOption[] }) {
+  const messages = useBrandMessages();
   const chosen = options.find((option) => asText(option.value) === asText(field.value));
   return (
     <Combobox
@@ -19,8 +21,8 @@ function StaticCombobox({
       options={options}
       value={chosen ? chosen.value : null}
       disabled={readOnly}
-      placeholder={field.schema.placeholder ?? t('ui.select.placeholder', undefined, locale)}
-      searchPlaceholder={t('ui.combobox.search', undefined, locale)}
+      placeholder={field.schema.placeholder ?? t('ui.select.placeholder', undefined, locale, messages)}
+      searchPlaceholder={t('ui.combobox.search', undefined, locale, messages)}
       onValueChange={(value) => setValue(value)}
     />
   );
@@ -35,6 +37,7 @@ function SearchCombobox({
   locale,
   debounceMs,
 }: SchemaWidgetProps & { transport: ApiTransport; debounceMs?: number }) {
+  const messages = useBrandMessages();
   const { schema } = field;
   const { search, state } = useOptionSearch({
     transport,
@@ -60,15 +63,15 @@ function SearchCombobox({
       value={field.value ?? null}
       valueText={behaviour.typedText && field.value != null ? asText(field.value) : undefined}
       disabled={readOnly}
-      placeholder={schema.placeholder ?? t('ui.select.placeholder', undefined, locale)}
-      searchPlaceholder={t('ui.combobox.search', undefined, locale)}
+      placeholder={schema.placeholder ?? t('ui.select.placeholder', undefined, locale, messages)}
+      searchPlaceholder={t('ui.combobox.search', undefined, locale, messages)}
       search={state.term}
       onSearchChange={(term) => search.search(term)}
       loading={state.status === 'loading'}
-      hint={state.hint ? t(state.hint.code, state.hint.params, locale) : undefined}
+      hint={state.hint ? t(state.hint.code, state.hint.params, locale, messages) : undefined}
       error={state.status === 'error' ? (state.error ?? '') : undefined}
-      errorTitle={t('search.failed', undefined, locale)}
-      emptyText={t('search.noOptions', undefined, locale)}
+      errorTitle={t('search.failed', undefined, locale, messages)}
+      emptyText={t('search.noOptions', undefined, locale, messages)}
       onCreate={
         schema.taggable && schema.taggableUrl
           ? (text) => {
@@ -82,7 +85,9 @@ function SearchCombobox({
             : undefined
       }
       createLabel={
-        behaviour.typedText && !schema.taggable ? (term) => t('search.useTyped', { term }, locale) : undefined
+        behaviour.typedText && !schema.taggable
+          ? (term) => t('search.useTyped', { term }, locale, messages)
+          : undefined
       }
       onValueChange={(value) => setValue(value)}
     />

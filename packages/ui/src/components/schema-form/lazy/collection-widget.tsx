@@ -10,6 +10,7 @@ import {
 import { FieldFrame } from '../field-frame';
 import { GRID_CLASSES, getGridSpan } from '../grid';
 import type { SchemaWidgetProps, WidgetRegistry } from '../types';
+import { useBrandMessages } from '../../../lib/brand-messages';
 
 /**
  * `collection` (01 §5): the items of a list of groups (incomes, references), each a fieldset titled
@@ -25,6 +26,7 @@ export function CollectionWidget({
   widgets,
   transport,
 }: SchemaWidgetProps) {
+  const messages = useBrandMessages();
   const items = Array.isArray(field.value) ? (field.value as Record<string, unknown>[]) : [];
   const children = (field.schema.children ?? []).filter((child) => child.name);
   const max = field.schema.max;
@@ -38,7 +40,7 @@ export function CollectionWidget({
           className={`m-0 min-w-0 rounded-md border border-border p-4 ${GRID_CLASSES}`}
         >
           <legend className="px-1 text-sm font-medium">
-            {t('ui.form.item', { label: field.label, number: index + 1 }, locale)}
+            {t('ui.form.item', { label: field.label, number: index + 1 }, locale, messages)}
           </legend>
           {children.map((child) => {
             const path = `${field.name}.${index}.${child.name}`;
@@ -57,7 +59,11 @@ export function CollectionWidget({
             };
             const error = childState.error;
             childState.errorText =
-              error === null ? null : typeof error === 'string' ? error : t(error.code, error.params, locale);
+              error === null
+                ? null
+                : typeof error === 'string'
+                  ? error
+                  : t(error.code, error.params, locale, messages);
             return (
               <ItemField
                 key={path}
@@ -79,7 +85,7 @@ export function CollectionWidget({
               disabled={readOnly || (min != null && items.length <= min)}
               onClick={() => form.removeItem(field.name, index)}
             >
-              {t('ui.form.removeItem', { number: index + 1 }, locale)}
+              {t('ui.form.removeItem', { number: index + 1 }, locale, messages)}
             </button>
           </div>
         </fieldset>
@@ -92,7 +98,7 @@ export function CollectionWidget({
           disabled={readOnly || (max != null && items.length >= max)}
           onClick={() => form.addItem(field.name)}
         >
-          {t('ui.form.addItem', undefined, locale)}
+          {t('ui.form.addItem', undefined, locale, messages)}
         </button>
       </div>
     </div>

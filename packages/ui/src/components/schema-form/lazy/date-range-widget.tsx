@@ -2,6 +2,7 @@ import { setDateRangeStart, t, toDateRangeValue } from '@leasekit/core';
 import { Input } from '../../input/input';
 import { Label } from '../../label/label';
 import type { SchemaWidgetProps } from '../types';
+import { useBrandMessages } from '../../../lib/brand-messages';
 
 /**
  * `daterange`: a start and an end date-time (`{start, end}`, local `YYYY-MM-DDTHH:mm`) in the field's
@@ -9,12 +10,13 @@ import type { SchemaWidgetProps } from '../types';
  * the core's `setDateRangeStart`); the end can then be changed by hand.
  */
 export function DateRangeWidget({ field, id, setValue, onBlur, readOnly, locale }: SchemaWidgetProps) {
+  const messages = useBrandMessages();
   const value = toDateRangeValue(field.value);
   const invalid = field.error ? true : undefined;
   return (
     <div data-slot="date-range" className="grid gap-4 sm:grid-cols-2">
       <div className="flex flex-col gap-2">
-        <Label htmlFor={id}>{t('ui.dateRange.start', undefined, locale)}</Label>
+        <Label htmlFor={id}>{t('ui.dateRange.start', undefined, locale, messages)}</Label>
         <Input
           id={id}
           type="datetime-local"
@@ -26,7 +28,7 @@ export function DateRangeWidget({ field, id, setValue, onBlur, readOnly, locale 
         />
       </div>
       <div className="flex flex-col gap-2">
-        <Label htmlFor={`${id}-end`}>{t('ui.dateRange.end', undefined, locale)}</Label>
+        <Label htmlFor={`${id}-end`}>{t('ui.dateRange.end', undefined, locale, messages)}</Label>
         <Input
           id={`${id}-end`}
           type="datetime-local"
