@@ -32,7 +32,18 @@ export const REQUIRED_TOKENS = [
   'font-heading',
   'font-weight-strong',
   'control-height',
+  'shadow-card',
+  'shadow-overlay',
+  'surface-border-width',
 ] as const;
+
+/**
+ * The brand's elevation and surface tokens (in {@link REQUIRED_TOKENS}): the shadow under cards and under
+ * overlays (dialogs, popovers, select lists, toasts), and the width of a card's border (`0px` for cards
+ * drawn by their shadow alone). With colour, font, weight, radius and control height they are what makes
+ * two brands read as two companies.
+ */
+export const SURFACE_TOKENS = ['shadow-card', 'shadow-overlay', 'surface-border-width'] as const;
 
 /** The minimum ratios: text 4.5:1 (WCAG AA), non-text 3:1 (WCAG 1.4.11), the focus ring 7:1. */
 export const MIN_CONTRAST = { text: 4.5, nonText: 3, ring: 7 } as const;

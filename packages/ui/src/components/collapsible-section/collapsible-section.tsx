@@ -11,7 +11,7 @@ import { Button } from '../button/button';
 export const collapsibleSectionVariants = cva('flex flex-col text-foreground', {
   variants: {
     variant: {
-      card: 'rounded-lg border border-border bg-card text-card-foreground',
+      card: 'rounded-lg border-(length:--lk-surface-border-width) border-border bg-card text-card-foreground shadow-card',
       plain: '',
     },
   },
