@@ -17,6 +17,7 @@ const required = [
   ['@scope([data-theme])', 'the utilities and base styles scoped to the kit root'],
   ['.bg-primary{background-color:var(--lk-primary)}', 'a semantic colour utility (Button)'],
   ['.h-control{', 'the control height utility (Input, Button)'],
+  ['.shadow-overlay{--tw-shadow:var(--lk-shadow-overlay)', 'the brand elevation utility (Modal, Select)'],
   ['.border-input{', 'the input border utility'],
   ['aria-invalid\\:border-destructive', 'the invalid state (Field, Input)'],
   ['focus-visible\\:ring-ring', 'the focus ring'],
