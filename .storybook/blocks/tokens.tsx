@@ -226,6 +226,29 @@ export function BrandTokens({ brand }: { brand: string }) {
             </div>
           ))}
         </div>
+        <h3 className="mt-4 font-heading text-xl font-semibold">Elevation and surface</h3>
+        <p className="text-sm">
+          The utilities the components use: <code>shadow-card</code> (CollapsibleSection&apos;s card,
+          DataList) and <code>shadow-overlay</code> (Modal, ConfirmDialog, IdleModal, popovers, select lists,
+          toasts); a card&apos;s border is <code>--lk-surface-border-width</code> wide.
+        </p>
+        <div className="flex flex-wrap items-start gap-6 p-2">
+          <div
+            data-shadow-specimen="shadow-card"
+            className="flex w-64 flex-col gap-1 rounded-lg border-(length:--lk-surface-border-width) border-border bg-card p-4 text-card-foreground shadow-card"
+          >
+            <span className="font-heading text-lg font-semibold">Card</span>
+            <code className="text-xs">--lk-shadow-card: {vars.get('shadow-card')}</code>
+            <code className="text-xs">--lk-surface-border-width: {vars.get('surface-border-width')}</code>
+          </div>
+          <div
+            data-shadow-specimen="shadow-overlay"
+            className="flex w-64 flex-col gap-1 rounded-lg border border-border bg-popover p-4 text-popover-foreground shadow-overlay"
+          >
+            <span className="font-heading text-lg font-semibold">Overlay</span>
+            <code className="text-xs">--lk-shadow-overlay: {vars.get('shadow-overlay')}</code>
+          </div>
+        </div>
         <h3 className="mt-4 font-heading text-xl font-semibold">
           Control height (--control-height: {vars.get('control-height')})
         </h3>

@@ -140,9 +140,75 @@ describe('the Tokens page at true size, in each brand’s own font', () => {
         expect(step.family, `${sheet.brand} ${step.step} font`).toBe(step.brandFamily);
       }
     }
+    // Harbor sets a heading font of its own: its headings are serif while its text stays sans-serif.
+    const harbor = measured.find((sheet) => sheet.brand === 'harbor')!;
+    const harborHeading = harbor.steps.find(
+      (step) => step.step === 'text-3xl' && step.family.endsWith('serif'),
+    );
+    expect(harborHeading?.family).toMatch(/^georgia.*,serif$/);
+    expect(harbor.steps.find((step) => step.step === 'text-xs')!.family).toMatch(/sans-serif$/);
     // Each brand in its own font: the example third brand's serif is not the default's sans-serif.
     const families = new Map(measured.map((sheet) => [sheet.brand, sheet.steps[0]!.family]));
     expect(families.get('example-third')).toMatch(/serif$/);
     expect(families.get('example-third')).not.toBe(families.get('default'));
+  });
+});
+
+describe('the Tokens page shows each brand’s elevations and surface', () => {
+  it('draws the card and overlay specimens with the brand’s own shadow and card border, different per brand', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    expect(tokensPage).toBeDefined();
+    const page = await openDocsPage(tokensPage!.id);
+    onTestFinished(() => page.close());
+    const measured = await page.evaluate(() => {
+      return [...document.querySelectorAll<HTMLElement>('[data-brand-specimens]')].map((sheet) => {
+        const token = (name: string) => getComputedStyle(sheet).getPropertyValue(`--lk-${name}`).trim();
+        /** A shadow token as the browser writes a computed box-shadow, for comparison. */
+        const normalise = (value: string) => {
+          const probe = document.createElement('div');
+          probe.style.boxShadow = value;
+          sheet.append(probe);
+          const computed = getComputedStyle(probe).boxShadow;
+          probe.remove();
+          return computed;
+        };
+        const specimen = (name: string) =>
+          sheet.querySelector<HTMLElement>(`[data-shadow-specimen="${name}"]`);
+        return {
+          brand: sheet.dataset.brandSpecimens!,
+          shadows: ['shadow-card', 'shadow-overlay'].map((name) => ({
+            name,
+            found: specimen(name) !== null,
+            drawn: specimen(name) ? getComputedStyle(specimen(name)!).boxShadow : '',
+            token: token(name) ? normalise(token(name)) : '',
+          })),
+          cardBorder: specimen('shadow-card')
+            ? getComputedStyle(specimen('shadow-card')!).borderTopWidth
+            : '',
+          cardBorderToken: token('surface-border-width'),
+        };
+      });
+    });
+    const { storybookBrands } = await import('../../.storybook/brands');
+    expect(measured.map((sheet) => sheet.brand)).toEqual(storybookBrands.map((brand) => brand.id));
+    for (const sheet of measured) {
+      expect(sheet.cardBorder, `${sheet.brand} card border`).toBe(sheet.cardBorderToken);
+      for (const shadow of sheet.shadows) {
+        expect(shadow.found, `${sheet.brand} ${shadow.name} specimen`).toBe(true);
+        expect(shadow.token, `${sheet.brand} --lk-${shadow.name}`).not.toBe('');
+        // Tailwind's shadow utilities stack the (transparent) ring layers before the brand's shadow.
+        expect(shadow.drawn.endsWith(shadow.token), `${sheet.brand} ${shadow.name}: ${shadow.drawn}`).toBe(
+          true,
+        );
+      }
+    }
+    // Two companies: the default brand's bordered paper, breeze's borderless floating cards.
+    const byBrand = new Map(measured.map((sheet) => [sheet.brand, sheet]));
+    const [base, breeze] = [byBrand.get('default')!, byBrand.get('breeze')!];
+    expect(breeze.cardBorder).toBe('0px');
+    expect(base.cardBorder).toBe('1px');
+    for (const index of [0, 1]) expect(breeze.shadows[index]!.token).not.toBe(base.shadows[index]!.token);
   });
 });

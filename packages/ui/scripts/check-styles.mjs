@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 const read = (name) => readFileSync(new URL(`../dist/${name}`, import.meta.url), 'utf8');
 // The names a page's own design system is likely to use too: the kit must neither set nor read them.
 const bareTokens =
-  /(?:var\(|[{;])--(?:background|foreground|card|popover|primary|secondary|muted|accent|destructive|success|warning|info|border|input|ring|radius|font-sans|font-heading|font-weight-strong|control-height)[-\w]*[:),]/;
+  /(?:var\(|[{;])--(?:background|foreground|card|popover|primary|secondary|muted|accent|destructive|success|warning|info|border|input|ring|radius|font-sans|font-heading|font-weight-strong|control-height|shadow-card|shadow-overlay|surface-border-width)[-\w]*[:),]/;
 const required = [
   ['[data-theme=default]', 'the default theme'],
   ['[data-theme=breeze]', 'the breeze theme'],
@@ -17,6 +17,7 @@ const required = [
   ['@scope([data-theme])', 'the utilities and base styles scoped to the kit root'],
   ['.bg-primary{background-color:var(--lk-primary)}', 'a semantic colour utility (Button)'],
   ['.h-control{', 'the control height utility (Input, Button)'],
+  ['.shadow-overlay{--tw-shadow:var(--lk-shadow-overlay)', 'the brand elevation utility (Modal, Select)'],
   ['.border-input{', 'the input border utility'],
   ['aria-invalid\\:border-destructive', 'the invalid state (Field, Input)'],
   ['focus-visible\\:ring-ring', 'the focus ring'],

@@ -3,7 +3,14 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkTheme, contrastRatio, deriveTheme, readThemes, runThemeCommand } from '../src/theme-tools';
+import {
+  checkTheme,
+  contrastRatio,
+  deriveTheme,
+  readThemes,
+  runThemeCommand,
+  SURFACE_TOKENS,
+} from '../src/theme-tools';
 import { themeFiles } from './theme-css';
 
 function read(relative: string): string {
@@ -80,6 +87,22 @@ describe("tokens carry the --lk- prefix, so a page's own --primary never meets t
     expect(css).toContain('--lk-primary: ');
     expect(css).toContain('--lk-font-heading: var(--lk-font-sans);');
     expect(css.match(/^\s*--(?!lk-)[\w-]+:/m)).toBeNull();
+  });
+
+  it('a theme without the elevation and surface tokens fails the check, naming each', () => {
+    const flat = read(themeFiles.default).replace(
+      /^\s*--lk-(shadow-card|shadow-overlay|surface-border-width):[^;]*;/gm,
+      '',
+    );
+    const { io, err } = fakeIo({ 'flat.css': flat });
+    expect(runThemeCommand(['check', 'flat.css'], io)).toBe(1);
+    for (const token of SURFACE_TOKENS) expect(err.join('\n')).toContain(`--lk-${token} is not defined`);
+  });
+
+  it('a derived theme has the default brand’s elevations and bordered cards', () => {
+    const { variables } = deriveTheme({ id: 'acme', primary: '#0f5e4d' });
+    const base = readThemes(read(themeFiles.default))[0]!.variables;
+    for (const token of SURFACE_TOKENS) expect(variables.get(token), token).toBe(base.get(token));
   });
 });
 

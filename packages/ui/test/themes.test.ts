@@ -44,10 +44,19 @@ describe.each(Object.entries(themeFiles))('theme %s', (_name, file) => {
 });
 
 describe('themes differ by brand', () => {
-  it('breeze and default have different primary colours, radius, control height, font and weight', () => {
+  it('breeze and default have different primary colours, radius, control height, font, weight, elevations and card border', () => {
     const base = readThemeVariables(themeFiles.default);
     const breeze = readThemeVariables(themeFiles.breeze);
-    for (const token of ['primary', 'radius', 'control-height', 'font-sans', 'font-weight-strong']) {
+    for (const token of [
+      'primary',
+      'radius',
+      'control-height',
+      'font-sans',
+      'font-weight-strong',
+      'shadow-card',
+      'shadow-overlay',
+      'surface-border-width',
+    ]) {
       expect(breeze.get(token), `--${token}`).not.toBe(base.get(token));
     }
   });

@@ -53,6 +53,12 @@ export default {
       height: {
         control: 'var(--lk-control-height)',
       },
+      // Elevations are brand tokens: `shadow-card` under cards, `shadow-overlay` under dialogs,
+      // popovers, select lists and toasts.
+      boxShadow: {
+        card: 'var(--lk-shadow-card)',
+        overlay: 'var(--lk-shadow-overlay)',
+      },
     },
   },
 };

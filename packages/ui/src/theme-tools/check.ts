@@ -21,6 +21,14 @@ export const TEXT_ON_BACKGROUND = ['muted-foreground', 'primary', 'destructive']
 /** Non-text parts that must stand out 3:1 from the background (WCAG 1.4.11): input borders, the ring. */
 export const NON_TEXT = ['input', 'ring'] as const;
 
+/**
+ * The brand's elevation and surface tokens (in {@link REQUIRED_TOKENS}): the shadow under cards and under
+ * overlays (dialogs, popovers, select lists, toasts), and the width of a card's border (`0px` for cards
+ * drawn by their shadow alone). With colour, font, weight, radius and control height they are what makes
+ * two brands read as two companies.
+ */
+export const SURFACE_TOKENS = ['shadow-card', 'shadow-overlay', 'surface-border-width'] as const;
+
 /** Every token a component may use: a theme must define them all. */
 export const REQUIRED_TOKENS = [
   ...TEXT_PAIRS.flat(),
@@ -32,6 +40,7 @@ export const REQUIRED_TOKENS = [
   'font-heading',
   'font-weight-strong',
   'control-height',
+  ...SURFACE_TOKENS,
 ] as const;
 
 /** The minimum ratios: text 4.5:1 (WCAG AA), non-text 3:1 (WCAG 1.4.11), the focus ring 7:1. */

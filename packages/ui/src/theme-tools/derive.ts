@@ -119,6 +119,10 @@ export function deriveTheme(options: DeriveThemeOptions): DerivedTheme {
   v.set('font-heading', 'var(--lk-font-sans)');
   v.set('font-weight-strong', '600');
   v.set('control-height', '2.75rem');
+  // The default brand's elevations: a hairline card shadow, a soft lift under overlays, bordered cards.
+  v.set('shadow-card', '0 1px 2px 0 rgb(15 23 42 / 0.06)');
+  v.set('shadow-overlay', '0 10px 15px -3px rgb(15 23 42 / 0.12), 0 4px 6px -4px rgb(15 23 42 / 0.1)');
+  v.set('surface-border-width', '1px');
 
   const problems = checkTheme(v);
   if (problems.length > 0) {

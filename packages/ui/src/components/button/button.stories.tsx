@@ -1,20 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MailIcon } from 'lucide-react';
 import { expect, fn, userEvent } from 'storybook/test';
-import { Button } from './button';
+import { Button, buttonVariantConfig } from './button';
+import { getVariantArgTypes } from '../../stories/variant-arg-types';
 import { storyText } from '../../stories/story-text';
 
 const meta = {
   title: 'Forms/Button',
   component: Button,
   args: { children: 'Continue', onClick: fn() },
-  argTypes: {
-    variant: {
-      control: 'select',
-      options: ['default', 'secondary', 'outline', 'ghost', 'destructive', 'link'],
-    },
-    size: { control: 'select', options: ['default', 'sm', 'lg', 'icon'] },
-  },
+  // Values and defaults from the variant config the button styles itself with.
+  argTypes: getVariantArgTypes(buttonVariantConfig, {
+    variant:
+      'The look: `default` for the one primary action of a screen, `secondary`, `outline` (Back), `ghost`, `destructive` (Discard, Remove) and `link`.',
+    size: "The height: `default` (the brand's control height, at least 44 px), `sm`, `lg`, and `icon` (a square; give it an aria-label).",
+  }),
 } satisfies Meta<typeof Button>;
 
 export default meta;
@@ -45,7 +45,7 @@ export const Variants: Story = {
         Discard
       </Button>
       <Button {...args} variant="link">
-        click here
+        View lease terms
       </Button>
     </div>
   ),
@@ -68,7 +68,25 @@ export const Sizes: Story = {
   ),
 };
 
+/** Keyboard focus: the brand's focus ring, as a keyboard user sees it after Tab. */
 export const Focused: Story = {
+  parameters: {
+    // The ring is drawn from these parameters (the pseudo-states addon marks the button focus-visible),
+    // so a Docs page shows it without running the play; the play tabs to the button for real.
+    pseudo: {
+      // The story tests render outside #storybook-root, the addon's default root.
+      rootSelector: 'body',
+      focusVisible: ['[data-demo-state="Focus"] [data-slot="button"]'],
+      focus: ['[data-demo-state="Focus"] [data-slot="button"]'],
+    },
+  },
+  decorators: [
+    (Story) => (
+      <div data-demo-state="Focus">
+        <Story />
+      </div>
+    ),
+  ],
   play: async ({ canvas }) => {
     await userEvent.tab();
     await expect(canvas.getByRole('button')).toHaveFocus();

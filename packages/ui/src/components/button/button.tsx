@@ -5,6 +5,31 @@ import { cn } from '../../lib/utils';
 import { Spinner } from '../spinner/spinner';
 
 /**
+ * The variants of {@link buttonVariants} and their defaults (`default`/`default`); the stories derive the
+ * props table's values and defaults from it.
+ */
+export const buttonVariantConfig = {
+  variants: {
+    variant: {
+      default: 'bg-primary text-primary-foreground hover:bg-primary/90',
+      secondary: 'bg-secondary text-secondary-foreground hover:bg-secondary/80',
+      outline:
+        'border border-input bg-background text-foreground hover:bg-accent hover:text-accent-foreground',
+      ghost: 'text-foreground hover:bg-accent hover:text-accent-foreground',
+      destructive: 'bg-destructive text-destructive-foreground hover:bg-destructive/90',
+      link: 'text-primary underline underline-offset-4 hover:decoration-2',
+    },
+    size: {
+      default: 'h-control px-4 py-2 text-base',
+      sm: 'h-9 px-3 text-sm',
+      lg: 'h-12 px-6 text-lg',
+      icon: 'size-control',
+    },
+  },
+  defaultVariants: { variant: 'default' as const, size: 'default' as const },
+};
+
+/**
  * Button variants: `default` (primary action), `secondary`, `outline`, `ghost`, `destructive` and
  * `link`; sizes `default` (the theme's control height), `sm`, `lg` and `icon`. Defaults: `default`/`default`.
  */
@@ -19,26 +44,7 @@ export const buttonVariants = cva(
     'forced-colors:border forced-colors:border-[ButtonText]',
     "[&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
   ],
-  {
-    variants: {
-      variant: {
-        default: 'bg-primary text-primary-foreground hover:bg-primary/90',
-        secondary: 'bg-secondary text-secondary-foreground hover:bg-secondary/80',
-        outline:
-          'border border-input bg-background text-foreground hover:bg-accent hover:text-accent-foreground',
-        ghost: 'text-foreground hover:bg-accent hover:text-accent-foreground',
-        destructive: 'bg-destructive text-destructive-foreground hover:bg-destructive/90',
-        link: 'text-primary underline underline-offset-4 hover:decoration-2',
-      },
-      size: {
-        default: 'h-control px-4 py-2 text-base',
-        sm: 'h-9 px-3 text-sm',
-        lg: 'h-12 px-6 text-lg',
-        icon: 'size-control',
-      },
-    },
-    defaultVariants: { variant: 'default', size: 'default' },
-  },
+  buttonVariantConfig,
 );
 
 /** Props of {@link Button}. */

@@ -12,7 +12,7 @@ import { useBrandMessages } from '../../lib/brand-messages';
 export const collapsibleSectionVariants = cva('flex flex-col text-foreground', {
   variants: {
     variant: {
-      card: 'rounded-lg border border-border bg-card text-card-foreground',
+      card: 'rounded-lg border-(length:--lk-surface-border-width) border-border bg-card text-card-foreground shadow-card',
       plain: '',
     },
   },

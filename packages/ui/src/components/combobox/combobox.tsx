@@ -173,7 +173,7 @@ export const Combobox = /* @__PURE__ */ React.forwardRef<HTMLButtonElement, Comb
           aria-label={labelId ? undefined : label}
           align="start"
           sideOffset={4}
-          className="z-50 w-(--radix-popover-trigger-width) min-w-56 rounded-md border border-border bg-popover p-0 text-popover-foreground shadow-md outline-none"
+          className="z-50 w-(--radix-popover-trigger-width) min-w-56 rounded-md border border-border bg-popover p-0 text-popover-foreground shadow-overlay outline-none"
         >
           <CommandPrimitive
             data-slot="combobox-command"

@@ -88,13 +88,18 @@ function Demo({ mode = 'ok', long = false }: { mode?: Mode; long?: boolean }) {
   );
 }
 
+/** The stories' arguments: how the fake endpoint answers, and whether the rows are long. */
+type DemoArgs = React.ComponentProps<typeof Demo>;
+
 const meta = {
   title: 'Lists/DataList',
-  component: Demo,
-} satisfies Meta<typeof Demo>;
+  // The props table is DataList's own; the stories render it through Demo, which makes its list store.
+  component: DataList,
+  render: (args) => <Demo {...args} />,
+} satisfies Omit<Meta<DemoArgs>, 'component'> & Pick<Meta<typeof DataList>, 'component'>;
 
 export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<DemoArgs>;
 
 export const Default: Story = {};
 export const Loading: Story = { args: { mode: 'pending' } };

@@ -131,7 +131,7 @@ export const DataList = /* @__PURE__ */ React.forwardRef(function DataList<TRow>
           </AlertDescription>
         </Alert>
       ) : null}
-      <div className="relative overflow-x-auto rounded-lg border border-border">
+      <div className="relative overflow-x-auto rounded-lg border-(length:--lk-surface-border-width) border-border bg-card text-card-foreground shadow-card">
         <table
           data-slot="data-list-table"
           data-layout={layout}

@@ -141,7 +141,7 @@ export const DatePicker = /* @__PURE__ */ React.forwardRef<HTMLButtonElement, Da
             aria-label={labelId ? undefined : label}
             align="start"
             sideOffset={4}
-            className="z-50 w-auto rounded-md border border-border bg-popover p-0 text-popover-foreground shadow-md outline-none"
+            className="z-50 w-auto rounded-md border border-border bg-popover p-0 text-popover-foreground shadow-overlay outline-none"
           >
             <Calendar
               mode="single"

@@ -11,7 +11,7 @@ import { useBrandMessages } from '../../lib/brand-messages';
 export const idleModalVariants = cva(
   [
     'fixed top-1/2 left-1/2 z-50 flex w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col gap-4',
-    'rounded-lg border border-border bg-popover p-6 text-popover-foreground shadow-lg outline-none',
+    'rounded-lg border border-border bg-popover p-6 text-popover-foreground shadow-overlay outline-none',
   ],
   { variants: { variant: { default: '' } }, defaultVariants: { variant: 'default' } },
 );

@@ -18,7 +18,7 @@ import { useBrandMessages } from '../../lib/brand-messages';
 export const modalVariants = cva(
   [
     'fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col',
-    'rounded-lg border border-border bg-popover text-popover-foreground shadow-lg outline-none',
+    'rounded-lg border border-border bg-popover text-popover-foreground shadow-overlay outline-none',
   ],
   {
     variants: {

@@ -127,7 +127,7 @@ export const MultiSelect = /* @__PURE__ */ React.forwardRef<HTMLButtonElement, M
             aria-label={labelId ? undefined : label}
             align="start"
             sideOffset={4}
-            className="z-50 w-(--radix-popover-trigger-width) min-w-56 rounded-md border border-border bg-popover p-1 text-popover-foreground shadow-md outline-none"
+            className="z-50 w-(--radix-popover-trigger-width) min-w-56 rounded-md border border-border bg-popover p-1 text-popover-foreground shadow-overlay outline-none"
           >
             {/* The Field's wiring is for the trigger; the checkboxes inside must not inherit it. */}
             <FieldContext.Provider value={null}>

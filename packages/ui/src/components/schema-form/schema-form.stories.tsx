@@ -221,14 +221,19 @@ function Demo({
   );
 }
 
+/** The stories' arguments: a schema and how the fake server answers. */
+type DemoArgs = React.ComponentProps<typeof Demo>;
+
 const meta = {
   title: 'Forms/SchemaForm',
-  component: Demo,
+  // The props table is SchemaForm's own; the stories render it through Demo, which makes its engine.
+  component: SchemaForm,
+  render: (args) => <Demo {...args} />,
   args: { schema: small, onSuccess: fn(), onRedirect: fn(), onCancel: fn() },
-} satisfies Meta<typeof Demo>;
+} satisfies Omit<Meta<DemoArgs>, 'component'> & Pick<Meta<typeof SchemaForm>, 'component'>;
 
 export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<DemoArgs>;
 
 export const Default: Story = {};
 

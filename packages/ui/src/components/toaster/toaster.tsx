@@ -29,7 +29,7 @@ export function Toaster({ toastOptions, style, ...props }: ToasterProps) {
         ...toastOptions,
         classNames: {
           // Sonner's own 13 px is off the type scale: the toast reads at the scale's small size (14 px).
-          toast: 'font-sans text-sm!',
+          toast: 'font-sans text-sm! shadow-overlay!',
           description: 'text-sm!',
           // WCAG 2.5.8: at least 24 × 24 px (sonner's own is 20 px), still 24 px on the toasts stacked
           // behind, which sonner scales down to 90 %.
