@@ -1,8 +1,8 @@
 // In this module a "store" is a state store; the retailer's shops are always "retail stores".
 import { createLatest } from '../api/latest';
-import { lazyAnswer } from '../api/lazy-answer';
 import type { ApiTransport } from '../api/types';
-import type { RetailerRecord } from '../contract';
+import type { RetailerResponse } from '../contract';
+import { readRecord, type RetailStoreLookupAnswer } from '../contract';
 import { createList, type List } from '../list/list';
 import { REFERENCE_SEARCH_DEBOUNCE_MS } from '../option-search/option-search';
 import { createDebounce } from '../stores/debounce';
@@ -47,7 +47,7 @@ export interface RetailStoreSelectionOptions {
    */
   retailStoreSlug?: string | null;
   /** Called with the retailer's record once it answered (the app keeps it in its session); nothing by default. */
-  onRetailer?: (retailer: RetailerRecord) => void;
+  onRetailer?: (retailer: Record<string, unknown>) => void;
   /** Pause after the last keystroke before the list is searched; 300 ms by default (01 §7). */
   debounceMs?: number;
   /** Timers of the search debounce; the global ones by default. */
@@ -123,24 +123,19 @@ export function createRetailStoreSelection(options: RetailStoreSelectionOptions)
     // The retail stores load alongside the retailer's own call rather than after it (an unknown retailer
     // leaves for /retailer-not-found either way).
     if (list?.getState().status === 'idle') void list.load();
-    // The answers are parsed with their calls' schemas, which load with the call: the first screen's
-    // bundle carries no validator (docs/decisions/0001-contract-schemas.md). An answer of another shape
-    // is a failure like any other (01 §8).
-    const calls = import('../contract/calls/application');
-    calls.catch(() => undefined);
-    const retailer = await latest.request({
-      path: retailerPath(slug),
-      answer: lazyAnswer(calls.then((module) => module.retailerCall.answer)),
-    });
+    const retailer = await latest.request<Record<string, unknown>>({ path: retailerPath(slug) });
     if (!retailer || !current()) return 'cancelled';
     if (!retailer.status) return retailer.code === 404 ? 'retailerNotFound' : 'failed';
     options.onRetailer?.(retailer.data);
-    store.setState({ retailerName: retailer.data.name, retailerLoading: false });
+    const name = readRecord<RetailerResponse>(retailer.data)?.name;
+    store.setState({
+      retailerName: typeof name === 'string' ? name : slug,
+      retailerLoading: false,
+    });
     const wanted = options.retailStoreSlug;
     if (!wanted || /^\d+$/.test(wanted)) return 'loaded';
-    const found = await latest.request({
+    const found = await latest.request<RetailStoreLookupAnswer<RetailStoreSummary>>({
       path: `${retailerPath(slug)}/store/${encodeURIComponent(wanted)}`,
-      answer: lazyAnswer(calls.then((module) => module.retailStoreCall.answer)),
     });
     if (!found || !current()) return 'cancelled';
     if (!found.status) return found.code === 404 ? 'retailStoreNotFound' : 'failed';
