@@ -2,7 +2,6 @@ import { LONG_TIMEOUT_MS } from '../api/client';
 import type { PinConfirmRequest, PinSendRequest } from '../contract';
 import { pinConfirmCall, pinMaxedRecordSchema, pinWrongRecordSchema } from '../contract/calls/application';
 import { pinSendCall } from '../contract/calls/identity';
-import * as z from 'zod/mini';
 import type { ApiTransport } from '../api/types';
 import { t, type Locale } from '../messages';
 import { getMaxedDenialResult, type MaxedDenialResult } from '../rules/results';
@@ -238,7 +237,7 @@ export function createPinVerification(options: PinVerificationOptions): PinVerif
       return outcome;
     }
     // A refusal's data is read with the refusal's own schemas: the client parses successful answers only.
-    if (z.safeParse(pinMaxedRecordSchema, result.data).success) {
+    if (!(await pinMaxedRecordSchema['~standard'].validate(result.data)).issues) {
       const outcome: PinOutcome = { type: 'maxed', result: getMaxedDenialResult() };
       store.setState({ status: 'maxed', outcome });
       if (!store.disposed) current.onOutcome?.(outcome);
@@ -254,8 +253,8 @@ export function createPinVerification(options: PinVerificationOptions): PinVerif
     }
     // The wrong digits are cleared for the next try, and the field says how many tries are left.
     const failures = store.getState().failures + 1;
-    const wrong = z.safeParse(pinWrongRecordSchema, result.data);
-    const left = getPinAttemptsLeft(failures, wrong.success ? wrong.data.attempts_left : undefined);
+    const wrong = await pinWrongRecordSchema['~standard'].validate(result.data);
+    const left = getPinAttemptsLeft(failures, wrong.issues ? undefined : wrong.value.attempts_left);
     store.setState({
       status: 'failed',
       code: '',
