@@ -14,6 +14,8 @@ import {
   getPayrollRestartMessage,
   isAsyncPayroll,
   PAYROLL_AUTO_REFRESH_MS,
+  PAYROLL_EMPLOYER_NOT_SUPPORTED,
+  PAYROLL_EMPLOYERS_PATH,
   parsePayrollError,
 } from '../rules/payroll';
 import { createStore, type ReadableStore } from '../stores/store';
@@ -22,11 +24,8 @@ import { globalTimers, type Timers } from '../stores/timers';
 /** Employer search starts at 3 characters (01 §9). */
 export const PAYROLL_EMPLOYER_MIN_CHARS = 3;
 
-/** The employer search call (02 §7). */
-export const PAYROLL_EMPLOYERS_PATH = '/api/v1/payroll/employers';
-
-/** Catalogue code of the empty employer search (01 §8). */
-export const PAYROLL_EMPLOYER_NOT_SUPPORTED = 'errors.employer.notSupported';
+// In the rules module, so the option search can name them without this store's schemas.
+export { PAYROLL_EMPLOYER_NOT_SUPPORTED, PAYROLL_EMPLOYERS_PATH } from '../rules/payroll';
 
 /** Paths of one application's payroll calls (02 §7, 03 §7). */
 export function getPayrollPaths(applicationId: string | number) {
