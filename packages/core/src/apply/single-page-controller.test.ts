@@ -144,7 +144,12 @@ describe('spec 01 §4: each section saves by itself', () => {
 describe('03 §4: applicant info answered without an application routes like the step wizard', () => {
   it('verify keeps the retrieval and opens the checkpoint', async () => {
     const { controller, form, goTo, session } = setup(() =>
-      ok({ verify: true, approved_application: { id: 3 }, retrieval: { application_id: 3 } }),
+      ok({
+        application: null,
+        verify: true,
+        approved_application: { id: 3 },
+        retrieval: { application_id: 3 },
+      }),
     );
     controller.mount();
     await settle();
@@ -155,7 +160,9 @@ describe('03 §4: applicant info answered without an application routes like the
   });
 
   it('mayNotSwitch opens the contact-store screen', async () => {
-    const { controller, form, goTo } = setup(() => ok({ approved_application: { mayNotSwitch: true } }));
+    const { controller, form, goTo } = setup(() =>
+      ok({ application: null, approved_application: { mayNotSwitch: true } }),
+    );
     controller.mount();
     await settle();
     form('applicantInfo').setValue('applicant.first_name', 'Ann');

@@ -13,8 +13,7 @@ import {
   type Autosave,
   type SectionSaveStatus,
 } from '../autosave/autosave';
-import { type RetrievalRecord, type StepSaveRecord } from '../contract/records';
-import { readRecord } from '../contract/received';
+import type { StepSaveResponse } from '../contract/calls/application';
 import { formatMessage, type Locale } from '../messages';
 import { isHvacStore } from '../rules/checkout';
 import { getApplicantSuccessPath } from '../rules/results';
@@ -141,14 +140,14 @@ export function createSinglePageController(options: SinglePageControllerOptions)
     lockForApply(toSectionSchema(schema!, id) ?? { children: [] }, session, config.lockConfigured);
 
   // 03 §4 applicant success paths: an earlier application is not saved over.
-  const onApplicantAnswer = (result: ApiResult) => {
-    const data = readRecord<StepSaveRecord>(result.data);
+  const onApplicantAnswer = (result: ApiResult<StepSaveResponse>) => {
+    const data = 'application' in result.data ? result.data : null;
     const path = getApplicantSuccessPath(
       { ...data?.approved_application, verify: data?.verify },
       { applicationId: null, phone: config.contactPhone ?? '' },
     );
     if (path.type === 'checkpoint') {
-      session.update({ retrieval: readRecord<RetrievalRecord>(data?.retrieval) });
+      session.update({ retrieval: data?.retrieval ?? null });
       config.goTo('checkpoint');
     } else if (path.type !== 'save') config.goTo(path.type);
   };

@@ -1,5 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ApiResult, ApiTransport } from '../api/types';
+import { createApiClient } from '../api/client';
+import type { ApiRequest, ApiResult, ApiTransport } from '../api/types';
+import { singlePageSaveCall, stepSaveCall } from '../contract/calls/application';
+import { applicationView, envelopeResponse, stepSaveRecord } from '../contract/test-records';
 import { formatMessage } from '../messages';
 import type { ApplySectionId } from '../rules/wizard';
 import type { FormSchema } from '../schema-form/schema';
@@ -435,6 +438,8 @@ describe('a save that got no response (code 408) is retried by itself', () => {
   });
 });
 
+const INVALID_RESPONSE = 'An invalid response was returned from the server.';
+
 describe('the page saves and submits through the store (01 §4)', () => {
   const schema: FormSchema = {
     params: { token: 't' },
@@ -451,15 +456,19 @@ describe('the page saves and submits through the store (01 §4)', () => {
     options: { answers?: ApiResult<unknown>[]; schema?: FormSchema; locale?: 'en' | 'es' } = {},
   ) {
     const answers = [...(options.answers ?? [])];
-    const transport = vi.fn(
-      async () =>
-        answers.shift() ?? {
-          status: true,
-          code: 200,
-          data: { application: { id: 9, applicant_id: 5 } },
-          error: null,
-        },
-    ) as unknown as ApiTransport & ReturnType<typeof vi.fn>;
+    // The real client, so every answer is parsed with its call's schema as the app's would be.
+    const client = createApiClient({
+      fetch: (async () => {
+        const answer = answers.shift() ?? ok(stepSaveRecord());
+        return envelopeResponse(answer.data, {
+          status: answer.status,
+          code: answer.status ? answer.code : answer.code || 400,
+          error: answer.error,
+        });
+      }) as typeof fetch,
+    });
+    const transport = vi.fn((call: ApiRequest) => client.request(call)) as unknown as ApiTransport &
+      ReturnType<typeof vi.fn>;
     const session = createSessionStore();
     const onSubmitted = vi.fn();
     const onApplicantAnswer = vi.fn();
@@ -497,7 +506,7 @@ describe('the page saves and submits through the store (01 §4)', () => {
 
   it('saves a section to its action, else to /apply-v2/application/step/<section>, with the params', async () => {
     const { autosave, transport } = setupRequests({
-      answers: [ok({ application: { applicant_id: 5, uuid: 'u-1' } }), ok({ application: { id: 1 } })],
+      answers: [ok(stepSaveRecord()), ok(stepSaveRecord())],
     });
     autosave.change('applicantInfo', { first_name: 'Ann' });
     autosave.change('applicantIncome', { employer: 'Acme' });
@@ -506,11 +515,13 @@ describe('the page saves and submits through the store (01 §4)', () => {
       method: 'POST',
       path: `${SINGLE_PAGE_APPLICATION_PATH}/step/applicantInfo`,
       payload: { token: 't', first_name: 'Ann' },
+      answer: stepSaveCall.answer,
     });
     expect(transport).toHaveBeenNthCalledWith(2, {
       method: 'POST',
       path: '/custom/employment',
       payload: { token: 't', employer: 'Acme' },
+      answer: stepSaveCall.answer,
     });
     expect(getSectionSavePath(schema, 'applicantAddress')).toBe(
       '/apply-v2/application/step/applicantAddress',
@@ -519,12 +530,14 @@ describe('the page saves and submits through the store (01 §4)', () => {
 
   it("a saved application goes into the session with its uuid; applicant info's applicant id opens the other sections", async () => {
     const { autosave, transport, session, onApplicantAnswer } = setupRequests({
-      answers: [ok({ application: { applicant_id: 5, uuid: 'u-1' } })],
+      answers: [
+        ok(stepSaveRecord({ application: applicationView({ applicant_id: 5, uuid: 'u-1' }) })),
+        ok(stepSaveRecord({ application: applicationView({ id: 9, applicant_id: 5, uuid: 'u-1' }) })),
+      ],
     });
     autosave.change('applicantIncome', { employer: 'Acme' });
     autosave.change('applicantInfo', { first_name: 'Ann' });
     await vi.advanceTimersByTimeAsync(AUTOSAVE_DEBOUNCE_MS);
-    // The income save that followed answered last; the uuid stays the applicant info's.
     expect(session.getState()).toMatchObject({ application: { id: 9, applicant_id: 5 }, uuid: 'u-1' });
     expect(autosave.getState().applicantId).toBe(5);
     expect(transport).toHaveBeenCalledTimes(2);
@@ -533,7 +546,13 @@ describe('the page saves and submits through the store (01 §4)', () => {
   });
 
   it('03 §4: applicant info answered without an application is handed to the page, nothing saved over', async () => {
-    const answer = ok({ approved_application: { id: 3 }, verify: true });
+    const answer = ok(
+      stepSaveRecord({
+        application: null,
+        approved_application: { contractInProgress: false, rated22App: false, mayNotSwitch: false },
+        verify: true,
+      }),
+    );
     const { autosave, session, onApplicantAnswer } = setupRequests({ answers: [answer] });
     autosave.change('applicantInfo', { first_name: 'Ann' });
     await vi.advanceTimersByTimeAsync(AUTOSAVE_DEBOUNCE_MS);
@@ -569,15 +588,16 @@ describe('the page saves and submits through the store (01 §4)', () => {
       schema: { params: { token: 't' } },
     });
     await saveAll();
-    answers.push(ok({ application: { id: 9, status: 'submitted' } }));
+    answers.push(ok({ application: applicationView({ id: 9, submitted: true }) }));
     autosave.submit();
     await vi.advanceTimersByTimeAsync(0);
     expect(transport).toHaveBeenCalledWith({
       method: 'POST',
       path: SINGLE_PAGE_APPLICATION_PATH,
       payload: { token: 't', first_name: 'Ann', employer: 'Acme' },
+      answer: singlePageSaveCall.answer,
     });
-    expect(session.getState().application).toEqual({ id: 9, status: 'submitted' });
+    expect(session.getState().application).toEqual(applicationView({ id: 9, submitted: true }));
     expect(onSubmitted).toHaveBeenCalledTimes(1);
     expect(autosave.getState().submitError).toBeNull();
   });
@@ -598,6 +618,40 @@ describe('the page saves and submits through the store (01 §4)', () => {
     expect(autosave.getState().submitError).toBeNull();
     await vi.advanceTimersByTimeAsync(0);
     expect(autosave.getState().submitError).toBe(formatMessage({ code: 'errors.unknown' }, 'es'));
+  });
+
+  it('01 §8: a section save answered in another shape is a failed save with the invalid-response text; nothing half-read reaches the session', async () => {
+    const hostile = [
+      { application: { applicant_id: 5, uuid: 'u-1' } },
+      stepSaveRecord({ application: applicationView({ applicant_id: '5' as unknown as number }) }),
+      'saved',
+      null,
+    ];
+    for (const data of hostile) {
+      const { autosave, session, onApplicantAnswer } = setupRequests({ answers: [ok(data)] });
+      autosave.change('applicantInfo', { first_name: 'Ann' });
+      await vi.advanceTimersByTimeAsync(AUTOSAVE_DEBOUNCE_MS);
+      expect(autosave.getState().sections.applicantInfo).toMatchObject({
+        status: 'error',
+        error: INVALID_RESPONSE,
+        values: { first_name: 'Ann' },
+      });
+      expect(autosave.getState().applicantId).toBeNull();
+      expect(session.getState().application).toBeNull();
+      expect(onApplicantAnswer).not.toHaveBeenCalled();
+    }
+  });
+
+  it('01 §8: a submit answered in another shape shows the invalid-response text and stays on the page', async () => {
+    const { autosave, session, onSubmitted, answers, saveAll } = setupRequests();
+    await saveAll();
+    const saved = session.getState().application;
+    answers.push(ok({ application: { id: 9 } }));
+    autosave.submit();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(autosave.getState().submitError).toBe(INVALID_RESPONSE);
+    expect(onSubmitted).not.toHaveBeenCalled();
+    expect(session.getState().application).toBe(saved);
   });
 
   it('a pushed schema is the one the submit uses', async () => {

@@ -1,6 +1,6 @@
 import type { ApiResult, ApiTransport } from '../api/types';
-import type { SinglePageSaveRequest, SinglePageSaveResponse, StepSaveRequest } from '../contract';
-import { readRecord, type StepSaveRecord } from '../contract';
+import type { SinglePageSaveRequest, StepSaveRequest, StepSaveResponse } from '../contract';
+import { singlePageSaveCall, stepSaveCall } from '../contract/calls/application';
 import { formatMessage, type Locale } from '../messages';
 import { isFlagSet } from '../rules/values';
 import {
@@ -59,7 +59,7 @@ export interface AutosaveRequests {
    * Called when applicant info was saved without an application in the answer: an earlier application
    * stands, and the answer's `approved_application`, `verify` and `retrieval` say where to go (03 §4).
    */
-  onApplicantAnswer?(result: ApiResult<unknown>): void;
+  onApplicantAnswer?(result: ApiResult<StepSaveResponse>): void;
 }
 
 /** The section that creates the applicant; the others save only once its id exists (01 §2, §4). */
@@ -286,15 +286,17 @@ export function createAutosave(options: AutosaveOptions): Autosave {
       method: 'POST',
       path: getSectionSavePath(requests.schema, id),
       payload: { ...requests.schema.params, ...values } satisfies StepSaveRequest,
+      answer: stepSaveCall.answer,
     });
-    const saved = readRecord<StepSaveRecord>(result.data)?.application;
+    // Parsed with the call's schema: an answer of another shape is a failed save with 01 §8's text.
+    const saved = result.status && 'application' in result.data ? result.data.application : null;
     if (id === APPLICANT_SECTION && result.status && !saved) {
       requests.onApplicantAnswer?.(result);
     }
     if (result.status && saved) {
       requests.session.update({
         application: saved,
-        ...(typeof saved.uuid === 'string' ? { uuid: saved.uuid } : {}),
+        uuid: saved.uuid,
       });
       if (id === APPLICANT_SECTION) setApplicantId(saved.applicant_id);
     }
@@ -309,8 +311,9 @@ export function createAutosave(options: AutosaveOptions): Autosave {
       method: 'POST',
       path: requests.schema.action ?? SINGLE_PAGE_APPLICATION_PATH,
       payload: { ...requests.schema.params, ...requests.getModel() } satisfies SinglePageSaveRequest,
+      answer: singlePageSaveCall.answer,
     });
-    const saved = result.status ? readRecord<SinglePageSaveResponse>(result.data)?.application : null;
+    const saved = result.status ? result.data.application : null;
     if (saved) {
       requests.session.update({ application: saved });
       requests.onSubmitted();

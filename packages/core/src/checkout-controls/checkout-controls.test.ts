@@ -1,24 +1,37 @@
 import { describe, expect, it, vi } from 'vitest';
+import { createApiClient } from '../api/client';
 import type { ApiRequest, ApiResult, ApiTransport } from '../api/types';
 import type { HostMode } from '../host-bridge/host-bridge';
-import { readRecord, type CheckoutView } from '../contract';
+import { checkoutCall, checkoutCancelCall } from '../contract/calls/checkout';
+import { checkoutView, envelopeResponse } from '../contract/test-records';
 import { createSessionStore, type SessionState } from '../session/session-store';
 import { createCheckoutControls } from './checkout-controls';
 
 const ok = <T>(data: T): ApiResult<T> => ({ status: true, code: 200, data, error: null });
 
-/** A transport that answers every call with `answer` (held until `release` when `held`). */
+/**
+ * The real API client over a fetch that answers every call with `answer` (held until `release` when
+ * `held`), so each answer is parsed with its call's schema as the app's would be.
+ */
 function transport(answer: ApiResult<unknown>, held = false) {
   const calls: ApiRequest[] = [];
   let release: () => void = () => {};
   const gate = held ? new Promise<void>((resolve) => (release = resolve)) : Promise.resolve();
-  const fn = vi.fn(async (request: ApiRequest) => {
+  const client = createApiClient({
+    fetch: (async () => {
+      await gate;
+      return envelopeResponse(answer.data, { status: answer.status, code: answer.code, error: answer.error });
+    }) as typeof fetch,
+  });
+  const fn = vi.fn((request: ApiRequest) => {
     calls.push(request);
-    await gate;
-    return answer;
+    return client.request(request);
   }) as unknown as ApiTransport;
   return { fn, calls, release: () => release() };
 }
+
+/** What a cancel answers: the cancelled step and where the retailer takes a failure. */
+const cancelled = (url: string) => ({ step: 0, return_url_failure: url });
 
 function setup(mode: HostMode, answer: ApiResult<unknown>, patch: Partial<SessionState> = {}, held = false) {
   const api = transport(answer, held);
@@ -41,7 +54,12 @@ function setup(mode: HostMode, answer: ApiResult<unknown>, patch: Partial<Sessio
 
 describe('createCheckoutControls', () => {
   it("spec 02 §4, 04 Modes: a cancel tells the lender with its payload, then the host 'cancelled' with the checkout id, then 'close' when embedded", async () => {
-    const { api, host, leave, controls } = setup('iframe', ok({}), {}, true);
+    const { api, host, leave, controls } = setup(
+      'iframe',
+      ok(cancelled('https://shop.example/failed')),
+      {},
+      true,
+    );
     const done = controls.cancel({ code: 'E_MISSING_OPTIONS', message: 'No delivery options' });
     expect(controls.getState().returning).toBe(true);
     await Promise.resolve();
@@ -50,6 +68,7 @@ describe('createCheckoutControls', () => {
         method: 'POST',
         path: '/apply-v2/checkout/77/cancel',
         payload: { code: 'E_MISSING_OPTIONS', message: 'No delivery options' },
+        answer: checkoutCancelCall.answer,
       },
     ]);
     expect(host.cancelled).not.toHaveBeenCalled();
@@ -67,15 +86,19 @@ describe('createCheckoutControls', () => {
   });
 
   it("spec 04 Modes: in redirect mode a cancel leaves for the server's failure URL, else the checkout's, and posts no close", async () => {
-    const answered = setup('redirect', ok({ return_url_failure: 'https://shop.example/from-server' }));
+    const answered = setup('redirect', ok(cancelled('https://shop.example/from-server')));
     await answered.controls.cancel();
     expect(answered.leave).toHaveBeenCalledWith('https://shop.example/from-server');
     expect(answered.host.close).not.toHaveBeenCalled();
     expect(answered.api.calls[0]?.payload).toEqual({});
 
-    const recorded = setup('redirect', ok(null));
-    await recorded.controls.cancel();
-    expect(recorded.leave).toHaveBeenCalledWith('https://shop.example/failed');
+    // An answer without a usable URL, or of another shape (01 §8), leaves for the checkout's own.
+    for (const data of [cancelled(''), null, { return_url_failure: 'https://evil.example' }]) {
+      const recorded = setup('redirect', ok(data));
+      await recorded.controls.cancel();
+      expect(recorded.leave).toHaveBeenCalledWith('https://shop.example/failed');
+      expect(recorded.host.cancelled).toHaveBeenCalledTimes(1);
+    }
 
     const nowhere = setup('redirect', ok({ return_url_failure: 42 }), {
       checkout: { id: 77, return_url_failure: null },
@@ -87,10 +110,10 @@ describe('createCheckoutControls', () => {
   });
 
   it('spec 03 §3: a reload writes the checkout record into the session; a failed one keeps the session as it was', async () => {
-    const fresh = { id: 77, current_step: 9 };
+    const fresh = checkoutView({ id: 77, current_step: 9 });
     const { api, session, controls } = setup('iframe', ok(fresh));
     await expect(controls.reload()).resolves.toEqual(ok(fresh));
-    expect(api.calls).toEqual([{ path: '/apply-v2/checkout/77' }]);
+    expect(api.calls).toEqual([{ path: '/apply-v2/checkout/77', answer: checkoutCall.answer }]);
     expect(session.getState().checkout).toEqual(fresh);
 
     const failed = setup('iframe', { status: false, code: 500, data: null, error: 'Server Error' });
@@ -99,10 +122,28 @@ describe('createCheckoutControls', () => {
     expect(failed.session.getState().checkout).toBe(before);
   });
 
+  it('01 §8: a reload answered in another shape fails with the invalid-response text and keeps the session as it was', async () => {
+    for (const data of [
+      { id: 77, current_step: 9 },
+      checkoutView({ may_continue: 'yes' as unknown as boolean }),
+      'x',
+    ]) {
+      const { session, controls } = setup('iframe', ok(data));
+      const before = session.getState().checkout;
+      expect(await controls.reload()).toEqual({
+        status: false,
+        code: 200,
+        data: null,
+        error: 'An invalid response was returned from the server.',
+      });
+      expect(session.getState().checkout).toBe(before);
+    }
+  });
+
   it('without a checkout id (missing or not a string or number), nothing is sent and nothing is told', async () => {
     for (const checkout of [null, { id: { toString: () => '1/../../x' } }]) {
       const { api, host, controls } = setup('iframe', ok({}), {
-        checkout: readRecord<CheckoutView>(checkout),
+        checkout: checkout as SessionState['checkout'],
       });
       await expect(controls.reload()).resolves.toBeNull();
       await controls.cancel();

@@ -1,6 +1,6 @@
 import type { ApiResult, ApiTransport } from '../api/types';
-import type { CheckoutCancelRequest, CheckoutCancelResponse } from '../contract';
-import { readRecord } from '../contract';
+import type { CheckoutCancelRequest, CheckoutView } from '../contract';
+import { checkoutCall, checkoutCancelCall } from '../contract/calls/checkout';
 import { getReturnToStoreAction, type HostBridge, type HostCancelledData } from '../host-bridge/host-bridge';
 import type { SessionState } from '../session/session-store';
 import { createStore, type ReadableStore } from '../stores/store';
@@ -34,8 +34,12 @@ export interface CheckoutControlsOptions {
 
 /** The controls every checkout screen shares. */
 export interface CheckoutControls extends ReadableStore<CheckoutControlsState> {
-  /** GET /apply-v2/checkout/{id} into the session; the answer, or null without a checkout (or once disposed). */
-  reload(): Promise<ApiResult<Record<string, unknown>> | null>;
+  /**
+   * GET /apply-v2/checkout/{id} into the session, parsed with the call's schema (an answer of another
+   * shape is a failed result with 01 §8's text and leaves the session as it was); the answer, or null
+   * without a checkout (or once disposed).
+   */
+  reload(): Promise<ApiResult<CheckoutView> | null>;
   /**
    * Cancels the checkout (02 §4): POST …/cancel with the payload, `cancelled` to the host (04), then
    * `close` when embedded or the failure URL in redirect mode (the server's, else the checkout's).
@@ -59,12 +63,11 @@ export function createCheckoutControls(options: CheckoutControlsOptions): Checko
   const { transport, session, host } = options;
   const store = createStore<CheckoutControlsState>({ returning: false });
 
-  async function reload(): Promise<ApiResult<Record<string, unknown>> | null> {
+  async function reload(): Promise<ApiResult<CheckoutView> | null> {
     const id = checkoutIdOf(session);
     if (id == null || store.disposed) return null;
-    const result = await transport<Record<string, unknown>>({ path: `/apply-v2/checkout/${String(id)}` });
-    if (!store.disposed && result.status && result.data && typeof result.data === 'object')
-      session.update({ checkout: result.data as SessionState['checkout'] });
+    const result = await transport({ path: `/apply-v2/checkout/${String(id)}`, answer: checkoutCall.answer });
+    if (!store.disposed && result.status) session.update({ checkout: result.data });
     return result;
   }
 
@@ -77,16 +80,13 @@ export function createCheckoutControls(options: CheckoutControlsOptions): Checko
       method: 'POST',
       path: `/apply-v2/checkout/${String(id)}/cancel`,
       payload,
+      // The answer's failure URL is used only when it parses; otherwise the checkout's own is.
+      answer: checkoutCancelCall.answer,
     });
     const cancelled: HostCancelledData = { checkout_id: id, ...payload };
     host.cancelled(cancelled);
-    const answered = readRecord<CheckoutCancelResponse>(result.data)?.return_url_failure;
-    const failureUrl =
-      typeof answered === 'string' && answered
-        ? answered
-        : typeof recorded === 'string' && recorded
-          ? recorded
-          : null;
+    const answered = result.status ? result.data.return_url_failure : null;
+    const failureUrl = answered || (typeof recorded === 'string' && recorded ? recorded : null);
     const action = getReturnToStoreAction(host.getState().mode, failureUrl);
     if (action.type === 'navigate') options.leave?.(action.url);
     else if (action.type === 'close') host.close();

@@ -1,16 +1,48 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiRequest, ApiResult, ApiTransport } from '../api/types';
 import type { HostBridge } from '../host-bridge';
+import { checkoutView, retailStoreRecord } from '../contract/test-records';
 import { createSessionStore } from '../session';
 import { createCheckpointResume, type CheckpointResumeOptions } from './checkpoint-resume';
 
-/** A successful exchange; it hands the session a token of its own unless `data` says otherwise. */
+/** The session flags of an exchange. */
+const STATE = {
+  minIncomeRequired: 0,
+  bankingRequired: false,
+  showPromoCode: false,
+  plaidConnection: false,
+  intellicheckEnabled: false,
+  intellicheckStep: 0,
+  env: 'testing',
+  clientId: null,
+  gateway: 'sandbox',
+  may_continue: true,
+  iframe: true,
+  fill: false,
+};
+
+/**
+ * A successful exchange of the contract's shape: the store, no application or checkout; it hands the
+ * session a token of its own unless `data` says otherwise.
+ */
 const exchanged = (data: Record<string, unknown>): ApiResult<unknown> => ({
   status: true,
   code: 200,
-  data: { token: 'session-token', ...data },
+  data: {
+    token: 'session-token',
+    uuid: null,
+    store: STORE,
+    application: null,
+    checkout: null,
+    intellicheck_required: false,
+    retrieval: null,
+    state: STATE,
+    ...data,
+  },
   error: null,
 });
+
+const STORE = retailStoreRecord({ id: 3, allowed_origins: [] });
 
 function setup(exchange: ApiResult<unknown>, extra: Partial<CheckpointResumeOptions> = {}) {
   const calls: ApiRequest[] = [];
@@ -41,24 +73,22 @@ function setup(exchange: ApiResult<unknown>, extra: Partial<CheckpointResumeOpti
   return { resume, calls, host, session, messages, load, leave };
 }
 
-const checkout = {
+const checkout = checkoutView({
   id: 31,
   return_url_failure: 'https://shop.example/failed',
   host_origin: 'https://shop.example',
-};
+});
 
 describe('spec 03 §4, 04: resuming at the checkpoint', () => {
   it('fills the session, sets the host origin and checkout, posts started and goes to the checkpoint redirect', async () => {
-    const { resume, session, host, messages, load } = setup(
-      exchanged({ uuid: 'u-1', checkout, store: { id: 3 } }),
-    );
+    const { resume, session, host, messages, load } = setup(exchanged({ uuid: 'u-1', checkout }));
     expect(resume.getState()).toEqual({ status: 'resuming', destination: null, restored: false });
     await expect(resume.run()).resolves.toBe('checkpoint/redirect');
     expect(session.getState()).toMatchObject({
       token: 'session-token',
       uuid: 'u-1',
       checkout,
-      retailStore: { id: 3 },
+      retailStore: STORE,
     });
     expect(host.setOptions).toHaveBeenCalledWith({ hostOrigin: 'https://shop.example' });
     expect(host.setCheckout).toHaveBeenCalledWith(31);
@@ -79,7 +109,7 @@ describe('spec 03 §4, 04: resuming at the checkpoint', () => {
   });
 
   it("the link's ticket is never the session token: an exchange answering no token, or the ticket back, goes to 403 and touches nothing", async () => {
-    for (const data of [{ token: undefined }, { token: '' }, { token: 'link-ticket' }, { token: 7 }]) {
+    for (const data of [{ token: undefined }, { token: '' }, { token: 'link-ticket' }]) {
       const { resume, session, host, messages } = setup(exchanged({ ...data, uuid: 'u-1', checkout }));
       session.update({ token: 'earlier-session' });
       await expect(resume.run()).resolves.toBe('403');
@@ -98,6 +128,29 @@ describe('spec 03 §4, 04: resuming at the checkpoint', () => {
     expect(forbidden.session.getState().token).not.toBe('link-ticket');
     const failed = setup({ status: false, code: 500, data: null, error: null });
     await expect(failed.resume.run()).resolves.toBe('unknown');
+  });
+
+  it('01 §8: an exchange answered in another shape goes to unknown and touches nothing, the ticket never kept', async () => {
+    const hostile = [
+      { token: 7 },
+      { checkout: { id: 31, return_url_failure: 'https://shop.example/failed' } },
+      { store: { id: 3 } },
+      { state: { ...STATE, may_continue: 'yes' } },
+      { intellicheck_required: 1 },
+    ];
+    for (const data of [...hostile.map((patch) => exchanged(patch).data), 'token', null]) {
+      const { resume, session, host, messages, calls } = setup(
+        { status: true, code: 200, data, error: null },
+        { cancel: () => 'true' },
+      );
+      await expect(resume.run()).resolves.toBe('unknown');
+      expect(resume.getState()).toEqual({ status: 'done', destination: 'unknown', restored: false });
+      expect(session.getState()).toMatchObject({ token: null, checkout: null, retailStore: null });
+      expect(host.setOptions).not.toHaveBeenCalled();
+      expect(host.setCheckout).not.toHaveBeenCalled();
+      expect(messages).toEqual([]);
+      expect(calls).toEqual([]);
+    }
   });
 
   it('embedded, a cancel link cancels the checkout, posts cancelled then close, never started, and stays', async () => {

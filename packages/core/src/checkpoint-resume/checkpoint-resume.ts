@@ -1,4 +1,5 @@
 import type { ApiResult, ApiTransport } from '../api/types';
+import { checkpointExchangeCall } from '../contract/calls/application';
 import type { HostBridge } from '../host-bridge';
 import { getExchangeSessionPatch, getHostOrigin } from '../rules/app-routing';
 import { getResumeOutcome, getResumeStart } from '../rules/checkout';
@@ -24,7 +25,11 @@ export interface CheckpointResumeState {
 
 /** Options of {@link createCheckpointResume}. */
 export interface CheckpointResumeOptions {
-  /** The token exchange's answer (GET /apply-v2/checkpoint/exchange); the app may have asked it early. */
+  /**
+   * The token exchange's answer (GET /apply-v2/checkpoint/exchange); the app may have asked it early. The
+   * store parses a successful one with the call's schema: an answer of another shape goes to the unknown
+   * page (01 §8) and touches nothing.
+   */
   exchange: () => Promise<ApiResult<unknown>>;
   /**
    * The resume link's token: an entry ticket, which the exchange swaps for the session token
@@ -77,17 +82,20 @@ export function createCheckpointResume(options: CheckpointResumeOptions): Checkp
   });
   let running: Promise<CheckpointResumeDestination | null> | null = null;
 
-  type ExchangeAnswer = Parameters<typeof getResumeOutcome>[0];
-
   async function resume(): Promise<CheckpointResumeDestination | null> {
     const { session, host } = options;
-    const exchange = (await options.exchange()) as ExchangeAnswer & ApiResult<unknown>;
-    if (!exchange.status) {
-      const destination = getResumeOutcome(exchange);
+    const exchange = await options.exchange();
+    const parsed = exchange.status
+      ? await checkpointExchangeCall.answer['~standard'].validate(exchange.data)
+      : null;
+    if (!parsed || parsed.issues) {
+      // A refused exchange goes to 403 or unknown; one answered in another shape to unknown.
+      const destination = getResumeOutcome({ status: false, code: parsed ? null : exchange.code });
       store.setState({ status: 'done', destination });
       return destination;
     }
-    const patch = getExchangeSessionPatch(exchange.data);
+    const answer = parsed.value;
+    const patch = getExchangeSessionPatch(answer);
     // A token that was in a URL may be known to others (a planted link): the session goes on only with
     // the one the exchange minted for it.
     if (!patch.token || patch.token === options.ticket) {
@@ -131,7 +139,7 @@ export function createCheckpointResume(options: CheckpointResumeOptions): Checkp
       return null;
     }
     if (checkoutId != null) host.started({ checkout_id: checkoutId });
-    const destination = getResumeOutcome(exchange, { process: options.process });
+    const destination = getResumeOutcome({ status: true, data: answer }, { process: options.process });
     store.setState({ status: 'done', destination });
     return destination;
   }

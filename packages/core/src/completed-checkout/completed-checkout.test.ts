@@ -67,7 +67,7 @@ describe('spec 02 §4, 04: the completed screen reads the checkout reloaded once
     await stopped.checkout.load();
     expect(stopped.checkout.getState()).toMatchObject({
       variant: 'may-not-continue',
-      outcome: 'may_not_continue',
+      outcome: 'may-not-continue',
     });
     expect(stopped.onSuccess).not.toHaveBeenCalled();
   });

@@ -1,6 +1,5 @@
 import type { ApiResult } from '../api/types';
 import { getCompletedVariant, type CompletedVariant } from '../rules/checkout';
-import { getCompletedOutcome } from '../rules/checkout-complete';
 import { isRecord } from '../rules/values';
 import { createStore, type ReadableStore } from '../stores/store';
 import type { CompletedOutcome } from '../completed-redirect';
@@ -83,7 +82,7 @@ export function createCompletedCheckout(options: CompletedCheckoutOptions): Comp
       store.setState({
         record,
         variant,
-        outcome: getCompletedOutcome(variant),
+        outcome: variant,
         returnUrl: typeof returnUrl === 'string' ? returnUrl : null,
         failureUrl: typeof failureUrl === 'string' ? failureUrl : null,
       });

@@ -81,7 +81,7 @@ describe('spec 02 §4 Completed: in redirect mode success auto-redirects after 5
 });
 
 describe('spec 04 Modes: failure goes to return_url_failure on action; iframe and popup never navigate', () => {
-  it.each(['failure', 'may_not_continue'] as const)('%s waits for the action', (outcome) => {
+  it.each(['failure', 'may-not-continue'] as const)('%s waits for the action', (outcome) => {
     const navigate = vi.fn();
     const redirect = mountedRedirect({ mode: 'redirect', outcome, navigate, ...urls });
     vi.advanceTimersByTime(60000);

@@ -6,8 +6,12 @@ import { globalTimers, type Timers } from '../stores/timers';
 /** The completed screen's auto-redirect delay on success in redirect mode: 5 seconds (02 §4, §9). */
 export const COMPLETED_REDIRECT_SECONDS = 5;
 
-/** How the checkout ended (02 §4 "Completed"): success, failure, or may_continue false. */
-export type CompletedOutcome = 'success' | 'failure' | 'may_not_continue';
+/**
+ * How the checkout ended (02 §4 "Completed"): success, failure, or may_continue false
+ * ('may-not-continue'); the completed screen's variant (`CompletedVariant`) under the name the redirect
+ * has always used.
+ */
+export type CompletedOutcome = 'success' | 'failure' | 'may-not-continue';
 
 /** State of the completed redirect. */
 export interface CompletedRedirectState {

@@ -1,10 +1,7 @@
 import { createLatest } from '../api/latest';
 import type { ApiTransport } from '../api/types';
 import type { MessageDescriptor } from '../messages';
-import {
-  PAYROLL_EMPLOYERS_PATH,
-  PAYROLL_EMPLOYER_NOT_SUPPORTED,
-} from '../payroll-enrolment/payroll-enrolment';
+import { PAYROLL_EMPLOYER_NOT_SUPPORTED, PAYROLL_EMPLOYERS_PATH } from '../rules/payroll';
 import { createDebounce } from '../stores/debounce';
 import { createStore, type ReadableStore } from '../stores/store';
 import { globalTimers, type Timers } from '../stores/timers';

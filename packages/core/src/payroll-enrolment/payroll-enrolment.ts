@@ -1,6 +1,12 @@
 import type { ApiResult, ApiTransport } from '../api/types';
-import type { PayrollEmployersRequest } from '../contract';
-import type { PayrollEnrolRequest } from '../contract';
+import type { DeterminationRecord, PayrollEmployersRequest, PayrollEnrolRequest } from '../contract';
+import {
+  payrollAffordabilityCall,
+  payrollEmployersCall,
+  payrollEnrolCall,
+  payrollRefreshCall,
+  payrollRestartCall,
+} from '../contract/calls/checkout';
 import { formatMessage, t, type Locale, type MessageDescriptor } from '../messages';
 import {
   getAffordabilityOutcome,
@@ -8,20 +14,18 @@ import {
   getPayrollRestartMessage,
   isAsyncPayroll,
   PAYROLL_AUTO_REFRESH_MS,
+  PAYROLL_EMPLOYER_NOT_SUPPORTED,
+  PAYROLL_EMPLOYERS_PATH,
   parsePayrollError,
 } from '../rules/payroll';
 import { createStore, type ReadableStore } from '../stores/store';
 import { globalTimers, type Timers } from '../stores/timers';
-import { isRecord } from '../rules/values';
 
 /** Employer search starts at 3 characters (01 §9). */
 export const PAYROLL_EMPLOYER_MIN_CHARS = 3;
 
-/** The employer search call (02 §7). */
-export const PAYROLL_EMPLOYERS_PATH = '/api/v1/payroll/employers';
-
-/** Catalogue code of the empty employer search (01 §8). */
-export const PAYROLL_EMPLOYER_NOT_SUPPORTED = 'errors.employer.notSupported';
+// In the rules module, so the option search can name them without this store's schemas.
+export { PAYROLL_EMPLOYER_NOT_SUPPORTED, PAYROLL_EMPLOYERS_PATH } from '../rules/payroll';
 
 /** Paths of one application's payroll calls (02 §7, 03 §7). */
 export function getPayrollPaths(applicationId: string | number) {
@@ -68,8 +72,11 @@ export interface PayrollEnrolmentState {
   message: string | null;
   refreshing: boolean;
   restarting: boolean;
-  /** The new determination result after a completed refresh (data.result), else null. */
-  result: unknown;
+  /**
+   * The new determination after a completed refresh, or of an enrolment settled at once (`data.result`,
+   * parsed with the call's schema), else null.
+   */
+  result: DeterminationRecord | null;
   /** The last toast, or null. */
   notice: PayrollNotice | null;
 }
@@ -102,14 +109,6 @@ export interface PayrollEnrolment extends ReadableStore<PayrollEnrolmentState> {
   dismissNotice(): void;
   /** Replaces the transport, application id, result code or locale. */
   setOptions(options: Partial<Omit<PayrollEnrolmentOptions, 'timers'>>): void;
-}
-
-function toEmployers(data: unknown): PayrollEmployer[] {
-  const list = Array.isArray(data) ? data : isRecord(data) && Array.isArray(data.data) ? data.data : [];
-  return list.filter(
-    (item): item is PayrollEmployer =>
-      isRecord(item) && item.id != null && typeof item.employerName === 'string',
-  );
 }
 
 /** The payroll enrolment state before anything happens: no search, no employer, status `idle`. */
@@ -162,14 +161,19 @@ export function createPayrollEnrolment(options: PayrollEnrolmentOptions): Payrol
     if (store.disposed || store.getState().refreshing) return;
     cancelAutoRefresh();
     store.setState({ refreshing: true, notice: manual ? null : store.getState().notice });
-    const result = await current.transport({ method: 'POST', path: paths().refresh, payload: {} });
+    const result = await current.transport({
+      method: 'POST',
+      path: paths().refresh,
+      payload: {},
+      answer: payrollRefreshCall.answer,
+    });
     if (store.disposed) return;
-    const outcome = getPayrollRefreshOutcome(result as ApiResult<{ result?: unknown } | null>);
+    const outcome = getPayrollRefreshOutcome(result);
     if (outcome.state === 'complete') {
       store.setState({
         refreshing: false,
         status: 'complete',
-        result: outcome.result,
+        result: result.status ? result.data.result : null,
         message: null,
         notice: { kind: 'success', message: text(outcome.message) },
       });
@@ -201,9 +205,12 @@ export function createPayrollEnrolment(options: PayrollEnrolmentOptions): Payrol
         // The literal 'true' of 02 §7 (`fullSearch=true`): a boolean would go out as 1 (the client's
         // encoding of booleans in query strings), which the employer search refuses.
         payload: { keyword: keyword.trim(), fullSearch: 'true' } satisfies PayrollEmployersRequest,
+        answer: payrollEmployersCall.answer,
       });
       if (seq !== searchSeq) return;
-      const employers = result.status ? toEmployers(result.data) : [];
+      const employers: PayrollEmployer[] = result.status
+        ? result.data.map(({ id, employerName, pdSupported }) => ({ id, employerName, pdSupported }))
+        : [];
       store.setState({
         searching: false,
         employers,
@@ -234,19 +241,25 @@ export function createPayrollEnrolment(options: PayrollEnrolmentOptions): Payrol
           employerId: state.employer.id,
           employerName: state.employer.employerName,
         } satisfies PayrollEnrolRequest,
+        answer: payrollEnrolCall.answer,
       });
       if (store.disposed) return;
       if (!enrolled.status) {
         store.setState({ status: 'idle', notice: { kind: 'error', message: serverError(enrolled) } });
         return;
       }
-      const payroll = isRecord(enrolled.data) ? enrolled.data : {};
-      if (!isAsyncPayroll(payroll)) {
-        store.setState({ status: 'complete', result: isRecord(payroll.result) ? payroll.result : null });
+      const payroll = enrolled.data;
+      if (!('type' in payroll) || !isAsyncPayroll(payroll)) {
+        // Settled at once: the decision it answered (a synchronous employer's answer carries none).
+        store.setState({ status: 'complete', result: 'state' in payroll ? payroll.result : null });
         return;
       }
       store.setState({ status: 'checking' });
-      const check = await current.transport({ method: 'GET', path: paths().affordability });
+      const check = await current.transport({
+        method: 'GET',
+        path: paths().affordability,
+        answer: payrollAffordabilityCall.answer,
+      });
       if (store.disposed) return;
       const outcome = getAffordabilityOutcome(check, current.resultCode);
       if (outcome.state === 'error') {
@@ -271,7 +284,12 @@ export function createPayrollEnrolment(options: PayrollEnrolmentOptions): Payrol
     async restart() {
       if (store.disposed || store.getState().restarting) return;
       store.setState({ restarting: true, notice: null });
-      const result = await current.transport({ method: 'POST', path: paths().restart, payload: {} });
+      const result = await current.transport({
+        method: 'POST',
+        path: paths().restart,
+        payload: {},
+        answer: payrollRestartCall.answer,
+      });
       if (store.disposed) return;
       store.setState({
         restarting: false,

@@ -1,5 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createApiClient } from '../api/client';
 import type { ApiRequest, ApiResult, ApiTransport } from '../api/types';
+import { pinConfirmCall } from '../contract/calls/application';
+import { pinSendCall } from '../contract/calls/identity';
+import { applicationView, envelopeResponse } from '../contract/test-records';
 import {
   createPinVerification,
   getPinAttemptsLeft,
@@ -11,13 +15,28 @@ import {
 
 type Reply = Partial<ApiResult<unknown>>;
 
+/**
+ * A PIN verification over the real API client, whose fetch answers the replies in turn (a sent PIN by
+ * default), so every answer is parsed with its call's schema as the app's would be.
+ */
 function setup(replies: Reply[], extra: Partial<PinVerificationOptions> = {}) {
   const calls: ApiRequest[] = [];
   const pending: Reply[] = [...replies];
-  const transport = vi.fn(async (request: ApiRequest) => {
+  const client = createApiClient({
+    fetch: (async () => {
+      const reply = pending.shift() ?? { data: SENT };
+      const status = reply.status ?? true;
+      return envelopeResponse(reply.data ?? null, {
+        status,
+        code: reply.code ?? (status ? 200 : 400),
+        error: reply.error ?? null,
+      });
+    }) as typeof fetch,
+  });
+  const transport = ((request: ApiRequest) => {
     calls.push(request);
-    return { status: true, code: 200, data: null, error: null, ...(pending.shift() ?? {}) };
-  }) as unknown as ApiTransport;
+    return client.request(request);
+  }) as ApiTransport;
   const pin = createPinVerification({
     transport,
     uuid: 'u-1',
@@ -29,6 +48,26 @@ function setup(replies: Reply[], extra: Partial<PinVerificationOptions> = {}) {
   });
   return { pin, calls };
 }
+
+/** A PIN sent again, as `POST …/verify/send` answers it. */
+const SENT = {
+  sent: true,
+  mode: 'sms',
+  to: '***-***-0100',
+  expires_at: '2026-01-01T00:10:00Z',
+  sends_left: 2,
+};
+/** A verified PIN's answer, with the application it verified. */
+const confirmed = (patch: Record<string, unknown> = {}) => ({
+  requiresNewApp: false,
+  application: applicationView(),
+  confirmDifferentCheckoutItems: false,
+  oldItems: [],
+  newItems: [],
+  ...patch,
+});
+/** The application of {@link confirmed}, as the outcome carries it. */
+const APPLICATION = applicationView();
 
 // The store's calls answer through promises: a zero advance of the fake clock lets them settle without
 // waiting on a real timer.
@@ -43,7 +82,7 @@ const settle = () => vi.advanceTimersByTimeAsync(0);
 describe('spec 02 §5: PIN is 5 characters and submits automatically at 5', () => {
   it('keeps at most 5 characters and auto-submits the 5th with the confirm payload', async () => {
     expect(PIN_LENGTH).toBe(5);
-    const { pin, calls } = setup([{ data: { application: { id: 9 } } }]);
+    const { pin, calls } = setup([{ data: confirmed() }]);
     pin.setCode('1');
     pin.setCode('12 34');
     expect(calls).toHaveLength(0);
@@ -65,6 +104,7 @@ describe('spec 02 §5: PIN is 5 characters and submits automatically at 5', () =
         },
         // spec 01 §9: confirming may create and decide the application, a long call.
         timeout: 180_000,
+        answer: pinConfirmCall.answer,
       },
     ]);
   });
@@ -99,12 +139,12 @@ describe('spec 02 §5: PIN is 5 characters and submits automatically at 5', () =
 
 describe('spec 02 §4, §7, §8: PIN confirm outcomes', () => {
   it("success: 'PIN verification successful.' and the application verified", async () => {
-    const { pin } = setup([{ data: { application: { id: 9 } } }]);
+    const { pin } = setup([{ data: confirmed() }]);
     pin.setCode('12345');
     await settle();
     expect(pin.getState()).toMatchObject({
       status: 'verified',
-      outcome: { type: 'verified', application: { id: 9 } },
+      outcome: { type: 'verified', application: APPLICATION },
       notice: { kind: 'success', message: 'PIN verification successful.' },
     });
     pin.setCode('54321');
@@ -112,7 +152,7 @@ describe('spec 02 §4, §7, §8: PIN confirm outcomes', () => {
   });
 
   it('success with requiresNewApp leads to a new application', async () => {
-    const { pin } = setup([{ data: { requiresNewApp: true } }]);
+    const { pin } = setup([{ data: confirmed({ requiresNewApp: true, application: null }) }]);
     pin.setCode('12345');
     await settle();
     expect(pin.getState().outcome).toEqual({ type: 'new-application', application: null });
@@ -122,8 +162,8 @@ describe('spec 02 §4, §7, §8: PIN confirm outcomes', () => {
     const oldItems = [{ sku: 'A', quantity: 1, description: 'TV', unit_price: 500 }];
     const newItems = [{ sku: 'B', quantity: 2, description: 'Sofa', unit_price: 300 }];
     const { pin, calls } = setup([
-      { data: { confirmDifferentCheckoutItems: true, oldItems, newItems: [...newItems, 'junk'] } },
-      { data: { application: { id: 1 } } },
+      { data: confirmed({ confirmDifferentCheckoutItems: true, application: null, oldItems, newItems }) },
+      { data: confirmed() },
     ]);
     pin.setCode('12345');
     await settle();
@@ -140,15 +180,15 @@ describe('spec 02 §4, §7, §8: PIN confirm outcomes', () => {
     expect(pin.getState().itemsVisible).toBe(false);
     const outcome = await pin.confirmItems(false);
     expect(calls[1]!.payload).toMatchObject({ code: '12345', keep_checkout_items: false });
-    expect(outcome).toEqual({ type: 'verified', application: { id: 1 } });
+    expect(outcome).toEqual({ type: 'verified', application: APPLICATION });
     expect(pin.getState().itemsConfirmation).toBeNull();
     expect(await pin.confirmItems(false)).toBeNull();
   });
 
   it('spec 02 §4: keeping the contract already made confirms with keep_checkout_items=true', async () => {
     const { pin, calls } = setup([
-      { data: { confirmDifferentCheckoutItems: true, oldItems: [], newItems: [] } },
-      { data: { application: { id: 1 } } },
+      { data: confirmed({ confirmDifferentCheckoutItems: true, application: null }) },
+      { data: confirmed() },
     ]);
     pin.setCode('12345');
     await settle();
@@ -156,15 +196,37 @@ describe('spec 02 §4, §7, §8: PIN confirm outcomes', () => {
     expect(calls[1]!.payload).toMatchObject({ code: '12345', keep_checkout_items: true });
   });
 
-  it('items lists that are not arrays become empty', async () => {
-    const { pin } = setup([{ data: { confirmDifferentCheckoutItems: 1, oldItems: null, newItems: 'x' } }]);
-    pin.setCode('12345');
-    await settle();
-    expect(pin.getState().itemsConfirmation).toEqual({ oldItems: [], newItems: [] });
+  it('01 §8: a confirm answered in another shape is a failed try with the failure notice; nothing half-read opens', async () => {
+    const hostile = [
+      { confirmDifferentCheckoutItems: 1, oldItems: null, newItems: 'x' },
+      confirmed({ newItems: [{ sku: 'B' }, 'junk'] }),
+      confirmed({ application: { id: 9 } }),
+      confirmed({ token: 42 }),
+      'verified',
+    ];
+    for (const data of hostile) {
+      const onToken = vi.fn();
+      const onOutcome = vi.fn();
+      const { pin } = setup([{ data }], { onToken, onOutcome });
+      pin.setCode('12345');
+      await settle();
+      expect(pin.getState()).toMatchObject({
+        status: 'failed',
+        code: '',
+        itemsConfirmation: null,
+        outcome: null,
+        notice: { kind: 'error', message: 'PIN verification failed.' },
+      });
+      expect(onToken).not.toHaveBeenCalled();
+      expect(onOutcome).not.toHaveBeenCalled();
+    }
   });
 
   it("failure: 'PIN verification failed.', the code is cleared with the tries left on the field, and a new code submits again", async () => {
-    const { pin, calls } = setup([{ status: false, code: 400, error: 'Invalid code' }, { data: {} }]);
+    const { pin, calls } = setup([
+      { status: false, code: 400, error: 'Invalid code' },
+      { data: confirmed() },
+    ]);
     pin.setCode('12345');
     await settle();
     expect(pin.getState()).toMatchObject({
@@ -204,8 +266,8 @@ describe('a verified PIN hands the session its new token (docs/behaviour.md 03 �
           code: 422,
           data: { token: 'not-from-a-success', code: ['PIN verification failed.'] },
         },
-        { data: { token: 42, confirmDifferentCheckoutItems: true, oldItems: [], newItems: [] } },
-        { data: { token: 'rotated-token', application: { id: 9 } } },
+        { data: confirmed({ confirmDifferentCheckoutItems: true, application: null }) },
+        { data: confirmed({ token: 'rotated-token' }) },
       ],
       {
         onToken: (token) => heard.push(`token ${token}`),
@@ -224,7 +286,7 @@ describe('a verified PIN hands the session its new token (docs/behaviour.md 03 �
   it('the token is handed over even when the store was disposed while the confirm was on its way', async () => {
     const onToken = vi.fn();
     const onOutcome = vi.fn();
-    const { pin } = setup([{ data: { token: 'rotated-token' } }], { onToken, onOutcome });
+    const { pin } = setup([{ data: confirmed({ token: 'rotated-token' }) }], { onToken, onOutcome });
     pin.setCode('12345');
     pin.dispose();
     await settle();
@@ -236,13 +298,13 @@ describe('a verified PIN hands the session its new token (docs/behaviour.md 03 �
 describe('spec 02 §4, 03 §4: onOutcome hears where the PIN leads, once', () => {
   it('a verified PIN calls onOutcome once with the outcome the state shows', async () => {
     const onOutcome = vi.fn();
-    const { pin } = setup([{ data: { application: { id: 9 } } }], { onOutcome });
+    const { pin } = setup([{ data: confirmed() }], { onOutcome });
     pin.setCode('1234');
     expect(onOutcome).not.toHaveBeenCalled();
     pin.setCode('12345');
     await settle();
     expect(onOutcome).toHaveBeenCalledTimes(1);
-    expect(onOutcome).toHaveBeenCalledWith({ type: 'verified', application: { id: 9 } });
+    expect(onOutcome).toHaveBeenCalledWith({ type: 'verified', application: APPLICATION });
     expect(onOutcome.mock.calls[0]![0]).toBe(pin.getState().outcome);
     await pin.submit();
     expect(onOutcome).toHaveBeenCalledTimes(1);
@@ -253,8 +315,8 @@ describe('spec 02 §4, 03 §4: onOutcome hears where the PIN leads, once', () =>
     const { pin } = setup(
       [
         { status: false, code: 400, error: 'Invalid code' },
-        { data: { confirmDifferentCheckoutItems: true, oldItems: [], newItems: [] } },
-        { data: { requiresNewApp: true } },
+        { data: confirmed({ confirmDifferentCheckoutItems: true, application: null }) },
+        { data: confirmed({ requiresNewApp: true, application: null }) },
       ],
       { onOutcome },
     );
@@ -291,7 +353,7 @@ describe('spec 02 §4, 03 §4: onOutcome hears where the PIN leads, once', () =>
 
 describe("spec 02 §2, §8: 'Resend PIN?' by SMS or e-mail", () => {
   it("posts {uuid, mode} and toasts 'PIN has been sent to you for verification.'", async () => {
-    const { pin, calls } = setup([{}, {}]);
+    const { pin, calls } = setup([{ data: SENT }, { data: SENT }]);
     expect(pin.getState().mode).toBe('sms');
     const sending = pin.resend();
     expect(pin.getState().sending).toBe(true);
@@ -300,6 +362,7 @@ describe("spec 02 §2, §8: 'Resend PIN?' by SMS or e-mail", () => {
       method: 'POST',
       path: '/apply-v2/application/verify/send',
       payload: { uuid: 'u-1', mode: 'sms' },
+      answer: pinSendCall.answer,
     });
     expect(pin.getState().notice).toEqual({
       kind: 'success',
@@ -324,7 +387,7 @@ describe("spec 02 §2, §8: 'Resend PIN?' by SMS or e-mail", () => {
   });
 
   it('no parallel resends; nothing after dispose; options can be replaced', async () => {
-    const { pin, calls } = setup([{}, {}]);
+    const { pin, calls } = setup([{ data: SENT }, { data: SENT }]);
     void pin.resend();
     expect(await pin.resend()).toBe(false);
     pin.setOptions({ uuid: 'u-2' });
@@ -333,6 +396,19 @@ describe("spec 02 §2, §8: 'Resend PIN?' by SMS or e-mail", () => {
     expect(calls[1]!.payload).toMatchObject({ uuid: 'u-2' });
     pin.dispose();
     expect(await pin.resend()).toBe(false);
+  });
+});
+
+describe('01 §8: a resend answered in another shape', () => {
+  it("toasts 'PIN could not be sent. Please try again later.', as a failed send does", async () => {
+    for (const data of [{ sent: true }, { ...SENT, sends_left: '2' }, null]) {
+      const { pin } = setup([{ data }]);
+      expect(await pin.resend()).toBe(false);
+      expect(pin.getState().notice).toEqual({
+        kind: 'error',
+        message: 'PIN could not be sent. Please try again later.',
+      });
+    }
   });
 });
 

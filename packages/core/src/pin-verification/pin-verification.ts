@@ -1,10 +1,10 @@
 import { LONG_TIMEOUT_MS } from '../api/client';
 import type { PinConfirmRequest, PinSendRequest } from '../contract';
-import type { PinConfirmResponse, PinMaxedRecord, PinWrongRecord } from '../contract';
-import { readRecord } from '../contract';
+import { pinConfirmCall, pinMaxedRecordSchema, pinWrongRecordSchema } from '../contract/calls/application';
+import { pinSendCall } from '../contract/calls/identity';
 import type { ApiTransport } from '../api/types';
 import { t, type Locale } from '../messages';
-import { getMaxedDenialResult, isMaxedPinError, type MaxedDenialResult } from '../rules/results';
+import { getMaxedDenialResult, type MaxedDenialResult } from '../rules/results';
 import { createStore, type ReadableStore } from '../stores/store';
 import { isRecord } from '../rules/values';
 
@@ -160,9 +160,6 @@ export function getPinSubmitApplication(
   return outcome.type !== 'maxed' && isRecord(outcome.application) ? outcome.application : fallback;
 }
 
-const asItems = (value: unknown): PinCheckoutItem[] =>
-  Array.isArray(value) ? value.filter(isRecord).map((item) => item as PinCheckoutItem) : [];
-
 /**
  * Creates the PIN verification flow (02 §2, §4, §5, §7, §8): five characters, submitted automatically
  * once the fifth is entered; success ('PIN verification successful.') hands the session's new token to
@@ -213,22 +210,23 @@ export function createPinVerification(options: PinVerificationOptions): PinVerif
       payload,
       // Confirming may create the application and decide on it: a long call (01 §9).
       timeout: LONG_TIMEOUT_MS,
+      // An answer of another shape is a failed confirm with 01 §8's text, never a half-read one.
+      answer: pinConfirmCall.answer,
     });
-    // A confirm answers PinConfirmResponse; a refused one carries PinMaxedRecord or PinWrongRecord.
-    const data = readRecord<PinConfirmResponse & PinMaxedRecord & PinWrongRecord>(result.data) ?? {};
-    if (result.status && typeof data.token === 'string' && data.token) current.onToken?.(data.token);
-    if (result.status && data.confirmDifferentCheckoutItems) {
-      store.setState({
-        status: 'items-confirmation',
-        itemsConfirmation: { oldItems: asItems(data.oldItems), newItems: asItems(data.newItems) },
-        keepCheckoutItems: false,
-      });
-      return null;
-    }
     if (result.status) {
+      const data = result.data;
+      if (data.token) current.onToken?.(data.token);
+      if (data.confirmDifferentCheckoutItems) {
+        store.setState({
+          status: 'items-confirmation',
+          itemsConfirmation: { oldItems: data.oldItems, newItems: data.newItems },
+          keepCheckoutItems: false,
+        });
+        return null;
+      }
       const outcome: PinOutcome = data.requiresNewApp
-        ? { type: 'new-application', application: data.application ?? null }
-        : { type: 'verified', application: data.application ?? null };
+        ? { type: 'new-application', application: data.application }
+        : { type: 'verified', application: data.application };
       store.setState({
         status: 'verified',
         outcome,
@@ -238,7 +236,8 @@ export function createPinVerification(options: PinVerificationOptions): PinVerif
       if (!store.disposed) current.onOutcome?.(outcome);
       return outcome;
     }
-    if (isMaxedPinError({ data })) {
+    // A refusal's data is read with the refusal's own schemas: the client parses successful answers only.
+    if (!(await pinMaxedRecordSchema['~standard'].validate(result.data)).issues) {
       const outcome: PinOutcome = { type: 'maxed', result: getMaxedDenialResult() };
       store.setState({ status: 'maxed', outcome });
       if (!store.disposed) current.onOutcome?.(outcome);
@@ -254,7 +253,8 @@ export function createPinVerification(options: PinVerificationOptions): PinVerif
     }
     // The wrong digits are cleared for the next try, and the field says how many tries are left.
     const failures = store.getState().failures + 1;
-    const left = getPinAttemptsLeft(failures, data.attempts_left);
+    const wrong = await pinWrongRecordSchema['~standard'].validate(result.data);
+    const left = getPinAttemptsLeft(failures, wrong.issues ? undefined : wrong.value.attempts_left);
     store.setState({
       status: 'failed',
       code: '',
@@ -304,6 +304,7 @@ export function createPinVerification(options: PinVerificationOptions): PinVerif
         method: 'POST',
         path: PIN_PATHS.send,
         payload: { uuid: current.uuid, mode: chosen } satisfies PinSendRequest,
+        answer: pinSendCall.answer,
       });
       store.setState({
         sending: false,

@@ -1,7 +1,5 @@
 import type { ApiTransport } from '../api/types';
 import type { NotifyPort } from '../checkout/ports';
-import { type DeterminationRecord } from '../contract/records';
-import { readRecord } from '../contract/received';
 import type { Locale } from '../messages';
 import {
   createPayrollEnrolment,
@@ -59,9 +57,8 @@ export function createPayrollPanelController(options: PayrollPanelControllerOpti
       current.notify(state.notice, PAYROLL_NOTICE_ID);
       payroll.dismissNotice();
     }
-    const next = readRecord<DeterminationRecord>(state.result);
-    if (state.status !== 'complete' || !next || typeof next.code !== 'string' || written === state.result)
-      return;
+    const next = state.result;
+    if (state.status !== 'complete' || !next || written === next) return;
     written = state.result;
     const application = session.getState().application;
     if (application) session.update({ application: { ...application, override_result: next } });

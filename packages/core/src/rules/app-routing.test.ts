@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createSessionStore, getInitialSession } from '../session/session-store';
+import { checkoutView, retailerRecord, retailStoreRecord } from '../contract/test-records';
 import {
   FILL_SCENARIOS,
   getExchangeSessionPatch,
@@ -114,38 +115,48 @@ describe('spec 04 Security: the host origin comes from server-side data, exact, 
 });
 
 describe('spec 03 §7: the token exchange fills the session', () => {
+  const store = retailStoreRecord();
+  const retailer = retailerRecord();
+  const checkout = checkoutView();
+  const state = {
+    minIncomeRequired: 1200,
+    bankingRequired: false,
+    showPromoCode: true,
+    plaidConnection: false,
+    intellicheckEnabled: true,
+    intellicheckStep: 1,
+    env: 'development',
+    clientId: 'cid',
+    gateway: 'sandbox',
+    may_continue: false,
+    iframe: true,
+    fill: false,
+  };
+  const answer = {
+    token: 'tok',
+    uuid: null,
+    store,
+    retailer,
+    application: null,
+    checkout,
+    intellicheck_required: false,
+    retrieval: null,
+    state,
+  };
+
   it('maps token, records and flags; minimum income in cents', () => {
-    const patch = getExchangeSessionPatch({
+    expect(getExchangeSessionPatch(answer)).toEqual({
       token: 'tok',
       uuid: null,
-      store: { id: 3 },
-      retailer: { slug: 'acme' },
+      retailStore: store,
+      retailer,
       application: null,
-      checkout: { id: 7 },
-      retrieval: null,
-      state: {
-        minIncomeRequired: 1200,
-        bankingRequired: 0,
-        showPromoCode: '1',
-        intellicheckEnabled: true,
-        intellicheckStep: '1',
-        env: 'development',
-        clientId: 'cid',
-        may_continue: 0,
-        iframe: true,
-      },
-    });
-    expect(patch).toEqual({
-      token: 'tok',
-      uuid: null,
-      retailStore: { id: 3 },
-      retailer: { slug: 'acme' },
-      application: null,
-      checkout: { id: 7 },
+      checkout,
       retrieval: null,
       minIncomeRequired: 120000,
       bankingRequired: false,
       showPromoCode: true,
+      plaidConnection: false,
       intellicheckEnabled: true,
       intellicheckStep: 1,
       env: 'development',
@@ -155,12 +166,18 @@ describe('spec 03 §7: the token exchange fills the session', () => {
     });
   });
 
-  it('sets nothing the response does not carry', () => {
-    expect(getExchangeSessionPatch({})).toEqual({});
-    expect(getExchangeSessionPatch(null)).toEqual({});
-    expect(getExchangeSessionPatch({ state: { intellicheckStep: 'x', minIncomeRequired: 'junk' } })).toEqual({
-      minIncomeRequired: 0,
+  it('sets the token, retailer, session flag, environment and client id only when the answer carries them', () => {
+    const patch = getExchangeSessionPatch({
+      ...answer,
+      token: undefined,
+      retailer: undefined,
+      state: { ...state, minIncomeRequired: 0, env: '', clientId: null, activeWebSession: true },
     });
+    expect(patch).not.toHaveProperty('token');
+    expect(patch).not.toHaveProperty('retailer');
+    expect(patch).not.toHaveProperty('env');
+    expect(patch).not.toHaveProperty('clientId');
+    expect(patch).toMatchObject({ minIncomeRequired: 0, activeWebSession: true });
   });
 });
 

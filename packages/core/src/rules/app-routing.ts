@@ -6,7 +6,7 @@ import {
   type CheckpointState,
 } from './checkout';
 import { getResultRoute, type ResultRoute } from './results';
-import { isFlagSet, isRecord, parseInteger } from './values';
+import { isRecord, parseInteger } from './values';
 import {
   readRecord,
   type ApplicationView,
@@ -140,47 +140,35 @@ export interface ExchangeSessionPatch {
 }
 
 /**
- * Maps the token exchange's data (03 §7: data.token, data.checkout, data.intellicheck_required plus the
- * store, retailer, application, retrieval and session flags) to a session patch. Only fields the
- * response carries are set; flags arrive as server flags (true, 1, "1"). The minimum income arrives in
- * dollars and is kept in cents.
+ * Maps the token exchange's answer (03 §7: data.token, data.checkout, data.intellicheck_required plus the
+ * store, retailer, application, retrieval and session flags), parsed with the call's schema
+ * (`checkpointExchangeCall.answer`), to a session patch. The token, the retailer, `activeWebSession`,
+ * `env` and `clientId` are set only when the answer carries them. The minimum income arrives in dollars
+ * and is kept in cents.
  */
-export function getExchangeSessionPatch(data: unknown): ExchangeSessionPatch {
-  const d = readRecord<CheckpointExchangeResponse>(data) ?? {};
-  // The flags are read as server flags (true, 1, "1"), looser than the contract's booleans.
-  const state: Record<string, unknown> = isRecord(d.state) ? d.state : {};
-  const patch: ExchangeSessionPatch = {};
-  if (typeof d.token === 'string' && d.token) patch.token = d.token;
-  if ('uuid' in d) patch.uuid = typeof d.uuid === 'string' && d.uuid ? d.uuid : null;
-  if ('store' in d) patch.retailStore = readRecord<RetailStoreRecord>(d.store);
-  if ('retailer' in d) patch.retailer = readRecord<RetailerRecord>(d.retailer);
-  if ('checkout' in d) patch.checkout = readRecord<CheckoutView>(d.checkout);
-  if ('application' in d) patch.application = readRecord<ApplicationView>(d.application);
-  if ('retrieval' in d) patch.retrieval = readRecord<RetrievalRecord>(d.retrieval);
-  if ('minIncomeRequired' in state) {
-    const dollars = Number(state.minIncomeRequired);
-    patch.minIncomeRequired = Number.isFinite(dollars) && dollars > 0 ? Math.round(dollars * 100) : 0;
-  }
-  for (const key of [
-    'bankingRequired',
-    'showPromoCode',
-    'plaidConnection',
-    'intellicheckEnabled',
-    'activeWebSession',
-    'iframe',
-  ] as const) {
-    if (key in state) patch[key] = isFlagSet(state[key]);
-  }
-  if ('may_continue' in state) {
-    const value = state.may_continue;
-    patch.may_continue = !(value === false || value === 0 || value === '0' || value === 'false');
-  }
-  if ('intellicheckStep' in state) {
-    const step = parseInteger(state.intellicheckStep);
-    if (step !== null) patch.intellicheckStep = step;
-  }
-  if (typeof state.env === 'string' && state.env) patch.env = state.env;
-  if (typeof state.clientId === 'string' && state.clientId) patch.clientId = state.clientId;
+export function getExchangeSessionPatch(data: CheckpointExchangeResponse): ExchangeSessionPatch {
+  const { state } = data;
+  const dollars = state.minIncomeRequired;
+  const patch: ExchangeSessionPatch = {
+    uuid: data.uuid || null,
+    retailStore: data.store,
+    checkout: data.checkout,
+    application: data.application,
+    retrieval: data.retrieval,
+    minIncomeRequired: Number.isFinite(dollars) && dollars > 0 ? Math.round(dollars * 100) : 0,
+    bankingRequired: state.bankingRequired,
+    showPromoCode: state.showPromoCode,
+    plaidConnection: state.plaidConnection,
+    intellicheckEnabled: state.intellicheckEnabled,
+    iframe: state.iframe,
+    may_continue: state.may_continue,
+  };
+  if (data.token) patch.token = data.token;
+  if (data.retailer) patch.retailer = data.retailer;
+  if (state.activeWebSession !== undefined) patch.activeWebSession = state.activeWebSession;
+  if (Number.isInteger(state.intellicheckStep)) patch.intellicheckStep = state.intellicheckStep;
+  if (state.env) patch.env = state.env;
+  if (state.clientId) patch.clientId = state.clientId;
   return patch;
 }
 

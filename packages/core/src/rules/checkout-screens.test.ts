@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { CompletedOutcome } from '../completed-redirect';
+import type { CompletedVariant } from './checkout';
 import { formatMessage } from '../messages';
 import { formatCheckoutText } from './checkout-text';
 import {
@@ -27,7 +29,6 @@ import {
   getTokenRuleError,
   validateCardForm,
 } from './card-form';
-import { getCompletedOutcome } from './checkout-complete';
 
 const text = (message: Parameters<typeof formatCheckoutText>[0]) => formatCheckoutText(message);
 
@@ -341,9 +342,8 @@ describe('spec 02 §5, §8: card form, rules and errors', () => {
       ),
     ).toBe("Prepaid cards can't be used for payment at the moment!");
   });
-  it('the completed outcome follows the variant', () => {
-    expect(getCompletedOutcome('may-not-continue')).toBe('may_not_continue');
-    expect(getCompletedOutcome('success')).toBe('success');
+  it('the completed redirect names its outcomes as the completed screen names its variants: one name each', () => {
+    expectTypeOf<CompletedOutcome>().toEqualTypeOf<CompletedVariant>();
   });
 });
 

@@ -1,6 +1,12 @@
 import type { MessageDescriptor } from '../messages';
 import { isFlagSet } from './values';
 
+/** The employer search call (02 §7). */
+export const PAYROLL_EMPLOYERS_PATH = '/api/v1/payroll/employers';
+
+/** Catalogue code of the empty employer search (01 §8). */
+export const PAYROLL_EMPLOYER_NOT_SUPPORTED = 'errors.employer.notSupported';
+
 /** The state auto-refreshes this long after an async affordability check starts, in ms (02 §4, §9). */
 export const PAYROLL_AUTO_REFRESH_MS = 3000;
 

@@ -23,9 +23,16 @@ export async function restoreSession(
   const { api, session, host, config } = services;
   const state = session.getState();
   if (!state.token) return false;
-  const exchange = await api.request({ path: API_PATHS.checkpointExchange });
-  if (!exchange.status) return false;
-  const patch = getExchangeSessionPatch(exchange.data);
+  // The answer is parsed with the call's schema, which loads beside the call (imported on demand, so no
+  // screen's bundle carries the contract); an answer of another shape fails like a refused one.
+  const [exchange, contract] = await Promise.all([
+    api.request({ path: API_PATHS.checkpointExchange }),
+    import('@leasekit/core/contract').catch(() => null),
+  ]);
+  if (!exchange.status || !contract) return false;
+  const parsed = await contract.API_CONTRACT.checkpointExchange.answer['~standard'].validate(exchange.data);
+  if (parsed.issues) return false;
+  const patch = getExchangeSessionPatch(parsed.value);
   session.update({ ...patch, token: patch.token ?? state.token });
   host.setOptions({
     hostOrigin: getHostOrigin({
