@@ -6,7 +6,8 @@ import type { AppServices } from '../../app/services';
 import { useServices } from '../../app/services-context';
 import { useBreadcrumbs, useTranslate } from '../../app/use-app';
 import { pathOf } from '../route-paths';
-import { isSessionRestored, restoreSession } from '../checkout/restore-session';
+import { restoreSession } from '../checkout/restore-session';
+import { isSessionRestored } from '../checkout/session-restored-mark';
 
 /**
  * The path the checkpoint redirect sends the session to as it stands (the core's

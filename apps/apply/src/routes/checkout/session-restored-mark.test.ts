@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getSessionRestoredState, isSessionRestored } from './restore-session';
+import { getSessionRestoredState, isSessionRestored } from './session-restored-mark';
 
 describe('spec 03 §4: the checkpoint redirect after the resume screen', () => {
   it('a navigation state made by the resume screen in this page counts as a fresh session', () => {
