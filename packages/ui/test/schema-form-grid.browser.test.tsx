@@ -58,7 +58,9 @@ describe('spec 01 §3: the 12-column grid', () => {
     await screen.findByRole('textbox', { name: /^Reference Name/ });
     // Tailwind's dev server adds the grid utilities once it has scanned the form's modules, which on a
     // loaded machine can land after the first render; the layout is read once the stylesheet has them.
-    await vi.waitFor(() => expect(cellOf('Last Name').top).toBe(cellOf('First Name').top), { timeout: 15_000 });
+    await vi.waitFor(() => expect(cellOf('Last Name').top).toBe(cellOf('First Name').top), {
+      timeout: 15_000,
+    });
 
     const first = cellOf('First Name');
     const last = cellOf('Last Name');
