@@ -10,7 +10,18 @@ function fakeTransport(...replies: Reply[]) {
     // The answer's schema is not part of what goes over the wire.
     calls.push({ ...request, answer: undefined });
     const reply = replies.shift() ?? {};
-    return { status: true, code: 200, data: null, error: null, ...reply };
+    const result: ApiResult<unknown> = { status: true, code: 200, data: null, error: null, ...reply };
+    // As the API client does at the boundary: a successful answer of another shape than the call's
+    // schema is a failed call (01 §8's invalid-response text), never a half-read one.
+    if (!result.status || !request.answer) return result;
+    const checked = await request.answer['~standard'].validate(result.data);
+    if (!checked.issues) return { ...result, data: checked.value };
+    return {
+      ...result,
+      status: false,
+      data: null,
+      error: 'An invalid response was returned from the server.',
+    };
   });
   return { transport: transport as unknown as ApiTransport, calls };
 }
@@ -51,7 +62,7 @@ describe('spec 01 §5: identity phone (required, (###) ###-####, max 14)', () =>
 
 describe('spec 01 §7, §8: identity send', () => {
   it("posts the phone, stores data.id and shows 'Link sent to your Mobile phone.'; verify is enabled", async () => {
-    const { check, calls } = setup([{ data: { id: 41 } }]);
+    const { check, calls } = setup([{ data: { id: 41, sent: true } }]);
     expect(check.getState().canVerify).toBe(false);
     const sending = check.send();
     expect(check.getState().sending).toBe(true);
@@ -71,26 +82,33 @@ describe('spec 01 §7, §8: identity send', () => {
   });
 
   it('resending carries check_id', async () => {
-    const { check, calls } = setup([{ data: { id: 41 } }, { data: { id: 41 } }]);
+    const { check, calls } = setup([{ data: { id: 41, sent: true } }, { data: { id: 41, sent: true } }]);
     await check.send();
     await check.send();
     expect(calls[1]!.payload).toEqual({ phone: '(555) 123-4567', check_id: 41 });
   });
 
   it('phone is optional: without the phone field nothing is validated or sent', async () => {
-    const { check, calls } = setup([{ data: { id: 1 } }], { withPhone: false, phone: null, checkId: 9 });
+    const { check, calls } = setup([{ data: { id: 1, sent: true } }], {
+      withPhone: false,
+      phone: null,
+      checkId: 9,
+    });
     await check.send();
     expect(calls[0]!.payload).toEqual({ check_id: 9 });
   });
 
-  it("not sent (no id) → 'Link could not be sent.'", async () => {
-    const { check } = setup([{ status: true, data: {} }]);
-    expect(await check.send()).toBe(false);
-    expect(check.getState()).toMatchObject({
-      sent: false,
-      canVerify: false,
-      notice: { kind: 'error', message: 'Link could not be sent.' },
-    });
+  it("not sent → 'Link could not be sent.', with or without an id", async () => {
+    for (const data of [{ sent: false }, { id: 7, sent: false }]) {
+      const { check } = setup([{ status: true, data }]);
+      expect(await check.send()).toBe(false);
+      expect(check.getState()).toMatchObject({
+        sent: false,
+        canVerify: false,
+        checkId: null,
+        notice: { kind: 'error', message: 'Link could not be sent.' },
+      });
+    }
   });
 
   it('code 208 means already sent: straight to verify', async () => {
@@ -99,7 +117,7 @@ describe('spec 01 §7, §8: identity send', () => {
     });
     expect(await check.send()).toBe(true);
     expect(check.getState()).toMatchObject({ sent: true, canVerify: true, checkId: 5, notice: null });
-    const other = setup([{ status: true, code: 208, data: { id: 6 } }]).check;
+    const other = setup([{ status: true, code: 208, data: { id: 6, sent: true } }]).check;
     await other.send();
     expect(other.getState()).toMatchObject({ checkId: 6, canVerify: true });
   });
@@ -124,7 +142,7 @@ describe('spec 01 §7, §8: identity send', () => {
 
 describe('spec 01 §8: identity verify', () => {
   async function sent(...replies: Reply[]) {
-    const ctx = setup([{ data: { id: 41 } }, ...replies]);
+    const ctx = setup([{ data: { id: 41, sent: true } }, ...replies]);
     await ctx.check.send();
     return ctx;
   }
@@ -136,7 +154,7 @@ describe('spec 01 §8: identity verify', () => {
   });
 
   it('posts check_id and completes on data.completed', async () => {
-    const { check, calls } = await sent({ data: { completed: true } });
+    const { check, calls } = await sent({ data: { id: 41, completed: true } });
     const verifying = check.verify();
     expect(check.getState()).toMatchObject({ verifying: true, canVerify: false });
     expect(await verifying).toBe(true);
@@ -149,7 +167,7 @@ describe('spec 01 §8: identity verify', () => {
   });
 
   it("not completed shows 'Unable to complete process. …' and re-enables the button", async () => {
-    const { check } = await sent({ data: { completed: false } });
+    const { check } = await sent({ data: { id: 41, completed: false } });
     expect(await check.verify()).toBe(false);
     expect(check.getState()).toMatchObject({
       completed: false,
@@ -171,7 +189,7 @@ describe('spec 01 §8: identity verify', () => {
   });
 
   it('other error codes keep the button disabled and show the fallback text', async () => {
-    const { check } = await sent({ status: false, code: 500, error: null }, { data: { id: 41 } });
+    const { check } = await sent({ status: false, code: 500, error: null }, { data: { id: 41, sent: true } });
     await check.verify();
     expect(check.getState()).toMatchObject({
       canVerify: false,
@@ -187,7 +205,7 @@ describe('spec 01 §8: identity verify', () => {
   });
 
   it('no double submit while a call runs; nothing after dispose', async () => {
-    const { check, calls } = await sent({ data: { completed: true } });
+    const { check, calls } = await sent({ data: { id: 41, completed: true } });
     void check.verify();
     expect(await check.verify()).toBe(false);
     void check.send();
@@ -202,7 +220,11 @@ describe('spec 03 §4: onCompleted hears the completed identity check, once', ()
   it('is called after the state shows the check completed, not for an unfinished check', async () => {
     const onCompleted = vi.fn();
     const { check } = setup(
-      [{ data: { id: 41 } }, { data: { completed: false } }, { data: { completed: true } }],
+      [
+        { data: { id: 41, sent: true } },
+        { data: { id: 41, completed: false } },
+        { data: { id: 41, completed: true } },
+      ],
       {
         onCompleted: () => onCompleted(check.getState().completed),
       },
@@ -221,9 +243,16 @@ describe('spec 03 §4: onCompleted hears the completed identity check, once', ()
   it('the callback pushed last is called; none after dispose', async () => {
     const first = vi.fn();
     const last = vi.fn();
-    const { check } = setup([{ data: { id: 41 } }, { data: { completed: true } }, { data: { id: 41 } }], {
-      onCompleted: first,
-    });
+    const { check } = setup(
+      [
+        { data: { id: 41, sent: true } },
+        { data: { id: 41, completed: true } },
+        { data: { id: 41, sent: true } },
+      ],
+      {
+        onCompleted: first,
+      },
+    );
     check.setOptions({ onCompleted: last });
     await check.send();
     await check.verify();
@@ -231,7 +260,9 @@ describe('spec 03 §4: onCompleted hears the completed identity check, once', ()
     expect(last).toHaveBeenCalledTimes(1);
 
     const late = vi.fn();
-    const other = setup([{ data: { id: 41 } }, { data: { completed: true } }], { onCompleted: late });
+    const other = setup([{ data: { id: 41, sent: true } }, { data: { id: 41, completed: true } }], {
+      onCompleted: late,
+    });
     await other.check.send();
     const verifying = other.check.verify();
     other.check.dispose();

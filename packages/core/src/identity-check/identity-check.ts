@@ -158,7 +158,8 @@ export function createIdentityCheck(options: IdentityCheckOptions): IdentityChec
         payload,
         answer: identitySendCall.answer,
       });
-      const id = result.status ? result.data.id : null;
+      // An answer that says the link was not sent carries no usable id (01 §7).
+      const id = result.status && !('sent' in result.data && !result.data.sent) ? result.data.id : null;
       const s = store.getState();
       if (result.code === IDENTITY_ALREADY_SENT_CODE) {
         store.setState({ sending: false, sent: true, canVerify: !s.completed, checkId: id ?? s.checkId });

@@ -30,11 +30,14 @@ export type IdentitySendRequest = z.input<typeof identitySendRequestSchema>;
 
 /**
  * The answer of `POST /apply-v2/intellicheck/send`: the check's id, with `sent: true` when the link went
- * out, or (code 208) with `completed` when the check was already sent and is unchanged.
+ * out, `sent: false` when the lender could not send it, or (code 208) with `completed` when the check
+ * was already sent and is unchanged.
  */
 export const identitySendResponseSchema = z.union([
   z.object({ id: z.number(), sent: z.literal(true) }),
   z.object({ id: z.number(), completed: z.boolean() }),
+  // A lender that could not send the link says so (01 §7: 'Link could not be sent.').
+  z.object({ id: z.optional(z.number()), sent: z.literal(false) }),
 ]);
 
 /** The answer of `POST /apply-v2/intellicheck/send`. */
