@@ -69,7 +69,7 @@ const expectedPrimary: Record<string, string> = {
 };
 
 /**
- * The brand chosen in the toolbar (and by each story-test project) is on <html>, its CSS variables
+ * The brand chosen in the toolbar (and by each story-test project) is on `<html>`, its CSS variables
  * apply, and its phone numbers show.
  */
 export const CurrentBrand: Story = {
@@ -115,7 +115,7 @@ export const Logos: Story = {
 
 /**
  * A third team's brand: a new CSS file (styles/themes/example-third.css) and a brand object, no
- * component change. Its portals (none here) would inherit it from <html> too.
+ * component change. Its portals (none here) would inherit it from `<html>` too.
  */
 export const ThirdBrand: Story = {
   parameters: { brand: exampleThirdBrand },

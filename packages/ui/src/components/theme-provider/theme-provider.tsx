@@ -46,8 +46,9 @@ export interface ThemeProviderProps {
  * stylesheets (`brand.fonts`, hoisted into the head by React 19) and gives the brand's data (name, logo,
  * phone numbers) to {@link useBrand} and its texts (`brand.messages`) to the components of this tree
  * only, so two providers render two brands side by side, with their own texts, also on a server. On
- * unmount the previous `data-theme` is put back. The attribute is set in an effect: for a first paint in the brand, the served HTML carries it already (`<html
- * data-theme>`; `getThemeAttributes` of `@leasekit/core` renders it on a server).
+ * unmount the previous `data-theme` is put back. The attribute is set in an effect: for a first paint in
+ * the brand, the served HTML carries it already (`<html data-theme>`; `getThemeAttributes` of
+ * `@leasekit/core` renders it on a server).
  */
 export function ThemeProvider({ brand: givenBrand, applyToDocument = true, children }: ThemeProviderProps) {
   // Not a parameter default: the props table would print the default brand's object, logo element and
