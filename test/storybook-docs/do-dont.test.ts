@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { chromium, type Browser } from 'playwright-core';
-import { serveFolder } from '../../bench/lib/static-server';
+import { type Browser } from 'playwright-core';
+import { openBuiltStorybook } from './built-storybook';
 
 /** The built Storybook's folder, from the project's global setup (build-storybook.ts). */
 const staticDir = inject('storybookStaticDir');
@@ -10,21 +10,10 @@ let origin: string;
 let close: () => Promise<void>;
 
 beforeAll(async () => {
-  ({ origin, close } = await serveFolder(staticDir));
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-    ],
-  });
+  ({ browser, origin, close } = await openBuiltStorybook(staticDir));
 });
 
 afterAll(async () => {
-  await browser?.close();
   await close?.();
 });
 

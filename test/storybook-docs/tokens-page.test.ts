@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, inject, it } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { serveFolder } from '../../bench/lib/static-server';
+import { type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { openBuiltStorybook } from './built-storybook';
 
 /** The built Storybook's folder, from the project's global setup (build-storybook.ts). */
 const staticDir = inject('storybookStaticDir');
@@ -30,23 +30,12 @@ let origin: string;
 let close: () => Promise<void>;
 
 beforeAll(async () => {
-  ({ origin, close } = await serveFolder(staticDir));
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-    ],
-  });
+  ({ browser, origin, close } = await openBuiltStorybook(staticDir));
   context = await browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
 });
 
 afterAll(async () => {
   await context?.close();
-  await browser?.close();
   await close?.();
 });
 

@@ -1,25 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiRequest, ApiResult, ApiTransport } from '../api/types';
 import type { HostBridge } from '../host-bridge';
-import { checkoutView, retailStoreRecord } from '../contract/test-records';
+import { checkoutView, checkpointExchangeRecord } from '../contract/test-records';
 import { createSessionStore } from '../session';
 import { createCheckpointResume, type CheckpointResumeOptions } from './checkpoint-resume';
 
+const EXCHANGE = checkpointExchangeRecord();
 /** The session flags of an exchange. */
-const STATE = {
-  minIncomeRequired: 0,
-  bankingRequired: false,
-  showPromoCode: false,
-  plaidConnection: false,
-  intellicheckEnabled: false,
-  intellicheckStep: 0,
-  env: 'testing',
-  clientId: null,
-  gateway: 'sandbox',
-  may_continue: true,
-  iframe: true,
-  fill: false,
-};
+const STATE = EXCHANGE.state;
+const STORE = EXCHANGE.store;
 
 /**
  * A successful exchange of the contract's shape: the store, no application or checkout; it hands the
@@ -28,21 +17,9 @@ const STATE = {
 const exchanged = (data: Record<string, unknown>): ApiResult<unknown> => ({
   status: true,
   code: 200,
-  data: {
-    token: 'session-token',
-    uuid: null,
-    store: STORE,
-    application: null,
-    checkout: null,
-    intellicheck_required: false,
-    retrieval: null,
-    state: STATE,
-    ...data,
-  },
+  data: checkpointExchangeRecord(data),
   error: null,
 });
-
-const STORE = retailStoreRecord({ id: 3, allowed_origins: [] });
 
 function setup(exchange: ApiResult<unknown>, extra: Partial<CheckpointResumeOptions> = {}) {
   const calls: ApiRequest[] = [];

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiResult, ApiTransport } from '../api/types';
 import type { HostBridge } from '../host-bridge';
-import { checkoutView, retailStoreRecord } from '../contract/test-records';
+import { checkoutView, checkpointExchangeRecord } from '../contract/test-records';
 import { createSessionStore } from '../session';
 import { createResumeController, type ResumeControllerOptions } from './resume-controller';
 
@@ -11,37 +11,11 @@ const checkout = checkoutView({
   host_origin: 'https://shop.example',
 });
 
-/** The session flags of an exchange. */
-const STATE = {
-  minIncomeRequired: 0,
-  bankingRequired: false,
-  showPromoCode: false,
-  plaidConnection: false,
-  intellicheckEnabled: false,
-  intellicheckStep: 0,
-  env: 'testing',
-  clientId: null,
-  gateway: 'sandbox',
-  may_continue: true,
-  iframe: true,
-  fill: false,
-};
-
 /** A successful exchange of the contract's shape, with the checkout, unless `data` says otherwise. */
 const exchanged = (data: Record<string, unknown>): ApiResult<unknown> => ({
   status: true,
   code: 200,
-  data: {
-    token: 'session-token',
-    uuid: null,
-    store: retailStoreRecord({ id: 3, allowed_origins: [] }),
-    application: null,
-    checkout,
-    intellicheck_required: false,
-    retrieval: null,
-    state: STATE,
-    ...data,
-  },
+  data: checkpointExchangeRecord({ checkout, ...data }),
   error: null,
 });
 

@@ -188,3 +188,34 @@ export function stepSaveRecord(patch: Partial<StepSaveRecord> = {}): StepSaveRec
     ...patch,
   };
 }
+
+/**
+ * A successful `GET /apply-v2/checkpoint/exchange` answer: a session token of its own, the store, no
+ * application or checkout, and the session flags; `patch` replaces any top-level field.
+ */
+export function checkpointExchangeRecord(patch: Record<string, unknown> = {}) {
+  return {
+    token: 'session-token',
+    uuid: null,
+    store: retailStoreRecord({ id: 3, allowed_origins: [] }),
+    application: null,
+    checkout: null,
+    intellicheck_required: false,
+    retrieval: null,
+    state: {
+      minIncomeRequired: 0,
+      bankingRequired: false,
+      showPromoCode: false,
+      plaidConnection: false,
+      intellicheckEnabled: false,
+      intellicheckStep: 0,
+      env: 'testing',
+      clientId: null,
+      gateway: 'sandbox',
+      may_continue: true,
+      iframe: true,
+      fill: false,
+    },
+    ...patch,
+  };
+}
