@@ -179,7 +179,7 @@ export default defineConfig({
         test: {
           name: 'apply',
           environment: 'jsdom',
-          include: ['apps/apply/src/**/*.test.{ts,tsx}'],
+          include: ['packages/apply/src/**/*.test.{ts,tsx}', 'apps/apply/src/**/*.test.{ts,tsx}'],
           setupFiles: ['./test/setup-dom.ts', './test/setup-locales.ts'],
         },
       },

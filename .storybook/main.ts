@@ -7,7 +7,7 @@ const config: StorybookConfig = {
     './pages/**/*.mdx',
     '../packages/ui/docs/**/*.mdx',
     '../packages/ui/src/**/*.stories.@(ts|tsx)',
-    '../apps/apply/src/**/*.stories.@(ts|tsx)',
+    '../packages/apply/src/**/*.stories.@(ts|tsx)',
   ],
   addons: [
     '@storybook/addon-docs',

@@ -53,7 +53,7 @@ describe("the built Storybook's pages", () => {
   });
 
   it('every screen with stories has a Flows page (the app bar is chrome, not a screen)', () => {
-    const screensDir = join(root, 'apps/apply/src/screens');
+    const screensDir = join(root, 'packages/apply/src/screens');
     const screens = readdirSync(screensDir)
       .filter((name) => name !== 'app-bar' && existsSync(join(screensDir, name, `${name}.stories.tsx`)))
       .map((name) => join(screensDir, name, `${name}.stories.tsx`));

@@ -12,6 +12,13 @@ import { readRouteSources, routePreload } from './src/build/route-preload';
  */
 const inMonorepo = existsSync(join(import.meta.dirname, '../../packages/core/src/index.ts'));
 
+/**
+ * The route files of @leasekit/apply's source, whose lazy routes the page preloads. Outside the
+ * monorepo the routes are the package's built chunks, which the plugin does not match, and no route is
+ * preloaded.
+ */
+const applyRoutes = join(import.meta.dirname, '../../packages/apply/src/routes');
+
 /** The sandbox API the dev server proxies to (`npm start -w @leasekit/sandbox`); SANDBOX_URL overrides. */
 const sandbox = process.env.SANDBOX_URL ?? 'http://127.0.0.1:4010';
 
@@ -43,7 +50,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     firstRouteSizeEntry(),
-    routePreload({ routeSources: readRouteSources(join(import.meta.dirname, 'src/routes')) }),
+    routePreload({ routeSources: inMonorepo ? readRouteSources(applyRoutes) : [] }),
     precompress(),
   ],
   resolve: {

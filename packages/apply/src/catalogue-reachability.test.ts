@@ -21,7 +21,7 @@ const read = (files: string[]) => files.map((file) => readFileSync(file, 'utf8')
  * core's rules (outside the catalogue itself), whose codes the screens render through `t`/`formatMessage`.
  */
 const code = read([
-  ...sources(join(root, 'apps/apply/src')),
+  ...sources(join(root, 'packages/apply/src')),
   ...sources(join(root, 'packages/ui/src')),
   ...sources(join(root, 'packages/core/src')).filter((file) => !file.includes('/messages/')),
 ]);

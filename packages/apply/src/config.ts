@@ -65,17 +65,20 @@ declare global {
   }
 }
 
-/** Build-time variables (Vite `VITE_*`, declared in vite-env.d.ts) and the mode, read once. */
-type ImportMetaEnvLike = Partial<
-  Pick<
-    ImportMetaEnv,
+/**
+ * Build-time variables and the mode, read once: a Vite app passes its `import.meta.env` (the package
+ * cannot read its consumer's build), whose `VITE_*` names it declares in its vite-env.d.ts.
+ */
+export type ImportMetaEnvLike = Partial<
+  Record<
     | 'VITE_API_BASE_URL'
     | 'VITE_ENV'
     | 'VITE_DEFAULT_LOCALE'
     | 'VITE_HOST_ORIGIN'
     | 'VITE_THEME'
     | 'VITE_CREATE_CONTRACT_URL'
-    | 'MODE'
+    | 'MODE',
+    string | undefined
   >
 >;
 
@@ -86,11 +89,11 @@ function text(value: unknown): string | undefined {
 /**
  * Reads the configuration: the injected `window.__LEASEKIT_CONFIG__` wins over build-time `VITE_*`
  * variables (VITE_API_BASE_URL, VITE_ENV, VITE_DEFAULT_LOCALE, VITE_HOST_ORIGIN, VITE_THEME,
- * VITE_CREATE_CONTRACT_URL), which win over the
+ * VITE_CREATE_CONTRACT_URL; none by default), which win over the
  * defaults. A trailing slash of the API base URL is dropped.
  */
 export function readConfig(
-  env: ImportMetaEnvLike = import.meta.env,
+  env: ImportMetaEnvLike = {},
   injected: InjectedConfig | undefined = typeof window === 'undefined'
     ? undefined
     : window.__LEASEKIT_CONFIG__,

@@ -7,11 +7,11 @@ import {
   placeHeadTags,
   readRouteSources,
 } from './route-preload';
-import { createAppRoutes } from '../routes/route-table';
+import { createAppRoutes } from '../../../../packages/apply/src/routes/route-table';
 
 describe('performance: the opening route preloads with the entry', () => {
   it("reads every top-level lazy route of the features' route files", () => {
-    const routesDir = join(import.meta.dirname, '../routes');
+    const routesDir = join(import.meta.dirname, '../../../../packages/apply/src/routes');
     const sources = readRouteSources(routesDir);
     const fromSource = sources.flatMap(({ source }) => getLazyRoutes(source).map((route) => route.path));
     const fromRegistry = createAppRoutes()

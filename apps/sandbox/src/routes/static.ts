@@ -21,7 +21,7 @@ function placeholder() {
     html`<h1>leasekit sandbox</h1>
       <p>
         The reference app is not built yet, so this placeholder stands in for it. Build it with
-        <code>npm run build -w @leasekit/apply</code> and restart; the sandbox then serves
+        <code>npm run build -w @leasekit/apply-app</code> and restart; the sandbox then serves
         <code>apps/apply/dist</code> here.
       </p>
       <p id="route" class="muted"></p>

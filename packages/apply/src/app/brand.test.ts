@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setMessageOverrides, t } from '@leasekit/core';
 import { builtInBrands } from '@leasekit/ui';
-import { brands, harborBrand } from '../variant';
+import { brands, harborBrand } from '../../../../apps/apply/src/variant';
 import { applyBrandTexts, selectBrand } from './brand';
 
 afterEach(() => {

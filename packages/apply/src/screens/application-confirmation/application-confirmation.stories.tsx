@@ -4,7 +4,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { createApiClient, t } from '@leasekit/core';
 import { createConfirmationEdit, getConfirmationSections } from '@leasekit/core/apply';
 import { ApplicationConfirmationScreen } from './application-confirmation';
-import { localizeSchema } from '../../../../sandbox/src/domain/forms-es';
+import { localizeSchema } from '../../../../../apps/sandbox/src/domain/forms-es';
 import { addressSchema, storyProgress } from '../apply-step/fixtures';
 import { stepFieldTypes } from '../apply-step';
 

@@ -2,7 +2,7 @@ import * as React from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { t, type FormSchema } from '@leasekit/core';
-import { localizeSchema } from '../../../../sandbox/src/domain/forms-es';
+import { localizeSchema } from '../../../../../apps/sandbox/src/domain/forms-es';
 import { ApplyStepScreen, type ApplyStepScreenProps } from './apply-step';
 import { WizardStoreContext } from '../wizard-screen';
 import {

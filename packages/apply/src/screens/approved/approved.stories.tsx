@@ -4,7 +4,7 @@ import { formatMessage, getVisibleOptions } from '@leasekit/core';
 import { getApprovedContinueLabel, type PaymentQuote } from '@leasekit/core/checkout';
 import { useBrand } from '@leasekit/ui';
 // The sandbox's own Spanish for its decision texts, so a Spanish story reads as the app does in Spanish.
-import { localizeDecisionText } from '../../../../sandbox/src/domain/decision-es';
+import { localizeDecisionText } from '../../../../../apps/sandbox/src/domain/decision-es';
 import { PayrollPanelPreview } from '../payroll-panel/payroll-panel-preview';
 import { ApprovedScreen, type ApprovedScreenProps, type PaymentCalculatorViewProps } from './approved';
 

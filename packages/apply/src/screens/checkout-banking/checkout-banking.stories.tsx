@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createSchemaForm, type ApiTransport, type FormSchema, type Locale } from '@leasekit/core';
-import { localizeSchema } from '../../../../sandbox/src/domain/forms-es';
+import { localizeSchema } from '../../../../../apps/sandbox/src/domain/forms-es';
 import { CheckoutBankingScreen } from './checkout-banking';
 
 const transport: ApiTransport = async () => ({ status: true, code: 200, data: null as never, error: null });

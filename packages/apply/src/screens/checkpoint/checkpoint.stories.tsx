@@ -2,7 +2,7 @@ import * as React from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { createSchemaForm, t, type ApiTransport, type FormSchema } from '@leasekit/core';
-import { localizeSchema } from '../../../../sandbox/src/domain/forms-es';
+import { localizeSchema } from '../../../../../apps/sandbox/src/domain/forms-es';
 import { Alert, AlertDescription } from '@leasekit/ui';
 import { CheckpointScreen } from './checkpoint';
 

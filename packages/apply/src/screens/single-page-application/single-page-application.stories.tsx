@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { SinglePageApplicationScreen, type SinglePageSection } from './single-page-application';
 import { useLocale } from '@leasekit/ui';
-import { localizeText } from '../../../../sandbox/src/domain/forms-es';
+import { localizeText } from '../../../../../apps/sandbox/src/domain/forms-es';
 import { storyProgress } from '../apply-step/fixtures';
 
 /** A section's stand-in form: one field with the sandbox's label in the story's locale. */
