@@ -18,7 +18,7 @@ export interface ApiEntry {
 /** The entries of the packages, read from their package.json `exports` (the `@leasekit/source` condition). */
 export function getApiEntries(root: string): ApiEntry[] {
   const entries: ApiEntry[] = [];
-  for (const pkg of ['core', 'ui', 'host']) {
+  for (const pkg of ['core', 'ui', 'host', 'apply']) {
     const manifest = JSON.parse(readFileSync(join(root, 'packages', pkg, 'package.json'), 'utf8')) as {
       name: string;
       exports: Record<string, string | Record<string, string>>;

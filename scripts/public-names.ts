@@ -1,5 +1,6 @@
 // Every public name of @leasekit/core earns its place: a name an entry exports is imported by an app, the
-// ui package, an example or the Storybook, or the docs show it as the way to do something. The repo
+// ui package, the flows package (@leasekit/apply), an example or the Storybook, or the docs show it as
+// the way to do something. The repo
 // test (test/tools/public-names.test.ts, run by `npm run test:tools`) fails on any other name unless
 // PUBLIC_NAME_ALLOWLIST gives the reason it is public anyway. `npx tsx scripts/public-names.ts` lists
 // the names that earn no place today.
@@ -12,6 +13,7 @@ import { getApiEntries, type ApiEntry } from './api-report';
 export const CONSUMER_PATHS = [
   'apps',
   'packages/ui',
+  'packages/apply',
   'examples',
   'docs',
   '.storybook',

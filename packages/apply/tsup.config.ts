@@ -6,8 +6,9 @@ export default defineConfig({
   entry: { index: 'src/index.ts', 'screens/index': 'src/screens/index.ts' },
   format: ['esm'],
   splitting: true,
-  // Declarations come from tsc (tsconfig.build.json, dist/types/), one file per source file.
-  dts: false,
+  // One declaration file per entry (dist/index.d.ts, dist/screens/index.d.ts), its imports resolvable
+  // under node16 resolution as well as a bundler's.
+  dts: true,
   clean: true,
   sourcemap: true,
   // The source ships once, in src/ (the `@leasekit/source` condition): the maps point at it.

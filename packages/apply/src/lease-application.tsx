@@ -31,31 +31,21 @@ export type StartLeaseApplicationOptions = LeaseApplicationProps;
 
 /** What {@link startLeaseApplication} returns. */
 export interface LeaseApplicationHandle {
-  /** Removes the application from its element (nothing happens when it has not rendered yet). */
+  /** Removes the application from its element; before its first render, keeps it from rendering. */
   unmount(): void;
 }
 
-/** The configuration with the defaults filled in and the same checks as an injected one. */
-function getServices({ config, brands }: LeaseApplicationProps): AppServices {
-  const services = createAppServices(readConfig({}, config ?? {}), brands ? { brands } : {});
-  // The configured brand's texts are current from the first render (the route loaders' too).
-  applyBrandTexts(selectBrand({ brands: services.brands, config: services.config, store: null, retailer: null }));
-  return services;
-}
-
-/** The application's tree: its stores for every route, and the hash router. */
-function LeaseApplicationTree({
-  services,
-  router,
-}: {
-  services: AppServices;
-  router: ReturnType<typeof createAppRouter>;
-}) {
-  return (
-    <ServicesProvider services={services}>
-      <RouterProvider router={router} />
-    </ServicesProvider>
+/**
+ * The application's stores, with the configuration's defaults filled in (the same checks as an injected
+ * configuration's), and the configured brand's texts made current from the first render (the route
+ * loaders' too).
+ */
+function getServices({ config = {}, brands }: LeaseApplicationProps): AppServices {
+  const services = createAppServices(readConfig({}, config), { brands });
+  applyBrandTexts(
+    selectBrand({ brands: services.brands, config: services.config, store: null, retailer: null }),
   );
+  return services;
 }
 
 /**
@@ -77,20 +67,25 @@ export function LeaseApplication({ config, brands }: LeaseApplicationProps) {
       live = false;
     };
   }, [services]);
-  return ready ? <LeaseApplicationTree services={services} router={router} /> : null;
+  return ready ? (
+    <ServicesProvider services={services}>
+      <RouterProvider router={router} />
+    </ServicesProvider>
+  ) : null;
 }
 
 /**
  * Starts the lease application in `element` (a page's `#root`): the brand's texts are made current at
  * once, the router is created in a task of its own, and the application renders (in React's strict
- * mode) once the configured locale's texts are in. Returns a handle whose `unmount()` removes it.
+ * mode) once the configured locale's texts are in. Returns a handle whose `unmount()` removes it, or
+ * keeps it from rendering when it has not yet.
  */
 export function startLeaseApplication(
   element: Element,
   options: StartLeaseApplicationOptions = {},
 ): LeaseApplicationHandle {
   const services = getServices(options);
-  let root: ReturnType<typeof createRoot> | null = null;
+  const root = createRoot(element);
   let stopped = false;
   // The router is created in a task of its own: evaluating the entry and creating the router (which
   // matches the opening route and starts its loader) make one long task on a slow phone, and the page
@@ -100,10 +95,11 @@ export function startLeaseApplication(
     const router = createAppRouter(services, createGuardRegistry());
     void startApp(services, services.config.defaultLocale, () => {
       if (stopped) return;
-      root = createRoot(element);
       root.render(
         <React.StrictMode>
-          <LeaseApplicationTree services={services} router={router} />
+          <ServicesProvider services={services}>
+            <RouterProvider router={router} />
+          </ServicesProvider>
         </React.StrictMode>,
       );
     });
@@ -112,7 +108,7 @@ export function startLeaseApplication(
     unmount() {
       stopped = true;
       clearTimeout(task);
-      root?.unmount();
+      root.unmount();
     },
   };
 }
