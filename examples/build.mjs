@@ -1,7 +1,7 @@
 /* global URL, console, performance, process */
 // Proves the packages from their packed tarballs, outside the workspace (`npm run test:packages`, after
-// `npm run build`): npm pack core and ui into a temp folder, copy each app there (the two examples and
-// apps/apply, the reference app as a template), point its @leasekit dependencies at the tarballs,
+// `npm run build`): npm pack core, ui and apply into a temp folder, copy each app there (the examples and
+// apps/apply, the thin reference app on @leasekit/apply), point its @leasekit dependencies at the tarballs,
 // install (from the local npm cache when it has the packages) and build; an example with a `test` script
 // runs it after its build (the browser checks of react18-vite and of the three stylesheet paths:
 // tailwind4-shadcn, tailwind3-vite, no-tailwind, all through examples/browser-check.mjs). Prints each
@@ -46,10 +46,18 @@ function timed(label, step) {
 let failed = false;
 try {
   const tarballs = {};
-  timed('npm pack @leasekit/core and @leasekit/ui', () => {
+  timed('npm pack @leasekit/core, @leasekit/ui and @leasekit/apply', () => {
     const out = execFileSync(
       'npm',
-      ['pack', '--json', '--pack-destination', work, join(root, 'packages/core'), join(root, 'packages/ui')],
+      [
+        'pack',
+        '--json',
+        '--pack-destination',
+        work,
+        join(root, 'packages/core'),
+        join(root, 'packages/ui'),
+        join(root, 'packages/apply'),
+      ],
       { env, encoding: 'utf8' },
     );
     for (const entry of JSON.parse(out)) tarballs[entry.name] = join(work, entry.filename);

@@ -15,7 +15,9 @@ const DISABLE = ['eslint', 'disable'].join('-');
 /** The rule ids ESLint reports for `code` as if it were a route of the apply app. */
 async function lint(code: string): Promise<(string | null)[]> {
   const eslint = new ESLint({ cwd: root });
-  const [result] = await eslint.lintText(code, { filePath: join(root, 'packages/apply/src/routes/planted.tsx') });
+  const [result] = await eslint.lintText(code, {
+    filePath: join(root, 'packages/apply/src/routes/planted.tsx'),
+  });
   return result!.messages.map((message) => message.ruleId);
 }
 

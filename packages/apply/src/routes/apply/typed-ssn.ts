@@ -5,10 +5,10 @@ import { createTypedSsnMemory } from '@leasekit/core/apply';
  * confirmation's previous-customer and pre-approval checks need the full number, and the server only
  * ever sends it back masked. One memory for the page, shared by the step and single-page controllers.
  */
-export const typedSsns = createTypedSsnMemory();
+export const typedSsns: ReturnType<typeof createTypedSsnMemory> = createTypedSsnMemory();
 
 /** Remembers the SSN typed on the applicant or co-applicant info step. */
 export const rememberTypedSsn = typedSsns.remember;
 
 /** The SSNs typed in this page session, or null. */
-export const getTypedSsns = typedSsns.get;
+export const getTypedSsns: ReturnType<typeof createTypedSsnMemory>['get'] = typedSsns.get;
