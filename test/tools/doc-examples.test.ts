@@ -1,8 +1,8 @@
-// The code examples of the package docs compile: every ```ts and ```tsx block of FORM-SCHEMA.md and
-// the ui README is written out as a module of its own and type-checked against the packages' sources
-// (the `@leasekit/source` condition, as the workspace resolves them). A block that is intentionally a
-// fragment starts with the line `// doc-example: fragment` and is left out; keep those rare. The core
-// README is not in the list yet: most of its blocks are sketches over free names (`api`, `session`).
+// The code examples of the package docs compile: every ```ts and ```tsx block of FORM-SCHEMA.md, the ui
+// README and the apply README is written out as a module of its own and type-checked against the
+// packages' sources (the `@leasekit/source` condition, as the workspace resolves them). A block that is
+// intentionally a fragment starts with the line `// doc-example: fragment` and is left out; keep those
+// rare. The core README is not in the list yet: most of its blocks are sketches over free names (`api`, `session`).
 
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,7 +11,7 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const DOCS = ['packages/core/FORM-SCHEMA.md', 'packages/ui/README.md'];
+const DOCS = ['packages/core/FORM-SCHEMA.md', 'packages/ui/README.md', 'packages/apply/README.md'];
 const FRAGMENT = '// doc-example: fragment';
 
 interface Block {
@@ -95,7 +95,7 @@ describe('the code examples of the package docs compile against the packages', (
     ]);
   });
 
-  it('every ts and tsx block of FORM-SCHEMA.md and the ui README type-checks', () => {
+  it('every ts and tsx block of FORM-SCHEMA.md and the ui and apply READMEs type-checks', () => {
     expect(compile(blocks.filter((block) => !block.code.startsWith(FRAGMENT)))).toEqual([]);
   });
 });
