@@ -1,7 +1,8 @@
 /// <reference types="vite/client" />
 
-// The build-time variables the app reads (config.ts), so `import.meta.env` is typed without a cast; with
-// strictImportMetaEnv, reading a variable not declared here is a type error rather than `any`.
+// The build-time variables the app reads (main.tsx hands them to @leasekit/apply's readConfig), so
+// `import.meta.env` is typed without a cast; with strictImportMetaEnv, reading a variable not declared
+// here is a type error rather than `any`.
 interface ViteTypeOptions {
   strictImportMetaEnv: unknown;
 }
