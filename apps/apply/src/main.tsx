@@ -8,19 +8,34 @@ import { createGuardRegistry } from './app/guards';
 import { createAppRouter } from './app/router';
 import { startApp } from './app/start';
 import { applyBrandTexts, selectBrand } from './app/brand';
+import {
+  createCustomizedTracker,
+  createFaultReportingFetch,
+  CustomizationProvider,
+  customizeBrand,
+  type LeaseApplicationCustomization,
+} from './app/customization';
 import { brands } from './variant';
 import './app.css';
 
+// The reference app ships as it is: no customisation (docs/customization.md describes the fields).
+const customization: LeaseApplicationCustomization = {};
 const config = readConfig();
-const services = createAppServices(config, { brands });
+const services = createAppServices(config, {
+  brands,
+  tracker: createCustomizedTracker(() => customization),
+  fetch: createFaultReportingFetch(() => customization),
+});
 // The configured brand's texts are current from the first render (the loader's too).
-applyBrandTexts(selectBrand({ brands, config, store: null, retailer: null }));
+applyBrandTexts(customizeBrand(selectBrand({ brands, config, store: null, retailer: null }), customization));
 
 function render(router: ReturnType<typeof createAppRouter>) {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <ServicesProvider services={services}>
-        <RouterProvider router={router} />
+        <CustomizationProvider customization={customization}>
+          <RouterProvider router={router} />
+        </CustomizationProvider>
       </ServicesProvider>
     </StrictMode>,
   );
