@@ -12,7 +12,7 @@ import {
   createCustomizedTracker,
   createFaultReportingFetch,
   CustomizationProvider,
-  customizeBrand,
+  getCustomizedBrand,
   type LeaseApplicationCustomization,
 } from './app/customization';
 import { brands } from './variant';
@@ -27,7 +27,9 @@ const services = createAppServices(config, {
   fetch: createFaultReportingFetch(() => customization),
 });
 // The configured brand's texts are current from the first render (the loader's too).
-applyBrandTexts(customizeBrand(selectBrand({ brands, config, store: null, retailer: null }), customization));
+applyBrandTexts(
+  getCustomizedBrand(selectBrand({ brands, config, store: null, retailer: null }), customization),
+);
 
 function render(router: ReturnType<typeof createAppRouter>) {
   createRoot(document.getElementById('root')!).render(

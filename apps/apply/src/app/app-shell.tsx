@@ -6,7 +6,7 @@ import { AppBar } from '../screens/app-bar';
 import { FILL_MENU_SIZE } from '../screens/app-bar/fill-menu-size';
 import { afterNextPaint } from './paint';
 import { applyBrandTexts, selectBrand } from './brand';
-import { CustomizationEvents, customizeBrand, useCustomization } from './customization';
+import { CustomizationEvents, getCustomizedBrand, useCustomization } from './customization';
 import { ScreenAnnouncer } from './screen-announcer';
 import { useServices } from './services-context';
 import { useRouteName, useRouteTitle, useSession, useTranslate } from './use-app';
@@ -35,7 +35,7 @@ function useSessionBrand(): Brand {
   const retailer = useSession((state) => state.retailer);
   const customization = useCustomization();
   const brand = React.useMemo(
-    () => customizeBrand(selectBrand({ brands, config, store, retailer }), customization),
+    () => getCustomizedBrand(selectBrand({ brands, config, store, retailer }), customization),
     [brands, config, store, retailer, customization],
   );
   applyBrandTexts(brand);

@@ -21,7 +21,7 @@ import {
   createFaultReportingFetch,
   CustomizationEvents,
   CustomizationProvider,
-  customizeBrand,
+  getCustomizedBrand,
   type LeaseApplicationCustomization,
   type LeaseApplicationEvent,
   type LogoProps,
@@ -151,8 +151,8 @@ describe('without a customisation the application is the one that ships', () => 
   });
 
   it('an empty customisation keeps the brand object itself, so nothing downstream re-renders or re-themes', () => {
-    expect(customizeBrand(defaultBrand, {})).toBe(defaultBrand);
-    expect(customizeBrand(defaultBrand, { components: {}, onEvent: () => {} })).toBe(defaultBrand);
+    expect(getCustomizedBrand(defaultBrand, {})).toBe(defaultBrand);
+    expect(getCustomizedBrand(defaultBrand, { components: {}, onEvent: () => {} })).toBe(defaultBrand);
   });
 });
 
@@ -164,7 +164,7 @@ describe('appearance.variables: brand values as data over the selected brand', (
   };
 
   it('merges each given value over the brand theme, token by token', () => {
-    const brand = customizeBrand(dataBrand, {
+    const brand = getCustomizedBrand(dataBrand, {
       appearance: { variables: { radius: '1rem', tokens: { border: '#cccccc' } } },
     });
     expect(brand.theme).toEqual({
@@ -177,17 +177,17 @@ describe('appearance.variables: brand values as data over the selected brand', (
 
   it('over a brand styled by its CSS file, a primary makes the variables apply; without one the brand stays', () => {
     expect(
-      customizeBrand(defaultBrand, { appearance: { variables: { radius: '1rem' } } }).theme,
+      getCustomizedBrand(defaultBrand, { appearance: { variables: { radius: '1rem' } } }).theme,
     ).toBeUndefined();
-    expect(customizeBrand(defaultBrand, { appearance: { variables: { primary: '#7c3aed' } } }).theme).toEqual(
-      {
-        primary: '#7c3aed',
-      },
-    );
+    expect(
+      getCustomizedBrand(defaultBrand, { appearance: { variables: { primary: '#7c3aed' } } }).theme,
+    ).toEqual({
+      primary: '#7c3aed',
+    });
   });
 
   it("reaches the kit root as the brand's --lk- variables", async () => {
-    const brand = customizeBrand(dataBrand, { appearance: { variables: { radius: '0.75rem' } } });
+    const brand = getCustomizedBrand(dataBrand, { appearance: { variables: { radius: '0.75rem' } } });
     const { container } = render(
       <ThemeProvider brand={brand} applyToDocument={false}>
         <p>x</p>
@@ -251,7 +251,7 @@ describe('appearance.elements: classes per data-slot', () => {
 describe('localization: text overrides per locale over the brand texts', () => {
   it("an override for 'es' shows only in Spanish, and the brand's own texts stay where not overridden", async () => {
     await loadLocale('es');
-    const brand = customizeBrand(
+    const brand = getCustomizedBrand(
       { ...defaultBrand, messages: { en: { 'app.locale.label': 'Brand language' } } },
       { localization: { es: { 'app.bar.label': 'Menú del equipo' } } },
     );
@@ -269,7 +269,9 @@ describe('localization: text overrides per locale over the brand texts', () => {
   });
 
   it("reaches the kit's components through the brand's texts of their tree", () => {
-    const brand = customizeBrand(defaultBrand, { localization: { en: { 'ui.loading': 'Team is loading' } } });
+    const brand = getCustomizedBrand(defaultBrand, {
+      localization: { en: { 'ui.loading': 'Team is loading' } },
+    });
     render(
       <ThemeProvider brand={brand} applyToDocument={false}>
         <LocaleProvider locale="en">
@@ -338,6 +340,19 @@ describe('onEvent: analytics without personal data', () => {
     const sent = { event: 'form-progress', form: 'application', step: 2, status: 'complete' };
     expect(events).toEqual([sent]);
     expect(dataLayer).toEqual([sent]);
+  });
+
+  it("the app services' tracker, which the wizard reports its progress to, is the customised one", () => {
+    const events: LeaseApplicationEvent[] = [];
+    const services = createAppServices(readConfig(), {
+      storage: null,
+      search: '',
+      tracker: createCustomizedTracker(() => ({ onEvent: (event) => events.push(event) })),
+    });
+    services.tracker.trackFormProgress({ form: 'application', step: 'income', status: 'started' });
+    expect(events).toEqual([
+      { event: 'form-progress', form: 'application', step: 'income', status: 'started' },
+    ]);
   });
 
   it('no value the applicant typed reaches an event, even under an allowed key', () => {

@@ -172,7 +172,7 @@ function mergeMessages(
  * `localization` over its `messages`; the same brand object when the customisation has neither, so the
  * default changes nothing.
  */
-export function customizeBrand(brand: Brand, customization: LeaseApplicationCustomization): Brand {
+export function getCustomizedBrand(brand: Brand, customization: LeaseApplicationCustomization): Brand {
   const variables = customization.appearance?.variables;
   const localization = customization.localization;
   if (!variables && !localization) return brand;
