@@ -15,3 +15,19 @@ export {
   type ImportMetaEnvLike,
   type InjectedConfig,
 } from './config';
+// The customisation a team gives as props (docs/customization.md): the types of each field and of the
+// parts it may replace.
+export type {
+  AppearanceElements,
+  AppearanceVariables,
+  ElementSlot,
+  LeaseApplicationAppearance,
+  LeaseApplicationComponents,
+  LeaseApplicationCustomization,
+  LeaseApplicationError,
+  LeaseApplicationEvent,
+  LeaseApplicationLocalization,
+  LogoProps,
+  OfferCardProps,
+  StoreDetailsProps,
+} from './app/customization';

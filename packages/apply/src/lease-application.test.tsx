@@ -76,3 +76,36 @@ describe('LeaseApplication is the same application as a component', () => {
     unmount();
   });
 });
+
+describe('LeaseApplication takes the customisation as props (docs/customization.md)', () => {
+  it('shows the English text override, the replaced logo and a slot class', async () => {
+    vi.stubGlobal('fetch', fetchNothing);
+    const { container, unmount } = render(
+      <LeaseApplication
+        config={{ env: 'production' }}
+        localization={{ en: { 'app.store.heading': 'Pick the shop you are in' } }}
+        components={{ Logo: () => <span>Northwind logo</span> }}
+        appearance={{ elements: { 'app-bar': 'team-bar' } }}
+      />,
+    );
+    await vi.waitFor(() => expect(container.querySelector('main')).not.toBeNull(), { timeout: 5000 });
+    await vi.waitFor(() => expect(container.textContent).toContain('Northwind logo'), { timeout: 5000 });
+    expect(container.querySelector('[data-slot="app-bar"]')?.classList.contains('team-bar')).toBe(true);
+    expect(container.querySelector('h1')?.textContent).toBe('Pick the shop you are in');
+    unmount();
+  });
+
+  it("reports a retailer link's API fault to onError with its status only", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 503 })),
+    );
+    window.location.hash = '#/?retailer=acme';
+    const onError = vi.fn();
+    const { unmount } = render(<LeaseApplication config={{ env: 'production' }} onError={onError} />);
+    await vi.waitFor(() => expect(onError).toHaveBeenCalledWith({ kind: 'api', status: 503 }), {
+      timeout: 4000,
+    });
+    unmount();
+  });
+});

@@ -9,9 +9,20 @@ import { createGuardRegistry } from './app/guards';
 import { createAppRouter } from './app/router';
 import { startApp } from './app/start';
 import { applyBrandTexts, selectBrand } from './app/brand';
+import {
+  createCustomizedTracker,
+  createFaultReportingFetch,
+  CustomizationProvider,
+  getCustomizedBrand,
+  type LeaseApplicationCustomization,
+} from './app/customization';
 
-/** Props of {@link LeaseApplication}. */
-export interface LeaseApplicationProps {
+/**
+ * Props of {@link LeaseApplication}: the configuration, the brands, and the customisation
+ * (`appearance`, `localization`, `components`, `onEvent`, `onError`; docs/customization.md), none by
+ * default, in which case the application renders as it ships.
+ */
+export interface LeaseApplicationProps extends LeaseApplicationCustomization {
   /**
    * The application's configuration, every field optional: the API's base URL ('' by default, the same
    * origin), the environment ('production' by default, which hides test tools), the default locale ('en'
@@ -40,12 +51,42 @@ export interface LeaseApplicationHandle {
  * configuration's), and the configured brand's texts made current from the first render (the route
  * loaders' too).
  */
-function getServices({ config = {}, brands }: LeaseApplicationProps): AppServices {
-  const services = createAppServices(readConfig({}, config), { brands });
+function getServices(
+  { config = {}, brands }: LeaseApplicationProps,
+  readCustomization: () => LeaseApplicationCustomization,
+): AppServices {
+  const services = createAppServices(readConfig({}, config), {
+    brands,
+    tracker: createCustomizedTracker(readCustomization),
+    fetch: createFaultReportingFetch(readCustomization),
+  });
   applyBrandTexts(
-    selectBrand({ brands: services.brands, config: services.config, store: null, retailer: null }),
+    getCustomizedBrand(
+      selectBrand({ brands: services.brands, config: services.config, store: null, retailer: null }),
+      readCustomization(),
+    ),
   );
   return services;
+}
+
+/** The customisation fields of the props, as one object the provider compares by its parts. */
+function useCustomization({
+  appearance,
+  localization,
+  components,
+  onEvent,
+  onError,
+}: LeaseApplicationCustomization): LeaseApplicationCustomization {
+  return React.useMemo(
+    () => ({
+      ...(appearance ? { appearance } : {}),
+      ...(localization ? { localization } : {}),
+      ...(components ? { components } : {}),
+      ...(onEvent ? { onEvent } : {}),
+      ...(onError ? { onError } : {}),
+    }),
+    [appearance, localization, components, onEvent, onError],
+  );
 }
 
 /**
@@ -54,8 +95,15 @@ function getServices({ config = {}, brands }: LeaseApplicationProps): AppService
  * It renders nothing until the configured locale's texts are in, so a shopper configured for Spanish
  * never sees English first. `config` and `brands` are read once, when it mounts.
  */
-export function LeaseApplication({ config, brands }: LeaseApplicationProps) {
-  const [services] = React.useState(() => getServices({ config, brands }));
+export function LeaseApplication({ config, brands, ...props }: LeaseApplicationProps) {
+  const customization = useCustomization(props);
+  // The services read the latest callbacks through this ref, so a new onEvent or onError takes effect
+  // without recreating the application's stores.
+  const latest = React.useRef(customization);
+  React.useLayoutEffect(() => {
+    latest.current = customization;
+  });
+  const [services] = React.useState(() => getServices({ config, brands }, () => latest.current));
   const [router] = React.useState(() => createAppRouter(services, createGuardRegistry()));
   const [ready, setReady] = React.useState(false);
   React.useEffect(() => {
@@ -69,7 +117,9 @@ export function LeaseApplication({ config, brands }: LeaseApplicationProps) {
   }, [services]);
   return ready ? (
     <ServicesProvider services={services}>
-      <RouterProvider router={router} />
+      <CustomizationProvider customization={customization}>
+        <RouterProvider router={router} />
+      </CustomizationProvider>
     </ServicesProvider>
   ) : null;
 }
@@ -84,7 +134,8 @@ export function startLeaseApplication(
   element: Element,
   options: StartLeaseApplicationOptions = {},
 ): LeaseApplicationHandle {
-  const services = getServices(options);
+  const { config, brands, ...customization } = options;
+  const services = getServices({ config, brands }, () => customization);
   const root = createRoot(element);
   let stopped = false;
   // The router is created in a task of its own: evaluating the entry and creating the router (which
@@ -98,7 +149,9 @@ export function startLeaseApplication(
       root.render(
         <React.StrictMode>
           <ServicesProvider services={services}>
-            <RouterProvider router={router} />
+            <CustomizationProvider customization={customization}>
+              <RouterProvider router={router} />
+            </CustomizationProvider>
           </ServicesProvider>
         </React.StrictMode>,
       );

@@ -6,6 +6,7 @@ import { AppBar } from '../screens/app-bar';
 import { FILL_MENU_SIZE } from '../screens/app-bar/fill-menu-size';
 import { afterNextPaint } from './paint';
 import { applyBrandTexts, selectBrand } from './brand';
+import { CustomizationEvents, getCustomizedBrand, useCustomization } from './customization';
 import { ScreenAnnouncer } from './screen-announcer';
 import { useServices } from './services-context';
 import { useRouteName, useRouteTitle, useSession, useTranslate } from './use-app';
@@ -32,9 +33,10 @@ function useSessionBrand(): Brand {
   const { brands, config } = useServices();
   const store = useSession((state) => state.retailStore);
   const retailer = useSession((state) => state.retailer);
+  const customization = useCustomization();
   const brand = React.useMemo(
-    () => selectBrand({ brands, config, store, retailer }),
-    [brands, config, store, retailer],
+    () => getCustomizedBrand(selectBrand({ brands, config, store, retailer }), customization),
+    [brands, config, store, retailer, customization],
   );
   applyBrandTexts(brand);
   return brand;
@@ -84,6 +86,7 @@ export function AppShell() {
       <LocaleProvider locale={locale}>
         <SkipLink />
         <ScreenAnnouncer brand={brand.name} locale={locale} fallbackTitle={routeTitle} />
+        <CustomizationEvents routeName={routeName} host={services.host} />
         <AppBar
           locale={locale}
           onLocaleChange={(next: Locale) => services.locale.setLocale(next)}

@@ -2,6 +2,7 @@ import * as React from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { HOST_FATAL_ERROR_CODES } from '@leasekit/core';
 import { ErrorPage } from '@leasekit/ui';
+import { useCustomization } from './customization';
 import { useServices } from './services-context';
 
 /**
@@ -15,9 +16,13 @@ export function RouteError() {
   const { host } = useServices();
   const status = isRouteErrorResponse(error) ? error.status : undefined;
   const fatal = status !== 403 && status !== 404;
+  const { onError } = useCustomization();
   React.useEffect(() => {
     if (fatal) host.error({ code: HOST_FATAL_ERROR_CODES.route });
   }, [fatal, host]);
+  React.useEffect(() => {
+    onError?.({ kind: 'route', status: status ?? null });
+  }, [error, onError, status]);
   if (status === 403) return <ErrorPage kind="forbidden" />;
   if (status === 404) return <ErrorPage kind="not-found" />;
   return (

@@ -111,6 +111,8 @@ export interface AppServicesOptions {
   fetch?: typeof fetch;
   /** The brands a theme id resolves against (src/variant); the two built into @leasekit/ui by default. */
   brands?: readonly Brand[];
+  /** The analytics tracker; one sending to the page's data layer by default. */
+  tracker?: Tracker;
 }
 
 /**
@@ -175,7 +177,7 @@ export function createAppServices(given: AppConfig, options: AppServicesOptions 
     brands: options.brands ?? builtInBrands,
     technicianMemory: createTechnicianMemory(),
     deliveryMemory: {},
-    tracker: createTracker(),
+    tracker: options.tracker ?? createTracker(),
     checkpointExchanges: new Map(),
     restoredMarks: new Set(),
   };

@@ -1,5 +1,7 @@
 import { t, type Locale } from '@leasekit/core';
-import { BrandLogo, cn } from '@leasekit/ui';
+import { cn, useBrand } from '@leasekit/ui';
+import { useCustomComponent } from '../../app/customization';
+import { DefaultLogo } from '../../app/default-parts';
 import type * as React from 'react';
 
 /** Props of {@link AppBar}. */
@@ -23,6 +25,8 @@ const LOCALE_NAMES: Record<Locale, string> = { en: 'English', es: 'Español' };
  * `main` or `header`.
  */
 export function AppBar({ locale, onLocaleChange, fillMenu = null, className, ...props }: AppBarProps) {
+  const Logo = useCustomComponent('Logo', DefaultLogo);
+  const brand = useBrand();
   return (
     <div
       data-slot="app-bar"
@@ -33,7 +37,7 @@ export function AppBar({ locale, onLocaleChange, fillMenu = null, className, ...
         aria-label={t('app.bar.label', undefined, locale)}
         className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3"
       >
-        <BrandLogo />
+        <Logo brand={brand} />
         <div className="flex flex-wrap items-center gap-3">
           {fillMenu}
           <div role="group" aria-label={t('app.locale.label', undefined, locale)} className="flex gap-1">

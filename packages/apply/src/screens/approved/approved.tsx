@@ -30,6 +30,8 @@ import {
   type BreadcrumbItem,
 } from '@leasekit/ui';
 import { ResultIcon } from '../result-message';
+import { useCustomComponent } from '../../app/customization';
+import { DefaultOfferCard } from '../../app/default-parts';
 
 /** One row of the result's options (03 §3: label, amount, note). */
 export interface ResultOptionRow {
@@ -274,6 +276,7 @@ export function ApprovedScreen({
   payroll,
   continuing = false,
 }: ApprovedScreenProps) {
+  const OfferCard = useCustomComponent('OfferCard', DefaultOfferCard);
   return (
     <Screen
       breadcrumbs={breadcrumbs}
@@ -345,13 +348,13 @@ export function ApprovedScreen({
               data-slot="approved-options"
             >
               {options.map((row) => (
-                <div key={row.label} className="rounded-md border border-border p-3">
-                  <dt className="text-sm text-muted-foreground">{row.label}</dt>
-                  <dd className="text-2xl font-semibold">
-                    <Nowrap>{money(row.amount)}</Nowrap>
-                  </dd>
-                  {row.note ? <dd className="text-sm text-muted-foreground">{row.note}</dd> : null}
-                </div>
+                <OfferCard
+                  key={row.label}
+                  label={row.label}
+                  amount={money(row.amount)}
+                  note={row.note ?? null}
+                  locale={locale}
+                />
               ))}
             </dl>
             <p className="text-sm text-muted-foreground">

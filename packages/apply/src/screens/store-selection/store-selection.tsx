@@ -13,6 +13,8 @@ import {
   Screen,
   type BreadcrumbItem,
 } from '@leasekit/ui';
+import { useCustomComponent } from '../../app/customization';
+import { DefaultStoreDetails } from '../../app/default-parts';
 
 /** A retail store as the list shows it (03 §3): name, label and billing address. */
 export type StoreSummary = RetailStoreSummary;
@@ -66,6 +68,7 @@ export function StoreSelectionScreen({
 }: StoreSelectionScreenProps) {
   const applyRef = React.useRef<HTMLAnchorElement>(null);
   const nameRef = React.useRef<HTMLHeadingElement>(null);
+  const StoreDetails = useCustomComponent('StoreDetails', DefaultStoreDetails);
   const searchRef = React.useRef<HTMLInputElement>(null);
   // Where focus goes after the shopper's own choose / change; not on first render (a preselected store).
   const focusNext = React.useRef<'selected' | 'list' | null>(null);
@@ -100,17 +103,12 @@ export function StoreSelectionScreen({
           aria-labelledby="store-selected-name"
           className="flex flex-col gap-4"
         >
-          <div>
-            <h2
-              id="store-selected-name"
-              ref={nameRef}
-              tabIndex={-1}
-              className="font-heading text-2xl font-semibold focus:outline-none"
-            >
-              {selected.name}
-            </h2>
-            <p className="text-muted-foreground">{formatAddress(selected.billing_address)}</p>
-          </div>
+          <StoreDetails
+            name={selected.name}
+            address={formatAddress(selected.billing_address)}
+            headingProps={{ id: 'store-selected-name', ref: nameRef, tabIndex: -1 }}
+            locale={locale}
+          />
           <div data-slot="store-selected-actions" className={cn(actionBarVariants(), 'justify-start')}>
             {applyHref ? (
               <Button asChild>
