@@ -66,7 +66,8 @@ const loaders: Partial<Record<Locale, () => Promise<MessageCatalogue>>> = {
 // One fetch per locale at a time: callers asking while it is in flight share it.
 const loading: Partial<Record<Locale, Promise<void>>> = {};
 
-// The texts of an app's own codes by locale (registerMessages), read after the locale's catalogue.
+// The texts of an app's own codes by locale (registerMessages), merged into each catalogue as it arrives,
+// so looking a code up costs nothing more.
 const added: Partial<Record<Locale, MessageCatalogue>> = {};
 
 // The locales known at run time, in the order a language switch shows them; registerLocale appends.
@@ -120,7 +121,7 @@ export function registerLocale(
   if (typeof catalogue === 'function') {
     loaders[locale] = catalogue;
     delete loaded[locale];
-  } else loaded[locale] = catalogue;
+  } else loaded[locale] = { ...catalogue, ...added[locale] };
 }
 
 /**
@@ -130,6 +131,8 @@ export function registerLocale(
  */
 export function registerMessages(locale: Locale, texts: MessageCatalogue): void {
   added[locale] = { ...added[locale], ...texts };
+  const catalogue = loaded[locale];
+  if (catalogue) loaded[locale] = { ...catalogue, ...texts };
 }
 
 /** Whether the locale's texts are present, so {@link t} shows them: always true for 'en'. */
@@ -151,7 +154,7 @@ export function loadLocale(locale: Locale): Promise<void> {
     (catalogue) => {
       delete loading[locale];
       // A registration made while the chunk was on its way is kept.
-      loaded[locale] ??= catalogue;
+      loaded[locale] ??= { ...catalogue, ...added[locale] };
     },
     (error: unknown) => {
       delete loading[locale];
@@ -162,7 +165,7 @@ export function loadLocale(locale: Locale): Promise<void> {
 
 /** Whether a string is a known message code: a built-in one, or one an app registered English text for. */
 export function isMessageCode(code: string): code is MessageCode {
-  return own(en, code) !== undefined || own(added.en, code) !== undefined;
+  return own(loaded.en, code) !== undefined;
 }
 
 // Own properties only: a code such as 'constructor' must not find Object.prototype's.
@@ -197,11 +200,10 @@ export function t(
   const loadedLocale = isLocaleLoaded(locale);
   const template =
     (loadedLocale ? (own(brandOverrides?.[locale], code) ?? own(overrides[locale], code)) : undefined) ??
-    (loadedLocale ? (own(loaded[locale], code) ?? own(added[locale], code)) : undefined) ??
+    (loadedLocale ? own(loaded[locale], code) : undefined) ??
     own(brandOverrides?.en, code) ??
     own(overrides.en, code) ??
-    own(en, code) ??
-    own(added.en, code) ??
+    own(loaded.en, code) ??
     code;
   return interpolate(template, params);
 }
@@ -260,14 +262,10 @@ export function resolveText(
   locale: Locale = 'en',
   brandOverrides?: MessageOverrides,
 ): string | undefined {
-  if (typeof text === 'string') return text;
-  if (!text || typeof text !== 'object') return undefined;
-  if ('code' in text) {
+  if (typeof text !== 'object' || !text) return typeof text === 'string' ? text : undefined;
+  if ('code' in text)
     return typeof text.code === 'string' ? t(text.code, text.params, locale, brandOverrides) : undefined;
-  }
-  const texts = text as Readonly<Record<string, unknown>>;
-  const found = [own(texts, locale), own(texts, 'en'), ...Object.values(texts)].find(
-    (value) => typeof value === 'string',
+  return [own(text, locale), own(text, 'en'), ...Object.values(text)].find(
+    (value): value is string => typeof value === 'string',
   );
-  return found as string | undefined;
 }

@@ -77,6 +77,14 @@ describe('an app adds its own message codes, typed', () => {
     expect(t(items, undefined, fr)).toBe('test.shop.items');
   });
 
+  it("texts registered before a locale's catalogue arrives are kept once it has loaded", async () => {
+    const { loadLocale, registerMessages, t } = await freshMessages();
+    registerMessages('es', catalogue({ 'test.shop.greeting': 'Hola {name}' }));
+    await loadLocale('es');
+    expect(t(greeting, { name: 'Ada' }, 'es')).toBe('Hola Ada');
+    expect(t('common.continue', undefined, 'es')).toBe('Continuar');
+  });
+
   it('an unknown code is a type error where a code is expected', () => {
     const known: MessageDescriptor = { code: 'common.continue' };
     // @ts-expect-error -- not a built-in code, and no app declared it in AppMessages
