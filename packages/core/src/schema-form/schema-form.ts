@@ -918,13 +918,15 @@ export function createSchemaForm(options: SchemaFormOptions): SchemaForm {
         // rule's message that named the field names it in the new language; values, touched state and
         // everything typed stay, and so does every error (a cross-field check's too).
         for (const record of records.values()) {
-          const before = record.state;
-          const label = labelOf(record.flat.schema, before.name);
-          let error = before.error;
-          if (error && typeof error !== 'string' && error.params?.field === before.label)
-            error = { ...error, params: { ...error.params, field: label } };
-          record.state = { ...before, label, error, errorText: errorText(error) };
-          notifyField(before.name);
+          const { error, label: before } = record.state;
+          const label = labelOf(record.flat.schema, record.state.name);
+          update(record, {
+            label,
+            error:
+              error && typeof error !== 'string' && error.params?.field === before
+                ? { ...error, params: { ...error.params, field: label } }
+                : error,
+          });
         }
         if (store.getState().submitCount > 0) store.setState({ errorSummary: getErrorSummary() });
         // A server-driven schema comes in the request's language (the API client's Accept-Language).

@@ -26,10 +26,10 @@ export function readOptions(schema: FieldSchema, locale?: Locale): ComboboxOptio
     if (option === null || typeof option !== 'object') return { text: String(option), value: option };
     const record = option as Record<string, unknown>;
     return {
+      // A number (or anything else no locale reads) shows as its string, as before texts were data.
       text:
-        (typeof record[textKey] === 'number'
-          ? String(record[textKey])
-          : resolveText(record[textKey] as LocalizedText, locale)) ?? String(record[valueKey] ?? ''),
+        resolveText(record[textKey] as LocalizedText, locale) ??
+        String(record[textKey] ?? record[valueKey] ?? ''),
       value: record[valueKey],
       ...(schema.groupKey && record[schema.groupKey] != null
         ? { group: String(record[schema.groupKey]) }
