@@ -125,9 +125,9 @@ export function registerLocale(
 }
 
 /**
- * Adds texts for an app's own codes (declared in {@link AppMessages}) to a locale, English included; read
- * after the locale's own catalogue, and merged over what earlier calls added. A code without a text in
- * the locale shows its English one, then the code itself.
+ * Adds texts for an app's own codes (declared in {@link AppMessages}) to a locale, English included: merged
+ * into the locale's catalogue now if it is there, else when it is registered or loaded, and over what
+ * earlier calls added. A code without a text in the locale shows its English one, then the code itself.
  */
 export function registerMessages(locale: Locale, texts: MessageCatalogue): void {
   added[locale] = { ...added[locale], ...texts };
