@@ -20,6 +20,7 @@ const apps = {
   'tailwind4-shadcn': join(root, 'examples/tailwind4-shadcn'),
   'tailwind3-vite': join(root, 'examples/tailwind3-vite'),
   'no-tailwind': join(root, 'examples/no-tailwind'),
+  'third-locale': join(root, 'examples/third-locale'),
   'next-app-router': join(root, 'examples/next-app-router'),
   apply: join(root, 'apps/apply'),
 };

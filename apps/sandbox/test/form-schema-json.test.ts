@@ -35,4 +35,26 @@ describe('the shipped form-schema JSON Schema accepts every form the sandbox ser
       "/buttons/0 must have required property 'type'",
     );
   });
+
+  it('takes texts per locale and message codes, so one schema serves every language, and refuses unreadable ones', () => {
+    const form = {
+      title: { en: 'Contact', es: 'Contacto', fr: 'Coordonnées' },
+      buttons: [{ label: { code: 'common.continue' }, type: 'submit' }],
+      children: [
+        {
+          name: 'last_name',
+          label: { en: 'Last name', es: 'Apellido' },
+          description: { code: 'shop.hint', params: { count: 2 } },
+          placeholder: 'Smith',
+          options: [{ value: 1, text: { en: 'One', fr: 'Un' } }],
+        },
+      ],
+    };
+    expect(errorsOf(form)).toEqual([]);
+    expect(errorsOf({ title: { en: 3 } }).length).toBeGreaterThan(0);
+    expect(errorsOf({ title: {} }).length).toBeGreaterThan(0);
+    expect(
+      errorsOf({ buttons: [{ label: { code: 'x', text: 'y' }, type: 'submit' }] }).length,
+    ).toBeGreaterThan(0);
+  });
 });

@@ -1,11 +1,19 @@
 // Public entry of @leasekit/core: every public name is listed here on purpose, by module. A new export
 // goes into its module's list and into the API report (`npm run api:update`, packages/core/api/).
 export {
+  type AppMessages,
   en,
   formatMessage,
+  getLocaleInfo,
+  isLocale,
   isLocaleLoaded,
+  LOCALES,
   loadLocale,
   type Locale,
+  type LocaleInfo,
+  type LocaleRegistry,
+  type LocaleTexts,
+  type LocalizedText,
   type MessageCatalogue,
   type MessageCode,
   type MessageDescriptor,
@@ -13,6 +21,9 @@ export {
   type MessageParams,
   type PluralForms,
   registerLocale,
+  type RegisterLocaleOptions,
+  registerMessages,
+  resolveText,
   setMessageOverrides,
   t,
   tPlural,
@@ -40,7 +51,7 @@ export { formatAddress } from './rules/address';
 export { DEFAULT_DATE_DISPLAY_FORMAT, formatDate, formatDateTime } from './rules/format-date';
 export { getPagerWindow } from './rules/lists';
 export { createIdleTimer, getIdleTimeout, IDLE_TIMEOUT_DEFAULT, type IdleTimer } from './idle';
-export { createLocaleStore, isLocale, LOCALES, type LocaleStore } from './locale';
+export { createLocaleStore, type LocaleStore } from './locale';
 export { createTracker, type Tracker } from './tracking';
 export {
   getLockedApplicantFields,

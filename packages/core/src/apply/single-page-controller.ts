@@ -14,7 +14,7 @@ import {
   type SectionSaveStatus,
 } from '../autosave/autosave';
 import type { StepSaveResponse } from '../contract/calls/application';
-import { formatMessage, type Locale } from '../messages';
+import { formatMessage, resolveText, type Locale } from '../messages';
 import { isHvacStore } from '../rules/checkout';
 import { getApplicantSuccessPath } from '../rules/results';
 import { isFlagSet } from '../rules/values';
@@ -194,7 +194,7 @@ export function createSinglePageController(options: SinglePageControllerOptions)
         {
           id,
           number: index + 1,
-          title: child?.label ?? child?.title ?? id,
+          title: resolveText(child?.label ?? child?.title, config.locale) ?? id,
           gateMessage: gate ? formatMessage(gate, config.locale) : null,
           status: sectionState?.status ?? 'idle',
           error: sectionState?.error ?? null,

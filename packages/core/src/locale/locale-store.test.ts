@@ -183,3 +183,20 @@ describe('spec 01 §1: a switch to Spanish loads its texts first, then changes t
     expect(locale.t(CODE)).toBe(SPANISH);
   });
 });
+
+describe('spec 01 §1 locale registry: the store switches to a locale the app registered', () => {
+  it('a registered locale with a loader is loaded on the switch, then its texts show', async () => {
+    vi.resetModules();
+    const messages = await import('../messages');
+    const { createLocaleStore: createStore } = await import('./locale-store');
+    const pt = 'pt' as Parameters<typeof messages.registerLocale>[0];
+    const load = vi.fn(() => Promise.resolve({ 'common.continue': 'Continuar agora' }));
+    messages.registerLocale(pt, load, { intl: 'pt-BR' });
+    const store = createStore({ locale: 'en' });
+    await store.setLocale('pt');
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(store.getState()).toEqual({ locale: 'pt', pendingLocale: null });
+    expect(store.t('common.continue')).toBe('Continuar agora');
+    expect(store.t('common.back')).toBe(messages.t('common.back'));
+  });
+});

@@ -1,4 +1,5 @@
 import {
+  isLocale,
   isLocaleLoaded,
   loadLocale,
   t as translate,
@@ -8,16 +9,11 @@ import {
 } from '../messages';
 import { createStore, type ReadableStore } from '../stores/store';
 
-/** The locales the product ships, in the order a language switch shows them (01 §1). */
-export const LOCALES: readonly Locale[] = ['en', 'es'];
+// The locale registry lives with the catalogues; the store's module re-exports what it checks against.
+export { isLocale, LOCALES } from '../messages';
 
 /** The default locale: English (02 §9 "Language default 'en'"). */
 export const DEFAULT_LOCALE: Locale = 'en';
-
-/** Whether a value is a shipped locale (loaded or not). */
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
-}
 
 /** State of the locale store. */
 export interface LocaleState {

@@ -38,8 +38,27 @@ export const en = /* @__PURE__ */ mergeCatalogues(
   app.en,
 );
 
-/** A code of the message catalogue. */
-export type MessageCode = keyof typeof en;
+/**
+ * The message codes an app adds to the catalogue, declared by module augmentation so that its codes are
+ * typed wherever a code is (schemas, validation messages, overrides, `t`), and a misspelt one fails
+ * type-checking. Empty by default. The keys are the codes; their values are not read:
+ *
+ * ```ts
+ * declare module '@leasekit/core' {
+ *   interface AppMessages {
+ *     'shop.greeting': string;
+ *   }
+ * }
+ * ```
+ *
+ * The texts themselves are registered at run time with `registerMessages` (or inside a registered
+ * locale's catalogue).
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- an interface apps augment
+export interface AppMessages {}
+
+/** A code of the message catalogue: a built-in one, or one an app declared in {@link AppMessages}. */
+export type MessageCode = keyof typeof en | Extract<keyof AppMessages, string>;
 
 /** A locale's catalogue: a text per code. A code it lacks shows in English. */
 export type MessageCatalogue = Partial<Record<MessageCode, string>>;

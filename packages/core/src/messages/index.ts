@@ -1,9 +1,30 @@
 import { en, type MessageCatalogue, type MessageCode } from './en';
 
-export { en, type MessageCatalogue, type MessageCode } from './en';
+export { en, type AppMessages, type MessageCatalogue, type MessageCode } from './en';
 
-/** The locales the product ships. English is always present; Spanish loads on demand ({@link loadLocale}). */
-export type Locale = 'en' | 'es';
+/**
+ * The locales known to the type system: the shipped `en` and `es`, plus any an app declares by module
+ * augmentation when it registers one ({@link registerLocale}); the keys are the codes, their values are
+ * not read:
+ *
+ * ```ts
+ * declare module '@leasekit/core' {
+ *   interface LocaleRegistry {
+ *     fr: true;
+ *   }
+ * }
+ * ```
+ */
+export interface LocaleRegistry {
+  en: true;
+  es: true;
+}
+
+/**
+ * A locale code: English (always present, the fallback of every text), Spanish (loads on demand,
+ * {@link loadLocale}) or one an app registered ({@link registerLocale}, {@link LocaleRegistry}).
+ */
+export type Locale = Extract<keyof LocaleRegistry, string>;
 
 /** Parameters substituted into `{name}` placeholders. */
 export type MessageParams = Record<string, string | number>;
@@ -37,23 +58,81 @@ export function setMessageOverrides(next: MessageOverrides | null | undefined): 
 const loaded: Partial<Record<Locale, MessageCatalogue>> = { en };
 
 // Where each other locale comes from: its own module, a separate chunk for bundlers, fetched on first use.
-// A third locale adds its line here (see the package README).
-const loaders: Record<Exclude<Locale, 'en'>, () => Promise<MessageCatalogue>> = {
+// An app's own locale adds its loader through registerLocale.
+const loaders: Partial<Record<Locale, () => Promise<MessageCatalogue>>> = {
   es: () => import('./es').then((module) => module.es),
 };
 
 // One fetch per locale at a time: callers asking while it is in flight share it.
 const loading: Partial<Record<Locale, Promise<void>>> = {};
 
+// The texts of an app's own codes by locale (registerMessages), merged into each catalogue as it arrives,
+// so looking a code up costs nothing more.
+const added: Partial<Record<Locale, MessageCatalogue>> = {};
+
+// The locales known at run time, in the order a language switch shows them; registerLocale appends.
+const known: Locale[] = ['en', 'es'];
+
+// The Intl tag and direction of a registered locale that gave them.
+const infos: Partial<Record<Locale, RegisterLocaleOptions>> = {};
+
+/** The locales known at run time, in the order a language switch shows them: en, es, then registered ones. */
+export const LOCALES: readonly Locale[] = known;
+
+/** Whether a value is a known locale (shipped or registered; loaded or not). */
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (known as string[]).includes(value);
+}
+
+/** How a locale formats and reads: its `Intl` locale and its writing direction. */
+export interface LocaleInfo {
+  /** The locale `Intl` formats with (`'fr-FR'`); the code itself by default. */
+  intl: string;
+  /** The writing direction, for `<html dir>`; `'ltr'` by default. */
+  dir: 'ltr' | 'rtl';
+}
+
+/** Options of {@link registerLocale}: what {@link getLocaleInfo} answers for the locale. */
+export type RegisterLocaleOptions = Partial<LocaleInfo>;
+
+/** The `Intl` locale and direction of a locale: as registered, else the code itself and `'ltr'`. */
+export function getLocaleInfo(locale: Locale): LocaleInfo {
+  return { intl: locale, dir: 'ltr', ...infos[locale] };
+}
+
 /**
- * Makes a locale's texts available to {@link t} at once, without loading anything: for tests, Storybook and
- * server renders that already hold the catalogue (`import { es } from '@leasekit/core/messages/es'`). The
- * latest registration of a locale wins. English is built in and is never replaced: a call for 'en' does
- * nothing (a brand changes English texts with {@link setMessageOverrides} instead).
+ * Registers a locale's texts, an app's own locale included, without editing core: `catalogue` is the
+ * catalogue itself (the texts show at once) or a function loading it on first use (a dynamic `import()`,
+ * as Spanish is). A new code joins {@link LOCALES} (so {@link isLocale} accepts it) at the end; declare it
+ * in {@link LocaleRegistry} for the types. Codes the catalogue lacks show in English. The latest
+ * registration of a locale wins. English is built in and is never replaced: a call for 'en' does nothing
+ * (a brand changes English texts with {@link setMessageOverrides}, an app adds its codes with
+ * {@link registerMessages}). Tests, Storybook and server renders that already hold the Spanish catalogue
+ * register it the same way (`import { es } from '@leasekit/core/messages/es'`).
  */
-export function registerLocale(locale: Locale, catalogue: MessageCatalogue): void {
-  if (locale === 'en') return;
-  loaded[locale] = catalogue;
+export function registerLocale(
+  locale: Locale,
+  catalogue: MessageCatalogue | (() => Promise<MessageCatalogue>),
+  options?: RegisterLocaleOptions,
+): void {
+  if (locale === 'en' || typeof locale !== 'string') return;
+  if (!known.includes(locale)) known.push(locale);
+  if (options) infos[locale] = options;
+  if (typeof catalogue === 'function') {
+    loaders[locale] = catalogue;
+    delete loaded[locale];
+  } else loaded[locale] = { ...catalogue, ...added[locale] };
+}
+
+/**
+ * Adds texts for an app's own codes (declared in {@link AppMessages}) to a locale, English included: merged
+ * into the locale's catalogue now if it is there, else when it is registered or loaded, and over what
+ * earlier calls added. A code without a text in the locale shows its English one, then the code itself.
+ */
+export function registerMessages(locale: Locale, texts: MessageCatalogue): void {
+  added[locale] = { ...added[locale], ...texts };
+  const catalogue = loaded[locale];
+  if (catalogue) loaded[locale] = { ...catalogue, ...texts };
 }
 
 /** Whether the locale's texts are present, so {@link t} shows them: always true for 'en'. */
@@ -75,7 +154,7 @@ export function loadLocale(locale: Locale): Promise<void> {
     (catalogue) => {
       delete loading[locale];
       // A registration made while the chunk was on its way is kept.
-      loaded[locale] ??= catalogue;
+      loaded[locale] ??= { ...catalogue, ...added[locale] };
     },
     (error: unknown) => {
       delete loading[locale];
@@ -84,9 +163,9 @@ export function loadLocale(locale: Locale): Promise<void> {
   ));
 }
 
-/** Whether a string is a known message code. */
+/** Whether a string is a known message code: a built-in one, or one an app registered English text for. */
 export function isMessageCode(code: string): code is MessageCode {
-  return Object.prototype.hasOwnProperty.call(en, code);
+  return own(loaded.en, code) !== undefined;
 }
 
 // Own properties only: a code such as 'constructor' must not find Object.prototype's.
@@ -124,7 +203,7 @@ export function t(
     (loadedLocale ? own(loaded[locale], code) : undefined) ??
     own(brandOverrides?.en, code) ??
     own(overrides.en, code) ??
-    own(en, code) ??
+    own(loaded.en, code) ??
     code;
   return interpolate(template, params);
 }
@@ -147,7 +226,7 @@ export function tPlural(
   params?: MessageParams,
   locale: Locale = 'en',
 ): string {
-  const category = new Intl.PluralRules(locale).select(count);
+  const category = new Intl.PluralRules(getLocaleInfo(locale).intl).select(count);
   const code = (category === 'other' ? undefined : forms[category]) ?? forms.other;
   return t(code, { count, ...params }, locale);
 }
@@ -158,4 +237,35 @@ export function tPlural(
  */
 export function formatMessage(message: MessageDescriptor, locale: Locale = 'en'): string {
   return t(message.code, message.params, locale);
+}
+
+/** A text per locale (`{ en: 'Last name', es: 'Apellido' }`); see {@link LocalizedText}. */
+export type LocaleTexts = { readonly [L in Locale]?: string };
+
+/**
+ * A text that is data for every language at once, as schemas give labels, titles, hints, option and
+ * button texts: a plain string (shown as it is, in every locale), a text per locale ({@link LocaleTexts})
+ * or a catalogue code with its parameters (`{ code: 'shop.greeting', params: { name: 'Ada' } }`), so one
+ * schema serves every language. {@link resolveText} turns it into the text of one locale.
+ */
+export type LocalizedText = string | LocaleTexts | MessageDescriptor;
+
+/**
+ * The text of a {@link LocalizedText} in `locale` (English by default), at render time: a plain string as
+ * it is; a code through {@link t} (the locale's text, else English, else the code; `brandOverrides` as
+ * there); a text per locale in that locale, else in English (the default locale, as every catalogue
+ * falls back), else the first text given. Anything else (the schema came from a server) gives
+ * `undefined`, as does no text.
+ */
+export function resolveText(
+  text: LocalizedText | null | undefined,
+  locale: Locale = 'en',
+  brandOverrides?: MessageOverrides,
+): string | undefined {
+  if (typeof text !== 'object' || !text) return typeof text === 'string' ? text : undefined;
+  if ('code' in text)
+    return typeof text.code === 'string' ? t(text.code, text.params, locale, brandOverrides) : undefined;
+  return [own(text, locale), own(text, 'en'), ...Object.values(text)].find(
+    (value): value is string => typeof value === 'string',
+  );
 }

@@ -1,6 +1,6 @@
 import { toFieldErrors } from '../api/request';
 import type { ApiRequest, ApiResult, ApiTransport } from '../api/types';
-import { formatMessage, t, type Locale, type MessageDescriptor } from '../messages';
+import { formatMessage, resolveText, t, type Locale, type MessageDescriptor } from '../messages';
 import { sanitizeDateInput, sanitizeMoneyInput, sanitizePhoneInput } from '../rules/format';
 import {
   getPresenceDependencies,
@@ -37,7 +37,11 @@ export interface FieldState {
   name: string;
   /** The field's type (`text` when the schema has none). */
   type: string;
-  /** The label messages use; the schema label, else the name. */
+  /**
+   * The label, as messages and the error summary use it: the schema's label as text of the form's locale
+   * (a text per locale or a message code is resolved, see `resolveText`), else the name. A locale switch
+   * ({@link SchemaForm.setOptions}) changes it, and nothing else.
+   */
   label: string;
   schema: FieldSchema;
   value: unknown;
@@ -127,7 +131,7 @@ export interface SchemaFormOptions {
   params?: Record<string, unknown>;
   /** Values that win over the schema's own `values`. */
   values?: Record<string, unknown>;
-  /** Locale of error texts; English by default. */
+  /** Locale of error texts and of the fields' labels; English by default. */
   locale?: Locale;
   /** Types that have an input; {@link FIELD_TYPES} by default. */
   fieldTypes?: readonly string[];
@@ -403,6 +407,10 @@ export function createSchemaForm(options: SchemaFormOptions): SchemaForm {
     );
   }
 
+  /** A schema node's label in the form's locale, else `fallback`. */
+  const labelOf = (schema: FieldSchema, fallback: string): string =>
+    resolveText(schema.label, locale) ?? fallback;
+
   function errorText(error: FieldError | null): string | null {
     if (error === null) return null;
     return typeof error === 'string' ? error : formatMessage(error, locale);
@@ -463,7 +471,7 @@ export function createSchemaForm(options: SchemaFormOptions): SchemaForm {
       for (const child of record.flat.schema.children ?? []) {
         if (!child.name) continue;
         const error = validateField(getPath(item, child.name), getFieldRules(child), {
-          label: child.label ?? child.name,
+          label: labelOf(child, child.name),
           values: valuesView,
         });
         if (error) errors[`${index}.${child.name}`] = error;
@@ -567,7 +575,7 @@ export function createSchemaForm(options: SchemaFormOptions): SchemaForm {
       const state: FieldState = {
         name: field.name,
         type,
-        label: field.schema.label ?? field.name,
+        label: labelOf(field.schema, field.name),
         schema: field.schema,
         value,
         touched: false,
@@ -689,7 +697,7 @@ export function createSchemaForm(options: SchemaFormOptions): SchemaForm {
       if (!changed) continue;
       const next = { ...before, ...texts };
       record.flat = { ...record.flat, schema: next };
-      record.state = { ...record.state, schema: next, label: next.label ?? record.state.name };
+      record.state = { ...record.state, schema: next, label: labelOf(next, record.state.name) };
       if (record.state.error !== null) validateRecord(record);
       notifyField(record.state.name);
     }
@@ -789,7 +797,7 @@ export function createSchemaForm(options: SchemaFormOptions): SchemaForm {
         const child = record.flat.schema.children?.find((c) => c.name === childName);
         items.push({
           name: `${state.name}.${path}`,
-          label: child?.label ?? childName,
+          label: child ? labelOf(child, childName) : childName,
           message: errorText(error)!,
         });
       }
@@ -906,12 +914,21 @@ export function createSchemaForm(options: SchemaFormOptions): SchemaForm {
       if (next.checks !== undefined) checks = next.checks;
       if (next.locale !== undefined && next.locale !== locale) {
         locale = next.locale;
+        // The same store in another language: labels given per locale or as codes are read again, and a
+        // rule's message that named the field names it in the new language; values, touched state and
+        // everything typed stay, and so does every error (a cross-field check's too).
         for (const record of records.values()) {
-          if (record.state.error !== null) {
-            record.state = { ...record.state, errorText: errorText(record.state.error) };
-            notifyField(record.state.name);
-          }
+          const { error, label: before } = record.state;
+          const label = labelOf(record.flat.schema, record.state.name);
+          update(record, {
+            label,
+            error:
+              error && typeof error !== 'string' && error.params?.field === before
+                ? { ...error, params: { ...error.params, field: label } }
+                : error,
+          });
         }
+        if (store.getState().submitCount > 0) store.setState({ errorSummary: getErrorSummary() });
         // A server-driven schema comes in the request's language (the API client's Accept-Language).
         void relabel();
       }

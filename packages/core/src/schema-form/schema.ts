@@ -1,3 +1,4 @@
+import type { LocalizedText } from '../messages';
 import { isEmptyValue } from '../rules/validation';
 
 /** The server-driven form schema (01 §3) and the pure helpers the engine builds on. */
@@ -15,7 +16,8 @@ export interface ConditionSchema {
 
 /** A button of the form schema (01 §3). */
 export interface ButtonSchema {
-  label: string;
+  /** The button's text: a string, a text per locale or a message code ({@link LocalizedText}). */
+  label: LocalizedText;
   type: 'submit' | 'cancel';
   action?: string;
   params?: Record<string, unknown>;
@@ -28,16 +30,27 @@ export interface FieldSchema {
   /** Dotted name in the model, e.g. `applicant.last_name`; absent for layout groups. */
   name?: string;
   type?: string;
-  label?: string;
+  /**
+   * The field's label (a group's legend): a string, a text per locale or a message code, resolved in the
+   * form's locale ({@link LocalizedText}); the field's name by default.
+   */
+  label?: LocalizedText;
   /** A section's heading, as the single-page application's sections carry it; none by default. */
-  title?: string;
-  placeholder?: string;
+  title?: LocalizedText;
+  /** A hint under the label, linked to the control (`aria-describedby`); none by default. */
+  description?: LocalizedText;
+  /** The control's placeholder (never a hint); none by default. */
+  placeholder?: LocalizedText;
   mask?: string;
   min?: number;
   max?: number;
   step?: number;
   required?: boolean;
   readonly?: boolean;
+  /**
+   * The choices: `{ text, value }` records (keys per `textKey`/`valueKey`), whose `text` may be any
+   * {@link LocalizedText}, or plain strings and numbers.
+   */
   options?: unknown[];
   multiple?: boolean;
   textKey?: string;
@@ -110,7 +123,8 @@ export interface FormSchema {
   action?: string;
   params?: Record<string, unknown>;
   values?: Record<string, unknown>;
-  title?: string;
+  /** The form's heading ({@link LocalizedText}); none by default. */
+  title?: LocalizedText;
   buttons?: ButtonSchema[];
   children?: FieldSchema[];
   /** Conditions by the dotted name of the field they show or hide (01 §3 "conditions"). */

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import type { Locale } from '@leasekit/core';
+import { isLocale, type Locale } from '@leasekit/core';
 
 const LocaleContext = React.createContext<Locale | null>(null);
 
@@ -10,18 +10,18 @@ export interface LocaleProviderProps {
   children?: React.ReactNode;
 }
 
-/** Sets the locale (en or es) for the catalogue texts of every component below it. */
+/**
+ * Sets the locale for the catalogue texts, and the schema texts given per locale or as codes, of every
+ * component below it: en, es or one the app registered (`registerLocale` of `@leasekit/core`).
+ */
 export function LocaleProvider({ locale, children }: LocaleProviderProps) {
   return <LocaleContext.Provider value={locale}>{children}</LocaleContext.Provider>;
 }
 
-function isLocale(value: unknown): value is Locale {
-  return value === 'en' || value === 'es';
-}
-
 /**
  * The locale for catalogue texts: the nearest {@link LocaleProvider}'s, else the document's `lang`
- * when it is en or es (so a page that only sets `<html lang>` still gets its texts), else English.
+ * when it is a known locale (shipped or registered; so a page that only sets `<html lang>` still gets its
+ * texts), else English.
  */
 export function useLocale(): Locale {
   const fromContext = React.useContext(LocaleContext);

@@ -4,6 +4,7 @@ import Ajv2020, { type ErrorObject } from 'ajv/dist/2020.js';
 import formSchemaJson from '@leasekit/core/form-schema.json';
 import {
   createApiClient,
+  resolveText,
   type ApiRequest,
   type ApiResult,
   type ApiTransport,
@@ -146,7 +147,12 @@ function Preview({
         {modalLabel}
       </Button>
       {inModal ? (
-        <Modal open onOpenChange={onModalChange} title={schema.title ?? modalLabel} dirty={state.dirty}>
+        <Modal
+          open
+          onOpenChange={onModalChange}
+          title={resolveText(schema.title, locale) ?? modalLabel}
+          dirty={state.dirty}
+        >
           {view}
         </Modal>
       ) : (

@@ -1,5 +1,6 @@
 import * as React from 'react';
 import {
+  resolveText,
   t,
   type ApiResult,
   type ApiTransport,
@@ -57,7 +58,7 @@ function StepFooter({
       save={save}
       onRetry={status.retry}
       form={STEP_FORM_ID}
-      continueLabel={submit?.label}
+      continueLabel={resolveText(submit?.label, locale)}
     >
       {buttons
         .filter((button) => button.type !== 'submit')
@@ -69,7 +70,7 @@ function StepFooter({
             disabled={submitting}
             onClick={() => onCancel?.(button)}
           >
-            {button.label}
+            {resolveText(button.label, locale)}
           </Button>
         ))}
     </CheckoutFooter>

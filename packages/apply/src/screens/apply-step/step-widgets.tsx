@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { resolveText } from '@leasekit/core';
 import type { AddressSuggestion } from '@leasekit/core/apply';
 import {
   AccountNumberInput,
@@ -32,7 +33,7 @@ const asText = (value: unknown): string => (value === null || value === undefine
  * The street address with suggestions (01 §5: from 3 characters): a text input whose suggestions show as
  * a list of buttons below it, announced politely; choosing one fills the address.
  */
-function AddressWidget({ field, id, setValue, onBlur, readOnly }: SchemaWidgetProps) {
+function AddressWidget({ field, id, setValue, onBlur, readOnly, locale }: SchemaWidgetProps) {
   const { suggestions, onChooseSuggestion } = React.useContext(StepWidgetContext);
   const prefix = field.name.replace(/\.line_1$/, '');
   const list = suggestions[prefix] ?? [];
@@ -43,7 +44,7 @@ function AddressWidget({ field, id, setValue, onBlur, readOnly }: SchemaWidgetPr
         id={id}
         name={field.name}
         autoComplete="street-address"
-        placeholder={field.schema.placeholder}
+        placeholder={resolveText(field.schema.placeholder, locale)}
         readOnly={readOnly}
         value={asText(field.value)}
         onChange={(event) => setValue(event.target.value)}

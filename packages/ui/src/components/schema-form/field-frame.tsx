@@ -1,5 +1,5 @@
 import type * as React from 'react';
-import { getFieldAutofill, t, type MessageOverrides } from '@leasekit/core';
+import { getFieldAutofill, resolveText, t, type MessageOverrides } from '@leasekit/core';
 import { useBrandMessages } from '../../lib/brand-messages';
 import { FieldContext } from '../field/field-context';
 import { Alert, AlertDescription } from '../alert/alert';
@@ -8,7 +8,8 @@ import type { SchemaWidget, SchemaWidgetProps } from './types';
 
 /**
  * Puts a widget in its frame: the label (above, as a legend, beside, or none, as the widget asks),
- * the '(optional)' marker on fields not required with the current values, the hint (the schema's placeholder is not a hint) and the inline error, the
+ * the '(optional)' marker on fields not required with the current values, the hint (the schema's
+ * `description` in the form's locale; the placeholder is not a hint) and the inline error, the
  * same text the error summary shows. A type with no widget shows 'Input for type … not found!' (01 §8).
  */
 export function FieldFrame({
@@ -97,6 +98,7 @@ export function frameField(
       data-type={field.type}
       data-span={span}
       label={field.label}
+      hint={resolveText(field.schema.description, locale, messages)}
       error={error}
       required={required}
       group={mode === 'group'}

@@ -2,10 +2,13 @@ import * as React from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
 import {
   getSafeReturnUrl,
+  resolveText,
   t,
   type ApiResult,
   type ButtonSchema,
   type FieldSchema,
+  type Locale,
+  type MessageOverrides,
   type SchemaForm as SchemaFormEngine,
 } from '@leasekit/core';
 import { useField, useStore } from '@leasekit/core/react';
@@ -136,6 +139,9 @@ interface SharedNodeProps {
   formId: string;
   widgets: WidgetRegistry;
   transport?: SchemaWidgetProps['transport'];
+  /** The tree's locale and brand texts, for the groups' legends. */
+  locale: Locale;
+  messages: MessageOverrides | undefined;
 }
 
 /**
@@ -145,6 +151,7 @@ interface SharedNodeProps {
  * from the field's control (several per keystroke).
  */
 function schemaNodes(nodes: readonly FieldSchema[], shared: SharedNodeProps): React.ReactNode[] {
+  const { locale, messages } = shared;
   const rendered = nodes.map((node, index) => {
     if (node.name) return <SchemaFieldView key={node.name} name={node.name} {...shared} />;
     if (!node.children) return null;
@@ -158,7 +165,8 @@ function schemaNodes(nodes: readonly FieldSchema[], shared: SharedNodeProps): Re
         {schemaNodes(node.children, shared)}
       </div>
     );
-    return node.label ? (
+    const legend = resolveText(node.label, locale, messages);
+    return legend ? (
       <fieldset
         key={`group-${index}`}
         data-slot="schema-form-group"
@@ -166,7 +174,7 @@ function schemaNodes(nodes: readonly FieldSchema[], shared: SharedNodeProps): Re
         data-span={getGridSpan(node.grid)}
         className="m-0 flex min-w-0 flex-col gap-4 border-0 p-0"
       >
-        <legend className="mb-2 font-heading text-lg font-semibold">{node.label}</legend>
+        <legend className="mb-2 font-heading text-lg font-semibold">{legend}</legend>
         {inner}
       </fieldset>
     ) : (
@@ -282,6 +290,9 @@ export const SchemaForm = /* @__PURE__ */ React.forwardRef<HTMLFormElement, Sche
       );
     }
 
+    // Schema texts may be given per locale or as message codes: read in this render's locale, so a
+    // language switch re-renders them while the engine, and every value typed, stays.
+    const title = resolveText(schema.title, locale, messages);
     const buttons: ButtonSchema[] = schema.buttons?.length
       ? schema.buttons
       : [{ label: t('common.continue', undefined, locale, messages), type: 'submit' }];
@@ -300,9 +311,9 @@ export const SchemaForm = /* @__PURE__ */ React.forwardRef<HTMLFormElement, Sche
         ref={ref}
         {...props}
       >
-        {showTitle && schema.title ? (
+        {showTitle && title ? (
           <Heading data-slot="schema-form-title" className="font-heading text-xl font-semibold">
-            {schema.title}
+            {title}
           </Heading>
         ) : null}
         <ErrorSummary
@@ -323,7 +334,7 @@ export const SchemaForm = /* @__PURE__ */ React.forwardRef<HTMLFormElement, Sche
           </Alert>
         ) : null}
         <div data-slot="schema-form-fields" className={GRID_CLASSES}>
-          {schemaNodes(schema.children ?? [], { form, formId, widgets, transport })}
+          {schemaNodes(schema.children ?? [], { form, formId, widgets, transport, locale, messages })}
         </div>
         {footer !== undefined ? (
           footer
@@ -332,20 +343,20 @@ export const SchemaForm = /* @__PURE__ */ React.forwardRef<HTMLFormElement, Sche
             {buttons.map((button, index) =>
               button.type === 'submit' ? (
                 <Button
-                  key={`${button.label}-${index}`}
+                  key={`${button.type}-${index}`}
                   type="submit"
                   variant={getSchemaButtonVariant(button.variant, 'default')}
                   loading={submitting}
                 >
-                  {button.label}
+                  {resolveText(button.label, locale, messages)}
                 </Button>
               ) : (
                 <Button
-                  key={`${button.label}-${index}`}
+                  key={`${button.type}-${index}`}
                   variant={getSchemaButtonVariant(button.variant, 'outline')}
                   onClick={() => onCancel?.(button)}
                 >
-                  {button.label}
+                  {resolveText(button.label, locale, messages)}
                 </Button>
               ),
             )}

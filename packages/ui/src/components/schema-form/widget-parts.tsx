@@ -1,5 +1,12 @@
 import * as React from 'react';
-import { t, type FieldSchema, type SchemaForm as SchemaFormEngine } from '@leasekit/core';
+import {
+  resolveText,
+  t,
+  type FieldSchema,
+  type Locale,
+  type LocalizedText,
+  type SchemaForm as SchemaFormEngine,
+} from '@leasekit/core';
 import { cn } from '../../lib/utils';
 import type { ComboboxOption } from '../combobox/combobox';
 import type { SchemaWidgetProps } from './types';
@@ -8,15 +15,21 @@ import { useBrandMessages } from '../../lib/brand-messages';
 // Helpers shared by the built-in widgets, the eager ones in widgets.tsx and the lazily loaded ones in
 // lazy/; internal to the package.
 
-/** A select option as schemas send it (01 §3): `{text, value}` or a plain string or number. */
-export function readOptions(schema: FieldSchema): ComboboxOption[] {
+/**
+ * A select option as schemas send it (01 §3): `{text, value}` or a plain string or number; a `text` given
+ * per locale or as a message code shows in `locale` (English by default).
+ */
+export function readOptions(schema: FieldSchema, locale?: Locale): ComboboxOption[] {
   const textKey = schema.textKey ?? 'text';
   const valueKey = schema.valueKey ?? 'value';
   return (schema.options ?? []).map((option) => {
     if (option === null || typeof option !== 'object') return { text: String(option), value: option };
     const record = option as Record<string, unknown>;
     return {
-      text: String(record[textKey] ?? record[valueKey] ?? ''),
+      // A number (or anything else no locale reads) shows as its string, as before texts were data.
+      text:
+        resolveText(record[textKey] as LocalizedText, locale) ??
+        String(record[textKey] ?? record[valueKey] ?? ''),
       value: record[valueKey],
       ...(schema.groupKey && record[schema.groupKey] != null
         ? { group: String(record[schema.groupKey]) }

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { PHONE_MASK, t, type FieldState } from '@leasekit/core';
+import { PHONE_MASK, resolveText, t, type FieldState } from '@leasekit/core';
 import { Checkbox } from '../checkbox/checkbox';
 import { DateInput } from '../date-input/date-input';
 import { Input } from '../input/input';
@@ -60,7 +60,7 @@ function inputType(type: string): string {
 // Plain text widgets are uncontrolled (see the package README): the value lives in the DOM and in the
 // engine, written from the input event, so typing renders nothing; the form re-renders them only when
 // their look changes.
-function TextWidget({ field, form, id, setValue, onBlur, readOnly }: SchemaWidgetProps) {
+function TextWidget({ field, form, id, setValue, onBlur, readOnly, locale }: SchemaWidgetProps) {
   const { schema, type } = field;
   const text = asText(field.value);
   const ref = useUncontrolledValue<HTMLInputElement>(form, field.name, text);
@@ -72,7 +72,7 @@ function TextWidget({ field, form, id, setValue, onBlur, readOnly }: SchemaWidge
       type={inputType(type)}
       inputMode={type === 'number' ? 'decimal' : undefined}
       autoComplete={type === 'password' ? 'current-password' : undefined}
-      placeholder={schema.placeholder}
+      placeholder={resolveText(schema.placeholder, locale)}
       readOnly={readOnly}
       maxLength={type === 'text' && typeof schema.max === 'number' ? schema.max : undefined}
       ref={ref}
@@ -97,7 +97,7 @@ function applyMask(value: string, mask: string): string {
 }
 
 function MaskWidget(props: SchemaWidgetProps) {
-  const { field, id, setValue, onBlur, readOnly } = props;
+  const { field, id, setValue, onBlur, readOnly, locale } = props;
   const mask = field.schema.mask ?? '';
   if (mask === '###-##-####') return <SsnWidget {...props} />;
   if (mask === PHONE_MASK) return <PhoneWidget {...props} />;
@@ -107,7 +107,7 @@ function MaskWidget(props: SchemaWidgetProps) {
       id={id}
       name={field.name}
       inputMode="numeric"
-      placeholder={field.schema.placeholder ?? (mask || undefined)}
+      placeholder={resolveText(field.schema.placeholder, locale) ?? (mask || undefined)}
       readOnly={readOnly}
       maxLength={mask ? mask.length : undefined}
       value={mask ? applyMask(asText(field.value), mask) : asText(field.value)}
@@ -119,13 +119,13 @@ function MaskWidget(props: SchemaWidgetProps) {
   );
 }
 
-function MoneyWidget({ field, id, setValue, onBlur, readOnly }: SchemaWidgetProps) {
+function MoneyWidget({ field, id, setValue, onBlur, readOnly, locale }: SchemaWidgetProps) {
   return withAffix(
     field.schema,
     <MoneyInput
       id={id}
       name={field.name}
-      placeholder={field.schema.placeholder}
+      placeholder={resolveText(field.schema.placeholder, locale)}
       readOnly={readOnly}
       value={asText(field.value)}
       onValueChange={(text) => setValue(text)}
@@ -171,7 +171,7 @@ function typedToIso(text: string): string {
   return typed ? `${typed[3]}-${typed[1]}-${typed[2]}` : text;
 }
 
-function DateWidget({ field, id, setValue, onBlur, readOnly }: SchemaWidgetProps) {
+function DateWidget({ field, id, setValue, onBlur, readOnly, locale }: SchemaWidgetProps) {
   // A schema asking for YYYY-MM-DD gets ISO once the date is complete; until then the typed text is kept.
   const iso = /^y{4}-m{2}-d{2}$/i.test(field.schema.dateFormat ?? '');
   const masked = Boolean(field.schema.mask);
@@ -180,7 +180,7 @@ function DateWidget({ field, id, setValue, onBlur, readOnly }: SchemaWidgetProps
       id={id}
       name={field.name}
       readOnly={readOnly}
-      placeholder={field.schema.placeholder}
+      placeholder={resolveText(field.schema.placeholder, locale)}
       value={isoToTyped(asText(field.value))}
       onValueChange={(text, digits) => setValue(masked ? digits : iso ? typedToIso(text) : text)}
       onBlur={onBlur}
@@ -188,14 +188,14 @@ function DateWidget({ field, id, setValue, onBlur, readOnly }: SchemaWidgetProps
   );
 }
 
-function TextareaWidget({ field, form, id, setValue, onBlur, readOnly }: SchemaWidgetProps) {
+function TextareaWidget({ field, form, id, setValue, onBlur, readOnly, locale }: SchemaWidgetProps) {
   const text = asText(field.value);
   const ref = useUncontrolledValue<HTMLTextAreaElement>(form, field.name, text);
   return (
     <Textarea
       id={id}
       name={field.name}
-      placeholder={field.schema.placeholder}
+      placeholder={resolveText(field.schema.placeholder, locale)}
       readOnly={readOnly}
       ref={ref}
       defaultValue={text}
@@ -226,7 +226,7 @@ function SelectWidget(props: SchemaWidgetProps) {
 function SingleSelectWidget({ field, id, setValue, onBlur, readOnly, locale }: SchemaWidgetProps) {
   const messages = useBrandMessages();
   const { schema } = field;
-  const options = readOptions(schema);
+  const options = readOptions(schema, locale);
   const current = asText(field.value);
   const chosen = findOption(options, current);
   return (
@@ -235,7 +235,10 @@ function SingleSelectWidget({ field, id, setValue, onBlur, readOnly, locale }: S
       disabled={readOnly || undefined}
       name={field.name}
       value={chosen ? current : ''}
-      placeholder={schema.placeholder ?? t('ui.select.placeholder', undefined, locale, messages)}
+      placeholder={
+        resolveText(schema.placeholder, locale, messages) ??
+        t('ui.select.placeholder', undefined, locale, messages)
+      }
       onChange={(event) => setValue(findOption(options, event.target.value)?.value ?? event.target.value)}
       onBlur={onBlur}
     >

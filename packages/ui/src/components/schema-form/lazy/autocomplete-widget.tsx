@@ -1,4 +1,10 @@
-import { getSearchFieldBehaviour, REFERENCE_SEARCH_DEBOUNCE_MS, t, type ApiTransport } from '@leasekit/core';
+import {
+  getSearchFieldBehaviour,
+  REFERENCE_SEARCH_DEBOUNCE_MS,
+  resolveText,
+  t,
+  type ApiTransport,
+} from '@leasekit/core';
 import { useOptionSearch } from '@leasekit/core/react';
 import { Combobox, type ComboboxOption } from '../../combobox/combobox';
 import type { SchemaWidgetProps } from '../types';
@@ -21,7 +27,10 @@ function StaticCombobox({
       options={options}
       value={chosen ? chosen.value : null}
       disabled={readOnly}
-      placeholder={field.schema.placeholder ?? t('ui.select.placeholder', undefined, locale, messages)}
+      placeholder={
+        resolveText(field.schema.placeholder, locale, messages) ??
+        t('ui.select.placeholder', undefined, locale, messages)
+      }
       searchPlaceholder={t('ui.combobox.search', undefined, locale, messages)}
       onValueChange={(value) => setValue(value)}
     />
@@ -63,7 +72,10 @@ function SearchCombobox({
       value={field.value ?? null}
       valueText={behaviour.typedText && field.value != null ? asText(field.value) : undefined}
       disabled={readOnly}
-      placeholder={schema.placeholder ?? t('ui.select.placeholder', undefined, locale, messages)}
+      placeholder={
+        resolveText(schema.placeholder, locale, messages) ??
+        t('ui.select.placeholder', undefined, locale, messages)
+      }
       searchPlaceholder={t('ui.combobox.search', undefined, locale, messages)}
       search={state.term}
       onSearchChange={(term) => search.search(term)}
@@ -103,7 +115,7 @@ function SearchCombobox({
 export function AutocompleteWidget(props: SchemaWidgetProps) {
   const { field, transport } = props;
   if (field.schema.url && transport) return <SearchCombobox {...props} transport={transport} />;
-  return <StaticCombobox {...props} options={readOptions(field.schema)} />;
+  return <StaticCombobox {...props} options={readOptions(field.schema, props.locale)} />;
 }
 
 /**
@@ -116,5 +128,5 @@ export function ReferenceWidget(props: SchemaWidgetProps) {
   const { field, transport } = props;
   if (field.schema.url && transport)
     return <SearchCombobox {...props} transport={transport} debounceMs={REFERENCE_SEARCH_DEBOUNCE_MS} />;
-  return <StaticCombobox {...props} options={readOptions(field.schema)} />;
+  return <StaticCombobox {...props} options={readOptions(field.schema, props.locale)} />;
 }

@@ -1,6 +1,7 @@
 import {
   getFieldRules,
   isFieldRequired,
+  resolveText,
   t,
   type ApiTransport,
   type FieldState,
@@ -48,7 +49,7 @@ export function CollectionWidget({
               ...field,
               name: path,
               type: child.type ?? 'text',
-              label: child.label ?? child.name!,
+              label: resolveText(child.label, locale, messages) ?? child.name!,
               schema: child,
               value: item?.[child.name!],
               required: isFieldRequired(getFieldRules(child), item ?? {}),

@@ -3,8 +3,8 @@ import type { SchemaWidgetProps } from '../types';
 import { asText, readOptions } from '../widget-parts';
 
 /** `multiselect` and `select` with `multiple`: checkboxes in a popover, up to the schema's `max`. Loaded on demand. */
-export function MultiSelectWidget({ field, id, setValue, readOnly }: SchemaWidgetProps) {
-  const options = readOptions(field.schema);
+export function MultiSelectWidget({ field, id, setValue, readOnly, locale }: SchemaWidgetProps) {
+  const options = readOptions(field.schema, locale);
   const value = Array.isArray(field.value) ? field.value : [];
   // Values compare with Object.is inside MultiSelect, so hand it the options' own values.
   const chosen = options

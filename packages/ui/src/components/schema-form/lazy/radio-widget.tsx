@@ -7,8 +7,8 @@ import { asText, findOption, readOptions } from '../widget-parts';
  * `radio`: one radio per option (Radix RadioGroup, arrow keys move the choice), side by side with
  * `layout: 'inline'`. Loaded on demand.
  */
-export function RadioWidget({ field, id, setValue, readOnly }: SchemaWidgetProps) {
-  const options = readOptions(field.schema);
+export function RadioWidget({ field, id, setValue, readOnly, locale }: SchemaWidgetProps) {
+  const options = readOptions(field.schema, locale);
   return (
     <RadioGroup
       value={asText(field.value)}
