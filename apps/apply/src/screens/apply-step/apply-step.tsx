@@ -1,11 +1,5 @@
 import * as React from 'react';
-import {
-  t,
-  type ApiResult,
-  type ApiTransport,
-  type ButtonSchema,
-  type SchemaForm as SchemaFormEngine,
-} from '@leasekit/core';
+import { t, type ApiResult, type ButtonSchema, type SchemaForm as SchemaFormEngine } from '@leasekit/core';
 import {
   Alert,
   AlertDescription,
@@ -89,11 +83,6 @@ export interface ApplyStepScreenProps {
   onRetry?: () => void;
   /** The step's form engine (its schema comes from the sandbox with `_form=true`); needed when ready. */
   form?: SchemaFormEngine;
-  /**
-   * The calls of fields that search the server (the income's employer, 01 §7); without it such a field
-   * can only filter the options its schema lists.
-   */
-  transport?: ApiTransport;
   /** Suggestions and the toggle handler for the step's widgets. */
   widgetContext?: StepWidgetContextValue;
   /** The routing lookup failure, shown in a red alert (01 §8); none by default. */
@@ -133,7 +122,6 @@ export function ApplyStepScreen({
   loadError,
   onRetry,
   form,
-  transport,
   widgetContext = { suggestions: {} },
   routingError,
   copyError,
@@ -181,7 +169,6 @@ export function ApplyStepScreen({
             id={STEP_FORM_ID}
             form={form}
             widgets={stepWidgets}
-            {...(transport ? { transport } : {})}
             showTitle={false}
             onSuccess={onSuccess}
             onCancel={onCancel}

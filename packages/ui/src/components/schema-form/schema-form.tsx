@@ -67,8 +67,6 @@ export interface SchemaFormProps
   form: SchemaFormEngine;
   /** The widgets by field type; the built-in ones by default (see `createWidgetRegistry`). */
   widgets?: WidgetRegistry;
-  /** The transport for widgets that search, create options or upload files. */
-  transport?: SchemaWidgetProps['transport'];
   /** Called after a successful submit (status true, code 200) with the server's answer. */
   onSuccess?: (result: ApiResult) => void;
   /**
@@ -94,13 +92,11 @@ const SchemaFieldView = React.memo(function SchemaFieldView({
   name,
   formId,
   widgets,
-  transport,
 }: {
   form: SchemaFormEngine;
   name: string;
   formId: string;
   widgets: WidgetRegistry;
-  transport?: SchemaWidgetProps['transport'];
 }) {
   // Each field subscribes to itself only, so typing re-renders this field and nothing else; a field whose
   // widget keeps its value in the DOM (uncontrolled) subscribes to its look only, so typing renders nothing.
@@ -122,7 +118,6 @@ const SchemaFieldView = React.memo(function SchemaFieldView({
     readOnly: Boolean(field.schema.readonly),
     locale,
     widgets,
-    ...(transport ? { transport } : {}),
   };
   return frameField(widgets[field.type], props, getGridSpan(field.schema.grid), messages);
 });
@@ -135,7 +130,6 @@ interface SharedNodeProps {
   form: SchemaFormEngine;
   formId: string;
   widgets: WidgetRegistry;
-  transport?: SchemaWidgetProps['transport'];
 }
 
 /**
@@ -211,7 +205,6 @@ export const SchemaForm = /* @__PURE__ */ React.forwardRef<HTMLFormElement, Sche
     {
       form,
       widgets = defaultWidgets,
-      transport,
       onSuccess,
       onRedirect = defaultRedirect,
       onCancel,
@@ -323,7 +316,7 @@ export const SchemaForm = /* @__PURE__ */ React.forwardRef<HTMLFormElement, Sche
           </Alert>
         ) : null}
         <div data-slot="schema-form-fields" className={GRID_CLASSES}>
-          {schemaNodes(schema.children ?? [], { form, formId, widgets, transport })}
+          {schemaNodes(schema.children ?? [], { form, formId, widgets })}
         </div>
         {footer !== undefined ? (
           footer

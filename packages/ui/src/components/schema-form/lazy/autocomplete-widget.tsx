@@ -1,4 +1,4 @@
-import { getSearchFieldBehaviour, REFERENCE_SEARCH_DEBOUNCE_MS, t, type ApiTransport } from '@leasekit/core';
+import { getSearchFieldBehaviour, REFERENCE_SEARCH_DEBOUNCE_MS, t } from '@leasekit/core';
 import { useOptionSearch } from '@leasekit/core/react';
 import { Combobox, type ComboboxOption } from '../../combobox/combobox';
 import type { SchemaWidgetProps } from '../types';
@@ -30,17 +30,17 @@ function StaticCombobox({
 
 function SearchCombobox({
   field,
+  form,
   id,
   setValue,
   readOnly,
-  transport,
   locale,
   debounceMs,
-}: SchemaWidgetProps & { transport: ApiTransport; debounceMs?: number }) {
+}: SchemaWidgetProps & { debounceMs?: number }) {
   const messages = useBrandMessages();
   const { schema } = field;
   const { search, state } = useOptionSearch({
-    transport,
+    transport: form.transport,
     ...(debounceMs !== undefined ? { debounceMs } : {}),
     url: schema.url ?? '',
     queryName: schema.query,
@@ -101,9 +101,8 @@ function SearchCombobox({
  * nothing matches and offers to keep the name as typed (01 §8). Loaded on demand.
  */
 export function AutocompleteWidget(props: SchemaWidgetProps) {
-  const { field, transport } = props;
-  if (field.schema.url && transport) return <SearchCombobox {...props} transport={transport} />;
-  return <StaticCombobox {...props} options={readOptions(field.schema)} />;
+  if (props.field.schema.url) return <SearchCombobox {...props} />;
+  return <StaticCombobox {...props} options={readOptions(props.field.schema)} />;
 }
 
 /**
@@ -113,8 +112,6 @@ export function AutocompleteWidget(props: SchemaWidgetProps) {
  * own options. Loaded on demand.
  */
 export function ReferenceWidget(props: SchemaWidgetProps) {
-  const { field, transport } = props;
-  if (field.schema.url && transport)
-    return <SearchCombobox {...props} transport={transport} debounceMs={REFERENCE_SEARCH_DEBOUNCE_MS} />;
-  return <StaticCombobox {...props} options={readOptions(field.schema)} />;
+  if (props.field.schema.url) return <SearchCombobox {...props} debounceMs={REFERENCE_SEARCH_DEBOUNCE_MS} />;
+  return <StaticCombobox {...props} options={readOptions(props.field.schema)} />;
 }
