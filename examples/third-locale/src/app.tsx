@@ -44,7 +44,7 @@ export function App() {
               </button>
             ))}
           </nav>
-          <SchemaForm form={form} transport={transport} />
+          <SchemaForm form={form} />
         </main>
       </LocaleProvider>
     </ThemeProvider>

@@ -51,7 +51,7 @@ export function App() {
         <main>
           <h1>{t('app.store.heading', undefined, locale)}</h1>
           <Contact />
-          <SchemaForm form={form} transport={transport} onSuccess={() => toast.success('Saved')} />
+          <SchemaForm form={form} onSuccess={() => toast.success('Saved')} />
           <DatePicker value={date} onValueChange={setDate} label="Delivery date" />
           <Modal trigger={<Button variant="outline">About Acme</Button>} title="About Acme Lease">
             <p>Lease-to-own with Acme.</p>

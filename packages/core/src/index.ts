@@ -127,7 +127,6 @@ export { createSessionStore, type PersistedSession, type SessionState, type Sess
 export {
   getApplicationResult,
   getExchangeSessionPatch,
-  getIntellicheckExchangePatch,
   getHostOrigin,
   getInitiateUrl,
   getSessionRedirectTarget,

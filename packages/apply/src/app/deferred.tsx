@@ -1,13 +1,13 @@
 // Parts of the shell that are not needed for the first paint: each loads in its own chunk so the first
 // route's JavaScript stays under its budget (README: size budget).
 import * as React from 'react';
-import { createIdleTimer, readRecord, type ApiTransport, type Locale } from '@leasekit/core';
-import { useOwnedStore, useStore } from '@leasekit/core/react';
+import { createIdleTimer, type ApiTransport, type Locale } from '@leasekit/core';
+import { createFillMenuController } from '@leasekit/core/apply';
+import { useOwnedStore, usePushOptions, useStore } from '@leasekit/core/react';
 import { Toaster, type IdleModalProps } from '@leasekit/ui';
-import { toast } from 'sonner';
 import { FillMenu } from '../screens/app-bar/fill-menu';
+import { notify } from './notify';
 import { useServices } from './services-context';
-import { useTranslate } from './use-app';
 
 /** The gap between the app bar's lower edge and the first toast, in px. */
 const TOAST_GAP_PX = 8;
@@ -86,29 +86,15 @@ export function DeferredIdleSession({ timeout, transport }: DeferredIdleSessionP
 }
 
 /**
- * The Fill dropdown (test tools, outside production only, 01 §6, §7): the chosen scenario is fetched
- * (GET /apply-v2/application/fill) into the session, where the wizard's forms pick it up, with a toast.
+ * The Fill dropdown (test tools, outside production only, 01 §6, §7): the core's fill menu controller
+ * fetches the chosen scenario into the session, where the wizard's forms pick it up, with a toast.
  */
 export function DeferredFillMenu({ locale }: { locale: Locale }) {
   const { api, session } = useServices();
-  const { t } = useTranslate();
-  const [filling, setFilling] = React.useState<string | null>(null);
-  const fill = async (scenario: string) => {
-    setFilling(scenario);
-    const storeId = session.getState().retailStore?.id;
-    const result = await api.request<unknown>({
-      path: '/apply-v2/application/fill',
-      payload: { type: scenario, ...(storeId != null ? { store_id: storeId } : {}) },
-    });
-    setFilling(null);
-    // A scenario is the form model to apply: an object, else nothing was loaded.
-    const data = result.status ? readRecord<Record<string, unknown>>(result.data) : null;
-    if (data) {
-      session.update({ fill: { type: scenario, data } });
-      toast.success(t('app.fill.loaded', { scenario }));
-    } else {
-      toast.error(result.error ?? t('app.fill.failed'));
-    }
-  };
-  return <FillMenu locale={locale} onFill={(scenario) => void fill(scenario)} filling={filling} />;
+  const menu = useOwnedStore(() =>
+    createFillMenuController({ transport: api.request, session, notify, locale }),
+  );
+  usePushOptions(menu, { locale });
+  const { filling } = useStore(menu);
+  return <FillMenu locale={locale} onFill={menu.fill} filling={filling} />;
 }

@@ -158,7 +158,8 @@ describe('spec 03 §4: the resume link', () => {
         token: 'earlier-session',
       },
     ]);
-    expect(session.getState()).toMatchObject({ iframe: true, token: 'earlier-session' });
+    // The loader only starts the call: the resume controller fills the session from its answer.
+    expect(session.getState().token).toBe('earlier-session');
     // The resume screen takes that very call, once; a second resume of the token makes its own.
     expect(takeCheckpointExchange({ checkpointExchanges }, 'tok-1')).not.toBeNull();
     expect(takeCheckpointExchange({ checkpointExchanges }, 'tok-1')).toBeNull();

@@ -124,7 +124,6 @@ export function createAppServices(given: AppConfig, options: AppServicesOptions 
   const storage = options.storage === undefined ? sessionStorageOrNull() : options.storage;
   const config = { ...given, defaultLocale: readPersistedLocale(storage) ?? given.defaultLocale };
   const persisted = readPersisted(storage);
-  const session = createSessionStore({ initial: { ...persisted, env: config.env } });
   // The host bridge keeps its `seq` and terminal status with the checkout id in the same storage (04).
   const host = createHostBridge({ hostOrigin: config.hostOrigin, storage });
   const locale = createLocaleStore({ locale: config.defaultLocale });
@@ -149,7 +148,8 @@ export function createAppServices(given: AppConfig, options: AppServicesOptions 
       if (window.location.hash !== '#/403') window.location.hash = '#/403';
     },
   });
-  if (!session.getState().clientId) session.update({ clientId: api.clientId });
+  // The session keeps the client id the API client sends (the persisted one, else one it made).
+  const session = createSessionStore({ initial: { ...persisted, clientId: api.clientId, env: config.env } });
   locale.subscribe(() => {
     try {
       storage?.setItem(PERSISTED_LOCALE_KEY, locale.getState().locale);

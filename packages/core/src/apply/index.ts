@@ -37,4 +37,7 @@ export {
 export { createApplyRouteController, type ApplyRouteState } from './apply-route-controller';
 export { createConfirmationStepController } from './confirmation-step-controller';
 export { createPinStepController } from './pin-step-controller';
+export { createIdentityCheckController } from './identity-check-controller';
+export { createIdentityExchangeController } from './identity-exchange-controller';
+export { createFillMenuController } from './fill-menu-controller';
 export { createWizardHistory, type WizardHistoryPort } from './wizard-history';

@@ -88,6 +88,8 @@ export {
   getKeptDeliverySchedule,
 } from '../delivery-schedule';
 export { createResumeController } from '../checkpoint-resume/resume-controller';
+export { createProcessController } from '../checkpoint-resume/process-controller';
+export { refreshSession } from '../checkpoint-resume/session-refresh';
 export {
   createStoreSelectionController,
   getStoreSelectionParams,

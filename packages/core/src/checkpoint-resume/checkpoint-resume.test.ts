@@ -77,6 +77,19 @@ describe('spec 03 §4, 04: resuming at the checkpoint', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it("the link's iframe segment is on the session before the exchange answers", async () => {
+    let answer!: (result: ApiResult<unknown>) => void;
+    const { resume, session } = setup(exchanged({}), {
+      iframe: true,
+      exchange: () => new Promise((resolve) => (answer = resolve)),
+    });
+    const running = resume.run();
+    expect(session.getState().iframe).toBe(true);
+    answer(exchanged({ state: { ...STATE, iframe: false } }));
+    await running;
+    expect(session.getState().iframe).toBe(false);
+  });
+
   it("the exchange's own token wins; the process segment and intellicheck_required choose the destination", async () => {
     const process = setup(exchanged({ token: 'new-token', checkout }), { process: 'process' });
     await expect(process.resume.run()).resolves.toBe('process');

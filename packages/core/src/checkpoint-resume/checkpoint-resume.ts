@@ -1,10 +1,11 @@
 import type { ApiResult, ApiTransport } from '../api/types';
 import { checkpointExchangeCall } from '../contract/calls/application';
 import type { HostBridge } from '../host-bridge';
-import { getExchangeSessionPatch, getHostOrigin } from '../rules/app-routing';
+import { getExchangeSessionPatch } from '../rules/app-routing';
 import { getResumeOutcome, getResumeStart } from '../rules/checkout';
 import type { SessionStore } from '../session';
 import { createStore, type ReadableStore } from '../stores/store';
+import { fillSessionFromExchange } from './session-refresh';
 
 /** Where a resume goes once the token is exchanged (03 §4), or the error pages of a failed exchange. */
 export type CheckpointResumeDestination = ReturnType<typeof getResumeOutcome>;
@@ -43,6 +44,11 @@ export interface CheckpointResumeOptions {
   host: HostBridge;
   /** The resume link's `cancel` parameter, read once the exchange answered; none by default. */
   cancel?: () => unknown;
+  /**
+   * The resume link's iframe segment: whether the app runs in a frame. The session keeps it from the
+   * start of the run, before the exchange answers; false by default.
+   */
+  iframe?: boolean;
   /** Whether the app runs in redirect mode (not in an iframe); false by default. */
   redirecting?: boolean;
   /** The resume link's process segment: a successful exchange then goes to the process screen. */
@@ -83,7 +89,9 @@ export function createCheckpointResume(options: CheckpointResumeOptions): Checkp
   let running: Promise<CheckpointResumeDestination | null> | null = null;
 
   async function resume(): Promise<CheckpointResumeDestination | null> {
-    const { session, host } = options;
+    const { host } = options;
+    // The link says whether the app is embedded; the exchange's answer may say so again.
+    options.session.update({ iframe: options.iframe ?? false });
     const exchange = await options.exchange();
     const parsed = exchange.status
       ? await checkpointExchangeCall.answer['~standard'].validate(exchange.data)
@@ -102,17 +110,9 @@ export function createCheckpointResume(options: CheckpointResumeOptions): Checkp
       store.setState({ status: 'done', destination: '403' });
       return '403';
     }
-    session.update(patch);
+    fillSessionFromExchange(options, patch);
     store.setState({ restored: true });
     const checkout = patch.checkout ?? null;
-    host.setOptions({
-      hostOrigin: getHostOrigin({
-        configOrigin: options.configOrigin,
-        checkout,
-        retailStore: patch.retailStore ?? null,
-        embedderOrigin: options.embedderOrigin?.(),
-      }),
-    });
     // This session's checkout (or none): the bridge's remembered terminal status belongs to it only.
     const id = checkout?.id;
     const checkoutId = typeof id === 'string' || typeof id === 'number' ? id : null;

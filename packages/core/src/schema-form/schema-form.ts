@@ -157,6 +157,11 @@ const VALUE_KEYS: ReadonlySet<keyof FieldState> = new Set<keyof FieldState>(['va
 
 /** The store made by {@link createSchemaForm}. */
 export interface SchemaForm extends ReadableStore<SchemaFormState> {
+  /**
+   * The transport the form was made with: its own calls go through it, and so do the calls of its
+   * widgets that search, create options or upload files (they read it here, not from props).
+   */
+  readonly transport: ApiTransport;
   /** (Re)loads the schema from `schemaPath`. */
   load(): Promise<void>;
   /** The state of one field, or undefined for an unknown name. */
@@ -828,6 +833,7 @@ export function createSchemaForm(options: SchemaFormOptions): SchemaForm {
   });
 
   return {
+    transport: options.transport,
     getState: store.getState,
     subscribe: store.subscribe,
     mount: store.mount,

@@ -140,7 +140,7 @@ function Preview({
   modalLabel: string;
 }) {
   const { form, state } = useSchemaForm({ transport, schema, locale });
-  const view = <SchemaForm form={form} transport={transport} onRedirect={() => undefined} />;
+  const view = <SchemaForm form={form} onRedirect={() => undefined} />;
   return (
     <>
       <Button type="button" variant="outline" onClick={() => onModalChange(true)}>

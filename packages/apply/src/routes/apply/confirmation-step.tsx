@@ -49,7 +49,6 @@ export function ConfirmationStep({ wizard, progress, breadcrumbs }: WizardStepPr
       error={view.error}
       links={getConsentLinks(store)}
       edit={controller.edit}
-      transport={api.request}
     />
   );
 }

@@ -36,7 +36,7 @@ export function FormStep({ wizard, step, progress, breadcrumbs }: WizardStepProp
       status={view.status}
       loadError={view.loadError}
       onRetry={controller.retry}
-      {...(view.form ? { form: view.form, transport: api.request } : {})}
+      {...(view.form ? { form: view.form } : {})}
       widgetContext={{
         suggestions: view.behaviour.suggestions,
         onChooseSuggestion: (prefix, suggestion) => void controller.chooseSuggestion(prefix, suggestion),

@@ -42,7 +42,7 @@ export function SinglePageStep({ wizard, progress, breadcrumbs }: WizardStepProp
         gateMessage: section.gateMessage,
         status: section.status,
         error: section.error,
-        content: <SinglePageSectionForm section={section} transport={api.request} />,
+        content: <SinglePageSectionForm section={section} />,
       }))}
       onSubmit={controller.submit}
       submitting={view.submitting}

@@ -38,7 +38,6 @@ export default function BankingRoute() {
       breadcrumbs={breadcrumbs}
       form={form}
       loading={state.status === 'loading'}
-      transport={services.api.request}
       widgets={stepWidgets}
       routingError={behaviour.routing.error}
       onSuccess={() => goTo('process', { replace: true })}

@@ -7,27 +7,24 @@ import type { AppServices } from '../../app/services';
  * on a slow phone the call then runs while the app's first screens render instead of after them.
  */
 export function startCheckpointExchange(
-  services: Pick<AppServices, 'api' | 'session' | 'checkpointExchanges'>,
+  services: Pick<AppServices, 'api' | 'checkpointExchanges'>,
   ticket: string,
-  iframe: string | undefined,
 ): void {
   const started = services.checkpointExchanges;
   if (!ticket || started.has(ticket)) return;
-  started.set(ticket, requestCheckpointExchange(services, ticket, iframe));
+  started.set(ticket, requestCheckpointExchange(services, ticket));
 }
 
 /**
  * The exchange itself (GET /apply-v2/checkpoint/exchange, 03 §4). The link's token is an entry ticket,
  * sent as X-APPLY-TICKET with this one call and never made the session's token: anyone may have put it
  * in the link, so the session goes on only with the token the exchange answers (docs/behaviour.md
- * 03 §6 "Session tokens"). The session gets the iframe flag first.
+ * 03 §6 "Session tokens"). The resume controller fills the session from its answer.
  */
 export function requestCheckpointExchange(
-  services: Pick<AppServices, 'api' | 'session'>,
+  services: Pick<AppServices, 'api'>,
   ticket: string,
-  iframe: string | undefined,
 ): Promise<ApiResult<unknown>> {
-  services.session.update({ iframe: iframe === 'true' });
   return services.api.request({
     path: API_PATHS.checkpointExchange,
     headers: { 'X-APPLY-TICKET': ticket },

@@ -25,7 +25,7 @@ export function registerCheckpointRoutes(routes: AppRouteRegistry): () => void {
       path: '/checkpoint/:token/:iframe/:process?',
       name: 'checkpoint/resume',
       title: 'app.title.resume',
-      prefetch: (services, params) => startCheckpointExchange(services, params.token ?? '', params.iframe),
+      prefetch: (services, params) => startCheckpointExchange(services, params.token ?? ''),
       load: () => import('./resume-route'),
     },
     {

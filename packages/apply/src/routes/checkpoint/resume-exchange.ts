@@ -10,12 +10,11 @@ import { requestCheckpointExchange, takeCheckpointExchange } from './checkpoint-
  * shopper sees.
  */
 export async function awaitResumeExchange(
-  services: Pick<AppServices, 'api' | 'session' | 'checkpointExchanges'>,
+  services: Pick<AppServices, 'api' | 'checkpointExchanges'>,
   ticket: string,
-  iframe: string | undefined,
 ): Promise<ApiResult<unknown>> {
   const [exchange] = await Promise.all([
-    takeCheckpointExchange(services, ticket) ?? requestCheckpointExchange(services, ticket, iframe),
+    takeCheckpointExchange(services, ticket) ?? requestCheckpointExchange(services, ticket),
     nextPaint(),
   ]);
   return exchange;

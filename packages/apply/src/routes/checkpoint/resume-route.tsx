@@ -29,12 +29,13 @@ export default function ResumeRoute() {
   // Never disposed: the exchange's token is used once, and a started resume is finished.
   const resume = useOwnedStore(() =>
     createResumeController({
-      exchange: () => awaitResumeExchange(services, ticket, iframe),
+      exchange: () => awaitResumeExchange(services, ticket),
       ticket,
       transport: api.request,
       session,
       host,
       cancel: () => readResumeCancel(search),
+      iframe: iframe === 'true',
       redirecting: iframe !== 'true',
       process,
       configOrigin: config.hostOrigin,

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { t, type ApiTransport, type SaveStatusState } from '@leasekit/core';
+import { t, type SaveStatusState } from '@leasekit/core';
 import { type ApplyStepId, type ConfirmationEdit, type SummarySection } from '@leasekit/core/apply';
 import {
   Alert,
@@ -58,8 +58,6 @@ export interface ApplicationConfirmationScreenProps {
    * opens its form there instead of calling `onEdit`. None by default: every Edit calls `onEdit`.
    */
   edit?: ConfirmationEdit;
-  /** The transport of the modal form's widgets that call the server; none by default. */
-  transport?: ApiTransport;
 }
 
 /**
@@ -85,7 +83,6 @@ export function ApplicationConfirmationScreen({
   save,
   onSaveRetry,
   edit,
-  transport,
 }: ApplicationConfirmationScreenProps) {
   const locale = useLocale();
   const link = (href: string, code: string) => (
@@ -188,7 +185,7 @@ export function ApplicationConfirmationScreen({
           />
         </div>
       ) : null}
-      {edit ? <ConfirmationEditModal edit={edit} sections={sections} transport={transport} /> : null}
+      {edit ? <ConfirmationEditModal edit={edit} sections={sections} /> : null}
       <FullScreenLoader
         open={submitting}
         label={t('application.confirm.submitting', undefined, locale)}

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { t, type ApiTransport } from '@leasekit/core';
+import { t } from '@leasekit/core';
 import { type ConfirmationEdit, type SummarySection } from '@leasekit/core/apply';
 import { useStore } from '@leasekit/core/react';
 import { Button, Modal, ModalClose, SchemaForm, useLocale } from '@leasekit/ui';
@@ -11,8 +11,6 @@ export interface ConfirmationEditModalProps {
   edit: ConfirmationEdit;
   /** The summary's sections: the modal is titled after the section being edited. */
   sections: readonly SummarySection[];
-  /** The transport of widgets that call the server; none by default. */
-  transport?: ApiTransport;
 }
 
 /**
@@ -20,7 +18,7 @@ export interface ConfirmationEditModalProps {
  * the step's schema form with Cancel and Save. Closing it with unsaved changes (the X, Escape, Cancel)
  * asks 'Are you sure?' with Discard and Keep (01 §4, §9); Keep returns to the form as it was typed.
  */
-export function ConfirmationEditModal({ edit, sections, transport }: ConfirmationEditModalProps) {
+export function ConfirmationEditModal({ edit, sections }: ConfirmationEditModalProps) {
   const locale = useLocale();
   const { step, form, dirty } = useStore(edit);
   const formId = `confirmation-edit${React.useId().replace(/:/g, '')}`;
@@ -54,7 +52,7 @@ export function ConfirmationEditModal({ edit, sections, transport }: Confirmatio
           id={formId}
           form={form}
           widgets={stepWidgets}
-          transport={transport}
+
           showTitle={false}
           footer={null}
           density="compact"

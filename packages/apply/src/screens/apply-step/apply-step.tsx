@@ -3,7 +3,6 @@ import {
   resolveText,
   t,
   type ApiResult,
-  type ApiTransport,
   type ButtonSchema,
   type SchemaForm as SchemaFormEngine,
 } from '@leasekit/core';
@@ -90,11 +89,6 @@ export interface ApplyStepScreenProps {
   onRetry?: () => void;
   /** The step's form engine (its schema comes from the sandbox with `_form=true`); needed when ready. */
   form?: SchemaFormEngine;
-  /**
-   * The calls of fields that search the server (the income's employer, 01 §7); without it such a field
-   * can only filter the options its schema lists.
-   */
-  transport?: ApiTransport;
   /** Suggestions and the toggle handler for the step's widgets. */
   widgetContext?: StepWidgetContextValue;
   /** The routing lookup failure, shown in a red alert (01 §8); none by default. */
@@ -134,7 +128,6 @@ export function ApplyStepScreen({
   loadError,
   onRetry,
   form,
-  transport,
   widgetContext = { suggestions: {} },
   routingError,
   copyError,
@@ -182,7 +175,6 @@ export function ApplyStepScreen({
             id={STEP_FORM_ID}
             form={form}
             widgets={stepWidgets}
-            {...(transport ? { transport } : {})}
             showTitle={false}
             onSuccess={onSuccess}
             onCancel={onCancel}

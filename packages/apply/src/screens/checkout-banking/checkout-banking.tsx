@@ -1,7 +1,6 @@
 import {
   t,
   type ApiResult,
-  type ApiTransport,
   type Locale,
   type SaveStatusState,
   type SchemaForm as SchemaFormEngine,
@@ -28,7 +27,6 @@ export interface CheckoutBankingScreenProps {
   form: SchemaFormEngine;
   /** Whether the schema is still loading. */
   loading?: boolean;
-  transport?: ApiTransport;
   /** Called after the banking details are saved. */
   onSuccess?: (result: ApiResult) => void;
   /** The footer's save status (02 §2): 'Saving. Wait for a moment...', the 30 s hint. Idle by default. */
@@ -50,7 +48,6 @@ export function CheckoutBankingScreen({
   breadcrumbs,
   form,
   loading,
-  transport,
   onSuccess,
   save,
   onRetry,
@@ -75,7 +72,6 @@ export function CheckoutBankingScreen({
             showTitle={false}
             footer={<CheckoutFooter locale={locale} save={save} onRetry={onRetry} form={BANKING_FORM_ID} />}
             onSuccess={onSuccess}
-            {...(transport ? { transport } : {})}
           />
         </>
       )}

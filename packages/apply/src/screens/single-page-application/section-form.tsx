@@ -1,4 +1,3 @@
-import type { ApiTransport } from '@leasekit/core';
 import type { SinglePageSectionView } from '@leasekit/core/apply';
 import { useField } from '@leasekit/core/react';
 import { ConfirmDialog, SchemaForm } from '@leasekit/ui';
@@ -8,15 +7,13 @@ import { StepWidgetProvider, stepWidgets } from '../apply-step';
 export interface SinglePageSectionFormProps {
   /** The section as the single-page controller shows it: its form, behaviour and actions. */
   section: SinglePageSectionView;
-  /** The calls of the form's widgets (the API client's `request`). */
-  transport: ApiTransport;
 }
 
 /**
  * One section's form on the single-page application (01 §2, §4): its fields without buttons (the page
  * has one Continue), the routing lookup's alert and the removal confirmation of its toggles.
  */
-export function SinglePageSectionForm({ section, transport }: SinglePageSectionFormProps) {
+export function SinglePageSectionForm({ section }: SinglePageSectionFormProps) {
   const { id, form, behaviour, actions } = section;
   useField(form, 'has_co_applicant');
   return (
@@ -36,7 +33,7 @@ export function SinglePageSectionForm({ section, transport }: SinglePageSectionF
         id={`section-${id}`}
         form={form}
         widgets={stepWidgets}
-        transport={transport}
+
         showTitle={false}
         className="[&_[data-slot=schema-form-buttons]]:hidden"
       />

@@ -32,7 +32,7 @@ const schema: FormSchema = {
 describe('WCAG 1.3.5: schema fields render their autofill token and keyboard', () => {
   it('puts the schema token on the text control, the keyboard on Ext, and drops malformed values', () => {
     const transport = vi.fn() as unknown as ApiTransport;
-    render(<SchemaForm form={createSchemaForm({ transport, schema })} id="f" transport={transport} />);
+    render(<SchemaForm form={createSchemaForm({ transport, schema })} id="f" />);
     expect(screen.getByRole('textbox', { name: /First Name/ })).toHaveAttribute('autocomplete', 'given-name');
     expect(screen.getByRole('textbox', { name: /Email/ })).toHaveAttribute('autocomplete', 'email');
     expect(screen.getByRole('textbox', { name: /Date of Birth/ })).toHaveAttribute('autocomplete', 'bday');

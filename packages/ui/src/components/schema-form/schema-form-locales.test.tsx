@@ -55,7 +55,7 @@ function Page({ locale }: { locale: Locale }) {
   const { form } = useSchemaForm({ transport, schema, locale });
   return (
     <LocaleProvider locale={locale}>
-      <SchemaForm form={form} transport={transport} />
+      <SchemaForm form={form} />
     </LocaleProvider>
   );
 }

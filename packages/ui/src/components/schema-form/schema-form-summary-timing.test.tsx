@@ -15,7 +15,7 @@ const schema: FormSchema = {
 
 function setup() {
   const transport = vi.fn() as unknown as ApiTransport;
-  render(<SchemaForm form={createSchemaForm({ transport, schema })} id="f" transport={transport} />);
+  render(<SchemaForm form={createSchemaForm({ transport, schema })} id="f" />);
 }
 
 describe('GOV.UK: the error summary changes on submit only; empty fields are not errors on blur', () => {
@@ -60,7 +60,6 @@ describe('a form-level failure comes into view and takes focus', () => {
           schema: { action: '/go', children: [{ name: 'q', type: 'text', label: 'Q' }] },
         })}
         id="f"
-        transport={transport}
       />,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));

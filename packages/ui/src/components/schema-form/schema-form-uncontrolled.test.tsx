@@ -44,7 +44,7 @@ function mount(schema: FormSchema, answer: () => ApiResult<unknown> = () => ok) 
   const widgets = countingWidgets(renders);
   const utils = render(
     <Profiler onCommit={(phase) => commits.push(phase)}>
-      <SchemaForm form={form} id="f" widgets={widgets} transport={transport} />
+      <SchemaForm form={form} id="f" widgets={widgets} />
     </Profiler>,
   );
   const reset = () => {

@@ -212,7 +212,7 @@ function Demo({
   return (
     <SchemaForm
       form={form}
-      transport={transport}
+
       onSuccess={onSuccess}
       onRedirect={onRedirect ?? (() => {})}
       onCancel={onCancel}

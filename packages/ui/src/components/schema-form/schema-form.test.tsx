@@ -64,7 +64,7 @@ function setup(
 ) {
   const transport = fakeTransport(answer);
   const form = createSchemaForm({ transport, schema });
-  const utils = render(<SchemaForm form={form} id="f" transport={transport} {...props} />);
+  const utils = render(<SchemaForm form={form} id="f" {...props} />);
   return { form, transport, ...utils };
 }
 
@@ -547,7 +547,7 @@ describe('SchemaForm', () => {
     });
     render(
       <LocaleProvider locale="es">
-        <SchemaForm form={form} id="f" transport={transport} />
+        <SchemaForm form={form} id="f" />
       </LocaleProvider>,
     );
     const select = screen.getByRole('combobox', { name: /Estado/ });
@@ -569,7 +569,7 @@ describe('SchemaForm', () => {
     });
     render(
       <LocaleProvider locale="es">
-        <SchemaForm form={form} id="f" transport={transport} />
+        <SchemaForm form={form} id="f" />
       </LocaleProvider>,
     );
     // The picker loads on demand (the first import under Vitest is slow, hence the wait).

@@ -70,8 +70,6 @@ export interface SchemaFormProps
   form: SchemaFormEngine;
   /** The widgets by field type; the built-in ones by default (see `createWidgetRegistry`). */
   widgets?: WidgetRegistry;
-  /** The transport for widgets that search, create options or upload files. */
-  transport?: SchemaWidgetProps['transport'];
   /** Called after a successful submit (status true, code 200) with the server's answer. */
   onSuccess?: (result: ApiResult) => void;
   /**
@@ -97,13 +95,11 @@ const SchemaFieldView = React.memo(function SchemaFieldView({
   name,
   formId,
   widgets,
-  transport,
 }: {
   form: SchemaFormEngine;
   name: string;
   formId: string;
   widgets: WidgetRegistry;
-  transport?: SchemaWidgetProps['transport'];
 }) {
   // Each field subscribes to itself only, so typing re-renders this field and nothing else; a field whose
   // widget keeps its value in the DOM (uncontrolled) subscribes to its look only, so typing renders nothing.
@@ -125,7 +121,6 @@ const SchemaFieldView = React.memo(function SchemaFieldView({
     readOnly: Boolean(field.schema.readonly),
     locale,
     widgets,
-    ...(transport ? { transport } : {}),
   };
   return frameField(widgets[field.type], props, getGridSpan(field.schema.grid), messages);
 });
@@ -138,7 +133,6 @@ interface SharedNodeProps {
   form: SchemaFormEngine;
   formId: string;
   widgets: WidgetRegistry;
-  transport?: SchemaWidgetProps['transport'];
   /** The tree's locale and brand texts, for the groups' legends. */
   locale: Locale;
   messages: MessageOverrides | undefined;
@@ -219,7 +213,6 @@ export const SchemaForm = /* @__PURE__ */ React.forwardRef<HTMLFormElement, Sche
     {
       form,
       widgets = defaultWidgets,
-      transport,
       onSuccess,
       onRedirect = defaultRedirect,
       onCancel,
@@ -334,7 +327,7 @@ export const SchemaForm = /* @__PURE__ */ React.forwardRef<HTMLFormElement, Sche
           </Alert>
         ) : null}
         <div data-slot="schema-form-fields" className={GRID_CLASSES}>
-          {schemaNodes(schema.children ?? [], { form, formId, widgets, transport, locale, messages })}
+          {schemaNodes(schema.children ?? [], { form, formId, widgets, locale, messages })}
         </div>
         {footer !== undefined ? (
           footer

@@ -1,11 +1,14 @@
 import type * as React from 'react';
-import type { ApiTransport, FieldState, Locale, SchemaForm as SchemaFormEngine } from '@leasekit/core';
+import type { FieldState, Locale, SchemaForm as SchemaFormEngine } from '@leasekit/core';
 
 /** What every widget receives from {@link SchemaForm}. */
 export interface SchemaWidgetProps {
   /** The field's state from the engine: name, type, label, schema, value, error, visibility. */
   field: FieldState;
-  /** The form engine, for widgets that need more than their own value (collections). */
+  /**
+   * The form engine, for widgets that need more than their own value (collections) and for the calls of
+   * widgets that search, create options or upload files (`form.transport`).
+   */
   form: SchemaFormEngine;
   /** The control's id: the label and the error summary point at it. */
   id: string;
@@ -15,8 +18,6 @@ export interface SchemaWidgetProps {
   onBlur: () => void;
   /** Whether the schema marks the field read-only. */
   readOnly: boolean;
-  /** The calls of widgets that search, create or upload (the form's transport), when given. */
-  transport?: ApiTransport;
   /** The locale of texts. */
   locale: Locale;
   /** The widget registry, so container widgets (collections) can render their item fields. */

@@ -1,7 +1,6 @@
 import * as React from 'react';
 import {
   resolveText,
-  t,
   type FieldSchema,
   type Locale,
   type LocalizedText,
@@ -9,8 +8,6 @@ import {
 } from '@leasekit/core';
 import { cn } from '../../lib/utils';
 import type { ComboboxOption } from '../combobox/combobox';
-import type { SchemaWidgetProps } from './types';
-import { useBrandMessages } from '../../lib/brand-messages';
 
 // Helpers shared by the built-in widgets, the eager ones in widgets.tsx and the lazily loaded ones in
 // lazy/; internal to the package.
@@ -134,14 +131,4 @@ function Affix({ schema, children }: { schema: FieldSchema; children: React.Reac
  */
 export function withAffix(schema: FieldSchema, control: React.ReactElement): React.ReactElement {
   return schema.prepend || schema.append ? <Affix schema={schema}>{control}</Affix> : control;
-}
-
-/** What a widget that needs the form's transport shows without one: 'Input for type … not found!'. */
-export function MissingTransport({ field, locale }: SchemaWidgetProps) {
-  const messages = useBrandMessages();
-  return (
-    <p role="alert" className="text-sm text-destructive">
-      {t('errors.inputTypeNotFound', { type: field.type }, locale, messages)}
-    </p>
-  );
 }

@@ -12,14 +12,7 @@ import { Textarea } from '../textarea/textarea';
 import { groupOptions } from '../../lib/group-options';
 import { lazyWidget } from './lazy-widget';
 import type { SchemaWidget, SchemaWidgetProps, WidgetRegistry } from './types';
-import {
-  MissingTransport,
-  asText,
-  findOption,
-  readOptions,
-  useUncontrolledValue,
-  withAffix,
-} from './widget-parts';
+import { asText, findOption, readOptions, useUncontrolledValue, withAffix } from './widget-parts';
 import { useBrandMessages } from '../../lib/brand-messages';
 
 // The widgets with heavy dependencies load the first time a field of their type shows, each in its own
@@ -316,11 +309,6 @@ function CheckboxWidget(props: SchemaWidgetProps) {
   );
 }
 
-function FileOrMissing(props: SchemaWidgetProps) {
-  if (!props.transport) return <MissingTransport {...props} />;
-  return <FileWidget {...props} transport={props.transport} />;
-}
-
 function HiddenWidget() {
   return null;
 }
@@ -368,8 +356,8 @@ export const defaultWidgets: WidgetRegistry = {
   checkbox: { component: CheckboxWidget, label: 'self' },
   switch: { component: CheckboxWidget, label: 'self' },
   radio: { component: RadioWidget, label: 'group' },
-  file: { component: FileOrMissing, label: 'self' },
-  upload: { component: FileOrMissing, label: 'self' },
+  file: { component: FileWidget, label: 'self' },
+  upload: { component: FileWidget, label: 'self' },
   recurrence: { component: RecurrenceWidget, label: 'group' },
   collection: { component: CollectionWidget, label: 'group' },
   // They show no value at all, so a new one has nothing to render.

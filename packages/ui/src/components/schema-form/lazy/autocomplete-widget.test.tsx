@@ -57,7 +57,7 @@ const incomeSchema: FormSchema = {
 async function setup() {
   const { calls, transport } = employerSearch();
   const form = createSchemaForm({ transport, schema: incomeSchema });
-  render(<SchemaForm form={form} id="f" transport={transport} />);
+  render(<SchemaForm form={form} id="f" />);
   await userEvent.click(await screen.findByRole('combobox', { name: 'Employer' }, { timeout: 10_000 }));
   const box = await screen.findByPlaceholderText('Search...');
   vi.useFakeTimers();
@@ -141,7 +141,7 @@ describe(
         ],
       };
       const form = createSchemaForm({ transport, schema });
-      render(<SchemaForm form={form} id="r" transport={transport} />);
+      render(<SchemaForm form={form} id="r" />);
       await userEvent.click(
         await screen.findByRole('combobox', { name: /^Employer reference/ }, { timeout: 10_000 }),
       );

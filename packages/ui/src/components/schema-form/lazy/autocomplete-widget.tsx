@@ -1,10 +1,4 @@
-import {
-  getSearchFieldBehaviour,
-  REFERENCE_SEARCH_DEBOUNCE_MS,
-  resolveText,
-  t,
-  type ApiTransport,
-} from '@leasekit/core';
+import { getSearchFieldBehaviour, REFERENCE_SEARCH_DEBOUNCE_MS, resolveText, t } from '@leasekit/core';
 import { useOptionSearch } from '@leasekit/core/react';
 import { Combobox, type ComboboxOption } from '../../combobox/combobox';
 import type { SchemaWidgetProps } from '../types';
@@ -39,17 +33,17 @@ function StaticCombobox({
 
 function SearchCombobox({
   field,
+  form,
   id,
   setValue,
   readOnly,
-  transport,
   locale,
   debounceMs,
-}: SchemaWidgetProps & { transport: ApiTransport; debounceMs?: number }) {
+}: SchemaWidgetProps & { debounceMs?: number }) {
   const messages = useBrandMessages();
   const { schema } = field;
   const { search, state } = useOptionSearch({
-    transport,
+    transport: form.transport,
     ...(debounceMs !== undefined ? { debounceMs } : {}),
     url: schema.url ?? '',
     queryName: schema.query,
@@ -113,9 +107,8 @@ function SearchCombobox({
  * nothing matches and offers to keep the name as typed (01 §8). Loaded on demand.
  */
 export function AutocompleteWidget(props: SchemaWidgetProps) {
-  const { field, transport } = props;
-  if (field.schema.url && transport) return <SearchCombobox {...props} transport={transport} />;
-  return <StaticCombobox {...props} options={readOptions(field.schema, props.locale)} />;
+  if (props.field.schema.url) return <SearchCombobox {...props} />;
+  return <StaticCombobox {...props} options={readOptions(props.field.schema, props.locale)} />;
 }
 
 /**
@@ -125,8 +118,6 @@ export function AutocompleteWidget(props: SchemaWidgetProps) {
  * own options. Loaded on demand.
  */
 export function ReferenceWidget(props: SchemaWidgetProps) {
-  const { field, transport } = props;
-  if (field.schema.url && transport)
-    return <SearchCombobox {...props} transport={transport} debounceMs={REFERENCE_SEARCH_DEBOUNCE_MS} />;
-  return <StaticCombobox {...props} options={readOptions(field.schema, props.locale)} />;
+  if (props.field.schema.url) return <SearchCombobox {...props} debounceMs={REFERENCE_SEARCH_DEBOUNCE_MS} />;
+  return <StaticCombobox {...props} options={readOptions(props.field.schema, props.locale)} />;
 }

@@ -3,7 +3,6 @@ import {
   isFieldRequired,
   resolveText,
   t,
-  type ApiTransport,
   type FieldState,
   type Locale,
   type SchemaForm as SchemaFormEngine,
@@ -18,15 +17,7 @@ import { useBrandMessages } from '../../../lib/brand-messages';
  * after the field and its number, with its child fields framed like top-level ones, and buttons to add
  * and remove items within the schema's `min` and `max`. Loaded on demand.
  */
-export function CollectionWidget({
-  field,
-  form,
-  id,
-  readOnly,
-  locale,
-  widgets,
-  transport,
-}: SchemaWidgetProps) {
+export function CollectionWidget({ field, form, id, readOnly, locale, widgets }: SchemaWidgetProps) {
   const messages = useBrandMessages();
   const items = Array.isArray(field.value) ? (field.value as Record<string, unknown>[]) : [];
   const children = (field.schema.children ?? []).filter((child) => child.name);
@@ -74,7 +65,6 @@ export function CollectionWidget({
                 readOnly={readOnly || Boolean(child.readonly)}
                 locale={locale}
                 widgets={widgets}
-                transport={transport}
               />
             );
           })}
@@ -114,7 +104,6 @@ function ItemField({
   readOnly,
   locale,
   widgets,
-  transport,
 }: {
   state: FieldState;
   form: SchemaFormEngine;
@@ -122,7 +111,6 @@ function ItemField({
   readOnly: boolean;
   locale: Locale;
   widgets: WidgetRegistry;
-  transport?: ApiTransport;
 }) {
   const widget = widgets[state.type];
   const props: SchemaWidgetProps = {
@@ -134,7 +122,6 @@ function ItemField({
     readOnly,
     locale,
     widgets,
-    ...(transport ? { transport } : {}),
   };
   // Each item field is a cell of the item's grid, as wide as its schema's `grid` says.
   return <FieldFrame widget={widget} props={props} span={getGridSpan(state.schema.grid)} />;

@@ -80,7 +80,7 @@ function setup(multiple: boolean, value: unknown = null) {
   // Strict mode mounts, unmounts and mounts again: the widget's queue must come through alive.
   render(
     <React.StrictMode>
-      <SchemaForm form={form} transport={transport} />
+      <SchemaForm form={form} />
     </React.StrictMode>,
   );
   return form;

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { createTransportUploader, type ApiTransport } from '@leasekit/core';
+import { createTransportUploader } from '@leasekit/core';
 import { useUploadQueue } from '@leasekit/core/react';
 import { FileUpload } from '../../file-upload/file-upload';
 import type { SchemaWidgetProps } from '../types';
@@ -10,14 +10,9 @@ import type { SchemaWidgetProps } from '../types';
  * credentials like every other call of the form); the field's value is the uploaded file (or the list with `multiple`).
  * Loaded on demand.
  */
-export function FileWidget({
-  field,
-  id,
-  setValue,
-  transport,
-  locale,
-}: SchemaWidgetProps & { transport: ApiTransport }) {
+export function FileWidget({ field, form, id, setValue, locale }: SchemaWidgetProps) {
   const { schema } = field;
+  const { transport } = form;
   const upload = React.useMemo(() => createTransportUploader(transport), [transport]);
   const files = Array.isArray(field.value) ? field.value : field.value ? [field.value] : [];
   // The queue lives as long as the field is shown; its starting files are the field's value, and only
