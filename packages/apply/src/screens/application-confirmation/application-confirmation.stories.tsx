@@ -56,7 +56,7 @@ const links = {
 };
 
 const meta = {
-  title: 'Apply/Screens/Confirmation',
+  title: 'Apply/Screens/Application summary',
   component: ApplicationConfirmationScreen,
   args: {
     progress: [],
@@ -113,6 +113,7 @@ export const Default: Story = {
 
 /** An HVAC store with mortgage questions: mortgage details and home-owner address. */
 export const HvacMortgage: Story = {
+  name: 'HVAC Mortgage',
   args: {
     sections: getConfirmationSections(application, { isHvacStore: true, mortgageQuestionsEnabled: true }),
   },
