@@ -20,11 +20,6 @@ const index = JSON.parse(readFileSync(join(staticDir, 'index.json'), 'utf8')) as
 };
 /** Every Docs page: the designers' pages, Flows, each component's Guide and autodocs page. */
 const docsPages = Object.values(index.entries).filter((entry) => entry.type === 'docs');
-const stories = new Map(
-  Object.values(index.entries)
-    .filter((entry) => entry.type === 'story')
-    .map((entry) => [entry.id, entry]),
-);
 
 /** Frozen for screenshots: no animation, transition or blinking caret, so two paints are the same. */
 const stillCss = `*, *::before, *::after {
@@ -112,6 +107,7 @@ async function openDocsPage(id: string): Promise<OpenedPage> {
     await page.close();
     throw new Error(
       `${(error as Error).message.split('\n')[0]}\nThe page logged:\n${[...opened.errors, ...opened.console].join('\n')}`,
+      { cause: error },
     );
   }
   return opened;
@@ -174,7 +170,8 @@ function countDifferentPixels(page: Page, a: Buffer, b: Buffer): Promise<number>
           for (let dx = -1; dx <= 1; dx += 1) {
             const c = col + dx;
             const r = row + dy;
-            if (c >= 0 && r >= 0 && c < width && r < height && close(p, i, q, (r * width + c) * 4)) return true;
+            if (c >= 0 && r >= 0 && c < width && r < height && close(p, i, q, (r * width + c) * 4))
+              return true;
           }
         }
         return false;
@@ -199,6 +196,53 @@ function countDifferentPixels(page: Page, a: Buffer, b: Buffer): Promise<number>
  */
 const allowedDifferentPixels = 16;
 
+/** What Storybook's preview exposes to a page: its channel and the story it is rendering. */
+interface PreviewWindow {
+  __STORYBOOK_PREVIEW__?: {
+    channel?: { emit: (event: string, payload: unknown) => void };
+    currentRender?: { id?: string; phase?: string };
+  };
+}
+
+/**
+ * Shows a story alone, its play function run to its end (Storybook's render reaches 'finished' after the
+ * play function and the preview's afterEach check). The first story loads the preview; each later one is
+ * rendered in it as the sidebar does (the preview's `setCurrentStory`), since loading the preview again
+ * for every story (a few seconds each on a loaded machine) is what took a Flows page of fifteen states
+ * past its time limit.
+ */
+async function showStoryAlone(alone: Page, storyId: string): Promise<void> {
+  const loaded = await alone.evaluate(() =>
+    Boolean((window as PreviewWindow).__STORYBOOK_PREVIEW__?.channel),
+  );
+  if (loaded) {
+    await alone.evaluate(
+      (id) =>
+        (window as PreviewWindow).__STORYBOOK_PREVIEW__!.channel!.emit('setCurrentStory', {
+          storyId: id,
+          viewMode: 'story',
+        }),
+      storyId,
+    );
+  } else {
+    await alone.goto(`${origin}/iframe.html?viewMode=story&id=${storyId}&globals=locale:en;brand:default`, {
+      timeout: 90_000,
+    });
+    await alone.addStyleTag({
+      content: `${stillCss} body.sb-show-main.sb-main-padded { padding: 0 !important; }`,
+    });
+  }
+  await alone.waitForFunction(
+    (id) => {
+      const render = (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender;
+      return render?.id === id && ['finished', 'errored', 'aborted'].includes(render.phase ?? '');
+    },
+    storyId,
+    { timeout: 90_000, polling: 100 },
+  );
+  await alone.waitForSelector('#storybook-root > *', { timeout: 90_000 });
+}
+
 /**
  * The story as the Docs page shows it and as it shows alone at the same width, compared pixel for pixel.
  * A story alone runs its play function, a Docs page never does: a story whose play function leads to
@@ -214,30 +258,22 @@ async function getStoryDifference(docsPage: Page, alone: Page, storyId: string):
   const height = Math.round(size.height);
   const embedded = await box.screenshot({ animations: 'disabled', caret: 'hide' });
 
-  // The story alone in a window as wide as its box on the Docs page and as high as the Docs page's
-  // window (a screen sized to the window's height is the same size in both), without the canvas's padding.
-  await alone.setViewportSize({ width, height: docsViewport.height });
-  await alone.goto(`${origin}/iframe.html?viewMode=story&id=${storyId}&globals=locale:en;brand:default`, {
-    timeout: 90_000,
+  // The story alone in a window as wide as its box on the Docs page, without the canvas's padding, and as
+  // high as the Docs page's window (a screen sized to the window's height is the same size in both). A
+  // layer a story lays over the whole window (a dialog's backdrop, the full-screen loader) covers its box
+  // on a Docs page instead, centring what it holds there: alone, the window is then the box's height, so
+  // the layer's content sits at the same place.
+  const coversBox = await box.evaluate((element) => {
+    const outer = element.getBoundingClientRect();
+    return [...element.querySelectorAll('*')].some((layer) => {
+      const { position } = getComputedStyle(layer);
+      if (position !== 'fixed' && position !== 'absolute') return false;
+      const inner = layer.getBoundingClientRect();
+      return Math.abs(inner.top - outer.top) < 1 && Math.abs(inner.height - outer.height) < 1;
+    });
   });
-  await alone.waitForSelector('#storybook-root > *', { timeout: 90_000 });
-  await alone.addStyleTag({
-    content: `${stillCss} body.sb-show-main.sb-main-padded { padding: 0 !important; }`,
-  });
-  if (stories.get(storyId)?.tags?.includes('play-fn')) {
-    // Its play function has run to its end (Storybook marks the story's root then).
-    await alone.waitForFunction(
-      () => {
-        const w = window as unknown as {
-          __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } };
-        };
-        const phase = w.__STORYBOOK_PREVIEW__?.currentRender?.phase;
-        return phase === 'completed' || phase === 'finished' || phase === 'errored' || phase === 'aborted';
-      },
-      undefined,
-      { timeout: 90_000, polling: 100 },
-    );
-  }
+  await alone.setViewportSize({ width, height: coversBox ? height : docsViewport.height });
+  await showStoryAlone(alone, storyId);
   await waitForQuiet(alone, '#storybook-root', 300);
   // A Docs page never moves the reader's focus (preview.tsx), so a focus ring is the one thing a story
   // alone may show that the page does not: the state compared is the rest.
