@@ -269,7 +269,8 @@ async function getStoryDifference(docsPage: Page, alone: Page, storyId: string):
       const { position } = getComputedStyle(layer);
       if (position !== 'fixed' && position !== 'absolute') return false;
       const inner = layer.getBoundingClientRect();
-      return Math.abs(inner.top - outer.top) < 1 && Math.abs(inner.height - outer.height) < 1;
+      // Over the whole box: as large as it or larger (the loader spans the preview block's padding too).
+      return inner.top <= outer.top + 1 && inner.bottom >= outer.bottom - 1 && inner.width >= outer.width - 1;
     });
   });
   await alone.setViewportSize({ width, height: coversBox ? height : docsViewport.height });
