@@ -129,7 +129,8 @@ function getPageLocks(page: Page): Promise<string[]> {
     if (document.querySelector('#storybook-docs[aria-hidden="true"], #storybook-docs [data-aria-hidden]'))
       locks.push('the page is hidden (aria-hidden) behind a dialog');
     for (const dialog of document.querySelectorAll('[role="dialog"], [role="alertdialog"]')) {
-      if (!dialog.closest('[data-docs-story-box]')) {
+      // A story's box and a guide's do/don't figure (blocks/do-dont.tsx) each keep their dialogs inside.
+      if (!dialog.closest('[data-docs-story-box], [data-do-dont]')) {
         const title = dialog.querySelector('h1, h2, h3')?.textContent ?? dialog.textContent?.slice(0, 40);
         locks.push(`dialog '${title}' is open outside its story`);
       }
