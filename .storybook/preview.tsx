@@ -17,12 +17,13 @@ registerLocale('es', es);
 /**
  * A story on a Docs or Flows page, which shows many stories one under another: its dialogs open inside
  * it, not over the page (storybook.css gives the box room for an open one), and leave the page
- * scrollable and clickable.
+ * scrollable and clickable. It carries its own language: a Spanish story on an English page is read,
+ * hyphenated and set in Spanish, as it is alone.
  */
-function DocsStoryBox({ children }: { children: React.ReactNode }) {
+function DocsStoryBox({ locale, children }: { locale: 'en' | 'es'; children: React.ReactNode }) {
   const [container, setContainer] = React.useState<HTMLDivElement | null>(null);
   return (
-    <div ref={setContainer} data-docs-story-box="">
+    <div ref={setContainer} lang={locale} data-docs-story-box="">
       <PortalContainerProvider container={container}>{children}</PortalContainerProvider>
     </div>
   );
@@ -107,7 +108,7 @@ const preview: Preview = {
       return (
         <ThemeProvider brand={brand}>
           <LocaleProvider locale={locale}>
-            {context.viewMode === 'docs' ? <DocsStoryBox>{story}</DocsStoryBox> : story}
+            {context.viewMode === 'docs' ? <DocsStoryBox locale={locale}>{story}</DocsStoryBox> : story}
           </LocaleProvider>
         </ThemeProvider>
       );

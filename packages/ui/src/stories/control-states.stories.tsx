@@ -166,6 +166,7 @@ export const Phone: Story = {
 };
 
 export const Ssn: Story = {
+  name: 'SSN',
   render: () => (
     <StateSheet
       label="Social Security number"

@@ -56,7 +56,7 @@ const links = {
 };
 
 const meta = {
-  title: 'Apply/Screens/Confirmation',
+  title: 'Apply/Screens/Application summary',
   component: ApplicationConfirmationScreen,
   args: {
     progress: [],
@@ -113,6 +113,7 @@ export const Default: Story = {
 
 /** An HVAC store with mortgage questions: mortgage details and home-owner address. */
 export const HvacMortgage: Story = {
+  name: 'HVAC Mortgage',
   args: {
     sections: getConfirmationSections(application, { isHvacStore: true, mortgageQuestionsEnabled: true }),
   },
@@ -290,7 +291,10 @@ export const EditAddressModalOpen: Story = {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     const kept = within(dialog).getByRole('textbox', { name: streetName });
     await expect(kept).toHaveValue('22 New Street');
-    // It ends in the form, where the shopper goes on typing.
-    await userEvent.click(kept);
+    // The shopper types the saved address back: the story ends in the state its name and data give (the
+    // form open with the saved address), as its Flows page shows it.
+    await userEvent.clear(kept);
+    await userEvent.type(kept, '100 Main Street');
+    await expect(kept).toHaveValue('100 Main Street');
   },
 };

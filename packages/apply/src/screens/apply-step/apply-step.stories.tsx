@@ -46,7 +46,7 @@ function Render(
 }
 
 const meta = {
-  title: 'Apply/Screens/Wizard step',
+  title: 'Apply/Screens/Application step',
   args: { schema: applicantInfoSchema, onSuccess: fn(), onCancel: fn() },
   render: (args, { globals }) => Render(args, globals.locale === 'es' ? 'es' : 'en'),
 } satisfies Meta<StoryArgs>;

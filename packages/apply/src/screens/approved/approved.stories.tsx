@@ -129,6 +129,7 @@ export const Calculating: Story = { args: { calculator: { ...calculator, status:
 
 /** HVAC layout: subtitles and the phone line. */
 export const Hvac: Story = {
+  name: 'HVAC',
   args: {
     hvac: true,
     // As the sandbox sends them: the screen's own validity and phone lines are not repeated.
@@ -155,6 +156,7 @@ export const Spanish: Story = { globals: { locale: 'es' } };
  * amount below the minimum, raised to it, with the input's error slot (03 §5) in 02 §5's words.
  */
 export const OcpAndAmountError: Story = {
+  name: 'OCP And Amount Error',
   render: (args, { globals }) => {
     const locale = globals.locale === 'es' ? 'es' : 'en';
     return (

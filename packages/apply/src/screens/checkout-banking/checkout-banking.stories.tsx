@@ -33,7 +33,7 @@ function bankingForm(locale: Locale = 'en') {
 }
 
 const meta = {
-  title: 'Apply/Screens/Checkout banking',
+  title: 'Apply/Screens/Checkout/Banking details',
   component: CheckoutBankingScreen,
   args: { locale: 'en', form: bankingForm() },
   render: (args, { globals }) => {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CheckoutCompleteScreen } from './checkout-complete';
 
 const meta = {
-  title: 'Apply/Screens/Checkout complete',
+  title: 'Apply/Screens/Checkout/Complete',
   component: CheckoutCompleteScreen,
   args: { locale: 'en', variant: 'success' },
   render: (args, { globals }) => (

@@ -50,7 +50,7 @@ const services: Record<string, ServiceAnswer> = {
 };
 
 const meta = {
-  title: 'Apply/Screens/Checkout delivery options',
+  title: 'Apply/Screens/Checkout/Delivery options',
   component: CheckoutDeliveryScreen,
   args: {
     locale: 'en',
@@ -69,7 +69,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Step 1 before a zip of 5 digits: no services yet, Continue disabled. */
-export const EnterZip: Story = {};
+export const EnterZip: Story = { name: 'Enter ZIP' };
 
 /** Step 1 while availability is checked. */
 export const Checking: Story = { args: { zip: '43215', checking: true } };

@@ -18,7 +18,7 @@ const computation = {
 };
 
 const meta = {
-  title: 'Apply/Screens/Checkout lease summary',
+  title: 'Apply/Screens/Checkout/Lease summary',
   component: CheckoutLeaseScreen,
   args: {
     locale: 'en',
@@ -82,6 +82,7 @@ export const Loading: Story = {
 
 /** Store information hidden (display_store_info_contract_screen off), OCP switch on (OCP store), option B fees. */
 export const OcpStoreOptionB: Story = {
+  name: 'OCP Store Option B',
   args: {
     store: null,
     ocpVisible: true,
@@ -136,6 +137,7 @@ export const ExpressCheckout: Story = {
 
 /** HVAC store: the technician form with errors, express checkout. */
 export const HvacTechnician: Story = {
+  name: 'HVAC Technician',
   args: {
     expressOffers,
     technician: {

@@ -7,7 +7,7 @@ import { CheckoutPaymentScreen } from './checkout-payment';
 const testCards = TEST_CARDS.map((card) => ({ number: card.number, label: t(card.label) }));
 
 const meta = {
-  title: 'Apply/Screens/Checkout payment',
+  title: 'Apply/Screens/Checkout/Payment',
   component: CheckoutPaymentScreen,
   args: { locale: 'en', amount: '$113.17', mode: 'notice' },
   render: (args, { globals }) => (

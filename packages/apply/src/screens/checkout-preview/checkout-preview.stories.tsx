@@ -4,7 +4,7 @@ import { CheckoutPreviewScreen } from './checkout-preview';
 const contract = `data:text/html,${encodeURIComponent('<!doctype html><html lang="en"><title>Lease</title><h1>Lease-Purchase Agreement</h1><p>Preview</p></html>')}`;
 
 const meta = {
-  title: 'Apply/Screens/Checkout preview',
+  title: 'Apply/Screens/Checkout/Preview',
   component: CheckoutPreviewScreen,
   args: { locale: 'en', src: contract },
   render: (args, { globals }) => (

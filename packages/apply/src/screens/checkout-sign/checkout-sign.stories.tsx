@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CheckoutSignScreen } from './checkout-sign';
 
 const meta = {
-  title: 'Apply/Screens/Checkout sign',
+  title: 'Apply/Screens/Checkout/Sign',
   component: CheckoutSignScreen,
   args: { locale: 'en', status: 'redirecting' },
   render: (args, { globals }) => (

@@ -92,7 +92,7 @@ function Story({
 }
 
 const meta = {
-  title: 'Apply/Screens/Checkpoint',
+  title: "Apply/Screens/Let's get started",
   component: CheckpointScreen,
   args: { locale: 'en', form: undefined as never, onRetrieved: () => {} },
   render: (_args, { globals }) => <Story locale={globals.locale === 'es' ? 'es' : 'en'} />,
@@ -113,6 +113,7 @@ export const Retrieval: S = {
 
 /** An HVAC store: the welcome text promises approvals up to $18,000 (01 §1, §9). */
 export const RetrievalHvac: S = {
+  name: 'Retrieval HVAC',
   render: (_a, { globals }) => <Story ceiling={1_800_000} locale={globals.locale === 'es' ? 'es' : 'en'} />,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(/\$18,000/)).toBeVisible();

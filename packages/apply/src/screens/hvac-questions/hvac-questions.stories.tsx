@@ -7,24 +7,39 @@ import { HvacQuestionsScreen, type HvacQuestionsScreenProps } from './hvac-quest
 
 const links = { privacyPolicy: '#privacy', terms: '#terms', serviceAgreement: '#service-agreement' };
 
-function Stateful(
-  props: Partial<HvacQuestionsScreenProps> & { initial?: HvacAnswer[]; locale: 'en' | 'es' },
-) {
+function Stateful({
+  initial,
+  submitted = false,
+  ...props
+}: Partial<HvacQuestionsScreenProps> & { initial?: HvacAnswer[]; submitted?: boolean; locale: 'en' | 'es' }) {
   const brand = useBrand();
-  const [answers, setAnswers] = React.useState<HvacAnswer[]>(props.initial ?? [null, null, null, null]);
+  const [answers, setAnswers] = React.useState<HvacAnswer[]>(initial ?? [null, null, null, null]);
+  const box = React.useRef<HTMLDivElement>(null);
+  React.useEffect(() => {
+    // Continue pressed before the story opens: the screen's own submit, so what follows shows from the
+    // story's data, on a Docs page too.
+    if (submitted) box.current?.querySelector('form')?.requestSubmit();
+  }, [submitted]);
   return (
-    <HvacQuestionsScreen
-      links={links}
-      supportPhone={brand.supportPhone}
-      onContinue={() => {}}
-      {...props}
-      answers={answers}
-      onAnswerChange={(index, answer) =>
-        setAnswers((current) => current.map((value, i) => (i === index ? answer : value)))
-      }
-    />
+    <div ref={box} className="contents">
+      <HvacQuestionsScreen
+        links={links}
+        supportPhone={brand.supportPhone}
+        onContinue={() => {}}
+        {...props}
+        answers={answers}
+        onAnswerChange={(index, answer) =>
+          setAnswers((current) => current.map((value, i) => (i === index ? answer : value)))
+        }
+      />
+    </div>
   );
 }
+
+type StoryArgs = HvacQuestionsScreenProps & {
+  /** Continue was pressed before the story opens (the answers' errors show); false by default. */
+  submitted?: boolean;
+};
 
 const meta = {
   title: 'Apply/Screens/HVAC questions',
@@ -42,9 +57,10 @@ const meta = {
       locale={globals.locale === 'es' ? 'es' : 'en'}
       initial={args.answers.length ? [...args.answers] : undefined}
       submitting={args.submitting ?? false}
+      submitted={args.submitted ?? false}
     />
   ),
-} satisfies Meta<typeof HvacQuestionsScreen>;
+} satisfies Meta<StoryArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -60,16 +76,20 @@ export const Unanswered: Story = {
 /** All four YES: Continue enabled. */
 export const AllYes: Story = { args: { answers: ['yes', 'yes', 'yes', 'yes'] } };
 
-/** A NO answer: Continue shows 'You need to be able to answer YES to all questions!'. */
+/**
+ * A NO answer, then Continue: 'You need to be able to answer YES to all questions!' in the error summary
+ * and at the question; pressing Continue again keeps it and goes nowhere.
+ */
 export const NotQualified: Story = {
-  args: { answers: ['yes', 'no', 'yes', 'yes'] },
+  args: { answers: ['yes', 'no', 'yes', 'yes'], submitted: true },
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: /continue|continuar/i }));
     const message =
       globals.locale === 'es'
         ? '¡Debe poder responder SÍ a todas las preguntas!'
         : 'You need to be able to answer YES to all questions!';
+    await expect(await canvas.findAllByText(message)).toHaveLength(2);
+    await userEvent.click(canvas.getByRole('button', { name: /continue|continuar/i }));
     await expect(await canvas.findAllByText(message)).toHaveLength(2);
   },
 };

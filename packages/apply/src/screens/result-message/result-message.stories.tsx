@@ -62,6 +62,7 @@ export const DeniedWithMessage: Story = {
 
 /** PIN attempts exhausted (02 §4, §8): the generic denial asks to call the provider's number. */
 export const DeniedMaxedPin: Story = {
+  name: 'Denied Maxed PIN',
   render: (args, { globals }) => <WithTheme {...args} maxed locale={globals.locale === 'es' ? 'es' : 'en'} />,
   play: async ({ canvasElement, globals }) => {
     const text = globals.locale === 'es' ? /verificar/ : /we were unable to verify your application/;

@@ -1,0 +1,344 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, inject, it } from 'vitest';
+import { type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { openBuiltStorybook } from './built-storybook';
+
+/** The built Storybook's folder, from the project's global setup (build-storybook.ts). */
+const staticDir = inject('storybookStaticDir');
+
+interface IndexEntry {
+  id: string;
+  title: string;
+  name: string;
+  type: 'docs' | 'story';
+  tags?: string[];
+  storiesImports?: string[];
+}
+const index = JSON.parse(readFileSync(join(staticDir, 'index.json'), 'utf8')) as {
+  entries: Record<string, IndexEntry>;
+};
+/** Every Docs page: the designers' pages, Flows, each component's Guide and autodocs page. */
+const docsPages = Object.values(index.entries).filter((entry) => entry.type === 'docs');
+
+/** Frozen for screenshots: no animation, transition or blinking caret, so two paints are the same. */
+const stillCss = `*, *::before, *::after {
+  animation-duration: 0s !important; animation-delay: 0s !important; animation-iteration-count: 1 !important;
+  transition-duration: 0s !important; transition-delay: 0s !important; caret-color: transparent !important;
+}`;
+
+/** The window every page opens in: a laptop's. */
+const docsViewport = { width: 1280, height: 800 };
+let browser: Browser;
+let context: BrowserContext;
+let origin: string;
+let close: () => Promise<void>;
+
+beforeAll(async () => {
+  // One context for every page: pages open side by side up to the project's maxConcurrency.
+  ({ browser, origin, close } = await openBuiltStorybook(staticDir));
+  context = await browser.newContext({ viewport: docsViewport, reducedMotion: 'reduce' });
+});
+
+afterAll(async () => {
+  await context?.close();
+  await close?.();
+});
+
+/**
+ * Waits until the page has stopped changing: no loader showing and no DOM change for `quietMs` (a Docs
+ * page renders its stories one after another, and a dialog's code loads on demand).
+ */
+async function waitForQuiet(page: Page, root: string, quietMs: number): Promise<void> {
+  await page.evaluate((quiet) => {
+    const w = window as unknown as { lastChange?: number; quietMs?: number };
+    w.lastChange = performance.now();
+    w.quietMs = quiet;
+    new MutationObserver(() => (w.lastChange = performance.now())).observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      characterData: true,
+    });
+  }, quietMs);
+  await page.waitForFunction(
+    (selector) => {
+      const loading = [...document.querySelectorAll(`${selector} .sb-loader`)].some(
+        (loader) => (loader as HTMLElement).offsetParent !== null,
+      );
+      const w = window as unknown as { lastChange: number; quietMs: number };
+      return !loading && performance.now() - w.lastChange > w.quietMs;
+    },
+    root,
+    { timeout: 90_000, polling: 100 },
+  );
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
+/** A page with what it reported while it loaded: uncaught errors and console errors. */
+interface OpenedPage {
+  page: Page;
+  /** Uncaught exceptions: each fails the page. */
+  errors: string[];
+  /** Console errors (React's warnings among them): shown when the page does not settle. */
+  console: string[];
+}
+
+/**
+ * Opens a Docs page as the Storybook manager shows it (its preview iframe), once every story on it has
+ * rendered. A page that never settles fails with what it logged: a page whose script is stuck in a loop
+ * answers nothing else, and its console is the only lead.
+ */
+async function openDocsPage(id: string): Promise<OpenedPage> {
+  const page = await context.newPage();
+  const opened: OpenedPage = { page, errors: [], console: [] };
+  page.on('pageerror', (error) => opened.errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') opened.console.push(message.text().slice(0, 300));
+  });
+  try {
+    await page.goto(`${origin}/iframe.html?viewMode=docs&id=${id}&globals=locale:en;brand:default`, {
+      timeout: 90_000,
+    });
+    await page.waitForSelector('#storybook-docs .sbdocs-content', { timeout: 90_000 });
+    await page.addStyleTag({ content: stillCss });
+    await waitForQuiet(page, '#storybook-docs', 500);
+  } catch (error) {
+    await page.close();
+    throw new Error(
+      `${(error as Error).message.split('\n')[0]}\nThe page logged:\n${[...opened.errors, ...opened.console].join('\n')}`,
+      { cause: error },
+    );
+  }
+  return opened;
+}
+
+/**
+ * What on the page is locked or covered: a body or root that cannot scroll or take pointer events, the
+ * page hidden from assistive technology, or a dialog open outside the story it belongs to.
+ */
+function getPageLocks(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const locks: string[] = [];
+    for (const element of [document.documentElement, document.body]) {
+      const style = getComputedStyle(element);
+      const name = element.tagName.toLowerCase();
+      if (style.pointerEvents === 'none') locks.push(`${name} has pointer-events: none`);
+      if (style.overflowY === 'hidden') locks.push(`${name} has overflow: hidden`);
+    }
+    if (document.querySelector('#storybook-docs[aria-hidden="true"], #storybook-docs [data-aria-hidden]'))
+      locks.push('the page is hidden (aria-hidden) behind a dialog');
+    for (const dialog of document.querySelectorAll('[role="dialog"], [role="alertdialog"]')) {
+      // A story's box and a guide's do/don't figure (blocks/do-dont.tsx) each keep their dialogs inside.
+      if (!dialog.closest('[data-docs-story-box], [data-do-dont]')) {
+        const title = dialog.querySelector('h1, h2, h3')?.textContent ?? dialog.textContent?.slice(0, 40);
+        locks.push(`dialog '${title}' is open outside its story`);
+      }
+    }
+    return locks;
+  });
+}
+
+/**
+ * Two PNGs compared in the page (no image library needed): the count of pixels that differ. A pixel that
+ * differs only as text or an edge drawn half a pixel further does (a story's box on a Docs page sits at a
+ * fractional offset, so its glyph edges are shaded differently than at the window's corner) is the same:
+ * its colour is found, within `tolerance` per channel, among the 3 × 3 neighbours on both sides.
+ */
+function countDifferentPixels(page: Page, a: Buffer, b: Buffer): Promise<number> {
+  return page.evaluate(
+    async ([first, second]) => {
+      const tolerance = 48;
+      const decode = async (base64: string) => {
+        const bitmap = await createImageBitmap(await (await fetch(`data:image/png;base64,${base64}`)).blob());
+        const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+        const context2d = canvas.getContext('2d')!;
+        context2d.drawImage(bitmap, 0, 0);
+        return context2d.getImageData(0, 0, bitmap.width, bitmap.height);
+      };
+      const [x, y] = await Promise.all([decode(first!), decode(second!)]);
+      if (x.width !== y.width || x.height !== y.height) return Number.POSITIVE_INFINITY;
+      const { width, height } = x;
+      const close = (p: Uint8ClampedArray, i: number, q: Uint8ClampedArray, j: number) =>
+        Math.abs(p[i]! - q[j]!) <= tolerance &&
+        Math.abs(p[i + 1]! - q[j + 1]!) <= tolerance &&
+        Math.abs(p[i + 2]! - q[j + 2]!) <= tolerance &&
+        Math.abs(p[i + 3]! - q[j + 3]!) <= tolerance;
+      /** Whether pixel (col, row) of `p` has its colour among the neighbours of the same place in `q`. */
+      const nearby = (p: Uint8ClampedArray, q: Uint8ClampedArray, col: number, row: number) => {
+        const i = (row * width + col) * 4;
+        for (let dy = -1; dy <= 1; dy += 1) {
+          for (let dx = -1; dx <= 1; dx += 1) {
+            const c = col + dx;
+            const r = row + dy;
+            if (c >= 0 && r >= 0 && c < width && r < height && close(p, i, q, (r * width + c) * 4))
+              return true;
+          }
+        }
+        return false;
+      };
+      let different = 0;
+      for (let row = 0; row < height; row += 1) {
+        for (let col = 0; col < width; col += 1) {
+          const i = (row * width + col) * 4;
+          if (close(x.data, i, y.data, i)) continue;
+          if (!nearby(x.data, y.data, col, row) || !nearby(y.data, x.data, col, row)) different += 1;
+        }
+      }
+      return different;
+    },
+    [a.toString('base64'), b.toString('base64')],
+  );
+}
+
+/**
+ * Pixels two paints of one story may differ by: anti-aliasing of a large radius's shadow edge varies by a
+ * few pixels from paint to paint in software rasterising (as in the visual baselines, vitest.config.ts).
+ */
+const allowedDifferentPixels = 16;
+
+/** What Storybook's preview exposes to a page: its channel and the story it is rendering. */
+interface PreviewWindow {
+  __STORYBOOK_PREVIEW__?: {
+    channel?: { emit: (event: string, payload: unknown) => void };
+    currentRender?: { id?: string; phase?: string };
+  };
+}
+
+/**
+ * Shows a story alone, its play function run to its end (Storybook's render reaches 'finished' after the
+ * play function and the preview's afterEach check). The first story loads the preview; each later one is
+ * rendered in it as the sidebar does (the preview's `setCurrentStory`), since loading the preview again
+ * for every story (a few seconds each on a loaded machine) is what took a Flows page of fifteen states
+ * past its time limit.
+ */
+async function showStoryAlone(alone: Page, storyId: string): Promise<void> {
+  const loaded = await alone.evaluate(() =>
+    Boolean((window as PreviewWindow).__STORYBOOK_PREVIEW__?.channel),
+  );
+  if (loaded) {
+    await alone.evaluate(
+      (id) =>
+        (window as PreviewWindow).__STORYBOOK_PREVIEW__!.channel!.emit('setCurrentStory', {
+          storyId: id,
+          viewMode: 'story',
+        }),
+      storyId,
+    );
+  } else {
+    await alone.goto(`${origin}/iframe.html?viewMode=story&id=${storyId}&globals=locale:en;brand:default`, {
+      timeout: 90_000,
+    });
+    await alone.addStyleTag({
+      content: `${stillCss} body.sb-show-main.sb-main-padded { padding: 0 !important; }`,
+    });
+  }
+  await alone.waitForFunction(
+    (id) => {
+      const render = (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender;
+      return render?.id === id && ['finished', 'errored', 'aborted'].includes(render.phase ?? '');
+    },
+    storyId,
+    { timeout: 90_000, polling: 100 },
+  );
+  await alone.waitForSelector('#storybook-root > *', { timeout: 90_000 });
+}
+
+/**
+ * The story as the Docs page shows it and as it shows alone at the same width, compared pixel for pixel.
+ * A story alone runs its play function, a Docs page never does: a story whose play function leads to
+ * another state than it renders from its data shows differently here and fails.
+ */
+async function getStoryDifference(docsPage: Page, alone: Page, storyId: string): Promise<string | null> {
+  const box = docsPage.locator(`[id="story--${storyId}"] [data-docs-story-box]`).first();
+  if ((await box.count()) === 0) return null;
+  await box.scrollIntoViewIfNeeded();
+  const size = await box.boundingBox();
+  if (!size || size.width < 1 || size.height < 1) return null;
+  const width = Math.round(size.width);
+  const height = Math.round(size.height);
+  const embedded = await box.screenshot({ animations: 'disabled', caret: 'hide' });
+
+  // The story alone in a window as wide as its box on the Docs page, without the canvas's padding, and as
+  // high as the Docs page's window (a screen sized to the window's height is the same size in both). A
+  // layer a story lays over the whole window (a dialog's backdrop, the full-screen loader) covers its box
+  // on a Docs page instead, centring what it holds there: alone, the window is then the box's height, so
+  // the layer's content sits at the same place.
+  const coversBox = await box.evaluate((element) => {
+    const outer = element.getBoundingClientRect();
+    return [...element.querySelectorAll('*')].some((layer) => {
+      const { position } = getComputedStyle(layer);
+      if (position !== 'fixed' && position !== 'absolute') return false;
+      const inner = layer.getBoundingClientRect();
+      // Over the whole box: as large as it or larger (the loader spans the preview block's padding too).
+      return inner.top <= outer.top + 1 && inner.bottom >= outer.bottom - 1 && inner.width >= outer.width - 1;
+    });
+  });
+  await alone.setViewportSize({ width, height: coversBox ? height : docsViewport.height });
+  await showStoryAlone(alone, storyId);
+  await waitForQuiet(alone, '#storybook-root', 300);
+  // A Docs page never moves the reader's focus (preview.tsx), so a focus ring is the one thing a story
+  // alone may show that the page does not: the state compared is the rest.
+  await alone.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  const shown = await alone.screenshot({
+    clip: { x: 0, y: 0, width, height },
+    fullPage: true,
+    animations: 'disabled',
+    caret: 'hide',
+  });
+  const different = await countDifferentPixels(alone, embedded, shown);
+  if (process.env.DOCS_DEBUG_DIR && different > allowedDifferentPixels) {
+    writeFileSync(`${process.env.DOCS_DEBUG_DIR}/${storyId}-docs.png`, embedded);
+    writeFileSync(`${process.env.DOCS_DEBUG_DIR}/${storyId}-alone.png`, shown);
+  }
+  return different > allowedDifferentPixels
+    ? `'${storyId}' differs from the same story alone in ${different} pixels`
+    : null;
+}
+
+/** The stories a Docs page embeds, by id, in page order (each renders into `#story--<id>`). */
+function getEmbeddedStories(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('#storybook-docs [id^="story--"]')]
+      .map((element) => element.id.slice('story--'.length))
+      .filter((id) => !id.endsWith('-inner')),
+  );
+}
+
+/** Flows pages show a screen's states side by side: each embedded state is compared with the story alone. */
+const isFlowsPage = (entry: IndexEntry) => entry.title.startsWith('Flows/');
+
+describe.concurrent('every Docs and Flows page in Chromium', () => {
+  it.for(docsPages.map((entry) => [`${entry.title} (${entry.name})`, entry] as const))(
+    '%s scrolls, keeps its dialogs inside their stories, and shows each story as it shows alone',
+    async ([, entry], { expect, onTestFinished }) => {
+      const { page, errors } = await openDocsPage(entry.id);
+      onTestFinished(() => page.close());
+      expect(await page.locator('.sb-errordisplay:visible, #error-message:visible').count()).toBe(0);
+      expect(await getPageLocks(page)).toEqual([]);
+      // The page opens at its top: no story scrolls it to itself (a dialog taking focus did).
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      const scrollable = await page.evaluate(
+        () => document.documentElement.scrollHeight > window.innerHeight + 1,
+      );
+      if (scrollable) {
+        // In the left margin, beside the stories: a story with its own scroll area would take the wheel.
+        await page.mouse.move(8, 400);
+        await page.mouse.wheel(0, 600);
+        await page.waitForFunction(() => window.scrollY > 0, undefined, { timeout: 5000 });
+      }
+      if (isFlowsPage(entry)) {
+        // One page for the stories alone, navigated from story to story.
+        const alone = await context.newPage();
+        onTestFinished(() => alone.close());
+        const differences: string[] = [];
+        for (const storyId of await getEmbeddedStories(page)) {
+          const difference = await getStoryDifference(page, alone, storyId);
+          if (difference) differences.push(difference);
+        }
+        expect(differences).toEqual([]);
+      }
+      expect(errors).toEqual([]);
+    },
+  );
+});
