@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import tailwindcss from '@tailwindcss/vite';
+import { fileURLToPath } from 'node:url';
 
 /** Workspace packages are consumed from source through this export condition. */
 const sourceConditions = ['@leasekit/source'];
@@ -11,6 +12,9 @@ const shared = {
   resolve: { conditions: [...sourceConditions, 'module', 'browser', 'development|production'] },
   ssr: { resolve: { conditions: [...sourceConditions, 'module', 'node', 'development|production'] } },
 };
+
+/** React 18.3 and its react-dom, nested in the test/react18 workspace (beside the repo's React 19). */
+const react18 = fileURLToPath(new URL('./test/react18/node_modules/', import.meta.url));
 
 /** Debian's chromium (browsers cannot be downloaded here; see docs/toolchain.md). */
 const chromiumLaunchOptions = {
@@ -230,6 +234,39 @@ export default defineConfig({
             enabled: true,
             headless: true,
             provider: chromiumForcedColors,
+            instances: [{ browser: 'chromium' as const }],
+          },
+        },
+      },
+      {
+        // A representative browser suite of the ui on React 18.3 (the peer range's lower end): every
+        // import of react and react-dom, the kit's and its libraries' alike, resolves to test/react18's
+        // copies, and any console warning or error fails (test/react18/setup.ts).
+        ...shared,
+        resolve: {
+          ...shared.resolve,
+          alias: [
+            { find: /^react$/, replacement: `${react18}react/index.js` },
+            { find: /^react\/(.*)$/, replacement: `${react18}react/$1` },
+            { find: /^react-dom$/, replacement: `${react18}react-dom/index.js` },
+            { find: /^react-dom\/(.*)$/, replacement: `${react18}react-dom/$1` },
+          ],
+        },
+        // Its own pre-bundled dependencies, so they never mix with the React 19 projects'.
+        cacheDir: 'node_modules/.vite/ui-react18',
+        plugins: [react(), tailwindcss()],
+        test: {
+          name: 'ui-react18',
+          include: [
+            'packages/ui/test/focus-and-refs.browser.test.tsx',
+            'packages/ui/test/schema-form-grid.browser.test.tsx',
+            'packages/ui/test/relayout-boundary.browser.test.tsx',
+          ],
+          setupFiles: ['./test/react18/setup.ts', './test/setup-locales.ts'],
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: chromium,
             instances: [{ browser: 'chromium' as const }],
           },
         },

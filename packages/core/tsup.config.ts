@@ -19,7 +19,8 @@ export default defineConfig({
     'messages/es': 'src/messages/es.ts',
   },
   format: ['esm'],
-  dts: true,
+  // Declarations come from tsc (tsconfig.build.json), one per source file, named as the source.
+  dts: false,
   clean: true,
   sourcemap: true,
   // The source ships once, in src/ (the `@leasekit/source` condition): the maps point at it rather
