@@ -30,4 +30,4 @@ export type {
   LogoProps,
   OfferCardProps,
   StoreDetailsProps,
-} from './app/customization';
+} from './customization/customization';

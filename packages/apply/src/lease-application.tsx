@@ -15,7 +15,7 @@ import {
   CustomizationProvider,
   getCustomizedBrand,
   type LeaseApplicationCustomization,
-} from './app/customization';
+} from './customization/customization';
 
 /**
  * Props of {@link LeaseApplication}: the configuration, the brands, and the customisation

@@ -6,7 +6,7 @@ import { AppBar } from '../screens/app-bar';
 import { FILL_MENU_SIZE } from '../screens/app-bar/fill-menu-size';
 import { afterNextPaint } from './paint';
 import { applyBrandTexts, selectBrand } from './brand';
-import { CustomizationEvents, getCustomizedBrand, useCustomization } from './customization';
+import { CustomizationEvents, getCustomizedBrand, useCustomization } from '../customization/customization';
 import { ScreenAnnouncer } from './screen-announcer';
 import { useServices } from './services-context';
 import { useRouteName, useRouteTitle, useSession, useTranslate } from './use-app';

@@ -2,7 +2,7 @@ import * as React from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { HOST_FATAL_ERROR_CODES } from '@leasekit/core';
 import { ErrorPage } from '@leasekit/ui';
-import { useCustomization } from './customization';
+import { useCustomization } from '../customization/customization';
 import { useServices } from './services-context';
 
 /**

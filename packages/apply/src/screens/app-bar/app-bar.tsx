@@ -1,7 +1,7 @@
 import { t, type Locale } from '@leasekit/core';
 import { cn, useBrand } from '@leasekit/ui';
-import { useCustomComponent } from '../../app/customization';
-import { DefaultLogo } from '../../app/default-parts';
+import { useCustomComponent } from '../../customization/customization';
+import { DefaultLogo } from '../../customization/default-parts';
 import type * as React from 'react';
 
 /** Props of {@link AppBar}. */

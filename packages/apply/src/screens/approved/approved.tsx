@@ -30,8 +30,8 @@ import {
   type BreadcrumbItem,
 } from '@leasekit/ui';
 import { ResultIcon } from '../result-message';
-import { useCustomComponent } from '../../app/customization';
-import { DefaultOfferCard } from '../../app/default-parts';
+import { useCustomComponent } from '../../customization/customization';
+import { DefaultOfferCard } from '../../customization/default-parts';
 
 /** One row of the result's options (03 §3: label, amount, note). */
 export interface ResultOptionRow {

@@ -13,8 +13,8 @@ import {
   Screen,
   type BreadcrumbItem,
 } from '@leasekit/ui';
-import { useCustomComponent } from '../../app/customization';
-import { DefaultStoreDetails } from '../../app/default-parts';
+import { useCustomComponent } from '../../customization/customization';
+import { DefaultStoreDetails } from '../../customization/default-parts';
 
 /** A retail store as the list shows it (03 §3): name, label and billing address. */
 export type StoreSummary = RetailStoreSummary;

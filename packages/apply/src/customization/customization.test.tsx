@@ -15,7 +15,7 @@ import { readConfig } from '../config';
 import { AppBar } from '../screens/app-bar';
 import { ApprovedScreen, type PaymentCalculatorViewProps } from '../screens/approved';
 import { StoreSelectionScreen, type StoreSummary } from '../screens/store-selection';
-import { applyBrandTexts } from './brand';
+import { applyBrandTexts } from '../app/brand';
 import {
   createCustomizedTracker,
   createFaultReportingFetch,
@@ -28,9 +28,9 @@ import {
   type OfferCardProps,
   type StoreDetailsProps,
 } from './customization';
-import { RouteError } from './route-error';
-import { createAppServices } from './services';
-import { ServicesProvider } from './services-context';
+import { RouteError } from '../app/route-error';
+import { createAppServices } from '../app/services';
+import { ServicesProvider } from '../app/services-context';
 
 const calculator: PaymentCalculatorViewProps = {
   leaseAmount: '899.99',
