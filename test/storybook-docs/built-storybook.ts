@@ -1,4 +1,4 @@
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { serveFolder } from '../../bench/lib/static-server';
 
 /** The built Storybook, served on a local port, and a Chromium to open its pages in. */
@@ -34,4 +34,34 @@ export async function openBuiltStorybook(staticDir: string): Promise<BuiltStoryb
       await served.close();
     },
   };
+}
+
+/**
+ * Waits until the page has stopped changing: no loader showing and no DOM change for `quietMs` (a Docs
+ * page renders its stories one after another, and a dialog's code loads on demand).
+ */
+export async function waitForQuiet(page: Page, root: string, quietMs: number): Promise<void> {
+  await page.evaluate((quiet) => {
+    const w = window as unknown as { lastChange?: number; quietMs?: number };
+    w.lastChange = performance.now();
+    w.quietMs = quiet;
+    new MutationObserver(() => (w.lastChange = performance.now())).observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      characterData: true,
+    });
+  }, quietMs);
+  await page.waitForFunction(
+    (selector) => {
+      const loading = [...document.querySelectorAll(`${selector} .sb-loader`)].some(
+        (loader) => (loader as HTMLElement).offsetParent !== null,
+      );
+      const w = window as unknown as { lastChange: number; quietMs: number };
+      return !loading && performance.now() - w.lastChange > w.quietMs;
+    },
+    root,
+    { timeout: 90_000, polling: 100 },
+  );
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }

@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, inject, it } from 'vitest';
 import { type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { openBuiltStorybook } from './built-storybook';
+import { openBuiltStorybook, waitForQuiet } from './built-storybook';
 
 /** The built Storybook's folder, from the project's global setup (build-storybook.ts). */
 const staticDir = inject('storybookStaticDir');
@@ -44,36 +44,6 @@ afterAll(async () => {
   await context?.close();
   await close?.();
 });
-
-/**
- * Waits until the page has stopped changing: no loader showing and no DOM change for `quietMs` (a Docs
- * page renders its stories one after another, and a dialog's code loads on demand).
- */
-async function waitForQuiet(page: Page, root: string, quietMs: number): Promise<void> {
-  await page.evaluate((quiet) => {
-    const w = window as unknown as { lastChange?: number; quietMs?: number };
-    w.lastChange = performance.now();
-    w.quietMs = quiet;
-    new MutationObserver(() => (w.lastChange = performance.now())).observe(document.body, {
-      subtree: true,
-      childList: true,
-      attributes: true,
-      characterData: true,
-    });
-  }, quietMs);
-  await page.waitForFunction(
-    (selector) => {
-      const loading = [...document.querySelectorAll(`${selector} .sb-loader`)].some(
-        (loader) => (loader as HTMLElement).offsetParent !== null,
-      );
-      const w = window as unknown as { lastChange: number; quietMs: number };
-      return !loading && performance.now() - w.lastChange > w.quietMs;
-    },
-    root,
-    { timeout: 90_000, polling: 100 },
-  );
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-}
 
 /** A page with what it reported while it loaded: uncaught errors and console errors. */
 interface OpenedPage {
