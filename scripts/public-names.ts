@@ -28,7 +28,6 @@ export const CONSUMER_PATHS = [
  */
 export const PUBLIC_NAME_ALLOWLIST: Record<string, Record<string, string>> = {
   '@leasekit/core': {
-    createStore: 'the store primitive every core store is built on; a variant builds its own stores from it',
     ReadableStore: 'the shape of every store the core hands out, which `useStore` reads',
   },
 };
