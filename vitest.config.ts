@@ -214,7 +214,9 @@ export default defineConfig({
         // runs in `npm run test:tools`, not in the unit run.
         ...shared,
         test: {
-          name: 'storybook-docs',
+          // Named tools-… so `--project 'tools*'` selects both tool projects and `--project '!tools*'` leaves
+          // both out: vitest ORs repeated --project filters, so '!tools' plus '!storybook-docs' left out neither.
+          name: 'tools-storybook-docs',
           environment: 'node',
           include: ['test/storybook-docs/**/*.test.ts'],
           globalSetup: ['./test/storybook-docs/build-storybook.ts'],
