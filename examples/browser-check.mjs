@@ -10,15 +10,9 @@ import { fileURLToPath } from 'node:url';
 
 const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.woff2': 'font/woff2' };
 
-/**
- * Serves the built folder `dist` (a file URL) on a free local port, opens a page in Debian's Chromium
- * (`/usr/bin/chromium`, or `CHROMIUM_PATH`) and runs `visit({ page, url, check })`, where `check(ok,
- * message)` records a failed expectation without stopping the visit. Prints every failed check under the
- * example's `name` and exits with 1, or prints `success`.
- */
-export async function checkInChromium({ name, chromium, dist, visit, success }) {
-  const root = fileURLToPath(dist);
-  const server = createServer(async (request, response) => {
+/** A static server of the built folder `root` (a path), not yet listening. */
+function serve(root) {
+  return createServer(async (request, response) => {
     // No path may leave the served folder, whatever the request says.
     const path = normalize(new URL(request.url ?? '/', 'http://localhost').pathname).replace(
       /^(\.\.[/\\])+/,
@@ -33,8 +27,19 @@ export async function checkInChromium({ name, chromium, dist, visit, success }) 
       response.writeHead(404).end();
     }
   });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address();
+}
+
+/**
+ * Serves the built folder `dist` (a file URL) on a free local port, or, given `origin`, visits a server
+ * the example started itself (the sandbox serving its build), opens a page in Debian's Chromium
+ * (`/usr/bin/chromium`, or `CHROMIUM_PATH`) and runs `visit({ page, url, check })`, where `check(ok,
+ * message)` records a failed expectation without stopping the visit. Prints every failed check under the
+ * example's `name` and exits with 1, or prints `success`.
+ */
+export async function checkInChromium({ name, chromium, dist, origin, visit, success }) {
+  const server = origin ? null : serve(fileURLToPath(dist));
+  if (server) await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = origin ? `${origin}/` : `http://127.0.0.1:${server.address().port}/`;
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
@@ -55,10 +60,10 @@ export async function checkInChromium({ name, chromium, dist, visit, success }) 
   try {
     const page = await browser.newPage();
     page.setDefaultTimeout(5000);
-    await visit({ page, url: `http://127.0.0.1:${port}/`, check });
+    await visit({ page, url, check });
   } finally {
     await browser.close();
-    server.close();
+    server?.close();
   }
   if (failures.length > 0) {
     console.error(`${name}: ${failures.length} check(s) failed:\n  ${failures.join('\n  ')}`);

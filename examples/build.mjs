@@ -4,7 +4,8 @@
 // apps/apply, the thin reference app on @leasekit/apply), point its @leasekit dependencies at the tarballs,
 // install (from the local npm cache when it has the packages) and build; an example with a `test` script
 // runs it after its build (the browser checks of react18-vite and of the three stylesheet paths:
-// tailwind4-shadcn, tailwind3-vite, no-tailwind, all through examples/browser-check.mjs). Prints each
+// tailwind4-shadcn, tailwind3-vite, no-tailwind, all through examples/browser-check.mjs; northwind's two
+// purchases against the repository's sandbox, which LEASEKIT_ROOT tells it where to find). Prints each
 // step's time.
 // EXAMPLES=vite-variant,apply limits the run to some of them.
 import { execFileSync } from 'node:child_process';
@@ -21,6 +22,7 @@ const apps = {
   'tailwind3-vite': join(root, 'examples/tailwind3-vite'),
   'no-tailwind': join(root, 'examples/no-tailwind'),
   'third-locale': join(root, 'examples/third-locale'),
+  northwind: join(root, 'examples/northwind'),
   'next-app-router': join(root, 'examples/next-app-router'),
   apply: join(root, 'apps/apply'),
 };
@@ -30,6 +32,8 @@ const skip = new Set(['node_modules', 'dist', 'dist-dev', '.next', 'test-results
 const env = {
   ...process.env,
   NEXT_TELEMETRY_DISABLED: '1',
+  // The repository, for a test that starts its sandbox (examples/northwind serves its build through it).
+  LEASEKIT_ROOT: root,
   npm_config_audit: 'false',
   npm_config_fund: 'false',
 };
