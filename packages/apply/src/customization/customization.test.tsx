@@ -11,6 +11,7 @@ import {
   ThemeProvider,
   type Brand,
 } from '@leasekit/ui';
+import { retailStoreRecord } from '@leasekit/core/testing';
 import { readConfig } from '../config';
 import { AppBar } from '../screens/app-bar';
 import { ApprovedScreen, type PaymentCalculatorViewProps } from '../screens/approved';
@@ -63,7 +64,7 @@ function Approved({ locale = 'en' }: { locale?: Locale }) {
   );
 }
 
-const store: StoreSummary = { id: 7, slug: 'main-street', name: 'Main Street', billing_address: null };
+const store: StoreSummary = retailStoreRecord({ slug: 'main-street', name: 'Main Street' });
 // The chosen store is shown whatever the list holds; this one never answers.
 const stores = createList<StoreSummary>({ url: '/stores', transport: () => new Promise(() => {}) });
 
