@@ -8,7 +8,7 @@ import {
   IDLE_TIMEOUT_DEFAULT,
   IDLE_TIMEOUT_RESULT_SCREEN,
   type IdleEventTarget,
-} from './idle-timer';
+} from '.';
 
 function fakeTarget() {
   const listeners = new Map<string, Set<() => void>>();

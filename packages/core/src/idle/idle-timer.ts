@@ -1,37 +1,14 @@
 import type { ApiResult, ApiTransport } from '../api/types';
 import { createStore, type ReadableStore } from '../stores/store';
 import { globalTimers, type Timers } from '../stores/timers';
+import { IDLE_TIMEOUT_DEFAULT } from './idle-timeout';
 
-/** Default inactivity time-out: 60000 ms (03 §9). */
-export const IDLE_TIMEOUT_DEFAULT = 60000;
-/** Inactivity time-out on the result screens: 15 minutes, 900000 ms (03 §9). */
-export const IDLE_TIMEOUT_RESULT_SCREEN = 900000;
-/** Inactivity time-out app-wide: 30 minutes, 1800000 ms (03 §9). */
-export const IDLE_TIMEOUT_APP = 1800000;
 /** The session modal's countdown: 60 seconds (03 §4, §9). */
 export const IDLE_COUNTDOWN_SECONDS = 60;
 /** The events that count as activity and reset the idle time (03 §9). */
 export const IDLE_ACTIVITY_EVENTS = ['mousemove', 'keydown', 'mousedown', 'touchstart'] as const;
 /** The keep-alive call of the session modal (03 §7). */
 export const KEEP_ALIVE_PATH = '/keep-alive';
-
-/** The result screens (03 §2): approved, denied, contract in progress and contact store. */
-const RESULT_SCREENS: ReadonlySet<string> = new Set([
-  'approved',
-  'denied',
-  'contract-in-progress',
-  'contact-store',
-]);
-
-/**
- * The inactivity time-out of a screen (03 §9): 900000 ms on a result screen, 1800000 ms anywhere else in
- * the app. `screen` is a route name, as the core's routing rules name them (`approved`) or under a
- * `result/` prefix (`result/approved`); none counts as app-wide.
- */
-export function getIdleTimeout(screen: string | undefined): number {
-  const name = screen?.startsWith('result/') ? screen.slice('result/'.length) : screen;
-  return name !== undefined && RESULT_SCREENS.has(name) ? IDLE_TIMEOUT_RESULT_SCREEN : IDLE_TIMEOUT_APP;
-}
 
 /** Something activity events can be listened on: a `Window`, a `Document`, or a fake. */
 export interface IdleEventTarget {

@@ -1,1 +1,2 @@
 export * from './idle-timer';
+export * from './idle-timeout';

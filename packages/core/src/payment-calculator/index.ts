@@ -1,1 +1,2 @@
 export * from './payment-calculator';
+export * from './express-pay';

@@ -1,10 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiRequest, ApiResult } from '../api/types';
-import {
-  createPaymentCalculator,
-  getCompanyState,
-  PAYMENT_CALCULATION_DEBOUNCE_MS,
-} from './payment-calculator';
+import { createPaymentCalculator, getCompanyState, PAYMENT_CALCULATION_DEBOUNCE_MS } from '.';
 
 function fakeTransport(answer: (request: ApiRequest) => ApiResult = () => ok()) {
   const calls: ApiRequest[] = [];

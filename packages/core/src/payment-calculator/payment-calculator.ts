@@ -11,12 +11,10 @@ import {
 import { centsToAmountString, parseAmountToCents } from '../rules/values';
 import { createStore, type ReadableStore } from '../stores/store';
 import { globalTimers, type Timers } from '../stores/timers';
+import type { EXPRESS_PAY_MONTHS } from './express-pay';
 
 /** The payment calculation debounce: 1000 ms (03 §7, §9). */
 export const PAYMENT_CALCULATION_DEBOUNCE_MS = 1000;
-
-/** The express-pay terms in months (03 §9). */
-export const EXPRESS_PAY_MONTHS = [3, 6, 9] as const;
 
 /** The answer of POST /api/v1/score/payments as the screen shows it (money in cents). */
 export interface PaymentQuote {
@@ -106,19 +104,6 @@ export interface PaymentCalculator extends ReadableStore<PaymentCalculatorState>
   setOcpIncluded(included: boolean): void;
   /** Calculates now (the first quote on mount), cancelling any scheduled one. */
   calculate(): Promise<void>;
-}
-
-/** The company state of the payments payload: the store's billing state, else its shipping state (03 §7). */
-export function getCompanyState(
-  retailStore:
-    | { billing_address?: { state?: unknown } | null; shipping_address?: { state?: unknown } | null }
-    | null
-    | undefined,
-): string | null {
-  const billing = retailStore?.billing_address?.state;
-  if (typeof billing === 'string' && billing.trim()) return billing.trim();
-  const shipping = retailStore?.shipping_address?.state;
-  return typeof shipping === 'string' && shipping.trim() ? shipping.trim() : null;
 }
 
 function toQuote(data: unknown): PaymentQuote | null {

@@ -5,7 +5,7 @@ import {
   type CheckoutRoutingInput,
   type CheckpointState,
 } from './checkout';
-import { getResultRoute, type ResultRoute } from './results';
+import { getResultRoute, type ResultRoute } from './result-route';
 import { isRecord, parseInteger } from './values';
 import {
   readRecord,

@@ -20,7 +20,7 @@ import {
   getCreateContractUrl,
   type CheckpointState,
 } from './checkout';
-import { getCompanyState } from '../payment-calculator/payment-calculator';
+import { getCompanyState } from '../payment-calculator/express-pay';
 import type { Received, RetailStoreRecord } from '../contract';
 
 describe('spec 01 §4: checkout status numbers 1–13', () => {

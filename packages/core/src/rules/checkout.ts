@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '../messages';
 import { type AddressParts, formatAddress } from './address';
-import { EXPRESS_PAY_MONTHS, getCompanyState } from '../payment-calculator/payment-calculator';
+import { EXPRESS_PAY_MONTHS, getCompanyState } from '../payment-calculator/express-pay';
 import { isFlagSet, isRecord, parseAmountToCents, parseInteger } from './values';
 import { getSafeReturnUrl } from '../safe-url/safe-url';
 

@@ -1,7 +1,7 @@
 import { getCheckpointRoute, type AppRouteName, type CheckoutRoutingInput } from './checkout';
 import { getApplicationResult } from './app-routing';
-import { getResultRoute, type ResultRoute } from './results';
-import { isApplyStepId, type ApplyStepId } from './wizard';
+import { getResultRoute, type ResultRoute } from './result-route';
+import { isApplyStepId, type ApplyStepId } from './apply-step-id';
 import { readRecord } from '../contract';
 
 // Where Back and Forward may take a shopper, given where the application and checkout stand

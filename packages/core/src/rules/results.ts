@@ -1,16 +1,7 @@
 import type { MessageDescriptor } from '../messages';
 import { isFlagSet } from './values';
 
-/** The result code that means approved (03 §3). */
-export const APPROVED_RESULT_CODE = 'A';
-
-/** The result screen a determination leads to (03 §4). */
-export type ResultRoute = 'approved' | 'denied';
-
-/** Where a determination result leads (03 §4): code 'A' → approved; any other code (or none) → denied. */
-export function getResultRoute(result: { code?: unknown } | null | undefined): ResultRoute {
-  return result?.code === APPROVED_RESULT_CODE ? 'approved' : 'denied';
-}
+export { APPROVED_RESULT_CODE, getResultRoute, type ResultRoute } from './result-route';
 
 /** The generic denial produced when PIN attempts are exhausted (02 §4). */
 export interface MaxedDenialResult {

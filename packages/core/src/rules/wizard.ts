@@ -1,44 +1,8 @@
 import { t, type Locale, type MessageCode, type MessageDescriptor } from '../messages';
 import { isFlagSet, parseInteger, isRecord } from './values';
+import { DEFAULT_INTELLICHECK_STEP, type ApplyStepId } from './apply-step-id';
 
-/** A step of the application wizard (03 §2). */
-export type ApplyStepId =
-  | 'hvacQuestions'
-  | 'applicantInfo'
-  | 'applicantAddress'
-  | 'hvacHomeOwnership'
-  | 'applicantIncome'
-  | 'applicantBanking'
-  | 'hasCoApplicant'
-  | 'coApplicantInfo'
-  | 'coApplicantIncome'
-  | 'singlePageApplication'
-  | 'application'
-  | 'verifyApplication';
-
-// Every step id once, so a value read back from storage or router state can be checked against the union.
-const APPLY_STEP_IDS: Readonly<Record<ApplyStepId, true>> = {
-  hvacQuestions: true,
-  applicantInfo: true,
-  applicantAddress: true,
-  hvacHomeOwnership: true,
-  applicantIncome: true,
-  applicantBanking: true,
-  hasCoApplicant: true,
-  coApplicantInfo: true,
-  coApplicantIncome: true,
-  singlePageApplication: true,
-  application: true,
-  verifyApplication: true,
-};
-
-/**
- * Whether a value read from outside the wizard (sessionStorage, router state, a URL) is one of the
- * wizard's step ids (03 §2); anything else, a string of another name included, is not.
- */
-export function isApplyStepId(value: unknown): value is ApplyStepId {
-  return typeof value === 'string' && Object.hasOwn(APPLY_STEP_IDS, value);
-}
+export { DEFAULT_INTELLICHECK_STEP, isApplyStepId, type ApplyStepId } from './apply-step-id';
 
 /** A section of the single-page application (01 §2). */
 export type ApplySectionId = Exclude<
@@ -54,9 +18,6 @@ export const APPROVAL_CEILING_CENTS = 800000;
 
 /** The welcome text's approval ceiling for HVAC stores, in cents: $18,000 (01 §1, §9). */
 export const HVAC_APPROVAL_CEILING_CENTS = 1800000;
-
-/** The default intellicheckStep of the session (01 §3): 2, which places no identity check in the wizard. */
-export const DEFAULT_INTELLICHECK_STEP = 2;
 
 /** What decides the wizard's step list (03 §2). */
 export interface ApplyStepsOptions {

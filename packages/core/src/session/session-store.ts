@@ -1,5 +1,5 @@
 import { createStore, type ReadableStore } from '../stores/store';
-import { DEFAULT_INTELLICHECK_STEP } from '../rules/wizard';
+import { DEFAULT_INTELLICHECK_STEP } from '../rules/apply-step-id';
 import type {
   ApplicationView,
   CheckoutView,
