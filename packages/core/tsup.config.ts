@@ -32,6 +32,11 @@ export default defineConfig({
     'react/index': 'src/react/index.ts',
     // The application wizard's route controllers: their own entry, so the main entry stays the platform.
     'apply/index': 'src/apply/index.ts',
+    // The features a variant composes, each its own entry, so the main entry stays the platform: the
+    // schema form engine, the formats and masks, the application's route guards.
+    'form/index': 'src/form/index.ts',
+    'format/index': 'src/format/index.ts',
+    'routing/index': 'src/routing/index.ts',
     'recurrence/index': 'src/recurrence/index.ts',
     'menu/index': 'src/menu/index.ts',
     // The route controllers of the checkpoint, results and checkout screens: their own entry.

@@ -38,15 +38,42 @@ describe('public names of @leasekit/core', () => {
         root,
         coreEntries.find((entry) => entry.specifier === specifier)!,
       );
-    expect(names('@leasekit/core')).toEqual(
+    expect(names('@leasekit/core/apply')).toEqual(
       expect.arrayContaining([
         'getMonthlyIncome',
         'getTotalMonthlyIncome',
         'isIncomeDetailRequired',
         'getEarlyPurchaseWindowDays',
+        'getApplySteps',
       ]),
     );
-    expect(names('@leasekit/core/apply')).toContain('getApplySteps');
+  });
+
+  it('the main entry keeps the platform at most 80 names; the features have entries of their own', () => {
+    const names = (specifier: string) =>
+      getReportedNames(
+        root,
+        coreEntries.find((entry) => entry.specifier === specifier)!,
+      );
+    expect(names('@leasekit/core').length).toBeLessThanOrEqual(80);
+    expect(names('@leasekit/core')).toEqual(
+      expect.arrayContaining([
+        'createStore',
+        'createApiClient',
+        't',
+        'createLocaleStore',
+        'createHostBridge',
+      ]),
+    );
+    for (const [specifier, feature] of [
+      ['@leasekit/core/form', 'createSchemaForm'],
+      ['@leasekit/core/format', 'formatMoney'],
+      ['@leasekit/core/routing', 'getTokenGuard'],
+      ['@leasekit/core/apply', 'getVisibleOptions'],
+    ] as const) {
+      expect(names(specifier)).toContain(feature);
+      expect(names('@leasekit/core')).not.toContain(feature);
+    }
   });
 
   it('test fixtures are not in the main entry but in @leasekit/core/testing', () => {

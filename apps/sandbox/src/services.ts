@@ -1,4 +1,4 @@
-import { getCartTotal } from '@leasekit/core';
+import { getCartTotal } from '@leasekit/core/apply';
 import { CHECKOUT_STATUS } from '@leasekit/core/checkout';
 import type {
   ApplicationView,

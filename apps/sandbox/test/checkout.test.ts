@@ -1,4 +1,5 @@
-import { getCartTotal, parseAmountToCents } from '@leasekit/core';
+import { parseAmountToCents } from '@leasekit/core';
+import { getCartTotal } from '@leasekit/core/apply';
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FormSchema } from '@leasekit/core';
+import type { FormSchema } from '@leasekit/core/form';
 import { EXAMPLES } from '../src/pages/playground/examples';
 import { exchangeTicket, startApplication, startSandbox, type TestSandbox } from './helpers';
 

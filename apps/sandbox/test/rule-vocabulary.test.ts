@@ -1,4 +1,9 @@
-import { getFieldRules, isKnownRule, normalizeRule, type FieldSchema as ClientField } from '@leasekit/core';
+import {
+  getFieldRules,
+  isKnownRule,
+  normalizeRule,
+  type FieldSchema as ClientField,
+} from '@leasekit/core/form';
 import { describe, expect, it } from 'vitest';
 import { SEED_STORES } from '../src/db/seed';
 import {

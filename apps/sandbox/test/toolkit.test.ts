@@ -1,15 +1,8 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
-import {
-  createApiClient,
-  createList,
-  createOptionSearch,
-  createTransportUploader,
-  createUploadQueue,
-  t,
-  type Timers,
-} from '@leasekit/core';
+import { createApiClient, createList, t, type Timers } from '@leasekit/core';
+import { createOptionSearch, createTransportUploader, createUploadQueue } from '@leasekit/core/form';
 import { CATALOGUE, MAX_FILES_PER_SESSION } from '../src/domain/toolkit';
 import { startApplication, startSandbox, type Json, type TestSandbox } from './helpers';
 

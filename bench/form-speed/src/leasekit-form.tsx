@@ -1,5 +1,6 @@
 import * as React from 'react';
-import { createSchemaForm, type ApiTransport, type FieldSchema, type FormSchema } from '@leasekit/core';
+import { type ApiTransport } from '@leasekit/core';
+import { createSchemaForm, type FieldSchema, type FormSchema } from '@leasekit/core/form';
 import {
   SchemaForm,
   createWidgetRegistry,

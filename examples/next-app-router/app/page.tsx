@@ -1,4 +1,6 @@
-import { formatMoney, getMonthlyIncome, t } from '@leasekit/core';
+import { t } from '@leasekit/core';
+import { getMonthlyIncome } from '@leasekit/core/apply';
+import { formatMoney } from '@leasekit/core/format';
 import { Alert, AlertDescription, AlertTitle } from '@leasekit/ui/alert';
 import { Button } from '@leasekit/ui/button';
 import { BrandLogo } from '@leasekit/ui/theme-provider';

@@ -1,7 +1,9 @@
 /* global console, process */
 // Checks the HTML that `next build` prerendered for /brands (app/brands/page.tsx): one server render
 // holds two brands side by side, each kit root with its own theme attribute and its own brand's texts,
-// and the page's stylesheet carries both themes' variables. Run by `npm test` after the build.
+// and the page's stylesheet carries both themes' variables; and the HTML of /rules (app/rules/page.tsx):
+// every feature rule, imported from its entry of the packed core, gave its answer. Run by `npm test`
+// after the build.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -66,10 +68,43 @@ for (const { id } of brands) {
   );
 }
 
+// /rules (app/rules/page.tsx): each feature rule of the core's README, imported from its own entry of the
+// packed package, ran on the server and gave the answer the README shows.
+const rulesPage = join(app, '.next/server/app/rules.html');
+expect(existsSync(rulesPage), 'a prerendered .next/server/app/rules.html');
+if (existsSync(rulesPage)) {
+  const rulesHtml = readFileSync(rulesPage, 'utf8');
+  const decode = (text) =>
+    text
+      .replaceAll('&quot;', '"')
+      .replaceAll('&#x27;', "'")
+      .replaceAll('&lt;', '<')
+      .replaceAll('&gt;', '>')
+      .replaceAll('&amp;', '&');
+  const answerOf = (rule) => {
+    const match = rulesHtml.match(new RegExp(`<dd data-rule="${rule}">([^<]*)</dd>`));
+    return match ? decode(match[1]) : undefined;
+  };
+  const rules = {
+    'validation rules': '[{"rule":"max","value":"14"},true]',
+    'income maths': '433333',
+    'offer selection': '"B"',
+    'card rules': '{"code":"cards.prepaidNotAllowed"}',
+    'checkout routing': '{"route":"checkout/complete","reason":"may-not-continue"}',
+    'HVAC clearing': 'null',
+    recurrence: '"DTSTART:20260130T100000Z\\nRRULE:FREQ=DAILY;INTERVAL=1;COUNT=3"',
+    'step order':
+      '["applicantInfo","applicantAddress","applicantIncome","applicantBanking","hasCoApplicant","application","verifyApplication"]',
+  };
+  for (const [rule, answer] of Object.entries(rules)) {
+    expect(answerOf(rule) === answer, `/rules: ${rule} answers ${answer} (got ${answerOf(rule)})`);
+  }
+}
+
 if (failures.length > 0) {
-  console.error(`next-app-router /brands: missing\n- ${failures.join('\n- ')}`);
+  console.error(`next-app-router: missing\n- ${failures.join('\n- ')}`);
   process.exit(1);
 }
 console.log(
-  `next-app-router /brands: both brands' themes and texts in one server render (${html.length} bytes)`,
+  `next-app-router /brands: both brands' themes and texts in one server render (${html.length} bytes); /rules: every feature rule's answer from its entry`,
 );

@@ -1,4 +1,4 @@
-import type { FormSchema } from '@leasekit/core';
+import type { FormSchema } from '@leasekit/core/form';
 
 /**
  * One schema for every language: the app's own codes, texts per locale (French left out of some, which

@@ -1,5 +1,6 @@
 import * as React from 'react';
-import { t, type ApiTransport, type FormSchema, type Locale } from '@leasekit/core';
+import { t, type ApiTransport, type Locale } from '@leasekit/core';
+import { type FormSchema } from '@leasekit/core/form';
 import { useSchemaForm } from '@leasekit/core/react';
 import { Button } from '@leasekit/ui/button';
 import { DatePicker } from '@leasekit/ui/date-picker';

@@ -4,7 +4,8 @@ import { render } from '@testing-library/react';
 import { OTPInputContext } from 'input-otp';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { createList, createSchemaForm, createUploadQueue, type ApiResult } from '@leasekit/core';
+import { createList, type ApiResult } from '@leasekit/core';
+import { createSchemaForm, createUploadQueue } from '@leasekit/core/form';
 import { createMenuRegistry } from '@leasekit/core/menu';
 import * as entry from '../src/index';
 import {

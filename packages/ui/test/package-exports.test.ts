@@ -62,7 +62,7 @@ describe('@leasekit/ui packaging', () => {
 
 describe('the schema engine accepts every field type the ui renders', () => {
   it('each default widget type is one of the core FIELD_TYPES (no inputTypeNotFound without a registry)', async () => {
-    const { FIELD_TYPES } = await import('@leasekit/core');
+    const { FIELD_TYPES } = await import('@leasekit/core/form');
     const { defaultWidgets } = await import('../src/components/schema-form');
     expect(Object.keys(defaultWidgets).filter((type) => !FIELD_TYPES.includes(type))).toEqual([]);
   });

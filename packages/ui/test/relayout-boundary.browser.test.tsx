@@ -1,7 +1,8 @@
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { createSchemaForm, type ApiTransport, type FieldSchema } from '@leasekit/core';
+import { type ApiTransport } from '@leasekit/core';
+import { createSchemaForm, type FieldSchema } from '@leasekit/core/form';
 import { Field } from '../src/components/field/field';
 import { Input } from '../src/components/input/input';
 import { SchemaForm } from '../src/components/schema-form/schema-form';

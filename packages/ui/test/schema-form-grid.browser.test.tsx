@@ -1,7 +1,8 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
-import { createSchemaForm, type ApiTransport } from '@leasekit/core';
+import { type ApiTransport } from '@leasekit/core';
+import { createSchemaForm } from '@leasekit/core/form';
 import { SchemaForm } from '../src/components/schema-form/schema-form';
 import { ThemeProvider } from '../src/components/theme-provider';
 import '../../../.storybook/storybook.css';

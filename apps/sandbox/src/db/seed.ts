@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { formatAddress } from '@leasekit/core';
+import { formatAddress } from '@leasekit/core/format';
 import { decide } from '../domain/decision';
 import { retrievalLookup, sha256, ssnLookup } from '../domain/security';
 import type { ApplicationDoc, LeaseProgram, Retailer, Store, StoreAddress } from '../domain/types';

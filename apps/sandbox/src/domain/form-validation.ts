@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CHOICE_FIELD_TYPES, evaluateCondition, isRecord } from '@leasekit/core';
+import { isRecord } from '@leasekit/core';
+import { CHOICE_FIELD_TYPES, evaluateCondition } from '@leasekit/core/form';
 import type { FieldSchema } from './forms';
 import { localizeText, type FormLocale } from './forms-es';
 import { catalogueMessage as say, ownMessage } from './messages';

@@ -1,5 +1,5 @@
 import { API_CONTRACT } from '@leasekit/core/contract';
-import { getCartTotal } from '@leasekit/core';
+import { getCartTotal } from '@leasekit/core/apply';
 import { CHECKOUT_STATUS } from '@leasekit/core/checkout';
 import type {
   CheckoutBankingResponse,

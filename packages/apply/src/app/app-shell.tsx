@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { Outlet } from 'react-router';
-import { getIdleTimeout, isTestToolsVisible, type Locale } from '@leasekit/core';
+import { getIdleTimeout, type Locale } from '@leasekit/core';
+import { isTestToolsVisible } from '@leasekit/core/routing';
 import { FullScreenLoader, LocaleProvider, SkipLink, ThemeProvider, type Brand } from '@leasekit/ui';
 import { AppBar } from '../screens/app-bar';
 import { FILL_MENU_SIZE } from '../screens/app-bar/fill-menu-size';

@@ -1,5 +1,5 @@
+import { createMiddlewareRegistry, type MiddlewareRegistry, type SessionState } from '@leasekit/core';
 import {
-  createMiddlewareRegistry,
   getApplyHistoryGuard,
   getApprovedHistoryGuard,
   getCheckoutHistoryGuard,
@@ -7,9 +7,7 @@ import {
   getTokenGuard,
   getVerifiedGuard,
   isCheckoutScreen,
-  type MiddlewareRegistry,
-  type SessionState,
-} from '@leasekit/core';
+} from '@leasekit/core/routing';
 import { type AppRouteName, type ResultRoute } from '@leasekit/core/checkout';
 
 /** What every route middleware reads: the session and the route's URL parameters. */

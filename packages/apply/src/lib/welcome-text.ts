@@ -1,4 +1,5 @@
-import { formatMoney, t, type Locale } from '@leasekit/core';
+import { t, type Locale } from '@leasekit/core';
+import { formatMoney } from '@leasekit/core/format';
 
 /**
  * The welcome promise (01 §1: 'Apply in minutes: approvals up to $8,000.') for an approval ceiling in

@@ -41,3 +41,23 @@ export { createIdentityCheckController } from './identity-check-controller';
 export { createIdentityExchangeController } from './identity-exchange-controller';
 export { createFillMenuController } from './fill-menu-controller';
 export { createWizardHistory, type WizardHistoryPort } from './wizard-history';
+// The income maths and the offer selection: a variant's own income and offer screens are built on them.
+export { getMonthlyIncome, getTotalMonthlyIncome, isIncomeDetailRequired } from '../rules/income';
+export {
+  getBestOption,
+  getCalculatorMinimum,
+  getCartTotal,
+  getDefaultLeaseAmount,
+  getEarlyPurchaseWindowDays,
+  getMaxLeaseAmount,
+  getPaymentFrequencyChoices,
+  getVisibleOfferKeys,
+  getVisibleOptions,
+  isLeaseOption,
+  isOfferKey,
+  isPaymentFrequency,
+  type LeaseOption,
+  OCP_WEEKLY_PRICE_CENTS,
+  type OfferKey,
+  type PaymentFrequency,
+} from '../rules/offers';

@@ -97,3 +97,5 @@ export {
 } from '../retail-store-selection/store-selection-controller';
 export { createLeaseController } from '../lease-summary/lease-controller';
 export { createDeliveryController } from '../delivery-schedule/delivery-controller';
+// The retail store selection the checkout starts from.
+export { createRetailStoreSelection, type RetailStoreSummary } from '../retail-store-selection';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import * as React from 'react';
 import { expect, waitFor } from 'storybook/test';
-import { createUploadQueue, type UploadQueueOptions, type UploadRequest } from '@leasekit/core';
+import { createUploadQueue, type UploadQueueOptions, type UploadRequest } from '@leasekit/core/form';
 import { STORY_RENDERED } from 'storybook/internal/core-events';
 import { addons } from 'storybook/preview-api';
 import { Button } from '../components/button/button';

@@ -1,4 +1,4 @@
-import type { FieldSchema, FormSchema } from '@leasekit/core';
+import type { FieldSchema, FormSchema } from '@leasekit/core/form';
 import type { MenuItemDefinition } from '@leasekit/core/menu';
 
 /** Where every example form submits: the playground's endpoint (src/routes/playground.ts). */

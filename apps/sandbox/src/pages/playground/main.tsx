@@ -8,9 +8,9 @@ import {
   type ApiRequest,
   type ApiResult,
   type ApiTransport,
-  type FormSchema,
   type Locale,
 } from '@leasekit/core';
+import { type FormSchema } from '@leasekit/core/form';
 import { createMenuRegistry } from '@leasekit/core/menu';
 import { LocaleProvider, useSchemaForm } from '@leasekit/core/react';
 import { Button } from '@leasekit/ui/button';

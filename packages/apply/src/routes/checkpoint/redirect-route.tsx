@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { getCheckpointReturn, getSessionRedirectTarget } from '@leasekit/core';
+import { getCheckpointReturn, getSessionRedirectTarget } from '@leasekit/core/routing';
 import { OneMomentScreen } from '../../screens/one-moment';
 import type { AppServices } from '../../app/services';
 import { useServices } from '../../app/services-context';

@@ -1,4 +1,5 @@
-import { getApplicationResult, getBrandSettings } from '@leasekit/core';
+import { getBrandSettings } from '@leasekit/core';
+import { getApplicationResult } from '@leasekit/core/routing';
 import { useBrand } from '@leasekit/ui';
 import { useSession } from '../../app/use-app';
 

@@ -1,7 +1,8 @@
 import * as React from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
-import { t, type FormSchema } from '@leasekit/core';
+import { t } from '@leasekit/core';
+import { type FormSchema } from '@leasekit/core/form';
 import { localizeSchema } from '../../../../../apps/sandbox/src/domain/forms-es';
 import { ApplyStepScreen, type ApplyStepScreenProps } from './apply-step';
 import { WizardStoreContext } from '../wizard-screen';

@@ -1,11 +1,6 @@
 import * as React from 'react';
-import {
-  resolveText,
-  t,
-  type ApiResult,
-  type ButtonSchema,
-  type SchemaForm as SchemaFormEngine,
-} from '@leasekit/core';
+import { resolveText, t, type ApiResult } from '@leasekit/core';
+import { type ButtonSchema, type SchemaForm as SchemaFormEngine } from '@leasekit/core/form';
 import {
   Alert,
   AlertDescription,

@@ -1,10 +1,5 @@
-import {
-  createApiClient,
-  createSchemaForm,
-  type ApiTransport,
-  type FormSchema,
-  type Locale,
-} from '@leasekit/core';
+import { createApiClient, type ApiTransport, type Locale } from '@leasekit/core';
+import { createSchemaForm, type FormSchema } from '@leasekit/core/form';
 import { createApplyWizard, getApplyWizardView, type ApplyStepId } from '@leasekit/core/apply';
 import { stepFieldTypes } from './step-widgets';
 

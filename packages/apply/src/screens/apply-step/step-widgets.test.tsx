@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createSchemaForm, type ApiTransport, type FormSchema } from '@leasekit/core';
+import { type ApiTransport } from '@leasekit/core';
+import { createSchemaForm, type FormSchema } from '@leasekit/core/form';
 import { SchemaForm } from '@leasekit/ui';
 import { StepWidgetProvider, stepFieldTypes, stepWidgets } from './step-widgets';
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { formatMessage, getVisibleOptions } from '@leasekit/core';
+import { formatMessage } from '@leasekit/core';
+import { getVisibleOptions } from '@leasekit/core/apply';
 import { getApprovedContinueLabel, type PaymentQuote } from '@leasekit/core/checkout';
 import { useBrand } from '@leasekit/ui';
 // The sandbox's own Spanish for its decision texts, so a Spanish story reads as the app does in Spanish.

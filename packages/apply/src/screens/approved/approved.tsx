@@ -1,17 +1,8 @@
 import type * as React from 'react';
-import {
-  formatDate,
-  formatExpressPayAmount,
-  formatMoney,
-  isOfferKey,
-  isPaymentFrequency,
-  OPTION_AMOUNTS_VALID_DAYS,
-  parseAmountToCents,
-  t,
-  type Locale,
-  type OfferKey,
-  type PaymentFrequency,
-} from '@leasekit/core';
+import { parseAmountToCents, t, type Locale } from '@leasekit/core';
+import { isOfferKey, isPaymentFrequency, type OfferKey, type PaymentFrequency } from '@leasekit/core/apply';
+import { formatDate, formatExpressPayAmount, formatMoney } from '@leasekit/core/format';
+import { OPTION_AMOUNTS_VALID_DAYS } from '@leasekit/core/routing';
 import { EXPRESS_PAY_MONTHS, type PaymentQuote } from '@leasekit/core/checkout';
 import { PartyPopperIcon } from 'lucide-react';
 import {

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { createSchemaForm, type ApiTransport, type FormSchema, type Locale } from '@leasekit/core';
+import { type ApiTransport, type Locale } from '@leasekit/core';
+import { createSchemaForm, type FormSchema } from '@leasekit/core/form';
 import { localizeSchema } from '../../../../../apps/sandbox/src/domain/forms-es';
 import { CheckoutBankingScreen } from './checkout-banking';
 

@@ -1,10 +1,5 @@
-import {
-  t,
-  type ApiResult,
-  type Locale,
-  type SaveStatusState,
-  type SchemaForm as SchemaFormEngine,
-} from '@leasekit/core';
+import { t, type ApiResult, type Locale, type SaveStatusState } from '@leasekit/core';
+import { type SchemaForm as SchemaFormEngine } from '@leasekit/core/form';
 import {
   Alert,
   AlertDescription,

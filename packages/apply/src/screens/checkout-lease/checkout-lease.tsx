@@ -1,16 +1,11 @@
+import { isLocale, t, type Locale, type MessageParams, type SaveStatusState } from '@leasekit/core';
 import {
-  formatExpressPayAmount,
-  formatMoney,
   isLeaseOption,
-  isLocale,
   isPaymentFrequency,
-  t,
   type LeaseOption,
-  type Locale,
-  type MessageParams,
   type PaymentFrequency,
-  type SaveStatusState,
-} from '@leasekit/core';
+} from '@leasekit/core/apply';
+import { formatExpressPayAmount, formatMoney } from '@leasekit/core/format';
 import {
   type ContractTermRow,
   type ExpressCheckoutOffer,

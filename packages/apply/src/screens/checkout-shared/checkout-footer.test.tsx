@@ -1,13 +1,8 @@
 import * as React from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  createSaveStatus,
-  createSchemaForm,
-  SAVE_RETRY_HINT_DELAY,
-  type ApiTransport,
-  type SaveStatus,
-} from '@leasekit/core';
+import { createSaveStatus, SAVE_RETRY_HINT_DELAY, type ApiTransport, type SaveStatus } from '@leasekit/core';
+import { createSchemaForm } from '@leasekit/core/form';
 import { useStore } from '@leasekit/core/react';
 import { CheckoutBankingScreen } from '../checkout-banking';
 import { CheckoutPaymentScreen } from '../checkout-payment';

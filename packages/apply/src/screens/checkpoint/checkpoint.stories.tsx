@@ -1,7 +1,8 @@
 import * as React from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { createSchemaForm, t, type ApiTransport, type FormSchema } from '@leasekit/core';
+import { t, type ApiTransport } from '@leasekit/core';
+import { createSchemaForm, type FormSchema } from '@leasekit/core/form';
 import { localizeSchema } from '../../../../../apps/sandbox/src/domain/forms-es';
 import { Alert, AlertDescription } from '@leasekit/ui';
 import { CheckpointScreen } from './checkpoint';

@@ -1,5 +1,6 @@
 import type * as React from 'react';
-import { t, type Locale, type SchemaForm as SchemaFormEngine } from '@leasekit/core';
+import { t, type Locale } from '@leasekit/core';
+import { type SchemaForm as SchemaFormEngine } from '@leasekit/core/form';
 import { Button, SchemaForm, Screen, type BreadcrumbItem } from '@leasekit/ui';
 import { getWelcomeText } from '../../lib/welcome-text';
 import type { ApiResult } from '@leasekit/core';

@@ -1,5 +1,6 @@
 import * as React from 'react';
-import { formatMoney, t, type Locale } from '@leasekit/core';
+import { t, type Locale } from '@leasekit/core';
+import { formatMoney } from '@leasekit/core/format';
 import {
   getHvacQualifyingError,
   getApprovalCeiling,

@@ -1,5 +1,6 @@
 import * as React from 'react';
-import { formatMoney, parseMoney, t } from '@leasekit/core';
+import { t } from '@leasekit/core';
+import { formatMoney, parseMoney } from '@leasekit/core/format';
 import { PIN_LENGTH, type PinCheckoutItem, type PinSendMode, type PinStatus } from '@leasekit/core/checkout';
 import {
   Alert,

@@ -1,7 +1,8 @@
 import * as React from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { createList, getInitiateUrl, t, type ApiTransport, type Locale } from '@leasekit/core';
+import { createList, t, type ApiTransport, type Locale } from '@leasekit/core';
+import { getInitiateUrl } from '@leasekit/core/routing';
 import { retailStoreRecord } from '@leasekit/core/testing';
 import { StoreSelectionScreen, type StoreSummary } from './store-selection';
 

@@ -1,5 +1,7 @@
 import * as React from 'react';
-import { formatAddress, t, type List, type Locale, type RetailStoreSummary } from '@leasekit/core';
+import { t, type List, type Locale } from '@leasekit/core';
+import { type RetailStoreSummary } from '@leasekit/core/checkout';
+import { formatAddress } from '@leasekit/core/format';
 import {
   actionBarVariants,
   Alert,

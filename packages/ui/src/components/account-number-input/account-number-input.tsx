@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { maskId } from '@leasekit/core';
+import { maskId } from '@leasekit/core/format';
 import { useControllableState } from '../../lib/use-controllable-state';
 import { useRevealOnFocus } from '../../lib/use-reveal-on-focus';
 import { Input } from '../input/input';

@@ -1,13 +1,7 @@
 import * as React from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import {
-  createOptionSearch,
-  t,
-  type ApiRequest,
-  type ApiResult,
-  type ApiTransport,
-  type OptionSearch,
-} from '@leasekit/core';
+import { t, type ApiRequest, type ApiResult, type ApiTransport } from '@leasekit/core';
+import { createOptionSearch, type OptionSearch } from '@leasekit/core/form';
 import { useStore } from '@leasekit/core/react';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { Field } from '../field/field';

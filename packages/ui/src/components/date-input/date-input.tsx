@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { sanitizeDateInput } from '@leasekit/core';
+import { sanitizeDateInput } from '@leasekit/core/format';
 import { useMaskedText } from '../../lib/use-masked-text';
 import { Input } from '../input/input';
 

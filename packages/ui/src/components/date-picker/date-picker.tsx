@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { DEFAULT_DATE_DISPLAY_FORMAT, formatDateTime } from '@leasekit/core';
+import { DEFAULT_DATE_DISPLAY_FORMAT, formatDateTime } from '@leasekit/core/format';
 import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 import * as Popover from 'radix-ui/popover';
 import { DayPicker, type DayPickerProps } from 'react-day-picker';

@@ -1,12 +1,8 @@
 import * as React from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import {
-  createUploadQueue,
-  type ApiResult,
-  type UploadQueueOptions,
-  type UploadRequest,
-} from '@leasekit/core';
+import { type ApiResult } from '@leasekit/core';
+import { createUploadQueue, type UploadQueueOptions, type UploadRequest } from '@leasekit/core/form';
 import { useLocale } from '../../lib/locale';
 import { FileUpload } from './file-upload';
 

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createUploadQueue, UPLOAD_DELAY, type ApiResult, type UploadRequest } from '@leasekit/core';
+import { type ApiResult } from '@leasekit/core';
+import { createUploadQueue, UPLOAD_DELAY, type UploadRequest } from '@leasekit/core/form';
 import { FileUpload } from './file-upload';
 
 interface Pending {

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { parseMoney, sanitizeMoneyInput } from '@leasekit/core';
+import { parseMoney, sanitizeMoneyInput } from '@leasekit/core/format';
 import { useControllableState } from '../../lib/use-controllable-state';
 import { Input } from '../input/input';
 

@@ -1,7 +1,8 @@
 import * as React from 'react';
 import { ChevronsUpDownIcon } from 'lucide-react';
 import * as Popover from 'radix-ui/popover';
-import { SELECT_COUNT_THRESHOLD, t } from '@leasekit/core';
+import { t } from '@leasekit/core';
+import { SELECT_COUNT_THRESHOLD } from '@leasekit/core/form';
 import { useLocale } from '../../lib/locale';
 import { usePortalContainment } from '../../lib/portal-container';
 import { cn } from '../../lib/utils';

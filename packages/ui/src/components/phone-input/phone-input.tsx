@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { PHONE_MAX_LENGTH, maskPhone, unmaskPhone } from '@leasekit/core';
+import { PHONE_MAX_LENGTH, maskPhone, unmaskPhone } from '@leasekit/core/format';
 import { useMaskedText } from '../../lib/use-masked-text';
 import { Input } from '../input/input';
 

@@ -1,5 +1,6 @@
 import type * as React from 'react';
-import { getFieldAutofill, resolveText, t, type MessageOverrides } from '@leasekit/core';
+import { resolveText, t, type MessageOverrides } from '@leasekit/core';
+import { getFieldAutofill } from '@leasekit/core/form';
 import { useBrandMessages } from '../../lib/brand-messages';
 import { FieldContext } from '../field/field-context';
 import { Alert, AlertDescription } from '../alert/alert';

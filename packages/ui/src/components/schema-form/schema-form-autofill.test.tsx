@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { createSchemaForm, type ApiTransport, type FormSchema } from '@leasekit/core';
+import { type ApiTransport } from '@leasekit/core';
+import { createSchemaForm, type FormSchema } from '@leasekit/core/form';
 import { SchemaForm } from './schema-form';
 
 const schema: FormSchema = {

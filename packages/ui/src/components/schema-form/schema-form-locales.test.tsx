@@ -5,11 +5,11 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   registerLocale,
   type ApiTransport,
-  type FormSchema,
   type Locale,
   type LocalizedText,
   type MessageCatalogue,
 } from '@leasekit/core';
+import { type FormSchema } from '@leasekit/core/form';
 import { useSchemaForm } from '@leasekit/core/react';
 import { LocaleProvider } from '../../lib/locale';
 import { SchemaForm } from './schema-form';

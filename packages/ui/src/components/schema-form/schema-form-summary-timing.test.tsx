@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { createSchemaForm, type ApiTransport, type FormSchema } from '@leasekit/core';
+import { type ApiTransport } from '@leasekit/core';
+import { createSchemaForm, type FormSchema } from '@leasekit/core/form';
 import { SchemaForm } from './schema-form';
 
 const schema: FormSchema = {

@@ -2,14 +2,13 @@ import * as React from 'react';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { type ApiResult, type ApiTransport } from '@leasekit/core';
 import {
   createSchemaForm,
-  type ApiResult,
-  type ApiTransport,
   type FieldSchema,
   type FormSchema,
   type SchemaForm as SchemaFormEngine,
-} from '@leasekit/core';
+} from '@leasekit/core/form';
 import { useField } from '@leasekit/core/react';
 import { SchemaForm } from './schema-form';
 import { createWidgetRegistry, defaultWidgets } from './widgets';

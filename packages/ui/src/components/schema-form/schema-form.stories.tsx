@@ -1,7 +1,8 @@
 import * as React from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import type { ApiRequest, ApiResult, ApiTransport, FormSchema } from '@leasekit/core';
+import type { ApiRequest, ApiResult, ApiTransport } from '@leasekit/core';
+import type { FormSchema } from '@leasekit/core/form';
 import { useSchemaForm } from '@leasekit/core/react';
 import { useLocale } from '../../lib/locale';
 import { SchemaForm } from './schema-form';

@@ -2,13 +2,8 @@ import * as React from 'react';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  createSchemaForm,
-  type ApiRequest,
-  type ApiResult,
-  type ApiTransport,
-  type FormSchema,
-} from '@leasekit/core';
+import { type ApiRequest, type ApiResult, type ApiTransport } from '@leasekit/core';
+import { createSchemaForm, type FormSchema } from '@leasekit/core/form';
 import { LocaleProvider } from '../../lib/locale';
 import { getSchemaButtonVariant, SchemaForm } from './schema-form';
 import { lazyWidget } from './lazy-widget';

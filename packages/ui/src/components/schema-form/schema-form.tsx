@@ -5,12 +5,14 @@ import {
   resolveText,
   t,
   type ApiResult,
-  type ButtonSchema,
-  type FieldSchema,
   type Locale,
   type MessageOverrides,
-  type SchemaForm as SchemaFormEngine,
 } from '@leasekit/core';
+import {
+  type ButtonSchema,
+  type FieldSchema,
+  type SchemaForm as SchemaFormEngine,
+} from '@leasekit/core/form';
 import { useField, useStore } from '@leasekit/core/react';
 import { cn } from '../../lib/utils';
 import { useLocale } from '../../lib/locale';

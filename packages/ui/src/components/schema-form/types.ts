@@ -1,5 +1,6 @@
 import type * as React from 'react';
-import type { FieldState, Locale, SchemaForm as SchemaFormEngine } from '@leasekit/core';
+import type { Locale } from '@leasekit/core';
+import type { FieldState, SchemaForm as SchemaFormEngine } from '@leasekit/core/form';
 
 /** What every widget receives from {@link SchemaForm}. */
 export interface SchemaWidgetProps {

@@ -1,11 +1,6 @@
 import * as React from 'react';
-import {
-  resolveText,
-  type FieldSchema,
-  type Locale,
-  type LocalizedText,
-  type SchemaForm as SchemaFormEngine,
-} from '@leasekit/core';
+import { resolveText, type Locale, type LocalizedText } from '@leasekit/core';
+import { type FieldSchema, type SchemaForm as SchemaFormEngine } from '@leasekit/core/form';
 import { cn } from '../../lib/utils';
 import type { ComboboxOption } from '../combobox/combobox';
 

@@ -1,5 +1,7 @@
 import * as React from 'react';
-import { PHONE_MASK, resolveText, t, type FieldState } from '@leasekit/core';
+import { resolveText, t } from '@leasekit/core';
+import { type FieldState } from '@leasekit/core/form';
+import { PHONE_MASK } from '@leasekit/core/format';
 import { Checkbox } from '../checkbox/checkbox';
 import { DateInput } from '../date-input/date-input';
 import { Input } from '../input/input';

@@ -1,15 +1,13 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type ApiRequest, type ApiResult, type ApiTransport } from '@leasekit/core';
 import {
   REFERENCE_SEARCH_DEBOUNCE_MS,
   SELECT_SEARCH_DEBOUNCE_MS,
   createSchemaForm,
-  type ApiRequest,
-  type ApiResult,
-  type ApiTransport,
   type FormSchema,
-} from '@leasekit/core';
+} from '@leasekit/core/form';
 import { SchemaForm } from '../schema-form';
 // Loaded here, so the lazily loaded widget's first show does not wait for Vitest to transform it.
 import './autocomplete-widget';

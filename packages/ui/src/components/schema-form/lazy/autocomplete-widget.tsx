@@ -1,4 +1,5 @@
-import { getSearchFieldBehaviour, REFERENCE_SEARCH_DEBOUNCE_MS, resolveText, t } from '@leasekit/core';
+import { resolveText, t } from '@leasekit/core';
+import { getSearchFieldBehaviour, REFERENCE_SEARCH_DEBOUNCE_MS } from '@leasekit/core/form';
 import { useOptionSearch } from '@leasekit/core/react';
 import { Combobox, type ComboboxOption } from '../../combobox/combobox';
 import type { SchemaWidgetProps } from '../types';

@@ -1,12 +1,10 @@
+import { resolveText, t, type Locale } from '@leasekit/core';
 import {
   getFieldRules,
   isFieldRequired,
-  resolveText,
-  t,
   type FieldState,
-  type Locale,
   type SchemaForm as SchemaFormEngine,
-} from '@leasekit/core';
+} from '@leasekit/core/form';
 import { FieldFrame } from '../field-frame';
 import { GRID_CLASSES, getGridSpan } from '../grid';
 import type { SchemaWidgetProps, WidgetRegistry } from '../types';

@@ -1,4 +1,5 @@
-import { setDateRangeStart, t, toDateRangeValue } from '@leasekit/core';
+import { t } from '@leasekit/core';
+import { setDateRangeStart, toDateRangeValue } from '@leasekit/core/form';
 import { Input } from '../../input/input';
 import { Label } from '../../label/label';
 import type { SchemaWidgetProps } from '../types';

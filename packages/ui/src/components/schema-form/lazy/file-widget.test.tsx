@@ -1,7 +1,8 @@
 import * as React from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createApiClient, createSchemaForm, type UploadedFile, type XhrLike } from '@leasekit/core';
+import { createApiClient } from '@leasekit/core';
+import { createSchemaForm, type UploadedFile, type XhrLike } from '@leasekit/core/form';
 import { SchemaForm } from '../schema-form';
 
 /** One upload the form's API client sent; the test moves its bytes with `progress` and answers it with `answer(file)`. */

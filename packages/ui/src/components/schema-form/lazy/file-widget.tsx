@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { createTransportUploader } from '@leasekit/core';
+import { createTransportUploader } from '@leasekit/core/form';
 import { useUploadQueue } from '@leasekit/core/react';
 import { FileUpload } from '../../file-upload/file-upload';
 import type { SchemaWidgetProps } from '../types';
