@@ -1,30 +1,5 @@
 import { readFile, writeFile } from 'node:fs/promises';
-import type { Plugin } from 'esbuild';
 import { defineConfig } from 'tsup';
-
-/**
- * Fails the build when a file that some chunk loads on demand is also imported up front anywhere. The
- * size budgets (.size-limit.json) leave the on-demand files out of the entry that loads them and measure
- * each on its own, which is honest only while no entry reaches them statically.
- */
-const onDemandStaysOnDemand: Plugin = {
-  name: 'on-demand-stays-on-demand',
-  setup(build) {
-    build.initialOptions.metafile = true;
-    build.onEnd((result) => {
-      const imports = Object.values(result.metafile?.outputs ?? {}).flatMap((output) => output.imports);
-      const onDemand = new Set(
-        imports.filter((item) => item.kind === 'dynamic-import').map((item) => item.path),
-      );
-      const upFront = imports.filter((item) => item.kind !== 'dynamic-import' && onDemand.has(item.path));
-      if (upFront.length) {
-        throw new Error(
-          `Loaded on demand and up front, which the size budgets would hide: ${[...new Set(upFront.map((item) => item.path))].join(', ')}`,
-        );
-      }
-    });
-  },
-};
 
 export default defineConfig({
   entry: {
@@ -62,7 +37,6 @@ export default defineConfig({
   treeshake: true,
   target: 'es2022',
   external: ['react', 'rrule', 'date-fns', 'zod'],
-  esbuildPlugins: [onDemandStaysOnDemand],
   // The React adapter is client code (hooks, context): its entry carries 'use client' so a React Server
   // Components host (Next.js' App Router) treats it as a client boundary. The main entry stays
   // server-safe (pure rules), so a server component can call them. esbuild drops directives when it

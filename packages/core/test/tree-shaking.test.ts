@@ -20,32 +20,16 @@ function appBuild(contents: string) {
   };
 }
 
-/**
- * Bundles a snippet that imports from the core's main entry, as an app's bundler would: with `split`,
- * what the core imports on demand goes to chunks of its own, as an app's bundler splits it, and `included`
- * covers every output.
- */
-async function bundle(
-  contents: string,
-  { split = false }: { split?: boolean } = {},
-): Promise<{ code: string; inputs: string[]; included: string[] }> {
-  const result = await build({
-    ...appBuild(contents),
-    external: ['react', 'react-dom'],
-    ...(split ? { splitting: true, outdir: 'out' } : {}),
-  });
+/** Bundles a snippet that imports from the core's main entry, as an app's bundler would. */
+async function bundle(contents: string): Promise<{ code: string; inputs: string[]; included: string[] }> {
+  const result = await build({ ...appBuild(contents), external: ['react', 'react-dom'] });
   const metafile = result.metafile as Metafile;
-  // `inputs` is every module the import graph reaches; `included` only those with bytes in an output.
-  const included = Object.values(metafile.outputs).flatMap((output) =>
-    Object.entries(output.inputs)
-      .filter(([, input]) => input.bytesInOutput > 0)
-      .map(([path]) => path),
-  );
-  return {
-    code: result.outputFiles.map((file) => file.text).join('\n'),
-    inputs: Object.keys(metafile.inputs),
-    included,
-  };
+  // `inputs` is every module the import graph reaches; `included` only those with bytes in the output.
+  const output = Object.values(metafile.outputs)[0]!;
+  const included = Object.entries(output.inputs)
+    .filter(([, input]) => input.bytesInOutput > 0)
+    .map(([path]) => path);
+  return { code: result.outputFiles[0]!.text, inputs: Object.keys(metafile.inputs), included };
 }
 
 const heavy = /node_modules\/(rrule|zod|libphonenumber-js)\//;
@@ -75,11 +59,8 @@ describe('tree shaking of the main entry', () => {
   }, 60_000);
 
   it('the whole main entry pulls no rrule or libphonenumber code, and of zod only the mini core the client parses answers with', async () => {
-    // Split as an app's bundler does: inlined, the answer schemas the retail store selection imports on
-    // demand would be wrapped for lazy evaluation, which keeps every export of zod/mini's index.
     const { code, inputs, included } = await bundle(
       "import * as core from './index.ts';\nconsole.log(core);",
-      { split: true },
     );
     expect(inputs.some((input) => input.endsWith('rules/income.ts'))).toBe(true);
     expect(inputs.filter((input) => heavyBesidesValidator.test(input))).toEqual([]);

@@ -11,7 +11,6 @@ import {
   ThemeProvider,
   type Brand,
 } from '@leasekit/ui';
-import { retailStoreRecord } from '@leasekit/core/testing';
 import { readConfig } from '../config';
 import { AppBar } from '../screens/app-bar';
 import { ApprovedScreen, type PaymentCalculatorViewProps } from '../screens/approved';
@@ -64,7 +63,7 @@ function Approved({ locale = 'en' }: { locale?: Locale }) {
   );
 }
 
-const store: StoreSummary = retailStoreRecord({ slug: 'main-street', name: 'Main Street' });
+const store: StoreSummary = { id: 7, slug: 'main-street', name: 'Main Street', billing_address: null };
 // The chosen store is shown whatever the list holds; this one never answers.
 const stores = createList<StoreSummary>({ url: '/stores', transport: () => new Promise(() => {}) });
 

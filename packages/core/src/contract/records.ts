@@ -101,6 +101,14 @@ export const retailStoreRecordSchema = z.object({
 /** A retail store and everything the app reads about it. */
 export type RetailStoreRecord = z.output<typeof retailStoreRecordSchema>;
 
+/**
+ * The answer of GET /apply-v2/retailer/{slug}/store/{store} (03 §3): the retail store a slug names, under the wire's
+ * `store` key. Generic over the record, so a list that shows only a summary reads it as that summary.
+ */
+export interface RetailStoreLookupAnswer<TRetailStore = RetailStoreRecord> {
+  store: TRetailStore;
+}
+
 /** A retailer: name, slug and brand. */
 export const retailerRecordSchema = z.object({ id: count, slug: text, name: text, theme: text });
 /** A retailer: name, slug and brand. */

@@ -1,8 +1,7 @@
 /**
  * Whole records of the contract's shapes for the core's unit tests: what a well-behaved lender sends, so
  * a test can hand a store a valid answer through the real API client (which parses it with the call's
- * schema) and change one field to make it hostile. `retailStoreRecord` is also public from the testing
- * entry, for stories that list retail stores.
+ * schema) and change one field to make it hostile. Not part of any entry.
  */
 import type {
   ApplicationView,

@@ -1,5 +1,5 @@
 import { createLatest } from '../api/latest';
-import type { AnswerSchema, ApiTransport } from '../api/types';
+import type { ApiTransport } from '../api/types';
 import { FIRST_PAGE, PAGE_SIZE, getPagerWindow } from '../rules/lists';
 import { createStore, type ReadableStore } from '../stores/store';
 import { isRecord } from '../rules/values';
@@ -16,16 +16,11 @@ export interface ListMeta {
 }
 
 /** Options of {@link createList}. */
-export interface ListOptions<TRow = unknown> {
+export interface ListOptions {
   /** Performs the calls (the API client's `request`). */
   transport: ApiTransport;
   /** The list's url (GET). */
   url: string;
-  /**
-   * The schema of a page's rows (the call's `answer` of the contract), which the client parses each page
-   * with at the boundary: a page it refuses is a failed load. None by default: the rows are read as sent.
-   */
-  answer?: AnswerSchema<TRow[]>;
   /** Rows per page; 25 by default (01 §9). */
   limit?: number;
   /** The first page to load; page 1 by default. */
@@ -108,7 +103,7 @@ export function readListMeta(
  * plus the filters; page size 25 from page 1; sorting, filtering and a new page size reset to page 1;
  * the pager window comes from the list rules. A failed load keeps the previous rows and shows the error.
  */
-export function createList<TRow = unknown>(options: ListOptions<TRow>): List<TRow> {
+export function createList<TRow = unknown>(options: ListOptions): List<TRow> {
   let config = { ...options };
   const limit = options.limit ?? PAGE_SIZE;
   const page = options.page ?? FIRST_PAGE;
@@ -149,7 +144,6 @@ export function createList<TRow = unknown>(options: ListOptions<TRow>): List<TRo
       path: config.url,
       payload,
       signal: owner.signal,
-      answer: config.answer,
     });
     if (!result) return;
     if (!result.status) {

@@ -4,7 +4,7 @@ import { useOwnedStore, usePushOptions } from './use-owned-store';
 import { useStore } from './use-store';
 
 /** Options of {@link useList}. */
-export interface UseListOptions<TRow = unknown> extends ListOptions<TRow> {
+export interface UseListOptions extends ListOptions {
   /** Whether to load on mount and when the url changes; true by default. */
   autoload?: boolean;
 }
@@ -19,7 +19,7 @@ export interface UseListResult<TRow> {
  * Creates a paged list once per component (01 §3, §7, §9), loads it on mount and when the url
  * changes (unless `autoload` is false), pushes a new transport, and cancels its request on unmount.
  */
-export function useList<TRow = unknown>(options: UseListOptions<TRow>): UseListResult<TRow> {
+export function useList<TRow = unknown>(options: UseListOptions): UseListResult<TRow> {
   const list = useOwnedStore(() => createList<TRow>(options));
   usePushOptions(list, { url: options.url, transport: options.transport });
   const state = useStore(list);

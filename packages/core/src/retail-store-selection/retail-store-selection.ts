@@ -1,19 +1,27 @@
 // In this module a "store" is a state store; the retailer's shops are always "retail stores".
 import { createLatest } from '../api/latest';
-import type { AnswerSchema, ApiTransport } from '../api/types';
-import type * as AnswersModule from './answers';
-import type { RetailerRecord, RetailStoreRecord } from '../contract/records';
+import type { ApiTransport } from '../api/types';
+import type { RetailerResponse } from '../contract';
+import { readRecord, type RetailStoreLookupAnswer } from '../contract';
 import { createList, type List } from '../list/list';
 import { REFERENCE_SEARCH_DEBOUNCE_MS } from '../option-search/option-search';
 import { createDebounce } from '../stores/debounce';
 import { createStore, type ReadableStore } from '../stores/store';
 import { globalTimers, type Timers } from '../stores/timers';
 
-/**
- * One of the retailer's retail stores as the list shows it (03 §3: name, slug and billing address): the
- * contract's whole record, parsed as it arrived, so the chosen one is the session's retail store as is.
- */
-export type RetailStoreSummary = RetailStoreRecord;
+/** One of the retailer's retail stores as the list shows it (03 §3): name, slug and billing address. */
+export interface RetailStoreSummary {
+  id: number | string;
+  name: string;
+  slug: string;
+  billing_address?: {
+    line_1?: string;
+    line_2?: string | null;
+    city?: string;
+    state?: string;
+    code?: string;
+  } | null;
+}
 
 /** State of {@link createRetailStoreSelection}. */
 export interface RetailStoreSelectionState {
@@ -39,7 +47,7 @@ export interface RetailStoreSelectionOptions {
    */
   retailStoreSlug?: string | null;
   /** Called with the retailer's record once it answered (the app keeps it in its session); nothing by default. */
-  onRetailer?: (retailer: RetailerRecord) => void;
+  onRetailer?: (retailer: Record<string, unknown>) => void;
   /** Pause after the last keystroke before the list is searched; 300 ms by default (01 §7). */
   debounceMs?: number;
   /** Timers of the search debounce; the global ones by default. */
@@ -77,38 +85,6 @@ export interface RetailStoreSelection extends ReadableStore<RetailStoreSelection
 
 const retailerPath = (slug: string) => `/apply-v2/retailer/${encodeURIComponent(slug)}`;
 
-type Answers = typeof AnswersModule;
-let answers: Promise<Answers | null> | undefined;
-
-/** The calls' schemas, imported once on demand; null when the chunk failed, which the next call retries. */
-function loadAnswers(): Promise<Answers | null> {
-  answers ??= import('./answers').catch(() => {
-    answers = undefined;
-    return null;
-  });
-  return answers;
-}
-
-/**
- * A call's answer schema that waits for the schemas' chunk: the client parses the answer with it at the
- * boundary as with any other, and a chunk that cannot load refuses the answer (the call's failure state),
- * so nothing unparsed reaches the store.
- */
-function answerOf<TData>(pick: (loaded: Answers) => AnswerSchema<TData>): AnswerSchema<TData> {
-  return {
-    '~standard': {
-      validate: async (value) => {
-        const loaded = await loadAnswers();
-        return loaded ? pick(loaded)['~standard'].validate(value) : { issues: [{}] };
-      },
-    },
-  };
-}
-
-const retailerAnswer = answerOf((loaded) => loaded.retailerCall.answer);
-const retailStoresAnswer = answerOf((loaded) => loaded.retailStoresCall.answer);
-const retailStoreAnswer = answerOf((loaded) => loaded.retailStoreCall.answer);
-
 /**
  * Creates the retail store selection of `/` (03 §2): the retailer by its slug, a searchable, paged list of
  * its retail stores, and the chosen one (preselected by a `store` slug). The search waits 300 ms after
@@ -121,11 +97,7 @@ export function createRetailStoreSelection(options: RetailStoreSelectionOptions)
   const debounce = createDebounce(timers);
   const latest = createLatest(options.transport);
   const list = slug
-    ? createList<RetailStoreSummary>({
-        transport: options.transport,
-        url: `${retailerPath(slug)}/stores`,
-        answer: retailStoresAnswer,
-      })
+    ? createList<RetailStoreSummary>({ transport: options.transport, url: `${retailerPath(slug)}/stores` })
     : null;
   const store = createStore<RetailStoreSelectionState>({
     retailerName: null,
@@ -148,21 +120,22 @@ export function createRetailStoreSelection(options: RetailStoreSelectionOptions)
     if (!slug) return 'noRetailer';
     const load = ++loads;
     const current = () => !store.disposed && load === loads;
-    // The schemas' chunk loads while the calls are on their way, so parsing adds no wait of its own.
-    void loadAnswers();
     // The retail stores load alongside the retailer's own call rather than after it (an unknown retailer
     // leaves for /retailer-not-found either way).
     if (list?.getState().status === 'idle') void list.load();
-    const retailer = await latest.request({ path: retailerPath(slug), answer: retailerAnswer });
+    const retailer = await latest.request<Record<string, unknown>>({ path: retailerPath(slug) });
     if (!retailer || !current()) return 'cancelled';
     if (!retailer.status) return retailer.code === 404 ? 'retailerNotFound' : 'failed';
     options.onRetailer?.(retailer.data);
-    store.setState({ retailerName: retailer.data.name || slug, retailerLoading: false });
+    const name = readRecord<RetailerResponse>(retailer.data)?.name;
+    store.setState({
+      retailerName: typeof name === 'string' ? name : slug,
+      retailerLoading: false,
+    });
     const wanted = options.retailStoreSlug;
     if (!wanted || /^\d+$/.test(wanted)) return 'loaded';
-    const found = await latest.request({
+    const found = await latest.request<RetailStoreLookupAnswer<RetailStoreSummary>>({
       path: `${retailerPath(slug)}/store/${encodeURIComponent(wanted)}`,
-      answer: retailStoreAnswer,
     });
     if (!found || !current()) return 'cancelled';
     if (!found.status) return found.code === 404 ? 'retailStoreNotFound' : 'failed';

@@ -2,4 +2,3 @@
 // shows, kept out of the main entry so no production import reaches them by accident.
 export { FILL_SCENARIOS } from '../rules/app-routing';
 export { TEST_CARDS, type TestCard } from '../rules/cards';
-export { retailStoreRecord } from '../contract/test-records';

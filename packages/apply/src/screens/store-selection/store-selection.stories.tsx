@@ -3,27 +3,26 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { createList, t, type ApiTransport, type Locale } from '@leasekit/core';
 import { getInitiateUrl } from '@leasekit/core/routing';
-import { retailStoreRecord } from '@leasekit/core/testing';
 import { StoreSelectionScreen, type StoreSummary } from './store-selection';
 
 const stores: StoreSummary[] = [
-  retailStoreRecord({
+  {
     id: 1,
     name: 'Main Street',
     slug: 'main-street',
-    billing_address: { line_1: '100 Main Street', city: 'Columbus', state: 'OH', code: '43215', label: '' },
-  }),
-  retailStoreRecord({
+    billing_address: { line_1: '100 Main Street', city: 'Columbus', state: 'OH', code: '43215' },
+  },
+  {
     id: 2,
     name: 'Product Select',
     slug: 'product-select',
-    billing_address: { line_1: '5 Elm Road', city: 'Dayton', state: 'OH', code: '45402', label: '' },
-  }),
+    billing_address: { line_1: '5 Elm Road', city: 'Dayton', state: 'OH', code: '45402' },
+  },
 ];
 
 /** Edge cases: names and addresses far longer than usual, and enough stores for a second page. */
 const longStores: StoreSummary[] = [
-  retailStoreRecord({
+  {
     id: 11,
     name: 'Demo Electronics Superstore and Home Appliance Outlet at Riverside Commons Shopping Center',
     slug: 'riverside-commons',
@@ -32,23 +31,14 @@ const longStores: StoreSummary[] = [
       city: 'Rancho Santa Margarita',
       state: 'CA',
       code: '92688',
-      label: '',
     },
-  }),
-  ...Array.from({ length: 24 }, (_, index) =>
-    retailStoreRecord({
-      id: 100 + index,
-      name: `Store number ${index + 1}`,
-      slug: `store-${index + 1}`,
-      billing_address: {
-        line_1: `${index + 1} Market Street`,
-        city: 'Columbus',
-        state: 'OH',
-        code: '43215',
-        label: '',
-      },
-    }),
-  ),
+  },
+  ...Array.from({ length: 24 }, (_, index) => ({
+    id: 100 + index,
+    name: `Store number ${index + 1}`,
+    slug: `store-${index + 1}`,
+    billing_address: { line_1: `${index + 1} Market Street`, city: 'Columbus', state: 'OH', code: '43215' },
+  })),
 ];
 
 function transportOf(
