@@ -38,10 +38,11 @@ export const Count: Story = {
   },
 };
 
-/** The maximum number of choices (01 §5) reached, the list open: further boxes are disabled. */
+/** The maximum number of choices (01 §5) reached: opened, the further boxes are disabled. */
 export const Max: Story = {
-  args: { max: 2, open: true, defaultValue: ['sofa', 'lamp'] },
-  play: async ({ args }) => {
+  args: { max: 2, defaultValue: ['sofa', 'lamp'] },
+  play: async ({ args, canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Products' }));
     const lamp = await screen.findByRole('checkbox', { name: 'Lamp' });
     await expect(screen.getByRole('checkbox', { name: 'Bed' })).toBeDisabled();
     await expect(screen.getByText('You can choose up to 2.')).toBeVisible();
@@ -53,6 +54,9 @@ export const Max: Story = {
     await expect(args.onValueChange).toHaveBeenLastCalledWith(['sofa', 'lamp']);
     await expect(screen.getByRole('checkbox', { name: 'Bed' })).toBeDisabled();
     await expect(screen.getByText('You can choose up to 2.')).toBeVisible();
+    // Closed again, as the story opens.
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(canvasElement);
   },
 };
 
