@@ -98,8 +98,11 @@ const preview: Preview = {
         storybookBrands.find((candidate) => candidate.id === context.globals.brand) ??
         defaultBrand;
       const locale = context.globals.locale === 'es' ? 'es' : 'en';
-      // Themes are chosen on <html> so Radix portals inherit them; set now so the first paint is right.
-      document.documentElement.dataset.theme = brand.id;
+      // Themes are chosen on <html> so Radix portals inherit them; set now so the first paint is right. On
+      // a Docs page <html> keeps the toolbar's brand: a story's own brand would repaint every other story
+      // there, so that story sets its theme on its own root as well.
+      if (context.viewMode !== 'docs' || !context.parameters.brand)
+        document.documentElement.dataset.theme = brand.id;
       document.documentElement.lang = locale;
       // The brand's own texts, as the app shows them.
       setMessageOverrides(brand.messages);

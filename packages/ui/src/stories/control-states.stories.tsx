@@ -31,7 +31,7 @@ import { useLocale } from '../lib/locale';
  * Every form control in every state, side by side: default, hover, focus, filled, disabled, read-only
  * (typed fields only: pickers have no read-only), error with its message, loading where the control has
  * one, and long text. Hover and focus are drawn with the pseudo-states addon (the cells marked
- * data-demo-state), so no real focus is left behind and the story needs no interaction.
+ * data-demo-state, or data-demo-part-state), so no real focus is left behind and the story needs no interaction.
  */
 type State =
   | 'Default'
@@ -47,15 +47,29 @@ type State =
 
 const controls = ':is(input, textarea, select, button)';
 
+/**
+ * Controls made of several parts draw hover and focus on one of them: FileUpload's browse link and its
+ * picker, RecurrenceEditor's preset. Their cells are marked data-demo-part-state instead.
+ */
+const drawnParts = {
+  hover: ':is([data-slot="file-upload-zone"] label, [data-slot="recurrence-editor-preset"])',
+  focus: ':is([data-slot="file-upload-input"], [data-slot="recurrence-editor-preset"])',
+};
+
 const meta = {
   title: 'Forms/Control states',
   parameters: {
     pseudo: {
       // The story tests render outside #storybook-root, the addon's default root.
       rootSelector: 'body',
-      hover: [`[data-demo-state="Hover"] ${controls}`],
-      focusVisible: [`[data-demo-state="Focus"] ${controls}`],
-      focus: [`[data-demo-state="Focus"] ${controls}`],
+      // One set of selectors for every story: on a Docs page each story applies its set to the whole
+      // body (the root above), so a story's own set would be drawn over, or draw over, the others'.
+      hover: [`[data-demo-state="Hover"] ${controls}`, `[data-demo-part-state="Hover"] ${drawnParts.hover}`],
+      focusVisible: [
+        `[data-demo-state="Focus"] ${controls}`,
+        `[data-demo-part-state="Focus"] ${drawnParts.focus}`,
+      ],
+      focus: [`[data-demo-state="Focus"] ${controls}`, `[data-demo-part-state="Focus"] ${drawnParts.focus}`],
     },
   },
   // The addon rewrites the page's :hover and :focus rules when Storybook announces a rendered story; the
@@ -497,14 +511,6 @@ function FileUploadCell({ state }: { state: State }) {
  */
 export const FileUploadControl: Story = {
   name: 'File upload',
-  parameters: {
-    pseudo: {
-      rootSelector: 'body',
-      hover: ['[data-demo-state="Hover"] [data-slot="file-upload-zone"] label'],
-      focusVisible: ['[data-demo-state="Focus"] [data-slot="file-upload-input"]'],
-      focus: ['[data-demo-state="Focus"] [data-slot="file-upload-input"]'],
-    },
-  },
   render: () => (
     <div className="grid max-w-3xl grid-cols-1 gap-x-6 gap-y-6 sm:grid-cols-2">
       {(
@@ -520,7 +526,7 @@ export const FileUploadControl: Story = {
           'Long text',
         ] as const
       ).map((state) => (
-        <div key={state} data-demo-state={state}>
+        <div key={state} data-demo-part-state={state}>
           <FileUploadCell state={state} />
         </div>
       ))}
@@ -529,7 +535,7 @@ export const FileUploadControl: Story = {
   play: async (context) => {
     await meta.play();
     const row = (state: State) =>
-      context.canvasElement.querySelector(`[data-demo-state="${state}"] [data-slot="file-upload-item"]`);
+      context.canvasElement.querySelector(`[data-demo-part-state="${state}"] [data-slot="file-upload-item"]`);
     // The queue starts an upload after its pause; the picture waits for the row to settle.
     await waitFor(() => expect(row('Loading')).toHaveAttribute('data-state', 'uploading'));
     await waitFor(() => expect(row('Error')).toHaveAttribute('data-state', 'failed'));
@@ -547,18 +553,10 @@ const recurrenceStart = new Date('2026-03-16T09:00:00Z');
  */
 export const RecurrenceControl: Story = {
   name: 'Recurrence editor',
-  parameters: {
-    pseudo: {
-      rootSelector: 'body',
-      hover: ['[data-demo-state="Hover"] [data-slot="recurrence-editor-preset"]'],
-      focusVisible: ['[data-demo-state="Focus"] [data-slot="recurrence-editor-preset"]'],
-      focus: ['[data-demo-state="Focus"] [data-slot="recurrence-editor-preset"]'],
-    },
-  },
   render: () => (
     <div className="flex max-w-3xl flex-col gap-8">
       {(['Default', 'Hover', 'Focus', 'Filled', 'Disabled', 'Error', 'Long text'] as const).map((state) => (
-        <div key={state} data-demo-state={state}>
+        <div key={state} data-demo-part-state={state}>
           <Field
             group
             label={`Payment schedule (${state.toLowerCase()})`}

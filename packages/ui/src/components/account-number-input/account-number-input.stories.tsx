@@ -23,8 +23,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** An account number entered: only its last 4 show once focus has left. */
+export const Default: Story = { args: { defaultValue: '7391046285' } };
 /** The number as typed while focused; only the last 4 once focus leaves. */
-export const Default: Story = {
+export const LeavingMasksTheNumber: Story = {
+  name: 'Leaving masks the number',
+  tags: ['!autodocs'],
   play: async ({ args, canvas, canvasElement }) => {
     const input = canvas.getByLabelText('Checking account number');
     await userEvent.type(input, '7391046285');

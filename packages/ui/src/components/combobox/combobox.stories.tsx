@@ -28,7 +28,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
+/** Nothing chosen yet. */
+export const Default: Story = {};
+/** Typing filters the list and Enter chooses the first match, focus back on the trigger. */
+export const TypingAndEnterChoose: Story = {
+  name: 'Typing and Enter choose',
+  tags: ['!autodocs'],
   play: async ({ args, canvas, canvasElement }) => {
     const trigger = canvas.getByRole('combobox', { name: 'Employer' });
     await userEvent.click(trigger);

@@ -16,8 +16,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A date entered, its slashes placed for the user. */
+export const Default: Story = { args: { defaultValue: '01311990' } };
 /** Digits only (01 §5); the slashes are placed for the user. */
-export const Default: Story = {
+export const TypingPlacesTheSlashes: Story = {
+  name: 'Typing places the slashes',
+  tags: ['!autodocs'],
   play: async ({ canvas, canvasElement }) => {
     const input = canvas.getByLabelText('Date of birth');
     await userEvent.type(input, '01a311990');

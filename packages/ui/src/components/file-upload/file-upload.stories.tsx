@@ -42,23 +42,29 @@ function Demo({
   options,
   label,
   disabled,
+  deleting,
 }: {
   options?: Partial<UploadQueueOptions>;
   label?: string;
   disabled?: boolean;
+  /** A file whose delete the user has asked for, its confirmation open; none by default. */
+  deleting?: number;
 }) {
   // The queue's own messages (a failed upload, the file limit) in the story's locale.
   const locale = useLocale();
-  const [queue] = React.useState(() =>
-    createUploadQueue({
+  const [queue] = React.useState(() => {
+    const created = createUploadQueue({
       url: '/upload',
       deleteUrl: '/delete',
       upload: fakeUpload(),
       transport,
       locale,
       ...options,
-    }),
-  );
+    });
+    // The confirmation is the queue's state: asked for before the first render, it shows from the start.
+    if (deleting !== undefined) created.requestDelete(deleting);
+    return created;
+  });
   React.useEffect(() => () => queue.dispose(), [queue]);
   return <FileUpload queue={queue} label={label ?? 'Proof of income'} disabled={disabled} />;
 }
@@ -146,8 +152,15 @@ export const MaxFiles: Story = {
 
 /** Delete asks 'Are you sure you want to delete this file?' (01 §8). */
 export const DeleteConfirmation: Story = {
-  args: { options: { files: [{ id: 1, original_name: 'lease.pdf', url: '#', size: 90_000 }] } },
+  args: {
+    options: { files: [{ id: 1, original_name: 'lease.pdf', url: '#', size: 90_000 }] },
+    deleting: 1,
+  },
   play: async ({ canvasElement }) => {
+    await expect(await screen.findByRole('alertdialog')).toBeInTheDocument();
+    // Escape keeps the file; its delete button asks again.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     await userEvent.click(within(canvasElement).getByRole('button', { name: /lease\.pdf/ }));
     await expect(await screen.findByRole('alertdialog')).toBeInTheDocument();
   },

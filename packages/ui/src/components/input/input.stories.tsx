@@ -22,7 +22,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
+/** A last name entered. */
+export const Default: Story = { args: { defaultValue: 'Smith' } };
+/** What the user types is the field's value. */
+export const TypingSetsTheValue: Story = {
+  name: 'Typing sets the value',
+  tags: ['!autodocs'],
   play: async ({ canvas, canvasElement }) => {
     const input = canvas.getByLabelText('Last name');
     await userEvent.type(input, 'Smith');

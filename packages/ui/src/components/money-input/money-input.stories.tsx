@@ -17,8 +17,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** An amount entered. */
+export const Default: Story = { args: { defaultValue: '2500.50' } };
 /** Only digits and a dot are kept (01 §5). */
-export const Default: Story = {
+export const TypingKeepsDigitsAndDot: Story = {
+  name: 'Typing keeps digits and a dot',
+  tags: ['!autodocs'],
   play: async ({ args, canvas, canvasElement }) => {
     const input = canvas.getByLabelText('Gross income');
     await userEvent.type(input, '$2,5a00.50');

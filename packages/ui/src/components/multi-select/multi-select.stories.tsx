@@ -38,16 +38,25 @@ export const Count: Story = {
   },
 };
 
-/** The maximum number of choices (01 §5): further boxes are disabled. */
+/** The maximum number of choices (01 §5) reached: opened, the further boxes are disabled. */
 export const Max: Story = {
-  args: { max: 2 },
-  play: async ({ args, canvas }) => {
+  args: { max: 2, defaultValue: ['sofa', 'lamp'] },
+  play: async ({ args, canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Products' }));
-    await userEvent.click(await screen.findByRole('checkbox', { name: 'Sofa' }));
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Lamp' }));
+    const lamp = await screen.findByRole('checkbox', { name: 'Lamp' });
+    await expect(screen.getByRole('checkbox', { name: 'Bed' })).toBeDisabled();
+    await expect(screen.getByText('You can choose up to 2.')).toBeVisible();
+    // Below the maximum the other boxes can be chosen again; back at it they are disabled.
+    await userEvent.click(lamp);
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(['sofa']);
+    await expect(screen.getByRole('checkbox', { name: 'Bed' })).toBeEnabled();
+    await userEvent.click(lamp);
     await expect(args.onValueChange).toHaveBeenLastCalledWith(['sofa', 'lamp']);
     await expect(screen.getByRole('checkbox', { name: 'Bed' })).toBeDisabled();
     await expect(screen.getByText('You can choose up to 2.')).toBeVisible();
+    // Closed again, as the story opens.
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(canvasElement);
   },
 };
 

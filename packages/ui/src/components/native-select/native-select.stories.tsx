@@ -53,6 +53,8 @@ export const Default: Story = { args: { initial: 'monthly' } };
 
 /** Choosing with the keyboard and by the platform's own select. */
 export const Choosing: Story = {
+  // A test of the interaction: its Docs page shows the component's states, not where this one ends.
+  tags: ['!autodocs'],
   play: async ({ args, canvas, canvasElement }) => {
     const select = canvas.getByRole('combobox', { name: 'Pay frequency' });
     await userEvent.selectOptions(select, 'semi-monthly');

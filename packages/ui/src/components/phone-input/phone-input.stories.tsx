@@ -17,8 +17,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A number entered, in the mask (###) ###-#### (01 §9). */
+export const Default: Story = { args: { defaultValue: '5551234567' } };
 /** The mask (###) ###-####, at most 14 characters (01 §9). */
-export const Default: Story = {
+export const TypingFormatsTheNumber: Story = {
+  name: 'Typing formats the number',
+  tags: ['!autodocs'],
   play: async ({ args, canvas, canvasElement }) => {
     const input = canvas.getByLabelText('Cell phone');
     await userEvent.type(input, '55512345678');

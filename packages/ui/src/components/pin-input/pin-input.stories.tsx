@@ -64,6 +64,8 @@ export const Verifying: Story = {
 
 /** Typing the fifth digit submits at once (02 §2). */
 export const AutoSubmit: Story = {
+  // A test of the interaction: its Docs page shows the input's states, not where this one ends.
+  tags: ['!autodocs'],
   play: async ({ canvasElement, args }) => {
     const input = within(canvasElement).getByRole('textbox');
     await userEvent.click(input);
@@ -77,6 +79,8 @@ export const AutoSubmit: Story = {
 
 /** Pasting the texted code fills every box and submits. */
 export const Paste: Story = {
+  // A test of the interaction: its Docs page shows the input's states, not where this one ends.
+  tags: ['!autodocs'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('textbox'));
@@ -90,6 +94,8 @@ export const Paste: Story = {
 
 /** Backspace moves back one box. */
 export const Backspace: Story = {
+  // A test of the interaction: its Docs page shows the input's states, not where this one ends.
+  tags: ['!autodocs'],
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('textbox'));
     await userEvent.keyboard('123{Backspace}');

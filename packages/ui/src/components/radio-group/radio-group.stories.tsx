@@ -35,8 +35,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Nothing chosen yet. */
+export const Default: Story = {};
 /** Click chooses; arrow keys move and choose (Radix roving focus). */
-export const Default: Story = {
+export const ClickAndArrowKeysChoose: Story = {
+  name: 'Click and arrow keys choose',
+  tags: ['!autodocs'],
   play: async ({ args, canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('radio', { name: 'Weekly' }));
     await expect(args.onValueChange).toHaveBeenLastCalledWith('weekly');

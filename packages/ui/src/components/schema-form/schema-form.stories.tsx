@@ -200,9 +200,15 @@ function Demo({
   onSuccess,
   onRedirect,
   onCancel,
+  submitted,
 }: {
   schema: FormSchema;
   submit?: 'ok' | '422' | 'redirect';
+  /**
+   * Continue was pressed before the story opens: the form is submitted once as it is made, so the state
+   * that follows (the errors) shows without an interaction, on a Docs page too. Not by default.
+   */
+  submitted?: boolean;
   onSuccess?: (result: ApiResult) => void;
   onRedirect?: (url: string) => void;
   onCancel?: () => void;
@@ -210,6 +216,10 @@ function Demo({
   const locale = useLocale();
   const [transport] = React.useState(() => fakeTransport(submit));
   const { form } = useSchemaForm({ transport, schema, locale });
+  React.useState(() => {
+    if (submitted) void form.submit();
+    return null;
+  });
   return (
     <SchemaForm
       form={form}
@@ -270,6 +280,18 @@ export const NativeSelect: Story = {
       children: [{ name: 'state', type: 'select', label: 'State', options: STATES, required: true }],
     },
   },
+  play: async ({ canvasElement }) => {
+    const select = within(canvasElement).getByRole('combobox', { name: /State|Estado/ });
+    await expect(select.tagName).toBe('SELECT');
+    await expect(select).toHaveDisplayValue(/^(Select|Seleccione)\.\.\.$/);
+  },
+};
+
+/** The native select left empty is invalid on Continue; the option chosen then is what the form submits. */
+export const NativeSelectSubmitsTheChoice: Story = {
+  name: 'Native select submits the chosen option',
+  tags: ['!autodocs'],
+  args: NativeSelect.args,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const select = canvas.getByRole('combobox', { name: /State|Estado/ });
@@ -288,27 +310,34 @@ export const NativeSelect: Story = {
   },
 };
 
-/** Conditional fields: the switch reveals the additional income (hidden fields are unmounted). */
+/**
+ * Conditional fields: the switch on reveals the additional income; off, those fields are unmounted and
+ * on again they come back.
+ */
 export const ConditionalFields: Story = {
-  args: { schema: conditional },
+  args: { schema: { ...conditional, values: { has_additional: true } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      canvas.queryByRole('textbox', { name: /Additional Gross Income|Ingreso bruto adicional/ }),
-    ).not.toBeInTheDocument();
-    await userEvent.click(await canvas.findByRole('switch', { name: 'I have an additional income' }));
-    await expect(
-      await canvas.findByRole('textbox', { name: /Additional Gross Income|Ingreso bruto adicional/ }),
-    ).toBeInTheDocument();
+    const additional = /Additional Gross Income|Ingreso bruto adicional/;
+    await expect(await canvas.findByRole('textbox', { name: additional })).toBeInTheDocument();
+    const toggle = canvas.getByRole('switch', { name: 'I have an additional income' });
+    await userEvent.click(toggle);
+    await waitFor(() => expect(canvas.queryByRole('textbox', { name: additional })).not.toBeInTheDocument());
+    await userEvent.click(toggle);
+    await expect(await canvas.findByRole('textbox', { name: additional })).toBeInTheDocument();
     await userEvent.click(canvasElement);
   },
 };
 
-/** GOV.UK errors on Continue: the summary takes focus, links to each field and the message repeats inline. */
+/**
+ * GOV.UK errors on Continue (the zip code filled, the last name not): the summary takes focus, links to
+ * each field and the message repeats inline.
+ */
 export const Invalid: Story = {
+  args: { schema: { ...small, values: { zip: '78701' } }, submitted: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: /Zip Code/ }), '78701');
+    await expect(canvas.getByRole('textbox', { name: /Zip Code/ })).toHaveValue('78701');
     await userEvent.click(canvas.getByRole('button', { name: /Continue|Continuar/ }));
     const summary = await canvas.findByRole('alert', { name: /There is a problem|Hay un problema/ });
     await waitFor(() => expect(summary).toHaveFocus());
@@ -319,6 +348,8 @@ export const Invalid: Story = {
 
 /** A 422 round trip: the server's message lands on the field and in the summary; the values stay. */
 export const ServerValidation422: Story = {
+  // A test of the round trip: the Docs page shows the form's states, not where this one ends.
+  tags: ['!autodocs'],
   args: { submit: '422' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -341,6 +372,8 @@ export const ServerValidation422: Story = {
 
 /** A 302 answer redirects (the story's onRedirect records the address instead of leaving). */
 export const Redirect: Story = {
+  // A test of the round trip: the Docs page shows the form's states, not where this one ends.
+  tags: ['!autodocs'],
   args: { submit: 'redirect' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -357,6 +390,8 @@ export const Redirect: Story = {
  * after the answer for 'acme l' and is ignored (stale results never replace newer ones).
  */
 export const AutocompleteSearch: Story = {
+  // A test of the round trip: the Docs page shows the form's states, not where this one ends.
+  tags: ['!autodocs'],
   args: {
     schema: {
       action: '/employer',
@@ -402,9 +437,12 @@ export const AutocompleteSearch: Story = {
 
 /**
  * The reference input (field type `reference`, 01 §7): the same hints as the autocomplete, and the search
- * goes out from 3 characters, 300 ms after the last keystroke; here the list is open on its answer.
+ * goes out from 3 characters, 300 ms after the last keystroke; it ends with the list open on its answer.
  */
-export const ReferenceInputOpen: Story = {
+export const ReferenceInputSearch: Story = {
+  name: 'Reference input searches from 3 characters',
+  // The list opens only on the shopper's search: a test of it, not a state for the Docs page.
+  tags: ['!autodocs'],
   args: {
     schema: {
       action: '/employer',
@@ -446,7 +484,7 @@ export const DateRange: Story = {
   args: {
     schema: {
       action: '/visit',
-      values: { visit: { start: '2026-03-16T09:00', end: '2026-03-16T11:30' } },
+      values: { visit: { start: '2026-03-17T14:00', end: '2026-03-17T16:30' } },
       children: [{ name: 'visit', type: 'daterange', label: 'Installation window', required: true }],
     },
   },
@@ -455,6 +493,9 @@ export const DateRange: Story = {
     const es = globals.locale === 'es';
     // The date-range widget loads on demand.
     const start = await canvas.findByLabelText(es ? 'Inicio' : 'Start', undefined, { timeout: 10_000 });
+    // There and back: each move keeps the gap of 2 h 30 min, and the story ends as it opened.
+    fireEvent.change(start, { target: { value: '2026-03-16T09:00' } });
+    await expect(canvas.getByLabelText(es ? 'Fin' : 'End')).toHaveValue('2026-03-16T11:30');
     fireEvent.change(start, { target: { value: '2026-03-17T14:00' } });
     await expect(canvas.getByLabelText(es ? 'Fin' : 'End')).toHaveValue('2026-03-17T16:30');
     await expect(canvas.getByRole('group', { name: /Installation window/ })).toBeVisible();

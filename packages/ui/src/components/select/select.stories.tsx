@@ -54,6 +54,8 @@ export const Open: Story = {
 };
 
 export const Choosing: Story = {
+  // A test of the interaction: its Docs page shows the component's states, not where this one ends.
+  tags: ['!autodocs'],
   play: async ({ args, canvas, canvasElement }) => {
     const trigger = canvas.getByRole('combobox', { name: 'Pay frequency' });
     trigger.focus();

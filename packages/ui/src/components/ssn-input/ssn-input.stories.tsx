@@ -23,8 +23,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A number entered: only its last 4 show once focus has left (02 §5). */
+export const Default: Story = { args: { defaultValue: '123456789' } };
 /** Full entry while focused; only the last 4 once focus leaves (02 §5). */
-export const Default: Story = {
+export const LeavingMasksTheNumber: Story = {
+  name: 'Leaving masks the number',
+  tags: ['!autodocs'],
   play: async ({ args, canvas, canvasElement }) => {
     const input = canvas.getByLabelText('Social security number');
     await userEvent.type(input, '123456789');

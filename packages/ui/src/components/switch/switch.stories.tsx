@@ -17,7 +17,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
+/** Off until the user turns it on. */
+export const Default: Story = {};
+/** A click turns the switch on and reports it. */
+export const ClickingTurnsItOn: Story = {
+  name: 'Clicking turns it on',
+  tags: ['!autodocs'],
   play: async ({ args, canvas, canvasElement }) => {
     const sw = canvas.getByRole('switch', { name: storyText('application.banking.addNow') });
     await userEvent.click(sw);
@@ -28,6 +33,15 @@ export const Default: Story = {
 };
 export const On: Story = { args: { defaultChecked: true } };
 export const Focused: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('switch')).toHaveFocus();
+  },
+};
+/** From the keyboard: Tab reaches the switch and Space turns it on. */
+export const SpaceTurnsItOnWithFocus: Story = {
+  name: 'Space turns it on with keyboard focus',
+  tags: ['!autodocs'],
   play: async ({ canvas }) => {
     await userEvent.tab();
     await expect(canvas.getByRole('switch')).toHaveFocus();

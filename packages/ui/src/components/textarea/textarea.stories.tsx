@@ -16,7 +16,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
+/** Instructions entered. */
+export const Default: Story = { args: { defaultValue: 'Leave at the side door' } };
+/** What the user types is the box's value. */
+export const TypingSetsTheValue: Story = {
+  name: 'Typing sets the value',
+  tags: ['!autodocs'],
   play: async ({ canvas, canvasElement }) => {
     const box = canvas.getByLabelText('Delivery instructions');
     await userEvent.type(box, 'Leave at the side door');

@@ -119,6 +119,12 @@ export const Logos: Story = {
  */
 export const ThirdBrand: Story = {
   parameters: { brand: exampleThirdBrand },
+  // Its own theme on its own root too: a Docs page keeps the toolbar's brand on <html> for every story.
+  render: () => (
+    <div data-theme={exampleThirdBrand.id} className="bg-background">
+      <Gallery />
+    </div>
+  ),
   play: async ({ canvas, canvasElement }) => {
     await expect(document.documentElement.dataset.theme).toBe('example-third');
     const styles = getComputedStyle(document.documentElement);

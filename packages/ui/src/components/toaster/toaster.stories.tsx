@@ -26,8 +26,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The buttons that raise each kind of toast; none is shown until one is pressed. */
+export const Default: Story = {};
+
 /** Toasts appear at the top right (02 §8). */
-export const Default: Story = {
+export const ToastAppearsTopRight: Story = {
+  name: 'A toast appears at the top right',
+  tags: ['!autodocs'],
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Error' }));
     const text = await screen.findByText(storyText('payroll.linkNotSent'));
@@ -40,7 +45,10 @@ export const Default: Story = {
   },
 };
 
-export const LongContent: Story = {
+/** A long message wraps inside its toast. */
+export const LongToastWraps: Story = {
+  name: 'A long toast wraps',
+  tags: ['!autodocs'],
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Long' }));
     const text = await screen.findByText(storyText('payroll.refreshPending'));
