@@ -74,6 +74,8 @@ function storybookProject(brand: 'default' | 'breeze', locale: 'en' | 'es') {
       browser: {
         enabled: true,
         headless: true,
+        // A busy machine (CI beside other work) took Chromium past the 30 s default to connect.
+        connectTimeout: 180_000,
         provider: locale === 'en' ? chromiumTall : chromium,
         instances: [{ browser: 'chromium' as const }],
         expect: {
@@ -235,6 +237,7 @@ export default defineConfig({
           browser: {
             enabled: true,
             headless: true,
+            connectTimeout: 180_000,
             provider: chromiumForcedColors,
             instances: [{ browser: 'chromium' as const }],
           },
@@ -268,6 +271,7 @@ export default defineConfig({
           browser: {
             enabled: true,
             headless: true,
+            connectTimeout: 180_000,
             provider: chromium,
             instances: [{ browser: 'chromium' as const }],
           },

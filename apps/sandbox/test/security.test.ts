@@ -345,8 +345,9 @@ describe('request size', () => {
     expect(response.status).toBe(413);
     await response.text();
     const growth = used() - before;
-    // The server stopped reading a little past 1 MB (plus socket buffers), far from 20 MB.
-    expect(pulled).toBeLessThan(4 * 1024 * 1024);
+    // The server stopped reading a little past 1 MB, far from 20 MB. What the client pulled also fills the
+    // loopback socket's buffers, which the kernel grows to a few MB when the machine is busy (4 MB seen).
+    expect(pulled).toBeLessThan(8 * 1024 * 1024);
     expect(growth).toBeLessThan(8 * 1024 * 1024);
   });
 });
