@@ -206,6 +206,33 @@ async function showStoryAlone(alone: Page, storyId: string): Promise<void> {
   await alone.waitForSelector('#storybook-root > :not(noscript, script, style)', { timeout: 90_000 });
 }
 
+/** One paint of a region: where it was taken and its PNG. */
+interface Paint {
+  clip: { x: number; y: number; width: number; height: number };
+  png: Buffer;
+}
+
+/**
+ * A region's paint once it has stopped changing: taken again, after the page was quiet once more, until two
+ * paints in a row are the same (at most five times). On a loaded machine a story's code or font may still
+ * arrive after the page's first quiet moment, so one paint alone may show the story half drawn.
+ */
+async function getSettledPaint(
+  page: Page,
+  root: string,
+  take: () => Promise<Paint | null>,
+): Promise<Paint | null> {
+  let last = await take();
+  for (let attempt = 0; last && attempt < 5; attempt += 1) {
+    await waitForQuiet(page, root, 300);
+    const next = await take();
+    if (!next) return null;
+    if (next.png.equals(last.png)) return next;
+    last = next;
+  }
+  return last;
+}
+
 /**
  * The story as the Docs page shows it and as it shows alone at the same width, compared pixel for pixel.
  * A story alone runs its play function, a Docs page never does: a story whose play function leads to
@@ -214,27 +241,35 @@ async function showStoryAlone(alone: Page, storyId: string): Promise<void> {
 async function getStoryDifference(docsPage: Page, alone: Page, storyId: string): Promise<string | null> {
   const box = docsPage.locator(`[id="story--${storyId}"] [data-docs-story-box]`).first();
   if ((await box.count()) === 0) return null;
-  // Where the box is on the whole page. The page is quiet (openDocsPage), so its pixels there are taken
-  // as they are: an element screenshot would first wait for two equal animation frames, which a renderer
-  // busy with another page's work did not give within its time limit.
-  const place = await box.evaluate((element) => {
-    const rect = element.getBoundingClientRect();
-    return {
-      x: rect.left + window.scrollX,
-      y: rect.top + window.scrollY,
-      width: rect.width,
-      height: rect.height,
+  // Where the box is on the whole page, read again for each paint taken. Its pixels there are taken as they
+  // are: an element screenshot would first wait for two equal animation frames, which a renderer busy with
+  // another page's work did not give within its time limit.
+  const shootBox = async () => {
+    const place = await box.evaluate((element) => {
+      const rect = element.getBoundingClientRect();
+      return {
+        x: rect.left + window.scrollX,
+        y: rect.top + window.scrollY,
+        width: rect.width,
+        height: rect.height,
+      };
+    });
+    if (place.width < 1 || place.height < 1) return null;
+    const clip = {
+      x: Math.round(place.x),
+      y: Math.round(place.y),
+      width: Math.round(place.width),
+      height: Math.round(place.height),
     };
-  });
-  if (place.width < 1 || place.height < 1) return null;
-  const width = Math.round(place.width);
-  const height = Math.round(place.height);
-  const embedded = await docsPage.screenshot({
-    clip: { x: Math.round(place.x), y: Math.round(place.y), width, height },
-    fullPage: true,
-    animations: 'disabled',
-    caret: 'hide',
-  });
+    return {
+      clip,
+      png: await docsPage.screenshot({ clip, fullPage: true, animations: 'disabled', caret: 'hide' }),
+    };
+  };
+  const first = await getSettledPaint(docsPage, '#storybook-docs', shootBox);
+  if (!first) return null;
+  const { width, height } = first.clip;
+  const embedded = first.png;
 
   // The story alone in a window as wide as its box on the Docs page, without the canvas's padding, and as
   // high as the Docs page's window (a screen sized to the window's height is the same size in both). A
@@ -257,12 +292,16 @@ async function getStoryDifference(docsPage: Page, alone: Page, storyId: string):
   // A Docs page never moves the reader's focus (preview.tsx), so a focus ring is the one thing a story
   // alone may show that the page does not: the state compared is the rest.
   await alone.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-  const shown = await alone.screenshot({
+  const shownPaint = await getSettledPaint(alone, '#storybook-root', async () => ({
     clip: { x: 0, y: 0, width, height },
-    fullPage: true,
-    animations: 'disabled',
-    caret: 'hide',
-  });
+    png: await alone.screenshot({
+      clip: { x: 0, y: 0, width, height },
+      fullPage: true,
+      animations: 'disabled',
+      caret: 'hide',
+    }),
+  }));
+  const shown = shownPaint!.png;
   const different = countDifferentPixels(embedded, shown);
   if (process.env.DOCS_DEBUG_DIR && different > allowedDifferentPixels) {
     writeFileSync(`${process.env.DOCS_DEBUG_DIR}/${storyId}-docs.png`, embedded);
