@@ -5,11 +5,12 @@
 // install (from the local npm cache when it has the packages) and build; an example with a `test` script
 // runs it after its build (the browser checks of react18-vite and of the three stylesheet paths:
 // tailwind4-shadcn, tailwind3-vite, no-tailwind, all through examples/browser-check.mjs; northwind's two
-// purchases against the repository's sandbox, which LEASEKIT_ROOT tells it where to find). Prints each
-// step's time.
+// purchases against the repository's sandbox, which LEASEKIT_ROOT tells it where to find); apps/apply's
+// index.html must preload the opening route (checkRoutePreload). Prints each step's time.
 // EXAMPLES=vite-variant,apply limits the run to some of them.
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -40,6 +41,27 @@ const env = {
 
 function run(command, args, cwd) {
   execFileSync(command, args, { cwd, env, stdio: ['ignore', 'inherit', 'inherit'] });
+}
+
+/**
+ * apps/apply built from the tarballs preloads the route a page opens on as in the monorepo: its
+ * index.html's preload script (apps/apply/src/build/route-preload.ts) has a row for every route of the
+ * installed @leasekit/apply's manifest (`@leasekit/apply/routes.json`), each naming files the build wrote.
+ */
+function checkRoutePreload(target) {
+  const html = readFileSync(join(target, 'dist/index.html'), 'utf8');
+  const table = /var p=location\.hash[^;]*;(\[.*?\])\.some\(function\(r\)/s.exec(html)?.[1];
+  if (!table) throw new Error('apply: index.html has no route preload script');
+  const rows = JSON.parse(table);
+  const require = createRequire(join(target, 'package.json'));
+  const { routes } = JSON.parse(readFileSync(require.resolve('@leasekit/apply/routes.json'), 'utf8'));
+  if (rows.length !== routes.length)
+    throw new Error(`apply: the preload script has ${rows.length} routes, the manifest ${routes.length}`);
+  for (const [pattern, files] of rows) {
+    if (files.length === 0 || !files.every((file) => existsSync(join(target, 'dist', file))))
+      throw new Error(`apply: the preload of ${pattern} names no file or a file the build did not write`);
+  }
+  console.log(`examples: apply: index.html preloads the opening route of ${rows.length} routes`);
 }
 
 function timed(label, step) {
@@ -85,6 +107,7 @@ try {
       timed(`${name}: npm run build`, () => run('npm', ['run', 'build'], target));
       const built = readdirSync(target).filter((entry) => entry === 'dist' || entry === '.next');
       if (built.length === 0) throw new Error(`${name}: the build wrote no dist/ or .next/`);
+      if (name === 'apply') checkRoutePreload(target);
       if (manifest.scripts?.test) timed(`${name}: npm test`, () => run('npm', ['test'], target));
     } catch (error) {
       failed = true;

@@ -4,20 +4,13 @@ import tailwindcss from '@tailwindcss/vite';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { precompress } from './src/build/precompress';
-import { readRouteSources, routePreload } from './src/build/route-preload';
+import { readRouteManifest, routePreload } from './src/build/route-preload';
 
 /**
  * Inside the monorepo the workspace packages are consumed from source (the `@leasekit/source` export
  * condition); an app copied out of it (a variant started from this template) uses their built `dist/`.
  */
 const inMonorepo = existsSync(join(import.meta.dirname, '../../packages/core/src/index.ts'));
-
-/**
- * The route files of @leasekit/apply's source, whose lazy routes the page preloads. Outside the
- * monorepo the routes are the package's built chunks, which the plugin does not match, and no route is
- * preloaded.
- */
-const applyRoutes = join(import.meta.dirname, '../../packages/apply/src/routes');
 
 /** The sandbox API the dev server proxies to (`npm start -w @leasekit/sandbox`); SANDBOX_URL overrides. */
 const sandbox = process.env.SANDBOX_URL ?? 'http://127.0.0.1:4010';
@@ -50,7 +43,9 @@ export default defineConfig({
     react(),
     tailwindcss(),
     firstRouteSizeEntry(),
-    routePreload({ routeSources: inMonorepo ? readRouteSources(applyRoutes) : [] }),
+    // The routes the page may open on, from the package's manifest (`@leasekit/apply/routes.json`): in
+    // the monorepo they match the package's source modules, in an installed variant its built files.
+    routePreload({ manifest: readRouteManifest(import.meta.dirname) }),
     precompress(),
   ],
   resolve: {

@@ -1,14 +1,27 @@
+import { readFileSync } from 'node:fs';
 import { defineConfig } from 'tsup';
 
+/** The public entries: the whole application (`.`) and the screens on their own (`./screens`). */
+const publicEntries = { index: 'src/index.ts', 'screens/index': 'src/screens/index.ts' };
+
+/**
+ * The route modules of the route manifest (src/routes/route-manifest.json, exported as
+ * `@leasekit/apply/routes.json`), each built to `dist/<module>.js`: an app's build finds the chunk of the
+ * route a page opens on by that file name, which a hashed chunk name would not give it. The router still
+ * imports each on demand, so the first route loads no other screen.
+ */
+const manifest = JSON.parse(readFileSync('src/routes/route-manifest.json', 'utf8')) as {
+  routes: { module: string }[];
+};
+const routeEntries = Object.fromEntries(manifest.routes.map(({ module }) => [module, `src/${module}.tsx`]));
+
 export default defineConfig({
-  // The whole application (`.`) and the screens on their own (`./screens`); each route module stays a
-  // chunk of its own (the router imports it on demand), so the first route loads no other screen.
-  entry: { index: 'src/index.ts', 'screens/index': 'src/screens/index.ts' },
+  entry: { ...publicEntries, ...routeEntries },
   format: ['esm'],
   splitting: true,
-  // One declaration file per entry (dist/index.d.ts, dist/screens/index.d.ts), its imports resolvable
-  // under node16 resolution as well as a bundler's.
-  dts: true,
+  // One declaration file per public entry (dist/index.d.ts, dist/screens/index.d.ts), its imports
+  // resolvable under node16 resolution as well as a bundler's; a route module's types are no API.
+  dts: { entry: publicEntries },
   clean: true,
   sourcemap: true,
   // The source ships once, in src/ (the `@leasekit/source` condition): the maps point at it.

@@ -1,3 +1,4 @@
+import { StrictMode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render } from '@testing-library/react';
 import { setMessageOverrides, t } from '@leasekit/core';
@@ -25,6 +26,32 @@ afterEach(() => {
   sessionStorage.clear();
   window.location.hash = '';
 });
+
+/**
+ * Records the listeners added to and removed from window and document while it is installed: `added()`
+ * returns those still in place, each as `target type`.
+ */
+function watchListeners() {
+  const live = new Map<EventListenerOrEventListenerObject, string>();
+  const spies = [window, document].flatMap((target) => {
+    const name = target === window ? 'window' : 'document';
+    const addListener = target.addEventListener.bind(target);
+    const removeListener = target.removeEventListener.bind(target);
+    const add = vi.spyOn(target, 'addEventListener').mockImplementation((type, listener, options) => {
+      if (listener) live.set(listener, `${name} ${type}`);
+      addListener(type, listener, options);
+    });
+    const remove = vi.spyOn(target, 'removeEventListener').mockImplementation((type, listener, options) => {
+      if (listener) live.delete(listener);
+      removeListener(type, listener, options);
+    });
+    return [add, remove];
+  });
+  return {
+    added: () => [...live.values()].sort(),
+    restore: () => spies.forEach((spy) => spy.mockRestore()),
+  };
+}
 
 describe('startLeaseApplication starts the whole application in an element', () => {
   it("the configured brand's texts are current at once, before the router's task has run", () => {
@@ -62,6 +89,23 @@ describe('startLeaseApplication starts the whole application in an element', () 
     expect(element.innerHTML).toBe('');
     element.remove();
   });
+
+  it("unmount() leaves no listener behind: the router's history listener and the services' are stopped", async () => {
+    vi.stubGlobal('fetch', fetchNothing);
+    const listeners = watchListeners();
+    try {
+      const element = document.createElement('div');
+      document.body.append(element);
+      const app = startLeaseApplication(element, { config: { env: 'production' } });
+      await vi.waitFor(() => expect(element.querySelector('main')).not.toBeNull(), { timeout: 5000 });
+      expect(listeners.added()).toContain('window popstate');
+      act(() => app.unmount());
+      expect(listeners.added()).toEqual([]);
+      element.remove();
+    } finally {
+      listeners.restore();
+    }
+  });
 });
 
 describe('LeaseApplication is the same application as a component', () => {
@@ -73,6 +117,51 @@ describe('LeaseApplication is the same application as a component', () => {
     expect(container.innerHTML).toBe('');
     expect(t('app.store.heading')).toBe('Choose your Acme store');
     await vi.waitFor(() => expect(container.querySelector('main')).not.toBeNull(), { timeout: 5000 });
+    unmount();
+  });
+});
+
+describe('LeaseApplication under React strict mode', () => {
+  it("strict mode's trial unmount stops what the first mount started: unmounted, no listener is left", async () => {
+    vi.stubGlobal('fetch', fetchNothing);
+    const listeners = watchListeners();
+    try {
+      const { container, unmount } = render(
+        <StrictMode>
+          <LeaseApplication config={{ env: 'production' }} />
+        </StrictMode>,
+      );
+      await vi.waitFor(() => expect(container.querySelector('main')).not.toBeNull(), { timeout: 5000 });
+      // The hash router listens for history changes: one listener, not one per strict-mode mount.
+      expect(listeners.added().filter((entry) => entry === 'window popstate')).toHaveLength(1);
+      unmount();
+      expect(listeners.added()).toEqual([]);
+    } finally {
+      listeners.restore();
+    }
+  });
+
+  it('after the double mount the application still works: a hash change opens its route', async () => {
+    vi.stubGlobal('fetch', fetchNothing);
+    const { container, unmount } = render(
+      <StrictMode>
+        <LeaseApplication config={{ env: 'production' }} />
+      </StrictMode>,
+    );
+    await vi.waitFor(() => expect(container.querySelector('main h1')).not.toBeNull(), { timeout: 5000 });
+    const opening = container.querySelector('main h1')?.textContent;
+    act(() => {
+      window.location.hash = '#/unknown';
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await vi.waitFor(
+      () => {
+        const heading = container.querySelector('main h1')?.textContent;
+        expect(heading).toBeTruthy();
+        expect(heading).not.toBe(opening);
+      },
+      { timeout: 5000 },
+    );
     unmount();
   });
 });

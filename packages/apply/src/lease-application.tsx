@@ -17,6 +17,9 @@ import {
   type LeaseApplicationCustomization,
 } from './customization/customization';
 
+/** The application's hash router. */
+type AppRouter = ReturnType<typeof createAppRouter>;
+
 /**
  * Props of {@link LeaseApplication}: the configuration, the brands, and the customisation
  * (`appearance`, `localization`, `components`, `onEvent`, `onError`; docs/customization.md), none by
@@ -48,25 +51,28 @@ export interface LeaseApplicationHandle {
 
 /**
  * The application's stores, with the configuration's defaults filled in (the same checks as an injected
- * configuration's), and the configured brand's texts made current from the first render (the route
- * loaders' too).
+ * configuration's). Nothing starts and no text changes: {@link applyStartingBrand} and the services'
+ * `mount()` do that.
  */
 function getServices(
   { config = {}, brands }: LeaseApplicationProps,
   readCustomization: () => LeaseApplicationCustomization,
 ): AppServices {
-  const services = createAppServices(readConfig({}, config), {
+  return createAppServices(readConfig({}, config), {
     brands,
     tracker: createCustomizedTracker(readCustomization),
     fetch: createFaultReportingFetch(readCustomization),
   });
+}
+
+/** Makes the configured brand's texts current (the route loaders' too), before any store is known. */
+function applyStartingBrand(services: AppServices, customization: LeaseApplicationCustomization): void {
   applyBrandTexts(
     getCustomizedBrand(
       selectBrand({ brands: services.brands, config: services.config, store: null, retailer: null }),
-      readCustomization(),
+      customization,
     ),
   );
-  return services;
 }
 
 /** The customisation fields of the props, as one object the provider compares by its parts. */
@@ -103,19 +109,28 @@ export function LeaseApplication({ config, brands, ...props }: LeaseApplicationP
   React.useLayoutEffect(() => {
     latest.current = customization;
   });
+  // Made during render, so side-effect free: strict mode may make a second set and drop it.
   const [services] = React.useState(() => getServices({ config, brands }, () => latest.current));
-  const [router] = React.useState(() => createAppRouter(services, createGuardRegistry()));
-  const [ready, setReady] = React.useState(false);
+  const [router, setRouter] = React.useState<AppRouter | null>(null);
+  // Started here, and stopped by the cleanup: the router (its history listener), the services (host
+  // messages, storage writes) and the locale's load, so strict mode's trial unmount leaves nothing
+  // running and its second mount starts afresh on the same services.
   React.useEffect(() => {
     let live = true;
+    applyStartingBrand(services, latest.current);
+    const unmount = services.mount();
+    const created = createAppRouter(services, createGuardRegistry());
     void startApp(services, services.config.defaultLocale, () => {
-      if (live) setReady(true);
+      if (live) setRouter(created);
     });
     return () => {
       live = false;
+      created.dispose();
+      unmount();
+      setRouter(null);
     };
   }, [services]);
-  return ready ? (
+  return router ? (
     <ServicesProvider services={services}>
       <CustomizationProvider customization={customization}>
         <RouterProvider router={router} />
@@ -136,21 +151,25 @@ export function startLeaseApplication(
 ): LeaseApplicationHandle {
   const { config, brands, ...customization } = options;
   const services = getServices({ config, brands }, () => customization);
+  applyStartingBrand(services, customization);
+  const unmountServices = services.mount();
   const root = createRoot(element);
   let stopped = false;
+  let router: AppRouter | null = null;
   // The router is created in a task of its own: evaluating the entry and creating the router (which
   // matches the opening route and starts its loader) make one long task on a slow phone, and the page
   // cannot answer a tap until it ends. The router comes before the locale, so the opening route's
   // module loads while the locale's texts do.
   const task = setTimeout(() => {
-    const router = createAppRouter(services, createGuardRegistry());
+    const created = createAppRouter(services, createGuardRegistry());
+    router = created;
     void startApp(services, services.config.defaultLocale, () => {
       if (stopped) return;
       root.render(
         <React.StrictMode>
           <ServicesProvider services={services}>
             <CustomizationProvider customization={customization}>
-              <RouterProvider router={router} />
+              <RouterProvider router={created} />
             </CustomizationProvider>
           </ServicesProvider>
         </React.StrictMode>,
@@ -162,6 +181,8 @@ export function startLeaseApplication(
       stopped = true;
       clearTimeout(task);
       root.unmount();
+      router?.dispose();
+      unmountServices();
     },
   };
 }

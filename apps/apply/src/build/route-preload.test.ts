@@ -1,26 +1,85 @@
 import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
-  getLazyRoutes,
   getPathPattern,
   getPreloadScript,
+  getRoutePreloads,
   placeHeadTags,
-  readRouteSources,
+  readRouteManifest,
+  type OutputChunkLike,
 } from './route-preload';
-import { createAppRoutes } from '../../../../packages/apply/src/routes/route-table';
+
+const appDir = join(import.meta.dirname, '../..');
+
+/** A bundle of the given chunks, by file name. */
+function getBundle(chunks: OutputChunkLike[]): Map<string, OutputChunkLike> {
+  return new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+}
 
 describe('performance: the opening route preloads with the entry', () => {
-  it("reads every top-level lazy route of the features' route files", () => {
-    const routesDir = join(import.meta.dirname, '../../../../packages/apply/src/routes');
-    const sources = readRouteSources(routesDir);
-    const fromSource = sources.flatMap(({ source }) => getLazyRoutes(source).map((route) => route.path));
-    const fromRegistry = createAppRoutes()
-      .getRoutes()
-      .filter((route) => route.load && route.path.startsWith('/') && !route.path.includes('*'))
-      .map((route) => route.path);
-    expect([...fromSource].sort()).toEqual([...fromRegistry].sort());
-    const storeSelection = sources.find(({ dir }) => dir === join(routesDir, 'store-selection'));
-    expect(getLazyRoutes(storeSelection!.source)).toEqual([{ path: '/', module: './store-selection-route' }]);
+  it("reads @leasekit/apply's route manifest through the package, wherever it is installed", () => {
+    const manifest = readRouteManifest(appDir);
+    const installed: unknown = JSON.parse(readFileSync(join(manifest.packageDir, 'package.json'), 'utf8'));
+    expect(installed).toMatchObject({ name: '@leasekit/apply' });
+    expect(manifest.routes[0]).toEqual({
+      path: '/',
+      name: 'apply/retailer',
+      module: 'routes/store-selection/store-selection-route',
+    });
+    expect(manifest.routes.map(({ path }) => path)).toContain('/checkpoint/:token/:iframe/:process?');
+  });
+
+  it("finds a route's chunk from the package's source and from its built files (an installed variant)", () => {
+    const manifest = {
+      packageDir: '/app/node_modules/@leasekit/apply',
+      routes: [
+        { path: '/', name: 'apply/retailer', module: 'routes/store-selection/store-selection-route' },
+        { path: '/result/approved', name: 'result/approved', module: 'routes/results/approved-route' },
+        { path: '/403', name: '403', module: 'routes/error-pages/forbidden-route' },
+      ],
+    };
+    const entry = { type: 'chunk', fileName: 'assets/app-entry.js', isEntry: true } as const;
+    const installed = getBundle([
+      entry,
+      {
+        type: 'chunk',
+        fileName: 'assets/lazy/store-selection-route-a1.js',
+        facadeModuleId:
+          '/app/node_modules/@leasekit/apply/dist/routes/store-selection/store-selection-route.js',
+        imports: ['assets/app-entry.js', 'assets/field-b2.js'],
+      },
+      { type: 'chunk', fileName: 'assets/field-b2.js' },
+      {
+        type: 'chunk',
+        fileName: 'assets/lazy/approved-route-c3.js',
+        facadeModuleId: '/app/node_modules/@leasekit/apply/dist/routes/results/approved-route.js',
+      },
+      // Another package's module of the same name is not the route's.
+      {
+        type: 'chunk',
+        fileName: 'assets/lazy/forbidden-route-d4.js',
+        facadeModuleId: '/app/node_modules/other/dist/routes/error-pages/forbidden-route.js',
+      },
+    ]);
+    expect(getRoutePreloads(manifest, installed, new Set(['assets/app-entry.js']))).toEqual([
+      {
+        pattern: getPathPattern('/'),
+        files: ['assets/lazy/store-selection-route-a1.js', 'assets/field-b2.js'],
+      },
+      { pattern: getPathPattern('/result/approved'), files: ['assets/lazy/approved-route-c3.js'] },
+    ]);
+    const fromSource = getBundle([
+      entry,
+      {
+        type: 'chunk',
+        fileName: 'assets/lazy/forbidden-route-e5.js',
+        facadeModuleId: '/app/node_modules/@leasekit/apply/src/routes/error-pages/forbidden-route.tsx',
+      },
+    ]);
+    expect(getRoutePreloads(manifest, fromSource)).toEqual([
+      { pattern: getPathPattern('/403'), files: ['assets/lazy/forbidden-route-e5.js'] },
+    ]);
   });
 
   it('matches hash paths as react-router does: one segment per parameter, an optional one with ?', () => {

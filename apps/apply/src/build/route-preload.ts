@@ -1,48 +1,58 @@
 // Build-time only: imported by vite.config.ts, never by the app.
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
 import type { Plugin } from 'vite';
 
-/** One top-level route whose module loads lazily: its hash path and module specifier. */
-export interface LazyRoute {
+/** One entry of `@leasekit/apply/routes.json`: a route a page can open on and the module it loads. */
+export interface RouteManifestEntry {
   /** The react-router path (`/checkpoint/:token/:iframe/:process?`). */
   path: string;
-  /** The specifier inside `load: () => import('…')`, relative to the file registering the route. */
+  /** The route's name in the route table (`checkpoint/resume`). */
+  name: string;
+  /**
+   * The module the route loads, under the package's `src/` (`.tsx`) and `dist/` (`.js`) without the
+   * extension (`routes/checkpoint/resume-route`).
+   */
   module: string;
 }
 
-/**
- * The top-level lazy routes of a feature's route source (`src/routes/<feature>/<feature>-routes.ts`): each
- * object literal with an absolute `path` and a `load: () => import('…')`. Nested routes (relative paths) and the
- * catch-all are left out: a page load never needs their chunk before the router is running.
- */
-export function getLazyRoutes(routeSource: string): LazyRoute[] {
-  const routes: LazyRoute[] = [];
-  const object = /\{[^{}]*?path:\s*'([^']*)'[^{}]*?load:\s*\(\)\s*=>\s*import\('([^']+)'\)[^{}]*\}/g;
-  for (const match of routeSource.matchAll(object)) {
-    const [, path = '', module = ''] = match;
-    if (!path.startsWith('/') || path.includes('*')) continue;
-    routes.push({ path, module });
-  }
-  return routes;
+/** `@leasekit/apply`'s route manifest as installed beside the app, with the package's directory. */
+export interface RouteManifest {
+  /** The directory of the installed `@leasekit/apply` (its package.json's), its real path. */
+  packageDir: string;
+  /** The routes a page can open on, in the route table's order. */
+  routes: readonly RouteManifestEntry[];
+}
+
+function isRouteManifestEntry(value: unknown): value is RouteManifestEntry {
+  if (typeof value !== 'object' || value === null) return false;
+  const { path, name, module } = value as Record<string, unknown>;
+  return typeof path === 'string' && typeof name === 'string' && typeof module === 'string';
 }
 
 /**
- * The features' route files under `routesDir` (`<feature>/<name>-routes.ts`, where each feature registers
- * its routes), each with its source and directory, ordered by feature folder.
+ * Reads the route manifest of the `@leasekit/apply` that `appDir` (the app's directory, where its
+ * package.json is) resolves, through the package's `./routes.json` export: the same file inside the
+ * monorepo and in an installed variant. Throws when the manifest is not a list of routes.
  */
-export function readRouteSources(routesDir: string): { source: string; dir: string }[] {
-  return readdirSync(routesDir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => entry.name)
-    .sort()
-    .flatMap((feature) => {
-      const dir = join(routesDir, feature);
-      return readdirSync(dir)
-        .filter((file) => file.endsWith('-routes.ts'))
-        .sort()
-        .map((file) => ({ source: readFileSync(join(dir, file), 'utf8'), dir }));
-    });
+export function readRouteManifest(appDir: string): RouteManifest {
+  const require = createRequire(`${appDir}/package.json`);
+  const packageDir = dirname(require.resolve('@leasekit/apply/package.json'));
+  const parsed: unknown = JSON.parse(readFileSync(require.resolve('@leasekit/apply/routes.json'), 'utf8'));
+  const routes: unknown = (parsed as { routes?: unknown } | null)?.routes;
+  if (!Array.isArray(routes) || !routes.every(isRouteManifestEntry))
+    throw new Error('@leasekit/apply/routes.json is not a list of { path, name, module } routes.');
+  return { packageDir, routes };
+}
+
+/**
+ * The ids (without extension) a route's module may have in a build: its source when the package is
+ * consumed from source (the `@leasekit/source` condition, in the monorepo), its built file otherwise.
+ */
+export function getRouteModuleIds(manifest: RouteManifest, route: RouteManifestEntry): string[] {
+  const dir = manifest.packageDir.replace(/\\/g, '/');
+  return [`${dir}/src/${route.module}`, `${dir}/dist/${route.module}`];
 }
 
 /**
@@ -137,7 +147,7 @@ function escapeRegExp(text: string): string {
 }
 
 /** What the plugin needs of Vite's output: chunks by file, with their module and static imports. */
-interface OutputChunkLike {
+export interface OutputChunkLike {
   type: 'chunk' | 'asset';
   fileName: string;
   facadeModuleId?: string | null;
@@ -161,6 +171,30 @@ function getChunkFiles(
   return files;
 }
 
+/**
+ * Each manifest route whose module is a chunk of this build, as its path pattern ({@link getPathPattern})
+ * and the files to preload: the chunk and what it imports statically, less the entry's own files. The
+ * module is matched by id without extension, in the package's source or its built files
+ * ({@link getRouteModuleIds}); a route with no chunk here is left out.
+ */
+export function getRoutePreloads(
+  manifest: RouteManifest,
+  chunks: ReadonlyMap<string, OutputChunkLike>,
+  entryFiles: ReadonlySet<string> = new Set(),
+): { pattern: string; files: string[] }[] {
+  return manifest.routes.flatMap((route) => {
+    const ids = getRouteModuleIds(manifest, route);
+    const chunk = [...chunks.values()].find((candidate) => {
+      const id = candidate.facadeModuleId?.replace(/\\/g, '/').replace(/\.[cm]?[jt]sx?$/, '');
+      return candidate.type === 'chunk' && id !== undefined && ids.includes(id);
+    });
+    if (!chunk) return [];
+    return [
+      { pattern: getPathPattern(route.path), files: getChunkFiles(chunk.fileName, chunks, entryFiles) },
+    ];
+  });
+}
+
 /** A locale's catalogue module that loads on demand (`@leasekit/core`'s `messages/es`), by file name. */
 const LOCALE_MODULE = /[\\/]messages[\\/](es)\.[cm]?[jt]sx?$/;
 
@@ -168,10 +202,10 @@ const LOCALE_MODULE = /[\\/]messages[\\/](es)\.[cm]?[jt]sx?$/;
  * Vite plugin for apps/apply's production build: in index.html, the stylesheet is written inline, before
  * the scripts (it is the one file the first paint waits for), and an inline script preloads the chunks
  * of the route the page opens on, and the texts of a locale that loads on demand when the page opens in
- * it ({@link getPreloadScript}); routes come from the sources of the features' route files, each with
- * the directory its `import('./…')` specifiers are relative to.
+ * it ({@link getPreloadScript}); routes come from `@leasekit/apply`'s route manifest
+ * ({@link readRouteManifest}), each found in the bundle by its module's id, from source or built.
  */
-export function routePreload(options: { routeSources: readonly { source: string; dir: string }[] }): Plugin {
+export function routePreload(options: { manifest: RouteManifest }): Plugin {
   let base = '/';
   let defaultLocale: string | undefined;
   return {
@@ -196,19 +230,7 @@ export function routePreload(options: { routeSources: readonly { source: string;
             for (const imported of chunk.imports ?? []) entryFiles.add(imported);
           }
         }
-        const lazyRoutes = options.routeSources.flatMap(({ source, dir }) =>
-          getLazyRoutes(source).map((route) => ({ ...route, dir })),
-        );
-        const routes = lazyRoutes.flatMap(({ path, module, dir }) => {
-          const id = `${dir}/${module.replace(/^\.\//, '')}`;
-          const chunk = [...chunks.values()].find(
-            (candidate) =>
-              candidate.type === 'chunk' && candidate.facadeModuleId?.replace(/\.[cm]?[jt]sx?$/, '') === id,
-          );
-          return chunk
-            ? [{ pattern: getPathPattern(path), files: getChunkFiles(chunk.fileName, chunks, entryFiles) }]
-            : [];
-        });
+        const routes = getRoutePreloads(options.manifest, chunks, entryFiles);
         const readStylesheet = (href: string) => {
           const asset = bundle[href.startsWith(base) ? href.slice(base.length) : href];
           if (asset?.type !== 'asset') return undefined;

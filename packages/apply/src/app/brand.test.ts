@@ -44,12 +44,15 @@ describe('the app resolves a theme id against the brands it was started with', (
     expect(selectBrand({ brands, config: development, store: null, retailer: null }).id).toBe('default');
   });
 
-  it('an unknown theme shows the default brand, with a warning in development only', () => {
+  it('an unknown theme shows the default brand, with a warning in development only that says how to pass the brand', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const store = { theme: 'acme' };
     expect(selectBrand({ brands, config: development, store, retailer: null }).id).toBe('default');
     expect(warn).toHaveBeenCalledTimes(1);
-    expect(warn.mock.calls[0]?.[0]).toContain('"acme"');
+    expect(warn.mock.calls[0]?.[0]).toBe(
+      'leasekit: the theme "acme" is not one of this app\'s brands (default, breeze, harbor); showing the default brand. ' +
+        'Add a brand with this id to the brands option of startLeaseApplication (or prop of LeaseApplication).',
+    );
     const config = { env: 'production', theme: null };
     expect(selectBrand({ brands: builtInBrands, config, store, retailer: null }).id).toBe('default');
     expect(warn).toHaveBeenCalledTimes(1);

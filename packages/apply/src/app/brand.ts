@@ -16,7 +16,7 @@ export interface BrandInputs {
  * The brand of the page: the store record's theme (else the retailer's) once a record is there, before
  * that the configured theme of the first paint (`config.theme`, injected by the serving page), resolved
  * against the brands the app was started with. An unknown id shows the default brand, with a warning
- * outside production so a team sees the brand it forgot to register. The store record's contact
+ * outside production so a team sees the brand it forgot to pass (the `brands` option or prop). The store record's contact
  * numbers win over the brand's.
  */
 export function selectBrand({ brands, config, store, retailer }: BrandInputs): Brand {
@@ -26,7 +26,7 @@ export function selectBrand({ brands, config, store, retailer }: BrandInputs): B
     onUnknown: (id) => {
       if (config.env === 'production') return;
       console.warn(
-        `leasekit: the theme "${id}" is not one of this app's brands (${brands.map((b) => b.id).join(', ')}); showing the default brand. Register it in src/variant/brands.tsx.`,
+        `leasekit: the theme "${id}" is not one of this app's brands (${brands.map((b) => b.id).join(', ')}); showing the default brand. Add a brand with this id to the brands option of startLeaseApplication (or prop of LeaseApplication).`,
       );
     },
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { AppConfig } from '../config';
-import { createAppServices, PERSISTED_LOCALE_KEY } from './services';
+import { createAppServices, PERSISTED_LOCALE_KEY, PERSISTED_SESSION_KEY } from './services';
 
 function memoryStorage(initial: Record<string, string> = {}): Storage {
   const items = new Map(Object.entries(initial));
@@ -22,8 +22,10 @@ describe('the shopper’s language survives a reload in the tab (the e-sign page
   it('remembers a chosen language and opens the next page load in it, over the configured default', async () => {
     const storage = memoryStorage();
     const first = createAppServices(config, { storage, search: '' });
+    const unmount = first.mount();
     await first.locale.setLocale('es');
     expect(storage.getItem(PERSISTED_LOCALE_KEY)).toBe('es');
+    unmount();
     const reloaded = createAppServices(config, { storage, search: '' });
     expect(reloaded.config.defaultLocale).toBe('es');
   });
@@ -45,6 +47,30 @@ describe('the shopper’s language survives a reload in the tab (the e-sign page
     await services.api.request({ path: '/apply-v2/application/step/applicantInfo' });
     const init = fetch.mock.calls[0]![1]!;
     expect((init.headers as Record<string, string>)['Accept-Language']).toBe('es');
+  });
+});
+
+describe('creating the services starts nothing; mount() starts them and its cleanup stops them', () => {
+  it('writes nothing to storage until mounted, nothing after the cleanup, and again once remounted', async () => {
+    const storage = memoryStorage();
+    const services = createAppServices(config, { storage, search: '' });
+    await services.locale.setLocale('es');
+    services.session.update({ token: 'tok-1' });
+    expect(storage.getItem(PERSISTED_LOCALE_KEY)).toBeNull();
+    expect(storage.getItem(PERSISTED_SESSION_KEY)).toBeNull();
+    const unmount = services.mount();
+    services.session.update({ token: 'tok-2' });
+    expect(JSON.parse(storage.getItem(PERSISTED_SESSION_KEY) ?? '{}')).toMatchObject({ token: 'tok-2' });
+    unmount();
+    await services.locale.setLocale('en');
+    services.session.update({ token: 'tok-3' });
+    expect(storage.getItem(PERSISTED_LOCALE_KEY)).toBeNull();
+    expect(JSON.parse(storage.getItem(PERSISTED_SESSION_KEY) ?? '{}')).toMatchObject({ token: 'tok-2' });
+    // React's strict mode mounts the same services again after its trial cleanup.
+    const remount = services.mount();
+    await services.locale.setLocale('es');
+    expect(storage.getItem(PERSISTED_LOCALE_KEY)).toBe('es');
+    remount();
   });
 });
 

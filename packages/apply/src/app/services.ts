@@ -53,6 +53,14 @@ export interface AppServices {
    * redirect (03 §4); a reload starts with none.
    */
   restoredMarks: Set<string>;
+  /**
+   * Starts what the services run while the application is on the page (the host bridge's message
+   * listener, the locale's first load, the writes of the session's ids and the chosen language to
+   * storage) and returns the cleanup, which stops all of it. Creating the services starts nothing, so a
+   * set made and dropped (a render React's strict mode discards) leaves nothing behind; they may be
+   * mounted again after the cleanup, as strict mode does.
+   */
+  mount(): () => void;
 }
 
 /**
@@ -118,7 +126,8 @@ export interface AppServicesOptions {
 /**
  * Creates the session, API client, host bridge, locale store and the app's memory (technician, tracker,
  * early exchanges) of one page load: no route module keeps state of its own. A language the shopper chose
- * earlier in this tab wins over the configured default (`config.defaultLocale` of the result).
+ * earlier in this tab wins over the configured default (`config.defaultLocale` of the result). Nothing
+ * starts until `mount()`.
  */
 export function createAppServices(given: AppConfig, options: AppServicesOptions = {}): AppServices {
   const storage = options.storage === undefined ? sessionStorageOrNull() : options.storage;
@@ -127,9 +136,6 @@ export function createAppServices(given: AppConfig, options: AppServicesOptions 
   // The host bridge keeps its `seq` and terminal status with the checkout id in the same storage (04).
   const host = createHostBridge({ hostOrigin: config.hostOrigin, storage });
   const locale = createLocaleStore({ locale: config.defaultLocale });
-  // These live as long as the page, so they are mounted at once (the locale loads its texts).
-  host.mount();
-  locale.mount();
   const api = createApiClient({
     baseUrl: config.apiBaseUrl,
     token: () => session.getState().token,
@@ -150,15 +156,15 @@ export function createAppServices(given: AppConfig, options: AppServicesOptions 
   });
   // The session keeps the client id the API client sends (the persisted one, else one it made).
   const session = createSessionStore({ initial: { ...persisted, clientId: api.clientId, env: config.env } });
-  locale.subscribe(() => {
+  const persistLocale = () => {
     try {
       storage?.setItem(PERSISTED_LOCALE_KEY, locale.getState().locale);
     } catch {
       // Storage may be blocked; the language then holds for this page load only.
     }
-  });
+  };
   let last = '';
-  session.subscribe(() => {
+  const persistSession = () => {
     const next = JSON.stringify(session.getPersisted());
     if (next === last) return;
     last = next;
@@ -167,7 +173,16 @@ export function createAppServices(given: AppConfig, options: AppServicesOptions 
     } catch {
       // Storage may be full or blocked (private mode); the session still works in memory.
     }
-  });
+  };
+  const mount = () => {
+    const stops = [
+      host.mount(),
+      locale.mount(),
+      locale.subscribe(persistLocale),
+      session.subscribe(persistSession),
+    ];
+    return () => stops.forEach((stop) => stop());
+  };
   return {
     config,
     session,
@@ -180,5 +195,6 @@ export function createAppServices(given: AppConfig, options: AppServicesOptions 
     tracker: options.tracker ?? createTracker(),
     checkpointExchanges: new Map(),
     restoredMarks: new Set(),
+    mount,
   };
 }
