@@ -1,7 +1,8 @@
 import * as React from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { formatMessage, getVisibleOptions, type Locale } from '@leasekit/core';
+import { formatMessage, type Locale } from '@leasekit/core';
+import { getVisibleOptions } from '@leasekit/core/apply';
 import { getApprovedContinueLabel, type PaymentQuote } from '@leasekit/core/checkout';
 import { ThemeProvider, useBrand } from '@leasekit/ui';
 // The sandbox's own Spanish for its decision texts, so the Spanish story reads as the app does in Spanish.
