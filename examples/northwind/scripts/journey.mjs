@@ -326,11 +326,8 @@ async function purchase({ page, origin, check, locale, shopper }) {
 
   // The offers: Northwind's look, its heading and its own card for every option.
   await heading(page, t.approved(shopper.firstName));
-  // The look as data is derived in a chunk of its own and set on <html> once it is in. Checked in the
-  // Spanish purchase, after the language switch has re-rendered the app: on a first load the variables
-  // can stay off <html> until a re-render, a defect of the package to fix there; then this check belongs
-  // to both purchases.
-  if (locale === 'es') {
+  // The look as data is derived in a chunk of its own and set on <html> once it is in.
+  {
     const themed = await page
       .waitForFunction(() => document.documentElement.style.getPropertyValue('--lk-primary') !== '', null, {
         timeout: 20_000,

@@ -218,6 +218,23 @@ describe('ThemeProvider', () => {
       expect(html.style.getPropertyValue('--lk-primary')).toBe('');
     });
 
+    it('keeps them while the app re-renders it with the same values in a new object, and follows new values', async () => {
+      const html = document.documentElement;
+      // An app that merges its overrides into the brand on each render hands a new, equal theme every time.
+      const { rerender, unmount } = render(
+        <ThemeProvider brand={{ ...summit, theme: { ...summit.theme! } }} />,
+      );
+      await waitFor(() => expect(html.style.getPropertyValue('--lk-radius')).toBe('0.25rem'));
+      for (let render = 0; render < 3; render += 1) {
+        rerender(<ThemeProvider brand={{ ...summit, theme: { ...summit.theme! } }} />);
+        expect(html.style.getPropertyValue('--lk-radius')).toBe('0.25rem');
+      }
+      rerender(<ThemeProvider brand={{ ...summit, theme: { ...summit.theme!, radius: '1rem' } }} />);
+      await waitFor(() => expect(html.style.getPropertyValue('--lk-radius')).toBe('1rem'));
+      unmount();
+      expect(html.style.getPropertyValue('--lk-radius')).toBe('');
+    });
+
     it('warns in development when a token set by hand fails the contrast check', async () => {
       const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
       const low: Brand = {

@@ -8,19 +8,27 @@ const BrandContext = React.createContext<Brand>(defaultBrand);
 /**
  * The `--lk-` variables of a brand given as data, undefined while they are being made (and for a brand
  * without `theme`). The derivation (colour maths, and the development warning when the result fails the
- * theme check) loads on demand, so an app whose brands are CSS files never downloads it. A result made
- * for an earlier `theme` is ignored.
+ * theme check) loads on demand, so an app whose brands are CSS files never downloads it. A theme is known
+ * by its values, not its object: a brand written inline, or merged with an app's overrides on every
+ * render, is a new object each time, and keying on the object dropped each result made for the object
+ * before (the page then kept no variables while it re-rendered) and took the variables off between two
+ * equal themes. A result made for other values is ignored.
  */
 function useBrandThemeStyle(id: string, theme: BrandTheme | undefined) {
-  const [made, setMade] = React.useState<[BrandTheme, Record<string, string>]>();
+  const key = theme ? `${id}\n${JSON.stringify(theme)}` : undefined;
+  const [made, setMade] = React.useState<[string, Record<string, string>]>();
   React.useEffect(() => {
-    if (theme) {
-      void import('../../theme-tools/brand-theme').then(({ getBrandThemeStyle }) =>
-        setMade([theme, getBrandThemeStyle(id, theme)]),
-      );
-    }
-  }, [id, theme]);
-  return theme && made?.[0] === theme ? made[1] : undefined;
+    if (key === undefined) return undefined;
+    let current = true;
+    const values = JSON.parse(key.slice(key.indexOf('\n') + 1)) as BrandTheme;
+    void import('../../theme-tools/brand-theme').then(({ getBrandThemeStyle }) => {
+      if (current) setMade([key, getBrandThemeStyle(id, values)]);
+    });
+    return () => {
+      current = false;
+    };
+  }, [id, key]);
+  return key !== undefined && made?.[0] === key ? made[1] : undefined;
 }
 
 /** Props of {@link ThemeProvider}. */
