@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // jsdom lacks these; cmdk and Radix call them.
@@ -14,6 +14,10 @@ if (typeof Element !== 'undefined') {
   Element.prototype.hasPointerCapture ??= () => false;
   Element.prototype.releasePointerCapture ??= () => {};
 }
+
+// waitFor and findBy* wait up to 5 s, not 1 s: a module a component loads on demand (a data brand's
+// theme derivation, a widget) takes over a second to transform on its first import when the machine is busy.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
