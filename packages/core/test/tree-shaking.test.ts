@@ -36,10 +36,10 @@ const heavy = /node_modules\/(rrule|zod|libphonenumber-js)\//;
 /** The heavy dependencies no main-entry import may even reach (zod/mini, the contract's validator, may). */
 const heavyBesidesValidator = /node_modules\/(rrule|libphonenumber-js)\//;
 
-describe('tree shaking of the main entry', () => {
-  it('an app importing only getMonthlyIncome pays well under 2 KB gzip and pulls no rrule, zod or libphonenumber', async () => {
+describe('tree shaking of the main entry and the feature entries', () => {
+  it('an app importing only getMonthlyIncome (from /apply) pays well under 2 KB gzip and pulls no rrule, zod or libphonenumber', async () => {
     const { code, inputs, included } = await bundle(
-      "import { getMonthlyIncome } from './index.ts';\nconsole.log(getMonthlyIncome(100000, 'weekly'));",
+      "import { getMonthlyIncome } from './apply/index.ts';\nconsole.log(getMonthlyIncome(100000, 'weekly'));",
     );
     // The contract's answer schemas (zod/mini) are reachable through the stores that parse answers, but
     // an app that calls none of them pays for none: no byte of zod, and rrule and libphonenumber are not
@@ -50,9 +50,9 @@ describe('tree shaking of the main entry', () => {
     expect(code).not.toMatch(/Income must be over/);
   }, 60_000);
 
-  it('a schema form importing only the rule registry (isFieldRequired) pulls neither the message catalogue nor date-fns', async () => {
+  it('a schema form importing only the rule registry (isFieldRequired, from /form) pulls neither the message catalogue nor date-fns', async () => {
     const { code, included } = await bundle(
-      "import { isFieldRequired } from './index.ts';\nconsole.log(isFieldRequired(['required'], {}));",
+      "import { isFieldRequired } from './form/index.ts';\nconsole.log(isFieldRequired(['required'], {}));",
     );
     expect(included.filter((input) => /messages\/catalog|node_modules\//.test(input))).toEqual([]);
     expect(gzipSync(code).length).toBeLessThan(4096);
@@ -62,7 +62,9 @@ describe('tree shaking of the main entry', () => {
     const { code, inputs, included } = await bundle(
       "import * as core from './index.ts';\nconsole.log(core);",
     );
-    expect(inputs.some((input) => input.endsWith('rules/income.ts'))).toBe(true);
+    // The platform: the session store and the API client are in it.
+    expect(inputs.some((input) => input.endsWith('session/session-store.ts'))).toBe(true);
+    expect(inputs.some((input) => input.startsWith('api/') || input.includes('/api/'))).toBe(true);
     expect(inputs.filter((input) => heavyBesidesValidator.test(input))).toEqual([]);
     expect(code).not.toMatch(/RRULE:|libphonenumber/);
     // zod/mini's core only: not classic zod's methods, not its error-message locales.
