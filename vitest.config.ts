@@ -233,6 +233,9 @@ export default defineConfig({
         test: {
           name: 'ui-forced-colors',
           include: ['packages/ui/test/**/*.browser.test.{ts,tsx}'],
+          // Each test renders and screenshots four stories; on a busy machine one took 16.6 s, past the
+          // browser mode's 15 s default.
+          testTimeout: 60_000,
           setupFiles: ['./test/setup-locales.ts'],
           browser: {
             enabled: true,
