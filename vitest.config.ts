@@ -160,6 +160,9 @@ export default defineConfig({
         test: {
           name: 'sandbox',
           environment: 'node',
+          // Tests that drive the HTTP API with a hundred calls: 5 s (the default) was too short on a busy
+          // machine.
+          testTimeout: 30_000,
           include: ['apps/sandbox/src/**/*.test.ts', 'apps/sandbox/test/**/*.test.ts'],
           exclude: ['**/node_modules/**', 'apps/sandbox/test/**/*.pg.test.ts'],
         },
@@ -172,6 +175,7 @@ export default defineConfig({
         test: {
           name: 'sandbox-pg',
           environment: 'node',
+          testTimeout: 30_000,
           // The domain's unit tests (src/domain) open no database: they run once, in `sandbox`; the
           // security tests (src/security) drive the HTTP API, so they run on both engines.
           include: ['apps/sandbox/test/**/*.test.ts', 'apps/sandbox/src/security/**/*.test.ts'],
