@@ -336,14 +336,21 @@ describe('request size', () => {
       return usage.heapUsed + usage.arrayBuffers;
     };
     const before = used();
-    const response = await fetch(`${sandbox.url}/api/v1/previousCustomerCheck`, {
+    // The server answers 413 and closes the connection. A client still writing may meet the closed socket
+    // (EPIPE, ECONNRESET) before it reads that answer: the server refused the rest either way.
+    const outcome = await fetch(`${sandbox.url}/api/v1/previousCustomerCheck`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: stream,
       duplex: 'half',
-    } as RequestInit);
-    expect(response.status).toBe(413);
-    await response.text();
+    } as RequestInit).then(
+      async (response) => {
+        await response.text();
+        return response.status;
+      },
+      (error: Error) => (error.cause as { code?: string } | undefined)?.code,
+    );
+    expect([413, 'EPIPE', 'ECONNRESET']).toContain(outcome);
     const growth = used() - before;
     // The server stopped reading a little past 1 MB, far from 20 MB. What the client pulled also fills the
     // loopback socket's buffers, which the kernel grows to a few MB when the machine is busy (4 MB seen).
