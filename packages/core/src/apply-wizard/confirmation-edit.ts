@@ -24,7 +24,7 @@ export interface ConfirmationEditOptions {
   /** The field types the app renders (its widget registry's); the engine's built-in ones by default. */
   fieldTypes?: readonly string[];
   /** The session a save puts the saved application in; none by default (the state keeps it either way). */
-  session?: Pick<SessionStore, 'update'>;
+  session?: Pick<SessionStore, 'patch'>;
 }
 
 /** State of {@link ConfirmationEdit}. */
@@ -138,7 +138,7 @@ export function createConfirmationEdit(options: ConfirmationEditOptions): Confir
       closeForm();
       if (!saved || store.disposed) return;
       store.setState({ application: saved });
-      config.session?.update({ application: saved });
+      config.session?.patch({ application: saved });
     },
     setOptions(next) {
       const previous = config.locale;

@@ -84,7 +84,7 @@ export function createConfirmationStepController(
   const confirmation = createApplicationConfirmation({
     transport: options.transport,
     locale: options.locale,
-    onApplication: (application) => session.update({ application }),
+    onApplication: (application) => session.patch({ application }),
   });
   const edit = createConfirmationEdit({
     transport: options.transport,

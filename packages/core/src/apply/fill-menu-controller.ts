@@ -56,7 +56,7 @@ export function createFillMenuController(options: FillMenuControllerOptions): Fi
         store.setState({ filling: null });
         // A scenario is the form model to apply: an object, else nothing was loaded.
         if (result.status && isRecord(result.data)) {
-          session.update({ fill: { type: scenario, data: result.data } });
+          session.patch({ fill: { type: scenario, data: result.data } });
           config.notify({ kind: 'success', message: t('app.fill.loaded', { scenario }, config.locale) });
         } else {
           config.notify({

@@ -281,7 +281,7 @@ describe('the Fill scenario (outside production) fills whatever step is shown', 
     controller.mount();
     await settle();
     expect(form().getField('applicant.first_name')?.value).toBe('Ana');
-    session.update({ fill: { type: 'denied', data: { applicant: { first_name: 'Bea' } } } });
+    session.patch({ fill: { type: 'denied', data: { applicant: { first_name: 'Bea' } } } });
     expect(form().getField('applicant.first_name')?.value).toBe('Bea');
   });
 });

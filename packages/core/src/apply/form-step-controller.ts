@@ -238,11 +238,11 @@ export function createFormStepController(options: FormStepControllerOptions): Fo
         if (path.type === 'contact-store') return config.goTo('contact-store');
         if (path.type === 'contract-in-progress') {
           // The screen tells the host which application is in progress (04: application_id).
-          session.update({ retrieval: readRecord<RetrievalRecord>(data?.retrieval) });
+          session.patch({ retrieval: readRecord<RetrievalRecord>(data?.retrieval) });
           return config.goTo('contract-in-progress');
         }
         if (path.type === 'checkpoint') {
-          session.update({ retrieval: readRecord<RetrievalRecord>(data?.retrieval) });
+          session.patch({ retrieval: readRecord<RetrievalRecord>(data?.retrieval) });
           return config.goTo('checkpoint');
         }
         // 04: leaving applicantInfo tells the host the application is in progress.
@@ -250,7 +250,7 @@ export function createFormStepController(options: FormStepControllerOptions): Fo
       }
       const application = readRecord<ApplicationView>(data?.application);
       if (application) {
-        session.update({
+        session.patch({
           application,
           uuid: typeof application.uuid === 'string' ? application.uuid : session.getState().uuid,
         });

@@ -13,7 +13,7 @@ function setup(entryState?: unknown, completed = true) {
     return request.path.endsWith('/send') ? ok({ id: 'check-1' }) : ok({ completed });
   }) as unknown as ApiTransport;
   const session = createSessionStore();
-  session.update({ application: { uuid: 'u-1', applicant: { cell: '5551234567' } } });
+  session.patch({ application: { uuid: 'u-1', applicant: { cell: '5551234567' } } });
   const goTo = vi.fn();
   const controller = createIdentityCheckController({ transport, session, goTo, entryState });
   return { calls, session, goTo, controller };

@@ -51,7 +51,7 @@ export function createIdentityCheckController(
     locale: options.locale,
     onCompleted: () => {
       const { application } = session.getState();
-      if (application) session.update({ application: { ...application, intellicheck_completed: true } });
+      if (application) session.patch({ application: { ...application, intellicheck_completed: true } });
       if (isApplyStepId(returnStep)) config.goTo('/apply', { state: { step: returnStep }, replace: true });
       else config.goTo('checkpoint/redirect', { replace: true });
     },

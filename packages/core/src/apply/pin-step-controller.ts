@@ -102,7 +102,7 @@ export function createPinStepController(options: PinStepControllerOptions): PinS
     transport: options.transport,
     ...pinInputs(session.getState()),
     locale: options.locale,
-    onToken: (token) => session.update({ token }),
+    onToken: (token) => session.patch({ token }),
     onOutcome,
   });
 
@@ -163,7 +163,7 @@ export function createPinStepController(options: PinStepControllerOptions): PinS
     },
     editApplication: () => wizard.goTo('application'),
     newApplication() {
-      session.update({ application: null, uuid: null, retrieval: null });
+      session.patch({ application: null, uuid: null, retrieval: null });
       const [first] = wizard.getState().steps;
       if (first) wizard.goTo(first);
     },

@@ -147,7 +147,7 @@ export function createSinglePageController(options: SinglePageControllerOptions)
       { applicationId: null, phone: config.contactPhone ?? '' },
     );
     if (path.type === 'checkpoint') {
-      session.update({ retrieval: data?.retrieval ?? null });
+      session.patch({ retrieval: data?.retrieval ?? null });
       config.goTo('checkpoint');
     } else if (path.type !== 'save') config.goTo(path.type);
   };

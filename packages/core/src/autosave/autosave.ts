@@ -294,7 +294,7 @@ export function createAutosave(options: AutosaveOptions): Autosave {
       requests.onApplicantAnswer?.(result);
     }
     if (result.status && saved) {
-      requests.session.update({
+      requests.session.patch({
         application: saved,
         uuid: saved.uuid,
       });
@@ -315,7 +315,7 @@ export function createAutosave(options: AutosaveOptions): Autosave {
     });
     const saved = result.status ? result.data.application : null;
     if (saved) {
-      requests.session.update({ application: saved });
+      requests.session.patch({ application: saved });
       requests.onSubmitted();
       return { status: true };
     }

@@ -101,7 +101,7 @@ describe('spec 03 §4, 04: resuming at the checkpoint', () => {
   it("the link's ticket is never the session token: an exchange answering no token, or the ticket back, goes to 403 and touches nothing", async () => {
     for (const data of [{ token: undefined }, { token: '' }, { token: 'link-ticket' }]) {
       const { resume, session, host, messages } = setup(exchanged({ ...data, uuid: 'u-1', checkout }));
-      session.update({ token: 'earlier-session' });
+      session.patch({ token: 'earlier-session' });
       await expect(resume.run()).resolves.toBe('403');
       expect(resume.getState()).toEqual({ status: 'done', destination: '403', restored: false });
       expect(session.getState()).toMatchObject({ token: 'earlier-session', uuid: null, checkout: null });

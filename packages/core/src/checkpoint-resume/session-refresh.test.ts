@@ -13,7 +13,7 @@ function setup(result: ApiResult, token: string | null = 'session-token') {
     return result;
   }) as unknown as ApiTransport;
   const session = createSessionStore();
-  session.update({ token });
+  session.patch({ token });
   const host = { setOptions: vi.fn() };
   const refresh = () =>
     refreshSession({ transport, session, host, embedderOrigin: () => 'https://embed.example' });

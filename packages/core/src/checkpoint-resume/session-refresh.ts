@@ -26,7 +26,7 @@ export function fillSessionFromExchange(
   options: Pick<SessionRefreshOptions, 'session' | 'host' | 'configOrigin' | 'embedderOrigin'>,
   patch: ExchangeSessionPatch,
 ): void {
-  options.session.update(patch);
+  options.session.patch(patch);
   options.host.setOptions({
     hostOrigin: getHostOrigin({
       configOrigin: options.configOrigin,

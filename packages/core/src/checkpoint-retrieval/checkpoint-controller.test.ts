@@ -106,7 +106,7 @@ describe('spec 03 §2, 01 §4: the checkpoint controller', () => {
     const { checkpoint, session } = setup();
     checkpoint.mount();
     expect(checkpoint.getState().approvalCeiling).toBe(800_000);
-    session.update({ retailStore: { id: 2, record: { identifier: 'HVAC' } } });
+    session.patch({ retailStore: { id: 2, record: { identifier: 'HVAC' } } });
     expect(checkpoint.getState().approvalCeiling).toBe(1_800_000);
   });
 });

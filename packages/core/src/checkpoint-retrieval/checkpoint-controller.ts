@@ -104,7 +104,7 @@ export function createCheckpointController(options: CheckpointControllerOptions)
       // The screen tells the host which application is in progress (04: application_id). The PIN
       // reference stays out: a retrieval with a uuid opens the PIN form, whose PIN request for an
       // application that goes no further answers 'Application not found' over this screen.
-      session.update({ retrieval: { ...data, uuid: null } });
+      session.patch({ retrieval: { ...data, uuid: null } });
       current.navigate('/result/contract-in-progress');
       return;
     }
@@ -112,7 +112,7 @@ export function createCheckpointController(options: CheckpointControllerOptions)
       current.navigate('/result/contact-store');
       return;
     }
-    session.update({ retrieval: data, uuid: typeof data.uuid === 'string' ? data.uuid : null });
+    session.patch({ retrieval: data, uuid: typeof data.uuid === 'string' ? data.uuid : null });
   }
 
   store.onMount(() => retrievalForm.mount());

@@ -60,7 +60,7 @@ export function createRetrievalVerificationController(
     if (!lifecycle.mounted) return;
     if (outcome.type === 'maxed') {
       const application = session.getState().application ?? {};
-      session.update({
+      session.patch({
         application: { ...application, application_result: outcome.result, submitted: true },
       });
       current.navigate('/result/denied', { replace: true });
@@ -68,7 +68,7 @@ export function createRetrievalVerificationController(
     }
     const application = readRecord<ApplicationView>(outcome.application) ?? {};
     if (outcome.type === 'new-application') {
-      session.update({
+      session.patch({
         application,
         uuid: typeof application.uuid === 'string' ? application.uuid : null,
         retrieval: null,
@@ -88,7 +88,7 @@ export function createRetrievalVerificationController(
     ...pinOptions(),
     retrieval: true,
     locale: options.locale,
-    onToken: (token) => session.update({ token }),
+    onToken: (token) => session.patch({ token }),
     onOutcome,
   });
   const lifecycle = createStore<Record<string, never>>({});
@@ -124,7 +124,7 @@ export function createRetrievalVerificationController(
     dispose: lifecycle.dispose,
     pin,
     newApplication() {
-      session.update({ retrieval: null, application: null, uuid: null });
+      session.patch({ retrieval: null, application: null, uuid: null });
       current.navigate('/apply');
     },
     setOptions(next) {

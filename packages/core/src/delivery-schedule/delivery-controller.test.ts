@@ -190,7 +190,7 @@ describe('spec 02 §2, §4: the delivery options controller', () => {
   it('a reloaded checkout with another cart gives the schedule its items', () => {
     const { delivery, session } = setup();
     delivery.mount();
-    session.update({ checkout: checkout(7, ['BAR-1']) });
+    session.patch({ checkout: checkout(7, ['BAR-1']) });
     expect(delivery.getState().items.map((item) => item.sku)).toEqual(['BAR-1']);
   });
 });

@@ -30,7 +30,7 @@ export interface ESignFlowOptions {
   transport: ApiTransport;
   /** The session: its checkout, store and application are read at each call; a discard reloads the checkout into it. */
   session: Pick<ReadableStore<SessionState>, 'getState'> & {
-    update(patch: Partial<SessionState>): void;
+    patch(patch: Partial<SessionState>): void;
   };
   /** The technician memory shared with the lease summary (`createTechnicianMemory`). */
   technicianMemory: TechnicianMemory;
@@ -110,7 +110,7 @@ export function createESignFlow(options: ESignFlowOptions): ESignFlow {
         path: `/apply-v2/checkout/${String(known.id as string | number)}`,
         answer: checkoutCall.answer,
       });
-      if (fresh.status) session.update({ checkout: fresh.data });
+      if (fresh.status) session.patch({ checkout: fresh.data });
     }
     if (store.disposed) return;
     const checkout = session.getState().checkout;

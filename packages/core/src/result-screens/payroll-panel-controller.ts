@@ -61,7 +61,7 @@ export function createPayrollPanelController(options: PayrollPanelControllerOpti
     if (state.status !== 'complete' || !next || written === next) return;
     written = state.result;
     const application = session.getState().application;
-    if (application) session.update({ application: { ...application, override_result: next } });
+    if (application) session.patch({ application: { ...application, override_result: next } });
   };
   lifecycle.onMount(() => payroll.mount());
   lifecycle.onMount(() => {

@@ -90,7 +90,7 @@ export function createStoreSelectionController(
     transport: options.transport,
     retailerSlug,
     retailStoreSlug: options.retailStoreSlug,
-    onRetailer: (retailer) => session.update({ retailer }),
+    onRetailer: (retailer) => session.patch({ retailer }),
   });
 
   function viewOf(): StoreSelectionView {
