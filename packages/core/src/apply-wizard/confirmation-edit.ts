@@ -65,7 +65,7 @@ export interface ConfirmationEdit extends ReadableStore<ConfirmationEditState> {
   /** Takes a successful save's answer (the form component's own submit): as after {@link save}. */
   saved(result: ApiResult): void;
   /** Updates options (the locale of a language switch, which the open form's errors follow). */
-  setOptions(options: Partial<ConfirmationEditOptions>): void;
+  update(options: Partial<ConfirmationEditOptions>): void;
 }
 
 /**
@@ -140,10 +140,10 @@ export function createConfirmationEdit(options: ConfirmationEditOptions): Confir
       store.setState({ application: saved });
       config.session?.patch({ application: saved });
     },
-    setOptions(next) {
+    update(next) {
       const previous = config.locale;
       config = { ...config, ...next };
-      if (next.locale && next.locale !== previous) store.getState().form?.setOptions({ locale: next.locale });
+      if (next.locale && next.locale !== previous) store.getState().form?.update({ locale: next.locale });
     },
   };
   return edit;

@@ -60,7 +60,7 @@ describe('spec 03 §2: /apply opens the application wizard', () => {
     const end = controller.mount();
     expect(controller.getState().current).toBe('hvacQuestions');
     const english = controller.getState().progress[0]!.title;
-    controller.setOptions({ locale: 'es' });
+    controller.update({ locale: 'es' });
     expect(controller.getState().progress[0]!.title).not.toBe(english);
     end();
   });

@@ -27,7 +27,7 @@ export interface FillMenuController extends ReadableStore<FillMenuState> {
   /** Fetches a scenario's values into the session. */
   fill(scenario: string): void;
   /** Takes new options (the language, the notices). */
-  setOptions(options: Partial<Pick<FillMenuControllerOptions, 'locale' | 'notify'>>): void;
+  update(options: Partial<Pick<FillMenuControllerOptions, 'locale' | 'notify'>>): void;
 }
 
 /**
@@ -66,7 +66,7 @@ export function createFillMenuController(options: FillMenuControllerOptions): Fi
         }
       });
     },
-    setOptions(next) {
+    update(next) {
       config = { ...config, ...next };
     },
   };

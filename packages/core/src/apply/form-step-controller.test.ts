@@ -126,7 +126,7 @@ describe("spec 01 §7: a step's schema loads when the step is shown, and builds 
     await settle();
     form().setValue('applicant.first_name', 'Ana');
     serveSchema({ ...infoSchema, children: [{ ...infoSchema.children![0]!, label: 'Nombre' }] });
-    controller.setOptions({ locale: 'es' });
+    controller.update({ locale: 'es' });
     await settle();
     expect(calls.filter((call) => call.path.includes('/step/'))).toHaveLength(2);
     expect(form().getField('applicant.first_name')).toMatchObject({ label: 'Nombre', value: 'Ana' });

@@ -75,7 +75,7 @@ export interface FormStepController extends ReadableStore<FormStepState> {
   /** Keeps the toggle whose removal was asked. */
   cancelRemoval(): void;
   /** Takes new options (the language, the phone, the router); the step and wizard stay. */
-  setOptions(options: Partial<Omit<FormStepControllerOptions, 'step' | 'wizard' | 'typedSsns'>>): void;
+  update(options: Partial<Omit<FormStepControllerOptions, 'step' | 'wizard' | 'typedSsns'>>): void;
 }
 
 const IDLE_BEHAVIOUR: StepBehaviourState = {
@@ -202,7 +202,7 @@ export function createFormStepController(options: FormStepControllerOptions): Fo
       const storeId = retailStore?.id ?? null;
       if (storeId !== lastStoreId) {
         lastStoreId = storeId;
-        behaviour?.setOptions({ storeId });
+        behaviour?.update({ storeId });
       }
     });
     start();
@@ -275,12 +275,12 @@ export function createFormStepController(options: FormStepControllerOptions): Fo
     copyHomeAddress: (prefix) => void behaviour?.copyHomeAddress(prefix),
     confirmRemoval: () => behaviour?.confirmRemoval(),
     cancelRemoval: () => behaviour?.cancelRemoval(),
-    setOptions(next) {
+    update(next) {
       const locale = config.locale;
       config = { ...config, ...next };
-      behaviour?.setOptions({ transport: config.transport, locale: config.locale });
+      behaviour?.update({ transport: config.transport, locale: config.locale });
       if (config.locale === locale) return;
-      form?.setOptions({ locale: config.locale });
+      form?.update({ locale: config.locale });
       // The same step in another language: the schema again, for its texts; the values stay.
       if (store.mounted) loader.load(getStepSchemaPath(step), config.locale ?? 'en');
     },

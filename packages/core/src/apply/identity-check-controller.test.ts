@@ -64,7 +64,7 @@ describe('spec 01 §7, 03 §4: the identity check route', () => {
 
   it('the texts follow the language pushed later', async () => {
     const { controller } = setup({}, false);
-    controller.setOptions({ locale: 'es' });
+    controller.update({ locale: 'es' });
     await sendAndVerify(controller);
     expect(controller.getState().notice?.message).not.toContain('Unable to complete process');
   });

@@ -165,7 +165,7 @@ export interface Autosave extends ReadableStore<AutosaveState> {
    * Pushes new options (active-section inputs, save, validity, submit, locale) without losing any values;
    * the given `requests` fields replace only those fields.
    */
-  setOptions(
+  update(
     options: Partial<Omit<AutosaveOptions, 'timers' | 'prefilled' | 'applicantId' | 'requests'>> & {
       requests?: Partial<AutosaveRequests>;
     },
@@ -465,7 +465,7 @@ export function createAutosave(options: AutosaveOptions): Autosave {
       }
       checkScheduleDone();
     },
-    setOptions({ requests, ...next }) {
+    update({ requests, ...next }) {
       config = { ...config, ...next };
       if (requests && config.requests) config.requests = { ...config.requests, ...requests };
       if (next.sections) {

@@ -45,9 +45,7 @@ export interface CheckpointController extends ReadableStore<CheckpointView> {
   /** Leaves the verification form for the retrieval form again (the retrieval is forgotten). */
   back(): void;
   /** Takes the options that follow the app (locale, contact number, navigation). */
-  setOptions(
-    options: Partial<Pick<CheckpointControllerOptions, 'locale' | 'contactPhone' | 'navigate'>>,
-  ): void;
+  update(options: Partial<Pick<CheckpointControllerOptions, 'locale' | 'contactPhone' | 'navigate'>>): void;
 }
 
 function viewOf(session: SessionState, form: SchemaForm, previous?: CheckpointView): CheckpointView {
@@ -81,7 +79,7 @@ export function createCheckpointController(options: CheckpointControllerOptions)
     const result = await options.transport<T>(request);
     if (request.method === 'POST' && result.code === 404 && form) {
       const data = readRecord<Record<string, unknown>>(result.data) ?? {};
-      form.setOptions({ values: { ...form.getModel(), ...data } });
+      form.update({ values: { ...form.getModel(), ...data } });
     }
     return result;
   };
@@ -143,9 +141,9 @@ export function createCheckpointController(options: CheckpointControllerOptions)
     dispose: store.dispose,
     retrieved,
     back: () => session.clearRetrieval(),
-    setOptions(next) {
+    update(next) {
       const locale = next.locale ?? current.locale;
-      if (locale && locale !== current.locale) retrievalForm.setOptions({ locale });
+      if (locale && locale !== current.locale) retrievalForm.update({ locale });
       current = { ...current, ...next };
     },
   };

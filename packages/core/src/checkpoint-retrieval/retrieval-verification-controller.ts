@@ -32,7 +32,7 @@ export interface RetrievalVerificationController extends ReadableStore<PinVerifi
   /** 'Start a new application': the retrieval is dropped and the wizard opens. */
   newApplication(): void;
   /** Takes the options that follow the app (uuid, locale, ports). */
-  setOptions(
+  update(
     options: Partial<Pick<RetrievalVerificationControllerOptions, 'uuid' | 'locale' | 'navigate' | 'notify'>>,
   ): void;
 }
@@ -95,7 +95,7 @@ export function createRetrievalVerificationController(
   let sent = false;
   lifecycle.onMount(() => pin.mount());
   lifecycle.onMount(() => {
-    const push = () => pin.setOptions(pinOptions());
+    const push = () => pin.update(pinOptions());
     push();
     return session.subscribe(push);
   });
@@ -127,10 +127,10 @@ export function createRetrievalVerificationController(
       session.patch({ retrieval: null, application: null, uuid: null });
       current.navigate('/apply');
     },
-    setOptions(next) {
+    update(next) {
       current = { ...current, ...next };
       if (next.uuid !== undefined || next.locale !== undefined)
-        pin.setOptions({
+        pin.update({
           ...(next.uuid !== undefined ? { uuid: next.uuid } : {}),
           ...(next.locale !== undefined ? { locale: next.locale } : {}),
         });

@@ -165,7 +165,7 @@ describe('spec 02 §2, §4: the delivery options controller', () => {
     await delivery.continue();
     const spanish = Object.values(delivery.getState().errors)[0];
     expect(spanish).toBeTruthy();
-    delivery.setOptions({ locale: 'en' });
+    delivery.update({ locale: 'en' });
     expect(Object.values(delivery.getState().errors)).toContain('Please select at least one service!');
     expect(Object.values(delivery.getState().errors)).not.toContain(spanish);
     expect(reload).not.toHaveBeenCalled();

@@ -173,7 +173,7 @@ export interface DeliverySchedule extends ReadableStore<DeliveryScheduleState> {
    */
   getCancelPayload(): DeliveryCancelPayload;
   /** Replaces the checkout id or the cart items (e.g. after the checkout reloads). */
-  setOptions(options: Partial<Pick<DeliveryScheduleOptions, 'checkoutId' | 'items'>>): void;
+  update(options: Partial<Pick<DeliveryScheduleOptions, 'checkoutId' | 'items'>>): void;
 }
 
 type Core = Omit<DeliveryScheduleState, 'notices' | 'missing' | 'available'>;
@@ -408,7 +408,7 @@ export function createDeliverySchedule(options: DeliveryScheduleOptions): Delive
       }
       return scheduleError !== null ? scheduleCancel : {};
     },
-    setOptions(next) {
+    update(next) {
       current = { ...current, ...next };
       if (!next.items) return;
       const items = next.items;

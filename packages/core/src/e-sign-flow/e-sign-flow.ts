@@ -55,9 +55,7 @@ export interface ESignFlow extends ReadableStore<ESignFlowState> {
   /** Discard Contract (02 §4): POST …/discard, then back to the lease summary or, at the e-sign step, a new e-sign. */
   discard(): Promise<void>;
   /** Replaces `iframe`, `openSigningPage` or `onReturnToLease`. */
-  setOptions(
-    options: Partial<Pick<ESignFlowOptions, 'iframe' | 'openSigningPage' | 'onReturnToLease'>>,
-  ): void;
+  update(options: Partial<Pick<ESignFlowOptions, 'iframe' | 'openSigningPage' | 'onReturnToLease'>>): void;
 }
 
 /**
@@ -165,7 +163,7 @@ export function createESignFlow(options: ESignFlowOptions): ESignFlow {
     },
     esign,
     discard,
-    setOptions(next) {
+    update(next) {
       current = { ...current, ...next };
     },
   };

@@ -139,7 +139,7 @@ export interface LeaseSummary extends ReadableStore<LeaseSummaryState> {
   /** Changes one technician field; the server's message about that field goes away. */
   setTechnician(field: keyof Technician, value: string): void;
   /** Replaces the locale, `iframe` or `onNavigate` (e.g. on every render). */
-  setOptions(options: Partial<Pick<LeaseSummaryOptions, 'locale' | 'iframe' | 'onNavigate'>>): void;
+  update(options: Partial<Pick<LeaseSummaryOptions, 'locale' | 'iframe' | 'onNavigate'>>): void;
 }
 
 /** Whether two lease forms ask for the same computation (every field equal). */
@@ -391,11 +391,11 @@ export function createLeaseSummary(options: LeaseSummaryOptions): LeaseSummary {
         return { technician: { ...memory.technician, [field]: value }, technicianServerErrors: serverErrors };
       });
     },
-    setOptions(next) {
+    update(next) {
       const localeChanged = next.locale !== undefined && next.locale !== current.locale;
       current = { ...current, ...next };
       if (localeChanged) {
-        saveStatus.setOptions({ locale: next.locale! });
+        saveStatus.update({ locale: next.locale! });
         patchState();
       }
     },

@@ -333,7 +333,7 @@ describe('spec 02 §4, 03 §4: onOutcome hears where the PIN leads, once', () =>
     const first = vi.fn();
     const last = vi.fn();
     const { pin } = setup([{ status: false, code: 403, data: { maxed: true } }], { onOutcome: first });
-    pin.setOptions({ onOutcome: last });
+    pin.update({ onOutcome: last });
     pin.setCode('12345');
     await settle();
     expect(first).not.toHaveBeenCalled();
@@ -390,7 +390,7 @@ describe("spec 02 §2, §8: 'Resend PIN?' by SMS or e-mail", () => {
     const { pin, calls } = setup([{ data: SENT }, { data: SENT }]);
     void pin.resend();
     expect(await pin.resend()).toBe(false);
-    pin.setOptions({ uuid: 'u-2' });
+    pin.update({ uuid: 'u-2' });
     await settle();
     await pin.resend();
     expect(calls[1]!.payload).toMatchObject({ uuid: 'u-2' });

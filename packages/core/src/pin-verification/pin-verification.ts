@@ -145,7 +145,7 @@ export interface PinVerification extends ReadableStore<PinVerificationState> {
   /** Clears the toast. */
   dismissNotice(): void;
   /** Replaces the transport, ids, flags or locale. */
-  setOptions(options: Partial<PinVerificationOptions>): void;
+  update(options: Partial<PinVerificationOptions>): void;
 }
 
 /**
@@ -320,7 +320,7 @@ export function createPinVerification(options: PinVerificationOptions): PinVerif
     dismissNotice() {
       store.setState({ notice: null });
     },
-    setOptions(next) {
+    update(next) {
       current = { ...current, ...next };
     },
   };

@@ -119,7 +119,7 @@ describe('spec 03 §2, §4, §7: the approved screen controller', () => {
 
   it('texts follow the locale', () => {
     const { approved } = setup({ checkout: { id: 31 } });
-    approved.setOptions({ locale: 'es' });
+    approved.update({ locale: 'es' });
     expect(approved.getState().continueLabel).toBe(formatMessage({ code: 'checkout.agreeAndSign' }, 'es'));
   });
 

@@ -40,7 +40,7 @@ export interface FieldState {
   /**
    * The label, as messages and the error summary use it: the schema's label as text of the form's locale
    * (a text per locale or a message code is resolved, see `resolveText`), else the name. A locale switch
-   * ({@link SchemaForm.setOptions}) changes it, and nothing else.
+   * ({@link SchemaForm.update}) changes it, and nothing else.
    */
   label: string;
   schema: FieldSchema;
@@ -205,7 +205,7 @@ export interface SchemaForm extends ReadableStore<SchemaFormState> {
    */
   relabel(schema?: FormSchema): Promise<void>;
   /** Pushes new options: values replace the current ones (a reset), locale re-formats errors. */
-  setOptions(options: Partial<Pick<SchemaFormOptions, 'values' | 'locale' | 'checks'>>): void;
+  update(options: Partial<Pick<SchemaFormOptions, 'values' | 'locale' | 'checks'>>): void;
 }
 
 interface FieldRecord {
@@ -916,7 +916,7 @@ export function createSchemaForm(options: SchemaFormOptions): SchemaForm {
     getModel,
     getErrorSummary,
     relabel,
-    setOptions(next) {
+    update(next) {
       if (next.checks !== undefined) checks = next.checks;
       if (next.locale !== undefined && next.locale !== locale) {
         locale = next.locale;

@@ -103,7 +103,7 @@ export interface UploadQueue extends ReadableStore<UploadQueueState> {
   /** Clears the queue-level error. */
   dismissError(): void;
   /** Replaces addresses, token, limit, uploader, transport or locale. */
-  setOptions(options: Partial<Omit<UploadQueueOptions, 'timers' | 'files'>>): void;
+  update(options: Partial<Omit<UploadQueueOptions, 'timers' | 'files'>>): void;
 }
 
 /** The uploaded file records of the queue, in order (the field's value). */
@@ -328,7 +328,7 @@ export function createUploadQueue(options: UploadQueueOptions): UploadQueue {
         error: ok ? null : error || text(UPLOAD_MESSAGES.unknown),
       }));
     },
-    setOptions(next) {
+    update(next) {
       current = { ...current, ...next };
     },
   };

@@ -23,7 +23,7 @@ export function useWizardHistory(
     navigating,
   };
   const [wizardHistory] = React.useState(() => createWizardHistory({ wizard, history }));
-  React.useEffect(() => wizardHistory.setOptions({ history }));
+  React.useEffect(() => wizardHistory.update({ history }));
   // After a render in which the entry shown, the step or the steps changed.
   React.useEffect(
     () => wizardHistory.follow({ key: location.key, state: location.state }),

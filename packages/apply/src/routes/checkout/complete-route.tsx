@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { createCompletedCheckout, type CompletedCheckoutIds } from '@leasekit/core/checkout';
-import { useCompletedRedirect, useOwnedStore, usePushOptions, useStore } from '@leasekit/core/react';
+import { useCompletedRedirect, useOwnedStore, useUpdateOptions, useStore } from '@leasekit/core/react';
 import { CheckoutCompleteScreen } from '../../screens/checkout-complete';
 import { OneMomentScreen } from '../../screens/one-moment';
 import { leaveApp } from '../../app/leave-app';
@@ -22,7 +22,7 @@ export default function CompleteRoute() {
     onSuccess: (ids: CompletedCheckoutIds) => host.success(ids),
   };
   const completion = useOwnedStore(() => createCompletedCheckout(completionOptions));
-  usePushOptions(completion, completionOptions);
+  useUpdateOptions(completion, completionOptions);
   const { variant, outcome, returnUrl, failureUrl } = useStore(completion);
   // Loaded once per visit.
   React.useEffect(() => {

@@ -6,7 +6,7 @@ import {
   getStoreSelectionParams,
   type StoreSelectionParams,
 } from '@leasekit/core/checkout';
-import { useOwnedStore, usePushOptions, useStore } from '@leasekit/core/react';
+import { useOwnedStore, useUpdateOptions, useStore } from '@leasekit/core/react';
 import { StoreSelectionScreen } from '../../screens/store-selection';
 import { useServices } from '../../app/services-context';
 import { useBreadcrumbs, useGoTo, useTranslate } from '../../app/use-app';
@@ -38,7 +38,7 @@ function RetailStoreSelectionRoute(params: StoreSelectionParams) {
   const selection = useOwnedStore(() =>
     createStoreSelectionController({ transport: api.request, session, navigate, ...params }),
   );
-  usePushOptions(selection, { navigate });
+  useUpdateOptions(selection, { navigate });
   const view = useStore(selection);
   return (
     <StoreSelectionScreen

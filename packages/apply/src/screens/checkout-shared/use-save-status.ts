@@ -14,7 +14,7 @@ export function useSaveStatusOf(
   const status = useOwnedStore(() => createSaveStatus(options));
   const state = useStore(status);
   const { locale } = options;
-  React.useEffect(() => status.setOptions({ locale }), [status, locale]);
+  React.useEffect(() => status.update({ locale }), [status, locale]);
   React.useEffect(() => {
     if (saving) status.start();
     else status.finish();
