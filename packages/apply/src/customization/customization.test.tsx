@@ -14,6 +14,7 @@ import {
 import { readConfig } from '../config';
 import { AppBar } from '../screens/app-bar';
 import { ApprovedScreen, type PaymentCalculatorViewProps } from '../screens/approved';
+import { storyCalculator, storyOptions } from '../screens/approved/fixtures';
 import { StoreSelectionScreen, type StoreSummary } from '../screens/store-selection';
 import { applyBrandTexts } from '../app/brand';
 import {
@@ -33,16 +34,8 @@ import { createAppServices } from '../app/services';
 import { ServicesProvider } from '../app/services-context';
 
 const calculator: PaymentCalculatorViewProps = {
-  leaseAmount: '899.99',
-  onLeaseAmountChange: () => {},
-  minimumCents: 30000,
-  maximumCents: 250000,
+  ...storyCalculator,
   offerKeys: ['A'],
-  option: 'A',
-  onOptionChange: () => {},
-  frequencies: ['monthly'],
-  frequency: 'monthly',
-  onFrequencyChange: () => {},
   status: 'idle',
   quote: null,
 };
@@ -53,10 +46,7 @@ function Approved({ locale = 'en' }: { locale?: Locale }) {
       locale={locale}
       name="Robin"
       title="Congratulations Robin!"
-      options={[
-        { label: 'Option A', amount: '2500.00', note: '12 month lease' },
-        { label: 'Option B', amount: '1800.00', note: null },
-      ]}
+      options={storyOptions}
       calculator={calculator}
       continueLabel={null}
     />
