@@ -273,6 +273,67 @@ describe('localization: text overrides per locale over the brand texts', () => {
   });
 });
 
+describe('hostile values in the customisation: a clear warning, nothing broken, nothing injected', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("a localization text that is not a string (untyped configuration) shows the catalogue's text, with a warning", () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const brand = getCustomizedBrand(defaultBrand, {
+      localization: { en: { 'app.bar.label': 42, 'ui.loading': { text: 'x' } } } as never,
+    });
+    applyBrandTexts(brand);
+    render(
+      <ThemeProvider brand={brand} applyToDocument={false}>
+        <LocaleProvider locale="en">
+          <Bar />
+          <FullScreenLoader />
+        </LocaleProvider>
+      </ThemeProvider>,
+    );
+    expect(screen.getByRole('navigation', { name: t('app.bar.label', undefined, 'en') })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: t('ui.loading', undefined, 'en') })).toBeInTheDocument();
+    expect(warn).toHaveBeenCalledWith(
+      'leasekit: the override of "app.bar.label" for "en" is not a string (number); the catalogue\'s text shows instead.',
+    );
+  });
+
+  it('markup and a huge string in a text show as plain text', () => {
+    const huge = `<img src=x onerror="alert(1)">${'Northwind '.repeat(10_000)}`;
+    const brand = getCustomizedBrand(defaultBrand, { localization: { en: { 'ui.loading': huge } } });
+    const { container } = render(
+      <ThemeProvider brand={brand} applyToDocument={false}>
+        <LocaleProvider locale="en">
+          <FullScreenLoader />
+        </LocaleProvider>
+      </ThemeProvider>,
+    );
+    expect(container.querySelector('img')).toBeNull();
+    expect(screen.getByRole('status')).toHaveAccessibleName(
+      /^<img src=x onerror="alert\(1\)">Northwind Northwind/,
+    );
+  });
+
+  it('a primary that is not a colour (a javascript: URL) themes nothing and says so; the screens still render', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const brand = getCustomizedBrand(defaultBrand, {
+      appearance: { variables: { primary: 'javascript:alert(1)', radius: '1rem;}body{display:none' } },
+    });
+    const { container } = render(
+      <ThemeProvider brand={brand} applyToDocument={false}>
+        <Approved />
+      </ThemeProvider>,
+    );
+    await waitFor(() =>
+      expect(warn).toHaveBeenCalledWith(
+        expect.stringContaining('is not applied: Not a colour: javascript:alert(1)'),
+      ),
+    );
+    const root = container.querySelector<HTMLElement>('[data-slot="theme-root"]')!;
+    expect(root.style.getPropertyValue('--lk-radius')).toBe('');
+    expect(within(root).getByText('Option A', { selector: 'dt' })).toBeVisible();
+  });
+});
+
 describe('components: a part replaced by the team’s own, with typed props', () => {
   it('the offer card receives each option’s label, formatted amount and note', () => {
     const seen: OfferCardProps[] = [];
