@@ -297,6 +297,43 @@ describe('hostile values in the customisation: a clear warning, nothing broken, 
     );
   });
 
+  it('a misspelt key or a non-string brand value is named in a development warning; the rest still applies', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const customization = {
+      apperance: {},
+      appearance: {
+        variables: { primaryColor: '#0b5cad', radius: 12 },
+        elements: { 'app-bar': 'shadow-sm' },
+      },
+      components: { Offercard: () => null },
+    } as unknown as LeaseApplicationCustomization;
+    render(withCustomization(customization, <Bar />));
+    expect(document.querySelector('[data-slot="app-bar"]')).toHaveClass('shadow-sm');
+    expect(warn.mock.calls.map(([message]) => message)).toEqual([
+      'leasekit: the customisation\'s "apperance" is not one the application reads (appearance, localization, components, onEvent, onError); it is ignored.',
+      'leasekit: the customisation\'s "appearance.variables.primaryColor" is not one the application reads (primary, secondary, accent, radius, fontSans, fontHeading, tokens); it is ignored.',
+      'leasekit: the customisation\'s "appearance.variables.radius" is not a string (number); give CSS values as strings.',
+      'leasekit: the customisation\'s "components.Offercard" is not one the application reads (OfferCard, StoreDetails, Logo); it is ignored.',
+    ]);
+  });
+
+  it('a customisation of known keys warns about nothing', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    render(
+      withCustomization(
+        {
+          appearance: { variables: { primary: '#0b5cad', tokens: { border: '#cccccc' } }, elements: {} },
+          localization: { en: {} },
+          components: {},
+          onEvent: () => {},
+          onError: () => {},
+        },
+        <Bar />,
+      ),
+    );
+    expect(warn).not.toHaveBeenCalled();
+  });
+
   it('markup and a huge string in a text show as plain text', () => {
     const huge = `<img src=x onerror="alert(1)">${'Northwind '.repeat(10_000)}`;
     const brand = getCustomizedBrand(defaultBrand, { localization: { en: { 'ui.loading': huge } } });
