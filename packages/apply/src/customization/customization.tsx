@@ -140,27 +140,18 @@ export function CustomizationProvider({
     // development names it. Bundlers replace NODE_ENV, so a production build drops the block (inline
     // for that reason).
     if (typeof process === 'object' && process.env.NODE_ENV !== 'production') {
-      const known: Record<string, readonly string[]> = {
-        '': ['appearance', 'localization', 'components', 'onEvent', 'onError'],
-        appearance: ['variables', 'elements'],
-        'appearance.variables': [
-          'primary',
-          'secondary',
-          'accent',
-          'radius',
-          'fontSans',
-          'fontHeading',
-          'tokens',
+      const { appearance, components } = customization;
+      const checks: [string, unknown, readonly string[]][] = [
+        ['', customization, ['appearance', 'localization', 'components', 'onEvent', 'onError']],
+        ['appearance', appearance, ['variables', 'elements']],
+        [
+          'appearance.variables',
+          appearance?.variables,
+          ['primary', 'secondary', 'accent', 'radius', 'fontSans', 'fontHeading', 'tokens'],
         ],
-        components: ['OfferCard', 'StoreDetails', 'Logo'],
-      };
-      for (const [path, keys] of Object.entries(known)) {
-        const value: unknown = path
-          .split('.')
-          .reduce<unknown>(
-            (at, key) => (key && at ? (at as Record<string, unknown>)[key] : at),
-            customization,
-          );
+        ['components', components, ['OfferCard', 'StoreDetails', 'Logo']],
+      ];
+      for (const [path, value, keys] of checks) {
         if (typeof value !== 'object' || value === null) continue;
         for (const [key, given] of Object.entries(value)) {
           const name = path ? `${path}.${key}` : key;
