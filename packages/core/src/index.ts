@@ -10,18 +10,14 @@ export {
   LOCALES,
   loadLocale,
   type Locale,
-  type LocaleInfo,
   type LocaleRegistry,
-  type LocaleTexts,
   type LocalizedText,
   type MessageCatalogue,
   type MessageCode,
-  type MessageDescriptor,
   type MessageOverrides,
   type MessageParams,
   type PluralForms,
   registerLocale,
-  type RegisterLocaleOptions,
   registerMessages,
   resolveText,
   setMessageOverrides,
@@ -50,7 +46,6 @@ export {
 } from './router';
 export { createSessionStore, type PersistedSession, type SessionState, type SessionStore } from './session';
 export {
-  type BrandSettings,
   getBrandSettings,
   getThemeAttributes,
   isBrandId,

@@ -27,7 +27,6 @@ export {
   isOcpSwitchVisible,
   isPortalApplication,
   type StoreDetails,
-  type RetailStoreInput,
 } from '../rules/checkout';
 export {
   getApplicantSuccessPath,
@@ -40,7 +39,6 @@ export {
 } from '../rules/results';
 export {
   type DeliveryService,
-  E_MISSING_OPTIONS,
   isDeliveryService,
   isHaulAwaySelectable,
   isHaulAwayType,

@@ -27,7 +27,6 @@ export {
   type ApplicationView,
   type ApprovedMessageRecord,
   type BankingRecord,
-  type BrandId,
   type CardPermissionsRecord,
   type CartItemRecord,
   type CheckoutRecord,
