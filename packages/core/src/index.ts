@@ -28,7 +28,7 @@ export { createStore, type ReadableStore, type Store } from './stores/store';
 export { type Timers } from './stores/timers';
 export { type ApiRequest, type ApiResult, type ApiTransport } from './api/types';
 export { API_PATHS } from './api/paths';
-export { createHostBridge, HOST_FATAL_ERROR_CODES, type HostBridge } from './host-bridge';
+export { createHostBridge, HOST_FATAL_ERROR_CODES } from './host-bridge';
 export { getPagerWindow } from './rules/lists';
 export { createIdleTimer, getIdleTimeout, IDLE_TIMEOUT_DEFAULT, type IdleTimer } from './idle';
 export { createLocaleStore, type LocaleStore } from './locale';
@@ -44,7 +44,7 @@ export {
   createRouteRegistry,
   type RouteRegistry,
 } from './router';
-export { createSessionStore, type PersistedSession, type SessionState, type SessionStore } from './session';
+export { createSessionStore, type SessionState } from './session';
 export {
   getBrandSettings,
   getThemeAttributes,

@@ -48,9 +48,6 @@ export {
   createPinVerification,
   getPinSubmitApplication,
   PIN_LENGTH,
-  type PinCheckoutItem,
-  type PinSendMode,
-  type PinStatus,
 } from '../pin-verification';
 export {
   createPayrollEnrolment,
@@ -60,11 +57,9 @@ export {
 } from '../payroll-enrolment';
 export { formatCheckoutText } from '../rules/checkout-text';
 export {
-  type ContractTermRow,
   getContractTerms,
   getCustomerSummary,
   type LeaseFormValues,
-  type Technician,
 } from '../rules/lease-summary';
 export { getContractPreviewUrl } from '../rules/contract-signing';
 export { type CardFormValues } from '../rules/card-form';
@@ -77,12 +72,11 @@ export {
 } from '../rules/checkout-delivery';
 export { createCardPayment } from '../card-payment';
 export { EXPRESS_PAY_MONTHS, getCompanyState, type PaymentQuote } from '../payment-calculator';
-export { createLeaseSummary, createTechnicianMemory, type TechnicianMemory } from '../lease-summary';
+export { createLeaseSummary, createTechnicianMemory } from '../lease-summary';
 export { createESignFlow } from '../e-sign-flow';
 export { createCheckoutControls } from '../checkout-controls';
 export {
   createDeliverySchedule,
-  type DeliveryScheduleMemory,
   getKeptDeliverySchedule,
 } from '../delivery-schedule';
 export { createResumeController } from '../checkpoint-resume/resume-controller';

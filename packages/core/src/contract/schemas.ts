@@ -40,7 +40,6 @@ export {
   type LeaseComputationRecord,
   type LeaseProgramRecord,
   type LocationRecord,
-  type OfferOptionKey,
   type ProductRecord,
   type RetailerRecord,
   type RetailStoreRecord,
