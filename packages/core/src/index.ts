@@ -16,7 +16,6 @@ export {
   type MessageCode,
   type MessageOverrides,
   type MessageParams,
-  type PluralForms,
   registerLocale,
   registerMessages,
   resolveText,
@@ -31,7 +30,7 @@ export { API_PATHS } from './api/paths';
 export { createHostBridge, HOST_FATAL_ERROR_CODES } from './host-bridge';
 export { getPagerWindow } from './rules/lists';
 export { createIdleTimer, getIdleTimeout, IDLE_TIMEOUT_DEFAULT, type IdleTimer } from './idle';
-export { createLocaleStore, type LocaleStore } from './locale';
+export { createLocaleStore } from './locale';
 export { createTracker, type Tracker } from './tracking';
 export { TOAST_DURATION_MS } from './rules/errors';
 export { isFlagSet, isRecord, parseAmountToCents } from './rules/values';
@@ -45,18 +44,12 @@ export {
   type RouteRegistry,
 } from './router';
 export { createSessionStore, type SessionState } from './session';
-export {
-  getBrandSettings,
-  getThemeAttributes,
-  isBrandId,
-  resolveBrand,
-} from './rules/app-brand';
+export { getBrandSettings, getThemeAttributes, isBrandId, resolveBrand } from './rules/app-brand';
 export { getDocumentTitle } from './rules/document-title';
 export {
   createSaveStatus,
   SAVE_RETRY_HINT_DELAY,
   type SaveStatus,
-  type SaveStatusOptions,
   type SaveStatusState,
 } from './save-status';
 export { getSafeReturnUrl } from './safe-url';

@@ -8,7 +8,6 @@ import {
   type ApiClient,
   type ApiResult,
   type Locale,
-  type LocaleStore,
   type SessionState,
   type Tracker,
 } from '@leasekit/core';
@@ -25,7 +24,7 @@ export interface AppServices {
   session: ReturnType<typeof createSessionStore>;
   api: ApiClient;
   host: ReturnType<typeof createHostBridge>;
-  locale: LocaleStore;
+  locale: ReturnType<typeof createLocaleStore>;
   /** The brands this app was started with; a theme id resolves against them (default first). */
   brands: readonly Brand[];
   /**

@@ -16,7 +16,6 @@ export { createCheckpointResume } from '../checkpoint-resume';
 export { type CompletedCheckoutIds, createCompletedCheckout } from '../completed-checkout';
 export { getCardRuleError } from '../rules/cards';
 export {
-  type AppRouteName,
   CHECKOUT_STATUS,
   type CompletedVariant,
   type ExpressCheckoutOffer,
@@ -35,7 +34,6 @@ export {
   getDenialMessage,
   getMaxedDenialResult,
   getRetrievedApplicationOutcome,
-  type ResultRoute,
 } from '../rules/results';
 export {
   type DeliveryService,
@@ -44,11 +42,7 @@ export {
   isHaulAwayType,
 } from '../rules/delivery';
 export { isPayrollEligible } from '../rules/payroll';
-export {
-  createPinVerification,
-  getPinSubmitApplication,
-  PIN_LENGTH,
-} from '../pin-verification';
+export { createPinVerification, getPinSubmitApplication, PIN_LENGTH } from '../pin-verification';
 export {
   createPayrollEnrolment,
   getInitialPayrollEnrolmentState,
@@ -56,11 +50,7 @@ export {
   type PayrollEnrolmentState,
 } from '../payroll-enrolment';
 export { formatCheckoutText } from '../rules/checkout-text';
-export {
-  getContractTerms,
-  getCustomerSummary,
-  type LeaseFormValues,
-} from '../rules/lease-summary';
+export { getContractTerms, getCustomerSummary, type LeaseFormValues } from '../rules/lease-summary';
 export { getContractPreviewUrl } from '../rules/contract-signing';
 export { type CardFormValues } from '../rules/card-form';
 export {
@@ -75,17 +65,13 @@ export { EXPRESS_PAY_MONTHS, getCompanyState, type PaymentQuote } from '../payme
 export { createLeaseSummary, createTechnicianMemory } from '../lease-summary';
 export { createESignFlow } from '../e-sign-flow';
 export { createCheckoutControls } from '../checkout-controls';
-export {
-  createDeliverySchedule,
-  getKeptDeliverySchedule,
-} from '../delivery-schedule';
+export { createDeliverySchedule, getKeptDeliverySchedule } from '../delivery-schedule';
 export { createResumeController } from '../checkpoint-resume/resume-controller';
 export { createProcessController } from '../checkpoint-resume/process-controller';
 export { refreshSession } from '../checkpoint-resume/session-refresh';
 export {
   createStoreSelectionController,
   getStoreSelectionParams,
-  type StoreSelectionParams,
 } from '../retail-store-selection/store-selection-controller';
 export { createLeaseController } from '../lease-summary/lease-controller';
 export { createDeliveryController } from '../delivery-schedule/delivery-controller';
