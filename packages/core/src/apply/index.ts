@@ -20,8 +20,8 @@ export {
   isApplyStepId,
 } from '../rules/wizard';
 export { createIdentityCheck } from '../identity-check';
-export { createStepSchema, getStepSchemaPath } from '../schema-form/step-schema';
-export { createAutosave, SINGLE_PAGE_APPLICATION_PATH, type SectionSaveStatus } from '../autosave';
+export { createStepSchema } from '../schema-form/step-schema';
+export { createAutosave, type SectionSaveStatus } from '../autosave';
 export {
   type AddressSuggestion,
   type ApplyWizard,
@@ -57,7 +57,6 @@ export {
   isOfferKey,
   isPaymentFrequency,
   type LeaseOption,
-  OCP_WEEKLY_PRICE_CENTS,
   type OfferKey,
   type PaymentFrequency,
 } from '../rules/offers';

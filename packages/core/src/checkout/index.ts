@@ -16,7 +16,6 @@ export { createCheckpointResume } from '../checkpoint-resume';
 export { type CompletedCheckoutIds, createCompletedCheckout } from '../completed-checkout';
 export { getCardRuleError } from '../rules/cards';
 export {
-  type AppRouteName,
   CHECKOUT_STATUS,
   type CompletedVariant,
   type ExpressCheckoutOffer,
@@ -27,7 +26,6 @@ export {
   isOcpSwitchVisible,
   isPortalApplication,
   type StoreDetails,
-  type RetailStoreInput,
 } from '../rules/checkout';
 export {
   getApplicantSuccessPath,
@@ -36,24 +34,15 @@ export {
   getDenialMessage,
   getMaxedDenialResult,
   getRetrievedApplicationOutcome,
-  type ResultRoute,
 } from '../rules/results';
 export {
   type DeliveryService,
-  E_MISSING_OPTIONS,
   isDeliveryService,
   isHaulAwaySelectable,
   isHaulAwayType,
 } from '../rules/delivery';
 export { isPayrollEligible } from '../rules/payroll';
-export {
-  createPinVerification,
-  getPinSubmitApplication,
-  PIN_LENGTH,
-  type PinCheckoutItem,
-  type PinSendMode,
-  type PinStatus,
-} from '../pin-verification';
+export { createPinVerification, getPinSubmitApplication, PIN_LENGTH } from '../pin-verification';
 export {
   createPayrollEnrolment,
   getInitialPayrollEnrolmentState,
@@ -61,13 +50,7 @@ export {
   type PayrollEnrolmentState,
 } from '../payroll-enrolment';
 export { formatCheckoutText } from '../rules/checkout-text';
-export {
-  type ContractTermRow,
-  getContractTerms,
-  getCustomerSummary,
-  type LeaseFormValues,
-  type Technician,
-} from '../rules/lease-summary';
+export { getContractTerms, getCustomerSummary, type LeaseFormValues } from '../rules/lease-summary';
 export { getContractPreviewUrl } from '../rules/contract-signing';
 export { type CardFormValues } from '../rules/card-form';
 export {
@@ -79,21 +62,16 @@ export {
 } from '../rules/checkout-delivery';
 export { createCardPayment } from '../card-payment';
 export { EXPRESS_PAY_MONTHS, getCompanyState, type PaymentQuote } from '../payment-calculator';
-export { createLeaseSummary, createTechnicianMemory, type TechnicianMemory } from '../lease-summary';
+export { createLeaseSummary, createTechnicianMemory } from '../lease-summary';
 export { createESignFlow } from '../e-sign-flow';
 export { createCheckoutControls } from '../checkout-controls';
-export {
-  createDeliverySchedule,
-  type DeliveryScheduleMemory,
-  getKeptDeliverySchedule,
-} from '../delivery-schedule';
+export { createDeliverySchedule, getKeptDeliverySchedule } from '../delivery-schedule';
 export { createResumeController } from '../checkpoint-resume/resume-controller';
 export { createProcessController } from '../checkpoint-resume/process-controller';
 export { refreshSession } from '../checkpoint-resume/session-refresh';
 export {
   createStoreSelectionController,
   getStoreSelectionParams,
-  type StoreSelectionParams,
 } from '../retail-store-selection/store-selection-controller';
 export { createLeaseController } from '../lease-summary/lease-controller';
 export { createDeliveryController } from '../delivery-schedule/delivery-controller';

@@ -1,8 +1,8 @@
-import { t, tPlural, type Locale, type PluralForms } from '@leasekit/core';
+import { t, tPlural, type Locale } from '@leasekit/core';
 import { COMPLETED_REDIRECT_SECONDS, type CompletedVariant } from '@leasekit/core/checkout';
 
 // '1 second', '2 seconds': the count picks the form through the locale's plural rules.
-const REDIRECTING: PluralForms = {
+const REDIRECTING: Parameters<typeof tPlural>[0] = {
   one: 'checkout.complete.redirecting.one',
   other: 'checkout.complete.redirecting',
 };

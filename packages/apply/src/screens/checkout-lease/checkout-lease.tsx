@@ -7,11 +7,14 @@ import {
 } from '@leasekit/core/apply';
 import { formatExpressPayAmount, formatMoney } from '@leasekit/core/format';
 import {
-  type ContractTermRow,
+  type createTechnicianMemory,
   type ExpressCheckoutOffer,
+  type getContractTerms,
   type LeaseFormValues,
-  type Technician,
 } from '@leasekit/core/checkout';
+
+type ContractTermRow = ReturnType<typeof getContractTerms>[number];
+type Technician = ReturnType<ReturnType<typeof createTechnicianMemory>['getState']>['technician'];
 import {
   Alert,
   AlertDescription,

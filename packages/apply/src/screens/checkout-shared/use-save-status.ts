@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { createSaveStatus, type Locale, type SaveStatus, type SaveStatusOptions } from '@leasekit/core';
+import { createSaveStatus, type Locale, type SaveStatus } from '@leasekit/core';
 import { useOwnedStore, useStore } from '@leasekit/core/react';
 
 /**
@@ -9,7 +9,10 @@ import { useOwnedStore, useStore } from '@leasekit/core/react';
  */
 export function useSaveStatusOf(
   saving: boolean,
-  options: { locale: Locale } & Pick<SaveStatusOptions, 'onRetry' | 'delay'>,
+  options: { locale: Locale } & Pick<
+    NonNullable<Parameters<typeof createSaveStatus>[0]>,
+    'onRetry' | 'delay'
+  >,
 ): [ReturnType<SaveStatus['getState']>, SaveStatus] {
   const status = useOwnedStore(() => createSaveStatus(options));
   const state = useStore(status);
