@@ -89,4 +89,47 @@ describe('Combobox', () => {
     rerender(<Combobox options={[]} open />);
     expect(await screen.findByText('No options found')).toBeInTheDocument();
   });
+
+  it('defaultOpen with defaultSearch: starts open on the term, filtered, and closes and reopens as usual', async () => {
+    const onOpenChange = vi.fn();
+    render(
+      <Field label="Employer">
+        <Combobox options={employers} defaultOpen defaultSearch="glo" onOpenChange={onOpenChange} />
+      </Field>,
+    );
+    const trigger = screen.getByRole('combobox', { name: 'Employer' });
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('listbox')).toBeInTheDocument();
+    const search = screen.getByRole('combobox', { name: 'Search' });
+    expect(search).toHaveValue('glo');
+    // Radix moves focus into the open popup, where cmdk's search box takes it.
+    expect(search).toHaveFocus();
+    expect(screen.getByRole('option', { name: 'Globex' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'Acme Corp' })).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    expect(onOpenChange).toHaveBeenLastCalledWith(false);
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    expect(trigger).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(onOpenChange).toHaveBeenLastCalledWith(true);
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    // The uncontrolled term is kept while the popup is closed.
+    expect(screen.getByRole('combobox', { name: 'Search' })).toHaveValue('glo');
+  });
+
+  it('defaultSearch is only a start: typing reports the new term', async () => {
+    const onSearchChange = vi.fn();
+    render(<Combobox options={[]} defaultOpen defaultSearch="ac" onSearchChange={onSearchChange} />);
+    const search = screen.getByRole('combobox', { name: 'Search' });
+    expect(search).toHaveValue('ac');
+    await userEvent.type(search, 'm');
+    expect(onSearchChange).toHaveBeenLastCalledWith('acm');
+    expect(search).toHaveValue('acm');
+  });
+
+  it('controlled open and search win over their defaults', () => {
+    render(<Combobox options={employers} open={false} defaultOpen search="ini" defaultSearch="glo" />);
+    expect(screen.getByRole('combobox')).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('listbox')).toBeNull();
+  });
 });

@@ -41,6 +41,11 @@ export interface ComboboxProps {
   /** The search term; controlled when set. */
   search?: string;
   /**
+   * The starting search term when `search` is not set; empty by default. With `defaultOpen` it renders
+   * a list as the shopper left it (a Docs page state) without typing.
+   */
+  defaultSearch?: string;
+  /**
    * Called as the term changes. When given, the list is taken as already filtered by the caller (the
    * server search); without it the options are filtered here by their text.
    */
@@ -71,6 +76,8 @@ export interface ComboboxProps {
   label?: string;
   /** Whether the list is open; controlled when set. */
   open?: boolean;
+  /** Whether the list starts open when `open` is not set; closed by default. */
+  defaultOpen?: boolean;
   /** Called when the list opens or closes. */
   onOpenChange?: (open: boolean) => void;
   /** Disables the combobox; off by default. */
@@ -96,6 +103,7 @@ export const Combobox = /* @__PURE__ */ React.forwardRef<HTMLButtonElement, Comb
     valueText,
     onValueChange,
     search,
+    defaultSearch = '',
     onSearchChange,
     hint,
     error,
@@ -110,6 +118,7 @@ export const Combobox = /* @__PURE__ */ React.forwardRef<HTMLButtonElement, Comb
     searchLabel = 'Search',
     label = 'Options',
     open: openProp,
+    defaultOpen = false,
     onOpenChange,
     className,
     ...props
@@ -117,8 +126,8 @@ export const Combobox = /* @__PURE__ */ React.forwardRef<HTMLButtonElement, Comb
   ref,
 ) {
   const [selected, setSelected] = useControllableState<unknown>(value, defaultValue);
-  const [term, setTerm] = useControllableState<string>(search, '', onSearchChange);
-  const [open, setOpen] = useControllableState<boolean>(openProp, false, onOpenChange);
+  const [term, setTerm] = useControllableState<string>(search, defaultSearch, onSearchChange);
+  const [open, setOpen] = useControllableState<boolean>(openProp, defaultOpen, onOpenChange);
   const controlProps = useFieldControl(props);
   const labelId = useFieldLabelId();
   const locale = useLocale();
