@@ -30,6 +30,22 @@ describe('Combobox', () => {
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('the open trigger names, in aria-controls, the listbox it opened; closed, it names none', async () => {
+    render(
+      <Field label="Employer">
+        <Combobox options={employers} />
+      </Field>,
+    );
+    const trigger = screen.getByRole('combobox', { name: 'Employer' });
+    expect(trigger).not.toHaveAttribute('aria-controls');
+    await userEvent.click(trigger);
+    const listbox = screen.getByRole('listbox');
+    expect(listbox.id).not.toBe('');
+    expect(trigger).toHaveAttribute('aria-controls', listbox.id);
+    await userEvent.keyboard('{Escape}');
+    expect(trigger).not.toHaveAttribute('aria-controls');
+  });
+
   it('driven by a search: reports the term and shows the hint it is given instead of options', async () => {
     const onSearchChange = vi.fn();
     render(

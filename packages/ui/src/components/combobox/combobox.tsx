@@ -134,7 +134,9 @@ export const Combobox = /* @__PURE__ */ React.forwardRef<HTMLButtonElement, Comb
   const messages = useBrandMessages();
   // Inside a PortalContainerProvider (a documentation page) the list opens inside its container.
   const containment = usePortalContainment();
-  const listId = React.useId();
+  // cmdk gives its listbox an id of its own (it overrides an id passed in), so the trigger learns the
+  // rendered list's id from the element instead of naming one.
+  const [listId, setListId] = React.useState<string>();
   const chosen = options.find((option) => Object.is(option.value, selected)) ?? null;
   const [chosenText, setChosenText] = React.useState<string | null>(chosen?.text ?? null);
   // Server searches replace the options; remember the chosen text so the trigger keeps showing it.
@@ -234,7 +236,7 @@ export const Combobox = /* @__PURE__ */ React.forwardRef<HTMLButtonElement, Comb
                 {emptyText ?? t('search.noOptions', undefined, locale, messages)}
               </CommandPrimitive.Empty>
             ) : null}
-            <ComboboxList id={listId}>
+            <ComboboxList onListId={setListId}>
               {groupOptions(options).map(([group, items]) => (
                 <CommandPrimitive.Group
                   key={group}
@@ -288,11 +290,21 @@ export const Combobox = /* @__PURE__ */ React.forwardRef<HTMLButtonElement, Comb
 });
 
 /** The listbox; hidden while nothing is listed, as an empty listbox is invalid ARIA. */
-function ComboboxList({ id, children }: { id: string; children: React.ReactNode }) {
+function ComboboxList({
+  onListId,
+  children,
+}: {
+  onListId: (id: string | undefined) => void;
+  children: React.ReactNode;
+}) {
   const count = useCommandState((state) => state.filtered.count);
+  const listRef = React.useCallback(
+    (node: HTMLDivElement | null) => onListId(node?.id || undefined),
+    [onListId],
+  );
   return (
     <CommandPrimitive.List
-      id={id}
+      ref={listRef}
       data-slot="combobox-list"
       hidden={count === 0}
       className="max-h-72 overflow-y-auto p-1"
