@@ -31,25 +31,15 @@ export { createHostBridge, HOST_FATAL_ERROR_CODES } from './host-bridge';
 export { getPagerWindow } from './rules/lists';
 export { createIdleTimer, getIdleTimeout, IDLE_TIMEOUT_DEFAULT, type IdleTimer } from './idle';
 export { createLocaleStore } from './locale';
-export { createTracker, type Tracker } from './tracking';
+export { createTracker } from './tracking';
 export { TOAST_DURATION_MS } from './rules/errors';
 export { isFlagSet, isRecord, parseAmountToCents } from './rules/values';
 export { type ApiClient, createApiClient, LONG_TIMEOUT_MS } from './api';
 export { readRecord, readRecords, type Received } from './contract';
 export { createList, type List, type ListOptions } from './list';
-export {
-  createMiddlewareRegistry,
-  type MiddlewareRegistry,
-  createRouteRegistry,
-  type RouteRegistry,
-} from './router';
+export { createMiddlewareRegistry, type MiddlewareRegistry, createRouteRegistry } from './router';
 export { createSessionStore, type SessionState } from './session';
 export { getBrandSettings, getThemeAttributes, isBrandId, resolveBrand } from './rules/app-brand';
 export { getDocumentTitle } from './rules/document-title';
-export {
-  createSaveStatus,
-  SAVE_RETRY_HINT_DELAY,
-  type SaveStatus,
-  type SaveStatusState,
-} from './save-status';
+export { createSaveStatus, SAVE_RETRY_HINT_DELAY, type SaveStatusState } from './save-status';
 export { getSafeReturnUrl } from './safe-url';

@@ -9,11 +9,12 @@ import {
   type ApiResult,
   type Locale,
   type SessionState,
-  type Tracker,
 } from '@leasekit/core';
 import { createTechnicianMemory, type getKeptDeliverySchedule } from '@leasekit/core/checkout';
 import { builtInBrands, type Brand } from '@leasekit/ui';
 import type { AppConfig } from '../config';
+
+type Tracker = ReturnType<typeof createTracker>;
 
 /** What the session keeps across a reload (its token, uuid and client id). */
 type PersistedSession = Pick<SessionState, 'token' | 'uuid' | 'clientId'>;

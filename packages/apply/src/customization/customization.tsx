@@ -1,8 +1,10 @@
 import * as React from 'react';
-import { createTracker, LOCALES, type Locale, type MessageOverrides, type Tracker } from '@leasekit/core';
+import { createTracker, LOCALES, type Locale, type MessageOverrides } from '@leasekit/core';
 import type { Brand, BrandTheme } from '@leasekit/ui';
 import type { ElementSlot } from './element-slots';
 import { applyElementClasses } from './element-classes';
+
+type Tracker = ReturnType<typeof createTracker>;
 
 export type { ElementSlot } from './element-slots';
 

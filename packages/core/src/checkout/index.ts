@@ -13,12 +13,10 @@ export { createPaymentController } from '../card-payment/payment-controller';
 // The checkout side's stores and rules (moved from the main entry): one entry per feature.
 export { COMPLETED_REDIRECT_SECONDS, createCompletedRedirect } from '../completed-redirect';
 export { createCheckpointResume } from '../checkpoint-resume';
-export { type CompletedCheckoutIds, createCompletedCheckout } from '../completed-checkout';
+export { createCompletedCheckout } from '../completed-checkout';
 export { getCardRuleError } from '../rules/cards';
 export {
   CHECKOUT_STATUS,
-  type CompletedVariant,
-  type ExpressCheckoutOffer,
   getApprovedContinueLabel,
   getProcessOutcome,
   isExpressCheckoutEligible,
@@ -35,22 +33,12 @@ export {
   getMaxedDenialResult,
   getRetrievedApplicationOutcome,
 } from '../rules/results';
-export {
-  type DeliveryService,
-  isDeliveryService,
-  isHaulAwaySelectable,
-  isHaulAwayType,
-} from '../rules/delivery';
+export { isDeliveryService, isHaulAwaySelectable, isHaulAwayType } from '../rules/delivery';
 export { isPayrollEligible } from '../rules/payroll';
 export { createPinVerification, getPinSubmitApplication, PIN_LENGTH } from '../pin-verification';
-export {
-  createPayrollEnrolment,
-  getInitialPayrollEnrolmentState,
-  type PayrollEmployer,
-  type PayrollEnrolmentState,
-} from '../payroll-enrolment';
+export { createPayrollEnrolment, getInitialPayrollEnrolmentState } from '../payroll-enrolment';
 export { formatCheckoutText } from '../rules/checkout-text';
-export { getContractTerms, getCustomerSummary, type LeaseFormValues } from '../rules/lease-summary';
+export { getContractTerms, getCustomerSummary } from '../rules/lease-summary';
 export { getContractPreviewUrl } from '../rules/contract-signing';
 export { type CardFormValues } from '../rules/card-form';
 export {
@@ -76,4 +64,4 @@ export {
 export { createLeaseController } from '../lease-summary/lease-controller';
 export { createDeliveryController } from '../delivery-schedule/delivery-controller';
 // The retail store selection the checkout starts from.
-export { createRetailStoreSelection, type RetailStoreSummary } from '../retail-store-selection';
+export { createRetailStoreSelection } from '../retail-store-selection';

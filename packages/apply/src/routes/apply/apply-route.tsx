@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { createApplyRouteController, type ApplyRouteState } from '@leasekit/core/apply';
+import { createApplyRouteController } from '@leasekit/core/apply';
 import type { ApplyStepId, ApplyWizard } from '@leasekit/core/apply';
 import { useOwnedStore, useUpdateOptions, useStore } from '@leasekit/core/react';
 import { Navigate, useLocation } from 'react-router';
@@ -13,6 +13,8 @@ import { readWizardStep, rememberWizardStep } from './wizard-position';
 import { pathOf } from '../route-paths';
 import { useWizardHistory } from './use-wizard-history';
 import { prefetchWizardSteps, WizardStep } from './wizard-steps';
+
+type ApplyRouteState = ReturnType<ReturnType<typeof createApplyRouteController>['getState']>;
 
 const position = { read: readWizardStep, remember: rememberWizardStep };
 

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { createCompletedCheckout, type CompletedCheckoutIds } from '@leasekit/core/checkout';
+import { createCompletedCheckout } from '@leasekit/core/checkout';
 import { useCompletedRedirect, useOwnedStore, useUpdateOptions, useStore } from '@leasekit/core/react';
 import { CheckoutCompleteScreen } from '../../screens/checkout-complete';
 import { OneMomentScreen } from '../../screens/one-moment';
@@ -15,11 +15,11 @@ import { useCheckout } from './use-checkout';
 export default function CompleteRoute() {
   const { services, locale, breadcrumbs, reload } = useCheckout();
   const { host, session } = services;
-  const completionOptions = {
+  const completionOptions: Parameters<typeof createCompletedCheckout>[0] = {
     load: reload,
     // The checkout in the session is only the fallback.
     fallback: () => session.getState().checkout,
-    onSuccess: (ids: CompletedCheckoutIds) => host.success(ids),
+    onSuccess: (ids) => host.success(ids),
   };
   const completion = useOwnedStore(() => createCompletedCheckout(completionOptions));
   useUpdateOptions(completion, completionOptions);

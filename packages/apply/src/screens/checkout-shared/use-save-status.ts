@@ -1,6 +1,8 @@
 import * as React from 'react';
-import { createSaveStatus, type Locale, type SaveStatus } from '@leasekit/core';
+import { createSaveStatus, type Locale } from '@leasekit/core';
 import { useOwnedStore, useStore } from '@leasekit/core/react';
+
+type SaveStatus = ReturnType<typeof createSaveStatus>;
 
 /**
  * The form footer's save status (02 §2) following a busy flag: it starts when `saving` turns true (the
