@@ -92,6 +92,19 @@ describe('spec 03 §2, 01 §4: the checkpoint controller', () => {
     expect(checkpoint.getState().verificationUuid).toBeNull();
   });
 
+  it('01 §7: a 404 whose data is not a record (an array, text) leaves the typed model as entered', async () => {
+    for (const data of [['Smith-Jones'], 'Smith-Jones']) {
+      const { checkpoint } = setup(() => ({ status: false, code: 404, data, error: 'Not found' }));
+      checkpoint.mount();
+      const { form } = checkpoint.getState();
+      await vi.waitFor(() => expect(form.getState().status).toBe('ready'));
+      form.setValue('last_name', 'Smith');
+      await form.submit();
+      expect(form.getModel()).toMatchObject({ last_name: 'Smith' });
+      expect(form.getModel()).not.toHaveProperty('0');
+    }
+  });
+
   it("submits a checkpoint link's page configuration by itself once the schema is there, once", async () => {
     const { checkpoint, session, calls } = setup(undefined, {
       pageConfig: { values: { last_name: 'Smith' } },

@@ -6,6 +6,7 @@ import { readRecord } from '../contract/received';
 import type { Locale } from '../messages';
 import { getBrandSettings } from '../rules/app-brand';
 import { isHvacStore } from '../rules/checkout';
+import { isRecord } from '../rules/values';
 import { getRetrievedApplicationOutcome } from '../rules/results';
 import { getApprovalCeiling } from '../rules/wizard';
 import { createSchemaForm, type SchemaForm } from '../schema-form/schema-form';
@@ -78,7 +79,8 @@ export function createCheckpointController(options: CheckpointControllerOptions)
   const transport = async <T>(request: ApiRequest): Promise<ApiResult<T>> => {
     const result = await options.transport<T>(request);
     if (request.method === 'POST' && result.code === 404 && form) {
-      const data = readRecord<Record<string, unknown>>(result.data) ?? {};
+      // The 404's data is no answer of the retrieve call: only a record is merged, key by key.
+      const data = isRecord(result.data) ? result.data : {};
       form.update({ values: { ...form.getModel(), ...data } });
     }
     return result;

@@ -1,7 +1,5 @@
 import type { ApiTransport } from '../api/types';
 import type { NavigatePort, NotifyPort } from '../checkout/ports';
-import { type ApplicationView } from '../contract/records';
-import { readRecord } from '../contract/received';
 import type { Locale } from '../messages';
 import {
   createPinVerification,
@@ -66,11 +64,11 @@ export function createRetrievalVerificationController(
       current.navigate('/result/denied', { replace: true });
       return;
     }
-    const application = readRecord<ApplicationView>(outcome.application) ?? {};
+    const application = outcome.application ?? {};
     if (outcome.type === 'new-application') {
       session.patch({
         application,
-        uuid: typeof application.uuid === 'string' ? application.uuid : null,
+        uuid: outcome.application?.uuid ?? null,
         retrieval: null,
       });
       current.navigate('/apply');

@@ -345,9 +345,11 @@ describe('spec 02 §4, 03 §4: onOutcome hears where the PIN leads, once', () =>
 
   it("spec 03 §7: the submit carries the server's application, else the session's", () => {
     const session = { id: 1 };
-    expect(getPinSubmitApplication({ type: 'verified', application: { id: 9 } }, session)).toEqual({ id: 9 });
+    expect(getPinSubmitApplication({ type: 'verified', application: APPLICATION }, session)).toBe(
+      APPLICATION,
+    );
     expect(getPinSubmitApplication({ type: 'new-application', application: null }, session)).toBe(session);
-    expect(getPinSubmitApplication({ type: 'verified', application: 'x' }, null)).toBeNull();
+    expect(getPinSubmitApplication({ type: 'verified', application: null }, null)).toBeNull();
   });
 });
 
