@@ -9,10 +9,7 @@ export interface AppRouteHandle {
   title?: string;
 }
 
-/**
- * Whether a matched route's `handle` (typed unknown by the router) is an {@link AppRouteHandle}: a name,
- * and a title that is text when there is one. A route outside the table (none has no handle) is not.
- */
+/** Whether a matched route's `handle` (typed unknown by the router) is an {@link AppRouteHandle}. */
 export function isAppRouteHandle(value: unknown): value is AppRouteHandle {
   return (
     isRecord(value) &&

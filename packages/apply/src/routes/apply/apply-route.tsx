@@ -1,6 +1,5 @@
 import * as React from 'react';
-import { createApplyRouteController } from '@leasekit/core/apply';
-import type { ApplyStepId, ApplyWizard } from '@leasekit/core/apply';
+import { createApplyRouteController, type ApplyStepId, type ApplyWizard } from '@leasekit/core/apply';
 import { useOwnedStore, useUpdateOptions, useStore } from '@leasekit/core/react';
 import { Navigate, useLocation } from 'react-router';
 import { WizardStoreContext, WizardWelcomeContext } from '../../screens/wizard-screen';
@@ -15,7 +14,6 @@ import { useWizardHistory } from './use-wizard-history';
 import { prefetchWizardSteps, WizardStep } from './wizard-steps';
 
 type ApplyRouteState = ReturnType<ReturnType<typeof createApplyRouteController>['getState']>;
-
 const position = { read: readWizardStep, remember: rememberWizardStep };
 
 /**
