@@ -76,30 +76,26 @@ describe('spec 03 §2, 01 §4: the checkpoint controller', () => {
     }
   });
 
-  it("01 §7: a 404 merges the response's data into the typed model", async () => {
-    const { checkpoint } = setup(() => ({
-      status: false,
-      code: 404,
-      data: { last_name: 'Smith-Jones' },
-      error: 'Not found',
-    }));
+  /** Types 'Smith' into the retrieval form and submits it to a retrieve call answering 404 with `data`. */
+  async function submitAgainst404(data: unknown) {
+    const { checkpoint } = setup(() => ({ status: false, code: 404, data, error: 'Not found' }));
     checkpoint.mount();
     const { form } = checkpoint.getState();
     await vi.waitFor(() => expect(form.getState().status).toBe('ready'));
     form.setValue('last_name', 'Smith');
     await form.submit();
+    return { checkpoint, form };
+  }
+
+  it("01 §7: a 404 merges the response's data into the typed model", async () => {
+    const { checkpoint, form } = await submitAgainst404({ last_name: 'Smith-Jones' });
     expect(form.getModel()).toMatchObject({ last_name: 'Smith-Jones' });
     expect(checkpoint.getState().verificationUuid).toBeNull();
   });
 
   it('01 §7: a 404 whose data is not a record (an array, text) leaves the typed model as entered', async () => {
     for (const data of [['Smith-Jones'], 'Smith-Jones']) {
-      const { checkpoint } = setup(() => ({ status: false, code: 404, data, error: 'Not found' }));
-      checkpoint.mount();
-      const { form } = checkpoint.getState();
-      await vi.waitFor(() => expect(form.getState().status).toBe('ready'));
-      form.setValue('last_name', 'Smith');
-      await form.submit();
+      const { form } = await submitAgainst404(data);
       expect(form.getModel()).toMatchObject({ last_name: 'Smith' });
       expect(form.getModel()).not.toHaveProperty('0');
     }

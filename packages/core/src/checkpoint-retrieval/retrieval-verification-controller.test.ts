@@ -3,7 +3,7 @@ import { createApiClient } from '../api/client';
 import type { ApiRequest, ApiResult, ApiTransport } from '../api/types';
 import { applicationView, envelopeResponse } from '../contract/test-records';
 import { PIN_PATHS } from '../pin-verification';
-import { createSessionStore } from '../session';
+import { createSessionStore, type SessionState } from '../session';
 import { createRetrievalVerificationController } from './retrieval-verification-controller';
 
 const ok = (data: unknown = null): ApiResult => ({ status: true, code: 200, data, error: null });
@@ -14,13 +14,18 @@ function setup(confirm: ApiResult = ok({ token: 'rotated', application: { id: 4,
     calls.push(request);
     return request.path === PIN_PATHS.confirm ? confirm : ok();
   }) as unknown as ApiTransport;
+  const sends = () => calls.filter((call) => call.path === PIN_PATHS.send);
+  return {
+    ...createVerification(transport, { token: 'before', checkout: { id: 31 } }),
+    calls,
+    sends,
+  };
+}
+
+/** The controller for the retrieval 'pin-ref' of retail store 7, over a transport, with spied ports. */
+function createVerification(transport: ApiTransport, initial: Partial<SessionState> = {}) {
   const session = createSessionStore({
-    initial: {
-      token: 'before',
-      retrieval: { uuid: 'pin-ref' },
-      retailStore: { id: 7 },
-      checkout: { id: 31 },
-    },
+    initial: { retrieval: { uuid: 'pin-ref' }, retailStore: { id: 7 }, ...initial },
   });
   const navigate = vi.fn();
   const notify = vi.fn();
@@ -31,8 +36,7 @@ function setup(confirm: ApiResult = ok({ token: 'rotated', application: { id: 4,
     navigate,
     notify,
   });
-  const sends = () => calls.filter((call) => call.path === PIN_PATHS.send);
-  return { verification, session, navigate, notify, calls, sends };
+  return { verification, session, navigate, notify };
 }
 
 describe('spec 01 §4, 02 §4: verifying a retrieved application', () => {
@@ -127,17 +131,7 @@ function setupOverClient(confirm: unknown) {
     fetch: (async (input: RequestInfo | URL) =>
       envelopeResponse(String(input).endsWith(PIN_PATHS.confirm) ? confirm : null)) as typeof fetch,
   });
-  const transport = ((request: ApiRequest) => client.request(request)) as ApiTransport;
-  const session = createSessionStore({ initial: { retrieval: { uuid: 'pin-ref' }, retailStore: { id: 7 } } });
-  const navigate = vi.fn();
-  const verification = createRetrievalVerificationController({
-    transport,
-    session,
-    uuid: 'pin-ref',
-    navigate,
-    notify: vi.fn(),
-  });
-  return { verification, session, navigate };
+  return createVerification(client.request);
 }
 
 const confirmAnswer = (application: unknown, requiresNewApp = false) => ({
