@@ -6,7 +6,6 @@ export {
   formatMessage,
   getLocaleInfo,
   isLocale,
-  isLocaleLoaded,
   LOCALES,
   loadLocale,
   type Locale,

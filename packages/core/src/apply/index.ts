@@ -13,14 +13,11 @@ export {
   type ApplyStepId,
   getApplySteps,
   getApprovalCeiling,
-  getResumeStep,
-  getSectionGateMessage,
   getStepProgress,
   getStepTitle,
   isApplyStepId,
 } from '../rules/wizard';
 export { createIdentityCheck } from '../identity-check';
-export { createStepSchema } from '../schema-form/step-schema';
 export { createAutosave } from '../autosave';
 export {
   type ApplyWizard,
@@ -28,7 +25,6 @@ export {
   createHvacQuestions,
   type ConfirmationEdit,
   createConfirmationEdit,
-  createSessionRestore,
   getApplyWizardView,
   getConfirmationSections,
   type SummarySection,

@@ -11,8 +11,7 @@ export {
 } from '../result-screens';
 export { createPaymentController } from '../card-payment/payment-controller';
 // The checkout side's stores and rules (moved from the main entry): one entry per feature.
-export { COMPLETED_REDIRECT_SECONDS, createCompletedRedirect } from '../completed-redirect';
-export { createCheckpointResume } from '../checkpoint-resume';
+export { COMPLETED_REDIRECT_SECONDS } from '../completed-redirect';
 export { createCompletedCheckout } from '../completed-checkout';
 export { getCardRuleError } from '../rules/cards';
 export {
@@ -22,7 +21,6 @@ export {
   isExpressCheckoutEligible,
   isHvacStore,
   isOcpSwitchVisible,
-  isPortalApplication,
   type StoreDetails,
 } from '../rules/checkout';
 export {
@@ -31,11 +29,10 @@ export {
   getContractInProgressMessage,
   getDenialMessage,
   getMaxedDenialResult,
-  getRetrievedApplicationOutcome,
 } from '../rules/results';
 export { isDeliveryService, isHaulAwaySelectable, isHaulAwayType } from '../rules/delivery';
 export { isPayrollEligible } from '../rules/payroll';
-export { createPinVerification, getPinSubmitApplication, PIN_LENGTH } from '../pin-verification';
+export { createPinVerification, PIN_LENGTH } from '../pin-verification';
 export { createPayrollEnrolment, getInitialPayrollEnrolmentState } from '../payroll-enrolment';
 export { formatCheckoutText } from '../rules/checkout-text';
 export { getContractTerms, getCustomerSummary } from '../rules/lease-summary';
@@ -49,7 +46,7 @@ export {
   type ServiceAnswer,
 } from '../rules/checkout-delivery';
 export { createCardPayment } from '../card-payment';
-export { EXPRESS_PAY_MONTHS, getCompanyState, type PaymentQuote } from '../payment-calculator';
+export { EXPRESS_PAY_MONTHS, type PaymentQuote } from '../payment-calculator';
 export { createLeaseSummary, createTechnicianMemory } from '../lease-summary';
 export { createESignFlow } from '../e-sign-flow';
 export { createCheckoutControls } from '../checkout-controls';

@@ -20,7 +20,6 @@ export type {
   StepCheckRecord,
 } from './calls/application';
 export type { SkuAvailabilityRecord } from './calls/checkout';
-export { call, dollars, safeText } from './fields';
 export {
   type ApplicantRecord,
   type ApplicationRecord,

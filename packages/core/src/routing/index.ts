@@ -2,8 +2,6 @@
 // browser-history rules. Its own entry, so the main entry stays the platform.
 export {
   getApplicationResult,
-  getExchangeSessionPatch,
-  getHostOrigin,
   getInitiateUrl,
   getSessionRedirectTarget,
   getStoreSelectionGuard,
