@@ -17,18 +17,12 @@ export type SessionEnv = 'production' | 'development' | 'test' | string;
  * A credit decision as the session holds it: the lender's record, or the generic denial the app records
  * itself when the PIN attempts run out (02 §4, `MaxedDenialResult`), which has only a code, score and reason.
  */
-export type SessionDetermination = Pick<DeterminationRecord, 'code' | 'score' | 'reason'> &
-  Partial<DeterminationRecord>;
+export type SessionDetermination = NonNullable<
+  NonNullable<SessionState['application']>['application_result']
+>;
 
-/**
- * The application as the session holds it: the lender's record as its call's schema parsed it. Its
- * decision may be the app's own maxed-PIN denial, and when the PIN attempts run out before any
- * application was loaded (a retrieval) the session holds that denial alone, so a top-level field may be
- * missing; what a field holds is always the contract's type.
- */
-export type SessionApplication = Partial<Omit<ApplicationView, 'application_result'>> & {
-  application_result?: SessionDetermination | null;
-};
+/** The application as the session holds it (see {@link SessionState.application}). */
+export type SessionApplication = NonNullable<SessionState['application']>;
 
 /**
  * The shopper's session (01 §3 "Session state", 03 §3 "Client state"), held in memory only. Records are
@@ -72,8 +66,19 @@ export interface SessionState {
   retailer: RetailerRecord | null;
   /** The checkout record, when the session belongs to a checkout. */
   checkout: CheckoutView | null;
-  /** The application record (with its result once decided); null before one exists. */
-  application: SessionApplication | null;
+  /**
+   * The application record (with its result once decided); null before one exists. The lender's record as
+   * its call's schema parsed it; its decision may be the app's own maxed-PIN denial (02 §4), and when the
+   * PIN attempts run out before any application was loaded (a retrieval) the session holds that denial
+   * alone, so a top-level field may be missing. Written out here rather than named, so an app's inferred
+   * types can name it through the contract's records.
+   */
+  application:
+    | (Partial<Omit<ApplicationView, 'application_result'>> & {
+        application_result?:
+          (Pick<DeterminationRecord, 'code' | 'score' | 'reason'> & Partial<DeterminationRecord>) | null;
+      })
+    | null;
   /** The retail store of a retrieved application, remembered when an existing one is loaded (01 §4). */
   originalRetailStore: RetailStoreRecord | null;
   /** Whether the app runs inside a host frame. */
