@@ -133,14 +133,16 @@ export function getUploadValidationMessages(result: ApiResult<unknown>): string[
  */
 
 /**
- * An upload's answer as the file it stored: a text or numeric id and a text url, with its name, token and
- * size when they are of their type (a name of another type reads as none). Anything else is no file.
+ * An upload's answer as the file it stored: a record with a text or numeric id and a text url, its other
+ * fields kept as the server sent them (the form sends the file back as it came), its name read as empty
+ * and its token and size dropped when they are not of their type. Anything else is no file.
  */
 function readUploadedFile(data: unknown): UploadedFile | null {
   if (!isRecord(data)) return null;
-  const { id, url, original_name, token, size } = data;
+  const { id, url, original_name, token, size, ...rest } = data;
   if ((typeof id !== 'string' && typeof id !== 'number') || typeof url !== 'string') return null;
   return {
+    ...rest,
     id,
     url,
     original_name: typeof original_name === 'string' ? original_name : '',
@@ -148,6 +150,7 @@ function readUploadedFile(data: unknown): UploadedFile | null {
     ...(typeof size === 'number' ? { size } : {}),
   };
 }
+
 export function createUploadQueue(options: UploadQueueOptions): UploadQueue {
   const timers = options.timers ?? globalTimers;
   let current = { ...options };
