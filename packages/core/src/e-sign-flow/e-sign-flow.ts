@@ -130,7 +130,7 @@ export function createESignFlow(options: ESignFlowOptions): ESignFlow {
     const state = session.getState();
     const form = getDefaultLeaseForm({
       retailStore: state.retailStore,
-      application: state.application as never,
+      application: state.application,
       offerAmounts: getApplicationOffers(state.application),
       previous,
     });
