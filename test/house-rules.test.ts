@@ -18,12 +18,12 @@ function sources(dir: string): { path: string; text: string }[] {
     .map((path) => ({ path, text: readFileSync(join(root, path), 'utf8') }));
 }
 
-/** The one home of the plain-record check: rules/values.ts's isRecord (readRecord calls it). */
+/** The one home of the plain-record check: rules/values.ts's isRecord. */
 const RECORD_CHECK_HOMES = ['packages/core/src/rules/values.ts'];
 
 /**
  * Whether a source spells the plain-record check out again (an object, not null, not an array) instead of
- * importing `isRecord` or `readRecord`.
+ * importing `isRecord`.
  */
 function copiesRecordCheck(text: string): boolean {
   return /typeof (\w+(?:\.\w+)*) === 'object' && !Array\.isArray\(\1\)/.test(text);

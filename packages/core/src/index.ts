@@ -34,7 +34,6 @@ export { createTracker } from './tracking';
 export { TOAST_DURATION_MS } from './rules/errors';
 export { isFlagSet, isRecord, parseAmountToCents } from './rules/values';
 export { type ApiClient, createApiClient, LONG_TIMEOUT_MS } from './api';
-export { readRecord, readRecords, type Received } from './contract';
 export { createList, type List, type ListOptions } from './list';
 export { createMiddlewareRegistry, type MiddlewareRegistry, createRouteRegistry } from './router';
 export { createSessionStore, type SessionState } from './session';

@@ -5,6 +5,35 @@ import { createAppRoutes, getRouteLoader } from '../routes/route-table';
 import { readConfig } from '../config';
 import { createGuardRegistry } from './guards';
 import { toRouteObjects } from './router';
+import type { CheckoutView } from '@leasekit/core/contract';
+
+/** A verified checkout as its call answers it, at checkout status `step`. */
+const checkoutAt = (step: number): CheckoutView => ({
+  id: 7,
+  current_step: step,
+  step,
+  may_continue: true,
+  skip_verification: false,
+  verified: true,
+  prefill: null,
+  cart: { items: [] },
+  cart_total: '0.00',
+  return_url_failure: 'https://shop.example/failed',
+  return_url_thankyou: 'https://shop.example/thanks',
+  host_origin: null,
+  application_id: 9,
+  lease: null,
+  computation: null,
+  delivery: null,
+  technician: null,
+  intellicheck_required: false,
+  payment_required: false,
+  banking_required: false,
+  config: null,
+  redirect: null,
+  result: null,
+  iframe: false,
+});
 
 const appRoutes = createAppRoutes().getRoutes();
 const loadRoute = getRouteLoader(createAppRoutes());
@@ -52,7 +81,13 @@ describe('browser history: Back onto a place the journey has moved past (docs/be
     const loader = apply!.loader as Loader;
     session.patch({ token: 'abc', application: { uuid: 'u-1' } });
     expect(await loader({ params: {} })).toBeNull();
-    session.patch({ application: { uuid: 'u-1', verified: true, application_result: { code: 'A' } } });
+    session.patch({
+      application: {
+        uuid: 'u-1',
+        verified: true,
+        application_result: { code: 'A', score: 700, reason: '' },
+      },
+    });
     const response = (await loader({ params: {} })) as Response;
     expect(response.headers.get('Location')).toBe('/result/approved');
     expect(response.headers.get('X-Remix-Replace')).toBeNull();
@@ -78,11 +113,11 @@ describe('browser history: Back onto a place the journey has moved past (docs/be
     );
     const loaderOf = (path: string) =>
       checkout!.children!.find((child) => child.path === path)!.loader as Loader;
-    session.patch({ token: 'abc', checkout: { id: 7, current_step: 6 } });
+    session.patch({ token: 'abc', checkout: checkoutAt(6) });
     expect(await loaderOf('payment')({ params: {} })).toBeNull();
     const lease = (await loaderOf('lease')({ params: {} })) as Response;
     expect(lease.headers.get('Location')).toBe('/checkout/payment');
-    session.patch({ checkout: { id: 7, current_step: 9 } });
+    session.patch({ checkout: checkoutAt(9) });
     const payment = (await loaderOf('payment')({ params: {} })) as Response;
     expect(payment.headers.get('Location')).toBe('/checkout/complete');
   });

@@ -101,3 +101,60 @@ describe('the app keeps no state in its modules; each page load’s services hol
     expect(second.tracker).not.toBe(first.tracker);
   });
 });
+
+describe('the opaque ids read back from storage after a reload (storage is hostile)', () => {
+  const restored = (raw: string) => {
+    const services = createAppServices(config, {
+      storage: memoryStorage({ [PERSISTED_SESSION_KEY]: raw }),
+      search: '',
+    });
+    const { token, uuid, clientId } = services.session.getState();
+    return { token, uuid, clientId, state: services.session.getState() };
+  };
+
+  it('restores the token, uuid and client id written before', () => {
+    expect(restored(JSON.stringify({ token: 'tok', uuid: 'u-1', clientId: 'cid' }))).toMatchObject({
+      token: 'tok',
+      uuid: 'u-1',
+      clientId: 'cid',
+    });
+  });
+
+  it('drops an id of the wrong type alone and keeps the others', () => {
+    expect(restored(JSON.stringify({ token: 42, uuid: ['u-1'], clientId: 'cid' }))).toMatchObject({
+      token: null,
+      uuid: null,
+      clientId: 'cid',
+    });
+    expect(restored(JSON.stringify({ token: { value: 'tok' }, uuid: 'u-1', clientId: null }))).toMatchObject({
+      token: null,
+      uuid: 'u-1',
+    });
+  });
+
+  it('reads no other key: personal data or session fields planted in storage stay out of the session', () => {
+    const { state } = restored(
+      JSON.stringify({
+        token: 'tok',
+        application: { applicant: { social_security_number: '123-45-6789' } },
+        env: 'development',
+        retailStore: { id: 1 },
+      }),
+    );
+    expect(state).toMatchObject({ token: 'tok', application: null, env: 'test', retailStore: null });
+  });
+
+  it('a __proto__ key is no id and touches no prototype', () => {
+    const { token, uuid, state } = restored(
+      '{"__proto__": {"token": "tok", "uuid": "u-1"}, "clientId": "cid"}',
+    );
+    expect({ token, uuid }).toEqual({ token: null, uuid: null });
+    expect(Object.getPrototypeOf(state)).toBe(Object.prototype);
+    expect(({} as Record<string, unknown>).token).toBeUndefined();
+  });
+
+  it('what is not an object, or not JSON, restores nothing', () => {
+    for (const raw of ['null', '[]', '"tok"', '7', '{not json'])
+      expect(restored(raw)).toMatchObject({ token: null, uuid: null });
+  });
+});

@@ -4,7 +4,7 @@ import {
   createLocaleStore,
   createSessionStore,
   createTracker,
-  readRecord,
+  isRecord,
   type ApiClient,
   type ApiResult,
   type Locale,
@@ -66,18 +66,24 @@ export interface AppServices {
  */
 export const PERSISTED_SESSION_KEY = 'leasekit.session';
 
+/**
+ * Reads the stored ids back; storage is hostile like any value from outside. What is not an object
+ * (null, a list, a number) restores nothing; otherwise each id is its own text value, else null (one of
+ * another type is dropped alone), and no other key is read, nor an inherited one (`__proto__`). A
+ * hand-written check rather than a zod/mini schema: this runs on the first route, which carries no
+ * validator (.size-limit.json).
+ */
 function readPersisted(storage: Storage | null): Partial<PersistedSession> {
   try {
     const raw = storage?.getItem(PERSISTED_SESSION_KEY);
     if (!raw) return {};
-    const value = readRecord<PersistedSession>(JSON.parse(raw));
-    // What is not an object (null, a list, a number) was never written by this app: nothing to restore.
-    if (!value) return {};
-    return {
-      token: typeof value.token === 'string' ? value.token : null,
-      uuid: typeof value.uuid === 'string' ? value.uuid : null,
-      clientId: typeof value.clientId === 'string' ? value.clientId : null,
+    const value: unknown = JSON.parse(raw);
+    if (!isRecord(value)) return {};
+    const read = (field: keyof PersistedSession) => {
+      const text = Object.hasOwn(value, field) ? value[field] : null;
+      return typeof text === 'string' ? text : null;
     };
+    return { token: read('token'), uuid: read('uuid'), clientId: read('clientId') };
   } catch {
     return {};
   }

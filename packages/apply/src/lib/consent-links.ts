@@ -1,4 +1,4 @@
-import { getSafeReturnUrl, type Received } from '@leasekit/core';
+import { getSafeReturnUrl } from '@leasekit/core';
 import type { RetailStoreRecord } from '@leasekit/core/contract';
 import type { ConsentLinks } from '../screens/application-confirmation';
 
@@ -7,8 +7,8 @@ import type { ConsentLinks } from '../screens/application-confirmation';
  * site; a brand URL that is not an absolute http(s) URL is ignored and the links stay on the
  * app's own origin.
  */
-export function getConsentLinks(store: Received<RetailStoreRecord> | null): ConsentLinks {
-  const base = (getSafeReturnUrl(store?.brand?.url) ?? '').replace(/\/+$/, '');
+export function getConsentLinks(store: RetailStoreRecord | null): ConsentLinks {
+  const base = (getSafeReturnUrl(store?.brand.url) ?? '').replace(/\/+$/, '');
   return {
     privacyPolicy: `${base}/privacy-policy`,
     serviceAgreement: `${base}/service-agreement`,

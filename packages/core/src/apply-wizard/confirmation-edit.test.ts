@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ApiRequest, ApiResult, ApiTransport } from '../api/types';
 import type { FormSchema } from '../schema-form/schema';
 import { createConfirmationEdit } from './confirmation-edit';
+import { applicationView, stepSaveRecord } from '../contract/test-records';
 
 const LINE_1 = 'applicant.location.line_1';
 const CITY = 'applicant.location.city';
@@ -36,7 +37,9 @@ function fakeServer() {
       if (server.saveAnswer) return server.saveAnswer;
       const payload = request.payload as { applicant: { location: { line_1: string; city: string } } };
       saved = { line_1: payload.applicant.location.line_1, city: payload.applicant.location.city };
-      return ok({ application: { uuid: 'u-1', applicant: { location: payload.applicant.location } } });
+      const location = { ...saved, state: 'TX', code: '78701' };
+      const base = applicationView();
+      return ok(stepSaveRecord({ application: { ...base, applicant: { ...base.applicant, location } } }));
     }
     return { status: false, code: 404, data: null, error: 'not found' };
   }) as unknown as ApiTransport;
@@ -76,12 +79,32 @@ describe('spec 01 §2: modal panels open forms (the address from the confirmatio
     expect(server.calls.at(-1)).toMatchObject({ method: 'POST', path: '/apply-v2/applicant/address' });
     expect(server.saved().line_1).toBe('22 New Street');
     expect(edit.getState()).toMatchObject({ step: null, form: null, dirty: false });
-    expect(edit.getState().application?.applicant).toEqual({
-      location: { line_1: '22 New Street', city: 'Austin' },
+    expect(edit.getState().application?.applicant?.location).toEqual({
+      line_1: '22 New Street',
+      city: 'Austin',
+      state: 'TX',
+      code: '78701',
     });
     expect(session.patch).toHaveBeenCalledWith({ application: edit.getState().application });
     // The next opening shows the new value.
     expect((await openAddress(edit)).getField(LINE_1)?.value).toBe('22 New Street');
+  });
+
+  it("an answer the save call's schema refuses closes the modal and saves nothing into the summary or the session", async () => {
+    const { server, transport } = fakeServer();
+    const session = { patch: vi.fn() };
+    const edit = createConfirmationEdit({ transport, session });
+    for (const data of [
+      { application: { uuid: 'u-1', applicant: { location: { line_1: '22 New Street' } } } },
+      { ...stepSaveRecord(), application: { ...applicationView(), id: 'nine' } },
+      { ...stepSaveRecord(), __proto__: { application: applicationView() }, application: 'x' },
+    ]) {
+      await openAddress(edit);
+      server.saveAnswer = ok(data);
+      await expect(edit.save()).resolves.toBe('success');
+      expect(edit.getState()).toMatchObject({ step: null, form: null, application: null });
+    }
+    expect(session.patch).not.toHaveBeenCalled();
   });
 
   it('a 422 from the server stays in the open modal, with its messages on the fields and the typed values kept', async () => {

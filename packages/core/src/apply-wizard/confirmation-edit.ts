@@ -1,7 +1,7 @@
 import type { ApiResult, ApiTransport } from '../api/types';
 import type { Locale } from '../messages';
-import { type ApplicationView, type StepSaveRecord } from '../contract/records';
-import { readRecord, type Received } from '../contract/received';
+import { stepSaveCall } from '../contract/calls/application';
+import type { ApplicationView } from '../contract/records';
 import type { ApplyStepId } from '../rules/wizard';
 import { createSchemaForm, type SchemaForm, type SubmitOutcome } from '../schema-form/schema-form';
 import { getStepSchemaPath } from '../schema-form/step-schema';
@@ -36,7 +36,7 @@ export interface ConfirmationEditState {
   /** Whether the open form differs from the saved values (the Discard/Keep prompt, 01 §4). */
   dirty: boolean;
   /** The application as the last save returned it; null before any save. */
-  application: Received<ApplicationView> | null;
+  application: ApplicationView | null;
 }
 
 /**
@@ -133,8 +133,10 @@ export function createConfirmationEdit(options: ConfirmationEditOptions): Confir
       return outcome;
     },
     saved(result) {
-      const application = readRecord<StepSaveRecord>(result.data)?.application;
-      const saved = readRecord<ApplicationView>(application);
+      // The form posts to the action its schema names, so the save's answer is parsed here with the call's
+      // schema; one it refuses saves nothing into the summary.
+      const parsed = stepSaveCall.answer.safeParse(result.data);
+      const saved = parsed.success && 'application' in parsed.data ? parsed.data.application : null;
       closeForm();
       if (!saved || store.disposed) return;
       store.setState({ application: saved });

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { retailStoreRecord } from '../contract/test-records';
 import { createSessionStore, type SessionState } from '../session/session-store';
 import type { ApplyStepId } from '../rules/wizard';
 import { createApplyRouteController, type WizardPositionPort } from './apply-route-controller';
@@ -6,8 +7,12 @@ import { createApplyRouteController, type WizardPositionPort } from './apply-rou
 /** A retail store as the session holds it. */
 type RetailStoreRecord = NonNullable<SessionState['retailStore']>;
 
-const STORE: RetailStoreRecord = { id: 7, name: 'Main Street Furniture', lease_program: {} };
-const HVAC_STORE: RetailStoreRecord = { id: 8, name: 'Cool Air', record: { identifier: 'HVAC' } };
+const STORE: RetailStoreRecord = retailStoreRecord({ id: 7, name: 'Main Street Furniture' });
+const HVAC_STORE: RetailStoreRecord = retailStoreRecord({
+  id: 8,
+  name: 'Cool Air',
+  record: { identifier: 'HVAC' },
+});
 
 /** A position port over a map, as the app's sessionStorage holds it. */
 function memoryPosition(initial: Record<string, ApplyStepId> = {}) {
@@ -92,7 +97,10 @@ describe('spec 03 §2: the store details show only when the lease program says s
   it('gives the details of a program that displays them, and none otherwise', () => {
     expect(setup().controller.getState().storeDetails).toBeNull();
     const shown = setup({
-      store: { ...STORE, lease_program: { display_store_info_contract_screen: true } },
+      store: {
+        ...STORE,
+        lease_program: { ...STORE.lease_program, display_store_info_contract_screen: true },
+      },
     });
     expect(shown.controller.getState().storeDetails).toMatchObject({ name: 'Main Street Furniture' });
   });
@@ -125,9 +133,11 @@ describe('docs/behaviour.md "Browser history": the wizard and its entries', () =
   it("sends an application that has a result to that result's screen", () => {
     const { controller, session } = setup();
     controller.mount();
-    session.patch({ application: { uuid: 'u-1', application_result: { code: 'A' } } });
+    session.patch({
+      application: { uuid: 'u-1', application_result: { code: 'A', score: 700, reason: '' } },
+    });
     expect(controller.getState().redirect).toBe('approved');
-    session.patch({ application: { uuid: 'u-1', application_result: { code: 'D' } } });
+    session.patch({ application: { uuid: 'u-1', application_result: { code: 'D', score: 0, reason: '' } } });
     expect(controller.getState().redirect).toBe('denied');
   });
 

@@ -5,6 +5,7 @@ import { SAVE_RETRY_HINT_DELAY } from '../save-status';
 import { createSessionStore } from '../session/session-store';
 import { createConfirmationStepController } from './confirmation-step-controller';
 import { createTypedSsnMemory } from './typed-ssns';
+import { applicationView, stepSaveRecord } from '../contract/test-records';
 
 const ok = (data: unknown): ApiResult => ({ status: true, code: 200, data, error: null });
 const APPROVED = { code: 'A', determination: 'approved', reason: 'Approved' };
@@ -39,10 +40,11 @@ function setup(options: { application?: Record<string, unknown>; intellicheckSte
         values: { applicant: { location: { line_1: '1 Old Road' } } },
         children: [{ name: 'applicant.location.line_1', type: 'text', label: 'Street Address' }],
       });
-    if (request.path === '/apply-v2/applicant/address')
-      return ok({
-        application: saved({ applicant: { first_name: 'Avery', location: { line_1: '22 New Street' } } }),
-      });
+    if (request.path === '/apply-v2/applicant/address') {
+      const base = applicationView();
+      const location = { line_1: '22 New Street', city: 'Austin', state: 'TX', code: '78701' };
+      return ok(stepSaveRecord({ application: { ...base, applicant: { ...base.applicant, location } } }));
+    }
     return { status: false, code: 404, data: null, error: 'not found' };
   }) as unknown as ApiTransport;
   const session = createSessionStore();

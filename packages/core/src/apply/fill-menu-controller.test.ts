@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { retailStoreRecord } from '../contract/test-records';
 import type { ApiRequest, ApiResult, ApiTransport } from '../api/types';
 import { createSessionStore } from '../session/session-store';
 import { createFillMenuController } from './fill-menu-controller';
@@ -10,7 +11,7 @@ function setup(result: ApiResult) {
     return result;
   }) as unknown as ApiTransport;
   const session = createSessionStore();
-  session.patch({ retailStore: { id: 3 } });
+  session.patch({ retailStore: retailStoreRecord({ id: 3 }) });
   const notify = vi.fn();
   const menu = createFillMenuController({ transport, session, notify });
   return { calls, session, notify, menu };

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { applicationView, checkoutView, retrievalRecord, stepSaveRecord } from '../contract/test-records';
 import type { ApiRequest, ApiResult, ApiTransport } from '../api/types';
 import { createApplyWizard } from '../apply-wizard/apply-wizard';
 import type { ApplyStepId } from '../rules/wizard';
@@ -9,6 +10,8 @@ import { createFormStepController, type FormStepControllerOptions } from './form
 import { createTypedSsnMemory } from './typed-ssns';
 
 const ok = (data: unknown): ApiResult => ({ status: true, code: 200, data, error: null });
+/** An applicant with no earlier application standing in the way. */
+const NO_FLAGS = { contractInProgress: false, rated22App: false, mayNotSwitch: false };
 const failed = (error: string): ApiResult => ({ status: false, code: 500, data: null, error });
 
 const infoSchema: FormSchema = {
@@ -135,7 +138,9 @@ describe("spec 01 §7: a step's schema loads when the step is shown, and builds 
 
 describe('spec 01 §5: pre-fill locks the main applicant fields', () => {
   it("with the page's lock set, a checkout's prefill makes the last name and SSN read-only, not the first name", async () => {
-    const session = createSessionStore({ initial: { checkout: { id: 1, prefill: { first_name: 'A' } } } });
+    const session = createSessionStore({
+      initial: { checkout: checkoutView({ id: 1, prefill: { first_name: 'A' } }) },
+    });
     const { controller, form } = setup('applicantInfo', { session, lockConfigured: true });
     controller.mount();
     await settle();
@@ -145,7 +150,9 @@ describe('spec 01 §5: pre-fill locks the main applicant fields', () => {
   });
 
   it("without the page's lock nothing is read-only", async () => {
-    const session = createSessionStore({ initial: { checkout: { id: 1, prefill: { first_name: 'A' } } } });
+    const session = createSessionStore({
+      initial: { checkout: checkoutView({ id: 1, prefill: { first_name: 'A' } }) },
+    });
     const { controller, form } = setup('applicantInfo', { session });
     controller.mount();
     await settle();
@@ -159,7 +166,9 @@ describe('03 §4: the applicant success paths after Continue on the applicant in
     controller.mount();
     await settle();
     const before = session.getState();
-    controller.succeed(ok({ approved_application: { rated22App: true } }));
+    controller.succeed(
+      ok(stepSaveRecord({ application: null, approved_application: { ...NO_FLAGS, rated22App: true } })),
+    );
     expect(goTo).toHaveBeenCalledWith('contact-store');
     expect(session.getState()).toBe(before);
     expect(host.inProgress).not.toHaveBeenCalled();
@@ -169,10 +178,17 @@ describe('03 §4: the applicant success paths after Continue on the applicant in
     const { controller, goTo, session } = setup('applicantInfo');
     controller.mount();
     await settle();
+    const retrieval = retrievalRecord({ application_id: 7, contractInProgress: true });
     controller.succeed(
-      ok({ approved_application: { contractInProgress: true }, retrieval: { application_id: 7 } }),
+      ok(
+        stepSaveRecord({
+          application: null,
+          approved_application: { ...NO_FLAGS, contractInProgress: true },
+          retrieval,
+        }),
+      ),
     );
-    expect(session.getState().retrieval).toEqual({ application_id: 7 });
+    expect(session.getState().retrieval).toEqual(retrieval);
     expect(goTo).toHaveBeenCalledWith('contract-in-progress');
   });
 
@@ -180,18 +196,19 @@ describe('03 §4: the applicant success paths after Continue on the applicant in
     const { controller, goTo, session, wizard } = setup('applicantInfo');
     controller.mount();
     await settle();
-    controller.succeed(ok({ verify: true, retrieval: { application_id: 8 } }));
-    expect(session.getState().retrieval).toEqual({ application_id: 8 });
+    const retrieval = retrievalRecord({ application_id: 8 });
+    controller.succeed(ok(stepSaveRecord({ application: null, verify: true, retrieval })));
+    expect(session.getState().retrieval).toEqual(retrieval);
     expect(goTo).toHaveBeenCalledWith('checkpoint');
     expect(wizard.getState().current).toBe('applicantInfo');
   });
 
   it('a save stores the application and its uuid, tells the host the checkout is in progress and moves on', async () => {
-    const session = createSessionStore({ initial: { checkout: { id: 9 } } });
+    const session = createSessionStore({ initial: { checkout: checkoutView({ id: 9 }) } });
     const { controller, goTo, host, wizard } = setup('applicantInfo', { session });
     controller.mount();
     await settle();
-    controller.succeed(ok({ application: { id: 3, uuid: 'u-3' } }));
+    controller.succeed(ok(stepSaveRecord({ application: applicationView({ id: 3, uuid: 'u-3' }) })));
     expect(host.inProgress).toHaveBeenCalledWith({ checkout_id: 9 });
     expect(session.getState()).toMatchObject({ application: { id: 3, uuid: 'u-3' }, uuid: 'u-3' });
     expect(wizard.getState().current).toBe('applicantAddress');
@@ -212,7 +229,7 @@ describe('03 §4: the applicant success paths after Continue on the applicant in
     const { controller, goTo } = setup('applicantInfo', { wizard });
     controller.mount();
     await settle();
-    controller.succeed(ok({ application: { id: 3, uuid: 'u-3' } }));
+    controller.succeed(ok(stepSaveRecord({ application: applicationView({ id: 3, uuid: 'u-3' }) })));
     expect(goTo).toHaveBeenCalledWith('/intellicheck', { state: { returnStep: 'applicantAddress' } });
   });
 
@@ -221,7 +238,13 @@ describe('03 §4: the applicant success paths after Continue on the applicant in
     const { controller, goTo } = setup('applicantInfo', { wizard });
     controller.mount();
     await settle();
-    controller.succeed(ok({ application: { id: 3, uuid: 'u-3', intellicheck_completed: true } }));
+    controller.succeed(
+      ok(
+        stepSaveRecord({
+          application: applicationView({ id: 3, uuid: 'u-3', intellicheck_completed: true }),
+        }),
+      ),
+    );
     expect(goTo).not.toHaveBeenCalled();
   });
 });

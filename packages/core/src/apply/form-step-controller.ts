@@ -1,6 +1,5 @@
 import type { ApiResult } from '../api/types';
-import { type ApplicationView, type RetrievalRecord, type StepSaveRecord } from '../contract/records';
-import { readRecord } from '../contract/received';
+import { stepSaveCall } from '../contract/calls/application';
 import type { Locale } from '../messages';
 import { getApplicantSuccessPath } from '../rules/results';
 import { isFlagSet } from '../rules/values';
@@ -227,7 +226,10 @@ export function createFormStepController(options: FormStepControllerOptions): Fo
     retry: () => loader.retry(),
     succeed(result) {
       if (!form) return;
-      const data = readRecord<StepSaveRecord>(result.data);
+      // The form posts to the action its schema names, so the save's answer is parsed here with the call's
+      // schema; one it refuses, like a step that stores nothing ({ valid: true }), carries no record.
+      const parsed = stepSaveCall.answer.safeParse(result.data);
+      const data = parsed.success && 'application' in parsed.data ? parsed.data : null;
       const model = form.getModel();
       if (step === 'applicantInfo' || step === 'coApplicantInfo') typedSsns.remember(step, model);
       if (step === 'applicantInfo') {
@@ -238,23 +240,18 @@ export function createFormStepController(options: FormStepControllerOptions): Fo
         if (path.type === 'contact-store') return config.goTo('contact-store');
         if (path.type === 'contract-in-progress') {
           // The screen tells the host which application is in progress (04: application_id).
-          session.patch({ retrieval: readRecord<RetrievalRecord>(data?.retrieval) });
+          session.patch({ retrieval: data?.retrieval ?? null });
           return config.goTo('contract-in-progress');
         }
         if (path.type === 'checkpoint') {
-          session.patch({ retrieval: readRecord<RetrievalRecord>(data?.retrieval) });
+          session.patch({ retrieval: data?.retrieval ?? null });
           return config.goTo('checkpoint');
         }
         // 04: leaving applicantInfo tells the host the application is in progress.
         config.host.inProgress({ checkout_id: session.getState().checkout?.id ?? null });
       }
-      const application = readRecord<ApplicationView>(data?.application);
-      if (application) {
-        session.patch({
-          application,
-          uuid: typeof application.uuid === 'string' ? application.uuid : session.getState().uuid,
-        });
-      }
+      const application = data?.application;
+      if (application) session.patch({ application, uuid: application.uuid });
       if (step === 'hasCoApplicant') wizard.setHasCoApplicant(isFlagSet(model.has_co_applicant));
       const intellicheck = wizard.getState().intellicheckPlacement;
       const next = wizard.next();

@@ -1,8 +1,5 @@
 import type { ResultRoute } from '../rules/results';
-import type { SessionState, SessionStore } from '../session/session-store';
-
-/** A determination as the session's application holds it: a submit's answer or the maxed PIN's denial. */
-type SessionDetermination = NonNullable<NonNullable<SessionState['application']>['application_result']>;
+import type { SessionDetermination, SessionStore } from '../session/session-store';
 
 /**
  * Puts a determination (the confirm call's answer, parsed by its schema, or the maxed PIN's denial) on the session's

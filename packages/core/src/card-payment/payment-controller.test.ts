@@ -3,20 +3,30 @@ import type { ApiRequest, ApiResult, ApiTransport } from '../api/types';
 import { t } from '../messages';
 import { createSessionStore, type SessionState } from '../session';
 import { createPaymentController } from './payment-controller';
+import type { GatewayRecord } from '../contract';
+import { checkoutView } from '../contract/test-records';
 
 const ok = <T>(data: T): ApiResult<T> => ({ status: true, code: 200, data, error: null });
 
-const gateway = {
+const gateway: GatewayRecord = {
   gateway: 'sandbox',
   amount: '111.04',
+  config: { tokenize_url: '/token', process_url: '/process', test_mode: true },
   data: {
     application_id: 9,
     uniqueRef: 'DP-1-9',
     title: 'Down payment',
     button_text: ' ',
+    env: 'sandbox',
+    email: null,
     ssn: '900-12-3456',
+    memo: '',
+    cancelUrl: '',
+    returnUrl: '',
     allow_credit: true,
     allow_debit: true,
+    allow_prepaid: false,
+    allow_foreign: false,
   },
 };
 
@@ -67,7 +77,7 @@ describe('spec 02 §2, §7: the payment screen controller', () => {
     card.payment.continue();
     expect(card.payment.getState().mode).toBe('card');
     expect(card.navigate).not.toHaveBeenCalled();
-    const none = setup({ gateway: { amount: '10.00', data: { application_id: 9 } } });
+    const none = setup({ gateway: { ...gateway, gateway: '', amount: '10.00' } });
     none.payment.continue();
     expect(none.navigate).toHaveBeenCalledWith('process', { replace: true });
   });
@@ -105,7 +115,7 @@ describe('spec 02 §2, §7: the payment screen controller', () => {
   it("the checkout's own gateway wins over the session's once reloaded", () => {
     const { payment, session } = setup();
     payment.mount();
-    session.patch({ checkout: { id: 31, config: { ...gateway, amount: '50.00' } } });
+    session.patch({ checkout: checkoutView({ id: 31, config: { ...gateway, amount: '50.00' } }) });
     expect(payment.getState().amount).toBe('$50.00');
   });
 

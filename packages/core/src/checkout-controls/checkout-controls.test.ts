@@ -37,7 +37,7 @@ function setup(mode: HostMode, answer: ApiResult<unknown>, patch: Partial<Sessio
   const api = transport(answer, held);
   const session = createSessionStore({
     initial: {
-      checkout: { id: 77, current_step: 5, return_url_failure: 'https://shop.example/failed' },
+      checkout: checkoutView({ id: 77, current_step: 5, return_url_failure: 'https://shop.example/failed' }),
       ...patch,
     },
   });
@@ -101,7 +101,7 @@ describe('createCheckoutControls', () => {
     }
 
     const nowhere = setup('redirect', ok({ return_url_failure: 42 }), {
-      checkout: { id: 77, return_url_failure: null },
+      checkout: checkoutView({ id: 77, return_url_failure: '' }),
     });
     await nowhere.controls.cancel();
     expect(nowhere.leave).not.toHaveBeenCalled();

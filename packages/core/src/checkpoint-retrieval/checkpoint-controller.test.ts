@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { retailStoreRecord, retrievalRecord } from '../contract/test-records';
 import { API_PATHS } from '../api/paths';
 import type { ApiRequest, ApiResult, ApiTransport } from '../api/types';
 import type { FormSchema } from '../schema-form/schema';
@@ -13,7 +14,7 @@ const retrieveSchema: FormSchema = {
 };
 
 function setup(
-  answer: (request: ApiRequest) => ApiResult = () => ok({ uuid: 'pin-ref' }),
+  answer: (request: ApiRequest) => ApiResult = () => ok(retrievalRecord({ uuid: 'pin-ref' })),
   extra: Partial<CheckpointControllerOptions> = {},
 ) {
   const calls: ApiRequest[] = [];
@@ -46,7 +47,7 @@ describe('spec 03 §2, 01 §4: the checkpoint controller', () => {
     const { checkpoint, session, navigate } = setup();
     checkpoint.mount();
     expect(checkpoint.getState().verificationUuid).toBeNull();
-    checkpoint.retrieved(ok({ uuid: 'pin-ref', application_id: 4 }));
+    checkpoint.retrieved(ok(retrievalRecord({ uuid: 'pin-ref', application_id: 4 })));
     expect(session.getState()).toMatchObject({
       retrieval: { uuid: 'pin-ref', application_id: 4 },
       uuid: 'pin-ref',
@@ -61,8 +62,10 @@ describe('spec 03 §2, 01 §4: the checkpoint controller', () => {
   it('01 §4: a contract in progress keeps the retrieval without its PIN reference and opens that screen', () => {
     const { checkpoint, session, navigate } = setup();
     checkpoint.mount();
-    checkpoint.retrieved(ok({ uuid: 'pin-ref', application_id: 4, contractInProgress: true }));
-    expect(session.getState().retrieval).toMatchObject({ uuid: null, application_id: 4 });
+    checkpoint.retrieved(
+      ok(retrievalRecord({ uuid: 'pin-ref', application_id: 4, contractInProgress: true })),
+    );
+    expect(session.getState().retrieval).toMatchObject({ uuid: '', application_id: 4 });
     expect(navigate).toHaveBeenCalledWith('/result/contract-in-progress');
     expect(checkpoint.getState().verificationUuid).toBeNull();
   });
@@ -70,10 +73,23 @@ describe('spec 03 §2, 01 §4: the checkpoint controller', () => {
   it('01 §4: a rated22 application or one that may not switch opens the contact-store screen', () => {
     for (const flag of ['rated22App', 'mayNotSwitch']) {
       const { checkpoint, session, navigate } = setup();
-      checkpoint.retrieved(ok({ uuid: 'pin-ref', [flag]: true }));
+      checkpoint.retrieved(ok(retrievalRecord({ uuid: 'pin-ref', [flag]: true })));
       expect(navigate).toHaveBeenCalledWith('/result/contact-store');
       expect(session.getState().retrieval).toBeNull();
     }
+  });
+
+  it("an answer the retrieve call's schema refuses (a missing field, a wrong type) changes nothing", () => {
+    const { checkpoint, session, navigate } = setup();
+    checkpoint.mount();
+    const before = session.getState();
+    const partial: Record<string, unknown> = retrievalRecord();
+    delete partial.application_id;
+    for (const data of [{ uuid: 'pin-ref' }, partial, { ...retrievalRecord(), uuid: 7 }, null, 'x'])
+      checkpoint.retrieved(ok(data));
+    expect(session.getState()).toBe(before);
+    expect(navigate).not.toHaveBeenCalled();
+    expect(checkpoint.getState().verificationUuid).toBeNull();
   });
 
   /** Types 'Smith' into the retrieval form and submits it to a retrieve call answering 404 with `data`. */
@@ -115,7 +131,7 @@ describe('spec 03 §2, 01 §4: the checkpoint controller', () => {
     const { checkpoint, session } = setup();
     checkpoint.mount();
     expect(checkpoint.getState().approvalCeiling).toBe(800_000);
-    session.patch({ retailStore: { id: 2, record: { identifier: 'HVAC' } } });
+    session.patch({ retailStore: retailStoreRecord({ id: 2, record: { identifier: 'HVAC' } }) });
     expect(checkpoint.getState().approvalCeiling).toBe(1_800_000);
   });
 });

@@ -1,8 +1,7 @@
 import type { ApiRequest, ApiResult, ApiTransport } from '../api/types';
 import { API_PATHS } from '../api/paths';
 import type { NavigatePort } from '../checkout/ports';
-import { type RetrievalRecord } from '../contract/records';
-import { readRecord } from '../contract/received';
+import { retrieveCall } from '../contract/calls/application';
 import type { Locale } from '../messages';
 import { getBrandSettings } from '../rules/app-brand';
 import { isHvacStore } from '../rules/checkout';
@@ -50,10 +49,10 @@ export interface CheckpointController extends ReadableStore<CheckpointView> {
 }
 
 function viewOf(session: SessionState, form: SchemaForm, previous?: CheckpointView): CheckpointView {
-  const uuid = session.retrieval?.uuid;
   const next: CheckpointView = {
     form,
-    verificationUuid: typeof uuid === 'string' ? uuid : null,
+    // An empty reference is a retrieval kept without one (a contract in progress): no PIN form.
+    verificationUuid: session.retrieval?.uuid || null,
     approvalCeiling: getApprovalCeiling(isHvacStore(session.retailStore)),
   };
   return previous &&
@@ -96,7 +95,11 @@ export function createCheckpointController(options: CheckpointControllerOptions)
   const sync = () => store.setState((view) => viewOf(session.getState(), retrievalForm, view));
 
   function retrieved(result: ApiResult) {
-    const data = readRecord<RetrievalRecord>(result.data) ?? {};
+    // The form posts to the action its schema names, so its answer is parsed here with the call's schema;
+    // one the schema refuses leads nowhere (the app's client has already refused it as an invalid answer).
+    const parsed = retrieveCall.answer.safeParse(result.data);
+    if (!parsed.success) return;
+    const data = parsed.data;
     const { retailStore, retailer } = session.getState();
     const settings = getBrandSettings(retailStore, retailer);
     const outcome = getRetrievedApplicationOutcome(data, settings.contactPhone ?? current.contactPhone ?? '');
@@ -104,7 +107,7 @@ export function createCheckpointController(options: CheckpointControllerOptions)
       // The screen tells the host which application is in progress (04: application_id). The PIN
       // reference stays out: a retrieval with a uuid opens the PIN form, whose PIN request for an
       // application that goes no further answers 'Application not found' over this screen.
-      session.patch({ retrieval: { ...data, uuid: null } });
+      session.patch({ retrieval: { ...data, uuid: '' } });
       current.navigate('/result/contract-in-progress');
       return;
     }
@@ -112,7 +115,7 @@ export function createCheckpointController(options: CheckpointControllerOptions)
       current.navigate('/result/contact-store');
       return;
     }
-    session.patch({ retrieval: data, uuid: typeof data.uuid === 'string' ? data.uuid : null });
+    session.patch({ retrieval: data, uuid: data.uuid || null });
   }
 
   store.onMount(() => retrievalForm.mount());

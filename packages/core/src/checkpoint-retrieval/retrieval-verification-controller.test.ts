@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { checkoutView, retailStoreRecord, retrievalRecord } from '../contract/test-records';
 import { createApiClient } from '../api/client';
 import type { ApiRequest, ApiResult, ApiTransport } from '../api/types';
 import { applicationView, envelopeResponse } from '../contract/test-records';
@@ -16,7 +17,7 @@ function setup(confirm: ApiResult = ok({ token: 'rotated', application: { id: 4,
   }) as unknown as ApiTransport;
   const sends = () => calls.filter((call) => call.path === PIN_PATHS.send);
   return {
-    ...createVerification(transport, { token: 'before', checkout: { id: 31 } }),
+    ...createVerification(transport, { token: 'before', checkout: checkoutView({ id: 31 }) }),
     calls,
     sends,
   };
@@ -25,7 +26,11 @@ function setup(confirm: ApiResult = ok({ token: 'rotated', application: { id: 4,
 /** The controller for the retrieval 'pin-ref' of retail store 7, over a transport, with spied ports. */
 function createVerification(transport: ApiTransport, initial: Partial<SessionState> = {}) {
   const session = createSessionStore({
-    initial: { retrieval: { uuid: 'pin-ref' }, retailStore: { id: 7 }, ...initial },
+    initial: {
+      retrieval: retrievalRecord({ uuid: 'pin-ref' }),
+      retailStore: retailStoreRecord({ id: 7 }),
+      ...initial,
+    },
   });
   const navigate = vi.fn();
   const notify = vi.fn();

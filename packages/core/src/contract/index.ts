@@ -4,4 +4,3 @@ export type * from './records';
 export type * from './calls/application';
 export type * from './calls/checkout';
 export type * from './calls/identity';
-export { readRecord, readRecords, type Received } from './received';

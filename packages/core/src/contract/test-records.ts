@@ -9,6 +9,7 @@ import type {
   DeterminationRecord,
   RetailerRecord,
   RetailStoreRecord,
+  RetrievalRecord,
   StepSaveRecord,
 } from './records';
 
@@ -174,6 +175,26 @@ export function checkoutView(patch: Partial<CheckoutView> = {}): CheckoutView {
     redirect: null,
     result: null,
     iframe: false,
+    ...patch,
+  };
+}
+
+/** An earlier application found by retrieval, to be verified by PIN (no contract in progress). */
+export function retrievalRecord(patch: Partial<RetrievalRecord> = {}): RetrievalRecord {
+  return {
+    uuid: 'r-5f0c1a52',
+    application_id: 9,
+    state: 'Y',
+    contractInProgress: false,
+    rated22App: false,
+    mayNotSwitch: false,
+    checkoutId: null,
+    checkoutAppResumedAsNoneCheckout: false,
+    failedToDiscardContract: false,
+    redirect: null,
+    retrieval: true,
+    verify: true,
+    has_email: true,
     ...patch,
   };
 }

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { checkoutView } from '../contract/test-records';
 import type { ApiRequest, ApiResult, ApiTransport } from '../api/types';
 import { E_MISSING_OPTIONS, E_MISSING_OPTIONS_MESSAGE } from '../rules/delivery';
 import { createSessionStore, type SessionState } from '../session';
@@ -17,19 +18,21 @@ const everywhere = {
 };
 const pickupData = { stores: [{ id: 501, name: 'Pickup Point Downtown' }], exchange_id: 'ex_42' };
 
-const checkout = (id: number, skus = ['TV-55', 'BAR-1']) => ({
-  id,
-  cart: {
-    items: skus.map((sku) => ({
-      sku,
-      description: sku === 'TV-55' ? 'TV' : 'Soundbar',
-      quantity: 1,
-      ...(sku === 'TV-55'
-        ? { required_parts: [{ sku: 'MOUNT', description: 'Wall mount', quantity: 1 }] }
-        : {}),
-    })),
-  },
-});
+const checkout = (id: number, skus = ['TV-55', 'BAR-1']) =>
+  checkoutView({
+    id,
+    cart: {
+      items: skus.map((sku) => ({
+        sku,
+        description: sku === 'TV-55' ? 'TV' : 'Soundbar',
+        quantity: 1,
+        unit_price: 100,
+        ...(sku === 'TV-55'
+          ? { required_parts: [{ sku: 'MOUNT', description: 'Wall mount', quantity: 1, unit_price: 20 }] }
+          : {}),
+      })),
+    },
+  });
 
 /** A transport answering availability (every sku everywhere unless told), services (pick-up) and the schedule. */
 function createTransport(availability: Record<string, unknown> = {}) {

@@ -32,7 +32,7 @@ import {
 } from '../rules/delivery';
 import { getCartLine } from '../rules/offers';
 import { createStore, type ReadableStore } from '../stores/store';
-import { readRecords, type CartItemRecord, type Received, type RequiredPartRecord } from '../contract';
+import type { CartItemRecord, RequiredPartRecord } from '../contract';
 
 /** GET: availability flags per sku for a zip (02 §7). */
 const AVAILABILITY_PATH = '/api/v1/bestbuy/productavailability';
@@ -50,24 +50,22 @@ export interface DeliveryCartItem {
 }
 
 /**
- * The delivery steps' cart items from a received checkout cart's items (02 §3 cart item): an item needs a
- * text sku (one without has nothing to schedule and is left out, as is anything that is not an item); a
- * missing description reads as empty, and the quantity is counted as the cart total counts it (a missing
- * or junk quantity is 1). Required parts are read the same way; an item without a list has none.
+ * The delivery steps' cart items from a checkout cart's items (02 §3 cart item, as the checkout's call
+ * parsed them): an item without a sku has nothing to schedule and is left out, as is a part without one;
+ * the quantity is counted as the cart total counts it (`getCartLine`). An item without a parts list has
+ * none.
  */
-export function getDeliveryCartItems(items: unknown): DeliveryCartItem[] {
-  const read = (item: Received<RequiredPartRecord>) => ({
-    sku: typeof item.sku === 'string' ? item.sku : '',
-    description: typeof item.description === 'string' ? item.description : '',
+export function getDeliveryCartItems(
+  items: readonly CartItemRecord[] | null | undefined,
+): DeliveryCartItem[] {
+  const read = (item: CartItemRecord | RequiredPartRecord) => ({
+    sku: item.sku,
+    description: item.description,
     quantity: getCartLine(item).quantity,
   });
-  return readRecords<CartItemRecord>(items).flatMap((item) => {
-    if (typeof item.sku !== 'string' || !item.sku) return [];
-    const parts = Array.isArray(item.required_parts)
-      ? readRecords<RequiredPartRecord>(item.required_parts)
-          .map(read)
-          .filter((part) => part.sku)
-      : null;
+  return (items ?? []).flatMap((item) => {
+    if (!item.sku) return [];
+    const parts = item.required_parts?.filter((part) => part.sku).map(read);
     return [{ ...read(item), ...(parts ? { required_parts: parts } : {}) }];
   });
 }

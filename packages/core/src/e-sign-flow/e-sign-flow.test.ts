@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { checkoutView, retailStoreRecord } from '../contract/test-records';
 import { LONG_TIMEOUT_MS } from '../api/client';
 import type { ApiRequest, ApiResult, ApiTransport } from '../api/types';
 import { createTechnicianMemory } from '../lease-summary/technician-memory';
@@ -43,7 +44,12 @@ function setup(
 ) {
   const api = transport(answers);
   const session = createSessionStore({
-    initial: { retailStore: { id: 1 }, application, checkout: { id: 77, current_step: 13 }, ...patch },
+    initial: {
+      retailStore: retailStoreRecord({ id: 1 }),
+      application,
+      checkout: checkoutView({ id: 77, current_step: 13 }),
+      ...patch,
+    },
   });
   const technicianMemory = createTechnicianMemory();
   technicianMemory.setState({ technician });
@@ -87,7 +93,7 @@ describe('spec 02 §7: the e-sign', () => {
   it('spec 01 §6: an HVAC store sends the technician as typed', async () => {
     const { api, flow } = setup(
       { 'POST /apply-v2/checkout/77/esign': [ok({ url: 'https://sign.example/77' })] },
-      { retailStore: { id: 1, record: { identifier: 'HVAC' } } },
+      { retailStore: retailStoreRecord({ id: 1, record: { identifier: 'HVAC' } }) },
       { iframe: true },
     );
     await flow.esign();

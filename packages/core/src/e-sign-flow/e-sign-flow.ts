@@ -112,9 +112,9 @@ export function createESignFlow(options: ESignFlowOptions): ESignFlow {
     }
     if (store.disposed) return;
     const checkout = session.getState().checkout;
-    const id = checkout?.id as string | number | undefined;
+    const id = checkout?.id;
     const outcome = getDiscardOutcome(checkout?.current_step);
-    const previous = (checkout?.lease as Record<string, unknown> | null | undefined) ?? null;
+    const previous = checkout?.lease ?? null;
     await transport({
       method: 'POST',
       path: `/apply-v2/checkout/${String(id)}/discard`,
@@ -130,7 +130,7 @@ export function createESignFlow(options: ESignFlowOptions): ESignFlow {
     const state = session.getState();
     const form = getDefaultLeaseForm({
       retailStore: state.retailStore,
-      application: state.application as never,
+      application: state.application,
       offerAmounts: getApplicationOffers(state.application),
       previous,
     });

@@ -1,4 +1,5 @@
 import { createStore, type ReadableStore } from '../stores/store';
+import { isRecord } from '../rules/values';
 
 /**
  * How the app runs (04 Modes): inside the host's frame, as a popup opened by the host, or as a plain
@@ -426,9 +427,12 @@ export function createHostBridge(options: HostBridgeOptions = {}): HostBridge {
     const listener = (event: MessageEvent) => {
       if (hostOrigin === null || event.origin !== hostOrigin) return;
       if (event.source == null || (event.source !== parent && event.source !== opener)) return;
-      const status = (event.data as { status?: unknown } | null)?.status;
+      // Another window's message is hostile: only a record with a known text status is heard.
+      const message: unknown = event.data;
+      if (!isRecord(message)) return;
+      const { status } = message;
       if (typeof status !== 'string' || !Object.prototype.hasOwnProperty.call(incoming, status)) return;
-      incoming[status]?.((event.data as { data?: unknown }).data);
+      incoming[status]?.(message.data);
     };
     win.addEventListener('message', listener);
     return () => win.removeEventListener?.('message', listener);

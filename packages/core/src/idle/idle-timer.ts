@@ -66,7 +66,7 @@ function defaultReload(): void {
 }
 
 function defaultTarget(): IdleEventTarget | null {
-  return typeof window !== 'undefined' ? (window as unknown as IdleEventTarget) : null;
+  return typeof window !== 'undefined' ? window : null;
 }
 
 /**

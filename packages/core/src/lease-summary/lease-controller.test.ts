@@ -3,6 +3,12 @@ import type { ApiRequest, ApiResult, ApiTransport } from '../api/types';
 import { createSessionStore, type SessionState } from '../session/session-store';
 import { createLeaseController, type LeaseControllerOptions } from './lease-controller';
 import { createTechnicianMemory } from './technician-memory';
+import {
+  applicationView,
+  checkoutView,
+  determinationRecord,
+  retailStoreRecord,
+} from '../contract/test-records';
 
 const ok = (data: unknown): ApiResult => ({ status: true, code: 200, data, error: null });
 
@@ -12,23 +18,30 @@ const computation = {
   paymentAmount: '60.00',
   totalPayment: '1560.00',
 };
-const application = {
+const application = applicationView({
   id: 9,
   language: 'en',
-  result: { offerAmounts: { A: '1500.00', B: '0.00', C: '2000.00', D: '0.00' } },
+  application_result: determinationRecord({
+    offerAmounts: { A: '1500.00', B: '0.00', C: '2000.00', D: '0.00' },
+  }),
   applicant: {
     first_name: 'Ada',
     last_name: 'Lovelace',
     email: 'ada@example.com',
-    income: [{ frequency: 'weekly', primary: 1 }],
+    income: [{ frequency: 'weekly', primary: 1, gross: 500, source: 'employment' }],
   },
-};
-const checkout = {
+});
+const checkout = checkoutView({
   id: 77,
   cart: { items: [{ sku: 'TV-1', description: 'Television', quantity: 2, unit_price: 400 }] },
-};
-const plainStore = { id: 1, name: 'Main Street', lease_program: { option_c_enabled: true } };
-const hvacStore = { id: 1, record: { identifier: 'HVAC' as const }, lease_program: {} };
+});
+const base = retailStoreRecord({ id: 1 });
+const plainStore = retailStoreRecord({
+  id: 1,
+  name: 'Main Street',
+  lease_program: { ...base.lease_program, option_c_enabled: true },
+});
+const hvacStore = retailStoreRecord({ id: 1, record: { identifier: 'HVAC' } });
 
 function setup(initial: Partial<SessionState> = {}, extra: Partial<LeaseControllerOptions> = {}) {
   const calls: ApiRequest[] = [];
@@ -76,9 +89,12 @@ describe('spec 02 §2: the Lease Summary controller', () => {
 
   it("spec 02 §2: the retail store's information shows only when display_store_info_contract_screen is set", () => {
     const shown = setup({
-      retailStore: { ...plainStore, lease_program: { display_store_info_contract_screen: true } },
+      retailStore: {
+        ...plainStore,
+        lease_program: { ...plainStore.lease_program, display_store_info_contract_screen: true },
+      },
     });
-    expect(shown.lease.getState().retailStore).toEqual({ name: 'Main Street' });
+    expect(shown.lease.getState().retailStore).toMatchObject({ name: 'Main Street' });
   });
 
   it('computes the lease only once mounted, and once only however often it is mounted again', async () => {

@@ -1,6 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiRequest, ApiResult, ApiTransport } from '../api/types';
-import { readRecord, type ApplicationView, type CheckoutView, type RetailStoreRecord } from '../contract';
+import {
+  applicationView,
+  checkoutView,
+  determinationRecord,
+  retailStoreRecord,
+} from '../contract/test-records';
 import { formatMessage } from '../messages';
 import { createSessionStore, type SessionState } from '../session/session-store';
 import { createLeaseSummary, type LeaseSummaryOptions } from './lease-summary';
@@ -39,26 +44,33 @@ const computation = {
   paymentAmount: '60.00',
   totalPayment: '1560.00',
 };
-const application = {
+const base = applicationView();
+const application = applicationView({
   id: 9,
   language: 'en',
-  result: { offerAmounts: { A: '1500.00', B: '0.00', C: '2000.00', D: '0.00' } },
-  applicant: { income: [{ frequency: 'weekly', primary: true }] },
-};
-const hvacStore = readRecord<RetailStoreRecord>({ id: 1, record: { identifier: 'HVAC' }, lease_program: {} });
+  application_result: determinationRecord({
+    offerAmounts: { A: '1500.00', B: '0.00', C: '2000.00', D: '0.00' },
+  }),
+  applicant: {
+    ...base.applicant,
+    income: [{ frequency: 'weekly', primary: 1, gross: 500, source: 'employment' }],
+  },
+});
+const store = retailStoreRecord({ id: 1 });
+const hvacStore = retailStoreRecord({ id: 1, record: { identifier: 'HVAC' } });
 
 function session(patch: Partial<SessionState> = {}) {
   return createSessionStore({
     initial: {
-      retailStore: readRecord<RetailStoreRecord>({ id: 1, lease_program: { option_c_enabled: true } }),
-      application: readRecord<ApplicationView>(application),
-      checkout: readRecord<CheckoutView>({
+      retailStore: { ...store, lease_program: { ...store.lease_program, option_c_enabled: true } },
+      application,
+      checkout: checkoutView({
         id: 77,
         cart: {
           items: [
-            { sku: 'TV-1', description: 'Television', quantity: 2, unit_price: '400.00' },
-            { sku: 'CORD', description: 'Cable', quantity: 'junk', unit_price: '10.50' },
-            { sku: 'FREE', description: 'Refund', quantity: 1, unit_price: '-5.00' },
+            { sku: 'TV-1', description: 'Television', quantity: 2, unit_price: 400 },
+            { sku: 'CORD', description: 'Cable', quantity: 1, unit_price: 10.5 },
+            { sku: 'FREE', description: 'Refund', quantity: 1, unit_price: -5 },
           ],
         },
       }),
@@ -129,7 +141,7 @@ describe('spec 02 §4: delivery comes first where the store requires it', () => 
   it('goes to delivery (replacing the lease in history) and computes nothing', async () => {
     const { api, onNavigate, summary } = setup([ok(computation)], {
       session: session({
-        retailStore: readRecord<RetailStoreRecord>({ id: 1, checkout_delivery_options_required: 1 }),
+        retailStore: retailStoreRecord({ id: 1, checkout_delivery_options_required: true }),
       }),
     });
     summary.start();
@@ -322,7 +334,7 @@ describe('spec 01 §6: the HVAC technician', () => {
     const { summary, technicianMemory } = setup([ok(computation)], {
       session: session({
         retailStore: hvacStore,
-        checkout: readRecord<CheckoutView>({
+        checkout: checkoutView({
           id: 77,
           technician: { name: 'Pat', phone: '5551234567', email: 'p@x.co', quote: 900 },
         }),

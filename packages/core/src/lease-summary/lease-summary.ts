@@ -1,5 +1,6 @@
 import type { ApiTransport } from '../api/types';
 import { checkoutLeaseCall } from '../contract/calls/checkout';
+import type { CheckoutView } from '../contract/records';
 import type { Locale, MessageDescriptor } from '../messages';
 import { getExpressCheckoutOffers, type ExpressCheckoutOffer } from '../rules/checkout';
 import type { CheckoutText } from '../rules/checkout-text';
@@ -150,20 +151,14 @@ function isSameLeaseForm(a: LeaseFormValues | null, b: LeaseFormValues | null): 
 
 type CartItem = { sku?: unknown; description?: unknown; unit_price?: unknown; quantity?: unknown };
 
-function getCartItems(checkout: Record<string, unknown> | null): CartItem[] {
-  const items = (checkout?.cart as { items?: unknown } | null | undefined)?.items;
-  return Array.isArray(items) ? (items as CartItem[]) : [];
+function getCartItems(checkout: CheckoutView | null): CartItem[] {
+  return checkout?.cart?.items ?? [];
 }
 
-function getSavedTechnician(checkout: Record<string, unknown> | null): Technician | null {
-  const saved = checkout?.technician as Record<string, unknown> | null | undefined;
-  if (!saved || typeof saved !== 'object') return null;
-  return {
-    name: String(saved.name ?? ''),
-    phone: String(saved.phone ?? ''),
-    email: String(saved.email ?? ''),
-    quote: saved.quote == null ? '' : String(saved.quote),
-  };
+function getSavedTechnician(checkout: CheckoutView | null): Technician | null {
+  const saved = checkout?.technician;
+  if (!saved) return null;
+  return { name: saved.name, phone: saved.phone, email: saved.email, quote: String(saved.quote) };
 }
 
 /**
@@ -184,9 +179,9 @@ export function createLeaseSummary(options: LeaseSummaryOptions): LeaseSummary {
   const initial = session.getState();
   const form = getDefaultLeaseForm({
     retailStore: initial.retailStore,
-    application: initial.application as never,
+    application: initial.application,
     offerAmounts: getApplicationOffers(initial.application),
-    previous: (initial.checkout?.lease as Record<string, unknown> | null | undefined) ?? null,
+    previous: initial.checkout?.lease ?? null,
   });
 
   type Own = Pick<
@@ -208,9 +203,8 @@ export function createLeaseSummary(options: LeaseSummaryOptions): LeaseSummary {
         totalCents: line.totalCents,
       };
     });
-    const leaseProgram = (retailStore?.lease_program ?? null) as Record<string, unknown> | null;
-    const deliveryCents =
-      (checkout?.delivery as { charge_cents?: number } | null | undefined)?.charge_cents ?? 0;
+    const leaseProgram = retailStore?.lease_program ?? null;
+    const deliveryCents = checkout?.delivery?.charge_cents ?? 0;
     const technicianRequired = isTechnicianRequired(retailStore);
     const technicianErrors: Partial<Record<keyof Technician, CheckoutText>> = {};
     if (technicianRequired) {
@@ -283,7 +277,7 @@ export function createLeaseSummary(options: LeaseSummaryOptions): LeaseSummary {
 
   function checkDelivery(): boolean {
     const { retailStore: retailStore, checkout } = session.getState();
-    const route = getDeliveryRequiredRoute(retailStore, checkout as { delivery?: unknown } | null);
+    const route = getDeliveryRequiredRoute(retailStore, checkout);
     if (route) navigate(route, true);
     return route !== null;
   }

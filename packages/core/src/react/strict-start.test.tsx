@@ -1,6 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { StrictMode, useEffect } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { checkoutView, retailStoreRecord } from '../contract/test-records';
 import type { ApiRequest, ApiResult, ApiTransport } from '../api/types';
 import { createESignFlow } from '../e-sign-flow';
 import { createLeaseSummary, createTechnicianMemory } from '../lease-summary';
@@ -17,7 +18,13 @@ function transport() {
 }
 
 const session = () =>
-  createSessionStore({ initial: { retailStore: { id: 1 }, application: { id: 9 }, checkout: { id: 77 } } });
+  createSessionStore({
+    initial: {
+      retailStore: retailStoreRecord({ id: 1 }),
+      application: { id: 9 },
+      checkout: checkoutView({ id: 77 }),
+    },
+  });
 
 /** Renders a component that owns a store and starts it from an effect, under StrictMode; the paths called. */
 async function pathsCalledUnderStrictMode(

@@ -4,6 +4,13 @@ import { formatMessage } from '../messages';
 import { PAYMENT_CALCULATION_DEBOUNCE_MS } from '../payment-calculator';
 import { createSessionStore, type SessionState } from '../session';
 import { createApprovedController, type ApprovedControllerOptions } from './approved-controller';
+import {
+  applicationView,
+  checkoutView,
+  determinationRecord,
+  retailStoreRecord,
+} from '../contract/test-records';
+import type { IncomeRecord } from '../contract';
 
 const quote: ApiResult = {
   status: true,
@@ -12,13 +19,23 @@ const quote: ApiResult = {
   data: { term: 12, paymentAmount: '45.10', firstPaymentDate: '2026-12-05' },
 };
 
-const application = {
+const income = (patch: Partial<IncomeRecord>): IncomeRecord => ({
+  primary: 0,
+  gross: 1000,
+  frequency: 'monthly',
+  source: 'employment',
+  ...patch,
+});
+
+const base = applicationView();
+const application = applicationView({
   id: 9,
   applicant: {
-    income: [{ frequency: 'weekly' }, { frequency: 'monthly', primary: 1 }],
-    location: { code: '43215' },
+    ...base.applicant,
+    income: [income({ frequency: 'weekly' }), income({ frequency: 'monthly', primary: 1 })],
+    location: { line_1: '1 High St', city: 'Columbus', state: 'OH', code: '43215' },
   },
-  application_result: {
+  application_result: determinationRecord({
     code: 'A',
     score: 700,
     offerAmounts: { A: '1500.00', B: '0', C: '2500.00', D: '0' },
@@ -26,13 +43,27 @@ const application = {
       name: 'Ada',
       title: 'You are approved!',
       sub_title1: 'Up to $2,500',
+      sub_title2: '',
+      sub_title3: '',
+      sub_title4: '',
       options: [
-        { label: 'Option A', amount: '1500.00' },
-        { label: 'Option B', amount: '0.00' },
+        { label: 'Option A', amount: '1500.00', note: '' },
+        { label: 'Option B', amount: '0.00', note: '' },
       ],
     },
-  },
-};
+  }),
+});
+
+const store = retailStoreRecord();
+/** The retail store of these tests: id 3, in Ohio, with `patch` over it. */
+const retailStore = (patch: Partial<typeof store> = {}) =>
+  retailStoreRecord({
+    id: 3,
+    rating: 5,
+    billing_address: { ...store.billing_address, state: 'OH' },
+    shipping_address: { ...store.shipping_address, state: 'OH' },
+    ...patch,
+  });
 
 function setup(initial: Partial<SessionState> = {}, extra: Partial<ApprovedControllerOptions> = {}) {
   const calls: ApiRequest[] = [];
@@ -43,7 +74,7 @@ function setup(initial: Partial<SessionState> = {}, extra: Partial<ApprovedContr
   const session = createSessionStore({
     initial: {
       application,
-      retailStore: { id: 3, rating: 5, billing_address: { state: 'OH' } },
+      retailStore: retailStore(),
       ...initial,
     },
   });
@@ -103,13 +134,13 @@ describe('spec 03 §2, §4, §7: the approved screen controller', () => {
   });
 
   it('inside a checkout, continue opens the delivery options where the store requires them, else the lease', () => {
-    const plain = setup({ checkout: { id: 31 } });
+    const plain = setup({ checkout: checkoutView({ id: 31, cart: { items: [] } }) });
     expect(plain.approved.getState().continueLabel).toBe(formatMessage({ code: 'checkout.agreeAndSign' }));
     plain.approved.continue();
     expect(plain.navigate).toHaveBeenCalledWith('checkout/lease');
     const delivery = setup({
-      checkout: { id: 31 },
-      retailStore: { id: 3, checkout_delivery_options_required: true },
+      checkout: checkoutView({ id: 31, cart: { items: [] } }),
+      retailStore: retailStore({ checkout_delivery_options_required: true }),
     });
     delivery.approved.continue();
     expect(delivery.navigate).toHaveBeenCalledWith('checkout/delivery');
@@ -118,7 +149,7 @@ describe('spec 03 §2, §4, §7: the approved screen controller', () => {
   });
 
   it('texts follow the locale', () => {
-    const { approved } = setup({ checkout: { id: 31 } });
+    const { approved } = setup({ checkout: checkoutView({ id: 31, cart: { items: [] } }) });
     approved.update({ locale: 'es' });
     expect(approved.getState().continueLabel).toBe(formatMessage({ code: 'checkout.agreeAndSign' }, 'es'));
   });
@@ -133,7 +164,9 @@ describe('spec 03 §2, §4, §7: the approved screen controller', () => {
 
   it('02 §2: the OCP choice shows where the store enables it and is sent as ocpIncluded', async () => {
     expect(setup().approved.getState().calculator.ocp).toBeNull();
-    const { approved, calls } = setup({ retailStore: { id: 3, lease_program: { ocp_enabled: true } } });
+    const { approved, calls } = setup({
+      retailStore: retailStore({ lease_program: { ...store.lease_program, ocp_enabled: true } }),
+    });
     approved.mount();
     await vi.advanceTimersByTimeAsync(0);
     approved.getState().calculator.ocp!.onIncludedChange(true);
@@ -146,7 +179,20 @@ describe('spec 03 §2, §4, §7: the approved screen controller', () => {
     const { approved, session } = setup();
     approved.mount();
     session.patch({
-      application: { ...application, override_result: { code: 'A', message: { title: 'Raised!' } } },
+      application: {
+        ...application,
+        override_result: determinationRecord({
+          message: {
+            name: '',
+            title: 'Raised!',
+            sub_title1: '',
+            sub_title2: '',
+            sub_title3: '',
+            sub_title4: '',
+            options: [],
+          },
+        }),
+      },
     });
     expect(approved.getState().title).toBe('Raised!');
   });

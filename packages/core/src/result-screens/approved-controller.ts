@@ -1,7 +1,5 @@
 import type { ApiTransport } from '../api/types';
 import type { NavigatePort } from '../checkout/ports';
-import { type ApprovedMessageRecord, type CartItemRecord, type IncomeRecord } from '../contract/records';
-import { readRecord, readRecords } from '../contract/received';
 import { formatMessage, type Locale } from '../messages';
 import {
   createPaymentCalculator,
@@ -112,7 +110,7 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
 
 /** The application's primary income (else its first), whose frequency gives the calculator's choices. */
 function getPrimaryIncome(session: SessionState) {
-  const incomes = readRecords<IncomeRecord>(session.application?.applicant?.income);
+  const incomes = session.application?.applicant?.income ?? [];
   return incomes.find((income) => isFlagSet(income.primary)) ?? incomes[0] ?? null;
 }
 
@@ -134,7 +132,7 @@ export function createApprovedController(options: ApprovedControllerOptions): Ap
   const primaryIncome = getPrimaryIncome(start);
   const frequencies = getPaymentFrequencyChoices(primaryIncome?.frequency);
   const minimumCents = getCalculatorMinimum(store0?.lease_program);
-  const cart = readRecords<CartItemRecord>(start.checkout?.cart?.items);
+  const cart = start.checkout?.cart?.items ?? [];
   const calculator: PaymentCalculator = createPaymentCalculator({
     transport: options.transport,
     minimumCents,
@@ -160,8 +158,8 @@ export function createApprovedController(options: ApprovedControllerOptions): Ap
     const locale = current.locale;
     const calc = calculator.getState();
     // The message is the approved block, or a plain text for other results: only the block has parts.
-    const message = readRecord<ApprovedMessageRecord>(result?.message);
-    type OptionRecord = ApprovedMessageRecord['options'][number];
+    const raw = result?.message;
+    const message = raw && typeof raw === 'object' ? raw : null;
     const portal = isPortalApplication({
       app_origin: application?.app_origin,
       activeWebSession: state.activeWebSession,
@@ -172,9 +170,11 @@ export function createApprovedController(options: ApprovedControllerOptions): Ap
       subtitles: [message?.sub_title1, message?.sub_title2, message?.sub_title3, message?.sub_title4]
         .map(text)
         .filter(Boolean),
-      options: getVisibleOptions(readRecords<OptionRecord>(message?.options)).map(
-        (row): ApprovedOptionRow => ({ label: text(row.label), amount: row.amount, note: row.note }),
-      ),
+      options: getVisibleOptions(message?.options ?? []).map((row): ApprovedOptionRow => ({
+        label: text(row.label),
+        amount: row.amount,
+        note: row.note,
+      })),
       hvac: isHvacStore(retailStore),
       calculator: {
         leaseAmount: calc.leaseAmountText,

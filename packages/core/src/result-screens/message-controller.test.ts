@@ -3,6 +3,7 @@ import type { HostBridge } from '../host-bridge';
 import { formatMessage, t } from '../messages';
 import { getContactStoreMessage } from '../rules/results';
 import { createSessionStore, type SessionState } from '../session';
+import { checkoutView, determinationRecord, retrievalRecord } from '../contract/test-records';
 import { createResultMessageController, type ResultMessageVariant } from './message-controller';
 
 function setup(variant: ResultMessageVariant, initial: Partial<SessionState> = {}, mode = 'redirect') {
@@ -19,7 +20,7 @@ function setup(variant: ResultMessageVariant, initial: Partial<SessionState> = {
   return { controller, session, host, navigate };
 }
 
-const denied = { id: 8, application_result: { code: 'D', reason: 'DNQ' } };
+const denied = { id: 8, application_result: { code: 'D', score: 0, reason: 'DNQ' } };
 
 describe('spec 03 §2, §4, §8: the result message screens', () => {
   it('04: on screen, the host gets CHECKOUT_APP_COMPLETE once with the application id, the code and the reason', () => {
@@ -31,7 +32,9 @@ describe('spec 03 §2, §4, §8: the result message screens', () => {
   });
 
   it("a contract in progress names the retrieval's application and its own variant as the code", () => {
-    const { controller, host } = setup('contract-in-progress', { retrieval: { application_id: 4 } });
+    const { controller, host } = setup('contract-in-progress', {
+      retrieval: retrievalRecord({ application_id: 4 }),
+    });
     controller.mount();
     expect(host.complete).toHaveBeenCalledWith({
       application_id: 4,
@@ -48,7 +51,7 @@ describe('spec 03 §2, §4, §8: the result message screens', () => {
   it('inside a checkout in redirect mode Return to Store is a link to the failure url; without one Return goes to the checkpoint', () => {
     const inCheckout = setup('denied', {
       application: denied,
-      checkout: { id: 3, return_url_failure: 'https://shop.example/failed' },
+      checkout: checkoutView({ id: 3, return_url_failure: 'https://shop.example/failed' }),
     });
     expect(inCheckout.controller.getState()).toMatchObject({
       actionHref: 'https://shop.example/failed',
@@ -67,7 +70,7 @@ describe('spec 03 §2, §4, §8: the result message screens', () => {
   it('04 Modes: in a frame the button posts close instead of loading the store page', () => {
     const { controller, host, navigate } = setup(
       'denied',
-      { application: denied, checkout: { id: 3 } },
+      { application: denied, checkout: checkoutView({ id: 3 }) },
       'iframe',
     );
     expect(controller.getState().actionHref).toBeUndefined();
@@ -79,7 +82,7 @@ describe('spec 03 §2, §4, §8: the result message screens', () => {
   it('02 §1: once payroll turns the denial into an approval the approved screen opens, with no complete for it', () => {
     const { controller, session, host, navigate } = setup('denied', { application: denied });
     controller.mount();
-    session.patch({ application: { ...denied, override_result: { code: 'A' } } });
+    session.patch({ application: { ...denied, override_result: determinationRecord({ code: 'A' }) } });
     expect(navigate).toHaveBeenCalledWith('/result/approved', { replace: true });
     expect(host.complete).toHaveBeenCalledTimes(1);
   });

@@ -11,7 +11,7 @@ function setup(replies: Partial<ApiResult<unknown>>[]) {
     return { status: true, code: 200, data: null, error: null, ...queue.shift() };
   }) as unknown as ApiTransport;
   const session = createSessionStore({
-    initial: { application: { id: 77, application_result: { code: 'D' } } },
+    initial: { application: { id: 77, application_result: { code: 'D', score: 0, reason: '' } } },
   });
   const notify = vi.fn();
   const panel = createPayrollPanelController({

@@ -36,9 +36,8 @@ afterEach(() => {
 describe('spec 03 §2: the retailer and its retail stores', () => {
   it('spec 03 §2: loads the retailer (its name for the subheading) and its retail stores alongside', async () => {
     const onRetailer = vi.fn();
-    const { fn, listCalls } = transport({
-      '/apply-v2/retailer/demo-electronics': ok({ id: 3, name: 'Demo Electronics' }),
-    });
+    const retailer = { id: 3, slug: 'demo-electronics', name: 'Demo Electronics', theme: 'default' };
+    const { fn, listCalls } = transport({ '/apply-v2/retailer/demo-electronics': ok(retailer) });
     const selection = createRetailStoreSelection({
       transport: fn,
       retailerSlug: 'demo-electronics',
@@ -47,10 +46,33 @@ describe('spec 03 §2: the retailer and its retail stores', () => {
     expect(selection.getState()).toMatchObject({ retailerName: null, retailerLoading: true });
     expect(await selection.load()).toBe('loaded');
     expect(selection.getState()).toMatchObject({ retailerName: 'Demo Electronics', retailerLoading: false });
-    expect(onRetailer).toHaveBeenCalledWith({ id: 3, name: 'Demo Electronics' });
+    expect(onRetailer).toHaveBeenCalledWith(retailer);
     expect(listCalls()).toHaveLength(1);
     expect(listCalls()[0]!.path).toBe('/apply-v2/retailer/demo-electronics/stores');
     expect(selection.list!.getState().rows).toEqual([MAIN, SELECT]);
+  });
+
+  it('the session is handed only a whole retailer record: a wrong type or a missing field hands nothing; extra keys stay behind', async () => {
+    const retailer = { id: 3, slug: 'acme', name: 'Acme', theme: 'default' };
+    for (const data of [
+      { ...retailer, id: '3' },
+      { ...retailer, theme: null },
+      { id: 3, name: 'Acme' },
+      ['Acme'],
+    ]) {
+      const onRetailer = vi.fn();
+      const { fn } = transport({ '/apply-v2/retailer/acme': ok(data) });
+      const selection = createRetailStoreSelection({ transport: fn, retailerSlug: 'acme', onRetailer });
+      expect(await selection.load()).toBe('loaded');
+      expect(onRetailer).not.toHaveBeenCalled();
+    }
+    const onRetailer = vi.fn();
+    const { fn } = transport({
+      '/apply-v2/retailer/acme': ok({ ...retailer, ssn: '123-45-6789', __proto__: { admin: true } }),
+    });
+    await createRetailStoreSelection({ transport: fn, retailerSlug: 'acme', onRetailer }).load();
+    expect(onRetailer).toHaveBeenCalledWith(retailer);
+    expect(Object.keys(onRetailer.mock.calls[0]![0])).toEqual(['id', 'slug', 'name', 'theme']);
   });
 
   it('spec 03 §2: a retailer record without a name shows its slug; the slug is sent encoded', async () => {

@@ -1,9 +1,9 @@
 // In this module a "store" is a state store; the retailer's shops are always "retail stores".
 import { createLatest } from '../api/latest';
 import type { ApiTransport } from '../api/types';
-import type { RetailerResponse } from '../contract';
-import { readRecord, type RetailStoreLookupAnswer } from '../contract';
+import type { RetailerRecord, RetailStoreLookupAnswer } from '../contract';
 import { createList, type List } from '../list/list';
+import { isRecord } from '../rules/values';
 import { REFERENCE_SEARCH_DEBOUNCE_MS } from '../option-search/option-search';
 import { createDebounce } from '../stores/debounce';
 import { createStore, type ReadableStore } from '../stores/store';
@@ -46,8 +46,11 @@ export interface RetailStoreSelectionOptions {
    * sandbox's store id for the frame policy, not a slug, and is not looked up.
    */
   retailStoreSlug?: string | null;
-  /** Called with the retailer's record once it answered (the app keeps it in its session); nothing by default. */
-  onRetailer?: (retailer: Record<string, unknown>) => void;
+  /**
+   * Called with the retailer's record once it answered with one (the app keeps it in its session);
+   * nothing by default.
+   */
+  onRetailer?: (retailer: RetailerRecord) => void;
   /** Pause after the last keystroke before the list is searched; 300 ms by default (01 §7). */
   debounceMs?: number;
   /** Timers of the search debounce; the global ones by default. */
@@ -81,6 +84,22 @@ export interface RetailStoreSelection extends ReadableStore<RetailStoreSelection
   select(retailStore: RetailStoreSummary): void;
   /** Back to the list ('Choose another store'). */
   clear(): void;
+}
+
+/**
+ * The retailer's answer as the contract's retailer record (`retailerRecordSchema`: a numeric id, a text
+ * slug, name and theme), else null. Checked field by field rather than with the schema: this store runs
+ * on the first route, which carries no validator (.size-limit.json).
+ */
+function readRetailer(data: unknown): RetailerRecord | null {
+  if (!isRecord(data)) return null;
+  const { id, slug, name, theme } = data;
+  return typeof id === 'number' &&
+    typeof slug === 'string' &&
+    typeof name === 'string' &&
+    typeof theme === 'string'
+    ? { id, slug, name, theme }
+    : null;
 }
 
 const retailerPath = (slug: string) => `/apply-v2/retailer/${encodeURIComponent(slug)}`;
@@ -126,8 +145,9 @@ export function createRetailStoreSelection(options: RetailStoreSelectionOptions)
     const retailer = await latest.request<Record<string, unknown>>({ path: retailerPath(slug) });
     if (!retailer || !current()) return 'cancelled';
     if (!retailer.status) return retailer.code === 404 ? 'retailerNotFound' : 'failed';
-    options.onRetailer?.(retailer.data);
-    const name = readRecord<RetailerResponse>(retailer.data)?.name;
+    const record = readRetailer(retailer.data);
+    if (record) options.onRetailer?.(record);
+    const name = isRecord(retailer.data) ? retailer.data.name : undefined;
     store.setState({
       retailerName: typeof name === 'string' ? name : slug,
       retailerLoading: false,

@@ -36,7 +36,8 @@ function setup(answers: Record<string, ApiResult>, extra: Partial<StoreSelection
   return { controller, session, navigate, calls };
 }
 
-const ACME = { '/apply-v2/retailer/acme': ok({ id: 3, name: 'Acme' }) };
+const ACME_RETAILER = { id: 3, slug: 'acme', name: 'Acme', theme: 'default' };
+const ACME = { '/apply-v2/retailer/acme': ok(ACME_RETAILER) };
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -69,7 +70,7 @@ describe('spec 03 §2, §8: the store selection controller', () => {
     controller.mount();
     await vi.waitFor(() => expect(controller.getState().retailerName).toBe('Acme'));
     expect(controller.getState().retailerLoading).toBe(false);
-    expect(session.getState().retailer).toEqual({ id: 3, name: 'Acme' });
+    expect(session.getState().retailer).toEqual(ACME_RETAILER);
     expect(controller.list!.getState().rows).toEqual([MAIN, SELECT]);
   });
 

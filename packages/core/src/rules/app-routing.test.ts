@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createSessionStore, getInitialSession } from '../session/session-store';
-import { checkoutView, retailerRecord, retailStoreRecord } from '../contract/test-records';
+import {
+  applicationView,
+  checkoutView,
+  determinationRecord,
+  retailerRecord,
+  retailStoreRecord,
+} from '../contract/test-records';
 import {
   FILL_SCENARIOS,
   getExchangeSessionPatch,
@@ -204,8 +210,8 @@ describe('spec 03 §4: the checkpoint redirect of a session as it stands', () =>
     expect(getSessionRedirectTarget(session.getState())).toBe('apply/retailer');
     expect(getStoreSelectionGuard(session.getState())).toBeNull();
     session.patch({
-      retailStore: { id: 1 },
-      application: { verified: true, application_result: { code: 'A' } },
+      retailStore: retailStoreRecord(),
+      application: applicationView({ verified: true, application_result: determinationRecord() }),
     });
     expect(getSessionRedirectTarget(session.getState())).toBe('approved');
     expect(getStoreSelectionGuard(session.getState())).toBe('apply/store');
@@ -238,9 +244,19 @@ describe('spec 03 §4: checkpoint redirect, and results for a decided applicatio
 
   it('shows the result of a verified application that has one: A approved, anything else denied', () => {
     const approved = { verified: true, application_result: { code: 'A' } };
-    expect(getRedirectTarget({ retailStore: {}, verified: true, application: approved })).toBe('approved');
+    const result = getApplicationResult(approved);
+    expect(getRedirectTarget({ retailStore: {}, verified: true, application: approved, result })).toBe(
+      'approved',
+    );
     const denied = { verified: true, application_result: { code: 'D' }, override_result: null };
-    expect(getRedirectTarget({ retailStore: {}, verified: true, application: denied })).toBe('denied');
+    expect(
+      getRedirectTarget({
+        retailStore: {},
+        verified: true,
+        application: denied,
+        result: getApplicationResult(denied),
+      }),
+    ).toBe('denied');
     expect(
       getApplicationResult({ application_result: { code: 'D' }, override_result: { code: 'A' } }),
     ).toEqual({
@@ -249,29 +265,30 @@ describe('spec 03 §4: checkpoint redirect, and results for a decided applicatio
     expect(getApplicationResult(null)).toBeNull();
   });
 
-  it('a result that is not a record (a list, a text, a number) is no result; the next one counts', () => {
+  it('a missing or null override leaves the application result; none of either is no result', () => {
     const approved = { code: 'A', offerAmounts: { A: '2500.00' } };
-    expect(getApplicationResult({ override_result: ['A'], application_result: approved })).toEqual(approved);
-    expect(getApplicationResult({ override_result: 'A', application_result: 7, result: null })).toBeNull();
-    expect(getApplicationResult('approved')).toBeNull();
+    expect(getApplicationResult({ override_result: null, application_result: approved })).toBe(approved);
+    expect(getApplicationResult({ application_result: approved })).toBe(approved);
+    expect(getApplicationResult({ override_result: null, application_result: null })).toBeNull();
+    expect(getApplicationResult({})).toBeNull();
   });
 });
 
 describe('spec 03 §7: the identity link exchange reads data.token and data.lease', () => {
-  it('sets the token, the lease’s application and its checkout at its step', () => {
+  it('sets the token only: the checkpoint redirect exchanges it for the lease’s records, never ids posing as records', () => {
     expect(
       getIntellicheckExchangePatch({
         token: 'tok',
         completed: true,
         lease: { application_id: 12, checkout_id: 7, current_step: '5', result_code: null },
       }),
-    ).toEqual({ token: 'tok', application: { id: 12 }, checkout: { id: 7, current_step: 5 } });
+    ).toEqual({ token: 'tok' });
     expect(
-      getIntellicheckExchangePatch({ token: 'tok', lease: { application_id: 12, checkout_id: null } }),
-    ).toEqual({
-      token: 'tok',
-      application: { id: 12 },
-    });
+      getIntellicheckExchangePatch({
+        token: 'tok',
+        lease: { application_id: 'lender-12', checkout_id: null },
+      }),
+    ).toEqual({ token: 'tok' });
   });
 
   it('an answer without a token or without a lease naming an application continues nowhere', () => {

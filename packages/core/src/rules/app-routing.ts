@@ -6,24 +6,22 @@ import {
   type CheckpointState,
 } from './checkout';
 import { getResultRoute, type ResultRoute } from './result-route';
-import { isRecord, parseInteger } from './values';
-import {
-  readRecord,
-  type ApplicationView,
-  type CheckoutView,
-  type DeterminationRecord,
-  type Received,
-  type RetailerRecord,
-  type RetailStoreRecord,
-  type RetrievalRecord,
+import { isRecord } from './values';
+import type {
+  ApplicationView,
+  CheckoutView,
+  CheckpointExchangeResponse,
+  FillQuery,
+  RetailerRecord,
+  RetailStoreRecord,
+  RetrievalRecord,
 } from '../contract';
-import type { CheckpointExchangeResponse, FillQuery } from '../contract';
 
 /** What the app's route guards read from the session (03 §2, §6). */
 export interface GuardState {
   token?: string | null;
   /** The session's retail store (named as the session names it, so the session's state fits). */
-  retailStore?: Received<RetailStoreRecord> | null;
+  retailStore?: unknown;
   verified?: unknown;
   checkout?: CheckoutRoutingInput | null;
 }
@@ -121,11 +119,11 @@ export interface ExchangeSessionPatch {
   token?: string;
   uuid?: string | null;
   /** The exchange's `store`: the retail store's record. */
-  retailStore?: Received<RetailStoreRecord> | null;
-  retailer?: Received<RetailerRecord> | null;
-  checkout?: Received<CheckoutView> | null;
-  application?: Received<ApplicationView> | null;
-  retrieval?: Received<RetrievalRecord> | null;
+  retailStore?: RetailStoreRecord | null;
+  retailer?: RetailerRecord | null;
+  checkout?: CheckoutView | null;
+  application?: ApplicationView | null;
+  retrieval?: RetrievalRecord | null;
   minIncomeRequired?: number;
   bankingRequired?: boolean;
   showPromoCode?: boolean;
@@ -174,8 +172,9 @@ export function getExchangeSessionPatch(data: CheckpointExchangeResponse): Excha
 
 /**
  * Maps the identity link's exchange (03 §7 GET /apply-v2/intellicheck/exchange: data.token, data.lease) to a
- * session patch: the new token, the lease's application (`application_id`) and, when it has one, its
- * checkout (`checkout_id`, `current_step`). Null when the answer has no token or its lease names no
+ * session patch: the new token. The lease's application and checkout are only ids here; the checkpoint
+ * redirect the link continues at exchanges the token for their records (03 §4), so the session holds
+ * records, never ids posing as records. Null when the answer has no token or its lease names no
  * application: the link then continues nowhere.
  */
 export function getIntellicheckExchangePatch(data: unknown): ExchangeSessionPatch | null {
@@ -183,54 +182,56 @@ export function getIntellicheckExchangePatch(data: unknown): ExchangeSessionPatc
   const lease = isRecord(d.lease) ? d.lease : {};
   const token = d.token;
   const applicationId = lease.application_id;
-  const isId = (value: unknown) =>
-    (typeof value === 'number' && Number.isInteger(value) && value > 0) ||
-    (typeof value === 'string' && /^[\w-]{1,64}$/.test(value));
-  if (typeof token !== 'string' || !token || !isId(applicationId)) return null;
-  // The ids are the lender's as sent (a number, or a string id of another lender), read as received.
-  const patch: ExchangeSessionPatch = {
-    token,
-    application: readRecord<ApplicationView>({ id: applicationId }),
-  };
-  if (isId(lease.checkout_id)) {
-    const step = parseInteger(lease.current_step);
-    patch.checkout = readRecord<CheckoutView>({ id: lease.checkout_id, current_step: step });
-  }
-  return patch;
+  // The lender's id as sent: a number, or a string id of another lender.
+  const isId =
+    (typeof applicationId === 'number' && Number.isInteger(applicationId) && applicationId > 0) ||
+    (typeof applicationId === 'string' && /^[\w-]{1,64}$/.test(applicationId));
+  if (typeof token !== 'string' || !token || !isId) return null;
+  return { token };
 }
 
-/** The decided result of an application: its override_result, else its application_result, else null. */
-export function getApplicationResult(application: unknown): Received<DeterminationRecord> | null {
-  if (!isRecord(application)) return null;
-  const { override_result, application_result, result } = application;
-  return readRecord<DeterminationRecord>([override_result, application_result, result].find(isRecord));
+/** The fields an application's decided result is read from (the session's application fits). */
+export interface ApplicationResultFields<TResult> {
+  override_result?: TResult | null;
+  application_result?: TResult | null;
+}
+
+/**
+ * The decided result of an application: its override_result, else its application_result, else null.
+ * The session's application holds its call's parsed answer or the app's own maxed-PIN denial.
+ */
+export function getApplicationResult<TResult extends { code: string }>(
+  application: ApplicationResultFields<TResult> | null | undefined,
+): TResult | null {
+  return application?.override_result ?? application?.application_result ?? null;
 }
 
 /**
  * Where the checkpoint redirect screen goes (03 §4): the checkpoint routing rule, except that an
- * application which already has a result is shown its result screen ('approved' for code A, else
- * 'denied') instead of reopening the wizard.
+ * application which already has a result (`result`, {@link getApplicationResult}) is shown its result
+ * screen ('approved' for code A, else 'denied') instead of reopening the wizard.
  */
-export function getRedirectTarget(state: CheckpointState): AppRouteName | ResultRoute {
+export function getRedirectTarget(
+  state: CheckpointState & { result?: { code: string } | null },
+): AppRouteName | ResultRoute {
   const route = getCheckpointRoute(state);
   if (route !== 'apply/store') return route;
-  const result = getApplicationResult(state.application);
-  return result ? getResultRoute(result) : route;
+  return state.result ? getResultRoute(state.result) : route;
 }
 
 /** The session fields the checkpoint redirect routes by (the session store's state fits). */
 export interface RedirectSession {
   /** The session's retail store (named as the session names it, so the session's state fits). */
-  retailStore?: Received<RetailStoreRecord> | null;
+  retailStore?: unknown;
   checkout?: (CheckoutRoutingInput & { verified?: unknown }) | null;
-  application?: (Record<string, unknown> & { verified?: unknown }) | null;
-  retrieval?: Record<string, unknown> | null;
+  application?: (ApplicationResultFields<{ code: string }> & { verified?: unknown }) | null;
+  retrieval?: object | null;
 }
 
 /**
  * Where the checkpoint redirect sends a session as it stands (03 §4): {@link getRedirectTarget} on its
  * store and checkout, verified when the application says so (else the checkout), and its application,
- * else the retrieval record of an existing one.
+ * else the retrieval record of an existing one, with the application's decided result.
  */
 export function getSessionRedirectTarget(session: RedirectSession): AppRouteName | ResultRoute {
   return getRedirectTarget({
@@ -238,6 +239,7 @@ export function getSessionRedirectTarget(session: RedirectSession): AppRouteName
     checkout: session.checkout ?? null,
     verified: session.application?.verified ?? session.checkout?.verified,
     application: session.application ?? session.retrieval ?? null,
+    result: getApplicationResult(session.application),
   });
 }
 

@@ -21,7 +21,7 @@ import {
   type CheckpointState,
 } from './checkout';
 import { getCompanyState } from '../payment-calculator/express-pay';
-import type { Received, RetailStoreRecord } from '../contract';
+import { retailStoreRecord } from '../contract/test-records';
 
 describe('spec 01 §4: checkout status numbers 1–13', () => {
   it('names every status number', () => {
@@ -478,22 +478,23 @@ describe('spec 02 §1: the Create Contract link comes from the configured templa
 });
 
 describe('spec 02 §6, §9; 03 §9: the store rules read a retail store as the session holds it', () => {
-  it('an HVAC store with delivery options, received as a record: HVAC, express outside California, no OCP', () => {
-    const store: Received<RetailStoreRecord> = {
+  it('an HVAC store with delivery options, as its call parsed it: HVAC, express outside California, no OCP', () => {
+    const base = retailStoreRecord();
+    const store = retailStoreRecord({
       rating: 12,
       record: { identifier: 'HVAC' },
-      billing_address: { state: 'TX' },
-      lease_program: { ocp_enabled: true },
+      billing_address: { ...base.billing_address, state: 'TX' },
+      lease_program: { ...base.lease_program, ocp_enabled: true },
       checkout_delivery_options_required: true,
-    };
+    });
     expect(isHvacStore(store)).toBe(true);
     expect(isExpressCheckoutEligible(store, getCompanyState(store))).toBe(true);
     expect(isOcpSwitchVisible(store)).toBe(false);
     expect(getApprovedContinueLabel(store)).toEqual({ code: 'checkout.chooseDeliveryOptions' });
   });
 
-  it('a received record whose parts are null falls back: standard store, no express, no OCP, sign label', () => {
-    const store: Received<RetailStoreRecord> = {
+  it('a store whose parts are null falls back: standard store, no express, no OCP, sign label', () => {
+    const store = {
       rating: null,
       record: null,
       billing_address: null,

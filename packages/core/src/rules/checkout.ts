@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from '../messages';
-import { type AddressParts, formatAddress } from './address';
+import { formatAddress } from './address';
 import { EXPRESS_PAY_MONTHS, getCompanyState } from '../payment-calculator/express-pay';
 import { isFlagSet, isRecord, parseAmountToCents, parseInteger } from './values';
 import { getSafeReturnUrl } from '../safe-url/safe-url';
@@ -288,13 +288,13 @@ export interface StoreDetails {
  */
 export function getStoreDetails(retailStore: unknown): StoreDetails | null {
   const s = isRecord(retailStore) ? retailStore : {};
-  const program = (s.lease_program ?? {}) as Record<string, unknown>;
+  const program = isRecord(s.lease_program) ? s.lease_program : {};
   if (!isFlagSet(program.display_store_info_contract_screen)) return null;
   const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
   const name = text(s.name);
   if (!name) return null;
-  const line = formatAddress(s.billing_address as AddressParts | null | undefined);
-  const phone = text((s.details as Record<string, unknown> | undefined)?.phone);
+  const line = formatAddress(isRecord(s.billing_address) ? s.billing_address : null);
+  const phone = text(isRecord(s.details) ? s.details.phone : undefined);
   return { name, ...(line ? { address: line } : {}), ...(phone ? { phone } : {}) };
 }
 

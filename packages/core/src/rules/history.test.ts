@@ -43,8 +43,8 @@ describe('browser history: the wizard entries', () => {
 
   it('an undecided application, or none yet, opens the wizard', () => {
     expect(getApplyHistoryGuard(null)).toBeNull();
-    expect(getApplyHistoryGuard({ uuid: 'u-1', verified: false })).toBeNull();
-    expect(getApplyHistoryGuard('approved')).toBeNull();
+    expect(getApplyHistoryGuard({ application_result: null })).toBeNull();
+    expect(getApplyHistoryGuard({})).toBeNull();
   });
 });
 

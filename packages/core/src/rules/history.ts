@@ -1,5 +1,5 @@
 import { getCheckpointRoute, type AppRouteName, type CheckoutRoutingInput } from './checkout';
-import { getApplicationResult } from './app-routing';
+import { getApplicationResult, type ApplicationResultFields } from './app-routing';
 import { getResultRoute, type ResultRoute } from './result-route';
 import { isApplyStepId, type ApplyStepId } from './apply-step-id';
 import { isRecord } from './values';
@@ -28,7 +28,9 @@ export function readWizardHistoryStep(state: unknown): ApplyStepId | null {
  * undecided: the wizard opens. Reopening the steps or the PIN of a decided application would offer to
  * confirm and verify again what is already done.
  */
-export function getApplyHistoryGuard(application: unknown): ResultRoute | null {
+export function getApplyHistoryGuard(
+  application: ApplicationResultFields<{ code: string }> | null | undefined,
+): ResultRoute | null {
   const result = getApplicationResult(application);
   return result ? getResultRoute(result) : null;
 }

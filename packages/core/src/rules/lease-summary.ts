@@ -3,7 +3,7 @@
 import type { CheckoutLeaseRequest } from '../contract';
 import type { Locale, MessageCode, MessageDescriptor } from '../messages';
 import { t } from '../messages';
-import { type AddressParts, formatAddress } from './address';
+import { formatAddress } from './address';
 import { isHvacStore, type RetailStoreInput } from './checkout';
 import {
   checkLeaseAmount,
@@ -25,7 +25,7 @@ import {
 } from './offers';
 import { isOcpSwitchVisible } from './checkout';
 import { validateField } from './validation';
-import { isFlagSet, parseAmountToCents, parseInteger } from './values';
+import { isFlagSet, isRecord, parseAmountToCents, parseInteger } from './values';
 import { formatPhone, parseMoney } from './format';
 
 /** The lease form (02 §3): language, option (a, b or c), payment frequency, additional down, OCP. */
@@ -303,13 +303,14 @@ export function validateTechnician(
  * result's, else a top-level `offerAmounts` (03 §3 result). Null when none is known.
  */
 export function getApplicationOffers(application: unknown): OfferAmounts {
-  const record = application as Record<string, unknown> | null | undefined;
+  if (!isRecord(application)) return null;
   for (const key of ['override_result', 'application_result', 'result'] as const) {
-    const offers = (record?.[key] as { offerAmounts?: unknown } | null | undefined)?.offerAmounts;
-    if (offers && typeof offers === 'object') return offers as OfferAmounts;
+    const result = application[key];
+    const offers = isRecord(result) ? result.offerAmounts : undefined;
+    if (isRecord(offers)) return offers;
   }
-  const own = record?.offerAmounts;
-  return own && typeof own === 'object' ? (own as OfferAmounts) : null;
+  const own = application.offerAmounts;
+  return isRecord(own) ? own : null;
 }
 
 /** The customer information of the lease summary (02 §2): name, email, phone and address lines. */
@@ -319,14 +320,13 @@ export function getCustomerSummary(application: unknown): {
   phone?: string;
   address?: string;
 } {
-  const applicant = ((application as { applicant?: Record<string, unknown> } | null)?.applicant ??
-    {}) as Record<string, unknown>;
+  const applicant = isRecord(application) && isRecord(application.applicant) ? application.applicant : {};
   const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
   const name = [applicant.first_name, applicant.middle_name, applicant.last_name]
     .map(text)
     .filter(Boolean)
     .join(' ');
-  const address = formatAddress(applicant.location as AddressParts | null | undefined);
+  const address = formatAddress(isRecord(applicant.location) ? applicant.location : null);
   const summary: { name: string; email?: string; phone?: string; address?: string } = { name };
   if (text(applicant.email)) summary.email = text(applicant.email);
   // As the shopper typed it: (555) 987-6543, not the stored digits.

@@ -13,6 +13,7 @@ import {
   type ValidationContext,
 } from '../rules/validation';
 import { createStore, type Listener, type ReadableStore } from '../stores/store';
+import { isRecord } from '../rules/values';
 import {
   CHOICE_FIELD_TYPES,
   FIELD_TYPES,
@@ -254,7 +255,9 @@ export function getFieldRules(field: FieldSchema): RuleSpec[] {
   } else if (Array.isArray(given)) {
     for (const rule of given) {
       if (typeof rule === 'string') rules.push(rule);
-      else if (rule && typeof rule === 'object') rules.push(rule as unknown as RuleSpec);
+      // A rule object the server sent names its rule; one that names none is no rule.
+      else if (rule && typeof rule === 'object' && typeof rule.rule === 'string')
+        rules.push({ ...rule, rule: rule.rule });
     }
   } else if (given && typeof given === 'object') {
     for (const [rule, arg] of Object.entries(given)) {
@@ -783,9 +786,8 @@ export function createSchemaForm(options: SchemaFormOptions): SchemaForm {
       return { outcome: 'redirect', result };
     }
     if (result.code === 422) setErrors(result.fieldErrors ?? toFieldErrors(result.data));
-    const data = result.data as { message?: unknown } | null;
-    const alert =
-      result.error || (data && typeof data.message === 'string' && data.message) || unknownError();
+    const message = isRecord(result.data) ? result.data.message : null;
+    const alert = result.error || (typeof message === 'string' && message) || unknownError();
     setState({ submitting: false, outcome: 'fail', alert });
     return { outcome: 'fail', result };
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { readRecord, type RetrievalRecord } from '../contract';
+import { applicationView, retailStoreRecord, retrievalRecord } from '../contract/test-records';
 import { createSessionStore, getInitialSession } from './session-store';
 
 describe('spec 01 §3, §9 / 03 §3: session state defaults', () => {
@@ -26,8 +26,8 @@ describe('spec 01 §3, §9 / 03 §3: session state defaults', () => {
 
 describe('spec 01 §4: a retrieved approved application is loaded and the original store remembered', () => {
   it('switches to the application and its store, keeping the first store as the original', () => {
-    const session = createSessionStore({ initial: { retailStore: { id: 1 } } });
-    session.loadExistingApplication({ id: 9, uuid: 'u-9' }, { id: 2 });
+    const session = createSessionStore({ initial: { retailStore: retailStoreRecord({ id: 1 }) } });
+    session.loadExistingApplication(applicationView({ id: 9, uuid: 'u-9' }), retailStoreRecord({ id: 2 }));
     expect(session.getState()).toMatchObject({
       application: { id: 9, uuid: 'u-9' },
       uuid: 'u-9',
@@ -51,7 +51,7 @@ describe('personal data never leaves memory: only opaque ids are persistable', (
         uuid: 'uu',
         clientId: 'cid',
         application: { applicant: { social_security_number: '123456789' } },
-        retrieval: readRecord<RetrievalRecord>({ last_name: 'Doe' }),
+        retrieval: retrievalRecord(),
       },
     });
     expect(session.getPersisted()).toEqual({ token: 'tok', uuid: 'uu', clientId: 'cid' });
@@ -59,7 +59,7 @@ describe('personal data never leaves memory: only opaque ids are persistable', (
 
   it('reset clears the shopper but keeps the browser client id; clearRetrieval drops the retrieval', () => {
     const session = createSessionStore({
-      initial: { token: 'tok', clientId: 'cid', retrieval: { uuid: 'x' } },
+      initial: { token: 'tok', clientId: 'cid', retrieval: retrievalRecord({ uuid: 'x' }) },
     });
     session.clearRetrieval();
     expect(session.getState().retrieval).toBeNull();

@@ -3,8 +3,8 @@ import { DEFAULT_INTELLICHECK_STEP } from '../rules/apply-step-id';
 import type {
   ApplicationView,
   CheckoutView,
+  DeterminationRecord,
   GatewayRecord,
-  Received,
   RetailerRecord,
   RetailStoreRecord,
   RetrievalRecord,
@@ -14,9 +14,19 @@ import type {
 export type SessionEnv = 'production' | 'development' | 'test' | string;
 
 /**
+ * A credit decision as the session holds it: the lender's record, or the generic denial the app records
+ * itself when the PIN attempts run out (02 §4, `MaxedDenialResult`), which has only a code, score and reason.
+ */
+export type SessionDetermination = NonNullable<
+  NonNullable<SessionState['application']>['application_result']
+>;
+
+/** The application as the session holds it (see {@link SessionState.application}). */
+export type SessionApplication = NonNullable<SessionState['application']>;
+
+/**
  * The shopper's session (01 §3 "Session state", 03 §3 "Client state"), held in memory only. Records are
- * the contract's shapes as received (`Received<…>`: any field may be missing or null), put in through
- * `readRecord` where they cross the network.
+ * the contract's types, as the API client's parse of each call's answer hands them on (or null).
  */
 export interface SessionState {
   /** The apply token sent as X-APPLY-TOKEN; null before the session starts. */
@@ -26,9 +36,9 @@ export interface SessionState {
   /** The client id sent as X-APPLY-CLIENT-ID (the client_id query parameter, else a random uuid). */
   clientId: string | null;
   /** The retrieval (verification) record of an existing application; null when none. */
-  retrieval: Received<RetrievalRecord> | null;
+  retrieval: RetrievalRecord | null;
   /** The card gateway data, when a payment is required. */
-  gateway: Received<GatewayRecord> | null;
+  gateway: GatewayRecord | null;
   /** The minimum monthly income, in cents; 0 by default (01 §9: given by the server). */
   minIncomeRequired: number;
   /** Whether banking is required; true by default (01 §9). */
@@ -51,15 +61,26 @@ export interface SessionState {
   /** Whether the checkout may continue; true by default (01 §3). */
   may_continue: boolean;
   /** The retail store's record (with lease_program and record.identifier); null before one is chosen. */
-  retailStore: Received<RetailStoreRecord> | null;
+  retailStore: RetailStoreRecord | null;
   /** The retailer record; null until loaded. */
-  retailer: Received<RetailerRecord> | null;
+  retailer: RetailerRecord | null;
   /** The checkout record, when the session belongs to a checkout. */
-  checkout: Received<CheckoutView> | null;
-  /** The application record (with its result once decided); null before one exists. */
-  application: Received<ApplicationView> | null;
+  checkout: CheckoutView | null;
+  /**
+   * The application record (with its result once decided); null before one exists. The lender's record as
+   * its call's schema parsed it; its decision may be the app's own maxed-PIN denial (02 §4), and when the
+   * PIN attempts run out before any application was loaded (a retrieval) the session holds that denial
+   * alone, so a top-level field may be missing. Written out here rather than named, so an app's inferred
+   * types can name it through the contract's records.
+   */
+  application:
+    | (Partial<Omit<ApplicationView, 'application_result'>> & {
+        application_result?:
+          (Pick<DeterminationRecord, 'code' | 'score' | 'reason'> & Partial<DeterminationRecord>) | null;
+      })
+    | null;
   /** The retail store of a retrieved application, remembered when an existing one is loaded (01 §4). */
-  originalRetailStore: Received<RetailStoreRecord> | null;
+  originalRetailStore: RetailStoreRecord | null;
   /** Whether the app runs inside a host frame. */
   iframe: boolean;
   /** The last test-fill scenario fetched (outside production only); forms apply it. */
@@ -110,10 +131,7 @@ export interface SessionStore extends ReadableStore<SessionState> {
    * Remembers the current retail store as the original one and switches to the retrieved application's
    * retail store (01 §4: the existing approved application is loaded and the original store is remembered).
    */
-  loadExistingApplication(
-    application: Received<ApplicationView>,
-    retailStore: Received<RetailStoreRecord> | null,
-  ): void;
+  loadExistingApplication(application: SessionApplication, retailStore: RetailStoreRecord | null): void;
   /** Forgets the retrieval record (the verification form is left for the retrieval form). */
   clearRetrieval(): void;
   /** Back to the defaults, keeping the client id (it identifies the browser, not the shopper). */

@@ -59,6 +59,44 @@ beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 describe('spec 01 §4: uploads go queued → uploading (percent) → uploaded or failed', () => {
+  it('an answer that is no stored file (no text or numeric id, no text url, not a record) fails the upload', async () => {
+    const answers = [
+      { original_name: 'a.pdf', url: '/files/1' },
+      { id: 1, url: 7 },
+      { id: [1], url: '/1' },
+      'ok',
+    ];
+    for (const data of answers) {
+      const { queue, calls } = setup();
+      queue.add([file('a.pdf')]);
+      calls[0]!.resolve({ status: true, code: 200, data, error: null });
+      await flush();
+      expect(queue.getState().items[0]).toMatchObject({ status: 'failed' });
+      expect(queue.getState().items[0]!.file ?? null).toBeNull();
+    }
+  });
+
+  it("keeps the answer's other fields on the file, and drops a token or size of the wrong type", async () => {
+    const { queue, calls } = setup();
+    queue.add([file('a.pdf')]);
+    const data = {
+      id: 'f1',
+      url: '/f1',
+      original_name: 'a.pdf',
+      token: 5,
+      size: '9',
+      type: 'application/pdf',
+    };
+    calls[0]!.resolve({ status: true, code: 200, data, error: null });
+    await flush();
+    expect(queue.getState().items[0]!.file).toEqual({
+      id: 'f1',
+      url: '/f1',
+      original_name: 'a.pdf',
+      type: 'application/pdf',
+    });
+  });
+
   it('reports progress and ends uploaded with the server record', async () => {
     const { queue, calls } = setup();
     const [key] = queue.add([file('a.pdf')]);

@@ -131,6 +131,26 @@ export function getUploadValidationMessages(result: ApiResult<unknown>): string[
  * its validation messages; any other failure shows 'Unable to upload file' and can be retried without
  * picking the file again. Deleting asks 'Are you sure you want to delete this file?' first.
  */
+
+/**
+ * An upload's answer as the file it stored: a record with a text or numeric id and a text url, its other
+ * fields kept as the server sent them (the form sends the file back as it came), its name read as empty
+ * and its token and size dropped when they are not of their type. Anything else is no file.
+ */
+function readUploadedFile(data: unknown): UploadedFile | null {
+  if (!isRecord(data)) return null;
+  const { id, url, original_name, token, size, ...rest } = data;
+  if ((typeof id !== 'string' && typeof id !== 'number') || typeof url !== 'string') return null;
+  return {
+    ...rest,
+    id,
+    url,
+    original_name: typeof original_name === 'string' ? original_name : '',
+    ...(typeof token === 'string' || token === null ? { token } : {}),
+    ...(typeof size === 'number' ? { size } : {}),
+  };
+}
+
 export function createUploadQueue(options: UploadQueueOptions): UploadQueue {
   const timers = options.timers ?? globalTimers;
   let current = { ...options };
@@ -204,8 +224,8 @@ export function createUploadQueue(options: UploadQueueOptions): UploadQueue {
       patchItem(item.key, { status: 'queued', percent: 0 });
       return;
     }
-    if (result.status && isRecord(result.data)) {
-      const file = result.data as unknown as UploadedFile;
+    const file = result.status ? readUploadedFile(result.data) : null;
+    if (file) {
       blobs.delete(item.key);
       patchItem(item.key, { status: 'uploaded', percent: 100, file, name: file.original_name || item.name });
     } else {

@@ -1,7 +1,6 @@
 import * as React from 'react';
-import { type Locale, type Received } from '@leasekit/core';
+import type { Locale, SessionState } from '@leasekit/core';
 import { isPayrollEligible } from '@leasekit/core/checkout';
-import type { ApplicationView, DeterminationRecord } from '@leasekit/core/contract';
 
 // Its store, employer search (cmdk) and toasts load only when a result offers payroll.
 const PayrollEnrolmentPanel = React.lazy(() => import('./payroll-enrolment-panel'));
@@ -10,9 +9,9 @@ const PayrollEnrolmentPanel = React.lazy(() => import('./payroll-enrolment-panel
 export interface PayrollRoutePanelProps {
   locale: Locale;
   /** The session's application (its id names the payroll calls). */
-  application: Received<ApplicationView> | null;
+  application: SessionState['application'];
   /** The application's decided result: `payroll.is_eligible` offers the panel, `code` picks the error text. */
-  result: Received<DeterminationRecord> | null;
+  result: NonNullable<SessionState['application']>['application_result'];
 }
 
 /**
@@ -28,10 +27,6 @@ export function PayrollRoutePanel({ locale, application, result }: PayrollRouteP
   // No boundary of its own: the screen waits for the panel under the shell's loader and then shows
   // whole, rather than the panel pushing the content below it down when it arrives.
   return (
-    <PayrollEnrolmentPanel
-      locale={locale}
-      applicationId={applicationId}
-      resultCode={typeof result?.code === 'string' ? result.code : null}
-    />
+    <PayrollEnrolmentPanel locale={locale} applicationId={applicationId} resultCode={result?.code ?? null} />
   );
 }

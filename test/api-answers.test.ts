@@ -1,0 +1,75 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+// Every answer of the lender's API is parsed at the boundary with its call's schema (the contract's
+// zod/mini schemas, docs/decisions/0001-contract-schemas.md) or, where no validator may load, checked
+// field by field; nothing takes an answer's type on trust. These are the ways code used to: the
+// superseded `readRecord`/`Received<…>` (an object of any content typed as a record), and a type
+// assertion on a value (`result.data as …`, `event.data as …`, `… as unknown as …`).
+const root = join(import.meta.dirname, '..');
+const folders = ['packages/core/src', 'packages/apply/src'];
+
+/** The patterns that take a value's type on trust, by what they are. */
+const TRUSTING: readonly [string, RegExp][] = [
+  ['readRecord', /\breadRecords?\b/],
+  ['Received<', /\bReceived</],
+  ['.data as', /\.data\s*\)?\s+as\b/],
+  ['as unknown as', /\bas\s+unknown\s+as\b/],
+];
+
+/**
+ * The double casts that are on no value from outside, line by line: a store's own state handed back as
+ * the selection when a hook is given no selector (`TSelected` defaults to the state), and the browser's
+ * XMLHttpRequest taken as the uploaders' narrower `XhrLike` (its handlers' event types are wider).
+ */
+const XHR = '(globalThis as unknown as { XMLHttpRequest: new () => XhrLike }).XMLHttpRequest;';
+const NOT_AN_ANSWER = new Set([
+  'packages/core/src/react/use-store.ts: () => (selector ? selector(store.getState()) : (store.getState() as unknown as TSelected)),',
+  `packages/core/src/uploads/xhr-fetch.ts: ${XHR}`,
+  `packages/core/src/uploads/xhr-uploader.ts: ${XHR}`,
+]);
+
+/** The patterns a source line matches. */
+function trusting(line: string): string[] {
+  return TRUSTING.filter(([, pattern]) => pattern.test(line)).map(([name]) => name);
+}
+
+/** The sources of the core and the application package; tests and stories, which build values by hand, left out. */
+function sources(): { path: string; source: string }[] {
+  return folders.flatMap((folder) =>
+    readdirSync(join(root, folder), { recursive: true, encoding: 'utf8' })
+      .filter((path) => /\.tsx?$/.test(path) && !/\.(test|stories)\.tsx?$/.test(path))
+      .map((path) => ({ path: `${folder}/${path}`, source: readFileSync(join(root, folder, path), 'utf8') })),
+  );
+}
+
+describe("the API's answers are parsed, never typed on trust", () => {
+  it('recognises each way of typing an answer on trust, and not a parse or a field check', () => {
+    expect(trusting('const data = readRecord<StepSaveRecord>(result.data);')).toEqual(['readRecord']);
+    expect(trusting('const items = readRecords<CartItemRecord>(items);')).toEqual(['readRecord']);
+    expect(trusting('  retailStore: Received<RetailStoreRecord> | null;')).toEqual(['Received<']);
+    expect(trusting('const file = result.data as UploadedFile;')).toEqual(['.data as']);
+    expect(trusting('const status = (event.data as { status?: unknown } | null)?.status;')).toEqual([
+      '.data as',
+    ]);
+    expect(trusting('const file = result.data as unknown as UploadedFile;')).toEqual([
+      '.data as',
+      'as unknown as',
+    ]);
+    expect(trusting('return (value as unknown as Target);')).toEqual(['as unknown as']);
+    expect(trusting('const parsed = stepSaveCall.answer.safeParse(result.data);')).toEqual([]);
+    expect(trusting('const name = isRecord(result.data) ? result.data.name : undefined;')).toEqual([]);
+    expect(trusting("import { type Received as Got } from './x';")).toEqual([]);
+  });
+
+  it('no source of the core or the application package types an answer on trust', () => {
+    const found = sources().flatMap(({ path, source }) =>
+      source
+        .split('\n')
+        .filter((line) => !NOT_AN_ANSWER.has(`${path}: ${line.trim()}`))
+        .flatMap((line) => trusting(line).map((name) => `${path}: ${name}: ${line.trim()}`)),
+    );
+    expect(found).toEqual([]);
+  });
+});
