@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { defineConfig } from 'tsup';
 
@@ -22,6 +23,14 @@ export default defineConfig({
     'testing/index': 'src/testing/index.ts',
     // Spanish: its own entry, which the main entry's loadLocale('es') imports on demand.
     'messages/es': 'src/messages/es.ts',
+    // The English catalogue's parts that loadMessages imports on demand (each `import('./catalog/x')` in
+    // src/messages/index.ts): entries, so their files have stable paths (dist/messages/parts/) that the
+    // size budgets of pages never loading them leave out.
+    ...Object.fromEntries(
+      [...readFileSync('src/messages/index.ts', 'utf8').matchAll(/import\('\.\/catalog\/(\w+)'\)/g)].map(
+        ([, part]) => [`messages/parts/${part}`, `src/messages/catalog/${part}.ts`],
+      ),
+    ),
   },
   format: ['esm'],
   // Declarations come from tsc (tsconfig.build.json), one per source file, named as the source.
