@@ -4,15 +4,17 @@ import type { Preview } from '@storybook/react-vite';
 import { ThemeProvider, defaultBrand, type Brand } from '../packages/ui/src/components/theme-provider';
 import { LocaleProvider } from '../packages/ui/src/lib/locale';
 import { PortalContainerProvider } from '../packages/ui/src/lib/portal-container';
-import { registerLocale, setMessageOverrides } from '@leasekit/core';
+import { en, registerLocale, registerMessages, setMessageOverrides } from '@leasekit/core';
 import { storybookBrands } from './brands';
 import { es } from '@leasekit/core/messages/es';
 import { storyStateMismatch } from './story-state';
 import { localizeStoryArgs, storyLocaleMismatch } from './story-locale';
 import './storybook.css';
 
-// Stories render in both locales from their first paint; the app loads Spanish on demand instead.
+// Stories render in both locales, and any screen, from their first paint; the app loads Spanish and the
+// English parts of its flows on demand instead (with the route that shows them).
 registerLocale('es', es);
+registerMessages('en', en);
 
 /**
  * A story on a Docs or Flows page, which shows many stories one under another: its dialogs open inside

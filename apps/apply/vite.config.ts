@@ -61,6 +61,9 @@ export default defineConfig({
     ),
   },
   build: {
+    // No modulepreload polyfill: browsers without native module preloading (Safari before 17) fetch a
+    // lazy route's chunks as they import them, instead of every first route carrying the polyfill.
+    modulePreload: { polyfill: false },
     rollupOptions: {
       output: {
         // A predictable name for the first-route chunk, so .size-limit.json can budget it.

@@ -1,5 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { defineConfig } from 'tsup';
+
+/** The English catalogue's parts that loadMessages imports on demand (`import('./catalog/x')` in src/messages/index.ts). */
+const parts = [
+  ...readFileSync('src/messages/index.ts', 'utf8').matchAll(/import\('\.\/catalog\/(\w+)'\)/g),
+].map(([, part]) => part!);
 
 export default defineConfig({
   entry: {
@@ -22,6 +28,13 @@ export default defineConfig({
     'testing/index': 'src/testing/index.ts',
     // Spanish: its own entry, which the main entry's loadLocale('es') imports on demand.
     'messages/es': 'src/messages/es.ts',
+    // The whole English catalogue: an entry too, so the main entry only re-exports `en` and an app's
+    // bundler that does not use it drops it, and the parts it imports, from the app's entry.
+    'messages/en': 'src/messages/en.ts',
+    // The English catalogue's parts that loadMessages imports on demand (each `import('./catalog/x')` in
+    // src/messages/index.ts): entries, so their files have stable paths (dist/messages/parts/) that the
+    // size budgets of pages never loading them leave out.
+    ...Object.fromEntries(parts.map((part) => [`messages/parts/${part}`, `src/messages/catalog/${part}.ts`])),
   },
   format: ['esm'],
   // Declarations come from tsc (tsconfig.build.json), one per source file, named as the source.
@@ -33,6 +46,24 @@ export default defineConfig({
   esbuildOptions(options) {
     options.sourcesContent = false;
   },
+  // The whole English catalogue (src/messages/en.ts) imports each part from the part's own file, as
+  // loadMessages does, rather than from a chunk the two would share: otherwise an app's bundler (Vite's
+  // rolldown) keeps every part's texts in the app's entry and the parts it loads on demand only
+  // re-export them. The path is relative to the chunk holding `en`, at dist/'s root as the main entry and
+  // messages/en share it; examples/ (npm run test:examples) build apps from the packed package.
+  esbuildPlugins: [
+    {
+      name: 'english-parts-from-their-files',
+      setup(build) {
+        build.onResolve({ filter: /^\.\/catalog\/\w+$/ }, (args) => {
+          const part = args.path.slice('./catalog/'.length);
+          return args.importer.endsWith('/messages/en.ts') && parts.includes(part)
+            ? { path: `./messages/parts/${part}.js`, external: true }
+            : undefined;
+        });
+      },
+    },
+  ],
   splitting: true,
   treeshake: true,
   target: 'es2022',

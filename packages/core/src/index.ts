@@ -1,13 +1,14 @@
 // Public entry of @leasekit/core: every public name is listed here on purpose, by module. A new export
 // goes into its module's list and into the API report (`npm run api:update`, packages/core/api/).
+export { en } from './messages/en';
 export {
   type AppMessages,
-  en,
   formatMessage,
   getLocaleInfo,
   isLocale,
   LOCALES,
   loadLocale,
+  loadMessages,
   type Locale,
   type LocaleRegistry,
   type LocalizedText,
@@ -15,6 +16,7 @@ export {
   type MessageCode,
   type MessageOverrides,
   type MessageParams,
+  type MessagePart,
   registerLocale,
   registerMessages,
   resolveText,

@@ -32,6 +32,13 @@ async function bundle(contents: string): Promise<{ code: string; inputs: string[
   return { code: result.outputFiles[0]!.text, inputs: Object.keys(metafile.inputs), included };
 }
 
+/** The code of a split build's entry, the snippet (dynamic imports make each chunk they load an entry too). */
+function entryOf(result: { metafile?: Metafile; outputFiles: { path: string; text: string }[] }): string {
+  const outputs = Object.entries(result.metafile!.outputs);
+  const [entryPath] = outputs.find(([, output]) => output.entryPoint?.endsWith('app.ts'))!;
+  return result.outputFiles.find((file) => file.path.endsWith(entryPath))!.text;
+}
+
 const heavy = /node_modules\/(rrule|zod|libphonenumber-js)\//;
 /** The heavy dependencies no main-entry import may even reach (zod/mini, the contract's validator, may). */
 const heavyBesidesValidator = /node_modules\/(rrule|libphonenumber-js)\//;
@@ -87,13 +94,31 @@ describe('tree shaking of the main entry and the feature entries', () => {
       splitting: true,
       outdir: 'out',
     });
-    const outputs = Object.entries((result.metafile as Metafile).outputs);
-    const [entryPath] = outputs.find(([, output]) => output.entryPoint)!;
-    const entry = result.outputFiles.find((file) => file.path.endsWith(entryPath))!.text;
+    const entry = entryOf(result);
     const spanish = result.outputFiles.filter((file) => file.text.includes('No se pudo subir el archivo'));
     expect(entry).toContain('Unable to upload file');
     expect(entry).not.toContain('No se pudo subir el archivo');
     expect(spanish).toHaveLength(1);
     expect(entry).toContain(`import("./${spanish[0]!.path.split('/').pop()}")`);
+  }, 60_000);
+
+  it("a page using t() bundles English's base; each part of the flows is a chunk loadMessages imports on demand", async () => {
+    const result = await build({
+      ...appBuild(
+        "import { loadMessages, t } from './index.ts';\n" +
+          "console.log(t('errors.upload.failed'));\n" +
+          "loadMessages(['checkout']).then(() => console.log(t('checkout.payment.title')));",
+      ),
+      splitting: true,
+      outdir: 'out',
+    });
+    const entry = entryOf(result);
+    const checkout = result.outputFiles.filter((file) => file.text.includes('Payment Required'));
+    expect(entry).toContain('Unable to upload file');
+    expect(entry).toContain('Choose your store');
+    expect(entry).not.toContain('Payment Required');
+    expect(entry).not.toContain('Please review your application');
+    expect(checkout).toHaveLength(1);
+    expect(entry).toContain(`import("./${checkout[0]!.path.split('/').pop()}")`);
   }, 60_000);
 });

@@ -1,10 +1,18 @@
-import { registerLocale, t, type MessageCode, type MessageParams } from '@leasekit/core';
+import {
+  en,
+  registerLocale,
+  registerMessages,
+  t,
+  type MessageCode,
+  type MessageParams,
+} from '@leasekit/core';
 import { es } from '@leasekit/core/messages/es';
 import type { FormLocale } from './forms-es';
 
-// The sandbox answers Spanish requests synchronously, so it registers the core's Spanish catalogue once
-// (as server renders do) instead of fetching it per request.
+// The sandbox answers synchronously, so it registers the core's Spanish catalogue and the whole English
+// one once (as server renders do) instead of fetching Spanish and English's parts on first use.
 registerLocale('es', es);
+registerMessages('en', en);
 
 /**
  * The sandbox's own texts that the core's catalogue has no code for, by locale: a lender's server says

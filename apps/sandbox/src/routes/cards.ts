@@ -1,10 +1,10 @@
 import { API_CONTRACT } from '@leasekit/core/contract';
-import { t } from '@leasekit/core';
 import { CHECKOUT_STATUS, getCardRuleError } from '@leasekit/core/checkout';
 import type { ContractAnswer } from '@leasekit/core/contract';
 import { randomBytes } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import { lookupCard } from '../domain/cards';
+import { catalogueMessage } from '../domain/messages';
 import { formatUsd, toCents, toDollars } from '../domain/money';
 import { convenienceFeeCents } from '../domain/pricing';
 import {
@@ -140,7 +140,7 @@ export function registerCards(app: Hono<AppEnv>, deps: Deps): void {
       debit: rules.allow_debit,
       foreign: rules.allow_foreign,
     });
-    const ruleError = rule ? t(rule.code, rule.params) : null;
+    const ruleError = rule ? catalogueMessage(rule.code, rule.params, 'en') : null;
     if (ruleError) return fail(c, 422, 'The given data was invalid.', { card: [ruleError] });
 
     const paymentId = `pay_${randomBytes(12).toString('hex')}`;

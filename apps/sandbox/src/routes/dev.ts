@@ -3,8 +3,8 @@ import { html } from 'hono/html';
 import { z } from 'zod';
 import { isDev } from '../config';
 import { RETAILER_API_KEYS } from '../db/seed';
-import { t } from '@leasekit/core';
 import { TEST_CARDS } from '../domain/cards';
+import { catalogueMessage } from '../domain/messages';
 import { randomToken, sha256 } from '../domain/security';
 import { baseUrl, requireSession, type AppEnv, type Deps } from '../http/context';
 import { ENTRY_TICKET_TTL_MS } from './entry';
@@ -77,7 +77,7 @@ export function registerDev(app: Hono<AppEnv>, deps: Deps): void {
                     <td>${card.number}</td>
                     <td>${card.funding}</td>
                     <td>${card.country}</td>
-                    <td>${t(card.label)}</td>
+                    <td>${catalogueMessage(card.label, undefined, 'en')}</td>
                   </tr>`,
               )}
             </tbody>

@@ -1,5 +1,5 @@
 import { createHashRouter, redirect, replace, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import type { MiddlewareRegistry } from '@leasekit/core';
+import { loadMessages, type MessagePart, type MiddlewareRegistry } from '@leasekit/core';
 import { createAppRoutes, getRouteLoader } from '../routes/route-table';
 import type { AppRouteDefinition, AppRouteRegistry } from '../routes/app-route';
 import { nameOfPath, pathOf, type AppRouteHandle } from '../routes/route-paths';
@@ -13,7 +13,8 @@ import type { AppServices } from './services';
 /**
  * Turns registered routes into react-router routes: middleware run in the loader (a blocking decision
  * becomes a redirect to the route it names), then the route's `prefetch` starts its early work (given
- * the API client), modules load lazily, and the handle carries name and title.
+ * the API client), modules load lazily together with the catalogue parts their screens show (the
+ * route's `messages` and its parents'), and the handle carries name and title.
  * Every route's middleware names are resolved up front, so a route naming an unregistered middleware
  * fails at start-up with the error naming it (01 §8), not on the first visit.
  */
@@ -21,8 +22,10 @@ export function toRouteObjects(
   definitions: readonly AppRouteDefinition[],
   services: Pick<AppServices, 'session'> & Partial<Pick<AppServices, 'api' | 'checkpointExchanges'>>,
   registry: MiddlewareRegistry<GuardContext>,
+  parentMessages: readonly MessagePart[] = [],
 ): RouteObject[] {
   return definitions.map((definition): RouteObject => {
+    const messages = [...parentMessages, ...(definition.messages ?? [])];
     const middleware = definition.middleware ?? [];
     registry.resolve(middleware);
     const handle: AppRouteHandle = {
@@ -52,7 +55,7 @@ export function toRouteObjects(
       ...(load
         ? {
             lazy: async () => {
-              const module = await load();
+              const [module] = await Promise.all([load(), loadMessages(messages)]);
               return { Component: module.default };
             },
           }
@@ -66,7 +69,9 @@ export function toRouteObjects(
     return {
       ...common,
       path: definition.path,
-      ...(definition.children ? { children: toRouteObjects(definition.children, services, registry) } : {}),
+      ...(definition.children
+        ? { children: toRouteObjects(definition.children, services, registry, messages) }
+        : {}),
     };
   });
 }

@@ -1,5 +1,5 @@
 import type * as React from 'react';
-import type { createRouteRegistry, MessageCode } from '@leasekit/core';
+import type { createRouteRegistry, MessageCode, MessagePart } from '@leasekit/core';
 import type { AppServices } from '../app/services';
 
 /** A lazily loaded route module: its default export is the route's component. */
@@ -23,6 +23,13 @@ export interface AppRouteDefinition {
   redirectTo?: string;
   /** The route module, loaded on demand so later screens do not weigh on the first route. */
   load?: RouteModule;
+  /**
+   * The parts of the English catalogue its screens show beyond the base (core's `loadMessages`),
+   * loaded with its module: the route renders once both are in, so no screen shows a code for a text
+   * still on its way. Nested routes have their parent's parts too. None by default (the base: the app
+   * shell, store selection, errors, ui and validation texts).
+   */
+  messages?: readonly MessagePart[];
   /**
    * Work started as soon as the router matches the route, before its module has loaded or React has
    * rendered (in the route's loader): the resume link's token exchange. None by default.

@@ -1,4 +1,4 @@
-import { createRouteRegistry } from '@leasekit/core';
+import { createRouteRegistry, loadMessages } from '@leasekit/core';
 import type { AppRouteDefinition, AppRouteRegistry } from './app-route';
 import { registerStoreSelectionRoutes } from './store-selection/store-selection-routes';
 import { registerApplyRoutes } from './apply/apply-routes';
@@ -28,16 +28,24 @@ export function createAppRoutes(): AppRouteRegistry {
 
 /**
  * The route loader of `routes`: given a path without parameters, as the core's routing rules return
- * (`/apply`, `/result/approved`, `/checkout/lease`), it starts loading that route's module, so a screen
- * that knows where the shopper goes next can fetch it while it is still working. It returns the load,
- * or null for a path without a module of its own.
+ * (`/apply`, `/result/approved`, `/checkout/lease`), it starts loading that route's module and the
+ * catalogue parts its screens show, so a screen that knows where the shopper goes next can fetch them
+ * while it is still working. It returns the module's load (settled once the parts are in too), or null
+ * for a path without a module of its own.
  */
 export function getRouteLoader(routes: AppRouteRegistry): (path: string) => Promise<unknown> | null {
+  const start = (route: AppRouteDefinition, parent?: AppRouteDefinition) =>
+    route.load
+      ? Promise.all([
+          route.load(),
+          loadMessages([...(parent?.messages ?? []), ...(route.messages ?? [])]),
+        ]).then(([module]) => module)
+      : null;
   return (path) => {
     for (const route of routes.getRoutes()) {
-      if (route.path === path) return route.load?.() ?? null;
+      if (route.path === path) return start(route);
       for (const child of route.children ?? []) {
-        if (`${route.path}/${child.path}` === path) return child.load?.() ?? null;
+        if (`${route.path}/${child.path}` === path) return start(child, route);
       }
     }
     return null;

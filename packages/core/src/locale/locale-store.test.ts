@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { en } from '../messages';
+import { en } from '../messages/en';
 import { es } from '../messages/es';
 import { createLocaleStore, DEFAULT_LOCALE, isLocale, LOCALES } from './locale-store';
 

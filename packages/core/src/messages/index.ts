@@ -1,6 +1,9 @@
-import { en, type MessageCatalogue, type MessageCode } from './en';
+import type { MessageCatalogue, MessageCode } from './en';
+import { base } from './base';
 
-export { en, type AppMessages, type MessageCatalogue, type MessageCode } from './en';
+// The whole English catalogue (`en`) is exported by the package's entry straight from ./en, not from
+// here: this module reaches the flows' parts only through loadMessages' dynamic imports.
+export type { AppMessages, MessageCatalogue, MessageCode } from './en';
 
 /**
  * The locales known to the type system: the shipped `en` and `es`, plus any an app declares by module
@@ -76,8 +79,81 @@ export function setMessageOverrides(next: MessageOverrides | null | undefined): 
 
 declare const process: { env: { NODE_ENV?: string } };
 
-// The catalogues this page has: English always (it is the fallback), others once loaded or registered.
-const loaded: Partial<Record<Locale, MessageCatalogue>> = { en };
+// The catalogues this page has: English always (it is the fallback; its base, plus each part once
+// loaded), others once loaded or registered.
+const loaded: Partial<Record<Locale, MessageCatalogue>> = { en: base };
+
+/**
+ * A part of the English catalogue that loads on demand ({@link loadMessages}): the texts of one of the
+ * application's flows (the wizard's screens, the checkout, the result screens…). The rest of English, its
+ * base, is always there: the app shell and store selection, the error texts, the ui components' texts
+ * and the form toolkit's validation texts.
+ */
+export type MessagePart =
+  | 'application'
+  | 'cards'
+  | 'checkout'
+  | 'delivery'
+  | 'hvac'
+  | 'income'
+  | 'offers'
+  | 'payroll'
+  | 'results'
+  | 'wizard';
+
+// Each part is a module of its own (catalog/*.ts), which bundlers split into a chunk fetched on first use.
+const parts: Record<MessagePart, () => Promise<MessageCatalogue>> = {
+  application: () => import('./catalog/application').then((module) => module.en),
+  cards: () => import('./catalog/cards').then((module) => module.en),
+  checkout: () => import('./catalog/checkout').then((module) => module.en),
+  delivery: () => import('./catalog/delivery').then((module) => module.en),
+  hvac: () => import('./catalog/hvac').then((module) => module.en),
+  income: () => import('./catalog/income').then((module) => module.en),
+  offers: () => import('./catalog/offers').then((module) => module.en),
+  payroll: () => import('./catalog/payroll').then((module) => module.en),
+  results: () => import('./catalog/results').then((module) => module.en),
+  wizard: () => import('./catalog/wizard').then((module) => module.en),
+};
+
+// Every part: what loadMessages loads when given none.
+const MESSAGE_PARTS = Object.keys(parts) as readonly MessagePart[];
+
+// The parts whose English texts are in loaded.en, and the fetches in flight (shared by their callers).
+const partsLoaded = new Set<MessagePart>();
+const partsLoading: Partial<Record<MessagePart, Promise<void>>> = {};
+
+/**
+ * Loads parts of the English catalogue (every part when none are named) and adds their texts, so
+ * {@link t} and {@link isMessageCode} know their codes from then on; a screen that shows a part's texts
+ * renders once it resolves (`@leasekit/apply`'s router waits for each route's parts before the route
+ * renders). Resolves at once for parts already loaded and for unknown names; calls made while a part is
+ * in flight share its fetch. Rejects when a part cannot be fetched (offline, a deploy removed it);
+ * nothing is kept from a failed part, so the next call fetches it again. Brand and team overrides
+ * ({@link setMessageOverrides}) apply to a part's codes before and after it loads; texts an app added
+ * with {@link registerMessages} keep winning. Tests, Storybook and server renders that render any screen
+ * at once either await `loadMessages()` before rendering or register the whole catalogue synchronously:
+ * `registerMessages('en', en)`.
+ */
+export function loadMessages(which: readonly MessagePart[] = MESSAGE_PARTS): Promise<void> {
+  return Promise.all(which.map(loadPart)).then(() => undefined);
+}
+
+function loadPart(part: MessagePart): Promise<void> {
+  const loader = Object.prototype.hasOwnProperty.call(parts, part) ? parts[part] : undefined;
+  if (partsLoaded.has(part) || !loader) return Promise.resolve();
+  return (partsLoading[part] ??= loader().then(
+    (texts) => {
+      delete partsLoading[part];
+      partsLoaded.add(part);
+      // Texts an app added for its own codes stay on top, as in every other catalogue.
+      loaded.en = { ...loaded.en, ...texts, ...added.en };
+    },
+    (error: unknown) => {
+      delete partsLoading[part];
+      throw error;
+    },
+  ));
+}
 
 // Where each other locale comes from: its own module, a separate chunk for bundlers, fetched on first use.
 // An app's own locale adds its loader through registerLocale.
@@ -185,7 +261,10 @@ export function loadLocale(locale: Locale): Promise<void> {
   ));
 }
 
-/** Whether a string is a known message code: a built-in one, or one an app registered English text for. */
+/**
+ * Whether a string is a known message code: a built-in one of the English base or of a part loaded
+ * ({@link loadMessages}), or one an app registered English text for.
+ */
 export function isMessageCode(code: string): code is MessageCode {
   return own(loaded.en, code) !== undefined;
 }
@@ -211,7 +290,8 @@ export function interpolate(template: string, params?: MessageParams): string {
 /**
  * Looks a code up in the locale's catalogue (English by default) and fills its parameters; synchronous.
  * A code the locale lacks, and every code of a locale not loaded yet ({@link loadLocale}), shows in
- * English. An unknown code is returned as it is, so a missing text is visible, never blank.
+ * English. An unknown code, and a code of an English part not loaded yet ({@link loadMessages}) that the
+ * locale lacks, is returned as it is, so a missing text is visible, never blank.
  * `brandOverrides` are one tree's brand texts (ThemeProvider of `@leasekit/ui` passes its brand's), so
  * two brands render side by side, also on one server; they win over {@link setMessageOverrides}'s, per
  * locale as described there. None by default.

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { en, formatMessage, interpolate, isMessageCode, t, type Locale } from './index';
+import { en } from './en';
+import { formatMessage, interpolate, isMessageCode, t, type Locale } from './index';
 
 describe('spec 01 §1: locales en and es, English fallback', () => {
   it('fills {name} placeholders and leaves unknown ones', () => {
@@ -96,13 +97,115 @@ describe('counted texts follow the locale plural rules', () => {
   const forms = { one: 'checkout.complete.redirecting.one', other: 'checkout.complete.redirecting' } as const;
 
   it('one second is singular in English and Spanish, other counts plural', async () => {
-    const { registerLocale, tPlural } = await import('./index');
+    const { loadMessages, registerLocale, tPlural } = await import('./index');
     const { es } = await import('./es');
     registerLocale('es', es);
+    await loadMessages(['checkout']);
     expect(tPlural(forms, 1, undefined, 'en')).toBe('You will be returned to the retailer in 1 second.');
     expect(tPlural(forms, 2, undefined, 'en')).toBe('You will be returned to the retailer in 2 seconds.');
     expect(tPlural(forms, 0, undefined, 'en')).toBe('You will be returned to the retailer in 0 seconds.');
     expect(tPlural(forms, 1, undefined, 'es')).toBe('Volverá al comercio en 1 segundo.');
     expect(tPlural(forms, 5, undefined, 'es')).toBe('Volverá al comercio en 5 segundos.');
+  });
+});
+
+/** A promise and the function that settles it, for a part's fetch a test lets through when it chooses. */
+function deferred() {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  return { gate, release };
+}
+
+describe("English's base is always there; the flows' parts load on demand (loadMessages)", () => {
+  const PART_CODE = 'checkout.payment.title';
+
+  it('the base (shell, store selection, errors, ui, validation) is known at once; a part only once loaded', async () => {
+    const { isMessageCode, loadMessages, t } = await freshMessages();
+    for (const code of ['app.store.heading', 'errors.upload.failed', 'ui.loading', 'validation.required'])
+      expect(isMessageCode(code)).toBe(true);
+    expect(isMessageCode(PART_CODE)).toBe(false);
+    await loadMessages(['checkout']);
+    expect(isMessageCode(PART_CODE)).toBe(true);
+    expect(t(PART_CODE)).toBe(en[PART_CODE]);
+    expect(isMessageCode('application.confirm.heading')).toBe(false);
+  });
+
+  it('loadMessages() without parts loads every part: every English code is known', async () => {
+    const { isMessageCode, loadMessages, t } = await freshMessages();
+    await loadMessages();
+    for (const code of Object.keys(en) as (keyof typeof en)[]) {
+      expect(isMessageCode(code)).toBe(true);
+      expect(t(code)).toBe(interpolate(en[code]));
+    }
+  });
+
+  it('a part in flight is not known until its fetch resolves; callers share the fetch', async () => {
+    const actual = await import('./catalog/checkout');
+    vi.resetModules();
+    const { gate, release } = deferred();
+    let fetches = 0;
+    vi.doMock('./catalog/checkout', async () => {
+      fetches += 1;
+      await gate;
+      return actual;
+    });
+    const { isMessageCode, loadMessages, t } = await import('./index');
+    let done = false;
+    const first = loadMessages(['checkout']).then(() => (done = true));
+    const second = loadMessages(['checkout', 'checkout']);
+    await Promise.resolve();
+    expect(done).toBe(false);
+    expect(isMessageCode(PART_CODE)).toBe(false);
+    release();
+    await Promise.all([first, second]);
+    expect(fetches).toBe(1);
+    expect(t(PART_CODE)).toBe(en[PART_CODE]);
+    vi.doUnmock('./catalog/checkout');
+  });
+
+  it('a failed part rejects and keeps nothing, so the next call fetches it again', async () => {
+    vi.resetModules();
+    vi.doMock('./catalog/checkout', () => {
+      throw new Error('Failed to fetch dynamically imported module');
+    });
+    const { isMessageCode, loadMessages } = await import('./index');
+    await expect(loadMessages(['checkout'])).rejects.toThrow();
+    expect(isMessageCode(PART_CODE)).toBe(false);
+    vi.doUnmock('./catalog/checkout');
+    await loadMessages(['checkout']);
+    expect(isMessageCode(PART_CODE)).toBe(true);
+  });
+
+  it('resolves at once for an unknown part name (from untyped configuration)', async () => {
+    const { loadMessages } = await freshMessages();
+    await expect(loadMessages(['nonsense' as never, 'toString' as never])).resolves.toBeUndefined();
+  });
+
+  it("a brand's overrides of a part's codes show before and after the part loads", async () => {
+    const { loadMessages, setMessageOverrides, t } = await freshMessages();
+    setMessageOverrides({ en: { [PART_CODE]: 'Acme payment' } });
+    expect(t(PART_CODE)).toBe('Acme payment');
+    await loadMessages(['checkout']);
+    expect(t(PART_CODE)).toBe('Acme payment');
+    expect(t(PART_CODE, undefined, 'en', { en: { [PART_CODE]: 'Tree brand payment' } })).toBe(
+      'Tree brand payment',
+    );
+  });
+
+  it("texts an app registered for English keep winning over a part's texts that arrive later", async () => {
+    const { loadMessages, registerMessages, t } = await freshMessages();
+    registerMessages('en', { 'shop.greeting': 'Hello' } as never);
+    registerMessages('en', { [PART_CODE]: 'App payment' });
+    await loadMessages(['checkout']);
+    expect(t('shop.greeting')).toBe('Hello');
+    expect(t(PART_CODE)).toBe('App payment');
+    expect(t('checkout.payment.pay')).toBe(en['checkout.payment.pay']);
+  });
+
+  it("Spanish shows a part's codes once loaded, whether or not the English part is", async () => {
+    const { loadLocale, t } = await freshMessages();
+    await loadLocale('es');
+    expect(t(PART_CODE, undefined, 'es')).not.toBe(PART_CODE);
+    expect(t(PART_CODE, undefined, 'es')).not.toBe(en[PART_CODE]);
   });
 });

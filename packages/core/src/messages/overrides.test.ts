@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { en, registerLocale, setMessageOverrides, t, type MessageOverrides } from './index';
+import { en } from './en';
+import { registerLocale, setMessageOverrides, t, type MessageOverrides } from './index';
 import { es } from './es';
 
 const CODE = 'errors.upload.failed';

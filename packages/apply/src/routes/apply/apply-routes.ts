@@ -12,6 +12,7 @@ export function registerApplyRoutes(routes: AppRouteRegistry): () => void {
       title: 'app.title.apply',
       middleware: ['token', 'undecided'],
       load: () => import('./apply-route'),
+      messages: ['application', 'checkout', 'hvac', 'income', 'results', 'wizard'],
     },
     {
       path: '/intellicheck',
@@ -19,12 +20,14 @@ export function registerApplyRoutes(routes: AppRouteRegistry): () => void {
       title: 'app.title.intellicheck',
       middleware: ['token'],
       load: () => import('./intellicheck-route'),
+      messages: ['application', 'hvac'],
     },
     {
       path: '/intellicheck/exchange/:token',
       name: 'intellicheck/exchange',
       title: 'app.title.intellicheck',
       load: () => import('./intellicheck-exchange-route'),
+      messages: ['application', 'hvac'],
     },
   ]);
 }

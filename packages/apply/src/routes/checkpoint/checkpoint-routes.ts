@@ -13,6 +13,7 @@ export function registerCheckpointRoutes(routes: AppRouteRegistry): () => void {
       name: 'checkpoint',
       title: 'app.title.checkpoint',
       load: () => import('./checkpoint-route'),
+      messages: ['application', 'hvac', 'results'],
     },
     {
       path: '/checkpoint/redirect',
@@ -27,6 +28,7 @@ export function registerCheckpointRoutes(routes: AppRouteRegistry): () => void {
       title: 'app.title.resume',
       prefetch: (services, params) => startCheckpointExchange(services, params.token ?? ''),
       load: () => import('./resume-route'),
+      messages: ['checkout'],
     },
     {
       path: '/process',

@@ -9,6 +9,7 @@ export function registerResultRoutes(routes: AppRouteRegistry): () => void {
       title: 'app.title.approved',
       middleware: ['token', 'approved-screen'],
       load: () => import('./approved-route'),
+      messages: ['checkout', 'offers', 'payroll', 'results'],
     },
     {
       path: '/result/denied',
@@ -16,18 +17,21 @@ export function registerResultRoutes(routes: AppRouteRegistry): () => void {
       title: 'app.title.denied',
       middleware: ['token'],
       load: () => import('./denied-route'),
+      messages: ['payroll', 'results'],
     },
     {
       path: '/result/contract-in-progress',
       name: 'result/contract-in-progress',
       title: 'app.title.contractInProgress',
       load: () => import('./contract-in-progress-route'),
+      messages: ['payroll', 'results'],
     },
     {
       path: '/result/contact-store',
       name: 'result/contact-store',
       title: 'app.title.contactStore',
       load: () => import('./contact-store-route'),
+      messages: ['payroll', 'results'],
     },
   ]);
 }

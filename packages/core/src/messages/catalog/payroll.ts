@@ -1,4 +1,7 @@
-/** Message catalogue entries owned by the `payroll` rules (codes are dotted, e.g. `payroll.something`). */
+/**
+ * Message catalogue entries owned by the `payroll` rules (codes are dotted, e.g. `payroll.something`), and
+ * the enrolment panel's texts (`app.payroll.*`), which load with them (messages/index.ts, loadMessages).
+ */
 export const en = {
   'payroll.initiated': 'Affordability check initiated!',
   'payroll.genericError': 'An error occurred, please try again!',
@@ -13,6 +16,12 @@ export const en = {
   'payroll.refreshComplete': 'Eligibility process completed!',
   'payroll.linkSent': 'Link sent successfully!',
   'payroll.linkNotSent': 'Unable to send link!',
+  // Payroll enrolment panel (02 §2); the button labels are the spec's.
+  'app.payroll.heading': 'Increase your approval with payroll deduction',
+  'app.payroll.employer': 'Employer',
+  'app.payroll.checkEligibility': 'Check Eligibility',
+  'app.payroll.refresh': 'Refresh',
+  'app.payroll.resend': 'Resend link',
 } as const;
 
 // The Spanish entries are in es/payroll.ts, loaded on demand (messages/es.ts).

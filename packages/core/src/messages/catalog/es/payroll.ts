@@ -14,4 +14,9 @@ export const es: Partial<Record<keyof typeof en, string>> = {
   'payroll.refreshComplete': '¡Proceso de elegibilidad completado!',
   'payroll.linkSent': '¡Enlace enviado correctamente!',
   'payroll.linkNotSent': '¡No se pudo enviar el enlace!',
+  'app.payroll.heading': 'Aumente su aprobación con deducción de nómina',
+  'app.payroll.employer': 'Empleador',
+  'app.payroll.checkEligibility': 'Verificar elegibilidad',
+  'app.payroll.refresh': 'Actualizar',
+  'app.payroll.resend': 'Reenviar enlace',
 };

@@ -12,4 +12,13 @@ export const es: Partial<Record<keyof typeof en, string>> = {
   'results.maxedPin':
     'Lamentablemente, no pudimos verificar su solicitud. Comuníquese con {phone} si tiene alguna pregunta sobre su solicitud.',
   'results.serverMessage': '{message}',
+  'app.result.return': 'Regresar',
+  'app.result.returnToStore': 'Regresar a la tienda',
+  'app.result.back': 'Atrás',
+  'app.result.shopping': '¡Vamos de compras!',
+  'app.result.shopAt': 'Comprar en {brand}',
+  'app.result.createContract': 'Crear contrato',
+  'app.result.options': 'Sus opciones de aprobación',
+  'app.result.validFor': 'Los montos de las opciones son válidos por {days} días.',
+  'app.result.hvacPhone': '¿Preguntas? Llámenos al {phone}.',
 };

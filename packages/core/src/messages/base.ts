@@ -1,0 +1,23 @@
+// The English texts every page may show, in a module of their own so the main entry carries only them:
+// the flows' parts (catalog/application.ts, checkout.ts, …) load on demand (loadMessages in ./index.ts).
+import { mergeCatalogues } from './merge';
+import * as errors from './catalog/errors';
+import * as validation from './catalog/validation';
+import * as format from './catalog/format';
+import * as lists from './catalog/lists';
+import * as ui from './catalog/ui';
+import * as app from './catalog/app';
+
+/**
+ * The base of the English catalogue: the app shell and store selection, the error pages and messages,
+ * the ui components' texts and the form toolkit's validation texts. Internal: the catalogue `t` starts
+ * from.
+ */
+export const base = /* @__PURE__ */ mergeCatalogues(
+  errors.en,
+  validation.en,
+  format.en,
+  lists.en,
+  ui.en,
+  app.en,
+);
