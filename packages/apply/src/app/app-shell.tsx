@@ -2,7 +2,8 @@ import * as React from 'react';
 import { Outlet } from 'react-router';
 import { getIdleTimeout, type Locale } from '@leasekit/core';
 import { isTestToolsVisible } from '@leasekit/core/routing';
-import { FullScreenLoader, LocaleProvider, SkipLink, ThemeProvider, type Brand } from '@leasekit/ui';
+import { LocaleProvider } from '@leasekit/core/react';
+import { FullScreenLoader, SkipLink, ThemeProvider, type Brand } from '@leasekit/ui';
 import { AppBar } from '../screens/app-bar';
 import { FILL_MENU_SIZE } from '../screens/app-bar/fill-menu-size';
 import { afterNextPaint } from './paint';
@@ -48,9 +49,9 @@ function useSessionBrand(): Brand {
  * before any script runs, so the first render changes nothing on screen.
  */
 export function BootFallback() {
-  const { locale } = useTranslate();
+  const services = useServices();
   return (
-    <LocaleProvider locale={locale}>
+    <LocaleProvider store={services.locale}>
       <FullScreenLoader open />
     </LocaleProvider>
   );
@@ -84,7 +85,7 @@ export function AppShell() {
 
   return (
     <ThemeProvider brand={brand}>
-      <LocaleProvider locale={locale}>
+      <LocaleProvider store={services.locale}>
         <SkipLink />
         <ScreenAnnouncer brand={brand.name} locale={locale} fallbackTitle={routeTitle} />
         <CustomizationEvents routeName={routeName} host={services.host} />

@@ -1,6 +1,7 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createLocaleStore } from '../locale';
 import { LocaleProvider, useLocale, useT } from './use-locale';
 
 describe('useT / useLocale (01 §1: en and es with English fallback)', () => {
@@ -38,5 +39,50 @@ describe('useT / useLocale (01 §1: en and es with English fallback)', () => {
       </LocaleProvider>,
     );
     expect(screen.getByText('No se pudo subir el archivo')).toBeInTheDocument();
+  });
+});
+
+describe('useLocale without a provider (a page that only sets <html lang>)', () => {
+  afterEach(() => {
+    document.documentElement.lang = '';
+  });
+
+  it('reads a known locale from the document language', () => {
+    document.documentElement.lang = 'es-US';
+    const { result } = renderHook(() => useLocale());
+    expect(result.current.locale).toBe('es');
+    expect(result.current.t('errors.upload.failed')).toBe('No se pudo subir el archivo');
+  });
+
+  it('falls back to English for an unknown document language', () => {
+    document.documentElement.lang = 'xx';
+    const { result } = renderHook(() => useLocale());
+    expect(result.current.locale).toBe('en');
+    expect(result.current.t('errors.upload.failed')).toBe('Unable to upload file');
+  });
+
+  it('a provider wins over the document language', () => {
+    document.documentElement.lang = 'es';
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <LocaleProvider locale="en">{children}</LocaleProvider>
+    );
+    const { result } = renderHook(() => useLocale(), { wrapper });
+    expect(result.current.locale).toBe('en');
+  });
+});
+
+describe("LocaleProvider with the app's own store", () => {
+  it('provides that store: its switches reach consumers, with no copy of the locale', () => {
+    const store = createLocaleStore({ locale: 'es' });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <LocaleProvider store={store}>{children}</LocaleProvider>
+    );
+    const { result } = renderHook(() => useLocale(), { wrapper });
+    expect(result.current.locale).toBe('es');
+    act(() => {
+      void store.setLocale('en');
+    });
+    expect(result.current.locale).toBe('en');
+    expect(result.current.setLocale).toBe(store.setLocale);
   });
 });

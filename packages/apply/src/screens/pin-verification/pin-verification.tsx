@@ -2,6 +2,7 @@ import * as React from 'react';
 import { t } from '@leasekit/core';
 import { formatMoney, parseMoney } from '@leasekit/core/format';
 import { PIN_LENGTH, type PinCheckoutItem, type PinSendMode, type PinStatus } from '@leasekit/core/checkout';
+import { useLocale } from '@leasekit/core/react';
 import {
   Alert,
   AlertDescription,
@@ -12,7 +13,6 @@ import {
   Label,
   PinInput,
   Switch,
-  useLocale,
   type BreadcrumbItem,
   type ProgressStep,
 } from '@leasekit/ui';
@@ -48,7 +48,7 @@ export interface PinVerificationFormProps {
 }
 
 function ItemsTable({ caption, items }: { caption: string; items: readonly PinCheckoutItem[] }) {
-  const locale = useLocale();
+  const { locale } = useLocale();
   return (
     <table className="w-full text-left text-sm">
       <caption className="mb-1 text-left font-medium">{caption}</caption>
@@ -98,7 +98,7 @@ export function PinVerificationForm({
   onEditApplication,
   onNewApplication,
 }: PinVerificationFormProps) {
-  const locale = useLocale();
+  const { locale } = useLocale();
   const switchId = React.useId();
   const pinId = React.useId();
   const submitting = status === 'submitting';
@@ -235,7 +235,7 @@ export function PinVerificationScreen({
   submittingApplication = false,
   ...form
 }: PinVerificationScreenProps) {
-  const locale = useLocale();
+  const { locale } = useLocale();
   return (
     <WizardScreen
       progress={progress}
