@@ -59,18 +59,7 @@ export interface LocaleStore extends ReadableStore<LocaleState> {
  * first. An initial locale not loaded yet is loaded at the first `mount()`.
  */
 export function createLocaleStore(options: LocaleStoreOptions = {}): LocaleStore {
-  return createLocaleStoreLoadingWith(options.locale, options.load ?? loadLocale);
-}
-
-/**
- * {@link createLocaleStore} with its loader given, for the React adapter's store outside a provider: it
- * passes one that loads nothing, so a page without a provider does not bundle `loadLocale` and the
- * Spanish chunk it imports. Internal: not exported from the package.
- */
-export function createLocaleStoreLoadingWith(
-  initialLocale: LocaleStoreOptions['locale'],
-  load: (locale: Locale) => Promise<void>,
-): LocaleStore {
+  const load = options.load ?? loadLocale;
   const store = createStore<LocaleState>({ locale: DEFAULT_LOCALE, pendingLocale: null });
   // The switch in flight, so a repeated request for the same locale waits for the same load.
   let pending: Promise<void> = Promise.resolve();
@@ -100,7 +89,7 @@ export function createLocaleStoreLoadingWith(
     return pending;
   }
 
-  const initial = isLocale(initialLocale) ? initialLocale : DEFAULT_LOCALE;
+  const initial = isLocale(options.locale) ? options.locale : DEFAULT_LOCALE;
   // A catalogue already loaded is taken at once; loading one waits for the first mount.
   if (isLocaleLoaded(initial)) void setLocale(initial);
   store.onMount(() => {

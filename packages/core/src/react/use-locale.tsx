@@ -1,25 +1,35 @@
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
-import { createLocaleStore, createLocaleStoreLoadingWith, type LocaleStore } from '../locale';
-import { isLocale, type Locale, type MessageCode, type MessageParams } from '../messages';
+import { createLocaleStore, type LocaleStore } from '../locale';
+import { isLocale, t as translate, type Locale, type MessageCode, type MessageParams } from '../messages';
 import { useOwnedStore } from './use-owned-store';
 import { useStore } from './use-store';
 
-// Components outside a provider read the document's locale from one shared store per locale, never
-// disposed, which loads no catalogue: a switch on it reaches only a locale already loaded. They are made on first use, not at module level: a module-level call stays in every bundle
-// that imports anything from this entry (it may have effects, so bundlers keep it), and with it the
-// locale store and loadLocale.
-const fallbackStores: Partial<Record<Locale, LocaleStore>> = {};
+// Components outside a provider read the document's locale from a fixed source per locale, made on first
+// use: no store, so such a page bundles neither the locale store nor loadLocale and its Spanish chunk.
+type LocaleSource = Pick<LocaleStore, 'getState' | 'subscribe' | 't' | 'setLocale'>;
+const fallbackSources: Partial<Record<Locale, LocaleSource>> = {};
+const noSubscription = () => () => {};
+const noSwitch = () => Promise.resolve();
+
+function createFallbackSource(locale: Locale): LocaleSource {
+  const state = { locale, pendingLocale: null };
+  return {
+    getState: () => state,
+    subscribe: noSubscription,
+    t: (code, params) => translate(code, params, locale),
+    setLocale: noSwitch,
+  };
+}
 
 /**
  * The locale of a page without a provider: the document's `lang` (its language part) when it is a known
  * locale, shipped or registered, so a page that only sets `<html lang>` gets its texts; else English.
  */
-const loadNothing = () => Promise.resolve();
-
 function documentLocale(): Locale {
   const lang = typeof document === 'undefined' ? undefined : document.documentElement.lang.slice(0, 2);
   return isLocale(lang) ? lang : 'en';
 }
+
 const LocaleContext = /* @__PURE__ */ createContext<LocaleStore | null>(null);
 
 /** Props of {@link LocaleProvider}. */
@@ -63,7 +73,7 @@ export interface UseLocaleResult {
   pendingLocale: Locale | null;
   /**
    * Switches once the locale's texts are loaded (see `LocaleStore.setLocale`); never rejects. Without a
-   * provider it loads none: only a locale already loaded is reached.
+   * provider there is nothing to switch: it does nothing (render a {@link LocaleProvider} to switch).
    */
   setLocale: (locale: Locale | string) => Promise<void>;
   /** `t(code, params)` in the current locale with English fallback. */
@@ -73,14 +83,14 @@ export interface UseLocaleResult {
 /**
  * The current locale, the one a switch is loading, a setter and `t` bound to the current locale;
  * re-renders when either changes. Without a {@link LocaleProvider}: the document's `lang` when it is a
- * known locale whose texts are loaded (shipped or registered), else English.
+ * known locale (shipped or registered; its texts show once loaded, English until then), else English.
  */
 export function useLocale(): UseLocaleResult {
   const fromContext = useContext(LocaleContext);
-  let store = fromContext;
+  let store: LocaleSource | null = fromContext;
   if (!store) {
     const locale = documentLocale();
-    store = fallbackStores[locale] ??= createLocaleStoreLoadingWith(locale, loadNothing);
+    store = fallbackSources[locale] ??= createFallbackSource(locale);
   }
   const { locale, pendingLocale } = useStore(store);
   return { locale, pendingLocale, setLocale: store.setLocale, t: store.t };
