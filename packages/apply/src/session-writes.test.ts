@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 /** The session store's methods that change it; every write belongs to a core controller. */
-const SESSION_WRITES = ['update', 'loadExistingApplication', 'clearRetrieval', 'reset'];
+const SESSION_WRITES = ['patch', 'loadExistingApplication', 'clearRetrieval', 'reset'];
 /** The session store's own methods that only read it. */
 const SESSION_READS = ['getPersisted'];
 
@@ -14,7 +14,7 @@ const sessionStore = fileURLToPath(
 );
 
 const writes = SESSION_WRITES.join('|');
-/** `session.update(`, `services.session?.reset(`, and the methods taken out of it (`{ update } = session`). */
+/** `session.patch(`, `services.session?.reset(`, and the methods taken out of it (`{ patch } = session`). */
 const WRITE_PATTERNS = [
   new RegExp(`\\bsession\\s*\\??\\.\\s*(?:${writes})\\b`),
   new RegExp(`\\{[^}]*\\b(?:${writes})\\b[^}]*\\}\\s*=\\s*[\\w.]*\\bsession\\b`),
@@ -36,10 +36,10 @@ function appFiles(): { path: string; source: string }[] {
 
 describe("routes and the app shell never write the session: its writes are the core controllers'", () => {
   it('recognises a write, however the session is reached, and not a read', () => {
-    expect(writesSession('session.update({ token })')).toBe(true);
+    expect(writesSession('session.patch({ token })')).toBe(true);
     expect(writesSession('services.session.reset()')).toBe(true);
     expect(writesSession('services.session?.clearRetrieval()')).toBe(true);
-    expect(writesSession('const { update } = services.session;')).toBe(true);
+    expect(writesSession('const { patch } = services.session;')).toBe(true);
     expect(writesSession('session.getState().token')).toBe(false);
     expect(writesSession('JSON.stringify(session.getPersisted())')).toBe(false);
   });

@@ -10,18 +10,13 @@ export {
   LOCALES,
   loadLocale,
   type Locale,
-  type LocaleInfo,
   type LocaleRegistry,
-  type LocaleTexts,
   type LocalizedText,
   type MessageCatalogue,
   type MessageCode,
-  type MessageDescriptor,
   type MessageOverrides,
   type MessageParams,
-  type PluralForms,
   registerLocale,
-  type RegisterLocaleOptions,
   registerMessages,
   resolveText,
   setMessageOverrides,
@@ -32,36 +27,19 @@ export { createStore, type ReadableStore, type Store } from './stores/store';
 export { type Timers } from './stores/timers';
 export { type ApiRequest, type ApiResult, type ApiTransport } from './api/types';
 export { API_PATHS } from './api/paths';
-export { createHostBridge, HOST_FATAL_ERROR_CODES, type HostBridge } from './host-bridge';
+export { createHostBridge, HOST_FATAL_ERROR_CODES } from './host-bridge';
 export { getPagerWindow } from './rules/lists';
 export { createIdleTimer, getIdleTimeout, IDLE_TIMEOUT_DEFAULT, type IdleTimer } from './idle';
-export { createLocaleStore, type LocaleStore } from './locale';
-export { createTracker, type Tracker } from './tracking';
+export { createLocaleStore } from './locale';
+export { createTracker } from './tracking';
 export { TOAST_DURATION_MS } from './rules/errors';
 export { isFlagSet, isRecord, parseAmountToCents } from './rules/values';
 export { type ApiClient, createApiClient, LONG_TIMEOUT_MS } from './api';
 export { readRecord, readRecords, type Received } from './contract';
 export { createList, type List, type ListOptions } from './list';
-export {
-  createMiddlewareRegistry,
-  type MiddlewareRegistry,
-  createRouteRegistry,
-  type RouteRegistry,
-} from './router';
-export { createSessionStore, type PersistedSession, type SessionState, type SessionStore } from './session';
-export {
-  type BrandSettings,
-  getBrandSettings,
-  getThemeAttributes,
-  isBrandId,
-  resolveBrand,
-} from './rules/app-brand';
+export { createMiddlewareRegistry, type MiddlewareRegistry, createRouteRegistry } from './router';
+export { createSessionStore, type SessionState } from './session';
+export { getBrandSettings, getThemeAttributes, isBrandId, resolveBrand } from './rules/app-brand';
 export { getDocumentTitle } from './rules/document-title';
-export {
-  createSaveStatus,
-  SAVE_RETRY_HINT_DELAY,
-  type SaveStatus,
-  type SaveStatusOptions,
-  type SaveStatusState,
-} from './save-status';
+export { createSaveStatus, SAVE_RETRY_HINT_DELAY, type SaveStatusState } from './save-status';
 export { getSafeReturnUrl } from './safe-url';

@@ -17,12 +17,12 @@ export type {
   LeaseChoiceRecord as LeaseChoice,
   LeaseProgramRecord as LeaseProgram,
   LocationRecord as Location,
-  OfferOptionKey as OfferKey,
   ProductRecord as Product,
   RetailerRecord as Retailer,
   RetailStoreRecord as Store,
   StoreAddressRecord as StoreAddress,
 } from '@leasekit/core/contract';
+export type { OfferKey } from '@leasekit/core/apply';
 
 /** A session created by the apply entry; its token is sent as X-APPLY-TOKEN. */
 export interface SessionRow {

@@ -1,17 +1,9 @@
 import { clearHvacOwnership } from '@leasekit/core/apply';
 import { CHECKOUT_STATUS } from '@leasekit/core/checkout';
 import type {
-  ApplicationConfirmResponse,
-  ApplicationResponse,
-  CustomerCheckResponse,
-  FillResponse,
-  PaymentsResponse,
-  PinConfirmResponse,
+  ContractAnswer,
   PinMaxedRecord,
-  PinSendResponse,
   PinWrongRecord,
-  RetrieveResponse,
-  SinglePageSaveResponse,
   StepCheckRecord,
   StepSaveRecord,
 } from '@leasekit/core/contract';
@@ -110,19 +102,19 @@ const PIN_FAILED = 'PIN verification failed.';
 const PIN_NOT_SENT = 'PIN could not be sent. Please try again later.';
 const NO_PIN = 'No PIN was sent. Please request a new PIN.';
 
-/** The query of the test fill (the contract's `FillQuery`). */
+/** The query of the test fill (the contract's `ContractRequest<'fill'>`). */
 export const fillQuery = API_CONTRACT.fill.request;
 
-/** The query of a form's values or schema (the contract's `StepSchemaQuery`). */
+/** The query of a form's values or schema (the contract's `ContractRequest<'stepSchema'>`). */
 export const formQuery = API_CONTRACT.stepSchema.request;
 
 /** The body of a PIN send: the core's contract schema itself (`@leasekit/core/contract`). */
 export const sendSchema = API_CONTRACT.pinSend.request;
 
-/** The body of a PIN confirm (the contract's `PinConfirmRequest`). */
+/** The body of a PIN confirm (the contract's `ContractRequest<'pinConfirm'>`). */
 export const confirmPinSchema = API_CONTRACT.pinConfirm.request;
 
-/** The flags of a submit (the contract's `ApplicationConfirmRequest`; the rest of the body is not read). */
+/** The flags of a submit (the contract's `ContractRequest<'applicationConfirm'>`; the rest of the body is not read). */
 export const submitSchema = API_CONTRACT.applicationConfirm.request;
 
 /** The body of the previous-customer check (the contract's `PreviousCustomerCheckRequest`). */
@@ -131,7 +123,7 @@ export const previousCustomerSchema = API_CONTRACT.previousCustomerCheck.request
 /** The body of the pre-approval check (the contract's `PreapprovalCheckRequest`). */
 export const preapprovalSchema = API_CONTRACT.preapprovalCheck.request;
 
-/** The body of a payments quote (the contract's `PaymentsRequest`). */
+/** The body of a payments quote (the contract's `ContractRequest<'payments'>`). */
 export const paymentsSchema = API_CONTRACT.payments.request;
 
 /** The form values of an application (masked): the nested model plus the toggles the forms use. */
@@ -460,7 +452,7 @@ export function registerApplication(app: Hono<AppEnv>, deps: Deps): void {
     const store = await db.getStore(input.store_id);
     if (!store)
       return fail(c, 422, 'The given data was invalid.', { store_id: ['The selected store id is invalid.'] });
-    return ok(c, fillScenario(input.type, store, today(deps)) satisfies FillResponse);
+    return ok(c, fillScenario(input.type, store, today(deps)) satisfies ContractAnswer<'fill'>);
   });
 
   app.get('/apply-v2/application/step/:step', async (c) => {
@@ -490,7 +482,7 @@ export function registerApplication(app: Hono<AppEnv>, deps: Deps): void {
     const store = await requireStore(deps, session.store_id);
     const application = session.application_id ? await db.getApplication(session.application_id) : undefined;
     if (_form === 'true') return okSchema(c, singlePageSchema(store, formValues(application, store)));
-    return ok(c, applicationView(application, requestLocale(c)) satisfies ApplicationResponse);
+    return ok(c, applicationView(application, requestLocale(c)) satisfies ContractAnswer<'application'>);
   });
 
   app.post('/apply-v2/application', async (c) => {
@@ -519,7 +511,7 @@ export function registerApplication(app: Hono<AppEnv>, deps: Deps): void {
     if (fresh) await attachApplication(deps, session, application);
     return ok(c, {
       application: applicationView(application, requestLocale(c)),
-    } satisfies SinglePageSaveResponse);
+    } satisfies ContractAnswer<'singlePageSave'>);
   });
 
   for (const limit of attemptLimits('retrieve', deps)) app.use('/apply-v2/application/retrieve', limit);
@@ -545,7 +537,7 @@ export function registerApplication(app: Hono<AppEnv>, deps: Deps): void {
       setPendingApplication(session, found.id, reference);
       await db.saveSession(session);
     }
-    return ok(c, view satisfies RetrieveResponse);
+    return ok(c, view satisfies ContractAnswer<'retrieve'>);
   });
 
   /**
@@ -613,7 +605,7 @@ export function registerApplication(app: Hono<AppEnv>, deps: Deps): void {
       to: !owner ? null : input.mode === 'sms' ? maskTail(to) : to.replace(/^(.).*(@.*)$/, '$1***$2'),
       expires_at: new Date(record.expires_at).toISOString(),
       sends_left: PIN_MAX_SENDS - record.sends,
-    } satisfies PinSendResponse);
+    } satisfies ContractAnswer<'pinSend'>);
   });
 
   app.post('/apply-v2/application/verify/confirm', async (c) => {
@@ -703,7 +695,7 @@ export function registerApplication(app: Hono<AppEnv>, deps: Deps): void {
             confirmDifferentCheckoutItems: true,
             oldItems,
             newItems,
-          } satisfies PinConfirmResponse);
+          } satisfies ContractAnswer<'pinConfirm'>);
         }
         // true keeps the contract already made: the cart is cleared and the original items re-added.
         // false keeps the new items, for which a new contract is signed (02 §4).
@@ -747,7 +739,7 @@ export function registerApplication(app: Hono<AppEnv>, deps: Deps): void {
       confirmDifferentCheckoutItems: false,
       oldItems,
       newItems,
-    } satisfies PinConfirmResponse);
+    } satisfies ContractAnswer<'pinConfirm'>);
   });
 
   app.post('/apply-v2/application/confirm', async (c) => {
@@ -757,7 +749,10 @@ export function registerApplication(app: Hono<AppEnv>, deps: Deps): void {
     const store = await requireStore(deps, application.store_id);
     const earlier = resultOf(application);
     if (earlier)
-      return ok(c, localizeDetermination(earlier, requestLocale(c)) satisfies ApplicationConfirmResponse);
+      return ok(
+        c,
+        localizeDetermination(earlier, requestLocale(c)) satisfies ContractAnswer<'applicationConfirm'>,
+      );
     if (!application.verified)
       return fail(c, 409, 'The application must be verified by PIN before it is submitted.');
     const missing = missingSections(application, store, today(deps), requestLocale(c));
@@ -779,7 +774,10 @@ export function registerApplication(app: Hono<AppEnv>, deps: Deps): void {
         await db.saveCheckout(checkout);
       }
     }
-    return ok(c, localizeDetermination(decided, requestLocale(c)) satisfies ApplicationConfirmResponse);
+    return ok(
+      c,
+      localizeDetermination(decided, requestLocale(c)) satisfies ContractAnswer<'applicationConfirm'>,
+    );
   });
 
   // Answers only for the session's own applicant: no session can ask about another SSN.
@@ -802,14 +800,14 @@ export function registerApplication(app: Hono<AppEnv>, deps: Deps): void {
     );
     return ok(c, {
       isPreviousCustomer: Boolean(magicFor(input.ssn)?.previousCustomer) || previous,
-    } satisfies CustomerCheckResponse);
+    } satisfies ContractAnswer<'previousCustomerCheck'>);
   });
 
   app.post('/api/v1/preapprovalCustomerCheck', async (c) => {
     await requireSession(c, deps);
     const input = await body(c, preapprovalSchema);
     const preapproved = [input.ssn, input.coapplicant_ssn].some((ssn) => Boolean(magicFor(ssn)?.preapproved));
-    return ok(c, { isPreviousCustomer: preapproved } satisfies CustomerCheckResponse);
+    return ok(c, { isPreviousCustomer: preapproved } satisfies ContractAnswer<'previousCustomerCheck'>);
   });
 
   app.post('/api/v1/score/payments', async (c) => {
@@ -844,6 +842,9 @@ export function registerApplication(app: Hono<AppEnv>, deps: Deps): void {
       ocpIncluded: ocp,
       today: today(deps),
     });
-    return ok(c, { ...toPaymentsResponse(priced), leaseAmount: amount / 100 } satisfies PaymentsResponse);
+    return ok(c, {
+      ...toPaymentsResponse(priced),
+      leaseAmount: amount / 100,
+    } satisfies ContractAnswer<'payments'>);
   });
 }

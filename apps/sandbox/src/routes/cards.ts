@@ -1,7 +1,7 @@
 import { API_CONTRACT } from '@leasekit/core/contract';
 import { t } from '@leasekit/core';
 import { CHECKOUT_STATUS, getCardRuleError } from '@leasekit/core/checkout';
-import type { CardTokenResponse, ProcessCardResponse } from '@leasekit/core/contract';
+import type { ContractAnswer } from '@leasekit/core/contract';
 import { randomBytes } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import { lookupCard } from '../domain/cards';
@@ -20,10 +20,10 @@ import { body, fail, HttpError, ok } from '../http/envelope';
 import type { CardRecord, PaymentRecord } from '../db/repository';
 import { CLOSED_STEPS, leaseComputation, needsBanking } from '../services';
 
-/** The body of a card token call (the contract's `CardTokenRequest`). */
+/** The body of a card token call (the contract's `ContractRequest<'cardToken'>`). */
 export const tokenSchema = API_CONTRACT.cardToken.request;
 
-/** The body of a card charge (the contract's `ProcessCardRequest`). */
+/** The body of a card charge (the contract's `ContractRequest<'processCard'>`). */
 export const processSchema = API_CONTRACT.processCard.request;
 
 /** The answer a charge got, rebuilt from its record so a repeat with the same key gets the same one. */
@@ -48,7 +48,7 @@ function paymentAnswer(
       card: { brand: card?.brand ?? '', last4: card?.last4 ?? '' },
     },
     step,
-  } satisfies ProcessCardResponse);
+  } satisfies ContractAnswer<'processCard'>);
 }
 
 function expired(expiration: string, now: Date): boolean {
@@ -86,7 +86,11 @@ export function registerCards(app: Hono<AppEnv>, deps: Deps): void {
       created_at: nowIso(deps),
     });
     const view = { id, brand: card.brand, last4, funding: card.funding, country: card.country };
-    return ok(c, { card: view, funding: card.funding, country: card.country } satisfies CardTokenResponse);
+    return ok(c, {
+      card: view,
+      funding: card.funding,
+      country: card.country,
+    } satisfies ContractAnswer<'cardToken'>);
   });
 
   app.post('/api/v1/cards/processCard', async (c) => {

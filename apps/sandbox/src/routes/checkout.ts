@@ -1,18 +1,7 @@
 import { API_CONTRACT } from '@leasekit/core/contract';
 import { getCartTotal } from '@leasekit/core/apply';
 import { CHECKOUT_STATUS } from '@leasekit/core/checkout';
-import type {
-  CheckoutBankingResponse,
-  CheckoutCancelResponse,
-  CheckoutLeaseResponse,
-  CheckoutProcessResponse,
-  DeliveryScheduleResponse,
-  DeliveryServicesResponse,
-  DiscardContractResponse,
-  ESignResponse,
-  ProductAvailabilityResponse,
-  SkuAvailabilityRecord,
-} from '@leasekit/core/contract';
+import type { ContractAnswer, SkuAvailabilityRecord } from '@leasekit/core/contract';
 import { createHash, randomUUID } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import { html, raw } from 'hono/html';
@@ -75,7 +64,7 @@ const SIGNED_STEPS: number[] = [
   CHECKOUT_STATUS.DOWN_PAYMENT_FAILED,
 ];
 
-/** The query of a lease computation (the contract's `CheckoutLeaseRequest`). */
+/** The query of a lease computation (the contract's `ContractRequest<'checkoutLease'>`). */
 export const leaseQuery = API_CONTRACT.checkoutLease.request;
 
 const DELIVERY_TYPES = [
@@ -93,22 +82,22 @@ const PICKUP_STORES = [
 ];
 const WINDOWS = ['08:00-12:00', '12:00-16:00', '16:00-20:00'];
 
-/** The body of an e-sign (the contract's `ESignRequest`); the technician is checked for HVAC stores only. */
+/** The body of an e-sign (the contract's `ContractRequest<'eSign'>`); the technician is checked for HVAC stores only. */
 export const esignSchema = API_CONTRACT.eSign.request;
 
-/** The body of a contract discard (the contract's `DiscardContractRequest`). */
+/** The body of a contract discard (the contract's `ContractRequest<'discardContract'>`). */
 export const discardSchema = API_CONTRACT.discardContract.request;
 
 /**
- * The body of a checkout cancel (the contract's `CheckoutCancelRequest`); other fields are let through but
+ * The body of a checkout cancel (the contract's `ContractRequest<'checkoutCancel'>`); other fields are let through but
  * never read. The code goes back to the host in the checkout's result, so it holds no hidden characters.
  */
 export const cancelSchema = API_CONTRACT.checkoutCancel.request;
 
-/** The query of a product availability lookup (the contract's `ProductAvailabilityRequest`). */
+/** The query of a product availability lookup (the contract's `ContractRequest<'productAvailability'>`). */
 export const availabilityQuery = API_CONTRACT.productAvailability.request;
 
-/** The query of a delivery services call (the contract's `DeliveryServicesRequest`). */
+/** The query of a delivery services call (the contract's `ContractRequest<'deliveryServices'>`). */
 export const servicesQuery = API_CONTRACT.deliveryServices.request;
 
 /** The zip code outside every delivery area (magic value). */
@@ -129,7 +118,7 @@ function availability(sku: string, zip: string | undefined): SkuAvailabilityReco
   };
 }
 
-/** The body of a delivery schedule (the contract's `DeliveryScheduleRequest`). */
+/** The body of a delivery schedule (the contract's `ContractRequest<'deliverySchedule'>`). */
 export const scheduleSchema = API_CONTRACT.deliverySchedule.request;
 
 /**
@@ -220,7 +209,7 @@ export function registerCheckout(app: Hono<AppEnv>, deps: Deps): void {
       sessionOwnsCheckout(session, checkout)
     )
       view.redirect = checkout.return_url_failure;
-    return ok(c, view satisfies CheckoutProcessResponse);
+    return ok(c, view satisfies ContractAnswer<'checkoutProcess'>);
   });
 
   app.get('/apply-v2/checkout/:id/lease', async (c) => {
@@ -235,7 +224,7 @@ export function registerCheckout(app: Hono<AppEnv>, deps: Deps): void {
     if (SIGNED_STEPS.includes(checkout.current_step ?? 0)) {
       return ok(
         c,
-        leaseComputation(deps, checkout, application, store) satisfies CheckoutLeaseResponse | null,
+        leaseComputation(deps, checkout, application, store) satisfies ContractAnswer<'checkoutLease'> | null,
       );
     }
     if (store.checkout_delivery_options_required && !checkout.delivery) {
@@ -265,7 +254,10 @@ export function registerCheckout(app: Hono<AppEnv>, deps: Deps): void {
     };
     checkout.current_step = CHECKOUT_STATUS.LEASE_CREATED;
     await save(checkout);
-    return ok(c, leaseComputation(deps, checkout, application, store) satisfies CheckoutLeaseResponse | null);
+    return ok(
+      c,
+      leaseComputation(deps, checkout, application, store) satisfies ContractAnswer<'checkoutLease'> | null,
+    );
   });
 
   app.post('/apply-v2/checkout/:id/esign', async (c) => {
@@ -298,7 +290,7 @@ export function registerCheckout(app: Hono<AppEnv>, deps: Deps): void {
     return ok(c, {
       url: `${baseUrl(c, deps)}/apply-v2/checkout/${checkout.id}/sign/${token}`,
       step: CHECKOUT_STATUS.LEASE_ESIGNATURE,
-    } satisfies ESignResponse);
+    } satisfies ContractAnswer<'eSign'>);
   });
 
   async function signRequest(c: Context) {
@@ -438,7 +430,10 @@ export function registerCheckout(app: Hono<AppEnv>, deps: Deps): void {
     if ((checkout.current_step ?? 0) >= CHECKOUT_STATUS.DOCUMENT_PROCESS_COMPLETED)
       checkout.current_step = CHECKOUT_STATUS.DOCUMENT_PROCESS_COMPLETED;
     await save(checkout);
-    return ok(c, { step: checkout.current_step, discarded: true } satisfies DiscardContractResponse);
+    return ok(c, {
+      step: checkout.current_step,
+      discarded: true,
+    } satisfies ContractAnswer<'discardContract'>);
   });
 
   app.get('/apply-v2/checkout/:id/preview', async (c) => {
@@ -490,7 +485,7 @@ export function registerCheckout(app: Hono<AppEnv>, deps: Deps): void {
     return ok(c, {
       step: CHECKOUT_STATUS.CANCELLED,
       return_url_failure: checkout.return_url_failure,
-    } satisfies CheckoutCancelResponse);
+    } satisfies ContractAnswer<'checkoutCancel'>);
   });
 
   app.get('/apply-v2/checkout/:id/banking', async (c) => {
@@ -542,7 +537,7 @@ export function registerCheckout(app: Hono<AppEnv>, deps: Deps): void {
     return ok(c, {
       banking: maskBanking(approvedApp.banking),
       step: checkout.current_step,
-    } satisfies CheckoutBankingResponse);
+    } satisfies ContractAnswer<'checkoutBanking'>);
   });
 
   app.get('/api/v1/bestbuy/productavailability', async (c) => {
@@ -562,7 +557,7 @@ export function registerCheckout(app: Hono<AppEnv>, deps: Deps): void {
       friendsAndFamilyPickup: flags.some((flag) => flag['available-for-pickup']),
       inStoreAvailability: flags.some((flag) => flag['available-for-pickup']),
       inStorePickup: flags.some((flag) => flag['available-for-pickup']),
-    } satisfies ProductAvailabilityResponse);
+    } satisfies ContractAnswer<'productAvailability'>);
   });
 
   app.get('/api/v1/bestbuy/services', async (c) => {
@@ -576,7 +571,7 @@ export function registerCheckout(app: Hono<AppEnv>, deps: Deps): void {
     const dates = Array.from({ length: 5 }, (_, i) =>
       new Date(start.getTime() + (i + 2) * 86400000).toISOString().slice(0, 10),
     );
-    const result: DeliveryServicesResponse = {};
+    const result: ContractAnswer<'deliveryServices'> = {};
     // Service names and messages in the shopper's language (Accept-Language), like the form schemas.
     const locale = getRequestLocale(c.req.header('accept-language'));
     c.header('Vary', 'Accept-Language', { append: true });
@@ -680,6 +675,6 @@ export function registerCheckout(app: Hono<AppEnv>, deps: Deps): void {
     return ok(c, {
       delivery_charge: toDollars(chargeCents),
       scheduled: input.schedules.length,
-    } satisfies DeliveryScheduleResponse);
+    } satisfies ContractAnswer<'deliverySchedule'>);
   });
 }

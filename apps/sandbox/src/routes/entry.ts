@@ -1,10 +1,8 @@
 import { API_CONTRACT } from '@leasekit/core/contract';
 import { CHECKOUT_STATUS } from '@leasekit/core/checkout';
 import type {
-  CheckpointExchangeResponse,
-  RetailerResponse,
+  ContractAnswer,
   RetailStoreRecord,
-  RetailStoreResponse,
   RetailStoresResponse,
   RetrievalRecord,
 } from '@leasekit/core/contract';
@@ -110,7 +108,7 @@ export const createCheckoutSchema = z.object({
   test: z.boolean().optional(),
 });
 
-/** The query of a page of retail stores (the contract's `RetailStoresQuery`). */
+/** The query of a page of retail stores (the contract's `ContractRequest<'retailStores'>`). */
 export const listQuery = API_CONTRACT.retailStores.request;
 
 /** The query of an apply entry URL; the other parameters are carried over to the app untouched. */
@@ -242,7 +240,7 @@ export function registerEntry(app: Hono<AppEnv>, deps: Deps): void {
   app.get('/apply-v2/retailer/:retailer', async (c) => {
     const retailer = await db.getRetailerBySlug(c.req.param('retailer'));
     if (!retailer) return fail(c, 404, 'Retailer not found.');
-    return ok(c, retailer satisfies RetailerResponse);
+    return ok(c, retailer satisfies ContractAnswer<'retailer'>);
   });
 
   app.get('/apply-v2/retailer/:retailer/stores', async (c) => {
@@ -271,7 +269,7 @@ export function registerEntry(app: Hono<AppEnv>, deps: Deps): void {
     if (!retailer) return fail(c, 404, 'Retailer not found.');
     const store = await db.getStoreBySlug(retailer.id, c.req.param('store'));
     if (!store) return fail(c, 404, 'Store not found.');
-    return ok(c, { store: publicStore(store), retailer } satisfies RetailStoreResponse);
+    return ok(c, { store: publicStore(store), retailer } satisfies ContractAnswer<'retailStore'>);
   });
 
   app.get('/apply-v2/:retailer/:store/initiate', async (c) => {
@@ -380,7 +378,7 @@ export function registerEntry(app: Hono<AppEnv>, deps: Deps): void {
         iframe: session.iframe,
         fill: isDev(deps.config),
       },
-    } satisfies CheckpointExchangeResponse);
+    } satisfies ContractAnswer<'checkpointExchange'>);
   });
 
   app.get('/keep-alive', async (c) => {

@@ -1,9 +1,5 @@
 import { CHECKOUT_STATUS } from '@leasekit/core/checkout';
-import type {
-  IdentityExchangeResponse,
-  IdentitySendResponse,
-  IdentityVerifyResponse,
-} from '@leasekit/core/contract';
+import type { ContractAnswer } from '@leasekit/core/contract';
 import { API_CONTRACT } from '@leasekit/core/contract';
 import type { Context, Hono } from 'hono';
 import { html } from 'hono/html';
@@ -54,7 +50,11 @@ export function registerIdentity(app: Hono<AppEnv>, deps: Deps): void {
     const latest = await db.getLatestIdentityCheck(application.id);
     if (latest && !input.check_id) {
       // 01 §8: 208 means the link was already sent, so the app goes straight to verify.
-      return ok(c, { id: latest.id, completed: latest.completed } satisfies IdentitySendResponse, 208);
+      return ok(
+        c,
+        { id: latest.id, completed: latest.completed } satisfies ContractAnswer<'identitySend'>,
+        208,
+      );
     }
     // Limited per phone across applications as well (the phone may be any the client names).
     if (!(await allowSend(deps, 'identity-link', 'sms', phone)))
@@ -83,7 +83,7 @@ export function registerIdentity(app: Hono<AppEnv>, deps: Deps): void {
       pin: null,
       link,
     });
-    return ok(c, { id: check!.id, sent: true } satisfies IdentitySendResponse);
+    return ok(c, { id: check!.id, sent: true } satisfies ContractAnswer<'identitySend'>);
   });
 
   app.post('/apply-v2/intellicheck/verify', async (c) => {
@@ -93,7 +93,7 @@ export function registerIdentity(app: Hono<AppEnv>, deps: Deps): void {
     const check = await db.getIdentityCheck(input.check_id);
     if (!check || check.application_id !== application.id) throw new HttpError(403, FORBIDDEN);
     if (!check.completed)
-      return ok(c, { id: check.id, completed: false } satisfies IdentityVerifyResponse, 202);
+      return ok(c, { id: check.id, completed: false } satisfies ContractAnswer<'identityVerify'>, 202);
     if (!application.intellicheck_completed) {
       application.intellicheck_completed = true;
       await saveApplication(deps, application);
@@ -105,7 +105,7 @@ export function registerIdentity(app: Hono<AppEnv>, deps: Deps): void {
         await db.saveCheckout(checkout);
       }
     }
-    return ok(c, { id: check.id, completed: true } satisfies IdentityVerifyResponse);
+    return ok(c, { id: check.id, completed: true } satisfies ContractAnswer<'identityVerify'>);
   });
 
   /** The page of a link that cannot be used (any more). */
@@ -188,6 +188,6 @@ export function registerIdentity(app: Hono<AppEnv>, deps: Deps): void {
         current_step: checkout?.current_step ?? null,
         result_code: resultOf(application)?.code ?? null,
       },
-    } satisfies IdentityExchangeResponse);
+    } satisfies ContractAnswer<'identityExchange'>);
   });
 }

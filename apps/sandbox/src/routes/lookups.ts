@@ -1,11 +1,5 @@
 import { API_CONTRACT } from '@leasekit/core/contract';
-import type {
-  AddressPlaceResponse,
-  AddressSuggestionsResponse,
-  PayrollEmployersResponse,
-  RoutingLookupResponse,
-  ZipLookupResponse,
-} from '@leasekit/core/contract';
+import type { ContractAnswer } from '@leasekit/core/contract';
 import type { Hono } from 'hono';
 import { EMPLOYERS, formatPlace, PLACES, ROUTING_NUMBERS, ZIP_CODES } from '../domain/us-data';
 import type { AppEnv, Deps } from '../http/context';
@@ -20,7 +14,7 @@ export const suggestionsQuery = API_CONTRACT.addressSuggestions.request;
 /** The body of the zip lookup (the contract's `ZipLookupRequest`). */
 export const zipSchema = API_CONTRACT.zipLookup.request;
 
-/** The query of the payroll employer search (the contract's `PayrollEmployersRequest`). */
+/** The query of the payroll employer search (the contract's `ContractRequest<'payrollEmployers'>`). */
 export const employersQuery = API_CONTRACT.payrollEmployers.request;
 
 /** Address, zip, routing and employer lookups (01 §7): public, no apply token needed. */
@@ -28,13 +22,13 @@ export function registerLookups(app: Hono<AppEnv>, _deps: Deps): void {
   app.get('/api/v1/addresses/suggestions', (c) => {
     const { searchText } = query(c, suggestionsQuery);
     const text = searchText.trim().toLowerCase();
-    if (text.length < 3) return ok(c, {} satisfies AddressSuggestionsResponse);
+    if (text.length < 3) return ok(c, {} satisfies ContractAnswer<'addressSuggestions'>);
     const matches = PLACES.filter((place) => formatPlace(place).toLowerCase().includes(text)).slice(0, 5);
     return ok(
       c,
       Object.fromEntries(
         matches.map((place) => [formatPlace(place), place.id]),
-      ) satisfies AddressSuggestionsResponse,
+      ) satisfies ContractAnswer<'addressSuggestions'>,
     );
   });
 
@@ -57,21 +51,21 @@ export function registerLookups(app: Hono<AppEnv>, _deps: Deps): void {
         ],
         formatted_address: formatPlace(place),
       },
-    } satisfies AddressPlaceResponse);
+    } satisfies ContractAnswer<'addressPlace'>);
   });
 
   app.post('/api/v1/addresses/zip', async (c) => {
     const { zip } = await body(c, zipSchema);
     const found = ZIP_CODES[zip.slice(0, 5)];
     if (!found) return fail(c, 404, 'Zip code not found.');
-    return ok(c, { zip: zip.slice(0, 5), ...found } satisfies ZipLookupResponse);
+    return ok(c, { zip: zip.slice(0, 5), ...found } satisfies ContractAnswer<'zipLookup'>);
   });
 
   app.get('/:prefix/system/applications/banking/routing', (c) => {
     const { routing_number } = query(c, routingQuery);
     const bank = ROUTING_NUMBERS[routing_number];
     if (!bank) return fail(c, 404, 'Unable to find a bank for this routing number.');
-    return ok(c, { routing_number, bank_name: bank } satisfies RoutingLookupResponse);
+    return ok(c, { routing_number, bank_name: bank } satisfies ContractAnswer<'routingLookup'>);
   });
 
   app.get('/api/v1/payroll/employers', (c) => {
@@ -85,7 +79,7 @@ export function registerLookups(app: Hono<AppEnv>, _deps: Deps): void {
         name: employer.employerName,
         employerName: employer.employerName,
         pdSupported: employer.pdSupported,
-      })) satisfies PayrollEmployersResponse,
+      })) satisfies ContractAnswer<'payrollEmployers'>,
     );
   });
 }

@@ -1,10 +1,5 @@
 import { API_CONTRACT } from '@leasekit/core/contract';
-import type {
-  PayrollAffordabilityResponse,
-  PayrollEnrolResponse,
-  PayrollRestartResponse,
-  PayrollSettledResponse,
-} from '@leasekit/core/contract';
+import type { ContractAnswer } from '@leasekit/core/contract';
 import type { Hono } from 'hono';
 import { html } from 'hono/html';
 import { increaseAfterPayroll } from '../domain/decision';
@@ -50,7 +45,7 @@ export const PAYROLL_PENDING =
  */
 export const PAYROLL_ALREADY_RAISED = 'The approval was already raised through payroll deduction.';
 
-/** The body of a payroll enrolment (the contract's `PayrollEnrolRequest`). */
+/** The body of a payroll enrolment (the contract's `ContractRequest<'payrollEnrol'>`). */
 export const enrolSchema = API_CONTRACT.payrollEnrol.request;
 
 /** Payroll enrolment, affordability, refresh and restart (02 §7, 03 §7). */
@@ -80,7 +75,7 @@ export function registerPayroll(app: Hono<AppEnv>, deps: Deps): void {
     return ok(c, {
       state: 'completed',
       result: localizeDetermination(resultOf(application), requestLocale(c)),
-    } satisfies PayrollSettledResponse);
+    } satisfies ContractAnswer<'payrollRefresh'>);
   }
 
   /**
@@ -210,7 +205,7 @@ export function registerPayroll(app: Hono<AppEnv>, deps: Deps): void {
     payroll.state = 'initiated';
     payroll.linkOpened = false;
     await sendLink(c, application, payroll);
-    return ok(c, { state: 'initiated', sent: true } satisfies PayrollRestartResponse);
+    return ok(c, { state: 'initiated', sent: true } satisfies ContractAnswer<'payrollRestart'>);
   });
 
   // The contract makes this poll a GET. It needs X-APPLY-TOKEN (no link preview or navigation sends it),
@@ -222,7 +217,7 @@ export function registerPayroll(app: Hono<AppEnv>, deps: Deps): void {
     const payroll = await db.getPayroll(application.id);
     if (!payroll) return fail(c, 404, 'No payroll enrolment was found.');
     if (payroll.type === 'sync' || payroll.linkOpened) return settle(c, application, payroll);
-    return ok(c, { state: 'initiated', type: payroll.type } satisfies PayrollAffordabilityResponse);
+    return ok(c, { state: 'initiated', type: payroll.type } satisfies ContractAnswer<'payrollAffordability'>);
   });
 
   app.post('/api/v1/payroll/:applicationId', async (c) => {
@@ -247,7 +242,7 @@ export function registerPayroll(app: Hono<AppEnv>, deps: Deps): void {
       platform: employer.platform,
       income: { employer: employer.employerName },
       result: { message: 'A link was sent to your mobile phone.' },
-    } satisfies PayrollEnrolResponse;
+    } satisfies ContractAnswer<'payrollEnrol'>;
     const existing = await db.getPayroll(application.id);
     if (employer.type === 'async' && existing?.employerId === employer.id && existing.state !== 'error') {
       // A replay of a pending async enrolment: the same answer, no second link (restart sends one).

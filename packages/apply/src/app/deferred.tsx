@@ -3,7 +3,7 @@
 import * as React from 'react';
 import { createIdleTimer, type ApiTransport, type Locale } from '@leasekit/core';
 import { createFillMenuController } from '@leasekit/core/apply';
-import { useOwnedStore, usePushOptions, useStore } from '@leasekit/core/react';
+import { useOwnedStore, useUpdateOptions, useStore } from '@leasekit/core/react';
 import { Toaster, type IdleModalProps } from '@leasekit/ui';
 import { FillMenu } from '../screens/app-bar/fill-menu';
 import { notify } from './notify';
@@ -57,7 +57,7 @@ export function DeferredIdleSession({ timeout, transport }: DeferredIdleSessionP
   const idle = useOwnedStore(() => createIdleTimer({ timeout, transport }));
   const state = useStore(idle);
   React.useEffect(() => {
-    idle.setOptions({ timeout, transport });
+    idle.update({ timeout, transport });
   }, [idle, timeout, transport]);
   // The modal's code (a Radix dialog) is fetched when the warning is first due, minutes into the visit,
   // not with the page. Held in state rather than React.lazy: a lazy component would suspend, and React
@@ -94,7 +94,7 @@ export function DeferredFillMenu({ locale }: { locale: Locale }) {
   const menu = useOwnedStore(() =>
     createFillMenuController({ transport: api.request, session, notify, locale }),
   );
-  usePushOptions(menu, { locale });
+  useUpdateOptions(menu, { locale });
   const { filling } = useStore(menu);
   return <FillMenu locale={locale} onFill={menu.fill} filling={filling} />;
 }

@@ -8,7 +8,6 @@ import {
   getVerifiedGuard,
   isCheckoutScreen,
 } from '@leasekit/core/routing';
-import { type AppRouteName, type ResultRoute } from '@leasekit/core/checkout';
 
 /** What every route middleware reads: the session and the route's URL parameters. */
 export interface GuardContext {
@@ -16,7 +15,7 @@ export interface GuardContext {
   params: Record<string, string | undefined>;
 }
 
-function toDecision(route: AppRouteName | ResultRoute | null) {
+function toDecision(route: ReturnType<typeof getTokenGuard> | ReturnType<typeof getApplyHistoryGuard>) {
   return route ? { redirect: route } : undefined;
 }
 

@@ -34,7 +34,7 @@ describe('spec 01 §6, §8: route middleware', () => {
     const response = (await loader({ params: {} })) as Response;
     expect(response.status).toBe(302);
     expect(response.headers.get('Location')).toBe('/checkpoint');
-    session.update({ token: 'abc' });
+    session.patch({ token: 'abc' });
     expect(await loader({ params: {} })).toBeNull();
   });
 });
@@ -50,9 +50,9 @@ describe('browser history: Back onto a place the journey has moved past (docs/be
       createGuardRegistry(),
     );
     const loader = apply!.loader as Loader;
-    session.update({ token: 'abc', application: { uuid: 'u-1' } });
+    session.patch({ token: 'abc', application: { uuid: 'u-1' } });
     expect(await loader({ params: {} })).toBeNull();
-    session.update({ application: { uuid: 'u-1', verified: true, application_result: { code: 'A' } } });
+    session.patch({ application: { uuid: 'u-1', verified: true, application_result: { code: 'A' } } });
     const response = (await loader({ params: {} })) as Response;
     expect(response.headers.get('Location')).toBe('/result/approved');
     expect(response.headers.get('X-Remix-Replace')).toBeNull();
@@ -78,11 +78,11 @@ describe('browser history: Back onto a place the journey has moved past (docs/be
     );
     const loaderOf = (path: string) =>
       checkout!.children!.find((child) => child.path === path)!.loader as Loader;
-    session.update({ token: 'abc', checkout: { id: 7, current_step: 6 } });
+    session.patch({ token: 'abc', checkout: { id: 7, current_step: 6 } });
     expect(await loaderOf('payment')({ params: {} })).toBeNull();
     const lease = (await loaderOf('lease')({ params: {} })) as Response;
     expect(lease.headers.get('Location')).toBe('/checkout/payment');
-    session.update({ checkout: { id: 7, current_step: 9 } });
+    session.patch({ checkout: { id: 7, current_step: 9 } });
     const payment = (await loaderOf('payment')({ params: {} })) as Response;
     expect(payment.headers.get('Location')).toBe('/checkout/complete');
   });
@@ -94,7 +94,7 @@ describe('browser history: Back onto a place the journey has moved past (docs/be
       { session },
       createGuardRegistry(),
     );
-    session.update({ token: 'abc' });
+    session.patch({ token: 'abc' });
     const loader = checkout!.loader as (args: {
       params: Record<string, string>;
       request: Request;
@@ -135,7 +135,7 @@ describe("spec 03 §2: the checkout's bare path is an index route", () => {
 describe('spec 03 §4: the resume link', () => {
   it("starts the ticket exchange from the route's loader before any screen renders, with the link's token as X-APPLY-TICKET and never as the session's token", async () => {
     const session = createSessionStore();
-    session.update({ token: 'earlier-session' });
+    session.patch({ token: 'earlier-session' });
     const requests: { path: string; headers: unknown; token: string | null | undefined }[] = [];
     const api = {
       request: vi.fn(async (request: { path: string; headers?: unknown }) => {

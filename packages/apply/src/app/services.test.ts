@@ -55,15 +55,15 @@ describe('creating the services starts nothing; mount() starts them and its clea
     const storage = memoryStorage();
     const services = createAppServices(config, { storage, search: '' });
     await services.locale.setLocale('es');
-    services.session.update({ token: 'tok-1' });
+    services.session.patch({ token: 'tok-1' });
     expect(storage.getItem(PERSISTED_LOCALE_KEY)).toBeNull();
     expect(storage.getItem(PERSISTED_SESSION_KEY)).toBeNull();
     const unmount = services.mount();
-    services.session.update({ token: 'tok-2' });
+    services.session.patch({ token: 'tok-2' });
     expect(JSON.parse(storage.getItem(PERSISTED_SESSION_KEY) ?? '{}')).toMatchObject({ token: 'tok-2' });
     unmount();
     await services.locale.setLocale('en');
-    services.session.update({ token: 'tok-3' });
+    services.session.patch({ token: 'tok-3' });
     expect(storage.getItem(PERSISTED_LOCALE_KEY)).toBeNull();
     expect(JSON.parse(storage.getItem(PERSISTED_SESSION_KEY) ?? '{}')).toMatchObject({ token: 'tok-2' });
     // React's strict mode mounts the same services again after its trial cleanup.

@@ -7,40 +7,37 @@ import {
   readRecord,
   type ApiClient,
   type ApiResult,
-  type HostBridge,
   type Locale,
-  type LocaleStore,
-  type PersistedSession,
-  type SessionStore,
-  type Tracker,
+  type SessionState,
 } from '@leasekit/core';
-import {
-  createTechnicianMemory,
-  type DeliveryScheduleMemory,
-  type TechnicianMemory,
-} from '@leasekit/core/checkout';
+import { createTechnicianMemory, type getKeptDeliverySchedule } from '@leasekit/core/checkout';
 import { builtInBrands, type Brand } from '@leasekit/ui';
 import type { AppConfig } from '../config';
+
+type Tracker = ReturnType<typeof createTracker>;
+
+/** What the session keeps across a reload (its token, uuid and client id). */
+type PersistedSession = Pick<SessionState, 'token' | 'uuid' | 'clientId'>;
 
 /** The app-wide stores every route module reads, created once at start-up. */
 export interface AppServices {
   config: AppConfig;
-  session: SessionStore;
+  session: ReturnType<typeof createSessionStore>;
   api: ApiClient;
-  host: HostBridge;
-  locale: LocaleStore;
+  host: ReturnType<typeof createHostBridge>;
+  locale: ReturnType<typeof createLocaleStore>;
   /** The brands this app was started with; a theme id resolves against them (default first). */
   brands: readonly Brand[];
   /**
    * The HVAC technician typed on the lease summary and sent with the e-sign, and the server's messages
    * about it (01 §6, 02 §3): shared by the two checkout routes, in memory only, empty at start-up.
    */
-  technicianMemory: TechnicianMemory;
+  technicianMemory: ReturnType<typeof createTechnicianMemory>;
   /**
    * The delivery options as the shopper left them (02 §2, §4), for Back and Forward onto the delivery
    * screen (core's `getKeptDeliverySchedule`): in memory only, empty at start-up.
    */
-  deliveryMemory: DeliveryScheduleMemory;
+  deliveryMemory: Parameters<typeof getKeptDeliverySchedule>[0];
   /** Analytics (the wizard's form progress, 02 §7) through the guard that drops personal data. */
   tracker: Tracker;
   /**

@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createLocaleStore, type LocaleStore } from '@leasekit/core';
+import { createLocaleStore } from '@leasekit/core';
 import { startApp } from './start';
 
 describe('spec 01 §1: the app opens in its starting locale', () => {
   it('renders only once the starting locale has been switched to (its texts loaded)', async () => {
     let finishSwitch!: () => void;
     const setLocale = vi.fn(() => new Promise<void>((resolve) => (finishSwitch = resolve)));
-    const locale = { ...createLocaleStore(), setLocale } as LocaleStore;
+    const locale = { ...createLocaleStore(), setLocale } as ReturnType<typeof createLocaleStore>;
     const render = vi.fn();
     const started = startApp({ locale }, 'es', render);
     expect(setLocale).toHaveBeenCalledWith('es');

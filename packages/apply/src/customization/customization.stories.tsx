@@ -3,13 +3,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { formatMessage, type Locale } from '@leasekit/core';
 import { getVisibleOptions } from '@leasekit/core/apply';
-import { getApprovedContinueLabel, type PaymentQuote } from '@leasekit/core/checkout';
+import { getApprovedContinueLabel } from '@leasekit/core/checkout';
 import { ThemeProvider, useBrand } from '@leasekit/ui';
 // The sandbox's own Spanish for its decision texts, so the Spanish story reads as the app does in Spanish.
 import { localizeDecisionText } from '../../../../apps/sandbox/src/domain/decision-es';
 import { applyBrandTexts } from '../app/brand';
 import { AppBar } from '../screens/app-bar/app-bar';
 import { ApprovedScreen } from '../screens/approved/approved';
+import { storyCalculator, storyOptions } from '../screens/approved/fixtures';
 import {
   CustomizationProvider,
   getCustomizedBrand,
@@ -56,18 +57,6 @@ const northwind: LeaseApplicationCustomization = {
   components: { OfferCard: NorthwindOfferCard, Logo: NorthwindLogo },
 };
 
-const quote: PaymentQuote = {
-  term: 12,
-  paymentAmountCents: 5234,
-  firstPaymentDate: '2026-12-05',
-  expressPayCents: { 3: 95000, 6: 99000, 9: 104500 },
-};
-
-const rows = [
-  { label: 'Option A', amount: '2500.00', note: '12 month lease' },
-  { label: 'Option B', amount: '1800.00', note: null },
-];
-
 /**
  * The app bar and the approved screen under a customisation, as the app shell gives it: the toolbar's
  * brand with the customisation merged over it (its theme and its texts, made current as the shell
@@ -98,25 +87,12 @@ function Customised({
           name="Robin"
           title={say('Congratulations Robin!')}
           subtitles={[say('You are approved for up to $2,500.00')]}
-          options={getVisibleOptions(rows).map((row) => ({
+          options={getVisibleOptions(storyOptions).map((row) => ({
             ...row,
             label: say(row.label),
             note: row.note && say(row.note),
           }))}
-          calculator={{
-            leaseAmount: '899.99',
-            onLeaseAmountChange: () => {},
-            minimumCents: 30000,
-            maximumCents: 250000,
-            offerKeys: ['A', 'B'],
-            option: 'A',
-            onOptionChange: () => {},
-            frequencies: ['monthly'],
-            frequency: 'monthly',
-            onFrequencyChange: () => {},
-            status: 'loaded',
-            quote,
-          }}
+          calculator={storyCalculator}
           continueLabel={formatMessage(getApprovedContinueLabel({}), locale)}
           phone={brand.supportPhone}
           brandName="Demo Electronics"

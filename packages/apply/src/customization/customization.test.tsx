@@ -8,6 +8,7 @@ import { defaultBrand, FullScreenLoader, Nowrap, ThemeProvider, type Brand } fro
 import { readConfig } from '../config';
 import { AppBar } from '../screens/app-bar';
 import { ApprovedScreen, type PaymentCalculatorViewProps } from '../screens/approved';
+import { storyCalculator, storyOptions } from '../screens/approved/fixtures';
 import { StoreSelectionScreen, type StoreSummary } from '../screens/store-selection';
 import { applyBrandTexts } from '../app/brand';
 import {
@@ -27,16 +28,8 @@ import { createAppServices } from '../app/services';
 import { ServicesProvider } from '../app/services-context';
 
 const calculator: PaymentCalculatorViewProps = {
-  leaseAmount: '899.99',
-  onLeaseAmountChange: () => {},
-  minimumCents: 30000,
-  maximumCents: 250000,
+  ...storyCalculator,
   offerKeys: ['A'],
-  option: 'A',
-  onOptionChange: () => {},
-  frequencies: ['monthly'],
-  frequency: 'monthly',
-  onFrequencyChange: () => {},
   status: 'idle',
   quote: null,
 };
@@ -47,10 +40,7 @@ function Approved({ locale = 'en' }: { locale?: Locale }) {
       locale={locale}
       name="Robin"
       title="Congratulations Robin!"
-      options={[
-        { label: 'Option A', amount: '2500.00', note: '12 month lease' },
-        { label: 'Option B', amount: '1800.00', note: null },
-      ]}
+      options={storyOptions}
       calculator={calculator}
       continueLabel={null}
     />
@@ -274,6 +264,104 @@ describe('localization: text overrides per locale over the brand texts', () => {
       </ThemeProvider>,
     );
     expect(screen.getByRole('status', { name: 'Team is loading' })).toBeInTheDocument();
+  });
+});
+
+describe('hostile values in the customisation: a clear warning, nothing broken, nothing injected', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("a localization text that is not a string (untyped configuration) shows the catalogue's text, with a warning", () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const brand = getCustomizedBrand(defaultBrand, {
+      localization: { en: { 'app.bar.label': 42, 'ui.loading': { text: 'x' } } } as never,
+    });
+    applyBrandTexts(brand);
+    render(
+      <ThemeProvider brand={brand} applyToDocument={false}>
+        <LocaleProvider locale="en">
+          <Bar />
+          <FullScreenLoader />
+        </LocaleProvider>
+      </ThemeProvider>,
+    );
+    expect(screen.getByRole('navigation', { name: t('app.bar.label', undefined, 'en') })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: t('ui.loading', undefined, 'en') })).toBeInTheDocument();
+    expect(warn).toHaveBeenCalledWith(
+      'leasekit: the override of "app.bar.label" for "en" is not a string (number); the catalogue\'s text shows instead.',
+    );
+  });
+
+  it('a misspelt key or a non-string brand value is named in a development warning; the rest still applies', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const customization = {
+      apperance: {},
+      appearance: {
+        variables: { primaryColor: '#0b5cad', radius: 12 },
+        elements: { 'app-bar': 'shadow-sm' },
+      },
+      components: { Offercard: () => null },
+    } as unknown as LeaseApplicationCustomization;
+    render(withCustomization(customization, <Bar />));
+    expect(document.querySelector('[data-slot="app-bar"]')).toHaveClass('shadow-sm');
+    expect(warn.mock.calls.map(([message]) => message)).toEqual([
+      'leasekit: the customisation\'s "apperance" is not one the application reads (appearance, localization, components, onEvent, onError); it is ignored.',
+      'leasekit: the customisation\'s "appearance.variables.primaryColor" is not one the application reads (primary, secondary, accent, radius, fontSans, fontHeading, tokens); it is ignored.',
+      'leasekit: the customisation\'s "appearance.variables.radius" is not a string (number); give CSS values as strings.',
+      'leasekit: the customisation\'s "components.Offercard" is not one the application reads (OfferCard, StoreDetails, Logo); it is ignored.',
+    ]);
+  });
+
+  it('a customisation of known keys warns about nothing', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    render(
+      withCustomization(
+        {
+          appearance: { variables: { primary: '#0b5cad', tokens: { border: '#cccccc' } }, elements: {} },
+          localization: { en: {} },
+          components: {},
+          onEvent: () => {},
+          onError: () => {},
+        },
+        <Bar />,
+      ),
+    );
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('markup and a huge string in a text show as plain text', () => {
+    const huge = `<img src=x onerror="alert(1)">${'Northwind '.repeat(10_000)}`;
+    const brand = getCustomizedBrand(defaultBrand, { localization: { en: { 'ui.loading': huge } } });
+    const { container } = render(
+      <ThemeProvider brand={brand} applyToDocument={false}>
+        <LocaleProvider locale="en">
+          <FullScreenLoader />
+        </LocaleProvider>
+      </ThemeProvider>,
+    );
+    expect(container.querySelector('img')).toBeNull();
+    expect(screen.getByRole('status')).toHaveAccessibleName(
+      /^<img src=x onerror="alert\(1\)">Northwind Northwind/,
+    );
+  });
+
+  it('a primary that is not a colour (a javascript: URL) themes nothing and says so; the screens still render', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const brand = getCustomizedBrand(defaultBrand, {
+      appearance: { variables: { primary: 'javascript:alert(1)', radius: '1rem;}body{display:none' } },
+    });
+    const { container } = render(
+      <ThemeProvider brand={brand} applyToDocument={false}>
+        <Approved />
+      </ThemeProvider>,
+    );
+    await waitFor(() =>
+      expect(warn).toHaveBeenCalledWith(
+        expect.stringContaining('is not applied: Not a colour: javascript:alert(1)'),
+      ),
+    );
+    const root = container.querySelector<HTMLElement>('[data-slot="theme-root"]')!;
+    expect(root.style.getPropertyValue('--lk-radius')).toBe('');
+    expect(within(root).getByText('Option A', { selector: 'dt' })).toBeVisible();
   });
 });
 

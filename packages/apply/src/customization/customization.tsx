@@ -1,8 +1,10 @@
 import * as React from 'react';
-import { createTracker, LOCALES, type Locale, type MessageOverrides, type Tracker } from '@leasekit/core';
+import { createTracker, LOCALES, type Locale, type MessageOverrides } from '@leasekit/core';
 import type { Brand, BrandTheme } from '@leasekit/ui';
 import type { ElementSlot } from './element-slots';
 import { applyElementClasses } from './element-classes';
+
+type Tracker = ReturnType<typeof createTracker>;
 
 export type { ElementSlot } from './element-slots';
 
@@ -111,6 +113,8 @@ export interface LeaseApplicationCustomization {
 
 const NO_CUSTOMIZATION: LeaseApplicationCustomization = {};
 
+declare const process: { env: { NODE_ENV?: string } };
+
 const CustomizationContext = React.createContext<LeaseApplicationCustomization>(NO_CUSTOMIZATION);
 
 /** Props of {@link CustomizationProvider}. */
@@ -133,6 +137,38 @@ export function CustomizationProvider({
     () => (elements ? applyElementClasses(document.body, elements) : undefined),
     [elements],
   );
+  React.useEffect(() => {
+    // The customisation may come from untyped code: a misspelt key would be ignored without a word, so
+    // development names it. Bundlers replace NODE_ENV, so a production build drops the block (inline
+    // for that reason).
+    if (typeof process === 'object' && process.env.NODE_ENV !== 'production') {
+      const { appearance, components } = customization;
+      const checks: [string, unknown, readonly string[]][] = [
+        ['', customization, ['appearance', 'localization', 'components', 'onEvent', 'onError']],
+        ['appearance', appearance, ['variables', 'elements']],
+        [
+          'appearance.variables',
+          appearance?.variables,
+          ['primary', 'secondary', 'accent', 'radius', 'fontSans', 'fontHeading', 'tokens'],
+        ],
+        ['components', components, ['OfferCard', 'StoreDetails', 'Logo']],
+      ];
+      for (const [path, value, keys] of checks) {
+        if (typeof value !== 'object' || value === null) continue;
+        for (const [key, given] of Object.entries(value)) {
+          const name = path ? `${path}.${key}` : key;
+          if (!keys.includes(key))
+            console.warn(
+              `leasekit: the customisation's "${name}" is not one the application reads (${keys.join(', ')}); it is ignored.`,
+            );
+          else if (path === 'appearance.variables' && key !== 'tokens' && typeof given !== 'string')
+            console.warn(
+              `leasekit: the customisation's "${name}" is not a string (${typeof given}); give CSS values as strings.`,
+            );
+        }
+      }
+    }
+  }, [customization]);
   return <CustomizationContext.Provider value={customization}>{children}</CustomizationContext.Provider>;
 }
 

@@ -1,5 +1,5 @@
 import type * as React from 'react';
-import type { MessageCode, RouteRegistry } from '@leasekit/core';
+import type { createRouteRegistry, MessageCode } from '@leasekit/core';
 import type { AppServices } from '../app/services';
 
 /** A lazily loaded route module: its default export is the route's component. */
@@ -36,4 +36,4 @@ export interface AppRouteDefinition {
 }
 
 /** Where the app's features register their routes: core's route registry of {@link AppRouteDefinition}. */
-export type AppRouteRegistry = RouteRegistry<AppRouteDefinition>;
+export type AppRouteRegistry = ReturnType<typeof createRouteRegistry<AppRouteDefinition>>;

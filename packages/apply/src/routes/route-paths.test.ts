@@ -23,6 +23,11 @@ describe("spec 01 §2: a matched route's handle carries its name and title (brea
     expect(isAppRouteHandle({ name: 'x', title: { en: 'Lease' } })).toBe(false);
   });
 
+  it('extra keys on a handle are ignored; a name under a __proto__ key is no name', () => {
+    expect(isAppRouteHandle({ name: 'checkout/lease', crumb: true })).toBe(true);
+    expect(isAppRouteHandle(JSON.parse('{"__proto__":{"name":"checkout/lease"}}'))).toBe(false);
+  });
+
   it('every named route navigates to a path', () => {
     expect(pathOf('checkout/lease')).toBe('/checkout/lease');
     expect(pathOf('/apply')).toBe('/apply');

@@ -1,4 +1,4 @@
-import { readRecord } from '@leasekit/core';
+import { isRecord } from '@leasekit/core';
 
 // Route names and their paths, apart from the route table: route modules and the app's hooks navigate by
 // name, and importing the table (which imports every route module) from them would make a cycle.
@@ -9,13 +9,13 @@ export interface AppRouteHandle {
   title?: string;
 }
 
-/**
- * Whether a matched route's `handle` (typed unknown by the router) is an {@link AppRouteHandle}: a name,
- * and a title that is text when there is one. A route outside the table (none has no handle) is not.
- */
+/** Whether a matched route's `handle` (typed unknown by the router) is an {@link AppRouteHandle}. */
 export function isAppRouteHandle(value: unknown): value is AppRouteHandle {
-  const handle = readRecord<AppRouteHandle>(value);
-  return typeof handle?.name === 'string' && (handle.title === undefined || typeof handle.title === 'string');
+  return (
+    isRecord(value) &&
+    typeof value.name === 'string' &&
+    (value.title === undefined || typeof value.title === 'string')
+  );
 }
 
 /** The path of each route name the core's routing rules return (03 §4), for navigation. */

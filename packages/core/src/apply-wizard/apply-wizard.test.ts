@@ -140,7 +140,7 @@ describe('spec 03 §4: identity check placement and list changes', () => {
     const wizard = createApplyWizard({ isHvacStore: true });
     wizard.next();
     expect(wizard.getState().current).toBe('applicantInfo');
-    wizard.setOptions({ uuid: 'u-2' });
+    wizard.update({ uuid: 'u-2' });
     expect(wizard.getState().steps[0]).toBe('applicantInfo');
     expect(wizard.getState().current).toBe('applicantInfo');
   });
@@ -152,7 +152,7 @@ describe('spec 03 §2: the header and progress bar of the wizard', () => {
     const first = wizard.getView();
     expect(first).toEqual(getApplyWizardView(wizard.getState()));
     // A new uuid that leaves the step list as it was keeps the bar.
-    wizard.setOptions({ uuid: 'u-1' });
+    wizard.update({ uuid: 'u-1' });
     expect(wizard.getView()).toBe(first);
     expect(wizard.getView('es')).not.toBe(first);
     expect(wizard.getView('es').header).toBe('Paso 1 (Información del solicitante)');
@@ -174,7 +174,7 @@ describe('the wizard reads the session once as it opens (03 §2, §4)', () => {
     const without = createApplyWizard({ isHvacStore: true, resume: { uuid: null } });
     expect(without.getState().steps[0]).toBe('hvacQuestions');
     // Later renders push the list inputs, never the uuid: a uuid created on the way renumbers nothing.
-    without.setOptions({ isHvacStore: true, intellicheckStep: 2 });
+    without.update({ isHvacStore: true, intellicheckStep: 2 });
     expect(without.getState().steps[0]).toBe('hvacQuestions');
   });
 

@@ -90,7 +90,7 @@ export interface ApplyWizard extends ReadableStore<ApplyWizardState> {
   /** The co-applicant switch (03 §2): inserts or removes coApplicantInfo and coApplicantIncome. */
   setHasCoApplicant(value: boolean): void;
   /** Pushes new list inputs (a uuid from a created application, for instance); the current step stays. */
-  setOptions(options: Partial<Omit<ApplyWizardOptions, 'initialStep' | 'resume'>>): void;
+  update(options: Partial<Omit<ApplyWizardOptions, 'initialStep' | 'resume'>>): void;
   /**
    * The header and progress bar of the current state in a locale (English by default), as
    * {@link getApplyWizardView} makes them; the same object while the steps, the current step and the
@@ -227,7 +227,7 @@ export function createApplyWizard(options: ApplyWizardOptions = {}): ApplyWizard
         current: nextSteps.includes(s.current) ? s.current : 'hasCoApplicant',
       });
     },
-    setOptions(next) {
+    update(next) {
       config = { ...config, ...next };
       const s = store.getState();
       const nextSteps = stepsOf(config, s.hasCoApplicant);

@@ -68,7 +68,7 @@ describe('spec 01 §2: modal panels open forms (the address from the confirmatio
 
   it("saving posts the form to the step's action; the modal closes and the saved application is kept and put in the session", async () => {
     const { server, transport } = fakeServer();
-    const session = { update: vi.fn() };
+    const session = { patch: vi.fn() };
     const edit = createConfirmationEdit({ transport, session });
     const form = await openAddress(edit);
     form.setValue(LINE_1, '22 New Street');
@@ -79,14 +79,14 @@ describe('spec 01 §2: modal panels open forms (the address from the confirmatio
     expect(edit.getState().application?.applicant).toEqual({
       location: { line_1: '22 New Street', city: 'Austin' },
     });
-    expect(session.update).toHaveBeenCalledWith({ application: edit.getState().application });
+    expect(session.patch).toHaveBeenCalledWith({ application: edit.getState().application });
     // The next opening shows the new value.
     expect((await openAddress(edit)).getField(LINE_1)?.value).toBe('22 New Street');
   });
 
   it('a 422 from the server stays in the open modal, with its messages on the fields and the typed values kept', async () => {
     const { server, transport } = fakeServer();
-    const session = { update: vi.fn() };
+    const session = { patch: vi.fn() };
     const edit = createConfirmationEdit({ transport, session });
     const form = await openAddress(edit);
     form.setValue(LINE_1, 'PO Box 1');
@@ -94,7 +94,7 @@ describe('spec 01 §2: modal panels open forms (the address from the confirmatio
     await expect(edit.save()).resolves.toBe('fail');
     expect(edit.getState()).toMatchObject({ step: 'applicantAddress', form, dirty: true, application: null });
     expect(form.getField(LINE_1)).toMatchObject({ value: 'PO Box 1', errorText: 'No PO boxes.' });
-    expect(session.update).not.toHaveBeenCalled();
+    expect(session.patch).not.toHaveBeenCalled();
   });
 
   it('an invalid form is not sent and the modal stays open', async () => {
@@ -133,14 +133,14 @@ describe('spec 01 §4: a modal with unsaved changes asks for confirmation before
 
   it('Discard closes without saving: nothing is sent, the saved values stay, the next opening starts from them', async () => {
     const { server, transport } = fakeServer();
-    const session = { update: vi.fn() };
+    const session = { patch: vi.fn() };
     const edit = createConfirmationEdit({ transport, session });
     const form = await openAddress(edit);
     form.setValue(LINE_1, '9 Typed Lane');
     edit.discard();
     expect(edit.getState()).toMatchObject({ step: null, form: null, dirty: false, application: null });
     expect(server.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
-    expect(session.update).not.toHaveBeenCalled();
+    expect(session.patch).not.toHaveBeenCalled();
     const again = await openAddress(edit);
     expect(again).not.toBe(form);
     expect(again.getField(LINE_1)?.value).toBe('1 Old Road');

@@ -24,7 +24,7 @@ export interface ConfirmationEditOptions {
   /** The field types the app renders (its widget registry's); the engine's built-in ones by default. */
   fieldTypes?: readonly string[];
   /** The session a save puts the saved application in; none by default (the state keeps it either way). */
-  session?: Pick<SessionStore, 'update'>;
+  session?: Pick<SessionStore, 'patch'>;
 }
 
 /** State of {@link ConfirmationEdit}. */
@@ -65,7 +65,7 @@ export interface ConfirmationEdit extends ReadableStore<ConfirmationEditState> {
   /** Takes a successful save's answer (the form component's own submit): as after {@link save}. */
   saved(result: ApiResult): void;
   /** Updates options (the locale of a language switch, which the open form's errors follow). */
-  setOptions(options: Partial<ConfirmationEditOptions>): void;
+  update(options: Partial<ConfirmationEditOptions>): void;
 }
 
 /**
@@ -138,12 +138,12 @@ export function createConfirmationEdit(options: ConfirmationEditOptions): Confir
       closeForm();
       if (!saved || store.disposed) return;
       store.setState({ application: saved });
-      config.session?.update({ application: saved });
+      config.session?.patch({ application: saved });
     },
-    setOptions(next) {
+    update(next) {
       const previous = config.locale;
       config = { ...config, ...next };
-      if (next.locale && next.locale !== previous) store.getState().form?.setOptions({ locale: next.locale });
+      if (next.locale && next.locale !== previous) store.getState().form?.update({ locale: next.locale });
     },
   };
   return edit;

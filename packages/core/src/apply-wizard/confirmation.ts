@@ -99,7 +99,7 @@ export interface ApplicationConfirmation extends ReadableStore<ApplicationConfir
    * `loading`, then `ready` or `error`; a new load (the Retry) replaces one still running.
    */
   load(): Promise<void>;
-  setOptions(options: Partial<ApplicationConfirmationOptions>): void;
+  update(options: Partial<ApplicationConfirmationOptions>): void;
 }
 
 const fullSsn = (ssn: string | null | undefined): string | null => {
@@ -243,7 +243,7 @@ export function createApplicationConfirmation(
     },
     submit,
     load,
-    setOptions(next) {
+    update(next) {
       config = { ...config, ...next };
     },
   };

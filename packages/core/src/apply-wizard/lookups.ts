@@ -81,7 +81,7 @@ export interface AddressLookup extends ReadableStore<AddressLookupState> {
   /** Any address field changed: reported through `onAddressChange` after a 1500 ms pause. */
   changeAddress(address: LookedUpAddress): void;
   /** Pushes new callbacks or transport. */
-  setOptions(options: Partial<Omit<AddressLookupOptions, 'timers'>>): void;
+  update(options: Partial<Omit<AddressLookupOptions, 'timers'>>): void;
 }
 
 /** Reads a place's address components (01 §7) into street, city, state and zip. */
@@ -195,7 +195,7 @@ export function createAddressLookup(options: AddressLookupOptions): AddressLooku
     changeAddress(address) {
       restart('change', () => config.onAddressChange?.(address), ADDRESS_CHANGE_DEBOUNCE_MS);
     },
-    setOptions(next) {
+    update(next) {
       config = { ...config, ...next };
     },
   };
@@ -228,7 +228,7 @@ export interface RoutingLookup extends ReadableStore<RoutingLookupState> {
   /** The routing number changed: looked up at 9 digits, else the bank name is cleared. */
   setRoutingNumber(value: unknown): Promise<void>;
   /** Pushes new options. */
-  setOptions(options: Partial<RoutingLookupOptions>): void;
+  update(options: Partial<RoutingLookupOptions>): void;
 }
 
 /**
@@ -275,7 +275,7 @@ export function createRoutingLookup(options: RoutingLookupOptions): RoutingLooku
       if (bankName) setBank(bankName, null);
       else setBank('', result.error || config.fallbackError || 'An unknown error occurred');
     },
-    setOptions(next) {
+    update(next) {
       config = { ...config, ...next };
     },
   };

@@ -136,7 +136,7 @@ describe('spec 01 §9: an address change is reported 1500 ms after the last edit
     };
     const { form, behaviour } = setup(schema, () => ok({ city: 'Dallas', state: 'TX' }));
     const changes: unknown[] = [];
-    behaviour.setOptions({ onAddressChange: (prefix, address) => changes.push([prefix, address]) });
+    behaviour.update({ onAddressChange: (prefix, address) => changes.push([prefix, address]) });
     expect(ADDRESS_CHANGE_DEBOUNCE_MS).toBe(1500);
 
     form.setValue('applicant.location.line_1', '12 Elm Street');

@@ -81,7 +81,7 @@ export interface StepBehaviour extends ReadableStore<StepBehaviourState> {
   confirmRemoval(): void;
   /** Keeps the toggle on. */
   cancelRemoval(): void;
-  setOptions(options: Partial<Omit<StepBehaviourOptions, 'form' | 'timers'>>): void;
+  update(options: Partial<Omit<StepBehaviourOptions, 'form' | 'timers'>>): void;
 }
 
 /**
@@ -317,10 +317,10 @@ export function createStepBehaviour(options: StepBehaviourOptions): StepBehaviou
     cancelRemoval() {
       store.setState({ pendingRemoval: null });
     },
-    setOptions(next) {
+    update(next) {
       config = { ...config, ...next };
-      routing?.setOptions({ transport: config.transport, storeId: config.storeId });
-      for (const lookup of lookups.values()) lookup.setOptions({ transport: config.transport });
+      routing?.update({ transport: config.transport, storeId: config.storeId });
+      for (const lookup of lookups.values()) lookup.update({ transport: config.transport });
     },
   };
 }

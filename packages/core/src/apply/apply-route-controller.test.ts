@@ -23,7 +23,7 @@ function memoryPosition(initial: Record<string, ApplyStepId> = {}) {
 
 function setup(options: { store?: RetailStoreRecord | null; restore?: () => Promise<boolean> } = {}) {
   const session = createSessionStore();
-  if (options.store !== null) session.update({ retailStore: options.store ?? STORE });
+  if (options.store !== null) session.patch({ retailStore: options.store ?? STORE });
   const restore = vi.fn(options.restore ?? (async () => true));
   const { position, saved } = memoryPosition();
   const onProgress = vi.fn();
@@ -60,7 +60,7 @@ describe('spec 03 §2: /apply opens the application wizard', () => {
     const end = controller.mount();
     expect(controller.getState().current).toBe('hvacQuestions');
     const english = controller.getState().progress[0]!.title;
-    controller.setOptions({ locale: 'es' });
+    controller.update({ locale: 'es' });
     expect(controller.getState().progress[0]!.title).not.toBe(english);
     end();
   });
@@ -80,7 +80,7 @@ describe('spec 01 §1: the welcome promise on the screen a store link opens', ()
     expect(hvac.controller.getState()).toMatchObject({ current: 'hvacQuestions', welcomeCeiling: null });
     // A page configuration's uuid skips the HVAC questions: the applicant info comes first.
     const session = createSessionStore();
-    session.update({ retailStore: HVAC_STORE, uuid: 'u-9' });
+    session.patch({ retailStore: HVAC_STORE, uuid: 'u-9' });
     const { position } = memoryPosition();
     const configured = createApplyRouteController({ session, restore: async () => true, position });
     configured.mount();
@@ -108,7 +108,7 @@ describe('spec 03 §4: a reload keeps only the token, the store comes back by ex
     controller.mount();
     expect(restore).toHaveBeenCalledTimes(1);
     expect(controller.getState().wizard).toBeNull();
-    session.update({ retailStore: STORE });
+    session.patch({ retailStore: STORE });
     finish(true);
     await Promise.resolve();
     expect(controller.getState()).toMatchObject({ redirect: null, current: 'applicantInfo' });
@@ -125,15 +125,15 @@ describe('docs/behaviour.md "Browser history": the wizard and its entries', () =
   it("sends an application that has a result to that result's screen", () => {
     const { controller, session } = setup();
     controller.mount();
-    session.update({ application: { uuid: 'u-1', application_result: { code: 'A' } } });
+    session.patch({ application: { uuid: 'u-1', application_result: { code: 'A' } } });
     expect(controller.getState().redirect).toBe('approved');
-    session.update({ application: { uuid: 'u-1', application_result: { code: 'D' } } });
+    session.patch({ application: { uuid: 'u-1', application_result: { code: 'D' } } });
     expect(controller.getState().redirect).toBe('denied');
   });
 
   it('opens at the step its history entry names, else the step this tab remembers for the application', () => {
     const session = createSessionStore();
-    session.update({ retailStore: STORE, uuid: 'u-1', application: { uuid: 'u-1', applicant_id: 3 } });
+    session.patch({ retailStore: STORE, uuid: 'u-1', application: { uuid: 'u-1', applicant_id: 3 } });
     const { position } = memoryPosition({ 'u-1': 'applicantIncome' });
     const remembered = createApplyRouteController({ session, restore: async () => true, position });
     expect(remembered.getState().current).toBe('applicantIncome');
@@ -156,7 +156,7 @@ describe('docs/behaviour.md "Browser history": the wizard and its entries', () =
 
   it('remembers every step shown for the application, so a reload resumes there', () => {
     const { controller, session, saved } = setup();
-    session.update({ uuid: 'u-2' });
+    session.patch({ uuid: 'u-2' });
     controller.mount();
     expect(saved.get('u-2')).toBe('applicantInfo');
     controller.getState().wizard!.next();

@@ -70,7 +70,7 @@ export interface ApplyRouteState {
 /** The controller of the /apply route (03 §2). */
 export interface ApplyRouteController extends ReadableStore<ApplyRouteState> {
   /** Takes a new language for the progress bar. */
-  setOptions(options: Partial<Pick<ApplyRouteControllerOptions, 'locale'>>): void;
+  update(options: Partial<Pick<ApplyRouteControllerOptions, 'locale'>>): void;
 }
 
 /** The wizard's inputs the session decides, pushed to it whenever the session changes. */
@@ -173,7 +173,7 @@ export function createApplyRouteController(options: ApplyRouteControllerOptions)
     const onSession = () => {
       const state = session.getState();
       restore.ensure(Boolean(state.retailStore));
-      wizard?.setOptions(wizardInputs(state));
+      wizard?.update(wizardInputs(state));
       open();
       startWizard();
       sync();
@@ -197,7 +197,7 @@ export function createApplyRouteController(options: ApplyRouteControllerOptions)
     subscribe: store.subscribe,
     mount: store.mount,
     dispose: store.dispose,
-    setOptions(next) {
+    update(next) {
       if (next.locale === undefined || next.locale === locale) return;
       locale = next.locale;
       sync();

@@ -61,7 +61,7 @@ export interface ConfirmationStepController extends ReadableStore<ConfirmationSt
   /** The save status hint's 'click here'. */
   retrySave(): void;
   /** Takes new options (the language, the router). */
-  setOptions(options: Partial<Pick<ConfirmationStepControllerOptions, 'locale' | 'goTo'>>): void;
+  update(options: Partial<Pick<ConfirmationStepControllerOptions, 'locale' | 'goTo'>>): void;
 }
 
 const BUSY: readonly ApplicationConfirmationState['status'][] = ['checking', 'sending', 'submitting'];
@@ -84,7 +84,7 @@ export function createConfirmationStepController(
   const confirmation = createApplicationConfirmation({
     transport: options.transport,
     locale: options.locale,
-    onApplication: (application) => session.update({ application }),
+    onApplication: (application) => session.patch({ application }),
   });
   const edit = createConfirmationEdit({
     transport: options.transport,
@@ -175,13 +175,13 @@ export function createConfirmationStepController(
         config.goTo(recordResult(session, outcome.result, outcome.route), { replace: true });
     },
     retrySave: () => saveStatus.retry(),
-    setOptions(next) {
+    update(next) {
       const locale = config.locale;
       config = { ...config, ...next };
       if (config.locale === locale) return;
-      confirmation.setOptions({ locale: config.locale });
-      edit.setOptions({ locale: config.locale });
-      saveStatus.setOptions({ locale: config.locale });
+      confirmation.update({ locale: config.locale });
+      edit.update({ locale: config.locale });
+      saveStatus.update({ locale: config.locale });
       sync();
     },
   };

@@ -10,7 +10,7 @@ function setup(result: ApiResult) {
     return result;
   }) as unknown as ApiTransport;
   const session = createSessionStore();
-  session.update({ retailStore: { id: 3 } });
+  session.patch({ retailStore: { id: 3 } });
   const notify = vi.fn();
   const menu = createFillMenuController({ transport, session, notify });
   return { calls, session, notify, menu };

@@ -27,7 +27,7 @@ export interface FillMenuController extends ReadableStore<FillMenuState> {
   /** Fetches a scenario's values into the session. */
   fill(scenario: string): void;
   /** Takes new options (the language, the notices). */
-  setOptions(options: Partial<Pick<FillMenuControllerOptions, 'locale' | 'notify'>>): void;
+  update(options: Partial<Pick<FillMenuControllerOptions, 'locale' | 'notify'>>): void;
 }
 
 /**
@@ -56,7 +56,7 @@ export function createFillMenuController(options: FillMenuControllerOptions): Fi
         store.setState({ filling: null });
         // A scenario is the form model to apply: an object, else nothing was loaded.
         if (result.status && isRecord(result.data)) {
-          session.update({ fill: { type: scenario, data: result.data } });
+          session.patch({ fill: { type: scenario, data: result.data } });
           config.notify({ kind: 'success', message: t('app.fill.loaded', { scenario }, config.locale) });
         } else {
           config.notify({
@@ -66,7 +66,7 @@ export function createFillMenuController(options: FillMenuControllerOptions): Fi
         }
       });
     },
-    setOptions(next) {
+    update(next) {
       config = { ...config, ...next };
     },
   };

@@ -126,7 +126,7 @@ describe("spec 01 §7: a step's schema loads when the step is shown, and builds 
     await settle();
     form().setValue('applicant.first_name', 'Ana');
     serveSchema({ ...infoSchema, children: [{ ...infoSchema.children![0]!, label: 'Nombre' }] });
-    controller.setOptions({ locale: 'es' });
+    controller.update({ locale: 'es' });
     await settle();
     expect(calls.filter((call) => call.path.includes('/step/'))).toHaveLength(2);
     expect(form().getField('applicant.first_name')).toMatchObject({ label: 'Nombre', value: 'Ana' });
@@ -281,7 +281,7 @@ describe('the Fill scenario (outside production) fills whatever step is shown', 
     controller.mount();
     await settle();
     expect(form().getField('applicant.first_name')?.value).toBe('Ana');
-    session.update({ fill: { type: 'denied', data: { applicant: { first_name: 'Bea' } } } });
+    session.patch({ fill: { type: 'denied', data: { applicant: { first_name: 'Bea' } } } });
     expect(form().getField('applicant.first_name')?.value).toBe('Bea');
   });
 });

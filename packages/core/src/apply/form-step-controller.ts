@@ -75,7 +75,7 @@ export interface FormStepController extends ReadableStore<FormStepState> {
   /** Keeps the toggle whose removal was asked. */
   cancelRemoval(): void;
   /** Takes new options (the language, the phone, the router); the step and wizard stay. */
-  setOptions(options: Partial<Omit<FormStepControllerOptions, 'step' | 'wizard' | 'typedSsns'>>): void;
+  update(options: Partial<Omit<FormStepControllerOptions, 'step' | 'wizard' | 'typedSsns'>>): void;
 }
 
 const IDLE_BEHAVIOUR: StepBehaviourState = {
@@ -202,7 +202,7 @@ export function createFormStepController(options: FormStepControllerOptions): Fo
       const storeId = retailStore?.id ?? null;
       if (storeId !== lastStoreId) {
         lastStoreId = storeId;
-        behaviour?.setOptions({ storeId });
+        behaviour?.update({ storeId });
       }
     });
     start();
@@ -238,11 +238,11 @@ export function createFormStepController(options: FormStepControllerOptions): Fo
         if (path.type === 'contact-store') return config.goTo('contact-store');
         if (path.type === 'contract-in-progress') {
           // The screen tells the host which application is in progress (04: application_id).
-          session.update({ retrieval: readRecord<RetrievalRecord>(data?.retrieval) });
+          session.patch({ retrieval: readRecord<RetrievalRecord>(data?.retrieval) });
           return config.goTo('contract-in-progress');
         }
         if (path.type === 'checkpoint') {
-          session.update({ retrieval: readRecord<RetrievalRecord>(data?.retrieval) });
+          session.patch({ retrieval: readRecord<RetrievalRecord>(data?.retrieval) });
           return config.goTo('checkpoint');
         }
         // 04: leaving applicantInfo tells the host the application is in progress.
@@ -250,7 +250,7 @@ export function createFormStepController(options: FormStepControllerOptions): Fo
       }
       const application = readRecord<ApplicationView>(data?.application);
       if (application) {
-        session.update({
+        session.patch({
           application,
           uuid: typeof application.uuid === 'string' ? application.uuid : session.getState().uuid,
         });
@@ -275,12 +275,12 @@ export function createFormStepController(options: FormStepControllerOptions): Fo
     copyHomeAddress: (prefix) => void behaviour?.copyHomeAddress(prefix),
     confirmRemoval: () => behaviour?.confirmRemoval(),
     cancelRemoval: () => behaviour?.cancelRemoval(),
-    setOptions(next) {
+    update(next) {
       const locale = config.locale;
       config = { ...config, ...next };
-      behaviour?.setOptions({ transport: config.transport, locale: config.locale });
+      behaviour?.update({ transport: config.transport, locale: config.locale });
       if (config.locale === locale) return;
-      form?.setOptions({ locale: config.locale });
+      form?.update({ locale: config.locale });
       // The same step in another language: the schema again, for its texts; the values stay.
       if (store.mounted) loader.load(getStepSchemaPath(step), config.locale ?? 'en');
     },

@@ -13,7 +13,7 @@ function setup(entryState?: unknown, completed = true) {
     return request.path.endsWith('/send') ? ok({ id: 'check-1' }) : ok({ completed });
   }) as unknown as ApiTransport;
   const session = createSessionStore();
-  session.update({ application: { uuid: 'u-1', applicant: { cell: '5551234567' } } });
+  session.patch({ application: { uuid: 'u-1', applicant: { cell: '5551234567' } } });
   const goTo = vi.fn();
   const controller = createIdentityCheckController({ transport, session, goTo, entryState });
   return { calls, session, goTo, controller };
@@ -64,7 +64,7 @@ describe('spec 01 §7, 03 §4: the identity check route', () => {
 
   it('the texts follow the language pushed later', async () => {
     const { controller } = setup({}, false);
-    controller.setOptions({ locale: 'es' });
+    controller.update({ locale: 'es' });
     await sendAndVerify(controller);
     expect(controller.getState().notice?.message).not.toContain('Unable to complete process');
   });

@@ -29,7 +29,7 @@ export interface IdentityCheckController extends ReadableStore<IdentityCheckStat
   /** Verify: asks whether the check is completed, and moves on when it is. */
   verify(): void;
   /** Takes new options (the language, the router). */
-  setOptions(options: Partial<Pick<IdentityCheckControllerOptions, 'locale' | 'goTo'>>): void;
+  update(options: Partial<Pick<IdentityCheckControllerOptions, 'locale' | 'goTo'>>): void;
 }
 
 /**
@@ -51,7 +51,7 @@ export function createIdentityCheckController(
     locale: options.locale,
     onCompleted: () => {
       const { application } = session.getState();
-      if (application) session.update({ application: { ...application, intellicheck_completed: true } });
+      if (application) session.patch({ application: { ...application, intellicheck_completed: true } });
       if (isApplyStepId(returnStep)) config.goTo('/apply', { state: { step: returnStep }, replace: true });
       else config.goTo('checkpoint/redirect', { replace: true });
     },
@@ -64,10 +64,10 @@ export function createIdentityCheckController(
     setPhone: check.setPhone,
     send: () => void check.send(),
     verify: () => void check.verify(),
-    setOptions(next) {
+    update(next) {
       const locale = config.locale;
       config = { ...config, ...next };
-      if (config.locale !== locale) check.setOptions({ locale: config.locale });
+      if (config.locale !== locale) check.update({ locale: config.locale });
     },
   };
 }

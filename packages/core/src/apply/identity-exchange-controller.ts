@@ -45,7 +45,7 @@ export function createIdentityExchangeController(
       if (!store.mounted) return;
       const patch = result.status ? getIntellicheckExchangePatch(result.data) : null;
       if (patch) {
-        session.update(patch);
+        session.patch(patch);
         goTo('checkpoint/redirect', { replace: true });
       } else goTo(result.code === 403 ? '403' : 'unknown', { replace: true });
     });

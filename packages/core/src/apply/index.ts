@@ -1,6 +1,6 @@
 export { createTypedSsnMemory } from './typed-ssns';
 export { createFormStepController } from './form-step-controller';
-export { createSinglePageController, type SinglePageSectionView } from './single-page-controller';
+export { createSinglePageController } from './single-page-controller';
 // The application side's stores and rules (moved from the main entry): one entry per feature.
 export {
   clearHvacOwnership,
@@ -20,10 +20,9 @@ export {
   isApplyStepId,
 } from '../rules/wizard';
 export { createIdentityCheck } from '../identity-check';
-export { createStepSchema, getStepSchemaPath } from '../schema-form/step-schema';
-export { createAutosave, SINGLE_PAGE_APPLICATION_PATH, type SectionSaveStatus } from '../autosave';
+export { createStepSchema } from '../schema-form/step-schema';
+export { createAutosave } from '../autosave';
 export {
-  type AddressSuggestion,
   type ApplyWizard,
   createApplyWizard,
   createHvacQuestions,
@@ -34,13 +33,13 @@ export {
   getConfirmationSections,
   type SummarySection,
 } from '../apply-wizard';
-export { createApplyRouteController, type ApplyRouteState } from './apply-route-controller';
+export { createApplyRouteController } from './apply-route-controller';
 export { createConfirmationStepController } from './confirmation-step-controller';
 export { createPinStepController } from './pin-step-controller';
 export { createIdentityCheckController } from './identity-check-controller';
 export { createIdentityExchangeController } from './identity-exchange-controller';
 export { createFillMenuController } from './fill-menu-controller';
-export { createWizardHistory, type WizardHistoryPort } from './wizard-history';
+export { createWizardHistory } from './wizard-history';
 // The income maths and the offer selection: a variant's own income and offer screens are built on them.
 export { getMonthlyIncome, getTotalMonthlyIncome, isIncomeDetailRequired } from '../rules/income';
 export {
@@ -57,7 +56,6 @@ export {
   isOfferKey,
   isPaymentFrequency,
   type LeaseOption,
-  OCP_WEEKLY_PRICE_CENTS,
   type OfferKey,
   type PaymentFrequency,
 } from '../rules/offers';

@@ -22,7 +22,7 @@ function setup(answers: { pin?: () => ApiResult; confirm?: () => ApiResult } = {
     return (answers.pin ?? (() => ok({ token: 'token-2', application: { uuid: 'u-1', verified: true } })))();
   }) as unknown as ApiTransport;
   const session = createSessionStore();
-  session.update({ uuid: 'u-1', application: { uuid: 'u-1', applicant_id: 3 } });
+  session.patch({ uuid: 'u-1', application: { uuid: 'u-1', applicant_id: 3 } });
   const wizard = createApplyWizard({ initialStep: 'verifyApplication' });
   const goTo = vi.fn();
   const notify = vi.fn();

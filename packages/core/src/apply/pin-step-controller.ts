@@ -50,7 +50,7 @@ export interface PinStepController extends ReadableStore<PinStepState> {
   /** Start a new application: the saved one is forgotten and the wizard starts over. */
   newApplication(): void;
   /** Takes new options (the language, the router, the notices). */
-  setOptions(options: Partial<Pick<PinStepControllerOptions, 'locale' | 'goTo' | 'notify'>>): void;
+  update(options: Partial<Pick<PinStepControllerOptions, 'locale' | 'goTo' | 'notify'>>): void;
 }
 
 /** The PIN's inputs that come from the session, pushed to it whenever the session changes. */
@@ -102,7 +102,7 @@ export function createPinStepController(options: PinStepControllerOptions): PinS
     transport: options.transport,
     ...pinInputs(session.getState()),
     locale: options.locale,
-    onToken: (token) => session.update({ token }),
+    onToken: (token) => session.patch({ token }),
     onOutcome,
   });
 
@@ -135,11 +135,11 @@ export function createPinStepController(options: PinStepControllerOptions): PinS
     ends.push(
       confirmation.subscribe(sync),
       session.subscribe(() => {
-        pin.setOptions(pinInputs(session.getState()));
+        pin.update(pinInputs(session.getState()));
         sync();
       }),
     );
-    pin.setOptions(pinInputs(session.getState()));
+    pin.update(pinInputs(session.getState()));
     showNotice();
     sync();
     return () => {
@@ -163,16 +163,16 @@ export function createPinStepController(options: PinStepControllerOptions): PinS
     },
     editApplication: () => wizard.goTo('application'),
     newApplication() {
-      session.update({ application: null, uuid: null, retrieval: null });
+      session.patch({ application: null, uuid: null, retrieval: null });
       const [first] = wizard.getState().steps;
       if (first) wizard.goTo(first);
     },
-    setOptions(next) {
+    update(next) {
       const locale = config.locale;
       config = { ...config, ...next };
       if (config.locale === locale) return;
-      pin.setOptions({ locale: config.locale });
-      confirmation.setOptions({ locale: config.locale });
+      pin.update({ locale: config.locale });
+      confirmation.update({ locale: config.locale });
     },
   };
 }

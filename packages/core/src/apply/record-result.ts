@@ -15,7 +15,7 @@ export function recordResult(
   route: ResultRoute,
 ): ResultRoute {
   const application = session.getState().application ?? {};
-  session.update({
+  session.patch({
     application: { ...application, application_result: result, submitted: true, verified: true },
   });
   return route;

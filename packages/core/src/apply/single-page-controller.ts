@@ -91,7 +91,7 @@ export interface SinglePageController extends ReadableStore<SinglePageState> {
   /** Submit: every section validated and saved, then the application submitted (01 §4). */
   submit(): void;
   /** Takes new options (the language, the phone, the router); the wizard stays. */
-  setOptions(options: Partial<Omit<SinglePageControllerOptions, 'wizard' | 'typedSsns'>>): void;
+  update(options: Partial<Omit<SinglePageControllerOptions, 'wizard' | 'typedSsns'>>): void;
 }
 
 interface Section {
@@ -147,7 +147,7 @@ export function createSinglePageController(options: SinglePageControllerOptions)
       { applicationId: null, phone: config.contactPhone ?? '' },
     );
     if (path.type === 'checkpoint') {
-      session.update({ retrieval: data?.retrieval ?? null });
+      session.patch({ retrieval: data?.retrieval ?? null });
       config.goTo('checkpoint');
     } else if (path.type !== 'save') config.goTo(path.type);
   };
@@ -300,7 +300,7 @@ export function createSinglePageController(options: SinglePageControllerOptions)
       autosave = createSaving(state.schema);
       if (store.mounted) mountSaving();
     } else {
-      autosave?.setOptions({ requests: { schema: state.schema } });
+      autosave?.update({ requests: { schema: state.schema } });
       for (const [id, section] of sections) void section.form.relabel(sectionSchema(id));
     }
     syncSections();
@@ -330,7 +330,7 @@ export function createSinglePageController(options: SinglePageControllerOptions)
       const next = sectionOptions();
       if (JSON.stringify(next) !== JSON.stringify(last)) {
         last = next;
-        autosave?.setOptions({ sections: next });
+        autosave?.update({ sections: next });
       }
       const { fill } = session.getState();
       if (fill === lastFill) return;
@@ -365,14 +365,14 @@ export function createSinglePageController(options: SinglePageControllerOptions)
     dispose: store.dispose,
     retry: () => loader.retry(),
     submit: () => autosave?.submit(),
-    setOptions(next) {
+    update(next) {
       const locale = config.locale;
       config = { ...config, ...next };
       for (const { form, behaviour } of sections.values()) {
-        behaviour.setOptions({ transport: config.transport, locale: config.locale });
-        if (config.locale !== locale) form.setOptions({ locale: config.locale });
+        behaviour.update({ transport: config.transport, locale: config.locale });
+        if (config.locale !== locale) form.update({ locale: config.locale });
       }
-      autosave?.setOptions({ locale: config.locale, requests: { transport: config.transport } });
+      autosave?.update({ locale: config.locale, requests: { transport: config.transport } });
       if (config.locale === locale) return;
       render();
       // The page in another language: the schema again, for its texts; the values stay.

@@ -1,5 +1,4 @@
-import { type ApplicantRecord } from '../contract/records';
-import { readRecord } from '../contract/received';
+import { isRecord } from '../rules/values';
 
 /** The SSNs typed in this page session: the applicant's and the co-applicant's, or null. */
 export interface TypedSsns {
@@ -25,7 +24,8 @@ export function createTypedSsnMemory(): TypedSsnMemory {
   return {
     remember(step, model) {
       const key = step === 'applicantInfo' ? 'applicant' : 'co_applicant';
-      const value = readRecord<ApplicantRecord>(model[key])?.social_security_number;
+      const applicant = model[key];
+      const value = isRecord(applicant) ? applicant.social_security_number : undefined;
       if (typeof value === 'string' && /^\d{3}-?\d{2}-?\d{4}$/.test(value)) typed[key] = value;
     },
     get: () => ({ ...typed }),

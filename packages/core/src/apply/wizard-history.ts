@@ -42,7 +42,7 @@ export interface WizardHistory {
    */
   follow(location: WizardLocation): void;
   /** Takes a new history port (the router's functions of the latest render). */
-  setOptions(options: Pick<WizardHistoryOptions, 'history'>): void;
+  update(options: Pick<WizardHistoryOptions, 'history'>): void;
 }
 
 /** The step an entry was pushed from, or null (the state is hostile). */
@@ -98,7 +98,7 @@ export function createWizardHistory(options: WizardHistoryOptions): WizardHistor
         entryStep && !takeOver ? { step: current, from: entryStep } : { step: current };
       history.enter(state, { replace: takeOver });
     },
-    setOptions(next) {
+    update(next) {
       history = next.history;
     },
   };

@@ -155,9 +155,9 @@ describe('spec 01 §4 / §9: submit saves all active sections, fires the applica
     expect(autosave.getState().activeSections).toEqual(all);
     const listener = vi.fn();
     autosave.subscribe(listener);
-    autosave.setOptions({ sections: { bankingRequired: false } });
+    autosave.update({ sections: { bankingRequired: false } });
     expect(listener).not.toHaveBeenCalled();
-    autosave.setOptions({ sections: { bankingRequired: true, hasCoApplicant: true } });
+    autosave.update({ sections: { bankingRequired: true, hasCoApplicant: true } });
     expect(listener).toHaveBeenCalledTimes(1);
     expect(autosave.getState().activeSections).toEqual([
       'applicantInfo',
@@ -190,7 +190,7 @@ describe('spec 01 §4 / §9: submit saves all active sections, fires the applica
     // Options pushed without the switches keep what the sections said; other sections change nothing.
     const listener = vi.fn();
     autosave.subscribe(listener);
-    autosave.setOptions({ sections: { bankingRequired: false } });
+    autosave.update({ sections: { bankingRequired: false } });
     autosave.change('applicantIncome', { has_co_applicant: 1, add_banking: 0 });
     expect(listener).toHaveBeenCalledTimes(1);
     expect(autosave.getState().activeSections).toContain('applicantBanking');
@@ -613,7 +613,7 @@ describe('the page saves and submits through the store (01 §4)', () => {
     expect(transport.mock.calls[0]![0]).toMatchObject({ path: '/custom/submit' });
     expect(autosave.getState().submitError).toBe('Server down.');
     expect(onSubmitted).not.toHaveBeenCalled();
-    autosave.setOptions({ locale: 'es' });
+    autosave.update({ locale: 'es' });
     autosave.submit();
     expect(autosave.getState().submitError).toBeNull();
     await vi.advanceTimersByTimeAsync(0);
@@ -656,7 +656,7 @@ describe('the page saves and submits through the store (01 §4)', () => {
 
   it('a pushed schema is the one the submit uses', async () => {
     const { autosave, transport, saveAll } = setupRequests({ schema: {} });
-    autosave.setOptions({ requests: { schema: { action: '/later' } } });
+    autosave.update({ requests: { schema: { action: '/later' } } });
     await saveAll();
     autosave.submit();
     await vi.advanceTimersByTimeAsync(0);

@@ -165,7 +165,7 @@ export interface Autosave extends ReadableStore<AutosaveState> {
    * Pushes new options (active-section inputs, save, validity, submit, locale) without losing any values;
    * the given `requests` fields replace only those fields.
    */
-  setOptions(
+  update(
     options: Partial<Omit<AutosaveOptions, 'timers' | 'prefilled' | 'applicantId' | 'requests'>> & {
       requests?: Partial<AutosaveRequests>;
     },
@@ -294,7 +294,7 @@ export function createAutosave(options: AutosaveOptions): Autosave {
       requests.onApplicantAnswer?.(result);
     }
     if (result.status && saved) {
-      requests.session.update({
+      requests.session.patch({
         application: saved,
         uuid: saved.uuid,
       });
@@ -315,7 +315,7 @@ export function createAutosave(options: AutosaveOptions): Autosave {
     });
     const saved = result.status ? result.data.application : null;
     if (saved) {
-      requests.session.update({ application: saved });
+      requests.session.patch({ application: saved });
       requests.onSubmitted();
       return { status: true };
     }
@@ -465,7 +465,7 @@ export function createAutosave(options: AutosaveOptions): Autosave {
       }
       checkScheduleDone();
     },
-    setOptions({ requests, ...next }) {
+    update({ requests, ...next }) {
       config = { ...config, ...next };
       if (requests && config.requests) config.requests = { ...config.requests, ...requests };
       if (next.sections) {

@@ -312,7 +312,7 @@ describe('spec 02 §2: the payment notice, then the card form when the gateway t
     expect(payment.start()).toBe('process');
     expect(payment.getState().mode).toBe('notice');
     // The gateway arrives with the reloaded checkout.
-    payment.setOptions({ hasCardGateway: true });
+    payment.update({ hasCardGateway: true });
     expect(payment.start()).toBe('card');
   });
 });

@@ -119,7 +119,7 @@ export interface CardPayment extends ReadableStore<CardPaymentState> {
    */
   clearError(): void;
   /** Replaces the amount, permissions or reference (e.g. after the checkout reloads). */
-  setOptions(
+  update(
     options: Partial<
       Pick<
         CardPaymentOptions,
@@ -310,7 +310,7 @@ export function createCardPayment(options: CardPaymentOptions): CardPayment {
       clearError();
       if (!store.disposed && store.getState().mode !== 'notice') store.setState({ mode: 'notice' });
     },
-    setOptions(next) {
+    update(next) {
       current = { ...current, ...next };
     },
   };

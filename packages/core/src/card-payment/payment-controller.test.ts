@@ -105,7 +105,7 @@ describe('spec 02 §2, §7: the payment screen controller', () => {
   it("the checkout's own gateway wins over the session's once reloaded", () => {
     const { payment, session } = setup();
     payment.mount();
-    session.update({ checkout: { id: 31, config: { ...gateway, amount: '50.00' } } });
+    session.patch({ checkout: { id: 31, config: { ...gateway, amount: '50.00' } } });
     expect(payment.getState().amount).toBe('$50.00');
   });
 

@@ -69,7 +69,7 @@ export interface PaymentController extends ReadableStore<PaymentView> {
    */
   retry(): void;
   /** Takes the options that follow the app (locale, navigation). */
-  setOptions(options: Partial<Pick<PaymentControllerOptions, 'locale' | 'navigate'>>): void;
+  update(options: Partial<Pick<PaymentControllerOptions, 'locale' | 'navigate'>>): void;
 }
 
 const EMPTY: CardFormValues = { number: '', expiry: '', cvc: '' };
@@ -153,7 +153,7 @@ export function createPaymentController(options: PaymentControllerOptions): Paym
   store.onMount(() => payment.mount());
   store.onMount(() => {
     const follow = () => {
-      payment.setOptions(paymentOptionsOf(session.getState()));
+      payment.update(paymentOptionsOf(session.getState()));
       sync();
     };
     follow();
@@ -192,7 +192,7 @@ export function createPaymentController(options: PaymentControllerOptions): Paym
       payment.cancel();
     },
     retry: () => current.navigate('process', { replace: true }),
-    setOptions(next) {
+    update(next) {
       const relabel = next.locale !== undefined && next.locale !== current.locale;
       current = { ...current, ...next };
       if (relabel) sync();

@@ -22,7 +22,7 @@ export interface CheckoutControlsOptions {
   /** The API transport (`api.request`). */
   transport: ApiTransport;
   /** The session: its checkout is read at each call, and a reload writes the answer into it. */
-  session: Pick<ReadableStore<SessionState>, 'getState'> & { update(patch: Partial<SessionState>): void };
+  session: Pick<ReadableStore<SessionState>, 'getState'> & { patch(patch: Partial<SessionState>): void };
   /** The host bridge: `cancelled` (once per checkout, the bridge's own guard), then `close` when embedded. */
   host: Pick<HostBridge, 'getState' | 'cancelled' | 'close'>;
   /**
@@ -67,7 +67,7 @@ export function createCheckoutControls(options: CheckoutControlsOptions): Checko
     const id = checkoutIdOf(session);
     if (id == null || store.disposed) return null;
     const result = await transport({ path: `/apply-v2/checkout/${String(id)}`, answer: checkoutCall.answer });
-    if (!store.disposed && result.status) session.update({ checkout: result.data });
+    if (!store.disposed && result.status) session.patch({ checkout: result.data });
     return result;
   }
 

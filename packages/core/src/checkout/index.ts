@@ -13,13 +13,10 @@ export { createPaymentController } from '../card-payment/payment-controller';
 // The checkout side's stores and rules (moved from the main entry): one entry per feature.
 export { COMPLETED_REDIRECT_SECONDS, createCompletedRedirect } from '../completed-redirect';
 export { createCheckpointResume } from '../checkpoint-resume';
-export { type CompletedCheckoutIds, createCompletedCheckout } from '../completed-checkout';
+export { createCompletedCheckout } from '../completed-checkout';
 export { getCardRuleError } from '../rules/cards';
 export {
-  type AppRouteName,
   CHECKOUT_STATUS,
-  type CompletedVariant,
-  type ExpressCheckoutOffer,
   getApprovedContinueLabel,
   getProcessOutcome,
   isExpressCheckoutEligible,
@@ -27,7 +24,6 @@ export {
   isOcpSwitchVisible,
   isPortalApplication,
   type StoreDetails,
-  type RetailStoreInput,
 } from '../rules/checkout';
 export {
   getApplicantSuccessPath,
@@ -36,38 +32,13 @@ export {
   getDenialMessage,
   getMaxedDenialResult,
   getRetrievedApplicationOutcome,
-  type ResultRoute,
 } from '../rules/results';
-export {
-  type DeliveryService,
-  E_MISSING_OPTIONS,
-  isDeliveryService,
-  isHaulAwaySelectable,
-  isHaulAwayType,
-} from '../rules/delivery';
+export { isDeliveryService, isHaulAwaySelectable, isHaulAwayType } from '../rules/delivery';
 export { isPayrollEligible } from '../rules/payroll';
-export {
-  createPinVerification,
-  getPinSubmitApplication,
-  PIN_LENGTH,
-  type PinCheckoutItem,
-  type PinSendMode,
-  type PinStatus,
-} from '../pin-verification';
-export {
-  createPayrollEnrolment,
-  getInitialPayrollEnrolmentState,
-  type PayrollEmployer,
-  type PayrollEnrolmentState,
-} from '../payroll-enrolment';
+export { createPinVerification, getPinSubmitApplication, PIN_LENGTH } from '../pin-verification';
+export { createPayrollEnrolment, getInitialPayrollEnrolmentState } from '../payroll-enrolment';
 export { formatCheckoutText } from '../rules/checkout-text';
-export {
-  type ContractTermRow,
-  getContractTerms,
-  getCustomerSummary,
-  type LeaseFormValues,
-  type Technician,
-} from '../rules/lease-summary';
+export { getContractTerms, getCustomerSummary } from '../rules/lease-summary';
 export { getContractPreviewUrl } from '../rules/contract-signing';
 export { type CardFormValues } from '../rules/card-form';
 export {
@@ -79,23 +50,18 @@ export {
 } from '../rules/checkout-delivery';
 export { createCardPayment } from '../card-payment';
 export { EXPRESS_PAY_MONTHS, getCompanyState, type PaymentQuote } from '../payment-calculator';
-export { createLeaseSummary, createTechnicianMemory, type TechnicianMemory } from '../lease-summary';
+export { createLeaseSummary, createTechnicianMemory } from '../lease-summary';
 export { createESignFlow } from '../e-sign-flow';
 export { createCheckoutControls } from '../checkout-controls';
-export {
-  createDeliverySchedule,
-  type DeliveryScheduleMemory,
-  getKeptDeliverySchedule,
-} from '../delivery-schedule';
+export { createDeliverySchedule, getKeptDeliverySchedule } from '../delivery-schedule';
 export { createResumeController } from '../checkpoint-resume/resume-controller';
 export { createProcessController } from '../checkpoint-resume/process-controller';
 export { refreshSession } from '../checkpoint-resume/session-refresh';
 export {
   createStoreSelectionController,
   getStoreSelectionParams,
-  type StoreSelectionParams,
 } from '../retail-store-selection/store-selection-controller';
 export { createLeaseController } from '../lease-summary/lease-controller';
 export { createDeliveryController } from '../delivery-schedule/delivery-controller';
 // The retail store selection the checkout starts from.
-export { createRetailStoreSelection, type RetailStoreSummary } from '../retail-store-selection';
+export { createRetailStoreSelection } from '../retail-store-selection';

@@ -29,7 +29,7 @@ function setup(exchange: ApiResult<unknown>, extra: Partial<CheckpointResumeOpti
   }) as unknown as ApiTransport;
   const messages: string[] = [];
   const host = {
-    setOptions: vi.fn(),
+    update: vi.fn(),
     setCheckout: vi.fn(),
     started: vi.fn(() => messages.push('started')),
     cancelled: vi.fn(() => messages.push('cancelled')),
@@ -67,7 +67,7 @@ describe('spec 03 §4, 04: resuming at the checkpoint', () => {
       checkout,
       retailStore: STORE,
     });
-    expect(host.setOptions).toHaveBeenCalledWith({ hostOrigin: 'https://shop.example' });
+    expect(host.update).toHaveBeenCalledWith({ hostOrigin: 'https://shop.example' });
     expect(host.setCheckout).toHaveBeenCalledWith(31);
     expect(host.started).toHaveBeenCalledWith({ checkout_id: 31 });
     expect(messages).toEqual(['started']);
@@ -101,7 +101,7 @@ describe('spec 03 §4, 04: resuming at the checkpoint', () => {
   it("the link's ticket is never the session token: an exchange answering no token, or the ticket back, goes to 403 and touches nothing", async () => {
     for (const data of [{ token: undefined }, { token: '' }, { token: 'link-ticket' }]) {
       const { resume, session, host, messages } = setup(exchanged({ ...data, uuid: 'u-1', checkout }));
-      session.update({ token: 'earlier-session' });
+      session.patch({ token: 'earlier-session' });
       await expect(resume.run()).resolves.toBe('403');
       expect(resume.getState()).toEqual({ status: 'done', destination: '403', restored: false });
       expect(session.getState()).toMatchObject({ token: 'earlier-session', uuid: null, checkout: null });
@@ -136,7 +136,7 @@ describe('spec 03 §4, 04: resuming at the checkpoint', () => {
       await expect(resume.run()).resolves.toBe('unknown');
       expect(resume.getState()).toEqual({ status: 'done', destination: 'unknown', restored: false });
       expect(session.getState()).toMatchObject({ token: null, checkout: null, retailStore: null });
-      expect(host.setOptions).not.toHaveBeenCalled();
+      expect(host.update).not.toHaveBeenCalled();
       expect(host.setCheckout).not.toHaveBeenCalled();
       expect(messages).toEqual([]);
       expect(calls).toEqual([]);

@@ -91,7 +91,7 @@ export function createCheckpointResume(options: CheckpointResumeOptions): Checkp
   async function resume(): Promise<CheckpointResumeDestination | null> {
     const { host } = options;
     // The link says whether the app is embedded; the exchange's answer may say so again.
-    options.session.update({ iframe: options.iframe ?? false });
+    options.session.patch({ iframe: options.iframe ?? false });
     const exchange = await options.exchange();
     const parsed = exchange.status
       ? await checkpointExchangeCall.answer['~standard'].validate(exchange.data)

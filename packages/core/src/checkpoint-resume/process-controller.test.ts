@@ -18,7 +18,7 @@ function setup(result: ApiResult, withCheckout = true) {
     return result;
   }) as unknown as ApiTransport;
   const session = createSessionStore();
-  if (withCheckout) session.update({ checkout: { id: 31 } });
+  if (withCheckout) session.patch({ checkout: { id: 31 } });
   const goTo = vi.fn();
   const host = { progress: vi.fn(() => true) };
   const leave = vi.fn(() => true);

@@ -67,7 +67,7 @@ export function createProcessController(options: ProcessControllerOptions): Proc
       options.leave(outcome.url);
       return;
     }
-    if (outcome.route === 'checkout/payment') session.update({ gateway: result.data.config });
+    if (outcome.route === 'checkout/payment') session.patch({ gateway: result.data.config });
     goTo(outcome.route, { replace: true });
   }
 

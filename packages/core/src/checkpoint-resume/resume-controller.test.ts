@@ -27,7 +27,7 @@ function setup(exchange: ApiResult<unknown>, extra: Partial<ResumeControllerOpti
     error: null,
   })) as unknown as ApiTransport;
   const host = {
-    setOptions: vi.fn(),
+    update: vi.fn(),
     setCheckout: vi.fn(),
     started: vi.fn(),
     cancelled: vi.fn(),

@@ -13,8 +13,8 @@ function setup(result: ApiResult, token: string | null = 'session-token') {
     return result;
   }) as unknown as ApiTransport;
   const session = createSessionStore();
-  session.update({ token });
-  const host = { setOptions: vi.fn() };
+  session.patch({ token });
+  const host = { update: vi.fn() };
   const refresh = () =>
     refreshSession({ transport, session, host, embedderOrigin: () => 'https://embed.example' });
   return { calls, session, host, refresh };
@@ -27,7 +27,7 @@ describe('spec 03 §4: the checkpoint redirect refreshes the session before rout
     await expect(refresh()).resolves.toBe(true);
     expect(calls).toEqual([{ path: '/apply-v2/checkpoint/exchange' }]);
     expect(session.getState()).toMatchObject({ token: 'session-token', uuid: 'u-1', checkout });
-    expect(host.setOptions).toHaveBeenCalledWith({ hostOrigin: 'https://shop.example' });
+    expect(host.update).toHaveBeenCalledWith({ hostOrigin: 'https://shop.example' });
   });
 
   it('without a token nothing is asked and the session stays as it was', async () => {
@@ -47,7 +47,7 @@ describe('spec 03 §4: the checkpoint redirect refreshes the session before rout
       const before = session.getState();
       await expect(refresh()).resolves.toBe(false);
       expect(session.getState()).toBe(before);
-      expect(host.setOptions).not.toHaveBeenCalled();
+      expect(host.update).not.toHaveBeenCalled();
     }
   });
 });

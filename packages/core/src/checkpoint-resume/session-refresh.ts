@@ -11,7 +11,7 @@ export interface SessionRefreshOptions {
   /** The session to refresh. */
   session: SessionStore;
   /** The host page's bridge: its host origin is set again from the refreshed records (04 Security). */
-  host: Pick<HostBridge, 'setOptions'>;
+  host: Pick<HostBridge, 'update'>;
   /** The host origin the app was configured with, which wins (04); none by default. */
   configOrigin?: unknown;
   /** The page that embeds the app, for the host origin when the store allows several (04); none by default. */
@@ -26,8 +26,8 @@ export function fillSessionFromExchange(
   options: Pick<SessionRefreshOptions, 'session' | 'host' | 'configOrigin' | 'embedderOrigin'>,
   patch: ExchangeSessionPatch,
 ): void {
-  options.session.update(patch);
-  options.host.setOptions({
+  options.session.patch(patch);
+  options.host.update({
     hostOrigin: getHostOrigin({
       configOrigin: options.configOrigin,
       checkout: patch.checkout ?? null,

@@ -76,20 +76,29 @@ describe('spec 03 §2, 01 §4: the checkpoint controller', () => {
     }
   });
 
-  it("01 §7: a 404 merges the response's data into the typed model", async () => {
-    const { checkpoint } = setup(() => ({
-      status: false,
-      code: 404,
-      data: { last_name: 'Smith-Jones' },
-      error: 'Not found',
-    }));
+  /** Types 'Smith' into the retrieval form and submits it to a retrieve call answering 404 with `data`. */
+  async function submitAgainst404(data: unknown) {
+    const { checkpoint } = setup(() => ({ status: false, code: 404, data, error: 'Not found' }));
     checkpoint.mount();
     const { form } = checkpoint.getState();
     await vi.waitFor(() => expect(form.getState().status).toBe('ready'));
     form.setValue('last_name', 'Smith');
     await form.submit();
+    return { checkpoint, form };
+  }
+
+  it("01 §7: a 404 merges the response's data into the typed model", async () => {
+    const { checkpoint, form } = await submitAgainst404({ last_name: 'Smith-Jones' });
     expect(form.getModel()).toMatchObject({ last_name: 'Smith-Jones' });
     expect(checkpoint.getState().verificationUuid).toBeNull();
+  });
+
+  it('01 §7: a 404 whose data is not a record (an array, text) leaves the typed model as entered', async () => {
+    for (const data of [['Smith-Jones'], 'Smith-Jones']) {
+      const { form } = await submitAgainst404(data);
+      expect(form.getModel()).toMatchObject({ last_name: 'Smith' });
+      expect(form.getModel()).not.toHaveProperty('0');
+    }
   });
 
   it("submits a checkpoint link's page configuration by itself once the schema is there, once", async () => {
@@ -106,7 +115,7 @@ describe('spec 03 §2, 01 §4: the checkpoint controller', () => {
     const { checkpoint, session } = setup();
     checkpoint.mount();
     expect(checkpoint.getState().approvalCeiling).toBe(800_000);
-    session.update({ retailStore: { id: 2, record: { identifier: 'HVAC' } } });
+    session.patch({ retailStore: { id: 2, record: { identifier: 'HVAC' } } });
     expect(checkpoint.getState().approvalCeiling).toBe(1_800_000);
   });
 });

@@ -6,6 +6,7 @@ import { readRecord } from '../contract/received';
 import type { Locale } from '../messages';
 import { getBrandSettings } from '../rules/app-brand';
 import { isHvacStore } from '../rules/checkout';
+import { isRecord } from '../rules/values';
 import { getRetrievedApplicationOutcome } from '../rules/results';
 import { getApprovalCeiling } from '../rules/wizard';
 import { createSchemaForm, type SchemaForm } from '../schema-form/schema-form';
@@ -45,9 +46,7 @@ export interface CheckpointController extends ReadableStore<CheckpointView> {
   /** Leaves the verification form for the retrieval form again (the retrieval is forgotten). */
   back(): void;
   /** Takes the options that follow the app (locale, contact number, navigation). */
-  setOptions(
-    options: Partial<Pick<CheckpointControllerOptions, 'locale' | 'contactPhone' | 'navigate'>>,
-  ): void;
+  update(options: Partial<Pick<CheckpointControllerOptions, 'locale' | 'contactPhone' | 'navigate'>>): void;
 }
 
 function viewOf(session: SessionState, form: SchemaForm, previous?: CheckpointView): CheckpointView {
@@ -80,8 +79,9 @@ export function createCheckpointController(options: CheckpointControllerOptions)
   const transport = async <T>(request: ApiRequest): Promise<ApiResult<T>> => {
     const result = await options.transport<T>(request);
     if (request.method === 'POST' && result.code === 404 && form) {
-      const data = readRecord<Record<string, unknown>>(result.data) ?? {};
-      form.setOptions({ values: { ...form.getModel(), ...data } });
+      // The 404's data is no answer of the retrieve call: only a record is merged, key by key.
+      const data = isRecord(result.data) ? result.data : {};
+      form.update({ values: { ...form.getModel(), ...data } });
     }
     return result;
   };
@@ -104,7 +104,7 @@ export function createCheckpointController(options: CheckpointControllerOptions)
       // The screen tells the host which application is in progress (04: application_id). The PIN
       // reference stays out: a retrieval with a uuid opens the PIN form, whose PIN request for an
       // application that goes no further answers 'Application not found' over this screen.
-      session.update({ retrieval: { ...data, uuid: null } });
+      session.patch({ retrieval: { ...data, uuid: null } });
       current.navigate('/result/contract-in-progress');
       return;
     }
@@ -112,7 +112,7 @@ export function createCheckpointController(options: CheckpointControllerOptions)
       current.navigate('/result/contact-store');
       return;
     }
-    session.update({ retrieval: data, uuid: typeof data.uuid === 'string' ? data.uuid : null });
+    session.patch({ retrieval: data, uuid: typeof data.uuid === 'string' ? data.uuid : null });
   }
 
   store.onMount(() => retrievalForm.mount());
@@ -143,9 +143,9 @@ export function createCheckpointController(options: CheckpointControllerOptions)
     dispose: store.dispose,
     retrieved,
     back: () => session.clearRetrieval(),
-    setOptions(next) {
+    update(next) {
       const locale = next.locale ?? current.locale;
-      if (locale && locale !== current.locale) retrievalForm.setOptions({ locale });
+      if (locale && locale !== current.locale) retrievalForm.update({ locale });
       current = { ...current, ...next };
     },
   };

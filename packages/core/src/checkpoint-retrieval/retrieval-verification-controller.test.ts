@@ -1,7 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
+import { createApiClient } from '../api/client';
 import type { ApiRequest, ApiResult, ApiTransport } from '../api/types';
+import { applicationView, envelopeResponse } from '../contract/test-records';
 import { PIN_PATHS } from '../pin-verification';
-import { createSessionStore } from '../session';
+import { createSessionStore, type SessionState } from '../session';
 import { createRetrievalVerificationController } from './retrieval-verification-controller';
 
 const ok = (data: unknown = null): ApiResult => ({ status: true, code: 200, data, error: null });
@@ -12,13 +14,18 @@ function setup(confirm: ApiResult = ok({ token: 'rotated', application: { id: 4,
     calls.push(request);
     return request.path === PIN_PATHS.confirm ? confirm : ok();
   }) as unknown as ApiTransport;
+  const sends = () => calls.filter((call) => call.path === PIN_PATHS.send);
+  return {
+    ...createVerification(transport, { token: 'before', checkout: { id: 31 } }),
+    calls,
+    sends,
+  };
+}
+
+/** The controller for the retrieval 'pin-ref' of retail store 7, over a transport, with spied ports. */
+function createVerification(transport: ApiTransport, initial: Partial<SessionState> = {}) {
   const session = createSessionStore({
-    initial: {
-      token: 'before',
-      retrieval: { uuid: 'pin-ref' },
-      retailStore: { id: 7 },
-      checkout: { id: 31 },
-    },
+    initial: { retrieval: { uuid: 'pin-ref' }, retailStore: { id: 7 }, ...initial },
   });
   const navigate = vi.fn();
   const notify = vi.fn();
@@ -29,8 +36,7 @@ function setup(confirm: ApiResult = ok({ token: 'rotated', application: { id: 4,
     navigate,
     notify,
   });
-  const sends = () => calls.filter((call) => call.path === PIN_PATHS.send);
-  return { verification, session, navigate, notify, calls, sends };
+  return { verification, session, navigate, notify };
 }
 
 describe('spec 01 §4, 02 §4: verifying a retrieved application', () => {
@@ -113,5 +119,61 @@ describe('spec 01 §4, 02 §4: verifying a retrieved application', () => {
     end();
     await vi.waitFor(() => expect(session.getState().token).toBe('rotated'));
     expect(navigate).not.toHaveBeenCalled();
+  });
+});
+
+/**
+ * The controller over the real API client, whose fetch answers the PIN send and then `confirm`, so the
+ * confirm's answer is parsed with its call's schema as the app's is.
+ */
+function setupOverClient(confirm: unknown) {
+  const client = createApiClient({
+    fetch: (async (input: RequestInfo | URL) =>
+      envelopeResponse(String(input).endsWith(PIN_PATHS.confirm) ? confirm : null)) as typeof fetch,
+  });
+  return createVerification(client.request);
+}
+
+const confirmAnswer = (application: unknown, requiresNewApp = false) => ({
+  requiresNewApp,
+  application,
+  confirmDifferentCheckoutItems: false,
+  oldItems: [],
+  newItems: [],
+});
+
+describe('spec 01 §8: the retrieved application is read from the confirm answer its schema parsed', () => {
+  it('an application answered in another shape loads nothing and routes nowhere', async () => {
+    for (const application of [[applicationView()], { id: 9 }, 'app-4', { ...applicationView(), uuid: 4 }]) {
+      const { verification, session, navigate } = setupOverClient(confirmAnswer(application));
+      verification.mount();
+      verification.pin.setCode('12345');
+      await vi.waitFor(() => expect(verification.pin.getState().status).toBe('failed'));
+      expect(navigate).not.toHaveBeenCalled();
+      expect(session.getState()).toMatchObject({
+        application: null,
+        uuid: null,
+        retrieval: { uuid: 'pin-ref' },
+      });
+    }
+  });
+
+  it('a new application answered with extra and __proto__ keys starts the wizard with its record, without them', async () => {
+    const answered = JSON.parse(
+      JSON.stringify({ ...applicationView(), uuid: 'app-9', injected: true }).replace(
+        /^\{/,
+        '{"__proto__":{"verified":true},',
+      ),
+    );
+    const { verification, session, navigate } = setupOverClient(confirmAnswer(answered, true));
+    verification.mount();
+    verification.pin.setCode('12345');
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/apply'));
+    const { application, uuid } = session.getState();
+    expect(uuid).toBe('app-9');
+    expect(application).toMatchObject({ uuid: 'app-9' });
+    expect(Object.keys(application ?? {})).not.toContain('injected');
+    expect(Object.keys(application ?? {})).not.toContain('__proto__');
+    expect(Object.getPrototypeOf(application)).toBe(Object.prototype);
   });
 });

@@ -1,7 +1,5 @@
 import type { ApiTransport } from '../api/types';
 import type { NavigatePort, NotifyPort } from '../checkout/ports';
-import { type ApplicationView } from '../contract/records';
-import { readRecord } from '../contract/received';
 import type { Locale } from '../messages';
 import {
   createPinVerification,
@@ -32,7 +30,7 @@ export interface RetrievalVerificationController extends ReadableStore<PinVerifi
   /** 'Start a new application': the retrieval is dropped and the wizard opens. */
   newApplication(): void;
   /** Takes the options that follow the app (uuid, locale, ports). */
-  setOptions(
+  update(
     options: Partial<Pick<RetrievalVerificationControllerOptions, 'uuid' | 'locale' | 'navigate' | 'notify'>>,
   ): void;
 }
@@ -60,17 +58,17 @@ export function createRetrievalVerificationController(
     if (!lifecycle.mounted) return;
     if (outcome.type === 'maxed') {
       const application = session.getState().application ?? {};
-      session.update({
+      session.patch({
         application: { ...application, application_result: outcome.result, submitted: true },
       });
       current.navigate('/result/denied', { replace: true });
       return;
     }
-    const application = readRecord<ApplicationView>(outcome.application) ?? {};
+    const application = outcome.application ?? {};
     if (outcome.type === 'new-application') {
-      session.update({
+      session.patch({
         application,
-        uuid: typeof application.uuid === 'string' ? application.uuid : null,
+        uuid: outcome.application?.uuid ?? null,
         retrieval: null,
       });
       current.navigate('/apply');
@@ -88,14 +86,14 @@ export function createRetrievalVerificationController(
     ...pinOptions(),
     retrieval: true,
     locale: options.locale,
-    onToken: (token) => session.update({ token }),
+    onToken: (token) => session.patch({ token }),
     onOutcome,
   });
   const lifecycle = createStore<Record<string, never>>({});
   let sent = false;
   lifecycle.onMount(() => pin.mount());
   lifecycle.onMount(() => {
-    const push = () => pin.setOptions(pinOptions());
+    const push = () => pin.update(pinOptions());
     push();
     return session.subscribe(push);
   });
@@ -124,13 +122,13 @@ export function createRetrievalVerificationController(
     dispose: lifecycle.dispose,
     pin,
     newApplication() {
-      session.update({ retrieval: null, application: null, uuid: null });
+      session.patch({ retrieval: null, application: null, uuid: null });
       current.navigate('/apply');
     },
-    setOptions(next) {
+    update(next) {
       current = { ...current, ...next };
       if (next.uuid !== undefined || next.locale !== undefined)
-        pin.setOptions({
+        pin.update({
           ...(next.uuid !== undefined ? { uuid: next.uuid } : {}),
           ...(next.locale !== undefined ? { locale: next.locale } : {}),
         });

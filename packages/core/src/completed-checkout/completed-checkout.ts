@@ -39,7 +39,7 @@ export interface CompletedCheckout extends ReadableStore<CompletedCheckoutState>
   /** Loads the record once (a second call while or after loading does nothing) and sets the variant. */
   load(): Promise<void>;
   /** Replaces the loader, fallback or success callback. */
-  setOptions(options: Partial<CompletedCheckoutOptions>): void;
+  update(options: Partial<CompletedCheckoutOptions>): void;
 }
 
 const id = (value: unknown): string | number | null =>
@@ -89,7 +89,7 @@ export function createCompletedCheckout(options: CompletedCheckoutOptions): Comp
       if (variant === 'success')
         current.onSuccess?.({ checkout_id: id(record.id), application_id: id(record.application_id) });
     },
-    setOptions(next) {
+    update(next) {
       current = { ...current, ...next };
     },
   };

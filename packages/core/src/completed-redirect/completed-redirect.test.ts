@@ -73,8 +73,8 @@ describe('spec 02 §4 Completed: in redirect mode success auto-redirects after 5
     const navigate = vi.fn();
     const redirect = mountedRedirect({ navigate, ...urls });
     expect(redirect.getState()).toMatchObject({ outcome: null, secondsLeft: null });
-    redirect.setOptions({ outcome: 'success' });
-    redirect.setOptions({ outcome: 'success' });
+    redirect.update({ outcome: 'success' });
+    redirect.update({ outcome: 'success' });
     vi.advanceTimersByTime(5000);
     expect(navigate).toHaveBeenCalledTimes(1);
   });
@@ -106,7 +106,7 @@ describe('spec 04 Modes: failure goes to return_url_failure on action; iframe an
     const navigate = vi.fn();
     const redirect = mountedRedirect({ outcome: 'success', navigate, ...urls });
     vi.advanceTimersByTime(2000);
-    redirect.setOptions({ mode: 'iframe' });
+    redirect.update({ mode: 'iframe' });
     vi.advanceTimersByTime(10000);
     expect(navigate).not.toHaveBeenCalled();
   });
@@ -134,7 +134,7 @@ describe('spec 04 Modes: failure goes to return_url_failure on action; iframe an
     redirect.dispose();
     vi.advanceTimersByTime(10000);
     redirect.returnToRetailer();
-    redirect.setOptions({ outcome: 'failure' });
+    redirect.update({ outcome: 'failure' });
     expect(assign).toHaveBeenCalledTimes(1);
   });
 });
@@ -143,7 +143,7 @@ describe('completed redirect options', () => {
   it('an explicitly undefined mode still means redirect', () => {
     const navigate = vi.fn();
     const redirect = mountedRedirect({ mode: undefined, outcome: 'success', navigate, ...urls });
-    redirect.setOptions({ mode: undefined, outcome: 'success', navigate, ...urls });
+    redirect.update({ mode: undefined, outcome: 'success', navigate, ...urls });
     vi.advanceTimersByTime(5000);
     expect(navigate).toHaveBeenCalledTimes(1);
   });
@@ -154,10 +154,10 @@ describe('completed redirect notifications', () => {
     const listener = vi.fn();
     const redirect = mountedRedirect({ outcome: 'failure', ...urls });
     redirect.subscribe(listener);
-    redirect.setOptions({ outcome: 'failure', ...urls });
+    redirect.update({ outcome: 'failure', ...urls });
     const counting = mountedRedirect({ outcome: 'success', navigate: vi.fn(), ...urls });
     counting.subscribe(listener);
-    counting.setOptions({ outcome: 'success', ...urls });
+    counting.update({ outcome: 'success', ...urls });
     expect(listener).not.toHaveBeenCalled();
   });
 });
@@ -173,7 +173,7 @@ describe('the shopper can stop the 5 s return', () => {
     vi.advanceTimersByTime(60_000);
     expect(navigate).not.toHaveBeenCalled();
     // New options (a re-render) do not restart it.
-    redirect.setOptions({ outcome: 'success', ...urls });
+    redirect.update({ outcome: 'success', ...urls });
     vi.advanceTimersByTime(60_000);
     expect(redirect.getState().secondsLeft).toBeNull();
     expect(navigate).not.toHaveBeenCalled();

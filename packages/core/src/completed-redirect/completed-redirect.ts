@@ -52,7 +52,7 @@ export interface CompletedRedirect extends ReadableStore<CompletedRedirectState>
    */
   stay(): void;
   /** Replaces the options (outcome, URLs, mode, callbacks); a new success in redirect mode starts the countdown. */
-  setOptions(options: Omit<CompletedRedirectOptions, 'timers'>): void;
+  update(options: Omit<CompletedRedirectOptions, 'timers'>): void;
 }
 
 function defaultNavigate(url: string): void {
@@ -147,7 +147,7 @@ export function createCompletedRedirect(options: CompletedRedirectOptions = {}):
       stop();
       store.setState({ stayed: true, secondsLeft: null });
     },
-    setOptions(next) {
+    update(next) {
       if (store.disposed) return;
       current = { ...current, ...next };
       sync();

@@ -5,83 +5,21 @@
  * they make (contract/calls/*.ts), and the API client parses each answer with its call's schema.
  * `API_CONTRACT` lists every call, so an app can have the client parse the calls it makes itself too.
  */
+import type * as z from 'zod/mini';
 import * as application from './calls/application';
 import * as checkout from './calls/checkout';
 import * as identity from './calls/identity';
 
 // The schemas themselves stay inside the core (each store imports its calls, contract/calls/*.ts): an app
-// and the sandbox reach them through API_CONTRACT; the types name what each call sends and answers.
-export {
-  type AddressPlaceResponse,
-  type AddressSuggestionsResponse,
-  type ApplicationConfirmRequest,
-  type ApplicationConfirmResponse,
-  type ApplicationResponse,
-  type CheckpointExchangeResponse,
-  type CustomerCheckResponse,
-  type FillQuery,
-  type FillResponse,
-  type PaymentsRequest,
-  type PaymentsResponse,
-  type PinConfirmRequest,
-  type PinConfirmResponse,
-  type PinMaxedRecord,
-  type PinWrongRecord,
-  type RetailerResponse,
-  type RetailStoreResponse,
-  type RetailStoresQuery,
-  type RetailStoresResponse,
-  type RetrieveResponse,
-  type RoutingLookupResponse,
-  type SinglePageSaveResponse,
-  type StepCheckRecord,
-  type StepSaveRequest,
-  type StepSaveResponse,
-  type StepSchemaQuery,
-  type StepSchemaResponse,
-  type ZipLookupResponse,
+// and the sandbox reach them through API_CONTRACT, and what each call sends and answers through
+// ContractRequest and ContractAnswer keyed by the call's name.
+export type {
+  PinMaxedRecord,
+  PinWrongRecord,
+  RetailStoresResponse,
+  StepCheckRecord,
 } from './calls/application';
-export {
-  type CardTokenRequest,
-  type CardTokenResponse,
-  type CheckoutBankingResponse,
-  type CheckoutCancelRequest,
-  type CheckoutCancelResponse,
-  type CheckoutLeaseRequest,
-  type CheckoutLeaseResponse,
-  type CheckoutProcessResponse,
-  type DeliveryScheduleRequest,
-  type DeliveryScheduleResponse,
-  type DeliveryServicesRequest,
-  type DeliveryServicesResponse,
-  type DiscardContractRequest,
-  type DiscardContractResponse,
-  type ESignRequest,
-  type ESignResponse,
-  type PayrollAffordabilityResponse,
-  type PayrollEmployersRequest,
-  type PayrollEmployersResponse,
-  type PayrollEnrolRequest,
-  type PayrollEnrolResponse,
-  type PayrollRefreshResponse,
-  type PayrollRestartResponse,
-  type PayrollSettledResponse,
-  type ProcessCardLookupResponse,
-  type ProcessCardRequest,
-  type ProcessCardResponse,
-  type ProductAvailabilityRequest,
-  type ProductAvailabilityResponse,
-  type SkuAvailabilityRecord,
-} from './calls/checkout';
-export {
-  type IdentityExchangeResponse,
-  type IdentitySendRequest,
-  type IdentitySendResponse,
-  type IdentityVerifyRequest,
-  type IdentityVerifyResponse,
-  type PinSendRequest,
-  type PinSendResponse,
-} from './calls/identity';
+export type { SkuAvailabilityRecord } from './calls/checkout';
 export { call, dollars, safeText } from './fields';
 export {
   type ApplicantRecord,
@@ -89,7 +27,6 @@ export {
   type ApplicationView,
   type ApprovedMessageRecord,
   type BankingRecord,
-  type BrandId,
   type CardPermissionsRecord,
   type CartItemRecord,
   type CheckoutRecord,
@@ -103,7 +40,6 @@ export {
   type LeaseComputationRecord,
   type LeaseProgramRecord,
   type LocationRecord,
-  type OfferOptionKey,
   type ProductRecord,
   type RetailerRecord,
   type RetailStoreRecord,
@@ -143,3 +79,33 @@ export const API_CONTRACT = {
   payrollRestart: checkout.payrollRestartCall,
   ...application.APPLICATION_CALLS,
 };
+
+/**
+ * What the call named `Name` (a key of {@link API_CONTRACT}) sends: its request schema's input, the body
+ * of a POST or the query of a GET.
+ *
+ * @example
+ * ```ts
+ * import type { ContractRequest } from '@leasekit/core/contract';
+ * const body: ContractRequest<'pinSend'> = { uuid, mode: 'email' };
+ * ```
+ */
+export type ContractRequest<Name extends keyof typeof API_CONTRACT> = z.input<
+  (typeof API_CONTRACT)[Name]['request']
+>;
+
+/**
+ * What the call named `Name` (a key of {@link API_CONTRACT}) answers: its answer schema's output, as the
+ * API client hands it on after parsing. A paged call's answer is its rows (`RetailStoresResponse` is the
+ * store list's whole page, rows and paging).
+ *
+ * @example
+ * ```ts
+ * import type { ContractAnswer } from '@leasekit/core/contract';
+ * // A server answering the PIN send (apps/sandbox/src/routes/application.ts does so)
+ * const answer = { sent: true, mode: 'sms', to: '1234', expires_at, sends_left: 4 } satisfies ContractAnswer<'pinSend'>;
+ * ```
+ */
+export type ContractAnswer<Name extends keyof typeof API_CONTRACT> = z.output<
+  (typeof API_CONTRACT)[Name]['answer']
+>;

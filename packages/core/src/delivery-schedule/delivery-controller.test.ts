@@ -165,7 +165,7 @@ describe('spec 02 §2, §4: the delivery options controller', () => {
     await delivery.continue();
     const spanish = Object.values(delivery.getState().errors)[0];
     expect(spanish).toBeTruthy();
-    delivery.setOptions({ locale: 'en' });
+    delivery.update({ locale: 'en' });
     expect(Object.values(delivery.getState().errors)).toContain('Please select at least one service!');
     expect(Object.values(delivery.getState().errors)).not.toContain(spanish);
     expect(reload).not.toHaveBeenCalled();
@@ -190,7 +190,7 @@ describe('spec 02 §2, §4: the delivery options controller', () => {
   it('a reloaded checkout with another cart gives the schedule its items', () => {
     const { delivery, session } = setup();
     delivery.mount();
-    session.update({ checkout: checkout(7, ['BAR-1']) });
+    session.patch({ checkout: checkout(7, ['BAR-1']) });
     expect(delivery.getState().items.map((item) => item.sku)).toEqual(['BAR-1']);
   });
 });

@@ -92,7 +92,7 @@ export interface DeliveryController extends ReadableStore<DeliveryView> {
   /** The payload 'Return to Retailer' cancels with (02 §8). */
   getCancelPayload(): DeliveryCancelPayload;
   /** Takes the options that follow the app (locale, navigation). */
-  setOptions(options: Partial<Pick<DeliveryControllerOptions, 'locale' | 'navigate'>>): void;
+  update(options: Partial<Pick<DeliveryControllerOptions, 'locale' | 'navigate'>>): void;
 }
 
 const checkoutIdOf = (session: SessionState) => session.checkout?.id ?? null;
@@ -176,7 +176,7 @@ export function createDeliveryController(options: DeliveryControllerOptions): De
       if (followed && next.checkout === checkout) return;
       followed = true;
       checkout = next.checkout;
-      schedule.setOptions({ checkoutId: checkoutIdOf(next), items: itemsOf(next) });
+      schedule.update({ checkoutId: checkoutIdOf(next), items: itemsOf(next) });
     };
     follow();
     sync();
@@ -208,7 +208,7 @@ export function createDeliveryController(options: DeliveryControllerOptions): De
     submit: () => run(schedule.submit),
     retry: () => run(schedule.retry),
     getCancelPayload: schedule.getCancelPayload,
-    setOptions(next) {
+    update(next) {
       const relabel = next.locale !== undefined && next.locale !== current.locale;
       current = { ...current, ...next };
       if (relabel) sync();

@@ -404,7 +404,7 @@ describe('spec 02 §5: step 2, the configuration', () => {
 
   it('spec 02 §7: without a checkout the schedule is not sent', async () => {
     const { delivery, calls } = await atStep2();
-    delivery.setOptions({ checkoutId: null });
+    delivery.update({ checkoutId: null });
     delivery.changeChoice('TV-55', { pickup_store: 501 });
     const before = calls.mock.calls.length;
     expect(await delivery.submit()).toBe('failed');
@@ -418,9 +418,9 @@ describe('the store’s lifetime', () => {
   it('new cart items get empty choices and a new lookup; answers after dispose change nothing', async () => {
     const { delivery, calls, answer } = await withAvailability([ITEMS[0]!]);
     delivery.setService('TV-55', 'pickup');
-    delivery.setOptions({ items: [ITEMS[0]!] });
+    delivery.update({ items: [ITEMS[0]!] });
     expect(calls).toHaveBeenCalledTimes(1);
-    delivery.setOptions({ items: ITEMS });
+    delivery.update({ items: ITEMS });
     expect(delivery.getState().choices).toMatchObject({
       'TV-55': { type: 'pickup' },
       'BAR-1': { type: null },

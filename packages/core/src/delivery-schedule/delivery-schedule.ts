@@ -173,7 +173,7 @@ export interface DeliverySchedule extends ReadableStore<DeliveryScheduleState> {
    */
   getCancelPayload(): DeliveryCancelPayload;
   /** Replaces the checkout id or the cart items (e.g. after the checkout reloads). */
-  setOptions(options: Partial<Pick<DeliveryScheduleOptions, 'checkoutId' | 'items'>>): void;
+  update(options: Partial<Pick<DeliveryScheduleOptions, 'checkoutId' | 'items'>>): void;
 }
 
 type Core = Omit<DeliveryScheduleState, 'notices' | 'missing' | 'available'>;
@@ -243,7 +243,7 @@ export function createDeliverySchedule(options: DeliveryScheduleOptions): Delive
     save.cancel();
   });
 
-  const update = (patch: Partial<Core>) => store.setState((state) => derive({ ...state, ...patch }));
+  const patchState = (patch: Partial<Core>) => store.setState((state) => derive({ ...state, ...patch }));
 
   const updateChoice = (sku: string, change: (choice: DeliveryChoice) => DeliveryChoice, patch = {}) =>
     store.setState((state) =>
@@ -265,10 +265,10 @@ export function createDeliverySchedule(options: DeliveryScheduleOptions): Delive
     const skus = items.map((item) => item.sku);
     if (!canFetchAvailability(zip) || skus.length === 0) {
       lookup.cancel();
-      update({ availability: null, checking: false });
+      patchState({ availability: null, checking: false });
       return;
     }
-    update({ checking: true });
+    patchState({ checking: true });
     const result = await lookup.request({
       path: AVAILABILITY_PATH,
       payload: { skus: skus.join(','), zip } satisfies ProductAvailabilityRequest,
@@ -279,9 +279,9 @@ export function createDeliverySchedule(options: DeliveryScheduleOptions): Delive
       // A lookup that answered makes an earlier lookup's failure stale.
       const errors = { ...store.getState().errors };
       delete errors.zip;
-      update({ checking: false, availability: result.data.items, errors });
+      patchState({ checking: false, availability: result.data.items, errors });
     } else {
-      update({ checking: false, errors: { zip: failureText(result) } });
+      patchState({ checking: false, errors: { zip: failureText(result) } });
     }
   }
 
@@ -293,7 +293,7 @@ export function createDeliverySchedule(options: DeliveryScheduleOptions): Delive
       save.cancel();
       return fail(toErrors(error), 'invalid');
     }
-    update({ errors: {}, saving: true });
+    patchState({ errors: {}, saving: true });
     const result = await save.request({
       path: SERVICES_PATH,
       answer: deliveryServicesCall.answer,
@@ -310,7 +310,7 @@ export function createDeliverySchedule(options: DeliveryScheduleOptions): Delive
       return fail({ form: field ? { text: field } : failureText(result) }, 'failed');
     }
     const unavailable = Object.values(result.data).some((answer) => !answer.data);
-    update({ saving: false, answers: result.data, ...(unavailable ? {} : { step: 2 as const }) });
+    patchState({ saving: false, answers: result.data, ...(unavailable ? {} : { step: 2 as const }) });
     return unavailable ? 'unavailable' : 'configure';
   }
 
@@ -322,7 +322,7 @@ export function createDeliverySchedule(options: DeliveryScheduleOptions): Delive
       save.cancel();
       return fail(toErrors(error), 'invalid');
     }
-    update({ errors: {} });
+    patchState({ errors: {} });
     const checkoutId = current.checkoutId;
     if (checkoutId == null) return 'failed';
     const payload = getSchedulePayload({
@@ -333,7 +333,7 @@ export function createDeliverySchedule(options: DeliveryScheduleOptions): Delive
       skus: state.available,
       choices: state.choices,
     });
-    update({ saving: true });
+    patchState({ saving: true });
     const result = await save.request({
       method: 'POST',
       path: SCHEDULE_PATH,
@@ -342,7 +342,7 @@ export function createDeliverySchedule(options: DeliveryScheduleOptions): Delive
     });
     if (!result || store.disposed) return 'busy';
     if (result.status) {
-      update({ saving: false });
+      patchState({ saving: false });
       return 'scheduled';
     }
     if (result.code === 422 && result.fieldErrors) {
@@ -356,7 +356,7 @@ export function createDeliverySchedule(options: DeliveryScheduleOptions): Delive
     const failure = getScheduleFailure(result, state.available);
     scheduleCancel = failure.cancel;
     // 02 §8: the server's message, else 'Unknown error occurred…', never an empty modal.
-    update({
+    patchState({
       saving: false,
       ...(failure.modal ? { scheduleError: getServerText(result, 'errors.unknownSubmit') } : {}),
     });
@@ -373,7 +373,7 @@ export function createDeliverySchedule(options: DeliveryScheduleOptions): Delive
     dispose: store.dispose,
     setZip(zip) {
       if (store.disposed) return;
-      update({ zip, answers: null });
+      patchState({ zip, answers: null });
       void lookUpAvailability();
     },
     setAddress(field, value) {
@@ -393,7 +393,7 @@ export function createDeliverySchedule(options: DeliveryScheduleOptions): Delive
     },
     continue: guarded(continueToConfigure),
     back() {
-      update({ step: 1 });
+      patchState({ step: 1 });
     },
     submit: guarded(submitSchedule),
     retry() {
@@ -408,7 +408,7 @@ export function createDeliverySchedule(options: DeliveryScheduleOptions): Delive
       }
       return scheduleError !== null ? scheduleCancel : {};
     },
-    setOptions(next) {
+    update(next) {
       current = { ...current, ...next };
       if (!next.items) return;
       const items = next.items;

@@ -30,7 +30,7 @@ export interface ESignFlowOptions {
   transport: ApiTransport;
   /** The session: its checkout, store and application are read at each call; a discard reloads the checkout into it. */
   session: Pick<ReadableStore<SessionState>, 'getState'> & {
-    update(patch: Partial<SessionState>): void;
+    patch(patch: Partial<SessionState>): void;
   };
   /** The technician memory shared with the lease summary (`createTechnicianMemory`). */
   technicianMemory: TechnicianMemory;
@@ -55,9 +55,7 @@ export interface ESignFlow extends ReadableStore<ESignFlowState> {
   /** Discard Contract (02 §4): POST …/discard, then back to the lease summary or, at the e-sign step, a new e-sign. */
   discard(): Promise<void>;
   /** Replaces `iframe`, `openSigningPage` or `onReturnToLease`. */
-  setOptions(
-    options: Partial<Pick<ESignFlowOptions, 'iframe' | 'openSigningPage' | 'onReturnToLease'>>,
-  ): void;
+  update(options: Partial<Pick<ESignFlowOptions, 'iframe' | 'openSigningPage' | 'onReturnToLease'>>): void;
 }
 
 /**
@@ -110,7 +108,7 @@ export function createESignFlow(options: ESignFlowOptions): ESignFlow {
         path: `/apply-v2/checkout/${String(known.id as string | number)}`,
         answer: checkoutCall.answer,
       });
-      if (fresh.status) session.update({ checkout: fresh.data });
+      if (fresh.status) session.patch({ checkout: fresh.data });
     }
     if (store.disposed) return;
     const checkout = session.getState().checkout;
@@ -165,7 +163,7 @@ export function createESignFlow(options: ESignFlowOptions): ESignFlow {
     },
     esign,
     discard,
-    setOptions(next) {
+    update(next) {
       current = { ...current, ...next };
     },
   };

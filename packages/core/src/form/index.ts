@@ -25,7 +25,6 @@ export {
   evaluateCondition,
   CHOICE_FIELD_TYPES,
   FIELD_TYPES,
-  type FieldError,
   type FieldSchema,
   type FieldState,
   type FormSchema,

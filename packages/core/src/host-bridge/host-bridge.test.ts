@@ -340,23 +340,23 @@ describe('spec 04 Security: incoming messages', () => {
 });
 
 describe('spec 04 Security: the host origin from server-side configuration, once known', () => {
-  it('posts nothing until setOptions gives a valid origin, then posts with it', () => {
+  it('posts nothing until update gives a valid origin, then posts with it', () => {
     const parent = fakeTarget();
     const bridge = mountedBridge({ parent, window: null });
     expect(bridge.started({ checkout_id: 'c' })).toBe(false);
-    bridge.setOptions({ hostOrigin: '*' });
+    bridge.update({ hostOrigin: '*' });
     expect(bridge.getState().enabled).toBe(false);
     const listener = vi.fn();
     bridge.subscribe(listener);
-    bridge.setOptions({});
-    bridge.setOptions({ hostOrigin: null });
+    bridge.update({});
+    bridge.update({ hostOrigin: null });
     expect(listener).not.toHaveBeenCalled();
-    bridge.setOptions({ hostOrigin: ORIGIN });
+    bridge.update({ hostOrigin: ORIGIN });
     expect(bridge.getState()).toMatchObject({ enabled: true, hostOrigin: ORIGIN });
     expect(bridge.progress('checkout/lease')).toBe(true);
     expect(parent.postMessage).toHaveBeenCalledWith(expect.objectContaining({ seq: 1 }), ORIGIN);
     bridge.dispose();
-    bridge.setOptions({ hostOrigin: 'https://other.example' });
+    bridge.update({ hostOrigin: 'https://other.example' });
     expect(bridge.getState().hostOrigin).toBe(ORIGIN);
   });
 

@@ -173,7 +173,7 @@ export interface HostBridge extends ReadableStore<HostBridgeState> {
    */
   setCheckout(checkoutId: string | number | null): void;
   /** Sets the host origin once it is known (e.g. from the loaded checkout record); enables posting. */
-  setOptions(options: Pick<HostBridgeOptions, 'hostOrigin'>): void;
+  update(options: Pick<HostBridgeOptions, 'hostOrigin'>): void;
 }
 
 /** What the bridge keeps in storage between page loads. */
@@ -462,7 +462,7 @@ export function createHostBridge(options: HostBridgeOptions = {}): HostBridge {
       error(data);
     },
     setCheckout,
-    setOptions(next) {
+    update(next) {
       if (store.disposed || !('hostOrigin' in next)) return;
       hostOrigin = getExactOrigin(next.hostOrigin);
       store.setState((s) => (s.hostOrigin === hostOrigin ? s : { ...s, hostOrigin, enabled: isEnabled() }));

@@ -199,7 +199,7 @@ describe('spec 01 §8: identity verify', () => {
       },
     });
     // resending the link enables verify again
-    check.setOptions({ locale: 'en' });
+    check.update({ locale: 'en' });
     await check.send();
     expect(check.getState().canVerify).toBe(true);
   });
@@ -253,7 +253,7 @@ describe('spec 03 §4: onCompleted hears the completed identity check, once', ()
         onCompleted: first,
       },
     );
-    check.setOptions({ onCompleted: last });
+    check.update({ onCompleted: last });
     await check.send();
     await check.verify();
     expect(first).not.toHaveBeenCalled();

@@ -90,7 +90,7 @@ export interface IdentityCheck extends ReadableStore<IdentityCheckState> {
   /** Clears the toast. */
   dismissNotice(): void;
   /** Replaces the transport, label, locale or completion callback. */
-  setOptions(
+  update(
     options: Partial<Pick<IdentityCheckOptions, 'transport' | 'phoneLabel' | 'locale' | 'onCompleted'>>,
   ): void;
 }
@@ -215,7 +215,7 @@ export function createIdentityCheck(options: IdentityCheckOptions): IdentityChec
     dismissNotice() {
       store.setState({ notice: null });
     },
-    setOptions(next) {
+    update(next) {
       current = { ...current, ...next };
     },
   };

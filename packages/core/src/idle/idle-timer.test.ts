@@ -187,25 +187,25 @@ describe('idle timer options and disposal', () => {
   it('a new time-out switches to the result-screen time-out and restarts', () => {
     const idle = mountedIdleTimer({ target: null, reload: vi.fn() });
     vi.advanceTimersByTime(30000);
-    idle.setOptions({ timeout: IDLE_TIMEOUT_RESULT_SCREEN });
+    idle.update({ timeout: IDLE_TIMEOUT_RESULT_SCREEN });
     vi.advanceTimersByTime(60000);
     expect(idle.getState()).toMatchObject({ status: 'active', timeout: 900000 });
     vi.advanceTimersByTime(840000);
     expect(idle.getState().status).toBe('countdown');
-    idle.setOptions({ timeout: IDLE_TIMEOUT_APP });
+    idle.update({ timeout: IDLE_TIMEOUT_APP });
     expect(idle.getState().status).toBe('countdown');
     idle.dispose();
   });
 
-  it('setOptions replaces reload and time-out; same time-out is a no-op', () => {
+  it('update replaces reload and time-out; same time-out is a no-op', () => {
     const first = vi.fn();
     const second = vi.fn();
     const idle = mountedIdleTimer({ target: null, reload: first, countdownSeconds: 1 });
     const listener = vi.fn();
     idle.subscribe(listener);
-    idle.setOptions({ reload: second, timeout: IDLE_TIMEOUT_DEFAULT });
+    idle.update({ reload: second, timeout: IDLE_TIMEOUT_DEFAULT });
     expect(listener).not.toHaveBeenCalled();
-    idle.setOptions({ timeout: 1000 });
+    idle.update({ timeout: 1000 });
     vi.advanceTimersByTime(2000);
     expect(first).not.toHaveBeenCalled();
     expect(second).toHaveBeenCalledTimes(1);

@@ -58,9 +58,7 @@ export interface IdleTimer extends ReadableStore<IdleTimerState> {
    * Replaces the callbacks, transport and time-out given at creation; a new time-out (e.g. 900000 on a
    * result screen) restarts the inactivity time.
    */
-  setOptions(
-    options: Partial<Pick<IdleTimerOptions, 'keepAlive' | 'transport' | 'reload' | 'timeout'>>,
-  ): void;
+  update(options: Partial<Pick<IdleTimerOptions, 'keepAlive' | 'transport' | 'reload' | 'timeout'>>): void;
 }
 
 function defaultReload(): void {
@@ -170,7 +168,7 @@ export function createIdleTimer(options: IdleTimerOptions = {}): IdleTimer {
         store.setState({ keepingAlive: false });
       }
     },
-    setOptions(next) {
+    update(next) {
       current = { ...current, ...next };
       if (next.timeout !== undefined) applyTimeout(next.timeout);
     },

@@ -147,7 +147,7 @@ describe('spec 02 §2: the Lease Summary controller', () => {
     ]);
     expect(view.errorSummary[0]!.message).toBe(view.technician!.errors.name);
     const english = view.technician!.errors.name;
-    lease.setOptions({ locale: 'en' });
+    lease.update({ locale: 'en' });
     expect(lease.getState().technician!.errors.name).not.toBe(english);
     view.technician!.onChange('name', 'Pat');
     expect(lease.getState().technician!.values.name).toBe('Pat');

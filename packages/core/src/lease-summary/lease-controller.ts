@@ -103,7 +103,7 @@ export interface LeaseController extends ReadableStore<LeaseView> {
   /** The save footer's 'click here': the last Preview or E-Sign again. */
   retry(): void;
   /** Takes the options that follow the app (locale, frame, navigation). */
-  setOptions(options: Partial<Pick<LeaseControllerOptions, 'locale' | 'iframe' | 'navigate'>>): void;
+  update(options: Partial<Pick<LeaseControllerOptions, 'locale' | 'iframe' | 'navigate'>>): void;
 }
 
 /**
@@ -184,11 +184,11 @@ export function createLeaseController(options: LeaseControllerOptions): LeaseCon
     preview: () => void summary.proceed('preview'),
     esign: () => void summary.proceed('esign'),
     retry: summary.retry,
-    setOptions(next) {
+    update(next) {
       const { navigate, ...rest } = next;
       const relabel = next.locale !== undefined && next.locale !== locale;
       if (next.locale !== undefined) locale = next.locale;
-      summary.setOptions({ ...rest, ...(navigate ? { onNavigate: navigate } : {}) });
+      summary.update({ ...rest, ...(navigate ? { onNavigate: navigate } : {}) });
       if (relabel) sync();
     },
   };

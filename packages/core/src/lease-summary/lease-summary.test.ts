@@ -346,7 +346,7 @@ describe('spec 01 §6: the HVAC technician', () => {
       return error && 'params' in error ? error.params?.field : undefined;
     };
     expect(label()).toBe(formatMessage({ code: 'checkout.technician.name' }, 'en'));
-    summary.setOptions({ locale: 'es' });
+    summary.update({ locale: 'es' });
     expect(label()).toBe(formatMessage({ code: 'checkout.technician.name' }, 'es'));
     expect(summary.saveStatus.getState().label).toBeNull();
   });

@@ -139,7 +139,7 @@ export interface LeaseSummary extends ReadableStore<LeaseSummaryState> {
   /** Changes one technician field; the server's message about that field goes away. */
   setTechnician(field: keyof Technician, value: string): void;
   /** Replaces the locale, `iframe` or `onNavigate` (e.g. on every render). */
-  setOptions(options: Partial<Pick<LeaseSummaryOptions, 'locale' | 'iframe' | 'onNavigate'>>): void;
+  update(options: Partial<Pick<LeaseSummaryOptions, 'locale' | 'iframe' | 'onNavigate'>>): void;
 }
 
 /** Whether two lease forms ask for the same computation (every field equal). */
@@ -263,7 +263,7 @@ export function createLeaseSummary(options: LeaseSummaryOptions): LeaseSummary {
       errorKey: 0,
     }),
   );
-  const update = (patch: Partial<Own> = {}) => store.setState((state) => derive({ ...state, ...patch }));
+  const patchState = (patch: Partial<Own> = {}) => store.setState((state) => derive({ ...state, ...patch }));
 
   let started = false;
   let pendingAction: LeaseSummaryAction | null = null;
@@ -292,7 +292,7 @@ export function createLeaseSummary(options: LeaseSummaryOptions): LeaseSummary {
     const state = session.getState();
     const id = state.checkout?.id;
     if (id == null || store.disposed) return false;
-    update({ loading: true });
+    patchState({ loading: true });
     const result = await transport({
       path: `/apply-v2/checkout/${String(id as string | number)}/lease`,
       answer: checkoutLeaseCall.answer,
@@ -306,14 +306,14 @@ export function createLeaseSummary(options: LeaseSummaryOptions): LeaseSummary {
     });
     if (store.disposed) return false;
     if (result.status) {
-      update({ loading: false, computation: result.data, computedFor: values });
+      patchState({ loading: false, computation: result.data, computedFor: values });
       return true;
     }
-    update({ loading: false });
+    patchState({ loading: false });
     const action = getLeaseFailureAction(result);
     if (action === 'delivery') navigate('checkout/delivery', true);
     // 02 §8: the server's message, else 'Unknown error occurred…', never an empty modal.
-    if (action === 'modal') update({ error: getServerText(result, 'errors.unknownSubmit') });
+    if (action === 'modal') patchState({ error: getServerText(result, 'errors.unknownSubmit') });
     return false;
   }
 
@@ -321,7 +321,7 @@ export function createLeaseSummary(options: LeaseSummaryOptions): LeaseSummary {
     if (store.disposed) return false;
     const state = store.getState();
     if (state.technicianRequired && Object.keys(state.technicianErrors).length > 0) {
-      update({ showTechnicianErrors: true, errorKey: state.errorKey + 1 });
+      patchState({ showTechnicianErrors: true, errorKey: state.errorKey + 1 });
       return false;
     }
     pendingAction = action;
@@ -342,14 +342,14 @@ export function createLeaseSummary(options: LeaseSummaryOptions): LeaseSummary {
   // what changed before it.
   store.onMount(() => {
     const endSaveStatus = saveStatus.mount();
-    const unsubscribeMemory = technicianMemory.subscribe(() => update());
+    const unsubscribeMemory = technicianMemory.subscribe(() => patchState());
     const unsubscribeSession = session.subscribe(() => {
       if (started) checkDelivery();
       restoreTechnician();
-      update();
+      patchState();
     });
     restoreTechnician();
-    update();
+    patchState();
     return () => {
       unsubscribeMemory();
       unsubscribeSession();
@@ -375,7 +375,7 @@ export function createLeaseSummary(options: LeaseSummaryOptions): LeaseSummary {
       });
     },
     setForm(patch) {
-      update({ form: { ...store.getState().form, ...patch } });
+      patchState({ form: { ...store.getState().form, ...patch } });
     },
     recalculate: () => fetchLease(store.getState().form),
     proceed,
@@ -391,12 +391,12 @@ export function createLeaseSummary(options: LeaseSummaryOptions): LeaseSummary {
         return { technician: { ...memory.technician, [field]: value }, technicianServerErrors: serverErrors };
       });
     },
-    setOptions(next) {
+    update(next) {
       const localeChanged = next.locale !== undefined && next.locale !== current.locale;
       current = { ...current, ...next };
       if (localeChanged) {
-        saveStatus.setOptions({ locale: next.locale! });
-        update();
+        saveStatus.update({ locale: next.locale! });
+        patchState();
       }
     },
   };

@@ -173,7 +173,7 @@ describe('spec 01 §7 / §9: list calls with limit, page, sortBy and sortDesc', 
     expect(readListMeta({ total: 'x', filters: [1] }, { page: 1, limit: 25, count: 0 }).filters).toEqual({});
   });
 
-  it('dispose cancels the running load; setOptions swaps the url and transport', async () => {
+  it('dispose cancels the running load; update swaps the url and transport', async () => {
     const { pending, transport } = deferredTransport();
     const list = createList({ transport, url: '/rows' });
     const running = list.load();
@@ -187,8 +187,8 @@ describe('spec 01 §7 / §9: list calls with limit, page, sortBy and sortDesc', 
 
     const other = deferredTransport();
     const list2 = createList({ transport, url: '/rows' });
-    list2.setOptions({ url: '/other', transport: other.transport });
-    list2.setOptions({ url: '/other2' });
+    list2.update({ url: '/other', transport: other.transport });
+    list2.update({ url: '/other2' });
     void list2.load();
     expect(other.pending[0]!.request.path).toBe('/other2');
   });

@@ -65,7 +65,7 @@ export interface List<TRow = unknown> extends ReadableStore<ListState<TRow>> {
   /** Replaces the filters, back to page 1. */
   setParams(params: Record<string, unknown>): Promise<void>;
   /** Pushes a new url or transport without reloading. */
-  setOptions(options: Partial<Pick<ListOptions, 'url' | 'transport'>>): void;
+  update(options: Partial<Pick<ListOptions, 'url' | 'transport'>>): void;
 }
 
 function toNumber(value: unknown, fallback: number): number {
@@ -189,7 +189,7 @@ export function createList<TRow = unknown>(options: ListOptions): List<TRow> {
       store.setState({ params, page: FIRST_PAGE });
       return load();
     },
-    setOptions(next) {
+    update(next) {
       if (next.transport && next.transport !== config.transport) {
         latest.cancel();
         latest = createLatest(next.transport);

@@ -52,7 +52,29 @@ let overrides: MessageOverrides = {};
  */
 export function setMessageOverrides(next: MessageOverrides | null | undefined): void {
   overrides = next ?? {};
+  // Overrides come from a team's configuration or a brand sent by a server, untyped at run time: what
+  // would not show is named in development. Bundlers replace NODE_ENV, so a production build drops the
+  // whole block (kept inline for that reason); without a bundler (no `process`) nothing is printed.
+  if (typeof process === 'object' && process.env.NODE_ENV !== 'production') {
+    for (const [locale, texts] of Object.entries(overrides as Record<string, unknown>)) {
+      if (texts === undefined) continue;
+      if (!isLocale(locale) || typeof texts !== 'object' || texts === null) {
+        console.warn(
+          `leasekit: the text overrides for "${locale}" are not shown: it is not a known locale (${LOCALES.join(', ')}) with an object of texts.`,
+        );
+        continue;
+      }
+      for (const [code, text] of Object.entries(texts)) {
+        if (typeof text !== 'string')
+          console.warn(
+            `leasekit: the override of "${code}" for "${locale}" is not a string (${text === null ? 'null' : typeof text}); the catalogue's text shows instead.`,
+          );
+      }
+    }
+  }
 }
+
+declare const process: { env: { NODE_ENV?: string } };
 
 // The catalogues this page has: English always (it is the fallback), others once loaded or registered.
 const loaded: Partial<Record<Locale, MessageCatalogue>> = { en };
@@ -170,9 +192,12 @@ export function isMessageCode(code: string): code is MessageCode {
 
 // Own properties only: a code such as 'constructor' must not find Object.prototype's.
 function own(catalogue: object | undefined, code: string): string | undefined {
-  return catalogue && Object.prototype.hasOwnProperty.call(catalogue, code)
-    ? (catalogue as Record<string, string>)[code]
-    : undefined;
+  const text: unknown =
+    catalogue && Object.prototype.hasOwnProperty.call(catalogue, code)
+      ? (catalogue as Record<string, unknown>)[code]
+      : undefined;
+  // An override that is not a string (a number, an object from untyped configuration) is passed over.
+  return typeof text === 'string' ? text : undefined;
 }
 
 /** Replaces `{name}` placeholders; unknown placeholders are left as they are. */

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { en, registerLocale, setMessageOverrides, t, type MessageOverrides } from './index';
 import { es } from './es';
 
@@ -6,7 +6,10 @@ const CODE = 'errors.upload.failed';
 // Another code Spanish translates.
 const OTHER = Object.keys(es).find((code) => code !== CODE) as keyof typeof es;
 
-afterEach(() => setMessageOverrides(null));
+afterEach(() => {
+  setMessageOverrides(null);
+  vi.restoreAllMocks();
+});
 
 describe('a brand overrides texts per locale, English included', () => {
   it('an override replaces the English text; codes not listed keep the spec text', () => {
@@ -51,5 +54,46 @@ describe("one tree's brand texts (t's brandOverrides), so two brands render at o
     expect(t(CODE, undefined, 'es', breeze)).toBe('Texto de Breeze');
     expect(t(CODE, undefined, 'es', acme)).toBe('Texto del catálogo');
     registerLocale('es', es);
+  });
+});
+
+describe('overrides from untyped configuration or a server never break a text', () => {
+  it("a text override that is not a string shows the catalogue's text, and development names it in a warning", () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    setMessageOverrides({ en: { [CODE]: 42, [OTHER]: { text: 'x' } } } as unknown as MessageOverrides);
+    expect(t(CODE)).toBe('Unable to upload file');
+    expect(t(CODE, { phone: '555' })).toBe('Unable to upload file');
+    expect(t(OTHER)).toBe(en[OTHER]);
+    expect(warn.mock.calls.map(([message]) => message)).toEqual([
+      `leasekit: the override of "${CODE}" for "en" is not a string (number); the catalogue's text shows instead.`,
+      `leasekit: the override of "${OTHER}" for "en" is not a string (object); the catalogue's text shows instead.`,
+    ]);
+  });
+
+  it('overrides for an unknown locale are named in a development warning and change no text', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    setMessageOverrides({ xx: { [CODE]: 'Nope' }, en: 'not texts' } as unknown as MessageOverrides);
+    expect(t(CODE)).toBe('Unable to upload file');
+    expect(warn).toHaveBeenCalledTimes(2);
+    expect(warn.mock.calls[0]?.[0]).toContain('"xx" are not shown: it is not a known locale (en, es');
+    expect(warn.mock.calls[1]?.[0]).toContain('"en" are not shown');
+  });
+
+  it('valid overrides warn about nothing', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    setMessageOverrides({ en: { [CODE]: 'Acme' }, es: undefined });
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('in production nothing is printed, and the catalogue text still shows', () => {
+    vi.stubEnv('NODE_ENV', 'production');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      setMessageOverrides({ en: { [CODE]: 42 } } as unknown as MessageOverrides);
+      expect(t(CODE)).toBe('Unable to upload file');
+      expect(warn).not.toHaveBeenCalled();
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 });

@@ -163,10 +163,10 @@ describe('spec 01 §7: debounced select search', () => {
     expect(calls).toHaveBeenCalledTimes(1);
   });
 
-  it('setOptions pushes new params; clear() empties the term; dispose stops everything', async () => {
+  it('update pushes new params; clear() empties the term; dispose stops everything', async () => {
     const { pending, calls, transport } = deferredTransport();
     const search = createOptionSearch({ transport, url: '/s' });
-    search.setOptions({ params: { store_id: 9 }, queryName: 'keyword' });
+    search.update({ params: { store_id: 9 }, queryName: 'keyword' });
     search.search('acme');
     search.clear();
     await vi.advanceTimersByTimeAsync(SELECT_SEARCH_DEBOUNCE_MS);

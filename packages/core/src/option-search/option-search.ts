@@ -90,7 +90,7 @@ export interface OptionSearch extends ReadableStore<OptionSearchState> {
   /** POSTs `{text}` to `taggableUrl` and adds the created option; resolves it, or null on failure. */
   create(text: string): Promise<SearchOption | null>;
   /** Pushes new options (url, params, keys, debounce) without losing the term. */
-  setOptions(options: Partial<Omit<OptionSearchOptions, 'transport' | 'timers'>>): void;
+  update(options: Partial<Omit<OptionSearchOptions, 'transport' | 'timers'>>): void;
   /** Empties the term and options and cancels any pending search. */
   clear(): void;
 }
@@ -305,7 +305,7 @@ export function createOptionSearch(options: OptionSearchOptions): OptionSearch {
       store.setState((s) => ({ ...s, creating: false, options: [...s.options, option], hint: null }));
       return option;
     },
-    setOptions(next) {
+    update(next) {
       config = { ...config, ...next };
     },
     clear() {

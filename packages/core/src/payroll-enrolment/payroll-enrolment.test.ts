@@ -280,7 +280,7 @@ describe('spec 03 §7, §8: manual refresh and restart', () => {
     await payroll.refresh();
     expect(calls).toHaveLength(2);
     await vi.advanceTimersByTimeAsync(0);
-    payroll.setOptions({ applicationId: 'a/b' });
+    payroll.update({ applicationId: 'a/b' });
     await payroll.restart();
     expect(calls[2]!.path).toBe('/api/v1/payroll/a%2Fb/restart');
     payroll.dispose();

@@ -108,7 +108,7 @@ export interface PayrollEnrolment extends ReadableStore<PayrollEnrolmentState> {
   /** Clears the toast. */
   dismissNotice(): void;
   /** Replaces the transport, application id, result code or locale. */
-  setOptions(options: Partial<Omit<PayrollEnrolmentOptions, 'timers'>>): void;
+  update(options: Partial<Omit<PayrollEnrolmentOptions, 'timers'>>): void;
 }
 
 /** The payroll enrolment state before anything happens: no search, no employer, status `idle`. */
@@ -302,7 +302,7 @@ export function createPayrollEnrolment(options: PayrollEnrolmentOptions): Payrol
     dismissNotice() {
       store.setState({ notice: null });
     },
-    setOptions(next) {
+    update(next) {
       current = { ...current, ...next };
     },
   };

@@ -333,7 +333,7 @@ describe('spec 02 §4, 03 §4: onOutcome hears where the PIN leads, once', () =>
     const first = vi.fn();
     const last = vi.fn();
     const { pin } = setup([{ status: false, code: 403, data: { maxed: true } }], { onOutcome: first });
-    pin.setOptions({ onOutcome: last });
+    pin.update({ onOutcome: last });
     pin.setCode('12345');
     await settle();
     expect(first).not.toHaveBeenCalled();
@@ -345,9 +345,11 @@ describe('spec 02 §4, 03 §4: onOutcome hears where the PIN leads, once', () =>
 
   it("spec 03 §7: the submit carries the server's application, else the session's", () => {
     const session = { id: 1 };
-    expect(getPinSubmitApplication({ type: 'verified', application: { id: 9 } }, session)).toEqual({ id: 9 });
+    expect(getPinSubmitApplication({ type: 'verified', application: APPLICATION }, session)).toBe(
+      APPLICATION,
+    );
     expect(getPinSubmitApplication({ type: 'new-application', application: null }, session)).toBe(session);
-    expect(getPinSubmitApplication({ type: 'verified', application: 'x' }, null)).toBeNull();
+    expect(getPinSubmitApplication({ type: 'verified', application: null }, null)).toBeNull();
   });
 });
 
@@ -390,7 +392,7 @@ describe("spec 02 §2, §8: 'Resend PIN?' by SMS or e-mail", () => {
     const { pin, calls } = setup([{ data: SENT }, { data: SENT }]);
     void pin.resend();
     expect(await pin.resend()).toBe(false);
-    pin.setOptions({ uuid: 'u-2' });
+    pin.update({ uuid: 'u-2' });
     await settle();
     await pin.resend();
     expect(calls[1]!.payload).toMatchObject({ uuid: 'u-2' });

@@ -1,12 +1,12 @@
 import { LONG_TIMEOUT_MS } from '../api/client';
 import type { PinConfirmRequest, PinSendRequest } from '../contract';
+import type { ApplicationView } from '../contract/records';
 import { pinConfirmCall, pinMaxedRecordSchema, pinWrongRecordSchema } from '../contract/calls/application';
 import { pinSendCall } from '../contract/calls/identity';
 import type { ApiTransport } from '../api/types';
 import { t, type Locale } from '../messages';
 import { getMaxedDenialResult, type MaxedDenialResult } from '../rules/results';
 import { createStore, type ReadableStore } from '../stores/store';
-import { isRecord } from '../rules/values';
 
 /** PIN length: 5 characters (02 §5, §9). */
 export const PIN_LENGTH = 5;
@@ -60,11 +60,12 @@ export interface PinNotice {
 
 /**
  * Where a PIN confirmation leads (02 §4): verified, a new application, or the maxed generic denial.
- * `application` is the response's data.application.
+ * `application` is the response's data.application as the confirm call's schema parsed it (null when the
+ * answer carries none).
  */
 export type PinOutcome =
-  | { type: 'verified'; application: unknown }
-  | { type: 'new-application'; application: unknown }
+  | { type: 'verified'; application: ApplicationView | null }
+  | { type: 'new-application'; application: ApplicationView | null }
   | { type: 'maxed'; result: MaxedDenialResult };
 
 /** `entering` → `submitting` → `verified` (outcome set), `items-confirmation`, `failed` or `maxed`. */
@@ -145,7 +146,7 @@ export interface PinVerification extends ReadableStore<PinVerificationState> {
   /** Clears the toast. */
   dismissNotice(): void;
   /** Replaces the transport, ids, flags or locale. */
-  setOptions(options: Partial<PinVerificationOptions>): void;
+  update(options: Partial<PinVerificationOptions>): void;
 }
 
 /**
@@ -157,7 +158,7 @@ export function getPinSubmitApplication(
   outcome: PinOutcome,
   fallback: Record<string, unknown> | null,
 ): Record<string, unknown> | null {
-  return outcome.type !== 'maxed' && isRecord(outcome.application) ? outcome.application : fallback;
+  return (outcome.type !== 'maxed' && outcome.application) || fallback;
 }
 
 /**
@@ -320,7 +321,7 @@ export function createPinVerification(options: PinVerificationOptions): PinVerif
     dismissNotice() {
       store.setState({ notice: null });
     },
-    setOptions(next) {
+    update(next) {
       current = { ...current, ...next };
     },
   };

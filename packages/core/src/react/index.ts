@@ -10,7 +10,7 @@ export { useIdleTimer } from './use-idle-timer';
 export { useList } from './use-list';
 export { LocaleProvider, useLocale, useT } from './use-locale';
 export { useOptionSearch } from './use-option-search';
-export { useOwnedStore, usePushOptions } from './use-owned-store';
+export { useOwnedStore, useUpdateOptions } from './use-owned-store';
 export { usePayrollEnrolment } from './use-payroll-enrolment';
 export { usePinVerification } from './use-pin-verification';
 export { useSaveStatus } from './use-save-status';

@@ -12,12 +12,12 @@ import {
   type StepBehaviourOptions,
   type StepBehaviourState,
 } from '../apply-wizard';
-import { useOwnedStore, usePushOptions } from './use-owned-store';
+import { useOwnedStore, useUpdateOptions } from './use-owned-store';
 import { useStore } from './use-store';
 
 /**
  * React binding of the application wizard (03 §2, §4): creates the store once from the first render's
- * options, pushes later list inputs (uuid, co-applicant, intellicheckStep…) through `setOptions`,
+ * options, pushes later list inputs (uuid, co-applicant, intellicheckStep…) through `update`,
  * re-renders on state changes and disposes it on unmount.
  */
 export function useApplyWizard(options: ApplyWizardOptions): {
@@ -26,7 +26,7 @@ export function useApplyWizard(options: ApplyWizardOptions): {
 } {
   const wizard = useOwnedStore(() => createApplyWizard(options));
   const { initialStep: _initial, hasCoApplicant: _co, resume: _resume, ...pushed } = options;
-  usePushOptions(wizard, pushed);
+  useUpdateOptions(wizard, pushed);
   return { wizard, state: useStore(wizard) };
 }
 
@@ -40,7 +40,7 @@ export function useStepBehaviour(options: StepBehaviourOptions): {
 } {
   const behaviour = useOwnedStore(() => createStepBehaviour(options));
   const { form: _form, timers: _timers, ...pushed } = options;
-  usePushOptions(behaviour, pushed);
+  useUpdateOptions(behaviour, pushed);
   return { behaviour, state: useStore(behaviour) };
 }
 
@@ -50,6 +50,6 @@ export function useApplicationConfirmation(options: ApplicationConfirmationOptio
   state: ApplicationConfirmationState;
 } {
   const confirmation = useOwnedStore(() => createApplicationConfirmation(options));
-  usePushOptions(confirmation, options);
+  useUpdateOptions(confirmation, options);
   return { confirmation, state: useStore(confirmation) };
 }

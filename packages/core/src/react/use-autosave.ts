@@ -4,7 +4,7 @@ import {
   type AutosaveOptions,
   type AutosaveState,
 } from '../autosave/autosave';
-import { useOwnedStore, usePushOptions } from './use-owned-store';
+import { useOwnedStore, useUpdateOptions } from './use-owned-store';
 import { useStore } from './use-store';
 
 /** What {@link useAutosave} returns: the store and its state. */
@@ -19,7 +19,7 @@ export interface UseAutosaveResult {
  */
 export function useAutosave(options: AutosaveOptions): UseAutosaveResult {
   const autosave = useOwnedStore(() => createAutosave(options));
-  usePushOptions(autosave, {
+  useUpdateOptions(autosave, {
     sections: options.sections,
     save: options.save,
     requests: options.requests,

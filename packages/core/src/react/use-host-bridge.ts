@@ -4,7 +4,7 @@ import {
   type HostBridgeOptions,
   type HostBridgeState,
 } from '../host-bridge';
-import { useOwnedStore, usePushOptions } from './use-owned-store';
+import { useOwnedStore, useUpdateOptions } from './use-owned-store';
 import { useStore } from './use-store';
 
 /** What {@link useHostBridge} returns: the store and its state. */
@@ -15,11 +15,11 @@ export interface UseHostBridgeResult {
 
 /**
  * React binding of the host bridge (04): creates the store once from the first render's options, pushes later
- * options through `setOptions`, re-renders on state changes and disposes the store on unmount.
+ * options through `update`, re-renders on state changes and disposes the store on unmount.
  */
 export function useHostBridge(options: HostBridgeOptions): UseHostBridgeResult {
   const bridge = useOwnedStore(() => createHostBridge(options));
-  usePushOptions(bridge, options);
+  useUpdateOptions(bridge, options);
   const state = useStore(bridge);
   return { bridge, state };
 }

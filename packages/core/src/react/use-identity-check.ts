@@ -4,7 +4,7 @@ import {
   type IdentityCheckOptions,
   type IdentityCheckState,
 } from '../identity-check';
-import { useOwnedStore, usePushOptions } from './use-owned-store';
+import { useOwnedStore, useUpdateOptions } from './use-owned-store';
 import { useStore } from './use-store';
 
 /** What {@link useIdentityCheck} returns: the store and its state. */
@@ -15,11 +15,11 @@ export interface UseIdentityCheckResult {
 
 /**
  * React binding of the identity check flow (01 §7, §8): creates the store once from the first render's options, pushes later
- * options through `setOptions`, re-renders on state changes and disposes the store on unmount.
+ * options through `update`, re-renders on state changes and disposes the store on unmount.
  */
 export function useIdentityCheck(options: IdentityCheckOptions): UseIdentityCheckResult {
   const check = useOwnedStore(() => createIdentityCheck(options));
-  usePushOptions(check, options);
+  useUpdateOptions(check, options);
   const state = useStore(check);
   return { check, state };
 }

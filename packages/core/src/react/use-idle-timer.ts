@@ -1,5 +1,5 @@
 import { createIdleTimer, type IdleTimer, type IdleTimerOptions, type IdleTimerState } from '../idle';
-import { useOwnedStore, usePushOptions } from './use-owned-store';
+import { useOwnedStore, useUpdateOptions } from './use-owned-store';
 import { useStore } from './use-store';
 
 /** What {@link useIdleTimer} returns: the store and its state. */
@@ -10,12 +10,12 @@ export interface UseIdleTimerResult {
 
 /**
  * React binding of the idle timer (03 §4, §9): creates the store once from the first render's options,
- * pushes later options through `setOptions`, re-renders on state changes, and runs the timer while the
+ * pushes later options through `update`, re-renders on state changes, and runs the timer while the
  * component is mounted, never in a render React discards.
  */
 export function useIdleTimer(options: IdleTimerOptions): UseIdleTimerResult {
   const idle = useOwnedStore(() => createIdleTimer(options));
-  usePushOptions(idle, options);
+  useUpdateOptions(idle, options);
   const state = useStore(idle);
   return { idle, state };
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { createList, type List, type ListOptions, type ListState } from '../list/list';
-import { useOwnedStore, usePushOptions } from './use-owned-store';
+import { useOwnedStore, useUpdateOptions } from './use-owned-store';
 import { useStore } from './use-store';
 
 /** Options of {@link useList}. */
@@ -21,7 +21,7 @@ export interface UseListResult<TRow> {
  */
 export function useList<TRow = unknown>(options: UseListOptions): UseListResult<TRow> {
   const list = useOwnedStore(() => createList<TRow>(options));
-  usePushOptions(list, { url: options.url, transport: options.transport });
+  useUpdateOptions(list, { url: options.url, transport: options.transport });
   const state = useStore(list);
   const autoload = options.autoload ?? true;
   const { url } = options;

@@ -4,7 +4,7 @@ import {
   type OptionSearchOptions,
   type OptionSearchState,
 } from '../option-search/option-search';
-import { useOwnedStore, usePushOptions } from './use-owned-store';
+import { useOwnedStore, useUpdateOptions } from './use-owned-store';
 import { useStore } from './use-store';
 
 /** What {@link useOptionSearch} returns: the store and its state. */
@@ -20,7 +20,7 @@ export interface UseOptionSearchResult {
 export function useOptionSearch(options: OptionSearchOptions): UseOptionSearchResult {
   const search = useOwnedStore(() => createOptionSearch(options));
   const { transport: _transport, timers: _timers, ...pushed } = options;
-  usePushOptions(search, pushed);
+  useUpdateOptions(search, pushed);
   const state = useStore(search);
   return { search, state };
 }

@@ -2,7 +2,7 @@ import { render, renderHook } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { createStore } from '../stores/store';
-import { useOwnedStore, usePushOptions } from './use-owned-store';
+import { useOwnedStore, useUpdateOptions } from './use-owned-store';
 
 /** A store whose mount starts a timer-like resource; counts the stores made and the runs open. */
 function makeFactory() {
@@ -61,11 +61,11 @@ describe('React adapter: one store per component, mounted while the component is
   });
 
   it('pushes the latest options after every render', () => {
-    const store = { setOptions: vi.fn() };
-    const { rerender } = renderHook(({ value }) => usePushOptions(store, { value }), {
+    const store = { update: vi.fn() };
+    const { rerender } = renderHook(({ value }) => useUpdateOptions(store, { value }), {
       initialProps: { value: 1 },
     });
     rerender({ value: 2 });
-    expect(store.setOptions.mock.calls.map((c) => c[0])).toEqual([{ value: 1 }, { value: 2 }]);
+    expect(store.update.mock.calls.map((c) => c[0])).toEqual([{ value: 1 }, { value: 2 }]);
   });
 });

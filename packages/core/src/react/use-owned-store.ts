@@ -24,11 +24,11 @@ export function useOwnedStore<TStore extends Mountable>(create: () => TStore): T
  * Pushes the latest options into a store after every render (the store compares them itself), so
  * callers may pass fresh objects and callbacks without re-creating the store.
  */
-export function usePushOptions<TOptions>(
-  store: { setOptions(options: TOptions): void },
+export function useUpdateOptions<TOptions>(
+  store: { update(options: TOptions): void },
   options: TOptions,
 ): void {
   useIsomorphicLayoutEffect(() => {
-    store.setOptions(options);
+    store.update(options);
   });
 }

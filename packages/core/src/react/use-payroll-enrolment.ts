@@ -4,7 +4,7 @@ import {
   type PayrollEnrolmentOptions,
   type PayrollEnrolmentState,
 } from '../payroll-enrolment';
-import { useOwnedStore, usePushOptions } from './use-owned-store';
+import { useOwnedStore, useUpdateOptions } from './use-owned-store';
 import { useStore } from './use-store';
 
 /** What {@link usePayrollEnrolment} returns: the store and its state. */
@@ -15,11 +15,11 @@ export interface UsePayrollEnrolmentResult {
 
 /**
  * React binding of the payroll enrolment flow (02 §4; 03 §7, §8): creates the store once from the first render's options, pushes later
- * options through `setOptions`, re-renders on state changes and disposes the store on unmount.
+ * options through `update`, re-renders on state changes and disposes the store on unmount.
  */
 export function usePayrollEnrolment(options: PayrollEnrolmentOptions): UsePayrollEnrolmentResult {
   const payroll = useOwnedStore(() => createPayrollEnrolment(options));
-  usePushOptions(payroll, options);
+  useUpdateOptions(payroll, options);
   const state = useStore(payroll);
   return { payroll, state };
 }

@@ -7,7 +7,7 @@ import {
   type SchemaFormState,
   type SubscribeFieldOptions,
 } from '../schema-form/schema-form';
-import { useOwnedStore, usePushOptions } from './use-owned-store';
+import { useOwnedStore, useUpdateOptions } from './use-owned-store';
 import { useStore } from './use-store';
 
 /** What {@link useSchemaForm} returns: the engine and its (selected) form-level state. */
@@ -27,7 +27,7 @@ export function useSchemaForm<TSelected = SchemaFormState>(
   selector?: (state: SchemaFormState) => TSelected,
 ): UseSchemaFormResult<TSelected> {
   const form = useOwnedStore(() => createSchemaForm(options));
-  usePushOptions(form, { values: options.values, locale: options.locale });
+  useUpdateOptions(form, { values: options.values, locale: options.locale });
   const state = useStore(form, selector);
   return { form, state };
 }

@@ -4,7 +4,7 @@ import {
   type UploadQueueOptions,
   type UploadQueueState,
 } from '../uploads';
-import { useOwnedStore, usePushOptions } from './use-owned-store';
+import { useOwnedStore, useUpdateOptions } from './use-owned-store';
 import { useStore } from './use-store';
 
 /** What {@link useUploadQueue} returns: the store and its state. */
@@ -15,11 +15,11 @@ export interface UseUploadQueueResult {
 
 /**
  * React binding of the upload queue (01 §4, §5, §7–9): creates the store once from the first render's options, pushes later
- * options through `setOptions`, re-renders on state changes and disposes the store on unmount.
+ * options through `update`, re-renders on state changes and disposes the store on unmount.
  */
 export function useUploadQueue(options: UploadQueueOptions): UseUploadQueueResult {
   const queue = useOwnedStore(() => createUploadQueue(options));
-  usePushOptions(queue, options);
+  useUpdateOptions(queue, options);
   const state = useStore(queue);
   return { queue, state };
 }

@@ -119,7 +119,7 @@ describe('spec 03 §2, §4, §7: the approved screen controller', () => {
 
   it('texts follow the locale', () => {
     const { approved } = setup({ checkout: { id: 31 } });
-    approved.setOptions({ locale: 'es' });
+    approved.update({ locale: 'es' });
     expect(approved.getState().continueLabel).toBe(formatMessage({ code: 'checkout.agreeAndSign' }, 'es'));
   });
 
@@ -145,7 +145,7 @@ describe('spec 03 §2, §4, §7: the approved screen controller', () => {
   it("a payroll override that changes the result's message shows without a new controller", () => {
     const { approved, session } = setup();
     approved.mount();
-    session.update({
+    session.patch({
       application: { ...application, override_result: { code: 'A', message: { title: 'Raised!' } } },
     });
     expect(approved.getState().title).toBe('Raised!');

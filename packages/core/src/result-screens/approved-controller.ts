@@ -105,7 +105,7 @@ export interface ApprovedController extends ReadableStore<ApprovedView> {
   /** Return (without a checkout): back to the checkpoint. */
   returnToCheckpoint(): void;
   /** Takes the options that follow the app (locale, navigation). */
-  setOptions(options: Partial<Pick<ApprovedControllerOptions, 'locale' | 'navigate'>>): void;
+  update(options: Partial<Pick<ApprovedControllerOptions, 'locale' | 'navigate'>>): void;
 }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -239,7 +239,7 @@ export function createApprovedController(options: ApprovedControllerOptions): Ap
       current.navigate(deliveryRequired ? 'checkout/delivery' : 'checkout/lease');
     },
     returnToCheckpoint: () => current.navigate('/checkpoint'),
-    setOptions(next) {
+    update(next) {
       const relabel = next.locale !== undefined && next.locale !== current.locale;
       current = { ...current, ...next };
       if (relabel) sync();

@@ -79,7 +79,7 @@ describe('spec 03 §2, §4, §8: the result message screens', () => {
   it('02 §1: once payroll turns the denial into an approval the approved screen opens, with no complete for it', () => {
     const { controller, session, host, navigate } = setup('denied', { application: denied });
     controller.mount();
-    session.update({ application: { ...denied, override_result: { code: 'A' } } });
+    session.patch({ application: { ...denied, override_result: { code: 'A' } } });
     expect(navigate).toHaveBeenCalledWith('/result/approved', { replace: true });
     expect(host.complete).toHaveBeenCalledTimes(1);
   });

@@ -38,7 +38,7 @@ export interface ResultMessageController extends ReadableStore<ResultMessageView
   /** The button (when not a link): `close` to the host inside a frame or popup, else the checkpoint. */
   act(): void;
   /** Takes the options that follow the app (locale, contact number, navigation). */
-  setOptions(
+  update(
     options: Partial<Pick<ResultMessageControllerOptions, 'locale' | 'contactPhone' | 'navigate'>>,
   ): void;
 }
@@ -135,7 +135,7 @@ export function createResultMessageController(
       if (facts().action.type === 'close') void host.close();
       else current.navigate('/checkpoint');
     },
-    setOptions(next) {
+    update(next) {
       const changed =
         (next.locale !== undefined && next.locale !== current.locale) ||
         (next.contactPhone !== undefined && next.contactPhone !== current.contactPhone);

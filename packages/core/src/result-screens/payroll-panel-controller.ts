@@ -31,7 +31,7 @@ export interface PayrollPanelController extends ReadableStore<PayrollEnrolmentSt
   /** The enrolment the panel drives (employer search, selection, enrol, refresh, restart). */
   payroll: PayrollEnrolment;
   /** Takes the options that follow the app (locale, notices). */
-  setOptions(options: Partial<Pick<PayrollPanelControllerOptions, 'locale' | 'notify'>>): void;
+  update(options: Partial<Pick<PayrollPanelControllerOptions, 'locale' | 'notify'>>): void;
 }
 
 /**
@@ -61,7 +61,7 @@ export function createPayrollPanelController(options: PayrollPanelControllerOpti
     if (state.status !== 'complete' || !next || written === next) return;
     written = state.result;
     const application = session.getState().application;
-    if (application) session.update({ application: { ...application, override_result: next } });
+    if (application) session.patch({ application: { ...application, override_result: next } });
   };
   lifecycle.onMount(() => payroll.mount());
   lifecycle.onMount(() => {
@@ -76,9 +76,9 @@ export function createPayrollPanelController(options: PayrollPanelControllerOpti
     mount: lifecycle.mount,
     dispose: lifecycle.dispose,
     payroll,
-    setOptions(next) {
+    update(next) {
       if (next.locale !== undefined && next.locale !== current.locale)
-        payroll.setOptions({ locale: next.locale });
+        payroll.update({ locale: next.locale });
       current = { ...current, ...next };
     },
   };

@@ -122,7 +122,7 @@ describe('spec 03 §2, §8: the store selection controller', () => {
     const unmount = controller.mount();
     unmount();
     const later = vi.fn();
-    controller.setOptions({ navigate: later });
+    controller.update({ navigate: later });
     controller.mount();
     await vi.waitFor(() => expect(later).toHaveBeenCalledWith('/retailer-not-found', { replace: true }));
     expect(later).toHaveBeenCalledTimes(1);

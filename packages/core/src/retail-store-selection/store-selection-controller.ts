@@ -64,7 +64,7 @@ export interface StoreSelectionController extends ReadableStore<StoreSelectionVi
   /** 'Choose another store': back to the list. */
   clear(): void;
   /** Takes the options that follow the app (navigation). */
-  setOptions(options: Partial<Pick<StoreSelectionControllerOptions, 'navigate'>>): void;
+  update(options: Partial<Pick<StoreSelectionControllerOptions, 'navigate'>>): void;
 }
 
 /** Where a failed load goes (03 §2, §8); nowhere when it loaded or was superseded. */
@@ -90,7 +90,7 @@ export function createStoreSelectionController(
     transport: options.transport,
     retailerSlug,
     retailStoreSlug: options.retailStoreSlug,
-    onRetailer: (retailer) => session.update({ retailer }),
+    onRetailer: (retailer) => session.patch({ retailer }),
   });
 
   function viewOf(): StoreSelectionView {
@@ -129,7 +129,7 @@ export function createStoreSelectionController(
     setSearch: selection.setSearch,
     select: selection.select,
     clear: selection.clear,
-    setOptions(next) {
+    update(next) {
       if (next.navigate) navigate = next.navigate;
     },
   };

@@ -203,7 +203,7 @@ describe('spec 03 §4: the checkpoint redirect of a session as it stands', () =>
     const session = createSessionStore();
     expect(getSessionRedirectTarget(session.getState())).toBe('apply/retailer');
     expect(getStoreSelectionGuard(session.getState())).toBeNull();
-    session.update({
+    session.patch({
       retailStore: { id: 1 },
       application: { verified: true, application_result: { code: 'A' } },
     });

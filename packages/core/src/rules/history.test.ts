@@ -19,6 +19,12 @@ describe('browser history: the wizard entries', () => {
     }
   });
 
+  it('an entry’s extra keys are ignored, and a step hidden under a __proto__ key names none', () => {
+    expect(readWizardHistoryStep({ step: 'applicantIncome', scroll: 120 })).toBe('applicantIncome');
+    expect(readWizardHistoryStep(JSON.parse('{"__proto__":{"step":"applicantIncome"}}'))).toBeNull();
+    expect(readWizardHistoryStep([{ step: 'applicantIncome' }])).toBeNull();
+  });
+
   it('Back or Forward shows the entry’s step only when it is a step of the current list', () => {
     const steps = ['applicantInfo', 'applicantAddress', 'hasCoApplicant', 'application'] as const;
     expect(getWizardHistoryStep(steps, { step: 'applicantAddress' })).toBe('applicantAddress');

@@ -2,7 +2,7 @@ import { getCheckpointRoute, type AppRouteName, type CheckoutRoutingInput } from
 import { getApplicationResult } from './app-routing';
 import { getResultRoute, type ResultRoute } from './result-route';
 import { isApplyStepId, type ApplyStepId } from './apply-step-id';
-import { readRecord } from '../contract';
+import { isRecord } from './values';
 
 // Where Back and Forward may take a shopper, given where the application and checkout stand
 // (docs/behaviour.md "Browser history"). The app's history entries are only places the shopper has been;
@@ -17,7 +17,7 @@ export interface WizardHistoryState {
 
 /** The wizard step a history entry's navigation state names, or null for anything else (state is hostile). */
 export function readWizardHistoryStep(state: unknown): ApplyStepId | null {
-  const step = readRecord<Partial<WizardHistoryState>>(state)?.step;
+  const step = isRecord(state) ? state.step : undefined;
   return isApplyStepId(step) ? step : null;
 }
 

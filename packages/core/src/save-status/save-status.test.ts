@@ -39,7 +39,7 @@ describe('spec 02 §2 Form footer: saving label and the 30 s retry hint', () => 
   it("'click here' calls onRetry and starts the 30 s over", () => {
     const onRetry = vi.fn();
     const status = createSaveStatus({ onRetry: vi.fn() });
-    status.setOptions({ onRetry });
+    status.update({ onRetry });
     status.start();
     vi.advanceTimersByTime(30000);
     status.retry();
@@ -54,9 +54,9 @@ describe('spec 02 §2 Form footer: saving label and the 30 s retry hint', () => 
     status.start();
     const listener = vi.fn();
     status.subscribe(listener);
-    status.setOptions({ locale: 'en' });
+    status.update({ locale: 'en' });
     expect(listener).not.toHaveBeenCalled();
-    status.setOptions({ locale: 'es' });
+    status.update({ locale: 'es' });
     expect(listener).toHaveBeenCalledTimes(1);
     expect(status.getState().label).toBe(t('application.saving', undefined, 'es'));
     status.dispose();

@@ -50,7 +50,7 @@ export interface SaveStatus extends ReadableStore<SaveStatusState> {
   /** The hint's 'click here': calls `onRetry` and starts the 30 s over. */
   retry(): void;
   /** Replaces `onRetry` and the locale. */
-  setOptions(options: Pick<SaveStatusOptions, 'onRetry' | 'locale'>): void;
+  update(options: Pick<SaveStatusOptions, 'onRetry' | 'locale'>): void;
 }
 
 /**
@@ -106,7 +106,7 @@ export function createSaveStatus(options: SaveStatusOptions = {}): SaveStatus {
       current.onRetry?.();
       start();
     },
-    setOptions(next) {
+    update(next) {
       const localeChanged = next.locale !== undefined && next.locale !== current.locale;
       current = { ...current, ...next };
       if (localeChanged) {

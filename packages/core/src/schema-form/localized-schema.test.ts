@@ -49,10 +49,10 @@ describe('spec 01 §1: one schema serves every language, and a switch keeps what
     const listener = vi.fn();
     form.subscribeField('last_name', listener);
 
-    form.setOptions({ locale: fr });
+    form.update({ locale: fr });
     expect(labels(form)).toEqual(['Nom', 'City', 'Continue', 'Promo code']);
     expect(listener).toHaveBeenCalled();
-    form.setOptions({ locale: 'es' });
+    form.update({ locale: 'es' });
     expect(labels(form)).toEqual(['Apellido', 'Ciudad', 'Continuar', 'Promo code']);
 
     expect(form.getField('last_name')!.value).toBe('Dupont');
@@ -65,7 +65,7 @@ describe('spec 01 §1: one schema serves every language, and a switch keeps what
     const form = createSchemaForm({ transport, schema, locale: 'en' });
     form.validate();
     expect(form.getField('last_name')!.errorText).toBe('Enter Last name');
-    form.setOptions({ locale: fr });
+    form.update({ locale: fr });
     expect(form.getField('last_name')!.errorText).toBe('Saisissez Nom');
     expect(form.getState().errorSummary).toEqual([]);
   });
@@ -74,7 +74,7 @@ describe('spec 01 §1: one schema serves every language, and a switch keeps what
     const form = createSchemaForm({ transport, schema, locale: 'en' });
     await form.submit();
     expect(form.getState().errorSummary[0]).toMatchObject({ label: 'Last name' });
-    form.setOptions({ locale: 'es' });
+    form.update({ locale: 'es' });
     expect(form.getState().errorSummary[0]).toMatchObject({ label: 'Apellido' });
   });
 });

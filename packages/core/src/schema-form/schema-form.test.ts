@@ -333,11 +333,11 @@ describe('spec 01 §5: named and application rules with the field label', () => 
     ]);
   });
 
-  it('spec 01 §1: error texts follow the locale pushed through setOptions', () => {
+  it('spec 01 §1: error texts follow the locale pushed through update', () => {
     const form = createSchemaForm({ transport: never, schema: applicantSchema });
     form.setValue('applicant.last_name', '');
     form.validate();
-    form.setOptions({ locale: 'es' });
+    form.update({ locale: 'es' });
     expect(form.getField('applicant.last_name')?.errorText).toBe('Introduzca Last name');
     expect(form.getErrorSummary()[0]!.message).toBe('Introduzca Last name');
   });
@@ -572,17 +572,17 @@ describe('spec 01 §4: dirty flag for the unsaved-changes prompt', () => {
     expect(listener).toHaveBeenCalledTimes(2);
   });
 
-  it('setOptions with new values resets the form to them', () => {
+  it('update with new values resets the form to them', () => {
     const form = createSchemaForm({ transport: never, schema: applicantSchema });
     form.setValue('applicant.last_name', 'Typed');
-    form.setOptions({ values: undefined });
+    form.update({ values: undefined });
     expect(form.getField('applicant.last_name')?.value).toBe('Typed');
-    form.setOptions({ values: { applicant: { last_name: 'Server' } } });
+    form.update({ values: { applicant: { last_name: 'Server' } } });
     expect(form.getField('applicant.last_name')).toMatchObject({ value: 'Server', dirty: false });
     expect(form.getState().dirty).toBe(false);
     form.setValue('applicant.cell', '555');
     // The same values again (a fresh object from a re-render) do not reset what was typed since.
-    form.setOptions({ values: { applicant: { last_name: 'Server' } } });
+    form.update({ values: { applicant: { last_name: 'Server' } } });
     expect(form.getField('applicant.cell')?.value).toBe('555');
   });
 });
@@ -773,7 +773,7 @@ describe('spec 01 §5 (conditions): per-field subscriptions notify only the type
     const form = createSchemaForm({ transport: never, schema: applicantSchema });
     const look = vi.fn();
     const off = form.subscribeField('applicant.last_name', look, { value: false });
-    form.setOptions({ values: { applicant: { last_name: 'Reset' } } });
+    form.update({ values: { applicant: { last_name: 'Reset' } } });
     // A reset rebuilds every field: look subscribers are told too (the widget reads the new value).
     expect(look).toHaveBeenCalledTimes(1);
     expect(form.getField('applicant.last_name')?.value).toBe('Reset');
@@ -831,7 +831,7 @@ describe('a locale switch brings the server texts in the new language and keeps 
     form.touch('applicant.cell');
     expect(form.getField('applicant.cell')!.error).not.toBeNull();
     language = 'es';
-    form.setOptions({ locale: 'es' });
+    form.update({ locale: 'es' });
     await vi.waitFor(() => expect(form.getField('applicant.last_name')!.label).toBe('Apellido'));
     expect(calls).toHaveLength(2);
     // Spec 01 §7: the schema is fetched again as it was loaded, `_form=true` in the query string.

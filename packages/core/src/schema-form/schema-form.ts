@@ -40,7 +40,7 @@ export interface FieldState {
   /**
    * The label, as messages and the error summary use it: the schema's label as text of the form's locale
    * (a text per locale or a message code is resolved, see `resolveText`), else the name. A locale switch
-   * ({@link SchemaForm.setOptions}) changes it, and nothing else.
+   * ({@link SchemaForm.update}) changes it, and nothing else.
    */
   label: string;
   schema: FieldSchema;
@@ -205,7 +205,7 @@ export interface SchemaForm extends ReadableStore<SchemaFormState> {
    */
   relabel(schema?: FormSchema): Promise<void>;
   /** Pushes new options: values replace the current ones (a reset), locale re-formats errors. */
-  setOptions(options: Partial<Pick<SchemaFormOptions, 'values' | 'locale' | 'checks'>>): void;
+  update(options: Partial<Pick<SchemaFormOptions, 'values' | 'locale' | 'checks'>>): void;
 }
 
 interface FieldRecord {
@@ -443,7 +443,7 @@ export function createSchemaForm(options: SchemaFormOptions): SchemaForm {
   }
 
   /** Replaces a field's state (a new object only when something changed) and notifies its listeners. */
-  function update(record: FieldRecord, patch: Partial<FieldState>): void {
+  function patchField(record: FieldRecord, patch: Partial<FieldState>): void {
     const prev = record.state;
     const next = { ...prev, ...patch };
     // The same error again (a re-check while typing in a field that shows one) keeps the old objects,
@@ -488,7 +488,7 @@ export function createSchemaForm(options: SchemaFormOptions): SchemaForm {
   /** Validates a field; `patch` (e.g. touched) goes into the same update, so listeners hear one change. */
   function validateRecord(record: FieldRecord, patch: Partial<FieldState> = {}): void {
     if (!record.state.visible) {
-      update(record, { ...patch, error: null, itemErrors: {} });
+      patchField(record, { ...patch, error: null, itemErrors: {} });
       return;
     }
     const ctx: ValidationContext = { label: record.state.label, values: valuesView };
@@ -499,7 +499,7 @@ export function createSchemaForm(options: SchemaFormOptions): SchemaForm {
       type === 'collection' && min != null && (Array.isArray(value) ? value.length : 0) < min
         ? validateRule('min', Array.isArray(value) ? value : [], { value: min }, ctx)
         : null;
-    update(record, {
+    patchField(record, {
       ...patch,
       error: tooFew ?? validateField(value, record.rules, ctx),
       itemErrors: validateItems(record, value),
@@ -531,11 +531,11 @@ export function createSchemaForm(options: SchemaFormOptions): SchemaForm {
       if (!record) continue;
       const visible = isVisible(record.flat);
       if (visible !== record.state.visible) {
-        update(record, visible ? { visible } : { visible, error: null, itemErrors: {} });
+        patchField(record, visible ? { visible } : { visible, error: null, itemErrors: {} });
       }
       const required = isRequiredNow(record);
       if (required !== record.state.required) {
-        update(record, { required });
+        patchField(record, { required });
         // A 'required' error shown under the old condition is re-judged under the new one.
         if (record.state.error !== null) validateRecord(record);
       }
@@ -557,7 +557,7 @@ export function createSchemaForm(options: SchemaFormOptions): SchemaForm {
 
   function applyValue(record: FieldRecord, value: unknown): void {
     const hadError = record.state.error !== null || Object.keys(record.state.itemErrors).length > 0;
-    update(record, { value, dirty: !valueEquals(value, record.initial) });
+    patchField(record, { value, dirty: !valueEquals(value, record.initial) });
     // Once a field shows an error it is re-checked as the user types, so fixing it clears it.
     if (hadError) validateRecord(record);
     refreshDependents(record.flat.name);
@@ -630,9 +630,9 @@ export function createSchemaForm(options: SchemaFormOptions): SchemaForm {
       if (!found) continue;
       if (found.rest) {
         if (error !== null)
-          update(found.record, { itemErrors: { ...found.record.state.itemErrors, [found.rest]: error } });
+          patchField(found.record, { itemErrors: { ...found.record.state.itemErrors, [found.rest]: error } });
       } else {
-        update(found.record, { error, touched: true });
+        patchField(found.record, { error, touched: true });
         found.record.refused = error === null ? undefined : { value: found.record.state.value };
       }
     }
@@ -655,7 +655,7 @@ export function createSchemaForm(options: SchemaFormOptions): SchemaForm {
     if (extra) {
       for (const [name, error] of Object.entries(extra)) {
         const record = records.get(name);
-        if (record?.state.visible && record.state.error === null) update(record, { error });
+        if (record?.state.visible && record.state.error === null) patchField(record, { error });
       }
     }
     syncFormFlags();
@@ -771,7 +771,7 @@ export function createSchemaForm(options: SchemaFormOptions): SchemaForm {
       // What was saved becomes the new starting point for the unsaved-changes prompt.
       for (const record of records.values()) {
         record.initial = record.state.value;
-        update(record, { dirty: false });
+        patchField(record, { dirty: false });
       }
       syncFormFlags();
       setState({ submitting: false, outcome: 'success', data: result.data });
@@ -866,14 +866,14 @@ export function createSchemaForm(options: SchemaFormOptions): SchemaForm {
       // The server refused this very value (a 422): leaving the field, as when the error summary takes
       // focus, must not replace the server's message with the client's verdict on the same value.
       if (record.refused && Object.is(record.refused.value, record.state.value) && record.state.error) {
-        update(record, { touched: true });
+        patchField(record, { touched: true });
         return;
       }
       record.refused = undefined;
       // Leaving an empty field of a form never submitted is not an error ('required' shows on submit);
       // leaving a filled one judges it, so a bad SSN, ZIP or email shows before anything is sent.
       if (isEmptyValue(record.state.value) && store.getState().submitCount === 0)
-        update(record, { touched: true, error: null, itemErrors: {} });
+        patchField(record, { touched: true, error: null, itemErrors: {} });
       else validateRecord(record, { touched: true });
       syncFormFlags();
     },
@@ -916,7 +916,7 @@ export function createSchemaForm(options: SchemaFormOptions): SchemaForm {
     getModel,
     getErrorSummary,
     relabel,
-    setOptions(next) {
+    update(next) {
       if (next.checks !== undefined) checks = next.checks;
       if (next.locale !== undefined && next.locale !== locale) {
         locale = next.locale;
@@ -926,7 +926,7 @@ export function createSchemaForm(options: SchemaFormOptions): SchemaForm {
         for (const record of records.values()) {
           const { error, label: before } = record.state;
           const label = labelOf(record.flat.schema, record.state.name);
-          update(record, {
+          patchField(record, {
             label,
             error:
               error && typeof error !== 'string' && error.params?.field === before

@@ -18,7 +18,7 @@ describe('spec 01 §3, §9 / 03 §3: session state defaults', () => {
     const session = createSessionStore({ initial: { token: 't1', env: 'development' } });
     const listener = vi.fn();
     session.subscribe(listener);
-    session.update({ intellicheckStep: 0 });
+    session.patch({ intellicheckStep: 0 });
     expect(session.getState()).toMatchObject({ token: 't1', env: 'development', intellicheckStep: 0 });
     expect(listener).toHaveBeenCalledTimes(1);
   });

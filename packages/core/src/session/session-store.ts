@@ -105,7 +105,7 @@ export interface SessionStoreOptions {
 /** The in-memory session store. */
 export interface SessionStore extends ReadableStore<SessionState> {
   /** Merges `patch` into the session. */
-  update(patch: Partial<SessionState>): void;
+  patch(patch: Partial<SessionState>): void;
   /**
    * Remembers the current retail store as the original one and switches to the retrieved application's
    * retail store (01 §4: the existing approved application is loaded and the original store is remembered).
@@ -130,7 +130,7 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
     subscribe: state.subscribe,
     mount: state.mount,
     dispose: state.dispose,
-    update: (patch) => state.setState(patch),
+    patch: (patch) => state.setState(patch),
     loadExistingApplication(application, applicationRetailStore) {
       state.setState((current) => ({
         ...current,

@@ -141,7 +141,7 @@ describe("spec 01 §4: onFilesChange keeps the field's value on the uploaded fil
     const first = vi.fn();
     const last = vi.fn();
     const { queue, calls } = setup({ onFilesChange: first });
-    queue.setOptions({ onFilesChange: last });
+    queue.update({ onFilesChange: last });
     queue.add([file('a.pdf')]);
     calls[0]!.resolve(ok(1, 'a.pdf'));
     await flush();
@@ -336,9 +336,9 @@ describe('upload queue lifecycle', () => {
     expect(calls).toHaveLength(1);
   });
 
-  it('setOptions replaces the upload address and token for later files', async () => {
+  it('update replaces the upload address and token for later files', async () => {
     const { queue, calls } = setup();
-    queue.setOptions({ url: '/other', token: 'new' });
+    queue.update({ url: '/other', token: 'new' });
     queue.add([file('a')]);
     expect(calls[0]!.request).toMatchObject({ url: '/other', token: 'new' });
   });

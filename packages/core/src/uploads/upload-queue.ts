@@ -103,7 +103,7 @@ export interface UploadQueue extends ReadableStore<UploadQueueState> {
   /** Clears the queue-level error. */
   dismissError(): void;
   /** Replaces addresses, token, limit, uploader, transport or locale. */
-  setOptions(options: Partial<Omit<UploadQueueOptions, 'timers' | 'files'>>): void;
+  update(options: Partial<Omit<UploadQueueOptions, 'timers' | 'files'>>): void;
 }
 
 /** The uploaded file records of the queue, in order (the field's value). */
@@ -159,7 +159,7 @@ export function createUploadQueue(options: UploadQueueOptions): UploadQueue {
     deleting: null,
   });
 
-  function update(key: string, patch: Partial<UploadItem>) {
+  function patchItem(key: string, patch: Partial<UploadItem>) {
     store.setState((s) => ({
       ...s,
       items: s.items.map((item) => (item.key === key ? { ...item, ...patch } : item)),
@@ -179,7 +179,7 @@ export function createUploadQueue(options: UploadQueueOptions): UploadQueue {
 
   async function run(item: UploadItem) {
     active = item.key;
-    update(item.key, { status: 'uploading', percent: 0, errors: [] });
+    patchItem(item.key, { status: 'uploading', percent: 0, errors: [] });
     const upload = current.upload ?? createXhrUploader();
     const { signal } = controller;
     let result: ApiResult<unknown>;
@@ -191,7 +191,7 @@ export function createUploadQueue(options: UploadQueueOptions): UploadQueue {
         token: current.token,
         signal,
         onProgress: (percent) => {
-          if (active === item.key) update(item.key, { percent });
+          if (active === item.key) patchItem(item.key, { percent });
         },
       });
     } catch {
@@ -201,16 +201,16 @@ export function createUploadQueue(options: UploadQueueOptions): UploadQueue {
     if (store.disposed) return;
     // Cut short by the end of a mount: queued again, the next mount sends it.
     if (signal.aborted) {
-      update(item.key, { status: 'queued', percent: 0 });
+      patchItem(item.key, { status: 'queued', percent: 0 });
       return;
     }
     if (result.status && isRecord(result.data)) {
       const file = result.data as unknown as UploadedFile;
       blobs.delete(item.key);
-      update(item.key, { status: 'uploaded', percent: 100, file, name: file.original_name || item.name });
+      patchItem(item.key, { status: 'uploaded', percent: 100, file, name: file.original_name || item.name });
     } else {
       const messages = result.code === 422 ? getUploadValidationMessages(result) : [];
-      update(item.key, {
+      patchItem(item.key, {
         status: 'failed',
         errors: messages.length ? messages : [text(UPLOAD_MESSAGES.failed)],
       });
@@ -281,7 +281,7 @@ export function createUploadQueue(options: UploadQueueOptions): UploadQueue {
         store.setState({ error: text(UPLOAD_MESSAGES.maxFiles) });
         return;
       }
-      update(key, { status: 'queued', percent: 0, errors: [] });
+      patchItem(key, { status: 'queued', percent: 0, errors: [] });
       pump();
     },
     remove(key) {
@@ -328,7 +328,7 @@ export function createUploadQueue(options: UploadQueueOptions): UploadQueue {
         error: ok ? null : error || text(UPLOAD_MESSAGES.unknown),
       }));
     },
-    setOptions(next) {
+    update(next) {
       current = { ...current, ...next };
     },
   };

@@ -52,10 +52,24 @@ function isProduction(): boolean {
 
 /**
  * {@link getBrandThemeVariables}' style, for ThemeProvider (which loads this module on demand): in
- * development the theme check's failures are printed as one warning naming the brand.
+ * development the theme check's failures are printed as one warning naming the brand. A theme whose
+ * colour is not one gives no variables (the stylesheet's tokens stay), with a warning in development.
  */
 export function getBrandThemeStyle(id: string, theme: BrandTheme): Record<string, string> {
-  const { style, problems } = getBrandThemeVariables(id, theme);
+  let made: BrandThemeVariables;
+  try {
+    made = getBrandThemeVariables(id, theme);
+  } catch (error) {
+    // A brand's values may come from a team's configuration or a server: a colour that is not one leaves
+    // the page on its stylesheet's tokens rather than failing the theme.
+    if (!isProduction()) {
+      console.warn(
+        `leasekit: the brand "${id}" is not applied: ${error instanceof Error ? error.message : String(error)}. Give its colours as CSS colours ("#0b5cad", "rgb(11 92 173)").`,
+      );
+    }
+    return {};
+  }
+  const { style, problems } = made;
   if (problems.length > 0 && !isProduction()) {
     console.warn(
       `leasekit: the brand "${id}" fails the theme check:\n  ${problems.map((p) => p.message).join('\n  ')}`,

@@ -1,7 +1,6 @@
 import * as React from 'react';
-import { createApplyRouteController, type ApplyRouteState } from '@leasekit/core/apply';
-import type { ApplyStepId, ApplyWizard } from '@leasekit/core/apply';
-import { useOwnedStore, usePushOptions, useStore } from '@leasekit/core/react';
+import { createApplyRouteController, type ApplyStepId, type ApplyWizard } from '@leasekit/core/apply';
+import { useOwnedStore, useUpdateOptions, useStore } from '@leasekit/core/react';
 import { Navigate, useLocation } from 'react-router';
 import { WizardStoreContext, WizardWelcomeContext } from '../../screens/wizard-screen';
 import { getWelcomeText } from '../../lib/welcome-text';
@@ -14,6 +13,7 @@ import { pathOf } from '../route-paths';
 import { useWizardHistory } from './use-wizard-history';
 import { prefetchWizardSteps, WizardStep } from './wizard-steps';
 
+type ApplyRouteState = ReturnType<ReturnType<typeof createApplyRouteController>['getState']>;
 const position = { read: readWizardStep, remember: rememberWizardStep };
 
 /**
@@ -35,7 +35,7 @@ export default function ApplyRoute() {
       locale,
     }),
   );
-  usePushOptions(controller, { locale });
+  useUpdateOptions(controller, { locale });
   const view = useStore(controller);
   if (view.redirect) return <Navigate to={pathOf(view.redirect)} replace />;
   if (!view.wizard || !view.current) return <OneMomentScreen locale={locale} breadcrumbs={breadcrumbs} />;

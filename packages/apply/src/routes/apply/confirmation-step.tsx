@@ -1,5 +1,5 @@
 import { createConfirmationStepController } from '@leasekit/core/apply';
-import { useOwnedStore, usePushOptions, useStore } from '@leasekit/core/react';
+import { useOwnedStore, useUpdateOptions, useStore } from '@leasekit/core/react';
 import { ApplicationConfirmationScreen } from '../../screens/application-confirmation';
 import { stepFieldTypes } from '../../screens/apply-step';
 import { getConsentLinks } from '../../lib/consent-links';
@@ -28,7 +28,7 @@ export function ConfirmationStep({ wizard, progress, breadcrumbs }: WizardStepPr
       fieldTypes: stepFieldTypes,
     }),
   );
-  usePushOptions(controller, options);
+  useUpdateOptions(controller, options);
   const view = useStore(controller);
   return (
     <ApplicationConfirmationScreen

@@ -1,5 +1,5 @@
 import { createFormStepController } from '@leasekit/core/apply';
-import { useOwnedStore, usePushOptions, useStore } from '@leasekit/core/react';
+import { useOwnedStore, useUpdateOptions, useStore } from '@leasekit/core/react';
 import { useBrand } from '@leasekit/ui';
 import { ApplyStepScreen, stepFieldTypes } from '../../screens/apply-step';
 import { useServices } from '../../app/services-context';
@@ -27,7 +27,7 @@ export function FormStep({ wizard, step, progress, breadcrumbs }: WizardStepProp
       lockConfigured: isLockConfigured(),
     }),
   );
-  usePushOptions(controller, options);
+  useUpdateOptions(controller, options);
   const view = useStore(controller);
   return (
     <ApplyStepScreen

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import { createIdentityCheckController } from '@leasekit/core/apply';
-import { useOwnedStore, usePushOptions, useStore } from '@leasekit/core/react';
+import { useOwnedStore, useUpdateOptions, useStore } from '@leasekit/core/react';
 import { IdentityCheckScreen } from '../../screens/identity-check';
 import { useServices } from '../../app/services-context';
 import { useBreadcrumbs, useGoTo, useTranslate } from '../../app/use-app';
@@ -18,7 +18,7 @@ export default function IntellicheckRoute() {
   const check = useOwnedStore(() =>
     createIdentityCheckController({ transport: api.request, session, goTo, entryState, locale }),
   );
-  usePushOptions(check, { locale, goTo });
+  useUpdateOptions(check, { locale, goTo });
   const state = useStore(check);
 
   return (

@@ -1,5 +1,5 @@
 import { createPinStepController } from '@leasekit/core/apply';
-import { useOwnedStore, usePushOptions, useStore } from '@leasekit/core/react';
+import { useOwnedStore, useUpdateOptions, useStore } from '@leasekit/core/react';
 import { PinVerificationScreen } from '../../screens/pin-verification';
 import { notify } from '../../app/notify';
 import { useServices } from '../../app/services-context';
@@ -18,7 +18,7 @@ export function PinStep({ wizard, progress, breadcrumbs }: WizardStepProps) {
   const controller = useOwnedStore(() =>
     createPinStepController({ ...options, transport: api.request, session, wizard }),
   );
-  usePushOptions(controller, options);
+  useUpdateOptions(controller, options);
   const view = useStore(controller);
   const { pin } = controller;
   return (

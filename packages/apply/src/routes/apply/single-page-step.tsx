@@ -1,5 +1,5 @@
 import { createSinglePageController } from '@leasekit/core/apply';
-import { useOwnedStore, usePushOptions, useStore } from '@leasekit/core/react';
+import { useOwnedStore, useUpdateOptions, useStore } from '@leasekit/core/react';
 import { useBrand } from '@leasekit/ui';
 import { stepFieldTypes } from '../../screens/apply-step';
 import { SinglePageApplicationScreen, SinglePageSectionForm } from '../../screens/single-page-application';
@@ -26,7 +26,7 @@ export function SinglePageStep({ wizard, progress, breadcrumbs }: WizardStepProp
       lockConfigured: isLockConfigured(),
     }),
   );
-  usePushOptions(controller, options);
+  useUpdateOptions(controller, options);
   const view = useStore(controller);
   return (
     <SinglePageApplicationScreen

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { ApplyStepId, ApplyWizard } from '@leasekit/core/apply';
-import { createWizardHistory, type WizardHistoryPort } from '@leasekit/core/apply';
+import { createWizardHistory } from '@leasekit/core/apply';
 import { useNavigationPending } from '../../app/navigation-pending';
 
 /**
@@ -17,13 +17,13 @@ export function useWizardHistory(
   const location = useLocation();
   const navigate = useNavigate();
   const navigating = useNavigationPending();
-  const history: WizardHistoryPort = {
+  const history: Parameters<typeof createWizardHistory>[0]['history'] = {
     enter: (state, { replace }) => void navigate(location.pathname, { state, replace }),
     back: () => void navigate(-1),
     navigating,
   };
   const [wizardHistory] = React.useState(() => createWizardHistory({ wizard, history }));
-  React.useEffect(() => wizardHistory.setOptions({ history }));
+  React.useEffect(() => wizardHistory.update({ history }));
   // After a render in which the entry shown, the step or the steps changed.
   React.useEffect(
     () => wizardHistory.follow({ key: location.key, state: location.state }),

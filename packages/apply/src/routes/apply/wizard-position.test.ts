@@ -30,4 +30,16 @@ describe('spec 03 §2: a reload resumes the wizard at the step this tab was on',
       expect(readWizardStep('u-1')).toBeNull();
     }
   });
+
+  it('a stored position with extra keys still resumes; one hidden under a __proto__ key or in an array does not', () => {
+    sessionStorage.setItem(WIZARD_POSITION_KEY, '{"uuid":"u-1","step":"applicantIncome","at":3}');
+    expect(readWizardStep('u-1')).toBe('applicantIncome');
+    for (const raw of [
+      '{"__proto__":{"uuid":"u-1","step":"applicantIncome"}}',
+      '[{"uuid":"u-1","step":"applicantIncome"}]',
+    ]) {
+      sessionStorage.setItem(WIZARD_POSITION_KEY, raw);
+      expect(readWizardStep('u-1')).toBeNull();
+    }
+  });
 });

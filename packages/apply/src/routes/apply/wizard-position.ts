@@ -1,4 +1,4 @@
-import { readRecord } from '@leasekit/core';
+import { isRecord } from '@leasekit/core';
 import { isApplyStepId, type ApplyStepId } from '@leasekit/core/apply';
 
 /**
@@ -23,8 +23,8 @@ export function readWizardStep(uuid: string | null | undefined): ApplyStepId | n
   if (!uuid) return null;
   try {
     const raw = storage()?.getItem(WIZARD_POSITION_KEY);
-    const value = raw ? readRecord<{ uuid: string; step: ApplyStepId }>(JSON.parse(raw)) : null;
-    return value?.uuid === uuid && isApplyStepId(value.step) ? value.step : null;
+    const value: unknown = raw ? JSON.parse(raw) : null;
+    return isRecord(value) && value.uuid === uuid && isApplyStepId(value.step) ? value.step : null;
   } catch {
     return null;
   }

@@ -1,6 +1,6 @@
 import * as React from 'react';
-import { createCompletedCheckout, type CompletedCheckoutIds } from '@leasekit/core/checkout';
-import { useCompletedRedirect, useOwnedStore, usePushOptions, useStore } from '@leasekit/core/react';
+import { createCompletedCheckout } from '@leasekit/core/checkout';
+import { useCompletedRedirect, useOwnedStore, useUpdateOptions, useStore } from '@leasekit/core/react';
 import { CheckoutCompleteScreen } from '../../screens/checkout-complete';
 import { OneMomentScreen } from '../../screens/one-moment';
 import { leaveApp } from '../../app/leave-app';
@@ -15,14 +15,14 @@ import { useCheckout } from './use-checkout';
 export default function CompleteRoute() {
   const { services, locale, breadcrumbs, reload } = useCheckout();
   const { host, session } = services;
-  const completionOptions = {
+  const completionOptions: Parameters<typeof createCompletedCheckout>[0] = {
     load: reload,
     // The checkout in the session is only the fallback.
     fallback: () => session.getState().checkout,
-    onSuccess: (ids: CompletedCheckoutIds) => host.success(ids),
+    onSuccess: (ids) => host.success(ids),
   };
   const completion = useOwnedStore(() => createCompletedCheckout(completionOptions));
-  usePushOptions(completion, completionOptions);
+  useUpdateOptions(completion, completionOptions);
   const { variant, outcome, returnUrl, failureUrl } = useStore(completion);
   // Loaded once per visit.
   React.useEffect(() => {

@@ -1,5 +1,5 @@
 import { createDeliveryController } from '@leasekit/core/checkout';
-import { useOwnedStore, usePushOptions, useStore } from '@leasekit/core/react';
+import { useOwnedStore, useUpdateOptions, useStore } from '@leasekit/core/react';
 import { CheckoutDeliveryScreen } from '../../screens/checkout-delivery';
 import { useSaveStatusOf } from '../../screens/checkout-shared/use-save-status';
 import { useCheckout } from './use-checkout';
@@ -22,7 +22,7 @@ export default function DeliveryRoute() {
       locale,
     }),
   );
-  usePushOptions(delivery, { locale, navigate: goTo });
+  useUpdateOptions(delivery, { locale, navigate: goTo });
   const view = useStore(delivery);
   const [save, saveStatus] = useSaveStatusOf(view.saving, { locale });
   return (

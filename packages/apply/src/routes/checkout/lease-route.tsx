@@ -1,5 +1,5 @@
 import { createLeaseController } from '@leasekit/core/checkout';
-import { useOwnedStore, usePushOptions, useStore } from '@leasekit/core/react';
+import { useOwnedStore, useUpdateOptions, useStore } from '@leasekit/core/react';
 import { CheckoutLeaseScreen } from '../../screens/checkout-lease';
 import { useCheckout } from './use-checkout';
 
@@ -20,7 +20,7 @@ export default function LeaseRoute() {
       locale,
     }),
   );
-  usePushOptions(lease, { locale, iframe, navigate: goTo });
+  useUpdateOptions(lease, { locale, iframe, navigate: goTo });
   const { retailStore, ...view } = useStore(lease);
   return (
     <CheckoutLeaseScreen

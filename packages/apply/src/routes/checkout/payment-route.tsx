@@ -1,5 +1,5 @@
 import { createPaymentController } from '@leasekit/core/checkout';
-import { useOwnedStore, usePushOptions, useStore } from '@leasekit/core/react';
+import { useOwnedStore, useUpdateOptions, useStore } from '@leasekit/core/react';
 import { CheckoutPaymentScreen } from '../../screens/checkout-payment';
 import { useSaveStatusOf } from '../../screens/checkout-shared';
 import { useCheckout } from './use-checkout';
@@ -20,7 +20,7 @@ export default function PaymentRoute() {
       locale,
     }),
   );
-  usePushOptions(payment, { locale, navigate: goTo });
+  useUpdateOptions(payment, { locale, navigate: goTo });
   const view = useStore(payment);
   const [save, saveStatus] = useSaveStatusOf(view.submitting, { locale });
   return (

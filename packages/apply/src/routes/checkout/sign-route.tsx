@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { createESignFlow, formatCheckoutText } from '@leasekit/core/checkout';
-import { useOwnedStore, usePushOptions, useStore } from '@leasekit/core/react';
+import { useOwnedStore, useUpdateOptions, useStore } from '@leasekit/core/react';
 import { leaveApp } from '../../app/leave-app';
 import { CheckoutSignScreen } from '../../screens/checkout-sign';
 import { useCheckout } from './use-checkout';
@@ -26,7 +26,7 @@ export default function SignRoute() {
       onReturnToLease,
     }),
   );
-  usePushOptions(flow, { iframe, onReturnToLease });
+  useUpdateOptions(flow, { iframe, onReturnToLease });
   const state = useStore(flow);
   React.useEffect(() => flow.start(), [flow]);
 

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { createCheckpointController } from '@leasekit/core/checkout';
-import { useOwnedStore, usePushOptions, useStore } from '@leasekit/core/react';
+import { useOwnedStore, useUpdateOptions, useStore } from '@leasekit/core/react';
 import { useBrand } from '@leasekit/ui';
 import { CheckpointScreen } from '../../screens/checkpoint';
 import { readCheckpointConfig } from '../../config';
@@ -32,7 +32,7 @@ export default function CheckpointRoute() {
       ...ports,
     }),
   );
-  usePushOptions(checkpoint, ports);
+  useUpdateOptions(checkpoint, ports);
   const view = useStore(checkpoint);
   return (
     <CheckpointScreen

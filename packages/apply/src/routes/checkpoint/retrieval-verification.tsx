@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { createRetrievalVerificationController } from '@leasekit/core/checkout';
-import { useOwnedStore, usePushOptions, useStore } from '@leasekit/core/react';
+import { useOwnedStore, useUpdateOptions, useStore } from '@leasekit/core/react';
 import { PinVerificationForm } from '../../screens/pin-verification';
 import { notify } from '../../app/notify';
 import { useServices } from '../../app/services-context';
@@ -20,7 +20,7 @@ export function RetrievalVerification({ uuid }: { uuid: string }) {
   const verification = useOwnedStore(() =>
     createRetrievalVerificationController({ transport: api.request, session, ...ports }),
   );
-  usePushOptions(verification, ports);
+  useUpdateOptions(verification, ports);
   const state = useStore(verification);
   const { pin } = verification;
   return (

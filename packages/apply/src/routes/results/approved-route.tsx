@@ -1,5 +1,5 @@
 import { createApprovedController } from '@leasekit/core/checkout';
-import { useOwnedStore, usePushOptions, useStore } from '@leasekit/core/react';
+import { useOwnedStore, useUpdateOptions, useStore } from '@leasekit/core/react';
 import { ApprovedScreen } from '../../screens/approved';
 import { afterNextPaint } from '../../app/paint';
 import { useServices } from '../../app/services-context';
@@ -29,7 +29,7 @@ export default function ApprovedRoute() {
       schedule: afterNextPaint,
     }),
   );
-  usePushOptions(approved, { locale, navigate });
+  useUpdateOptions(approved, { locale, navigate });
   const view = useStore(approved);
   return (
     <ApprovedScreen

@@ -1,5 +1,5 @@
 import { createResultMessageController } from '@leasekit/core/checkout';
-import { useOwnedStore, usePushOptions, useStore } from '@leasekit/core/react';
+import { useOwnedStore, useUpdateOptions, useStore } from '@leasekit/core/react';
 import { ResultMessageScreen, type ResultMessageVariant } from '../../screens/result-message';
 import { useServices } from '../../app/services-context';
 import { useBreadcrumbs, useGoTo, useTranslate } from '../../app/use-app';
@@ -21,7 +21,7 @@ export function MessageRoute({ variant }: { variant: ResultMessageVariant }) {
   const controller = useOwnedStore(() =>
     createResultMessageController({ variant, session, host, ...options }),
   );
-  usePushOptions(controller, options);
+  useUpdateOptions(controller, options);
   const { payroll, ...view } = useStore(controller);
   return (
     <ResultMessageScreen

@@ -1,6 +1,6 @@
 import { createPayrollPanelController } from '@leasekit/core/checkout';
 import type { Locale } from '@leasekit/core';
-import { useOwnedStore, usePushOptions, useStore } from '@leasekit/core/react';
+import { useOwnedStore, useUpdateOptions, useStore } from '@leasekit/core/react';
 import { PayrollPanel } from '../../screens/payroll-panel';
 import { notify } from '../../app/notify';
 import { useServices } from '../../app/services-context';
@@ -35,7 +35,7 @@ export default function PayrollEnrolmentPanel({
       notify,
     }),
   );
-  usePushOptions(panel, { locale, notify });
+  useUpdateOptions(panel, { locale, notify });
   const state = useStore(panel);
   const { payroll } = panel;
   return (

@@ -1,12 +1,8 @@
 // In this file a "store" is a state store; the retailer's shops are "retail stores".
 import * as React from 'react';
 import { useLocation } from 'react-router';
-import {
-  createStoreSelectionController,
-  getStoreSelectionParams,
-  type StoreSelectionParams,
-} from '@leasekit/core/checkout';
-import { useOwnedStore, usePushOptions, useStore } from '@leasekit/core/react';
+import { createStoreSelectionController, getStoreSelectionParams } from '@leasekit/core/checkout';
+import { useOwnedStore, useUpdateOptions, useStore } from '@leasekit/core/react';
 import { StoreSelectionScreen } from '../../screens/store-selection';
 import { useServices } from '../../app/services-context';
 import { useBreadcrumbs, useGoTo, useTranslate } from '../../app/use-app';
@@ -30,7 +26,7 @@ export default function StoreSelectionRoute() {
  * The core's store selection controller (the retailer, its searchable retail stores, the preselected one,
  * the error pages, Apply Now's initiate URL) on the screen.
  */
-function RetailStoreSelectionRoute(params: StoreSelectionParams) {
+function RetailStoreSelectionRoute(params: ReturnType<typeof getStoreSelectionParams>) {
   const { api, session } = useServices();
   const { locale } = useTranslate();
   const breadcrumbs = useBreadcrumbs();
@@ -38,7 +34,7 @@ function RetailStoreSelectionRoute(params: StoreSelectionParams) {
   const selection = useOwnedStore(() =>
     createStoreSelectionController({ transport: api.request, session, navigate, ...params }),
   );
-  usePushOptions(selection, { navigate });
+  useUpdateOptions(selection, { navigate });
   const view = useStore(selection);
   return (
     <StoreSelectionScreen

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { resolveText } from '@leasekit/core';
-import type { AddressSuggestion } from '@leasekit/core/apply';
+import type { createFormStepController } from '@leasekit/core/apply';
 import {
   AccountNumberInput,
   Input,
@@ -11,6 +11,11 @@ import {
   type SchemaWidgetProps,
   type WidgetRegistry,
 } from '@leasekit/ui';
+
+// An address suggestion as the step's behaviour lists it.
+type AddressSuggestion = ReturnType<
+  ReturnType<typeof createFormStepController>['getState']
+>['behaviour']['suggestions'][string][number];
 
 /** What the step's widgets read from the step's behaviour (suggestions, confirmed toggles). */
 export interface StepWidgetContextValue {

@@ -2,40 +2,20 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { formatMessage } from '@leasekit/core';
 import { getVisibleOptions } from '@leasekit/core/apply';
-import { getApprovedContinueLabel, type PaymentQuote } from '@leasekit/core/checkout';
+import { getApprovedContinueLabel } from '@leasekit/core/checkout';
 import { useBrand } from '@leasekit/ui';
 // The sandbox's own Spanish for its decision texts, so a Spanish story reads as the app does in Spanish.
 import { localizeDecisionText } from '../../../../../apps/sandbox/src/domain/decision-es';
 import { PayrollPanelPreview } from '../payroll-panel/payroll-panel-preview';
 import { ApprovedScreen, type ApprovedScreenProps, type PaymentCalculatorViewProps } from './approved';
-
-const quote: PaymentQuote = {
-  term: 12,
-  paymentAmountCents: 5234,
-  firstPaymentDate: '2026-12-05',
-  expressPayCents: { 3: 95000, 6: 99000, 9: 104500 },
-};
+import { storyCalculator, storyOptions } from './fixtures';
 
 const calculator: PaymentCalculatorViewProps = {
-  leaseAmount: '899.99',
-  onLeaseAmountChange: () => {},
-  minimumCents: 30000,
-  maximumCents: 250000,
-  offerKeys: ['A', 'B'],
-  option: 'A',
-  onOptionChange: () => {},
+  ...storyCalculator,
   frequencies: ['semi-monthly', 'monthly'],
-  frequency: 'monthly',
-  onFrequencyChange: () => {},
-  status: 'loaded',
-  quote,
 };
 
-const rows = [
-  { label: 'Option A', amount: '2500.00', note: '12 month lease' },
-  { label: 'Option B', amount: '1800.00', note: null },
-  { label: 'Option C', amount: '0.00', note: 'hidden: $0.00' },
-];
+const rows = [...storyOptions, { label: 'Option C', amount: '0.00', note: 'hidden: $0.00' }];
 
 type StoryArgs = Omit<ApprovedScreenProps, 'continueLabel'> & {
   /** The lease program's store: the continue button's label follows its flags; null without a checkout. */

@@ -1,14 +1,18 @@
-import { t, tPlural, type Locale, type PluralForms } from '@leasekit/core';
-import { COMPLETED_REDIRECT_SECONDS, type CompletedVariant } from '@leasekit/core/checkout';
+import { t, tPlural, type Locale } from '@leasekit/core';
+import { COMPLETED_REDIRECT_SECONDS, type createCompletedCheckout } from '@leasekit/core/checkout';
 
 // '1 second', '2 seconds': the count picks the form through the locale's plural rules.
-const REDIRECTING: PluralForms = {
+const REDIRECTING: Parameters<typeof tPlural>[0] = {
   one: 'checkout.complete.redirecting.one',
   other: 'checkout.complete.redirecting',
 };
 import { CircleAlertIcon, CircleCheckIcon } from 'lucide-react';
 import { Button, Screen, TokenText, type BreadcrumbItem } from '@leasekit/ui';
 import { ResultIcon } from '../result-message';
+
+type CompletedVariant = NonNullable<
+  ReturnType<ReturnType<typeof createCompletedCheckout>['getState']>['variant']
+>;
 
 /** Props of {@link CheckoutCompleteScreen}. */
 export interface CheckoutCompleteScreenProps {

@@ -6,8 +6,8 @@ import {
   isHaulAwaySelectable,
   isDeliveryService,
   isHaulAwayType,
+  type createDeliveryController,
   type DeliveryChoice,
-  type DeliveryService,
   type ServiceAnswer,
 } from '@leasekit/core/checkout';
 import {
@@ -26,6 +26,11 @@ import {
   type BreadcrumbItem,
 } from '@leasekit/ui';
 import { CheckoutErrorModal, CheckoutFooter } from '../checkout-shared';
+
+// A delivery service (delivery, pickup, shipping) as the delivery controller offers it per item.
+type DeliveryService = ReturnType<
+  ReturnType<typeof createDeliveryController>['getState']
+>['items'][number]['services'][number];
 
 /** One cart item as the delivery steps show it. */
 export interface DeliveryItemView {

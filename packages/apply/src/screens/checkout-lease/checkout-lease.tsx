@@ -7,11 +7,13 @@ import {
 } from '@leasekit/core/apply';
 import { formatExpressPayAmount, formatMoney } from '@leasekit/core/format';
 import {
-  type ContractTermRow,
-  type ExpressCheckoutOffer,
-  type LeaseFormValues,
-  type Technician,
+  type createLeaseController,
+  type createTechnicianMemory,
+  type getContractTerms,
 } from '@leasekit/core/checkout';
+
+type ContractTermRow = ReturnType<typeof getContractTerms>[number];
+type Technician = ReturnType<ReturnType<typeof createTechnicianMemory>['getState']>['technician'];
 import {
   Alert,
   AlertDescription,
@@ -31,6 +33,10 @@ import {
   type BreadcrumbItem,
 } from '@leasekit/ui';
 import { CheckoutErrorModal, CheckoutFooter } from '../checkout-shared';
+
+type LeaseState = ReturnType<ReturnType<typeof createLeaseController>['getState']>;
+type LeaseFormValues = LeaseState['form'];
+type ExpressCheckoutOffer = NonNullable<LeaseState['expressOffers']>[number];
 
 /** A cart line as the lease summary shows it (02 §2 cart table). */
 export interface LeaseCartRow {

@@ -1,12 +1,14 @@
 import * as React from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createSaveStatus, SAVE_RETRY_HINT_DELAY, type ApiTransport, type SaveStatus } from '@leasekit/core';
+import { createSaveStatus, SAVE_RETRY_HINT_DELAY, type ApiTransport } from '@leasekit/core';
 import { createSchemaForm } from '@leasekit/core/form';
 import { useStore } from '@leasekit/core/react';
 import { CheckoutBankingScreen } from '../checkout-banking';
 import { CheckoutPaymentScreen } from '../checkout-payment';
 import { CheckoutFooter } from './checkout-footer';
+
+type SaveStatus = ReturnType<typeof createSaveStatus>;
 
 const SAVING = 'Saving. Wait for a moment...';
 const HINT = /If this takes more than 30 seconds to save,/;

@@ -1,6 +1,8 @@
 import * as React from 'react';
-import { createSaveStatus, type Locale, type SaveStatus, type SaveStatusOptions } from '@leasekit/core';
+import { createSaveStatus, type Locale } from '@leasekit/core';
 import { useOwnedStore, useStore } from '@leasekit/core/react';
+
+type SaveStatus = ReturnType<typeof createSaveStatus>;
 
 /**
  * The form footer's save status (02 §2) following a busy flag: it starts when `saving` turns true (the
@@ -9,12 +11,15 @@ import { useOwnedStore, useStore } from '@leasekit/core/react';
  */
 export function useSaveStatusOf(
   saving: boolean,
-  options: { locale: Locale } & Pick<SaveStatusOptions, 'onRetry' | 'delay'>,
+  options: { locale: Locale } & Pick<
+    NonNullable<Parameters<typeof createSaveStatus>[0]>,
+    'onRetry' | 'delay'
+  >,
 ): [ReturnType<SaveStatus['getState']>, SaveStatus] {
   const status = useOwnedStore(() => createSaveStatus(options));
   const state = useStore(status);
   const { locale } = options;
-  React.useEffect(() => status.setOptions({ locale }), [status, locale]);
+  React.useEffect(() => status.update({ locale }), [status, locale]);
   React.useEffect(() => {
     if (saving) status.start();
     else status.finish();

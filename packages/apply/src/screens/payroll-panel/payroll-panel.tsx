@@ -1,5 +1,5 @@
 import { t, type Locale } from '@leasekit/core';
-import { type PayrollEmployer, type PayrollEnrolmentState } from '@leasekit/core/checkout';
+import { type createPayrollEnrolment } from '@leasekit/core/checkout';
 import {
   actionBarVariants,
   Alert,
@@ -10,6 +10,9 @@ import {
   Field,
   TokenText,
 } from '@leasekit/ui';
+
+type PayrollEnrolmentState = ReturnType<ReturnType<typeof createPayrollEnrolment>['getState']>;
+type PayrollEmployer = NonNullable<PayrollEnrolmentState['employer']>;
 
 /** Props of {@link PayrollPanel}. */
 export interface PayrollPanelProps {

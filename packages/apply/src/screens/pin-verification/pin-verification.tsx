@@ -1,8 +1,12 @@
 import * as React from 'react';
 import { t } from '@leasekit/core';
 import { formatMoney, parseMoney } from '@leasekit/core/format';
-import { PIN_LENGTH, type PinCheckoutItem, type PinSendMode, type PinStatus } from '@leasekit/core/checkout';
+import { PIN_LENGTH, type createPinVerification } from '@leasekit/core/checkout';
 import { useLocale } from '@leasekit/core/react';
+
+// The PIN store's state names what the screen shows: its status, send mode and the items to confirm.
+type PinState = ReturnType<ReturnType<typeof createPinVerification>['getState']>;
+type PinCheckoutItem = NonNullable<PinState['itemsConfirmation']>['oldItems'][number];
 import {
   Alert,
   AlertDescription,
@@ -22,9 +26,9 @@ import { WizardScreen } from '../wizard-screen';
 export interface PinVerificationFormProps {
   /** The PIN typed so far. */
   code: string;
-  status: PinStatus;
+  status: PinState['status'];
   /** The send mode of the switch: SMS (off) or e-mail (on). */
-  mode: PinSendMode;
+  mode: PinState['mode'];
   sending?: boolean;
   /** Whether this verifies a retrieval (New Application) rather than a new application (Edit Application). */
   retrieval?: boolean;
@@ -39,7 +43,7 @@ export interface PinVerificationFormProps {
   onCodeChange?: (code: string) => void;
   onContinue?: () => void;
   onResend?: () => void;
-  onModeChange?: (mode: PinSendMode) => void;
+  onModeChange?: (mode: PinState['mode']) => void;
   onToggleItems?: () => void;
   /** The answer to changed items (02 §4): true keeps the contract already made, false signs a new one. */
   onConfirmItems?: (keep: boolean) => void;

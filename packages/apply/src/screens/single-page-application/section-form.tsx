@@ -1,7 +1,11 @@
-import type { SinglePageSectionView } from '@leasekit/core/apply';
+import type { createSinglePageController } from '@leasekit/core/apply';
 import { useField } from '@leasekit/core/react';
 import { ConfirmDialog, SchemaForm } from '@leasekit/ui';
 import { StepWidgetProvider, stepWidgets } from '../apply-step';
+
+type SinglePageSectionView = ReturnType<
+  ReturnType<typeof createSinglePageController>['getState']
+>['sections'][number];
 
 /** Props of {@link SinglePageSectionForm}. */
 export interface SinglePageSectionFormProps {

@@ -1,10 +1,15 @@
 import * as React from 'react';
 import { t } from '@leasekit/core';
-import { type SectionSaveStatus } from '@leasekit/core/apply';
+import { type createSinglePageController } from '@leasekit/core/apply';
 import { useLocale } from '@leasekit/core/react';
 import { Alert, AlertDescription, Button, type BreadcrumbItem, type ProgressStep } from '@leasekit/ui';
 import { LoadStatus } from '../load-status';
 import { WizardScreen } from '../wizard-screen';
+
+// A section's save status as the single-page controller reports it.
+type SectionSaveStatus = ReturnType<
+  ReturnType<typeof createSinglePageController>['getState']
+>['sections'][number]['status'];
 
 /** One numbered section of the single-page application (01 §2). */
 export interface SinglePageSection {

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { t, type List, type Locale } from '@leasekit/core';
-import { type RetailStoreSummary } from '@leasekit/core/checkout';
+import { type createRetailStoreSelection } from '@leasekit/core/checkout';
 import { formatAddress } from '@leasekit/core/format';
 import {
   actionBarVariants,
@@ -19,7 +19,9 @@ import { useCustomComponent } from '../../customization/customization';
 import { DefaultStoreDetails } from '../../customization/default-parts';
 
 /** A retail store as the list shows it (03 §3): name, label and billing address. */
-export type StoreSummary = RetailStoreSummary;
+export type StoreSummary = NonNullable<
+  ReturnType<ReturnType<typeof createRetailStoreSelection>['getState']>['retailStore']
+>;
 
 /** Props of {@link StoreSelectionScreen}. */
 export interface StoreSelectionScreenProps {

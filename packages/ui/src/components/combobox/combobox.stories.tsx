@@ -47,6 +47,25 @@ export const TypingAndEnterChoose: Story = {
 };
 export const Chosen: Story = { args: { defaultValue: 2 } };
 export const Open: Story = { args: { open: true } };
+/**
+ * The reference input (SchemaForm field type `reference`, 01 §7) open on the server's answer to the
+ * shopper's term, rendered from args (`defaultOpen`, `defaultSearch`) so the Docs page shows it without
+ * typing; SchemaForm's 'Reference input searches from 3 characters' story tests the search itself.
+ */
+export const ReferenceInputOpen: Story = {
+  name: 'Reference input open',
+  args: {
+    options: [{ text: 'Acme Logistics', value: 7 }],
+    onSearchChange: fn(),
+    defaultOpen: true,
+    defaultSearch: 'acme l',
+  },
+  render: (args) => (
+    <Field label="Employer reference" className="max-w-sm">
+      <Combobox {...args} />
+    </Field>
+  ),
+};
 export const Disabled: Story = { args: { disabled: true, defaultValue: 1 } };
 export const Invalid: Story = {
   render: (args) => (

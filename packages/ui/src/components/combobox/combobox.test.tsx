@@ -30,6 +30,22 @@ describe('Combobox', () => {
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('the open trigger names, in aria-controls, the listbox it opened; closed, it names none', async () => {
+    render(
+      <Field label="Employer">
+        <Combobox options={employers} />
+      </Field>,
+    );
+    const trigger = screen.getByRole('combobox', { name: 'Employer' });
+    expect(trigger).not.toHaveAttribute('aria-controls');
+    await userEvent.click(trigger);
+    const listbox = screen.getByRole('listbox');
+    expect(listbox.id).not.toBe('');
+    expect(trigger).toHaveAttribute('aria-controls', listbox.id);
+    await userEvent.keyboard('{Escape}');
+    expect(trigger).not.toHaveAttribute('aria-controls');
+  });
+
   it('driven by a search: reports the term and shows the hint it is given instead of options', async () => {
     const onSearchChange = vi.fn();
     render(
@@ -88,5 +104,48 @@ describe('Combobox', () => {
     expect(screen.getByText('Loading...')).toBeInTheDocument();
     rerender(<Combobox options={[]} open />);
     expect(await screen.findByText('No options found')).toBeInTheDocument();
+  });
+
+  it('defaultOpen with defaultSearch: starts open on the term, filtered, and closes and reopens as usual', async () => {
+    const onOpenChange = vi.fn();
+    render(
+      <Field label="Employer">
+        <Combobox options={employers} defaultOpen defaultSearch="glo" onOpenChange={onOpenChange} />
+      </Field>,
+    );
+    const trigger = screen.getByRole('combobox', { name: 'Employer' });
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('listbox')).toBeInTheDocument();
+    const search = screen.getByRole('combobox', { name: 'Search' });
+    expect(search).toHaveValue('glo');
+    // Radix moves focus into the open popup, where cmdk's search box takes it.
+    expect(search).toHaveFocus();
+    expect(screen.getByRole('option', { name: 'Globex' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'Acme Corp' })).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    expect(onOpenChange).toHaveBeenLastCalledWith(false);
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    expect(trigger).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(onOpenChange).toHaveBeenLastCalledWith(true);
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    // The uncontrolled term is kept while the popup is closed.
+    expect(screen.getByRole('combobox', { name: 'Search' })).toHaveValue('glo');
+  });
+
+  it('defaultSearch is only a start: typing reports the new term', async () => {
+    const onSearchChange = vi.fn();
+    render(<Combobox options={[]} defaultOpen defaultSearch="ac" onSearchChange={onSearchChange} />);
+    const search = screen.getByRole('combobox', { name: 'Search' });
+    expect(search).toHaveValue('ac');
+    await userEvent.type(search, 'm');
+    expect(onSearchChange).toHaveBeenLastCalledWith('acm');
+    expect(search).toHaveValue('acm');
+  });
+
+  it('controlled open and search win over their defaults', () => {
+    render(<Combobox options={employers} open={false} defaultOpen search="ini" defaultSearch="glo" />);
+    expect(screen.getByRole('combobox')).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('listbox')).toBeNull();
   });
 });

@@ -41,6 +41,11 @@ export interface ComboboxProps {
   /** The search term; controlled when set. */
   search?: string;
   /**
+   * The starting search term when `search` is not set; empty by default. With `defaultOpen` it renders
+   * a list as the shopper left it (a Docs page state) without typing.
+   */
+  defaultSearch?: string;
+  /**
    * Called as the term changes. When given, the list is taken as already filtered by the caller (the
    * server search); without it the options are filtered here by their text.
    */
@@ -71,6 +76,8 @@ export interface ComboboxProps {
   label?: string;
   /** Whether the list is open; controlled when set. */
   open?: boolean;
+  /** Whether the list starts open when `open` is not set; closed by default. */
+  defaultOpen?: boolean;
   /** Called when the list opens or closes. */
   onOpenChange?: (open: boolean) => void;
   /** Disables the combobox; off by default. */
@@ -96,6 +103,7 @@ export const Combobox = /* @__PURE__ */ React.forwardRef<HTMLButtonElement, Comb
     valueText,
     onValueChange,
     search,
+    defaultSearch = '',
     onSearchChange,
     hint,
     error,
@@ -110,6 +118,7 @@ export const Combobox = /* @__PURE__ */ React.forwardRef<HTMLButtonElement, Comb
     searchLabel = 'Search',
     label = 'Options',
     open: openProp,
+    defaultOpen = false,
     onOpenChange,
     className,
     ...props
@@ -117,15 +126,17 @@ export const Combobox = /* @__PURE__ */ React.forwardRef<HTMLButtonElement, Comb
   ref,
 ) {
   const [selected, setSelected] = useControllableState<unknown>(value, defaultValue);
-  const [term, setTerm] = useControllableState<string>(search, '', onSearchChange);
-  const [open, setOpen] = useControllableState<boolean>(openProp, false, onOpenChange);
+  const [term, setTerm] = useControllableState<string>(search, defaultSearch, onSearchChange);
+  const [open, setOpen] = useControllableState<boolean>(openProp, defaultOpen, onOpenChange);
   const controlProps = useFieldControl(props);
   const labelId = useFieldLabelId();
   const { locale } = useLocale();
   const messages = useBrandMessages();
   // Inside a PortalContainerProvider (a documentation page) the list opens inside its container.
   const containment = usePortalContainment();
-  const listId = React.useId();
+  // cmdk gives its listbox an id of its own (it overrides an id passed in), so the trigger learns the
+  // rendered list's id from the element instead of naming one.
+  const [listId, setListId] = React.useState<string>();
   const chosen = options.find((option) => Object.is(option.value, selected)) ?? null;
   const [chosenText, setChosenText] = React.useState<string | null>(chosen?.text ?? null);
   // Server searches replace the options; remember the chosen text so the trigger keeps showing it.
@@ -225,7 +236,7 @@ export const Combobox = /* @__PURE__ */ React.forwardRef<HTMLButtonElement, Comb
                 {emptyText ?? t('search.noOptions', undefined, locale, messages)}
               </CommandPrimitive.Empty>
             ) : null}
-            <ComboboxList id={listId}>
+            <ComboboxList onListId={setListId}>
               {groupOptions(options).map(([group, items]) => (
                 <CommandPrimitive.Group
                   key={group}
@@ -279,11 +290,21 @@ export const Combobox = /* @__PURE__ */ React.forwardRef<HTMLButtonElement, Comb
 });
 
 /** The listbox; hidden while nothing is listed, as an empty listbox is invalid ARIA. */
-function ComboboxList({ id, children }: { id: string; children: React.ReactNode }) {
+function ComboboxList({
+  onListId,
+  children,
+}: {
+  onListId: (id: string | undefined) => void;
+  children: React.ReactNode;
+}) {
   const count = useCommandState((state) => state.filtered.count);
+  const listRef = React.useCallback(
+    (node: HTMLDivElement | null) => onListId(node?.id || undefined),
+    [onListId],
+  );
   return (
     <CommandPrimitive.List
-      id={id}
+      ref={listRef}
       data-slot="combobox-list"
       hidden={count === 0}
       className="max-h-72 overflow-y-auto p-1"

@@ -182,7 +182,7 @@ describe('uncontrolled text widgets render nothing per keystroke', () => {
     await userEvent.type(city, 'Aus');
     act(() => form.setValue('city', 'Austin'));
     expect(city.value).toBe('Austin');
-    act(() => form.setOptions({ values: { city: 'Dallas' } }));
+    act(() => form.update({ values: { city: 'Dallas' } }));
     expect((screen.getByRole('textbox', { name: /City/ }) as HTMLInputElement).value).toBe('Dallas');
 
     act(() => {

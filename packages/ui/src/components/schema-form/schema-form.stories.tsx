@@ -440,7 +440,7 @@ export const AutocompleteSearch: Story = {
  */
 export const ReferenceInputSearch: Story = {
   name: 'Reference input searches from 3 characters',
-  // The list opens only on the shopper's search: a test of it, not a state for the Docs page.
+  // A test of the search; the Combobox's 'Reference input open' story shows the open state from args.
   tags: ['!autodocs'],
   args: {
     schema: {

@@ -248,5 +248,23 @@ describe('ThemeProvider', () => {
       expect(String(warn.mock.calls[0]![0])).toContain('primary / primary-foreground: contrast');
       warn.mockRestore();
     });
+
+    it('a colour that is not one (a script URL given as the primary) applies no variables and names the brand in a warning', async () => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const bad: Brand = { ...summit, id: 'bad-colour', theme: { primary: 'javascript:alert(1)' } };
+      const { container } = render(
+        <ThemeProvider brand={bad} applyToDocument={false}>
+          <p>still here</p>
+        </ThemeProvider>,
+      );
+      await waitFor(() => expect(warn).toHaveBeenCalled());
+      expect(String(warn.mock.calls[0]![0])).toBe(
+        'leasekit: the brand "bad-colour" is not applied: Not a colour: javascript:alert(1). Give its colours as CSS colours ("#0b5cad", "rgb(11 92 173)").',
+      );
+      const root = container.querySelector<HTMLElement>('[data-slot="theme-root"]')!;
+      expect(root.style.getPropertyValue('--lk-primary')).toBe('');
+      expect(root).toHaveTextContent('still here');
+      warn.mockRestore();
+    });
   });
 });
