@@ -2,6 +2,7 @@ import { act, render, renderHook, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createLocaleStore } from '../locale';
+import { LocaleStoreProvider } from './locale-context';
 import { LocaleProvider, useLocale, useT } from './use-locale';
 
 describe('useT / useLocale (01 §1: en and es with English fallback)', () => {
@@ -61,6 +62,13 @@ describe('useLocale without a provider (a page that only sets <html lang>)', () 
     expect(result.current.t('errors.upload.failed')).toBe('Unable to upload file');
   });
 
+  it('switches nothing: a switch needs a provider', async () => {
+    document.documentElement.lang = 'es';
+    const { result } = renderHook(() => useLocale());
+    await act(() => result.current.setLocale('en'));
+    expect(result.current.locale).toBe('es');
+  });
+
   it('a provider wins over the document language', () => {
     document.documentElement.lang = 'es';
     const wrapper = ({ children }: { children: ReactNode }) => (
@@ -71,11 +79,11 @@ describe('useLocale without a provider (a page that only sets <html lang>)', () 
   });
 });
 
-describe("LocaleProvider with the app's own store", () => {
+describe("LocaleStoreProvider: the app's own locale store", () => {
   it('provides that store: its switches reach consumers, with no copy of the locale', () => {
     const store = createLocaleStore({ locale: 'es' });
     const wrapper = ({ children }: { children: ReactNode }) => (
-      <LocaleProvider store={store}>{children}</LocaleProvider>
+      <LocaleStoreProvider store={store}>{children}</LocaleStoreProvider>
     );
     const { result } = renderHook(() => useLocale(), { wrapper });
     expect(result.current.locale).toBe('es');

@@ -1,6 +1,7 @@
-import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import { useContext, useEffect, type ReactNode } from 'react';
 import { createLocaleStore, type LocaleStore } from '../locale';
-import { isLocale, t as translate, type Locale, type MessageCode, type MessageParams } from '../messages';
+import { t as translate, type Locale, type MessageCode, type MessageParams } from '../messages';
+import { documentLocale, LocaleContext } from './locale-context';
 import { useOwnedStore } from './use-owned-store';
 import { useStore } from './use-store';
 
@@ -21,43 +22,21 @@ function createFallbackSource(locale: Locale): LocaleSource {
   };
 }
 
-/**
- * The locale of a page without a provider: the document's `lang` (its language part) when it is a known
- * locale, shipped or registered, so a page that only sets `<html lang>` gets its texts; else English.
- */
-function documentLocale(): Locale {
-  const lang = typeof document === 'undefined' ? undefined : document.documentElement.lang.slice(0, 2);
-  return isLocale(lang) ? lang : 'en';
-}
-
-const LocaleContext = /* @__PURE__ */ createContext<LocaleStore | null>(null);
-
 /** Props of {@link LocaleProvider}. */
 export interface LocaleProviderProps {
-  /** The locale; 'en' by default. A change of this prop switches the locale. Ignored with `store`. */
+  /** The locale; 'en' by default. A change of this prop switches the locale. */
   locale?: Locale;
-  /**
-   * A locale store the app already owns (it mounts and disposes it, and switches it with `setLocale`),
-   * provided as is instead of one made from `locale`: so an app with its own store has one locale, not
-   * a copy that follows it a render late. None by default. Meant to stay the same for the provider's
-   * life: switching between a store and none remounts what is below.
-   */
-  store?: LocaleStore;
   children?: ReactNode;
 }
 
 /**
- * Provides a locale store (01 §1) to `useLocale` and `useT` below it: the `store` given, else one created
- * once and disposed on unmount, into which the `locale` prop is pushed when it changes. A locale whose
- * texts are not loaded yet shows English until they arrive (see `createLocaleStore`): load it before
- * rendering (`await loadLocale('es')`) to render in it from the start.
+ * Provides a locale store (01 §1) to `useLocale`, `useT`, `useCurrentLocale` and `@leasekit/ui`'s
+ * components below it. The store is created once and disposed on unmount; the `locale` prop is pushed
+ * into it when it changes. A locale whose texts are not loaded yet shows English until they arrive (see
+ * `createLocaleStore`): load it before rendering (`await loadLocale('es')`) to render in it from the
+ * start. An app with a locale store of its own provides it with `LocaleStoreProvider` instead.
  */
-export function LocaleProvider({ locale = 'en', store, children }: LocaleProviderProps) {
-  if (store) return <LocaleContext.Provider value={store}>{children}</LocaleContext.Provider>;
-  return <OwnedLocaleProvider locale={locale}>{children}</OwnedLocaleProvider>;
-}
-
-function OwnedLocaleProvider({ locale, children }: { locale: Locale; children?: ReactNode }) {
+export function LocaleProvider({ locale = 'en', children }: LocaleProviderProps) {
   const store = useOwnedStore(() => createLocaleStore({ locale }));
   useEffect(() => {
     void store.setLocale(locale);

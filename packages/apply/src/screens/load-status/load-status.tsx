@@ -1,5 +1,5 @@
 import { t } from '@leasekit/core';
-import { useLocale } from '@leasekit/core/react';
+import { useCurrentLocale } from '@leasekit/core/react';
 import { Alert, AlertDescription, Button, Spinner } from '@leasekit/ui';
 
 /** Props of {@link LoadStatus}. */
@@ -19,7 +19,7 @@ export interface LoadStatusProps {
  * the wizard's screens so a failed load always offers the same way back.
  */
 export function LoadStatus({ slot, status, loadError, onRetry }: LoadStatusProps) {
-  const { locale } = useLocale();
+  const locale = useCurrentLocale();
   if (status === 'loading') {
     return (
       <div data-slot={slot} data-state="loading" className="flex justify-center py-12">

@@ -3,7 +3,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import * as AlertDialogPrimitive from 'radix-ui/alert-dialog';
 import * as DialogPrimitive from 'radix-ui/dialog';
 import { t } from '@leasekit/core';
-import { useLocale } from '@leasekit/core/react';
+import { useCurrentLocale } from '@leasekit/core/react';
 import { cn } from '../../lib/utils';
 import {
   containedOverlayClassName,
@@ -124,7 +124,7 @@ export const ConfirmDialog = /* @__PURE__ */ React.forwardRef<HTMLDivElement, Co
     },
     ref,
   ) {
-    const { locale } = useLocale();
+    const locale = useCurrentLocale();
     const messages = useBrandMessages();
     const { parts: AlertDialogPrimitive, container, ready } = useAlertDialogParts();
     return (

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { t } from '@leasekit/core';
-import { useLocale } from '@leasekit/core/react';
+import { useCurrentLocale } from '@leasekit/core/react';
 import { cn } from '../../lib/utils';
 import { useBrandMessages } from '../../lib/brand-messages';
 
@@ -32,7 +32,7 @@ export interface ErrorSummaryProps extends Omit<React.ComponentProps<'div'>, 'ti
  */
 export const ErrorSummary = /* @__PURE__ */ React.forwardRef<HTMLDivElement, ErrorSummaryProps>(
   function ErrorSummary({ errors, title, focusKey, className, ...props }, ref) {
-    const { locale } = useLocale();
+    const locale = useCurrentLocale();
     const messages = useBrandMessages();
     const innerRef = React.useRef<HTMLDivElement | null>(null);
     const titleId = React.useId();

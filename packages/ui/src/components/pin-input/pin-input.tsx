@@ -3,7 +3,7 @@ import { cva } from 'class-variance-authority';
 import { OTPInput, OTPInputContext, REGEXP_ONLY_DIGITS } from 'input-otp';
 import { t } from '@leasekit/core';
 import { PIN_LENGTH } from '@leasekit/core/checkout';
-import { useLocale } from '@leasekit/core/react';
+import { useCurrentLocale } from '@leasekit/core/react';
 import { cn } from '../../lib/utils';
 import { useBrandMessages } from '../../lib/brand-messages';
 
@@ -95,7 +95,7 @@ export const PinInput = /* @__PURE__ */ React.forwardRef<HTMLInputElement, PinIn
   },
   ref,
 ) {
-  const { locale } = useLocale();
+  const locale = useCurrentLocale();
   const messages = useBrandMessages();
   const [inner, setInner] = React.useState(defaultValue ?? '');
   const current = value ?? inner;

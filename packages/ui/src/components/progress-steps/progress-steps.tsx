@@ -3,7 +3,7 @@ import { cva } from 'class-variance-authority';
 import { CheckIcon } from 'lucide-react';
 import * as ProgressPrimitive from 'radix-ui/progress';
 import { t } from '@leasekit/core';
-import { useLocale } from '@leasekit/core/react';
+import { useCurrentLocale } from '@leasekit/core/react';
 import { cn } from '../../lib/utils';
 import { useBrandMessages } from '../../lib/brand-messages';
 
@@ -62,7 +62,7 @@ export interface ProgressStepsProps extends Omit<React.ComponentProps<'div'>, 'c
  */
 export const ProgressSteps = /* @__PURE__ */ React.forwardRef<HTMLDivElement, ProgressStepsProps>(
   function ProgressSteps({ steps, showSteps = true, showHeader = true, className, ...props }, ref) {
-    const { locale } = useLocale();
+    const locale = useCurrentLocale();
     const messages = useBrandMessages();
     const captionId = React.useId();
     const active = steps.findIndex((step) => step.state === 'active');

@@ -13,7 +13,7 @@ import {
   type RecurrenceInput,
   type RecurrencePreset,
 } from '@leasekit/core/recurrence';
-import { useLocale } from '@leasekit/core/react';
+import { useCurrentLocale } from '@leasekit/core/react';
 import { cn } from '../../lib/utils';
 import { Checkbox } from '../checkbox/checkbox';
 import { Field } from '../field/field';
@@ -125,7 +125,7 @@ export const RecurrenceEditor = /* @__PURE__ */ React.forwardRef<HTMLDivElement,
     { value: valueProp, defaultValue, onValueChange, disabled = false, density, className, ...props },
     ref,
   ) {
-    const { locale } = useLocale();
+    const locale = useCurrentLocale();
     const messages = useBrandMessages();
     const baseId = React.useId();
     const [inner, setInner] = React.useState<RecurrenceInput>(

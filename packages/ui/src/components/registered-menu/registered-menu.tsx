@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { cva } from 'class-variance-authority';
 import type { MenuRegistry, ResolvedMenuItem } from '@leasekit/core/menu';
-import { useStore, useLocale } from '@leasekit/core/react';
+import { useStore, useCurrentLocale } from '@leasekit/core/react';
 import { cn } from '../../lib/utils';
 
 /** A menu entry's look: `current` (the page shown), `idle`, or `disabled`. */
@@ -152,7 +152,7 @@ export const RegisteredMenu = /* @__PURE__ */ React.forwardRef<HTMLElement, Regi
     },
     ref,
   ) {
-    const { locale } = useLocale();
+    const locale = useCurrentLocale();
     useStore(registry);
     const items = registry.resolve(menu, { locale, ...(flags ? { flags } : {}) });
     if (!items.length) return null;

@@ -2,7 +2,7 @@ import * as React from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { ChevronRightIcon } from 'lucide-react';
 import { t } from '@leasekit/core';
-import { useLocale } from '@leasekit/core/react';
+import { useCurrentLocale } from '@leasekit/core/react';
 import { cn } from '../../lib/utils';
 import { useBrandMessages } from '../../lib/brand-messages';
 
@@ -238,7 +238,7 @@ export const SkipLink = /* @__PURE__ */ React.forwardRef<HTMLAnchorElement, Skip
   { targetId = SCREEN_MAIN_ID, className, onClick, children, ...props },
   ref,
 ) {
-  const { locale } = useLocale();
+  const locale = useCurrentLocale();
   const messages = useBrandMessages();
   return (
     <a
