@@ -2,9 +2,9 @@ import * as React from 'react';
 import type { Preview } from '@storybook/react-vite';
 // Direct paths rather than the @leasekit/ui barrel, so a story only loads the components it uses.
 import { ThemeProvider, defaultBrand, type Brand } from '../packages/ui/src/components/theme-provider';
-import { LocaleProvider } from '../packages/ui/src/lib/locale';
 import { PortalContainerProvider } from '../packages/ui/src/lib/portal-container';
 import { en, registerLocale, registerMessages, setMessageOverrides } from '@leasekit/core';
+import { LocaleProvider } from '@leasekit/core/react';
 import { storybookBrands } from './brands';
 import { es } from '@leasekit/core/messages/es';
 import { storyStateMismatch } from './story-state';

@@ -1,8 +1,8 @@
 import * as React from 'react';
 import { CircleCheckIcon, CircleXIcon } from 'lucide-react';
 import { createList, type ApiResult, type ListOptions } from '@leasekit/core';
+import { LocaleProvider } from '@leasekit/core/react';
 import { ThemeProvider, defaultBrand } from '../../packages/ui/src/components/theme-provider';
-import { LocaleProvider } from '../../packages/ui/src/lib/locale';
 import { PortalContainerProvider } from '../../packages/ui/src/lib/portal-container';
 import { storybookBrands } from '../brands';
 

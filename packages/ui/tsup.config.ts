@@ -17,7 +17,6 @@ export default defineConfig({
   entry: [
     ...components,
     'src/lib/utils.ts',
-    'src/lib/locale.tsx',
     'src/lib/portal-container.tsx',
     'src/components/schema-form/lazy/*.tsx',
     // Their tests sit beside them and must not become entries (nor ship in the tarball).

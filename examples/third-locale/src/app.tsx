@@ -1,7 +1,6 @@
 import * as React from 'react';
 import { getLocaleInfo, LOCALES, type ApiTransport, type Locale } from '@leasekit/core';
-import { useSchemaForm } from '@leasekit/core/react';
-import { LocaleProvider } from '@leasekit/ui';
+import { useSchemaForm, LocaleProvider } from '@leasekit/core/react';
 import { SchemaForm } from '@leasekit/ui/schema-form';
 import { ThemeProvider, breezeBrand } from '@leasekit/ui/theme-provider';
 import { LANGUAGE_NAMES } from './locales';

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { t, type ApiTransport, type Locale } from '@leasekit/core';
 import { type FormSchema } from '@leasekit/core/form';
-import { useSchemaForm } from '@leasekit/core/react';
+import { useSchemaForm, LocaleProvider } from '@leasekit/core/react';
 import { Button } from '@leasekit/ui/button';
 import { DatePicker } from '@leasekit/ui/date-picker';
 import { Modal } from '@leasekit/ui/modal';
@@ -9,7 +9,6 @@ import { SchemaForm } from '@leasekit/ui/schema-form';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@leasekit/ui/select';
 import { BrandLogo, ThemeProvider, useBrand } from '@leasekit/ui/theme-provider';
 import { Toaster, toast } from '@leasekit/ui/toaster';
-import { LocaleProvider } from '@leasekit/ui';
 import applicationForm from './application.form.json';
 import { acmeBrand } from './brand';
 

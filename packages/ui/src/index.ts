@@ -33,7 +33,6 @@ export {
   TokenText,
   type TokenTextProps,
 } from './components/nowrap';
-export { LocaleProvider, useLocale, type LocaleProviderProps } from './lib/locale';
 export {
   type PortalContainment,
   PortalContainerProvider,

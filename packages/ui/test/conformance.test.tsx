@@ -36,7 +36,6 @@ import {
   IdleModal,
   Input,
   Label,
-  LocaleProvider,
   Modal,
   ModalClose,
   MoneyInput,
@@ -263,11 +262,6 @@ const table: Record<string, Row> = {
   },
   Input: { slot: 'input', render: (p) => <Input aria-label="Last Name" {...p} /> },
   Label: { slot: 'label', render: (p) => <Label {...p}>Last Name</Label> },
-  LocaleProvider: {
-    slot: '',
-    render: () => <LocaleProvider locale="en">text</LocaleProvider>,
-    except: { className: NO_ELEMENT, ref: NO_ELEMENT, slot: NO_ELEMENT, props: NO_ELEMENT },
-  },
   PortalContainerProvider: {
     slot: '',
     render: () => <PortalContainerProvider container={null}>text</PortalContainerProvider>,

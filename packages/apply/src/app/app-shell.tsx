@@ -2,7 +2,7 @@ import * as React from 'react';
 import { Outlet } from 'react-router';
 import { getIdleTimeout, type Locale } from '@leasekit/core';
 import { isTestToolsVisible } from '@leasekit/core/routing';
-import { FullScreenLoader, LocaleProvider, SkipLink, ThemeProvider, type Brand } from '@leasekit/ui';
+import { FullScreenLoader, SkipLink, ThemeProvider, type Brand } from '@leasekit/ui';
 import { AppBar } from '../screens/app-bar';
 import { FILL_MENU_SIZE } from '../screens/app-bar/fill-menu-size';
 import { afterNextPaint } from './paint';
@@ -44,23 +44,10 @@ function useSessionBrand(): Brand {
 }
 
 /**
- * What shows while the first route's module loads: the full-screen loader that index.html already paints
- * before any script runs, so the first render changes nothing on screen.
- */
-export function BootFallback() {
-  const { locale } = useTranslate();
-  return (
-    <LocaleProvider locale={locale}>
-      <FullScreenLoader open />
-    </LocaleProvider>
-  );
-}
-
-/**
- * The shell around every route: brand theme from the store record, locale, the skip link, the screen
- * announcer (page title, focus on the h1, live region), the app bar (locale switcher
+ * The shell around every route: brand theme from the store record, the document's language, the skip
+ * link, the screen announcer (page title, focus on the h1, live region), the app bar (locale switcher
  * and, outside production, the Fill dropdown), the lazily loaded route, toasts (top right, 5000 ms) and
- * the idle modal.
+ * the idle modal. The locale itself is provided above, with the services (ServicesProvider).
  */
 export function AppShell() {
   const services = useServices();
@@ -84,33 +71,31 @@ export function AppShell() {
 
   return (
     <ThemeProvider brand={brand}>
-      <LocaleProvider locale={locale}>
-        <SkipLink />
-        <ScreenAnnouncer brand={brand.name} locale={locale} fallbackTitle={routeTitle} />
-        <CustomizationEvents routeName={routeName} host={services.host} />
-        <AppBar
-          locale={locale}
-          onLocaleChange={(next: Locale) => services.locale.setLocale(next)}
-          fillMenu={
-            !isTestToolsVisible(env) ? null : extrasWanted ? (
-              <React.Suspense fallback={fillPlaceholder}>
-                <FillMenu locale={locale} />
-              </React.Suspense>
-            ) : (
-              fillPlaceholder
-            )
-          }
-        />
-        <React.Suspense fallback={<FullScreenLoader open />}>
-          <Outlet />
+      <SkipLink />
+      <ScreenAnnouncer brand={brand.name} locale={locale} fallbackTitle={routeTitle} />
+      <CustomizationEvents routeName={routeName} host={services.host} />
+      <AppBar
+        locale={locale}
+        onLocaleChange={(next: Locale) => services.locale.setLocale(next)}
+        fillMenu={
+          !isTestToolsVisible(env) ? null : extrasWanted ? (
+            <React.Suspense fallback={fillPlaceholder}>
+              <FillMenu locale={locale} />
+            </React.Suspense>
+          ) : (
+            fillPlaceholder
+          )
+        }
+      />
+      <React.Suspense fallback={<FullScreenLoader open />}>
+        <Outlet />
+      </React.Suspense>
+      {extrasWanted ? (
+        <React.Suspense fallback={null}>
+          <Toaster />
+          <IdleSession timeout={getIdleTimeout(routeName)} transport={services.api.request} />
         </React.Suspense>
-        {extrasWanted ? (
-          <React.Suspense fallback={null}>
-            <Toaster />
-            <IdleSession timeout={getIdleTimeout(routeName)} transport={services.api.request} />
-          </React.Suspense>
-        ) : null}
-      </LocaleProvider>
+      ) : null}
     </ThemeProvider>
   );
 }

@@ -1,9 +1,10 @@
 import { createHashRouter, redirect, replace, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { loadMessages, type MessagePart, type MiddlewareRegistry } from '@leasekit/core';
+import { FullScreenLoader } from '@leasekit/ui';
 import { createAppRoutes, getRouteLoader } from '../routes/route-table';
 import type { AppRouteDefinition, AppRouteRegistry } from '../routes/app-route';
 import { nameOfPath, pathOf, type AppRouteHandle } from '../routes/route-paths';
-import { AppShell, BootFallback } from './app-shell';
+import { AppShell } from './app-shell';
 import { RouteError } from './route-error';
 import { RouteLoaderProvider } from './route-loader';
 import { NavigationPendingProvider } from './navigation-pending';
@@ -124,7 +125,10 @@ export function createAppRouter(
         </NavigationPendingProvider>
       ),
       errorElement: <RouteError />,
-      hydrateFallbackElement: <BootFallback />,
+      // While the first route's module loads: the full-screen loader that index.html already paints
+      // before any script runs, so the first render changes nothing on screen. Its texts are in the app's
+      // locale, which ServicesProvider provides above the router.
+      hydrateFallbackElement: <FullScreenLoader open />,
       children: toRouteObjects(routes.getRoutes(), services, registry),
     },
   ]);

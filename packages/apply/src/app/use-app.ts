@@ -1,15 +1,17 @@
 import * as React from 'react';
 import { useMatches, useNavigate } from 'react-router';
 import { t, type MessageCode, type MessageParams, type SessionState } from '@leasekit/core';
-import { useStore } from '@leasekit/core/react';
+import { useCurrentLocale, useStore } from '@leasekit/core/react';
 import { getBreadcrumbs, type BreadcrumbItem } from '@leasekit/ui';
 import { isAppRouteHandle, pathOf } from '../routes/route-paths';
 import { useServices } from './services-context';
 
-/** The current locale and a `t` bound to it, re-rendering when the locale changes. */
+/**
+ * The current locale (the app's locale store, which `ServicesProvider` provides) and a `t` bound to
+ * it, re-rendering when the locale changes.
+ */
 export function useTranslate() {
-  const { locale } = useServices();
-  const current = useStore(locale, (state) => state.locale);
+  const current = useCurrentLocale();
   const translate = React.useCallback(
     (code: MessageCode | string, params?: MessageParams) => t(code, params, current),
     [current],

@@ -3,14 +3,8 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createList, createStore, loadLocale, type Locale, t } from '@leasekit/core';
-import {
-  defaultBrand,
-  FullScreenLoader,
-  LocaleProvider,
-  Nowrap,
-  ThemeProvider,
-  type Brand,
-} from '@leasekit/ui';
+import { LocaleProvider } from '@leasekit/core/react';
+import { defaultBrand, FullScreenLoader, Nowrap, ThemeProvider, type Brand } from '@leasekit/ui';
 import { readConfig } from '../config';
 import { AppBar } from '../screens/app-bar';
 import { ApprovedScreen, type PaymentCalculatorViewProps } from '../screens/approved';

@@ -8,6 +8,8 @@ export { useHostBridge } from './use-host-bridge';
 export { useIdentityCheck } from './use-identity-check';
 export { useIdleTimer } from './use-idle-timer';
 export { useList } from './use-list';
+export { useCurrentLocale } from './use-current-locale';
+export { LocaleStoreProvider } from './locale-context';
 export { LocaleProvider, useLocale, useT } from './use-locale';
 export { useOptionSearch } from './use-option-search';
 export { useOwnedStore, useUpdateOptions } from './use-owned-store';

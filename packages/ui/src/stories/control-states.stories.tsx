@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import * as React from 'react';
 import { expect, waitFor } from 'storybook/test';
 import { createUploadQueue, type UploadQueueOptions, type UploadRequest } from '@leasekit/core/form';
+import { useCurrentLocale } from '@leasekit/core/react';
 import { STORY_RENDERED } from 'storybook/internal/core-events';
 import { addons } from 'storybook/preview-api';
 import { Button } from '../components/button/button';
@@ -25,7 +26,6 @@ import { Label } from '../components/label/label';
 import { FileUpload } from '../components/file-upload/file-upload';
 import { RecurrenceEditor } from '../components/recurrence-editor/recurrence-editor';
 import { storyFrequencies, storyText } from './story-text';
-import { useLocale } from '../lib/locale';
 
 /**
  * Every form control in every state, side by side: default, hover, focus, filled, disabled, read-only
@@ -467,7 +467,7 @@ const longFileName = 'a-very-long-file-name-that-goes-on-and-on-for-the-applican
 /** One FileUpload in one state, on its own queue; loading and error start an upload on mount. */
 function FileUploadCell({ state }: { state: State }) {
   // The queue's own messages (a failed upload) in the story's locale.
-  const locale = useLocale();
+  const locale = useCurrentLocale();
   const [queue] = React.useState(() =>
     createUploadQueue({
       locale,

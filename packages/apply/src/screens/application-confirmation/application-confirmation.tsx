@@ -1,13 +1,13 @@
 import * as React from 'react';
 import { t, type SaveStatusState } from '@leasekit/core';
 import { type ApplyStepId, type ConfirmationEdit, type SummarySection } from '@leasekit/core/apply';
+import { useCurrentLocale } from '@leasekit/core/react';
 import {
   Alert,
   AlertDescription,
   Button,
   CollapsibleSection,
   FullScreenLoader,
-  useLocale,
   TokenText,
   type BreadcrumbItem,
   type ProgressStep,
@@ -84,7 +84,7 @@ export function ApplicationConfirmationScreen({
   onSaveRetry,
   edit,
 }: ApplicationConfirmationScreenProps) {
-  const locale = useLocale();
+  const locale = useCurrentLocale();
   const link = (href: string, code: string) => (
     <a href={href} target="_blank" rel="noreferrer" className="font-medium text-primary underline">
       {t(code, undefined, locale)}

@@ -1,8 +1,8 @@
 import * as React from 'react';
 import { t } from '@leasekit/core';
 import { type ConfirmationEdit, type SummarySection } from '@leasekit/core/apply';
-import { useStore } from '@leasekit/core/react';
-import { Button, Modal, ModalClose, SchemaForm, useLocale } from '@leasekit/ui';
+import { useStore, useCurrentLocale } from '@leasekit/core/react';
+import { Button, Modal, ModalClose, SchemaForm } from '@leasekit/ui';
 import { stepWidgets } from '../apply-step';
 
 /** Props of {@link ConfirmationEditModal}. */
@@ -19,7 +19,7 @@ export interface ConfirmationEditModalProps {
  * asks 'Are you sure?' with Discard and Keep (01 §4, §9); Keep returns to the form as it was typed.
  */
 export function ConfirmationEditModal({ edit, sections }: ConfirmationEditModalProps) {
-  const locale = useLocale();
+  const locale = useCurrentLocale();
   const { step, form, dirty } = useStore(edit);
   const formId = `confirmation-edit${React.useId().replace(/:/g, '')}`;
   const section = sections.find((candidate) => candidate.editStep === step);

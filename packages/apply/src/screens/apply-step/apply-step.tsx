@@ -7,11 +7,10 @@ import {
   Button,
   SchemaForm,
   getSchemaButtonVariant,
-  useLocale,
   type BreadcrumbItem,
   type ProgressStep,
 } from '@leasekit/ui';
-import { useStore } from '@leasekit/core/react';
+import { useStore, useCurrentLocale } from '@leasekit/core/react';
 import { CheckoutFooter, useSaveStatusOf } from '../checkout-shared';
 import { LoadStatus } from '../load-status';
 import { StepWidgetProvider, stepWidgets, type StepWidgetContextValue } from './step-widgets';
@@ -36,7 +35,7 @@ function StepFooter({
   onCancel?: (button: ButtonSchema) => void;
   retryDelay?: number;
 }) {
-  const locale = useLocale();
+  const locale = useCurrentLocale();
   const schema = useStore(form, (state) => state.schema);
   const submitting = useStore(form, (state) => state.submitting);
   const [save, status] = useSaveStatusOf(submitting, {
@@ -142,7 +141,7 @@ export function ApplyStepScreen({
   const [dialogWanted, setDialogWanted] = React.useState(Boolean(pendingRemoval));
   if (pendingRemoval && !dialogWanted) setDialogWanted(true);
   React.useEffect(() => prefetchOnInteraction(loadRemovalConfirm), []);
-  const locale = useLocale();
+  const locale = useCurrentLocale();
   return (
     <WizardScreen progress={progress} breadcrumbs={breadcrumbs}>
       <LoadStatus slot="apply-step" status={status} loadError={loadError} onRetry={onRetry} />

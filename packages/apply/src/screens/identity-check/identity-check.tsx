@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { t } from '@leasekit/core';
+import { useCurrentLocale } from '@leasekit/core/react';
 import {
   actionBarVariants,
   Alert,
@@ -9,7 +10,6 @@ import {
   Input,
   Screen,
   Spinner,
-  useLocale,
   type BreadcrumbItem,
 } from '@leasekit/ui';
 
@@ -52,7 +52,7 @@ export function IdentityCheckScreen({
   exchanging = false,
   breadcrumbs,
 }: IdentityCheckScreenProps) {
-  const locale = useLocale();
+  const locale = useCurrentLocale();
   const phoneId = React.useId();
   return (
     <Screen breadcrumbs={breadcrumbs} heading={t('application.identity.title', undefined, locale)}>

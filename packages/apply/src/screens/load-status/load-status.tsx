@@ -1,5 +1,6 @@
 import { t } from '@leasekit/core';
-import { Alert, AlertDescription, Button, Spinner, useLocale } from '@leasekit/ui';
+import { useCurrentLocale } from '@leasekit/core/react';
+import { Alert, AlertDescription, Button, Spinner } from '@leasekit/ui';
 
 /** Props of {@link LoadStatus}. */
 export interface LoadStatusProps {
@@ -18,7 +19,7 @@ export interface LoadStatusProps {
  * the wizard's screens so a failed load always offers the same way back.
  */
 export function LoadStatus({ slot, status, loadError, onRetry }: LoadStatusProps) {
-  const locale = useLocale();
+  const locale = useCurrentLocale();
   if (status === 'loading') {
     return (
       <div data-slot={slot} data-state="loading" className="flex justify-center py-12">

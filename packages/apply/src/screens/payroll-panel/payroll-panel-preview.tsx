@@ -1,6 +1,6 @@
 import { type Locale } from '@leasekit/core';
 import { getInitialPayrollEnrolmentState } from '@leasekit/core/checkout';
-import { useLocale } from '@leasekit/ui';
+import { useCurrentLocale } from '@leasekit/core/react';
 import { PayrollPanel } from './payroll-panel';
 
 /**
@@ -9,7 +9,7 @@ import { PayrollPanel } from './payroll-panel';
  * (the nearest LocaleProvider's) by default, as the screen around it.
  */
 export function PayrollPanelPreview({ locale }: { locale?: Locale }) {
-  const storyLocale = useLocale();
+  const storyLocale = useCurrentLocale();
   return (
     <PayrollPanel
       locale={locale ?? storyLocale}

@@ -2,6 +2,7 @@ import * as React from 'react';
 import { t } from '@leasekit/core';
 import { formatMoney, parseMoney } from '@leasekit/core/format';
 import { PIN_LENGTH, type createPinVerification } from '@leasekit/core/checkout';
+import { useCurrentLocale } from '@leasekit/core/react';
 
 // The PIN store's state names what the screen shows: its status, send mode and the items to confirm.
 type PinState = ReturnType<ReturnType<typeof createPinVerification>['getState']>;
@@ -16,7 +17,6 @@ import {
   Label,
   PinInput,
   Switch,
-  useLocale,
   type BreadcrumbItem,
   type ProgressStep,
 } from '@leasekit/ui';
@@ -52,7 +52,7 @@ export interface PinVerificationFormProps {
 }
 
 function ItemsTable({ caption, items }: { caption: string; items: readonly PinCheckoutItem[] }) {
-  const locale = useLocale();
+  const locale = useCurrentLocale();
   return (
     <table className="w-full text-left text-sm">
       <caption className="mb-1 text-left font-medium">{caption}</caption>
@@ -102,7 +102,7 @@ export function PinVerificationForm({
   onEditApplication,
   onNewApplication,
 }: PinVerificationFormProps) {
-  const locale = useLocale();
+  const locale = useCurrentLocale();
   const switchId = React.useId();
   const pinId = React.useId();
   const submitting = status === 'submitting';
@@ -239,7 +239,7 @@ export function PinVerificationScreen({
   submittingApplication = false,
   ...form
 }: PinVerificationScreenProps) {
-  const locale = useLocale();
+  const locale = useCurrentLocale();
   return (
     <WizardScreen
       progress={progress}

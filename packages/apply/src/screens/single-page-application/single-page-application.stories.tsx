@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
+import { useCurrentLocale } from '@leasekit/core/react';
 import { SinglePageApplicationScreen, type SinglePageSection } from './single-page-application';
-import { useLocale } from '@leasekit/ui';
 import { localizeText } from '../../../../../apps/sandbox/src/domain/forms-es';
 import { storyProgress } from '../apply-step/fixtures';
 
 /** A section's stand-in form: one field with the sandbox's label in the story's locale. */
 function StoryField({ label }: { label: string }) {
-  const shown = localizeText(label, useLocale());
+  const shown = localizeText(label, useCurrentLocale());
   return (
     <div className="flex flex-col gap-2">
       <label htmlFor={`story-${label}`} className="text-sm font-medium">

@@ -1,14 +1,8 @@
 import * as React from 'react';
 import { t } from '@leasekit/core';
 import { type createSinglePageController } from '@leasekit/core/apply';
-import {
-  Alert,
-  AlertDescription,
-  Button,
-  useLocale,
-  type BreadcrumbItem,
-  type ProgressStep,
-} from '@leasekit/ui';
+import { useCurrentLocale } from '@leasekit/core/react';
+import { Alert, AlertDescription, Button, type BreadcrumbItem, type ProgressStep } from '@leasekit/ui';
 import { LoadStatus } from '../load-status';
 import { WizardScreen } from '../wizard-screen';
 
@@ -73,7 +67,7 @@ export function SinglePageApplicationScreen({
   submitError,
   breadcrumbs,
 }: SinglePageApplicationScreenProps) {
-  const locale = useLocale();
+  const locale = useCurrentLocale();
   return (
     <WizardScreen progress={progress} breadcrumbs={breadcrumbs}>
       <LoadStatus slot="single-page" status={status} loadError={loadError} onRetry={onRetry} />

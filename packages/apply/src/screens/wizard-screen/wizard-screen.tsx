@@ -1,12 +1,12 @@
 import * as React from 'react';
 import { t } from '@leasekit/core';
 import { type StoreDetails } from '@leasekit/core/checkout';
+import { useCurrentLocale } from '@leasekit/core/react';
 import {
   Nowrap,
   ProgressSteps,
   Screen,
   TokenText,
-  useLocale,
   type BreadcrumbItem,
   type ProgressStep,
 } from '@leasekit/ui';
@@ -47,7 +47,7 @@ export interface WizardScreenProps {
 export function WizardScreen({ progress, heading, breadcrumbs, children }: WizardScreenProps) {
   const store = React.useContext(WizardStoreContext);
   const welcome = React.useContext(WizardWelcomeContext);
-  const locale = useLocale();
+  const locale = useCurrentLocale();
   const index = progress.findIndex((step) => step.state === 'active');
   const active = progress[index];
   const stepHeading =

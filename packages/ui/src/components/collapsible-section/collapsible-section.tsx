@@ -3,8 +3,8 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { ChevronDownIcon, PencilIcon } from 'lucide-react';
 import * as CollapsiblePrimitive from 'radix-ui/collapsible';
 import { t } from '@leasekit/core';
+import { useCurrentLocale } from '@leasekit/core/react';
 import { cn } from '../../lib/utils';
-import { useLocale } from '../../lib/locale';
 import { Button } from '../button/button';
 import { useBrandMessages } from '../../lib/brand-messages';
 
@@ -57,7 +57,7 @@ export const CollapsibleSection = /* @__PURE__ */ React.forwardRef<HTMLDivElemen
     },
     ref,
   ) {
-    const locale = useLocale();
+    const locale = useCurrentLocale();
     const messages = useBrandMessages();
     const Heading = `h${headingLevel}` as const;
     const editText = editLabel ?? t('ui.section.edit', undefined, locale, messages);

@@ -3,7 +3,7 @@ import { Command as CommandPrimitive, useCommandState } from 'cmdk';
 import { CheckIcon, ChevronsUpDownIcon, PlusIcon } from 'lucide-react';
 import * as Popover from 'radix-ui/popover';
 import { t } from '@leasekit/core';
-import { useLocale } from '../../lib/locale';
+import { useCurrentLocale } from '@leasekit/core/react';
 import { usePortalContainment } from '../../lib/portal-container';
 import { cn } from '../../lib/utils';
 import { groupOptions } from '../../lib/group-options';
@@ -130,7 +130,7 @@ export const Combobox = /* @__PURE__ */ React.forwardRef<HTMLButtonElement, Comb
   const [open, setOpen] = useControllableState<boolean>(openProp, defaultOpen, onOpenChange);
   const controlProps = useFieldControl(props);
   const labelId = useFieldLabelId();
-  const locale = useLocale();
+  const locale = useCurrentLocale();
   const messages = useBrandMessages();
   // Inside a PortalContainerProvider (a documentation page) the list opens inside its container.
   const containment = usePortalContainment();

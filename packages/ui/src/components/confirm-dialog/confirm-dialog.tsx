@@ -3,8 +3,8 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import * as AlertDialogPrimitive from 'radix-ui/alert-dialog';
 import * as DialogPrimitive from 'radix-ui/dialog';
 import { t } from '@leasekit/core';
+import { useCurrentLocale } from '@leasekit/core/react';
 import { cn } from '../../lib/utils';
-import { useLocale } from '../../lib/locale';
 import {
   containedOverlayClassName,
   containedPanelClassName,
@@ -124,7 +124,7 @@ export const ConfirmDialog = /* @__PURE__ */ React.forwardRef<HTMLDivElement, Co
     },
     ref,
   ) {
-    const locale = useLocale();
+    const locale = useCurrentLocale();
     const messages = useBrandMessages();
     const { parts: AlertDialogPrimitive, container, ready } = useAlertDialogParts();
     return (

@@ -2,9 +2,8 @@ import * as React from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon } from 'lucide-react';
 import { t, type List } from '@leasekit/core';
-import { useStore } from '@leasekit/core/react';
+import { useStore, useCurrentLocale } from '@leasekit/core/react';
 import { cn } from '../../lib/utils';
-import { useLocale } from '../../lib/locale';
 import { Alert, AlertDescription } from '../alert/alert';
 import { Button } from '../button/button';
 import { Spinner } from '../spinner/spinner';
@@ -99,7 +98,7 @@ export const DataList = /* @__PURE__ */ React.forwardRef(function DataList<TRow>
   }: DataListProps<TRow>,
   ref: React.ForwardedRef<HTMLDivElement>,
 ) {
-  const locale = useLocale();
+  const locale = useCurrentLocale();
   const messages = useBrandMessages();
   const state = useStore(list);
   React.useEffect(() => {

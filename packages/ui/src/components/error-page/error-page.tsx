@@ -1,9 +1,9 @@
 import * as React from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { t, type MessageCode } from '@leasekit/core';
+import { useCurrentLocale } from '@leasekit/core/react';
 import { cn } from '../../lib/utils';
 import { Button } from '../button/button';
-import { useLocale } from '../../lib/locale';
 import { useBrandMessages } from '../../lib/brand-messages';
 
 /**
@@ -85,7 +85,7 @@ export const ErrorPage = /* @__PURE__ */ React.forwardRef<HTMLElement, ErrorPage
   { kind = 'not-found', layout, heading, description, onRetry, retryLabel, className, children, ...props },
   ref,
 ) {
-  const locale = useLocale();
+  const locale = useCurrentLocale();
   const messages = useBrandMessages();
   const headingId = React.useId();
   const texts = errorPageTexts[kind];

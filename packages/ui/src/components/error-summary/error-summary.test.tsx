@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { LocaleProvider } from '@leasekit/core/react';
 import { Field } from '../field/field';
 import { Input } from '../input/input';
-import { LocaleProvider } from '../../lib/locale';
 import { ErrorSummary, type ErrorSummaryItem } from './error-summary';
 
 function Form({ errors, focusKey }: { errors: ErrorSummaryItem[]; focusKey?: number }) {

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { t } from '@leasekit/core';
+import { useCurrentLocale } from '@leasekit/core/react';
 import { cn } from '../../lib/utils';
-import { useLocale } from '../../lib/locale';
 import { useBrandMessages } from '../../lib/brand-messages';
 
 /** One problem listed in the summary: the id of the field it belongs to, and the message. */
@@ -32,7 +32,7 @@ export interface ErrorSummaryProps extends Omit<React.ComponentProps<'div'>, 'ti
  */
 export const ErrorSummary = /* @__PURE__ */ React.forwardRef<HTMLDivElement, ErrorSummaryProps>(
   function ErrorSummary({ errors, title, focusKey, className, ...props }, ref) {
-    const locale = useLocale();
+    const locale = useCurrentLocale();
     const messages = useBrandMessages();
     const innerRef = React.useRef<HTMLDivElement | null>(null);
     const titleId = React.useId();

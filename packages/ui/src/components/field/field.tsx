@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { t } from '@leasekit/core';
-import { useLocale } from '../../lib/locale';
+import { useCurrentLocale } from '@leasekit/core/react';
 import { cn } from '../../lib/utils';
 import { Label } from '../label/label';
 import { FieldContext, type FieldControlContext } from './field-context';
@@ -176,7 +176,7 @@ export type FieldErrorProps = React.ComponentProps<'p'>;
  */
 export const FieldError = /* @__PURE__ */ React.forwardRef<HTMLParagraphElement, FieldErrorProps>(
   function FieldError({ className, children, ...props }, ref) {
-    const locale = useLocale();
+    const locale = useCurrentLocale();
     const messages = useBrandMessages();
     return (
       <p

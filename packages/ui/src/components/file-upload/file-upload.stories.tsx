@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { type ApiResult } from '@leasekit/core';
 import { createUploadQueue, type UploadQueueOptions, type UploadRequest } from '@leasekit/core/form';
-import { useLocale } from '../../lib/locale';
+import { useCurrentLocale } from '@leasekit/core/react';
 import { FileUpload } from './file-upload';
 
 /** A fake uploader: reports progress in steps, then succeeds, or fails for names containing 'fail'. */
@@ -51,7 +51,7 @@ function Demo({
   deleting?: number;
 }) {
   // The queue's own messages (a failed upload, the file limit) in the story's locale.
-  const locale = useLocale();
+  const locale = useCurrentLocale();
   const [queue] = React.useState(() => {
     const created = createUploadQueue({
       url: '/upload',

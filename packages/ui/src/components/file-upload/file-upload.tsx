@@ -4,9 +4,8 @@ import { CheckCircle2Icon, FileIcon, RotateCcwIcon, Trash2Icon, UploadIcon, XIco
 import * as ProgressPrimitive from 'radix-ui/progress';
 import { t } from '@leasekit/core';
 import { type UploadItem, type UploadQueue } from '@leasekit/core/form';
-import { useStore } from '@leasekit/core/react';
+import { useStore, useCurrentLocale } from '@leasekit/core/react';
 import { cn } from '../../lib/utils';
-import { useLocale } from '../../lib/locale';
 import { Alert, AlertDescription } from '../alert/alert';
 import { Button } from '../button/button';
 import { ConfirmDialog } from '../confirm-dialog/confirm-dialog';
@@ -62,7 +61,7 @@ export interface FileUploadProps
 }
 
 function FileRow({ item, queue, deleting }: { item: UploadItem; queue: UploadQueue; deleting: boolean }) {
-  const locale = useLocale();
+  const locale = useCurrentLocale();
   const messages = useBrandMessages();
   return (
     <li
@@ -180,7 +179,7 @@ export const FileUpload = /* @__PURE__ */ React.forwardRef<HTMLDivElement, FileU
     },
     ref,
   ) {
-    const locale = useLocale();
+    const locale = useCurrentLocale();
     const messages = useBrandMessages();
     const state = useStore(queue);
     const [dragging, setDragging] = React.useState(false);

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { LocaleProvider } from '../../lib/locale';
+import { LocaleProvider } from '@leasekit/core/react';
 import { FullScreenLoader } from './full-screen-loader';
 
 describe('FullScreenLoader', () => {

@@ -1,8 +1,8 @@
 import * as React from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { t } from '@leasekit/core';
+import { useCurrentLocale } from '@leasekit/core/react';
 import { cn } from '../../lib/utils';
-import { useLocale } from '../../lib/locale';
 import { Spinner } from '../spinner/spinner';
 import { useBrandMessages } from '../../lib/brand-messages';
 
@@ -37,7 +37,7 @@ export interface FullScreenLoaderProps
  */
 export const FullScreenLoader = /* @__PURE__ */ React.forwardRef<HTMLDivElement, FullScreenLoaderProps>(
   function FullScreenLoader({ open = true, message, label, backdrop, className, ...props }, ref) {
-    const locale = useLocale();
+    const locale = useCurrentLocale();
     const messages = useBrandMessages();
     if (!open) return null;
     return (

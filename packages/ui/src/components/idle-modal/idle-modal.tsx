@@ -1,8 +1,8 @@
 import * as React from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { t } from '@leasekit/core';
+import { useCurrentLocale } from '@leasekit/core/react';
 import { cn } from '../../lib/utils';
-import { useLocale } from '../../lib/locale';
 import { Button } from '../button/button';
 import { dialogOverlayClassName, useAlertDialogParts } from '../confirm-dialog/confirm-dialog';
 import { useBrandMessages } from '../../lib/brand-messages';
@@ -43,7 +43,7 @@ export const IdleModal = /* @__PURE__ */ React.forwardRef<HTMLDivElement, IdleMo
   { open, secondsLeft, onKeepAlive, keepingAlive = false, title, variant, className },
   ref,
 ) {
-  const locale = useLocale();
+  const locale = useCurrentLocale();
   const messages = useBrandMessages();
   const { parts: AlertDialogPrimitive, container, ready } = useAlertDialogParts();
   return (

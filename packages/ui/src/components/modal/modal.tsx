@@ -3,8 +3,8 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { XIcon } from 'lucide-react';
 import * as DialogPrimitive from 'radix-ui/dialog';
 import { t } from '@leasekit/core';
+import { useCurrentLocale } from '@leasekit/core/react';
 import { cn } from '../../lib/utils';
-import { useLocale } from '../../lib/locale';
 import {
   containedOverlayClassName,
   containedPanelClassName,
@@ -85,7 +85,7 @@ export const Modal = /* @__PURE__ */ React.forwardRef<HTMLDivElement, ModalProps
   },
   ref,
 ) {
-  const locale = useLocale();
+  const locale = useCurrentLocale();
   const messages = useBrandMessages();
   const [innerOpen, setInnerOpen] = React.useState(defaultOpen);
   const open = openProp ?? innerOpen;

@@ -3,7 +3,7 @@ import { ChevronsUpDownIcon } from 'lucide-react';
 import * as Popover from 'radix-ui/popover';
 import { t } from '@leasekit/core';
 import { SELECT_COUNT_THRESHOLD } from '@leasekit/core/form';
-import { useLocale } from '../../lib/locale';
+import { useCurrentLocale } from '@leasekit/core/react';
 import { usePortalContainment } from '../../lib/portal-container';
 import { cn } from '../../lib/utils';
 import { useControllableState } from '../../lib/use-controllable-state';
@@ -80,7 +80,7 @@ export const MultiSelect = /* @__PURE__ */ React.forwardRef<HTMLButtonElement, M
     const [open, setOpen] = useControllableState<boolean>(openProp, false, onOpenChange);
     const controlProps = useFieldControl(props);
     const labelId = useFieldLabelId();
-    const locale = useLocale();
+    const locale = useCurrentLocale();
     const messages = useBrandMessages();
     // Inside a PortalContainerProvider (a documentation page) the list opens inside its container.
     const containment = usePortalContainment();

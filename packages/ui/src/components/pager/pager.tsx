@@ -2,8 +2,8 @@ import * as React from 'react';
 import { cva } from 'class-variance-authority';
 import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 import { t } from '@leasekit/core';
+import { useCurrentLocale } from '@leasekit/core/react';
 import { cn } from '../../lib/utils';
-import { useLocale } from '../../lib/locale';
 import { buttonVariants } from '../button/button';
 import { useBrandMessages } from '../../lib/brand-messages';
 
@@ -48,7 +48,7 @@ export const Pager = /* @__PURE__ */ React.forwardRef<HTMLElement, PagerProps>(f
   { page, lastPage, pages, onPageChange, disabled = false, className, ...props },
   ref,
 ) {
-  const locale = useLocale();
+  const locale = useCurrentLocale();
   const messages = useBrandMessages();
   if (lastPage <= 1) return null;
   return (

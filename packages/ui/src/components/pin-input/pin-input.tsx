@@ -3,8 +3,8 @@ import { cva } from 'class-variance-authority';
 import { OTPInput, OTPInputContext, REGEXP_ONLY_DIGITS } from 'input-otp';
 import { t } from '@leasekit/core';
 import { PIN_LENGTH } from '@leasekit/core/checkout';
+import { useCurrentLocale } from '@leasekit/core/react';
 import { cn } from '../../lib/utils';
-import { useLocale } from '../../lib/locale';
 import { useBrandMessages } from '../../lib/brand-messages';
 
 /** One box's look per state: `empty`, `filled` or `active` (where the next character goes). */
@@ -95,7 +95,7 @@ export const PinInput = /* @__PURE__ */ React.forwardRef<HTMLInputElement, PinIn
   },
   ref,
 ) {
-  const locale = useLocale();
+  const locale = useCurrentLocale();
   const messages = useBrandMessages();
   const [inner, setInner] = React.useState(defaultValue ?? '');
   const current = value ?? inner;

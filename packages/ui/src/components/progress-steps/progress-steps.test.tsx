@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { t } from '@leasekit/core';
 import { getStepProgress, getStepTitle, type ApplyStepId } from '@leasekit/core/apply';
-import { LocaleProvider } from '../../lib/locale';
+import { LocaleProvider } from '@leasekit/core/react';
 import { ProgressSteps, type ProgressStep } from './progress-steps';
 
 const ids: ApplyStepId[] = ['applicantInfo', 'applicantAddress', 'applicantIncome', 'applicantBanking'];

@@ -3,8 +3,8 @@ import { cva } from 'class-variance-authority';
 import { CheckIcon } from 'lucide-react';
 import * as ProgressPrimitive from 'radix-ui/progress';
 import { t } from '@leasekit/core';
+import { useCurrentLocale } from '@leasekit/core/react';
 import { cn } from '../../lib/utils';
-import { useLocale } from '../../lib/locale';
 import { useBrandMessages } from '../../lib/brand-messages';
 
 /** Where a step stands relative to the current one (the core's `StepProgressState`). */
@@ -62,7 +62,7 @@ export interface ProgressStepsProps extends Omit<React.ComponentProps<'div'>, 'c
  */
 export const ProgressSteps = /* @__PURE__ */ React.forwardRef<HTMLDivElement, ProgressStepsProps>(
   function ProgressSteps({ steps, showSteps = true, showHeader = true, className, ...props }, ref) {
-    const locale = useLocale();
+    const locale = useCurrentLocale();
     const messages = useBrandMessages();
     const captionId = React.useId();
     const active = steps.findIndex((step) => step.state === 'active');

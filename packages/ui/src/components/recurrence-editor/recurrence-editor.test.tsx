@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { RecurrenceInput } from '@leasekit/core/recurrence';
-import { LocaleProvider } from '../../lib/locale';
+import { LocaleProvider } from '@leasekit/core/react';
 import { RecurrenceEditor } from './recurrence-editor';
 
 // Monday 5 January 2026, 09:00 UTC.

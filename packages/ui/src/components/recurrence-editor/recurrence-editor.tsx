@@ -13,8 +13,8 @@ import {
   type RecurrenceInput,
   type RecurrencePreset,
 } from '@leasekit/core/recurrence';
+import { useCurrentLocale } from '@leasekit/core/react';
 import { cn } from '../../lib/utils';
-import { useLocale } from '../../lib/locale';
 import { Checkbox } from '../checkbox/checkbox';
 import { Field } from '../field/field';
 import { Input } from '../input/input';
@@ -125,7 +125,7 @@ export const RecurrenceEditor = /* @__PURE__ */ React.forwardRef<HTMLDivElement,
     { value: valueProp, defaultValue, onValueChange, disabled = false, density, className, ...props },
     ref,
   ) {
-    const locale = useLocale();
+    const locale = useCurrentLocale();
     const messages = useBrandMessages();
     const baseId = React.useId();
     const [inner, setInner] = React.useState<RecurrenceInput>(

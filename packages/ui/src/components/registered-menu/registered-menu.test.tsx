@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadLocale } from '@leasekit/core';
 import { createMenuRegistry } from '@leasekit/core/menu';
-import { LocaleProvider } from '../../lib/locale';
+import { LocaleProvider } from '@leasekit/core/react';
 import { RegisteredMenu } from './registered-menu';
 
 beforeAll(async () => {

@@ -1,9 +1,8 @@
 import * as React from 'react';
 import { cva } from 'class-variance-authority';
 import type { MenuRegistry, ResolvedMenuItem } from '@leasekit/core/menu';
-import { useStore } from '@leasekit/core/react';
+import { useStore, useCurrentLocale } from '@leasekit/core/react';
 import { cn } from '../../lib/utils';
-import { useLocale } from '../../lib/locale';
 
 /** A menu entry's look: `current` (the page shown), `idle`, or `disabled`. */
 export const registeredMenuItemVariants = cva(
@@ -153,7 +152,7 @@ export const RegisteredMenu = /* @__PURE__ */ React.forwardRef<HTMLElement, Regi
     },
     ref,
   ) {
-    const locale = useLocale();
+    const locale = useCurrentLocale();
     useStore(registry);
     const items = registry.resolve(menu, { locale, ...(flags ? { flags } : {}) });
     if (!items.length) return null;

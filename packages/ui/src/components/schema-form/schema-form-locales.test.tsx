@@ -10,8 +10,7 @@ import {
   type MessageCatalogue,
 } from '@leasekit/core';
 import { type FormSchema } from '@leasekit/core/form';
-import { useSchemaForm } from '@leasekit/core/react';
-import { LocaleProvider } from '../../lib/locale';
+import { useSchemaForm, LocaleProvider } from '@leasekit/core/react';
 import { SchemaForm } from './schema-form';
 
 // A third locale as an app registers it: a few texts, English for every code it lacks.

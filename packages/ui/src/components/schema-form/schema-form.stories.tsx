@@ -3,8 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ApiRequest, ApiResult, ApiTransport } from '@leasekit/core';
 import type { FormSchema } from '@leasekit/core/form';
-import { useSchemaForm } from '@leasekit/core/react';
-import { useLocale } from '../../lib/locale';
+import { useSchemaForm, useCurrentLocale } from '@leasekit/core/react';
 import { SchemaForm } from './schema-form';
 import { createWidgetRegistry } from './widgets';
 import type { SchemaWidgetProps } from './types';
@@ -213,7 +212,7 @@ function Demo({
   onRedirect?: (url: string) => void;
   onCancel?: () => void;
 }) {
-  const locale = useLocale();
+  const locale = useCurrentLocale();
   const [transport] = React.useState(() => fakeTransport(submit));
   const { form } = useSchemaForm({ transport, schema, locale });
   React.useState(() => {
@@ -532,7 +531,7 @@ const widgets = createWidgetRegistry({ rating: { component: StarRating, label: '
 export const CustomWidget: Story = {
   render: (args) => {
     function WithWidget() {
-      const locale = useLocale();
+      const locale = useCurrentLocale();
       const [transport] = React.useState(() => fakeTransport());
       const { form } = useSchemaForm({
         transport,

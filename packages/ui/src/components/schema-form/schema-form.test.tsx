@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { type ApiRequest, type ApiResult, type ApiTransport } from '@leasekit/core';
 import { createSchemaForm, type FormSchema } from '@leasekit/core/form';
-import { LocaleProvider } from '../../lib/locale';
+import { LocaleProvider } from '@leasekit/core/react';
 import { getSchemaButtonVariant, SchemaForm } from './schema-form';
 import { lazyWidget } from './lazy-widget';
 import { createWidgetRegistry, defaultWidgets } from './widgets';

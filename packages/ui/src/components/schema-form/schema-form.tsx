@@ -13,9 +13,8 @@ import {
   type FieldSchema,
   type SchemaForm as SchemaFormEngine,
 } from '@leasekit/core/form';
-import { useField, useStore } from '@leasekit/core/react';
+import { useField, useStore, useCurrentLocale } from '@leasekit/core/react';
 import { cn } from '../../lib/utils';
-import { useLocale } from '../../lib/locale';
 import { Alert, AlertDescription } from '../alert/alert';
 import { Button, type ButtonProps } from '../button/button';
 import { ErrorSummary } from '../error-summary/error-summary';
@@ -108,7 +107,7 @@ const SchemaFieldView = React.memo(function SchemaFieldView({
   const type = form.getField(name)?.type;
   const uncontrolled = type !== undefined && widgets[type]?.uncontrolled === true;
   const field = useField(form, name, { value: !uncontrolled });
-  const locale = useLocale();
+  const locale = useCurrentLocale();
   const messages = useBrandMessages();
   const setValue = React.useCallback((value: unknown) => form.setValue(name, value), [form, name]);
   const onBlur = React.useCallback(() => form.touch(name), [form, name]);
@@ -228,7 +227,7 @@ export const SchemaForm = /* @__PURE__ */ React.forwardRef<HTMLFormElement, Sche
     },
     ref,
   ) {
-    const locale = useLocale();
+    const locale = useCurrentLocale();
     const messages = useBrandMessages();
     const generatedId = React.useId();
     const formId = id ?? `schema-form${generatedId.replace(/:/g, '')}`;

@@ -2,8 +2,8 @@ import * as React from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { ChevronRightIcon } from 'lucide-react';
 import { t } from '@leasekit/core';
+import { useCurrentLocale } from '@leasekit/core/react';
 import { cn } from '../../lib/utils';
-import { useLocale } from '../../lib/locale';
 import { useBrandMessages } from '../../lib/brand-messages';
 
 /** One breadcrumb: its text and, for every crumb but the current one, where it links to. */
@@ -238,7 +238,7 @@ export const SkipLink = /* @__PURE__ */ React.forwardRef<HTMLAnchorElement, Skip
   { targetId = SCREEN_MAIN_ID, className, onClick, children, ...props },
   ref,
 ) {
-  const locale = useLocale();
+  const locale = useCurrentLocale();
   const messages = useBrandMessages();
   return (
     <a
