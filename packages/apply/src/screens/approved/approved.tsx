@@ -23,7 +23,7 @@ import {
 } from '@leasekit/ui';
 import { ResultIcon } from '../result-message';
 import { useCustomComponent } from '../../customization/customization';
-import { DefaultOfferCard } from '../../customization/default-parts';
+import { DefaultOfferCard } from '../../customization/default-offer-card';
 
 /** One row of the result's options (03 §3: label, amount, note). */
 export interface ResultOptionRow {
