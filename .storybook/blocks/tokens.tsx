@@ -228,9 +228,10 @@ export function BrandTokens({ brand }: { brand: string }) {
         </div>
         <h3 className="mt-4 font-heading text-xl font-semibold">Elevation and surface</h3>
         <p className="text-sm">
-          The utilities the components use: <code>shadow-card</code> (CollapsibleSection&apos;s card,
-          DataList) and <code>shadow-overlay</code> (Modal, ConfirmDialog, IdleModal, popovers, select lists,
-          toasts); a card&apos;s border is <code>--lk-surface-border-width</code> wide.
+          The utilities the components use: <code>shadow-card</code> (Card, the screens&apos; boxes;
+          CollapsibleSection&apos;s card; DataList) and <code>shadow-overlay</code> (Modal, ConfirmDialog,
+          IdleModal, popovers, select lists, toasts); a card&apos;s border is{' '}
+          <code>--lk-surface-border-width</code> wide.
         </p>
         <div className="flex flex-wrap items-start gap-6 p-2">
           <div

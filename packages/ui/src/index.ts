@@ -19,6 +19,7 @@ export {
 } from './components/field';
 export { ErrorSummary, type ErrorSummaryItem, type ErrorSummaryProps } from './components/error-summary';
 export { Alert, AlertDescription, type AlertProps, AlertTitle, alertVariants } from './components/alert';
+export { Card, type CardProps, cardVariants } from './components/card';
 export {
   ErrorPage,
   type ErrorPageKind,

@@ -19,6 +19,7 @@ import {
   TokenText,
   Button,
   Calendar,
+  Card,
   Checkbox,
   CollapsibleSection,
   Combobox,
@@ -158,6 +159,14 @@ const table: Record<string, Row> = {
       <Button asChild {...p}>
         <a href="#next">Continue</a>
       </Button>
+    ),
+  },
+  Card: {
+    slot: 'card',
+    render: (p) => (
+      <Card {...p}>
+        <p>Main Street Furniture</p>
+      </Card>
     ),
   },
   Calendar: {

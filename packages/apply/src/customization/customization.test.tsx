@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createList, createStore, loadLocale, type Locale, t } from '@leasekit/core';
 import { LocaleProvider } from '@leasekit/core/react';
-import { defaultBrand, FullScreenLoader, Nowrap, ThemeProvider, type Brand } from '@leasekit/ui';
+import { Card, defaultBrand, FullScreenLoader, Nowrap, ThemeProvider, type Brand } from '@leasekit/ui';
 import { readConfig } from '../config';
 import { AppBar } from '../screens/app-bar';
 import { ApprovedScreen, type PaymentCalculatorViewProps } from '../screens/approved';
@@ -104,19 +104,19 @@ describe('without a customisation the application is the one that ships', () => 
     const { container } = render(<Approved />);
     const offers = render(
       <dl>
-        <div className="rounded-md border border-border p-3">
+        <Card className="p-3">
           <dt className="text-sm text-muted-foreground">Option A</dt>
           <dd className="text-2xl font-semibold">
             <Nowrap>$2,500.00</Nowrap>
           </dd>
           <dd className="text-sm text-muted-foreground">12 month lease</dd>
-        </div>
-        <div className="rounded-md border border-border p-3">
+        </Card>
+        <Card className="p-3">
           <dt className="text-sm text-muted-foreground">Option B</dt>
           <dd className="text-2xl font-semibold">
             <Nowrap>$1,800.00</Nowrap>
           </dd>
-        </div>
+        </Card>
       </dl>,
     );
     expect(container.querySelector('[data-slot="approved-options"]')!.innerHTML).toBe(

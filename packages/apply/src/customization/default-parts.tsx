@@ -1,18 +1,5 @@
-import { BrandLogo, Nowrap } from '@leasekit/ui';
-import type { LogoProps, OfferCardProps, StoreDetailsProps } from './customization';
-
-/** The app's own offer card: the option's label, its amount on one line and its note. */
-export function DefaultOfferCard({ label, amount, note }: OfferCardProps) {
-  return (
-    <div className="rounded-md border border-border p-3">
-      <dt className="text-sm text-muted-foreground">{label}</dt>
-      <dd className="text-2xl font-semibold">
-        <Nowrap>{amount}</Nowrap>
-      </dd>
-      {note ? <dd className="text-sm text-muted-foreground">{note}</dd> : null}
-    </div>
-  );
-}
+import { BrandLogo } from '@leasekit/ui';
+import type { LogoProps, StoreDetailsProps } from './customization';
 
 /** The app's own store details: the store's name as the section's heading, its address below. */
 export function DefaultStoreDetails({ name, address, headingProps }: StoreDetailsProps) {

@@ -24,6 +24,7 @@ export type ElementSlot =
   | 'button-spinner'
   | 'calculator-ocp'
   | 'calendar'
+  | 'card'
   | 'card-error'
   | 'checkbox'
   | 'checkout-complete'

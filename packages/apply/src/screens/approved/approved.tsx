@@ -8,6 +8,7 @@ import { PartyPopperIcon } from 'lucide-react';
 import {
   Button,
   cn,
+  Card,
   Field,
   Label,
   MoneyInput,
@@ -22,7 +23,7 @@ import {
 } from '@leasekit/ui';
 import { ResultIcon } from '../result-message';
 import { useCustomComponent } from '../../customization/customization';
-import { DefaultOfferCard } from '../../customization/default-parts';
+import { DefaultOfferCard } from '../../customization/default-offer-card';
 
 /** One row of the result's options (03 §3: label, amount, note). */
 export interface ResultOptionRow {
@@ -111,134 +112,137 @@ function PaymentCalculatorView({
 }) {
   const quote = calculator.quote;
   return (
-    <section
-      aria-labelledby="calculator-heading"
-      data-slot="payment-calculator"
-      data-state={calculator.status}
-      className="flex flex-col gap-4 rounded-lg border border-border p-4"
-    >
-      <h2 id="calculator-heading" className="font-heading text-xl font-semibold">
-        {t('app.calculator.heading', undefined, locale)}
-      </h2>
-      {/* Bottom-aligned: the amount's hint would otherwise push its input below the two selects. */}
-      <div className="grid gap-4 sm:grid-cols-3 sm:items-end">
-        <Field
-          id="calculator-lease-amount"
-          label={t('app.calculator.leaseAmount', undefined, locale)}
-          hint={t('app.calculator.minimum', { amount: formatMoney(calculator.minimumCents) }, locale)}
-          error={calculator.amountError ?? undefined}
-        >
-          <MoneyInput
-            value={calculator.leaseAmount}
-            onValueChange={calculator.onLeaseAmountChange}
-            min={dollars(calculator.minimumCents)}
-            {...(calculator.maximumCents ? { max: dollars(calculator.maximumCents) } : {})}
-          />
-        </Field>
-        <Field label={t('app.calculator.option', undefined, locale)}>
-          <NativeSelect
-            value={calculator.option}
-            onChange={(event) => {
-              if (isOfferKey(event.target.value)) calculator.onOptionChange(event.target.value);
-            }}
+    <Card asChild className="flex flex-col gap-4">
+      <section
+        aria-labelledby="calculator-heading"
+        data-slot="payment-calculator"
+        data-state={calculator.status}
+      >
+        <h2 id="calculator-heading" className="font-heading text-xl font-semibold">
+          {t('app.calculator.heading', undefined, locale)}
+        </h2>
+        {/* Bottom-aligned: the amount's hint would otherwise push its input below the two selects. */}
+        <div className="grid gap-4 sm:grid-cols-3 sm:items-end">
+          <Field
+            id="calculator-lease-amount"
+            label={t('app.calculator.leaseAmount', undefined, locale)}
+            hint={t('app.calculator.minimum', { amount: formatMoney(calculator.minimumCents) }, locale)}
+            error={calculator.amountError ?? undefined}
           >
-            {calculator.offerKeys.map((key) => (
-              <NativeSelectOption key={key} value={key}>
-                {t('app.calculator.optionValue', { key }, locale)}
-              </NativeSelectOption>
-            ))}
-          </NativeSelect>
-        </Field>
-        <Field label={t('app.calculator.frequency', undefined, locale)}>
-          <NativeSelect
-            value={calculator.frequency}
-            onChange={(event) => {
-              if (isPaymentFrequency(event.target.value)) calculator.onFrequencyChange(event.target.value);
-            }}
-          >
-            {calculator.frequencies.map((frequency) => (
-              <NativeSelectOption key={frequency} value={frequency}>
-                {t(`app.calculator.frequency.${frequency}`, undefined, locale)}
-              </NativeSelectOption>
-            ))}
-          </NativeSelect>
-        </Field>
-      </div>
-      {calculator.ocp ? (
-        <div className="flex items-center gap-3" data-slot="calculator-ocp">
-          <Switch
-            id="calculator-ocp"
-            checked={calculator.ocp.included}
-            onCheckedChange={calculator.ocp.onIncludedChange}
-          />
-          <Label htmlFor="calculator-ocp">
-            {t('checkout.lease.ocpPrice', { price: calculator.ocp.price }, locale)}
-          </Label>
+            <MoneyInput
+              value={calculator.leaseAmount}
+              onValueChange={calculator.onLeaseAmountChange}
+              min={dollars(calculator.minimumCents)}
+              {...(calculator.maximumCents ? { max: dollars(calculator.maximumCents) } : {})}
+            />
+          </Field>
+          <Field label={t('app.calculator.option', undefined, locale)}>
+            <NativeSelect
+              value={calculator.option}
+              onChange={(event) => {
+                if (isOfferKey(event.target.value)) calculator.onOptionChange(event.target.value);
+              }}
+            >
+              {calculator.offerKeys.map((key) => (
+                <NativeSelectOption key={key} value={key}>
+                  {t('app.calculator.optionValue', { key }, locale)}
+                </NativeSelectOption>
+              ))}
+            </NativeSelect>
+          </Field>
+          <Field label={t('app.calculator.frequency', undefined, locale)}>
+            <NativeSelect
+              value={calculator.frequency}
+              onChange={(event) => {
+                if (isPaymentFrequency(event.target.value)) calculator.onFrequencyChange(event.target.value);
+              }}
+            >
+              {calculator.frequencies.map((frequency) => (
+                <NativeSelectOption key={frequency} value={frequency}>
+                  {t(`app.calculator.frequency.${frequency}`, undefined, locale)}
+                </NativeSelectOption>
+              ))}
+            </NativeSelect>
+          </Field>
         </div>
-      ) : null}
-      <div aria-live="polite" className="flex flex-col gap-3">
-        {calculator.status === 'loading' ? (
-          <Spinner label={t('app.calculator.calculating', undefined, locale)} />
+        {calculator.ocp ? (
+          <div className="flex items-center gap-3" data-slot="calculator-ocp">
+            <Switch
+              id="calculator-ocp"
+              checked={calculator.ocp.included}
+              onCheckedChange={calculator.ocp.onIncludedChange}
+            />
+            <Label htmlFor="calculator-ocp">
+              {t('checkout.lease.ocpPrice', { price: calculator.ocp.price }, locale)}
+            </Label>
+          </div>
         ) : null}
-        {quote ? (
-          <>
-            <dl className="grid gap-2 sm:grid-cols-3" data-slot="payment-quote">
-              <div>
-                <dt className="text-sm text-muted-foreground">
-                  {t('app.calculator.payment', undefined, locale)}
-                </dt>
-                <dd className="text-2xl font-semibold">
-                  {quote.paymentAmountCents !== null ? (
-                    <Nowrap>{formatMoney(quote.paymentAmountCents)}</Nowrap>
-                  ) : (
-                    ''
-                  )}
-                </dd>
-              </div>
-              <div>
-                <dt className="text-sm text-muted-foreground">
-                  {t('app.calculator.term', undefined, locale)}
-                </dt>
-                <dd>
-                  {quote.term !== null ? t('app.calculator.termMonths', { months: quote.term }, locale) : ''}
-                </dd>
-              </div>
-              <div>
-                <dt className="text-sm text-muted-foreground">
-                  {t('app.calculator.firstPayment', undefined, locale)}
-                </dt>
-                <dd>{formatDate(quote.firstPaymentDate)}</dd>
-              </div>
-            </dl>
-            {calculator.expressPay === false ? null : (
-              <>
-                <h3 className="font-heading text-lg font-semibold">
-                  {t('app.calculator.expressPay', undefined, locale)}
-                </h3>
-                <ul className="grid gap-2 sm:grid-cols-3" data-slot="express-pay">
-                  {EXPRESS_PAY_MONTHS.map((months) => {
-                    const cents = quote.expressPayCents[months];
-                    return (
-                      <li key={months} className="rounded-md bg-muted p-3">
-                        <span className="block text-sm text-muted-foreground">
-                          {t('app.calculator.expressPayMonths', { months }, locale)}
-                        </span>
-                        <span className="text-lg font-semibold">
-                          {cents !== null ? <Nowrap>{formatExpressPayAmount(cents)}</Nowrap> : ''}
-                        </span>
-                      </li>
-                    );
-                  })}
-                </ul>
-                <p className="text-sm text-muted-foreground">
-                  {t('app.calculator.expressPayNote', undefined, locale)}
-                </p>
-              </>
-            )}
-          </>
-        ) : null}
-      </div>
-    </section>
+        <div aria-live="polite" className="flex flex-col gap-3">
+          {calculator.status === 'loading' ? (
+            <Spinner label={t('app.calculator.calculating', undefined, locale)} />
+          ) : null}
+          {quote ? (
+            <>
+              <dl className="grid gap-2 sm:grid-cols-3" data-slot="payment-quote">
+                <div>
+                  <dt className="text-sm text-muted-foreground">
+                    {t('app.calculator.payment', undefined, locale)}
+                  </dt>
+                  <dd className="text-2xl font-semibold">
+                    {quote.paymentAmountCents !== null ? (
+                      <Nowrap>{formatMoney(quote.paymentAmountCents)}</Nowrap>
+                    ) : (
+                      ''
+                    )}
+                  </dd>
+                </div>
+                <div>
+                  <dt className="text-sm text-muted-foreground">
+                    {t('app.calculator.term', undefined, locale)}
+                  </dt>
+                  <dd>
+                    {quote.term !== null
+                      ? t('app.calculator.termMonths', { months: quote.term }, locale)
+                      : ''}
+                  </dd>
+                </div>
+                <div>
+                  <dt className="text-sm text-muted-foreground">
+                    {t('app.calculator.firstPayment', undefined, locale)}
+                  </dt>
+                  <dd>{formatDate(quote.firstPaymentDate)}</dd>
+                </div>
+              </dl>
+              {calculator.expressPay === false ? null : (
+                <>
+                  <h3 className="font-heading text-lg font-semibold">
+                    {t('app.calculator.expressPay', undefined, locale)}
+                  </h3>
+                  <ul className="grid gap-2 sm:grid-cols-3" data-slot="express-pay">
+                    {EXPRESS_PAY_MONTHS.map((months) => {
+                      const cents = quote.expressPayCents[months];
+                      return (
+                        <li key={months} className="rounded-md bg-muted p-3">
+                          <span className="block text-sm text-muted-foreground">
+                            {t('app.calculator.expressPayMonths', { months }, locale)}
+                          </span>
+                          <span className="text-lg font-semibold">
+                            {cents !== null ? <Nowrap>{formatExpressPayAmount(cents)}</Nowrap> : ''}
+                          </span>
+                        </li>
+                      );
+                    })}
+                  </ul>
+                  <p className="text-sm text-muted-foreground">
+                    {t('app.calculator.expressPayNote', undefined, locale)}
+                  </p>
+                </>
+              )}
+            </>
+          ) : null}
+        </div>
+      </section>
+    </Card>
   );
 }
 

@@ -14,6 +14,7 @@ import {
   Alert,
   AlertDescription,
   Button,
+  Card,
   Checkbox,
   ErrorSummary,
   Field,
@@ -180,66 +181,66 @@ export function CheckoutDeliveryScreen(props: CheckoutDeliveryScreenProps) {
             {props.checking ? <Spinner label={tr('checkout.delivery.checking')} /> : null}
             <ul id="delivery-items" tabIndex={-1} className="flex flex-col gap-4 outline-none">
               {items.map((item) => (
-                <li key={item.sku} data-slot="delivery-item" className="rounded-md border border-border p-4">
-                  <ItemHeading item={item} locale={locale} />
-                  {item.notice ? (
-                    <Alert variant="warning" className="mt-3">
-                      <AlertDescription>{item.notice}</AlertDescription>
-                    </Alert>
-                  ) : props.availabilityKnown ? (
-                    <Field
-                      group
-                      className="mt-3"
-                      label={tr('checkout.delivery.serviceFor', { item: item.description })}
-                      error={errors[item.sku]}
-                    >
-                      <RadioGroup
-                        value={choices[item.sku]?.type ?? ''}
-                        onValueChange={(value) => {
-                          if (isDeliveryService(value)) props.onServiceChange?.(item.sku, value);
-                        }}
-                        className="sm:grid-cols-3"
+                <Card key={item.sku} asChild>
+                  <li data-slot="delivery-item">
+                    <ItemHeading item={item} locale={locale} />
+                    {item.notice ? (
+                      <Alert variant="warning" className="mt-3">
+                        <AlertDescription>{item.notice}</AlertDescription>
+                      </Alert>
+                    ) : props.availabilityKnown ? (
+                      <Field
+                        group
+                        className="mt-3"
+                        label={tr('checkout.delivery.serviceFor', { item: item.description })}
+                        error={errors[item.sku]}
                       >
-                        {SERVICES.filter((service) => item.services.includes(service)).map(
-                          (service, index) => {
-                            const id =
-                              index === 0
-                                ? getDeliveryControlId(1, item.sku)
-                                : `${getDeliveryControlId(1, item.sku)}-${service}`;
-                            return (
-                              <div key={service} className="flex items-center gap-2">
-                                <RadioGroupItem id={id} value={service} />
-                                <Label htmlFor={id}>{tr(`checkout.delivery.service.${service}`)}</Label>
-                              </div>
-                            );
-                          },
-                        )}
-                      </RadioGroup>
-                    </Field>
-                  ) : null}
-                </li>
+                        <RadioGroup
+                          value={choices[item.sku]?.type ?? ''}
+                          onValueChange={(value) => {
+                            if (isDeliveryService(value)) props.onServiceChange?.(item.sku, value);
+                          }}
+                          className="sm:grid-cols-3"
+                        >
+                          {SERVICES.filter((service) => item.services.includes(service)).map(
+                            (service, index) => {
+                              const id =
+                                index === 0
+                                  ? getDeliveryControlId(1, item.sku)
+                                  : `${getDeliveryControlId(1, item.sku)}-${service}`;
+                              return (
+                                <div key={service} className="flex items-center gap-2">
+                                  <RadioGroupItem id={id} value={service} />
+                                  <Label htmlFor={id}>{tr(`checkout.delivery.service.${service}`)}</Label>
+                                </div>
+                              );
+                            },
+                          )}
+                        </RadioGroup>
+                      </Field>
+                    ) : null}
+                  </li>
+                </Card>
               ))}
             </ul>
           </>
         ) : (
           <ul className="flex flex-col gap-4">
             {available.map((item) => (
-              <li
-                key={item.sku}
-                data-slot="delivery-item"
-                className="flex flex-col gap-4 rounded-md border border-border p-4"
-              >
-                <ItemHeading item={item} locale={locale} />
-                <ConfigureItem
-                  item={item}
-                  locale={locale}
-                  choice={choices[item.sku]}
-                  answer={props.services?.[item.sku]}
-                  error={errors[item.sku]}
-                  onChoiceChange={props.onChoiceChange}
-                  onToggleDeliveryType={props.onToggleDeliveryType}
-                />
-              </li>
+              <Card key={item.sku} asChild className="flex flex-col gap-4">
+                <li data-slot="delivery-item">
+                  <ItemHeading item={item} locale={locale} />
+                  <ConfigureItem
+                    item={item}
+                    locale={locale}
+                    choice={choices[item.sku]}
+                    answer={props.services?.[item.sku]}
+                    error={errors[item.sku]}
+                    onChoiceChange={props.onChoiceChange}
+                    onToggleDeliveryType={props.onToggleDeliveryType}
+                  />
+                </li>
+              </Card>
             ))}
           </ul>
         )}

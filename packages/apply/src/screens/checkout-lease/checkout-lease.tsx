@@ -18,6 +18,7 @@ import {
   Alert,
   AlertDescription,
   Button,
+  Card,
   ErrorSummary,
   Field,
   Input,
@@ -147,52 +148,56 @@ export function CheckoutLeaseScreen(props: CheckoutLeaseScreenProps) {
       />
       <div className="grid gap-6 md:grid-cols-2">
         {props.store ? (
-          <section aria-labelledby="lease-store" className="rounded-md border border-border p-4">
-            <h2 id="lease-store" className="mb-2 font-heading text-lg font-semibold">
-              {tr('checkout.lease.store')}
-            </h2>
-            <p className="font-medium">{props.store.name}</p>
-            {props.store.address ? <p>{props.store.address}</p> : null}
-            {props.store.phone ? (
-              <p>
-                <Nowrap token="phone">{props.store.phone}</Nowrap>
-              </p>
-            ) : null}
-          </section>
+          <Card asChild>
+            <section aria-labelledby="lease-store">
+              <h2 id="lease-store" className="mb-2 font-heading text-lg font-semibold">
+                {tr('checkout.lease.store')}
+              </h2>
+              <p className="font-medium">{props.store.name}</p>
+              {props.store.address ? <p>{props.store.address}</p> : null}
+              {props.store.phone ? (
+                <p>
+                  <Nowrap token="phone">{props.store.phone}</Nowrap>
+                </p>
+              ) : null}
+            </section>
+          </Card>
         ) : null}
-        <section aria-labelledby="lease-customer" className="rounded-md border border-border p-4">
-          <h2 id="lease-customer" className="mb-2 font-heading text-lg font-semibold">
-            {tr('checkout.lease.customer')}
-          </h2>
-          {/* min-w-0 and anywhere-wrapping: a long name or address wraps instead of widening the page; the
+        <Card asChild>
+          <section aria-labelledby="lease-customer">
+            <h2 id="lease-customer" className="mb-2 font-heading text-lg font-semibold">
+              {tr('checkout.lease.customer')}
+            </h2>
+            {/* min-w-0 and anywhere-wrapping: a long name or address wraps instead of widening the page; the
               e-mail and phone stay whole, with each value under its label on a phone to make room. */}
-          <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 [overflow-wrap:anywhere] phone:grid-cols-1 phone:gap-y-0 phone:[&>dd]:mb-2">
-            <dt className="text-muted-foreground">{tr('checkout.lease.name')}</dt>
-            <dd>{props.customer.name}</dd>
-            {props.customer.email ? (
-              <>
-                <dt className="text-muted-foreground">{tr('checkout.lease.email')}</dt>
-                <dd>
-                  <Nowrap token="email">{props.customer.email}</Nowrap>
-                </dd>
-              </>
-            ) : null}
-            {props.customer.phone ? (
-              <>
-                <dt className="text-muted-foreground">{tr('checkout.lease.phone')}</dt>
-                <dd>
-                  <Nowrap token="phone">{props.customer.phone}</Nowrap>
-                </dd>
-              </>
-            ) : null}
-            {props.customer.address ? (
-              <>
-                <dt className="text-muted-foreground">{tr('checkout.lease.address')}</dt>
-                <dd>{props.customer.address}</dd>
-              </>
-            ) : null}
-          </dl>
-        </section>
+            <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 [overflow-wrap:anywhere] phone:grid-cols-1 phone:gap-y-0 phone:[&>dd]:mb-2">
+              <dt className="text-muted-foreground">{tr('checkout.lease.name')}</dt>
+              <dd>{props.customer.name}</dd>
+              {props.customer.email ? (
+                <>
+                  <dt className="text-muted-foreground">{tr('checkout.lease.email')}</dt>
+                  <dd>
+                    <Nowrap token="email">{props.customer.email}</Nowrap>
+                  </dd>
+                </>
+              ) : null}
+              {props.customer.phone ? (
+                <>
+                  <dt className="text-muted-foreground">{tr('checkout.lease.phone')}</dt>
+                  <dd>
+                    <Nowrap token="phone">{props.customer.phone}</Nowrap>
+                  </dd>
+                </>
+              ) : null}
+              {props.customer.address ? (
+                <>
+                  <dt className="text-muted-foreground">{tr('checkout.lease.address')}</dt>
+                  <dd>{props.customer.address}</dd>
+                </>
+              ) : null}
+            </dl>
+          </section>
+        </Card>
       </div>
       {/* Focusable: on a narrow screen the cart table scrolls sideways, and keyboard users must reach it. */}
       <section aria-labelledby="lease-cart" className="overflow-x-auto" tabIndex={0}>
@@ -335,62 +340,58 @@ export function CheckoutLeaseScreen(props: CheckoutLeaseScreenProps) {
           </div>
           {props.technician ? <TechnicianForm locale={locale} {...props.technician} /> : null}
         </section>
-        <section
-          aria-labelledby="lease-terms"
-          aria-busy={props.loading || undefined}
-          className="flex flex-col gap-4 rounded-md border border-border p-4"
-        >
-          <h2 id="lease-terms" className="font-heading text-lg font-semibold">
-            {tr('checkout.lease.terms')}
-          </h2>
-          {props.leaseAmountCents != null ? (
-            <p data-slot="lease-amount" className="flex justify-between gap-4">
-              <span>{tr('checkout.lease.leaseAmount')}</span>
-              <span className="font-semibold">{money(props.leaseAmountCents)}</span>
-            </p>
-          ) : null}
-          {props.limitMessage ? (
-            <Alert variant="warning">
-              <AlertDescription data-slot="lease-limit">
-                <TokenText>{props.limitMessage}</TokenText>
-              </AlertDescription>
-            </Alert>
-          ) : null}
-          {props.loading && props.terms.length === 0 ? (
-            <Spinner label={tr('checkout.lease.loading')} />
-          ) : null}
-          <dl data-slot="lease-terms" className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-2">
-            {props.terms.map((row) => (
-              <div key={row.label} className="contents">
-                <dt className="text-muted-foreground">{tr(row.label)}</dt>
-                <dd className="text-right font-medium">
-                  {row.kind === 'money' ? money(row.value) : row.value}
-                </dd>
-              </div>
-            ))}
-          </dl>
-          {props.expressOffers?.length ? (
-            <section
-              aria-labelledby="lease-express"
-              data-slot="express-checkout"
-              className="flex flex-col gap-2 rounded-md border border-border p-3"
-            >
-              <h3 id="lease-express" className="font-heading font-semibold">
-                {tr('checkout.lease.express')}
-              </h3>
-              <p>{tr('checkout.lease.expressText')}</p>
-              <ul className="grid gap-2 sm:grid-cols-3">
-                {props.expressOffers.map((offer) => (
-                  <li key={offer.months} className="flex flex-col">
-                    <span>{tr('checkout.lease.expressMonths', { months: offer.months })}</span>
-                    <span className="font-semibold">{formatExpressPayAmount(offer.amountCents)}</span>
-                  </li>
-                ))}
-              </ul>
-              <p className="text-sm">{tr('checkout.lease.expressNote')}</p>
-            </section>
-          ) : null}
-        </section>
+        <Card asChild className="flex flex-col gap-4">
+          <section aria-labelledby="lease-terms" aria-busy={props.loading || undefined}>
+            <h2 id="lease-terms" className="font-heading text-lg font-semibold">
+              {tr('checkout.lease.terms')}
+            </h2>
+            {props.leaseAmountCents != null ? (
+              <p data-slot="lease-amount" className="flex justify-between gap-4">
+                <span>{tr('checkout.lease.leaseAmount')}</span>
+                <span className="font-semibold">{money(props.leaseAmountCents)}</span>
+              </p>
+            ) : null}
+            {props.limitMessage ? (
+              <Alert variant="warning">
+                <AlertDescription data-slot="lease-limit">
+                  <TokenText>{props.limitMessage}</TokenText>
+                </AlertDescription>
+              </Alert>
+            ) : null}
+            {props.loading && props.terms.length === 0 ? (
+              <Spinner label={tr('checkout.lease.loading')} />
+            ) : null}
+            <dl data-slot="lease-terms" className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-2">
+              {props.terms.map((row) => (
+                <div key={row.label} className="contents">
+                  <dt className="text-muted-foreground">{tr(row.label)}</dt>
+                  <dd className="text-right font-medium">
+                    {row.kind === 'money' ? money(row.value) : row.value}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+            {props.expressOffers?.length ? (
+              <Card asChild className="flex flex-col gap-2 p-3">
+                <section aria-labelledby="lease-express" data-slot="express-checkout">
+                  <h3 id="lease-express" className="font-heading font-semibold">
+                    {tr('checkout.lease.express')}
+                  </h3>
+                  <p>{tr('checkout.lease.expressText')}</p>
+                  <ul className="grid gap-2 sm:grid-cols-3">
+                    {props.expressOffers.map((offer) => (
+                      <li key={offer.months} className="flex flex-col">
+                        <span>{tr('checkout.lease.expressMonths', { months: offer.months })}</span>
+                        <span className="font-semibold">{formatExpressPayAmount(offer.amountCents)}</span>
+                      </li>
+                    ))}
+                  </ul>
+                  <p className="text-sm">{tr('checkout.lease.expressNote')}</p>
+                </section>
+              </Card>
+            ) : null}
+          </section>
+        </Card>
       </div>
       <CheckoutErrorModal
         locale={locale}

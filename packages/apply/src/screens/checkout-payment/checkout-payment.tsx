@@ -3,6 +3,7 @@ import { type CardFormValues } from '@leasekit/core/checkout';
 import {
   Alert,
   AlertDescription,
+  Card,
   TokenText,
   Button,
   ErrorSummary,
@@ -143,21 +144,20 @@ export function CheckoutPaymentScreen(props: CheckoutPaymentScreenProps) {
             ))}
           </fieldset>
           {props.testCards && props.testCards.length > 0 ? (
-            <section
-              aria-labelledby="test-cards"
-              className="rounded-md border border-dashed border-border p-4 text-sm"
-            >
-              <h2 id="test-cards" className="mb-2 font-semibold">
-                {tr('checkout.testCards.title')}
-              </h2>
-              <ul className="grid gap-1">
-                {props.testCards.map((card) => (
-                  <li key={card.number}>
-                    <code>{card.number}</code> — {card.label}
-                  </li>
-                ))}
-              </ul>
-            </section>
+            <Card asChild variant="dashed" className="text-sm">
+              <section aria-labelledby="test-cards">
+                <h2 id="test-cards" className="mb-2 font-semibold">
+                  {tr('checkout.testCards.title')}
+                </h2>
+                <ul className="grid gap-1">
+                  {props.testCards.map((card) => (
+                    <li key={card.number}>
+                      <code>{card.number}</code> — {card.label}
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            </Card>
           ) : null}
         </form>
       ) : null}

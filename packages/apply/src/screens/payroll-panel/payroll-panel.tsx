@@ -6,6 +6,7 @@ import {
   AlertDescription,
   Button,
   cn,
+  Card,
   Combobox,
   Field,
   TokenText,
@@ -55,55 +56,59 @@ export function PayrollPanel({
   const busy = state.status === 'enrolling' || state.status === 'checking';
   const initiated = state.status === 'initiated';
   return (
-    <section
-      data-slot="payroll-panel"
-      data-state={state.status}
-      aria-labelledby="payroll-heading"
-      className="flex flex-col gap-4 rounded-lg border border-border p-4"
-    >
-      <h2 id="payroll-heading" className="font-heading text-xl font-semibold">
-        {t('app.payroll.heading', undefined, locale)}
-      </h2>
-      {state.status !== 'complete' && !initiated ? (
-        <>
-          <Field label={t('app.payroll.employer', undefined, locale)} error={state.searchError ?? undefined}>
-            <Combobox
-              options={options}
-              value={state.employer?.id ?? null}
-              search={state.keyword}
-              onSearchChange={onSearch}
-              loading={state.searching}
-              onValueChange={(value) =>
-                onSelect(state.employers.find((employer) => employer.id === value) ?? null)
-              }
-            />
-          </Field>
-          <div>
-            <Button onClick={onEnrol} disabled={!state.employer || Boolean(state.searchError)} loading={busy}>
-              {t('app.payroll.checkEligibility', undefined, locale)}
+    <Card asChild className="flex flex-col gap-4">
+      <section data-slot="payroll-panel" data-state={state.status} aria-labelledby="payroll-heading">
+        <h2 id="payroll-heading" className="font-heading text-xl font-semibold">
+          {t('app.payroll.heading', undefined, locale)}
+        </h2>
+        {state.status !== 'complete' && !initiated ? (
+          <>
+            <Field
+              label={t('app.payroll.employer', undefined, locale)}
+              error={state.searchError ?? undefined}
+            >
+              <Combobox
+                options={options}
+                value={state.employer?.id ?? null}
+                search={state.keyword}
+                onSearchChange={onSearch}
+                loading={state.searching}
+                onValueChange={(value) =>
+                  onSelect(state.employers.find((employer) => employer.id === value) ?? null)
+                }
+              />
+            </Field>
+            <div>
+              <Button
+                onClick={onEnrol}
+                disabled={!state.employer || Boolean(state.searchError)}
+                loading={busy}
+              >
+                {t('app.payroll.checkEligibility', undefined, locale)}
+              </Button>
+            </div>
+          </>
+        ) : null}
+        {state.message ? (
+          <Alert variant={state.status === 'error' ? 'error' : initiated ? 'info' : 'success'}>
+            <AlertDescription>
+              <TokenText linkPhones>{state.message}</TokenText>
+            </AlertDescription>
+          </Alert>
+        ) : null}
+        {initiated ? (
+          // While the check is pending, Refresh is the one action that moves it on; Resend the link stays
+          // at hand as a secondary one.
+          <div data-slot="payroll-actions" className={cn(actionBarVariants(), 'justify-start')}>
+            <Button variant="outline" onClick={onRestart} loading={state.restarting}>
+              {t('app.payroll.resend', undefined, locale)}
+            </Button>
+            <Button onClick={onRefresh} loading={state.refreshing}>
+              {t('app.payroll.refresh', undefined, locale)}
             </Button>
           </div>
-        </>
-      ) : null}
-      {state.message ? (
-        <Alert variant={state.status === 'error' ? 'error' : initiated ? 'info' : 'success'}>
-          <AlertDescription>
-            <TokenText linkPhones>{state.message}</TokenText>
-          </AlertDescription>
-        </Alert>
-      ) : null}
-      {initiated ? (
-        // While the check is pending, Refresh is the one action that moves it on; Resend the link stays
-        // at hand as a secondary one.
-        <div data-slot="payroll-actions" className={cn(actionBarVariants(), 'justify-start')}>
-          <Button variant="outline" onClick={onRestart} loading={state.restarting}>
-            {t('app.payroll.resend', undefined, locale)}
-          </Button>
-          <Button onClick={onRefresh} loading={state.refreshing}>
-            {t('app.payroll.refresh', undefined, locale)}
-          </Button>
-        </div>
-      ) : null}
-    </section>
+        ) : null}
+      </section>
+    </Card>
   );
 }

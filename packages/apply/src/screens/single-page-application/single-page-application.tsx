@@ -2,7 +2,7 @@ import * as React from 'react';
 import { t } from '@leasekit/core';
 import { type createSinglePageController } from '@leasekit/core/apply';
 import { useCurrentLocale } from '@leasekit/core/react';
-import { Alert, AlertDescription, Button, type BreadcrumbItem, type ProgressStep } from '@leasekit/ui';
+import { Alert, AlertDescription, Button, Card, type BreadcrumbItem, type ProgressStep } from '@leasekit/ui';
 import { LoadStatus } from '../load-status';
 import { WizardScreen } from '../wizard-screen';
 
@@ -77,33 +77,33 @@ export function SinglePageApplicationScreen({
             const headingId = `section-${section.id}-heading`;
             const statusCode = STATUS_CODES[section.status];
             return (
-              <section
-                key={section.id}
-                aria-labelledby={headingId}
-                data-slot="single-page-section"
-                data-section={section.id}
-                data-state={section.status}
-                className="flex flex-col gap-4 rounded-lg border border-border p-4"
-              >
-                <div className="flex flex-wrap items-baseline justify-between gap-2">
-                  <h2 id={headingId} className="font-heading text-lg font-semibold">
-                    <span className="mr-2 text-muted-foreground">{section.number}.</span> {section.title}
-                  </h2>
-                  <p role="status" data-slot="section-status" className="text-sm text-muted-foreground">
-                    {section.status === 'error'
-                      ? t('application.section.error', { error: section.error ?? '' }, locale)
-                      : statusCode
-                        ? t(statusCode, undefined, locale)
-                        : null}
-                  </p>
-                </div>
-                {section.gateMessage ? (
-                  <Alert variant="info" data-slot="section-gate">
-                    <AlertDescription>{section.gateMessage}</AlertDescription>
-                  </Alert>
-                ) : null}
-                {section.content}
-              </section>
+              <Card key={section.id} asChild className="flex flex-col gap-4">
+                <section
+                  aria-labelledby={headingId}
+                  data-slot="single-page-section"
+                  data-section={section.id}
+                  data-state={section.status}
+                >
+                  <div className="flex flex-wrap items-baseline justify-between gap-2">
+                    <h2 id={headingId} className="font-heading text-lg font-semibold">
+                      <span className="mr-2 text-muted-foreground">{section.number}.</span> {section.title}
+                    </h2>
+                    <p role="status" data-slot="section-status" className="text-sm text-muted-foreground">
+                      {section.status === 'error'
+                        ? t('application.section.error', { error: section.error ?? '' }, locale)
+                        : statusCode
+                          ? t(statusCode, undefined, locale)
+                          : null}
+                    </p>
+                  </div>
+                  {section.gateMessage ? (
+                    <Alert variant="info" data-slot="section-gate">
+                      <AlertDescription>{section.gateMessage}</AlertDescription>
+                    </Alert>
+                  ) : null}
+                  {section.content}
+                </section>
+              </Card>
             );
           })}
           {expired ? (
