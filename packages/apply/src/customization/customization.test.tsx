@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createList, createStore, loadLocale, type Locale, t } from '@leasekit/core';
 import { LocaleProvider } from '@leasekit/core/react';
+import { getVisibleOptions } from '@leasekit/core/apply';
 import { Card, defaultBrand, FullScreenLoader, Nowrap, ThemeProvider, type Brand } from '@leasekit/ui';
 import { readConfig } from '../config';
 import { AppBar } from '../screens/app-bar';
@@ -40,7 +41,7 @@ function Approved({ locale = 'en' }: { locale?: Locale }) {
       locale={locale}
       name="Robin"
       title="Congratulations Robin!"
-      options={storyOptions}
+      options={getVisibleOptions(storyOptions)}
       calculator={calculator}
       continueLabel={null}
     />
@@ -366,7 +367,7 @@ describe('hostile values in the customisation: a clear warning, nothing broken, 
 });
 
 describe('components: a part replaced by the team’s own, with typed props', () => {
-  it('the offer card receives each option’s label, formatted amount and note', () => {
+  it('the offer card receives each option’s label, formatted amount, amount in cents and note', () => {
     const seen: OfferCardProps[] = [];
     function TeamOfferCard(props: OfferCardProps) {
       seen.push(props);
@@ -380,8 +381,8 @@ describe('components: a part replaced by the team’s own, with typed props', ()
     render(withCustomization({ components: { OfferCard: TeamOfferCard } }, <Approved />));
     expect(screen.getAllByTestId('team-offer')).toHaveLength(2);
     expect(seen.slice(0, 2)).toEqual([
-      { label: 'Option A', amount: '$2,500.00', note: '12 month lease', locale: 'en' },
-      { label: 'Option B', amount: '$1,800.00', note: null, locale: 'en' },
+      { label: 'Option A', amount: '$2,500.00', cents: 250000, note: '12 month lease', locale: 'en' },
+      { label: 'Option B', amount: '$1,800.00', cents: 180000, note: null, locale: 'en' },
     ]);
   });
 

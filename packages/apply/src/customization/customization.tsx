@@ -44,6 +44,8 @@ export interface OfferCardProps {
   label: string;
   /** The amount, formatted for display ('$1,250.00'). */
   amount: string;
+  /** The same amount in integer cents (125000), for a card that formats or compares it itself. */
+  cents: number;
   /** The option's note, or null. */
   note: string | null;
   /** The shopper's language. */

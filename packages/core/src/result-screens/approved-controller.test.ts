@@ -87,13 +87,13 @@ beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 describe('spec 03 §2, §4, §7: the approved screen controller', () => {
-  it("shows the result's message, its options without $0.00 rows, and no continue label outside a checkout", () => {
+  it("shows the result's message, its options without $0.00 rows (amounts in cents), and no continue label outside a checkout", () => {
     const { approved } = setup();
     expect(approved.getState()).toMatchObject({
       name: 'Ada',
       title: 'You are approved!',
       subtitles: ['Up to $2,500'],
-      options: [{ label: 'Option A', amount: '1500.00' }],
+      options: [{ label: 'Option A', cents: 150000, note: '' }],
       hvac: false,
       continueLabel: null,
       createContractUrl: null,

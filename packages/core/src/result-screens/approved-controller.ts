@@ -33,10 +33,10 @@ import { isFlagSet } from '../rules/values';
 import type { SessionState, SessionStore } from '../session';
 import { createStore, type ReadableStore } from '../stores/store';
 
-/** One option row of the approved message (label, amount, note). */
+/** One option row of the approved message (03 §3): its label, its amount in integer cents and its note. */
 export interface ApprovedOptionRow {
   label: string;
-  amount: unknown;
+  cents: number;
   note?: string | null;
 }
 
@@ -172,7 +172,7 @@ export function createApprovedController(options: ApprovedControllerOptions): Ap
         .filter(Boolean),
       options: getVisibleOptions(message?.options ?? []).map((row): ApprovedOptionRow => ({
         label: text(row.label),
-        amount: row.amount,
+        cents: row.cents,
         note: row.note,
       })),
       hvac: isHvacStore(retailStore),

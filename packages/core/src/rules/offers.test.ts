@@ -287,6 +287,17 @@ describe('spec 03 §4: the best option has the highest amount; $0.00 options are
     expect(getVisibleOptions(rows).map((row) => row.label)).toEqual(['Option A', 'Option C']);
     expect(getVisibleOptions(null)).toEqual([]);
   });
+
+  it('gives each shown option row its amount in integer cents, keeping the row as it was sent', () => {
+    const rows = [
+      { label: 'Option A', amount: '2500.00', note: '12 month lease' },
+      { label: 'Option B', amount: '1,800.55', note: null },
+    ];
+    expect(getVisibleOptions(rows)).toEqual([
+      { label: 'Option A', amount: '2500.00', note: '12 month lease', cents: 250000 },
+      { label: 'Option B', amount: '1,800.55', note: null, cents: 180055 },
+    ]);
+  });
 });
 
 describe('spec 02 §9: lease option keys OptionA, OptionB, OptionC map to a, b, c', () => {

@@ -264,15 +264,16 @@ export function getVisibleOfferKeys(offerAmounts: OfferAmounts): OfferKey[] {
 
 /**
  * The result option rows to show (03 §3 options as rows of label, amount and note; 03 §4): rows whose
- * amount is $0.00, negative or unreadable are hidden. The rows are returned as they are, in order.
+ * amount is $0.00, negative or unreadable are hidden. The rows are returned in order, each with its
+ * amount in integer cents beside it (`cents`), which screens format and a team's offer card receives.
  */
 export function getVisibleOptions<T extends { amount?: unknown }>(
   rows: readonly T[] | null | undefined,
-): T[] {
+): (T & { cents: number })[] {
   if (!Array.isArray(rows)) return [];
-  return rows.filter((row) => {
+  return rows.flatMap((row) => {
     const cents = parseAmountToCents(row?.amount);
-    return cents !== null && cents > 0;
+    return cents !== null && cents > 0 ? [{ ...row, cents }] : [];
   });
 }
 

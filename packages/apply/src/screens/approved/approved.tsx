@@ -1,5 +1,5 @@
 import type * as React from 'react';
-import { parseAmountToCents, t, type Locale } from '@leasekit/core';
+import { t, type Locale } from '@leasekit/core';
 import { isOfferKey, isPaymentFrequency, type OfferKey, type PaymentFrequency } from '@leasekit/core/apply';
 import { formatDate, formatExpressPayAmount, formatMoney } from '@leasekit/core/format';
 import { OPTION_AMOUNTS_VALID_DAYS } from '@leasekit/core/routing';
@@ -25,10 +25,13 @@ import { ResultIcon } from '../result-message';
 import { useCustomComponent } from '../../customization/customization';
 import { DefaultOfferCard } from '../../customization/default-offer-card';
 
-/** One row of the result's options (03 §3: label, amount, note). */
+/**
+ * One row of the result's options (03 §3: label, amount, note), its amount in integer cents: core's
+ * `getVisibleOptions` gives the rows to show with their cents.
+ */
 export interface ResultOptionRow {
   label: string;
-  amount: unknown;
+  cents: number;
   note?: string | null;
 }
 
@@ -92,11 +95,6 @@ export interface ApprovedScreenProps {
   payroll?: React.ReactNode;
   /** Whether the continue button is busy; false by default. */
   continuing?: boolean;
-}
-
-function money(value: unknown): string {
-  const cents = parseAmountToCents(value);
-  return cents === null ? '' : formatMoney(cents);
 }
 
 function dollars(cents: number): string {
@@ -346,7 +344,8 @@ export function ApprovedScreen({
                 <OfferCard
                   key={row.label}
                   label={row.label}
-                  amount={money(row.amount)}
+                  amount={formatMoney(row.cents)}
+                  cents={row.cents}
                   note={row.note ?? null}
                   locale={locale}
                 />
