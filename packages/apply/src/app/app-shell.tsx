@@ -73,7 +73,7 @@ export function AppShell() {
     <ThemeProvider brand={brand}>
       <SkipLink />
       <ScreenAnnouncer brand={brand.name} locale={locale} fallbackTitle={routeTitle} />
-      <CustomizationEvents routeName={routeName} host={services.host} />
+      <CustomizationEvents routeName={routeName} locale={locale} host={services.host} />
       <AppBar
         locale={locale}
         onLocaleChange={(next: Locale) => services.locale.setLocale(next)}

@@ -455,27 +455,32 @@ describe('onEvent: analytics without personal data', () => {
     }
   });
 
-  it('sends a screen view per new route and the checkout outcome, to onEvent only', () => {
+  it('sends a screen view per new route, each language switch and the checkout outcome, to onEvent only', () => {
     const dataLayer: unknown[] = [];
     (globalThis as { dataLayer?: unknown }).dataLayer = dataLayer;
     const events: LeaseApplicationEvent[] = [];
     const host = createStore<{ terminal: string | null }>({ terminal: null });
     const customization = { onEvent: (event: LeaseApplicationEvent) => events.push(event) };
-    function Page({ route }: { route: string | undefined }) {
+    function Page({ route, locale = 'en' }: { route: string | undefined; locale?: Locale }) {
       return (
         <CustomizationProvider customization={customization}>
-          <CustomizationEvents routeName={route} host={host} />
+          <CustomizationEvents routeName={route} locale={locale} host={host} />
         </CustomizationProvider>
       );
     }
     const { rerender } = render(<Page route="apply" />);
     rerender(<Page route="apply" />);
-    rerender(<Page route={undefined} />);
-    rerender(<Page route="result/approved" />);
+    rerender(<Page route="apply" locale="es" />);
+    rerender(<Page route="apply" locale="es" />);
+    rerender(<Page route={undefined} locale="es" />);
+    rerender(<Page route="result/approved" locale="es" />);
+    rerender(<Page route="result/approved" locale="en" />);
     act(() => host.setState({ terminal: 'success' }));
     expect(events).toEqual([
       { event: 'screen-view', step: 'apply' },
+      { event: 'language', status: 'es' },
       { event: 'screen-view', step: 'result/approved' },
+      { event: 'language', status: 'en' },
       { event: 'outcome', status: 'success' },
     ]);
     expect(dataLayer).toEqual([]);

@@ -86,8 +86,9 @@ export interface LeaseApplicationComponents {
 /**
  * An analytics event: only `event`, `form`, `step` and `status`, after core's tracking guard (short texts
  * without digit runs or '@', small numbers), so no value the shopper typed can reach it. The events are
- * `form-progress` (the wizard's steps, 02 §7), `screen-view` (`step`: the route's name) and `outcome`
- * (`status`: the checkout's terminal status sent to the host, 04).
+ * `form-progress` (the wizard's steps, 02 §7), `screen-view` (`step`: the route's name), `language`
+ * (`status`: the language the shopper switched to) and `outcome` (`status`: the checkout's terminal
+ * status sent to the host, 04).
  */
 export type LeaseApplicationEvent = NonNullable<ReturnType<Tracker['track']>>;
 
@@ -266,20 +267,26 @@ export function createFaultReportingFetch(read: () => LeaseApplicationCustomizat
   };
 }
 
-/** What {@link CustomizationEvents} watches: the current route and the host bridge's terminal status. */
+/**
+ * What {@link CustomizationEvents} watches: the current route, the shopper's language and the host
+ * bridge's terminal status.
+ */
 export interface CustomizationEventsProps {
   /** The current route's name (`useRouteName`), undefined between routes. */
   routeName: string | undefined;
+  /** The shopper's language; a change after the first render is a `language` event. */
+  locale: Locale;
   /** The host bridge, whose terminal status is the checkout's outcome. */
   host: { getState(): { terminal: string | null }; subscribe(listener: () => void): () => void };
 }
 
 /**
- * Sends `screen-view` (each new route) and `outcome` (each terminal status the host bridge sends) to the
- * team's `onEvent` through core's guard; only to `onEvent`, so the page's data layer receives what it
- * did before. Renders nothing.
+ * Sends `screen-view` (each new route), `language` (each switch of the shopper's language, not the one
+ * the app starts in) and `outcome` (each terminal status the host bridge sends) to the team's `onEvent`
+ * through core's guard; only to `onEvent`, so the page's data layer receives what it did before.
+ * Renders nothing.
  */
-export function CustomizationEvents({ routeName, host }: CustomizationEventsProps) {
+export function CustomizationEvents({ routeName, locale, host }: CustomizationEventsProps) {
   const { onEvent } = useCustomization();
   const latest = React.useRef(onEvent);
   React.useEffect(() => {
@@ -292,6 +299,12 @@ export function CustomizationEvents({ routeName, host }: CustomizationEventsProp
     lastRoute.current = routeName;
     tracker.track({ event: 'screen-view', step: routeName });
   }, [routeName, tracker]);
+  const lastLocale = React.useRef(locale);
+  React.useEffect(() => {
+    if (locale === lastLocale.current) return;
+    lastLocale.current = locale;
+    tracker.track({ event: 'language', status: locale });
+  }, [locale, tracker]);
   React.useEffect(() => {
     // A status restored from storage at start-up was reported by the page load that sent it.
     let last = host.getState().terminal;
