@@ -3,6 +3,7 @@
 export {
   getApplicationResult,
   getInitiateUrl,
+  getRouteErrorPage,
   getSessionRedirectTarget,
   getStoreSelectionGuard,
   getTokenGuard,

@@ -16,6 +16,7 @@ import {
   getSessionRedirectTarget,
   getApplicationResult,
   getInitiateUrl,
+  getRouteErrorPage,
   getStoreSelectionGuard,
   getTokenGuard,
   getVerifiedGuard,
@@ -297,4 +298,22 @@ describe('spec 03 §7: the identity link exchange reads data.token and data.leas
     expect(getIntellicheckExchangePatch({ lease: { application_id: 12 } })).toBeNull();
     expect(getIntellicheckExchangePatch(null)).toBeNull();
   });
+});
+
+describe('spec 03 §2, §6 and 04: the page of a route that failed to load or render', () => {
+  it('a 403 opens the forbidden page and a 404 the not-found page, neither retried nor fatal to the host', () => {
+    expect(getRouteErrorPage(403)).toEqual({ kind: 'forbidden', retry: null, fatal: false });
+    expect(getRouteErrorPage(404)).toEqual({ kind: 'not-found', retry: null, fatal: false });
+  });
+
+  it.each([500, 401, null, undefined])(
+    "status %s shows 'Oops, Unknown Error', retried through the checkpoint redirect and fatal to the host",
+    (status) => {
+      expect(getRouteErrorPage(status)).toEqual({
+        kind: 'unknown',
+        retry: 'checkpoint/redirect',
+        fatal: true,
+      });
+    },
+  );
 });

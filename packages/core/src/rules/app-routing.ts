@@ -43,6 +43,22 @@ export function getVerifiedGuard(state: GuardState): AppRouteName | null {
   return state.token && !state.checkout ? 'checkpoint/redirect' : 'checkpoint';
 }
 
+/**
+ * What the app shows when a route fails to load or render (03 §2, §6), by the failure's HTTP status when
+ * the router knows one: 403 → the forbidden page, 404 → the not-found page, anything else → 'Oops, Unknown
+ * Error', whose Retry reloads the checkpoint redirect (`retry`) and which the host hears as a fatal
+ * CHECKOUT_ERROR (`fatal`, 04). The two known pages are neither retried nor fatal.
+ */
+export function getRouteErrorPage(status: number | null | undefined): {
+  kind: 'forbidden' | 'not-found' | 'unknown';
+  retry: AppRouteName | null;
+  fatal: boolean;
+} {
+  if (status === 403) return { kind: 'forbidden', retry: null, fatal: false };
+  if (status === 404) return { kind: 'not-found', retry: null, fatal: false };
+  return { kind: 'unknown', retry: 'checkpoint/redirect', fatal: true };
+}
+
 /** Store selection redirects to the application route when a store is already in state (03 §2). */
 export function getStoreSelectionGuard(state: GuardState): AppRouteName | null {
   return state.retailStore ? 'apply/store' : null;
