@@ -3,7 +3,7 @@ import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { HOST_FATAL_ERROR_CODES } from '@leasekit/core';
 import { getRouteErrorPage } from '@leasekit/core/routing';
 import { ErrorPage } from '@leasekit/ui';
-import { useCustomization } from '../customization/customization';
+import { useCustomComponent, useCustomization } from '../customization/customization';
 import { useServices } from './services-context';
 
 /**
@@ -17,6 +17,7 @@ export function RouteError() {
   const status = isRouteErrorResponse(error) ? error.status : undefined;
   const { kind, retry, fatal } = getRouteErrorPage(status);
   const { onError } = useCustomization();
+  const Page = useCustomComponent('ErrorPage', ErrorPage);
   React.useEffect(() => {
     if (fatal) host.error({ code: HOST_FATAL_ERROR_CODES.route });
   }, [fatal, host]);
@@ -24,7 +25,7 @@ export function RouteError() {
     onError?.({ kind: 'route', status: status ?? null });
   }, [error, onError, status]);
   return (
-    <ErrorPage
+    <Page
       kind={kind}
       {...(retry
         ? {

@@ -5,7 +5,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createList, createStore, loadLocale, type Locale, t } from '@leasekit/core';
 import { LocaleProvider } from '@leasekit/core/react';
 import { getVisibleOptions } from '@leasekit/core/apply';
-import { Card, defaultBrand, FullScreenLoader, Nowrap, ThemeProvider, type Brand } from '@leasekit/ui';
+import {
+  Card,
+  defaultBrand,
+  ErrorPage,
+  FullScreenLoader,
+  Nowrap,
+  ThemeProvider,
+  type Brand,
+  type ErrorPageProps,
+} from '@leasekit/ui';
 import { readConfig } from '../config';
 import { AppBar } from '../screens/app-bar';
 import { ApprovedScreen, type PaymentCalculatorViewProps } from '../screens/approved';
@@ -20,6 +29,7 @@ import {
   getCustomizedBrand,
   type LeaseApplicationCustomization,
   type LeaseApplicationEvent,
+  type LeaseApplicationComponents,
   type LogoProps,
   type OfferCardProps,
   type StoreDetailsProps,
@@ -308,7 +318,7 @@ describe('hostile values in the customisation: a clear warning, nothing broken, 
       'leasekit: the customisation\'s "apperance" is not one the application reads (appearance, localization, components, onEvent, onError); it is ignored.',
       'leasekit: the customisation\'s "appearance.variables.primaryColor" is not one the application reads (primary, secondary, accent, radius, fontSans, fontHeading, tokens); it is ignored.',
       'leasekit: the customisation\'s "appearance.variables.radius" is not a string (number); give CSS values as strings.',
-      'leasekit: the customisation\'s "components.Offercard" is not one the application reads (OfferCard, StoreDetails, Logo); it is ignored.',
+      'leasekit: the customisation\'s "components.Offercard" is not one the application reads (OfferCard, StoreDetails, Logo, ErrorPage); it is ignored.',
     ]);
   });
 
@@ -406,6 +416,54 @@ describe('components: a part replaced by the team’s own, with typed props', ()
     );
     expect(screen.getByTestId('team-logo')).toHaveTextContent('Northwind logo');
     expect(document.querySelector('[data-slot="brand-logo"]')).toBeNull();
+  });
+});
+
+describe('components.ErrorPage: the error pages as the team draws them', () => {
+  function renderFailedRoute(failure: unknown, ErrorPart: LeaseApplicationComponents['ErrorPage']) {
+    const services = createAppServices(readConfig(), { storage: null, search: '' });
+    const router = createMemoryRouter([
+      {
+        path: '/',
+        loader: () => {
+          throw failure;
+        },
+        errorElement: <RouteError />,
+      },
+    ]);
+    render(
+      <ServicesProvider services={services}>
+        <CustomizationProvider customization={{ components: { ErrorPage: ErrorPart } }}>
+          <RouterProvider router={router} />
+        </CustomizationProvider>
+      </ServicesProvider>,
+    );
+  }
+
+  it("wraps ui's ErrorPage: the page's kind, texts and Retry stay, the team's support link is added", async () => {
+    function TeamErrorPage(props: ErrorPageProps) {
+      return (
+        <ErrorPage {...props}>
+          <a href="https://help.northwind.example">Contact Northwind support</a>
+        </ErrorPage>
+      );
+    }
+    renderFailedRoute(new Error('broken'), TeamErrorPage);
+    expect(await screen.findByRole('heading', { name: 'Oops, Unknown Error' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeEnabled();
+    expect(screen.getByRole('link', { name: 'Contact Northwind support' })).toBeVisible();
+  });
+
+  it('receives the kind of each page, and onRetry on the unknown-error page only', async () => {
+    const seen: ErrorPageProps[] = [];
+    function TeamErrorPage(props: ErrorPageProps) {
+      seen.push(props);
+      return <h1>Team page: {props.kind}</h1>;
+    }
+    renderFailedRoute(new Response(null, { status: 403 }), TeamErrorPage);
+    expect(await screen.findByRole('heading', { name: 'Team page: forbidden' })).toBeVisible();
+    expect(seen.at(-1)).toEqual({ kind: 'forbidden' });
+    expect(document.querySelector('[data-slot="error-page"]')).toBeNull();
   });
 });
 

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { createTracker, LOCALES, type Locale, type MessageOverrides } from '@leasekit/core';
-import type { Brand, BrandTheme } from '@leasekit/ui';
+import type { Brand, BrandTheme, ErrorPageProps } from '@leasekit/ui';
 import type { ElementSlot } from './element-slots';
 import { applyElementClasses } from './element-classes';
 
@@ -81,6 +81,12 @@ export interface LeaseApplicationComponents {
   StoreDetails?: React.ComponentType<StoreDetailsProps>;
   /** The logo at the start of the app bar. */
   Logo?: React.ComponentType<LogoProps>;
+  /**
+   * Each error page (03 §2: 403, 404, the named not-found pages, 'Oops, Unknown Error'), given ui's
+   * `ErrorPageProps` with `kind` and, on the unknown-error page, `onRetry`. Wrapping ui's `ErrorPage` keeps
+   * its texts, heading and focus target and adds the team's own parts as children (a support link).
+   */
+  ErrorPage?: React.ComponentType<ErrorPageProps>;
 }
 
 /**
@@ -154,7 +160,7 @@ export function CustomizationProvider({
           appearance?.variables,
           ['primary', 'secondary', 'accent', 'radius', 'fontSans', 'fontHeading', 'tokens'],
         ],
-        ['components', components, ['OfferCard', 'StoreDetails', 'Logo']],
+        ['components', components, ['OfferCard', 'StoreDetails', 'Logo', 'ErrorPage']],
       ];
       for (const [path, value, keys] of checks) {
         if (typeof value !== 'object' || value === null) continue;
