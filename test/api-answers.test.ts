@@ -16,6 +16,12 @@ const TRUSTING: readonly [string, RegExp][] = [
   ['Received<', /\bReceived</],
   ['.data as', /\.data\s*\)?\s+as\b/],
   ['as unknown as', /\bas\s+unknown\s+as\b/],
+  // A page of rows, or any array, taken as the caller's row type (`rows as TRow[]`).
+  ['as T[]', /\bas\s+T[A-Z]?\w*\[\]/],
+  // A record's id taken as a number or text (`checkout.id as number`): the contract's records type it.
+  ['id as', /\bid\)?\s+as\s+(?:number|string)\b/],
+  // A call whose answer's type the caller names instead of a schema (`transport<FormSchema>(…)`).
+  ['transport<Type>(', /\b(?:transport|request)<(?!unknown>|TData>|T>)[A-Z]\w*>\(/],
 ];
 
 /**
@@ -25,6 +31,10 @@ const TRUSTING: readonly [string, RegExp][] = [
  */
 const XHR = '(globalThis as unknown as { XMLHttpRequest: new () => XhrLike }).XMLHttpRequest;';
 const NOT_AN_ANSWER = new Set([
+  // The form engine's schema answers (`_form`): the contract types them as records of any content
+  // (`stepSchemaCall.answer`), and the engine reads each field's schema as it builds the field.
+  'packages/core/src/schema-form/step-schema.ts: .transport<FormSchema>({ ...getSchemaRequest(path), signal: controller.signal })',
+  'packages/core/src/schema-form/schema-form.ts: const result = await options.transport<FormSchema>({',
   'packages/core/src/react/use-store.ts: () => (selector ? selector(store.getState()) : (store.getState() as unknown as TSelected)),',
   `packages/core/src/uploads/xhr-fetch.ts: ${XHR}`,
   `packages/core/src/uploads/xhr-uploader.ts: ${XHR}`,
@@ -61,6 +71,21 @@ describe("the API's answers are parsed, never typed on trust", () => {
     expect(trusting('const parsed = stepSaveCall.answer.safeParse(result.data);')).toEqual([]);
     expect(trusting('const name = isRecord(result.data) ? result.data.name : undefined;')).toEqual([]);
     expect(trusting("import { type Received as Got } from './x';")).toEqual([]);
+    expect(trusting('const rows = (Array.isArray(data) ? data : []) as TRow[];')).toEqual(['as T[]']);
+    expect(trusting('checkoutId: id as number,')).toEqual(['id as']);
+    expect(trusting('applicationId: (state.application?.id as number | undefined) ?? null,')).toEqual([
+      'id as',
+    ]);
+    expect(trusting('const result = await options.transport<FormSchema>({')).toEqual(['transport<Type>(']);
+    expect(trusting('const found = await latest.request<RetailStoreLookupAnswer>({')).toEqual([
+      'transport<Type>(',
+    ]);
+    expect(trusting('const result = await latest.request<unknown>({')).toEqual([]);
+    expect(trusting('const result = await transport<TData>({')).toEqual([]);
+    expect(trusting('const valid = rows.every((row) => row.id > 0);')).toEqual([]);
+    expect(
+      trusting("/** The checkout record's id as a path segment, or null when the session has none. */"),
+    ).toEqual([]);
   });
 
   it('no source of the core or the application package types an answer on trust', () => {

@@ -1,6 +1,7 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { z } from 'zod';
 import { createApiClient, createList, t, type Timers } from '@leasekit/core';
 import { createOptionSearch, createTransportUploader, createUploadQueue } from '@leasekit/core/form';
 import { CATALOGUE, MAX_FILES_PER_SESSION } from '../src/domain/toolkit';
@@ -526,15 +527,21 @@ describe('the toolkit calls (01 §7): option search, taggable create and the pag
       sortBy: ['The sort by must be one of: text, group, value.'],
     });
 
-    // The core's list store reads it: rows, pager and the window of pages; sorting goes back to page 1.
+    // The core's list store reads it, its rows parsed with the team's schema: rows, pager and the window
+    // of pages; sorting goes back to page 1.
     const client = createApiClient({ baseUrl: sandbox.url, token });
-    const store = createList({ transport: client.request, url: '/api/v1/toolkit/list', limit: 10 });
+    const store = createList({
+      transport: client.request,
+      url: '/api/v1/toolkit/list',
+      limit: 10,
+      answer: z.array(z.object({ text: z.string(), group: z.string().nullable(), value: z.string() })),
+    });
     await store.setPage(3);
     expect(store.getState()).toMatchObject({ status: 'loaded', page: 3, pages: [1, 2, 3, 4] });
     expect(store.getState().rows).toHaveLength(10);
     await store.setSort('value', true);
     expect(store.getState().page).toBe(1);
-    expect((store.getState().rows[0] as Json).value).toMatch(/^tag-/);
+    expect(store.getState().rows[0]!.value).toMatch(/^tag-/);
     store.dispose();
   });
 });

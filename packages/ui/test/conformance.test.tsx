@@ -8,6 +8,7 @@ import { createList, type ApiResult } from '@leasekit/core';
 import { createSchemaForm, createUploadQueue } from '@leasekit/core/form';
 import { createMenuRegistry } from '@leasekit/core/menu';
 import * as entry from '../src/index';
+import { rowsSchema } from './rows-schema';
 import {
   AccountNumberInput,
   Alert,
@@ -206,7 +207,14 @@ const table: Record<string, Row> = {
     slot: 'data-list',
     render: (p) => (
       <DataList
-        list={createList<{ id: string }>({ transport: idle as never, url: '/stores' })}
+        list={createList({
+          transport: idle as never,
+          url: '/stores',
+          answer: rowsSchema(
+            (row): row is { id: string } =>
+              typeof row === 'object' && row !== null && 'id' in row && typeof row.id === 'string',
+          ),
+        })}
         columns={[{ key: 'id', header: 'Store' }]}
         caption="Stores"
         autoLoad={false}

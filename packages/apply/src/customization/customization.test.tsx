@@ -20,6 +20,7 @@ import { AppBar } from '../screens/app-bar';
 import { ApprovedScreen, type PaymentCalculatorViewProps } from '../screens/approved';
 import { storyCalculator, storyOptions } from '../screens/approved/fixtures';
 import { StoreSelectionScreen, type StoreSummary } from '../screens/store-selection';
+import { storyStoreRows } from '../screens/store-selection/fixtures';
 import { applyBrandTexts } from '../app/brand';
 import {
   createCustomizedTracker,
@@ -60,7 +61,7 @@ function Approved({ locale = 'en' }: { locale?: Locale }) {
 
 const store: StoreSummary = { id: 7, slug: 'main-street', name: 'Main Street', billing_address: null };
 // The chosen store is shown whatever the list holds; this one never answers.
-const stores = createList<StoreSummary>({ url: '/stores', transport: () => new Promise(() => {}) });
+const stores = createList({ url: '/stores', transport: () => new Promise(() => {}), answer: storyStoreRows });
 
 function StoreChosen() {
   return (

@@ -258,10 +258,13 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     }
     if (status && (code === 301 || code === 302) && typeof data === 'string') result.redirect = data;
     if (isRecord(envelope.meta)) result.meta = envelope.meta;
-    if ((response.status === 406 || code === 406) && isRecord(data) && data.code != null) {
+    const checkoutCode = (response.status === 406 || code === 406) && isRecord(data) ? data.code : null;
+    if (typeof checkoutCode === 'string' || typeof checkoutCode === 'number') {
       const checkoutMessage =
-        (typeof data.message === 'string' && data.message) || message || text('errors.unknown');
-      options.onCheckoutError?.({ code: data.code as string | number, message: checkoutMessage });
+        (isRecord(data) && typeof data.message === 'string' && data.message) ||
+        message ||
+        text('errors.unknown');
+      options.onCheckoutError?.({ code: checkoutCode, message: checkoutMessage });
     }
     return result;
   }

@@ -159,6 +159,14 @@ describe('spec 02 §4: Discard Contract', () => {
     expect(flow.getState().discarding).toBe(false);
   });
 
+  it('without a checkout in the session, discard asks nothing and goes back to the lease summary', async () => {
+    const { api, flow, onReturnToLease } = setup({}, { checkout: null });
+    await flow.discard();
+    expect(api.names()).toEqual([]);
+    expect(onReturnToLease).toHaveBeenCalledTimes(1);
+    expect(flow.getState().discarding).toBe(false);
+  });
+
   it('at the e-sign step (13): the lease again with the same choices, then a new e-sign', async () => {
     const { api, flow, openSigningPage, onReturnToLease } = setup({
       'POST /apply-v2/checkout/77/esign': [fail(500, 'Down'), ok({ url: 'https://sign.example/new' })],

@@ -77,11 +77,11 @@ export function createESignFlow(options: ESignFlowOptions): ESignFlow {
     const id = state.checkout?.id;
     if (id == null || store.disposed) return;
     store.setState({ status: 'redirecting', error: null });
-    const payload: ESignRequest = { checkout_id: id as string | number, iframe: current.iframe ?? false };
+    const payload: ESignRequest = { checkout_id: id, iframe: current.iframe ?? false };
     if (isTechnicianRequired(state.retailStore)) payload.technician = technicianMemory.getState().technician;
     const result = await transport({
       method: 'POST',
-      path: `/apply-v2/checkout/${String(id as string | number)}/esign`,
+      path: `/apply-v2/checkout/${String(id)}/esign`,
       payload,
       timeout: LONG_TIMEOUT_MS,
       answer: eSignCall.answer,
@@ -105,7 +105,7 @@ export function createESignFlow(options: ESignFlowOptions): ESignFlow {
     const known = session.getState().checkout;
     if (known?.id != null) {
       const fresh = await transport({
-        path: `/apply-v2/checkout/${String(known.id as string | number)}`,
+        path: `/apply-v2/checkout/${String(known.id)}`,
         answer: checkoutCall.answer,
       });
       if (fresh.status) session.patch({ checkout: fresh.data });
@@ -113,6 +113,12 @@ export function createESignFlow(options: ESignFlowOptions): ESignFlow {
     if (store.disposed) return;
     const checkout = session.getState().checkout;
     const id = checkout?.id;
+    if (id == null) {
+      // Without a checkout there is no contract to discard: back to the lease summary, whose guard decides.
+      store.setState({ discarding: false });
+      current.onReturnToLease?.();
+      return;
+    }
     const outcome = getDiscardOutcome(checkout?.current_step);
     const previous = checkout?.lease ?? null;
     await transport({
@@ -137,8 +143,8 @@ export function createESignFlow(options: ESignFlowOptions): ESignFlow {
     await transport({
       path: `/apply-v2/checkout/${String(id)}/lease`,
       payload: getLeaseRequest({
-        checkoutId: id as number,
-        applicationId: (state.application?.id as number | undefined) ?? null,
+        checkoutId: id,
+        applicationId: state.application?.id ?? null,
         form,
         iframe: current.iframe ?? false,
         retailStore: state.retailStore,

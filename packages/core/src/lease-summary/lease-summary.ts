@@ -288,11 +288,11 @@ export function createLeaseSummary(options: LeaseSummaryOptions): LeaseSummary {
     if (id == null || store.disposed) return false;
     patchState({ loading: true });
     const result = await transport({
-      path: `/apply-v2/checkout/${String(id as string | number)}/lease`,
+      path: `/apply-v2/checkout/${String(id)}/lease`,
       answer: checkoutLeaseCall.answer,
       payload: getLeaseRequest({
-        checkoutId: id as number,
-        applicationId: (state.application?.id as number | undefined) ?? null,
+        checkoutId: id,
+        applicationId: state.application?.id ?? null,
         form: values,
         iframe: current.iframe ?? false,
         retailStore: state.retailStore,

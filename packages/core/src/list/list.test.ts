@@ -1,6 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
+import * as z from 'zod/mini';
+import { createApiClient } from '../api/client';
 import type { ApiRequest, ApiResult, ApiTransport } from '../api/types';
 import { createList, readListMeta } from './list';
+
+/** The rows' schema of these lists: any rows (the fake transports below hand rows on as they are). */
+const anyRows = z.array(z.unknown());
 
 interface Pending {
   request: ApiRequest;
@@ -22,7 +27,12 @@ function page(rows: unknown[], meta: Record<string, unknown>): ApiResult {
 describe('spec 01 §7 / §9: list calls with limit, page, sortBy and sortDesc', () => {
   it('loads page 1 with 25 rows per page and moves from loading to loaded', async () => {
     const { pending, transport } = deferredTransport();
-    const list = createList<{ id: number }>({ transport, url: '/rows', params: { status: 'open' } });
+    const list = createList({
+      transport,
+      url: '/rows',
+      params: { status: 'open' },
+      answer: z.array(z.object({ id: z.number() })),
+    });
     expect(list.getState()).toMatchObject({ status: 'idle', page: 1, limit: 25, rows: [] });
     const done = list.load();
     expect(list.getState().status).toBe('loading');
@@ -60,7 +70,7 @@ describe('spec 01 §7 / §9: list calls with limit, page, sortBy and sortDesc', 
 
   it('sorting resets the page to 1 and sends sortBy and sortDesc; the same column toggles direction', async () => {
     const { pending, transport } = deferredTransport();
-    const list = createList({ transport, url: '/rows', page: 4 });
+    const list = createList({ transport, url: '/rows', page: 4, answer: anyRows });
     const loading = list.setSort('name');
     expect(pending[0]!.request.payload).toMatchObject({ page: 1, sortBy: 'name', sortDesc: false });
     pending[0]!.resolve(page([], { current_page: 1, last_page: 1 }));
@@ -77,7 +87,7 @@ describe('spec 01 §7 / §9: list calls with limit, page, sortBy and sortDesc', 
 
   it('setPage loads that page and the pager window follows it (4 either side)', async () => {
     const { pending, transport } = deferredTransport();
-    const list = createList({ transport, url: '/rows' });
+    const list = createList({ transport, url: '/rows', answer: anyRows });
     const loading = list.setPage(10);
     expect(pending[0]!.request.payload).toMatchObject({ page: 10, limit: 25 });
     pending[0]!.resolve(page([], { current_page: 10, last_page: 20 }));
@@ -89,7 +99,7 @@ describe('spec 01 §7 / §9: list calls with limit, page, sortBy and sortDesc', 
 
   it('a new limit or new filters go back to page 1', async () => {
     const { pending, transport } = deferredTransport();
-    const list = createList({ transport, url: '/rows', page: 3, limit: 10 });
+    const list = createList({ transport, url: '/rows', page: 3, limit: 10, answer: anyRows });
     void list.setLimit(50);
     expect(pending[0]!.request.payload).toMatchObject({ page: 1, limit: 50 });
     void list.setParams({ q: 'x' });
@@ -98,7 +108,7 @@ describe('spec 01 §7 / §9: list calls with limit, page, sortBy and sortDesc', 
 
   it('a stale response never overwrites a newer page', async () => {
     const { pending, transport } = deferredTransport();
-    const list = createList({ transport, url: '/rows' });
+    const list = createList({ transport, url: '/rows', answer: anyRows });
     const first = list.setPage(2);
     const second = list.setPage(3);
     pending[1]!.resolve(page(['three'], { current_page: 3, last_page: 5 }));
@@ -110,7 +120,7 @@ describe('spec 01 §7 / §9: list calls with limit, page, sortBy and sortDesc', 
 
   it('a failed load keeps the rows and exposes the error; a retry loads again', async () => {
     const { pending, transport } = deferredTransport();
-    const list = createList({ transport, url: '/rows' });
+    const list = createList({ transport, url: '/rows', answer: anyRows });
     const ok = list.load();
     pending[0]!.resolve(page(['a'], { current_page: 1, last_page: 1 }));
     await ok;
@@ -133,31 +143,39 @@ describe('spec 01 §7 / §9: list calls with limit, page, sortBy and sortDesc', 
     expect(list.getState()).toMatchObject({ status: 'loaded', rows: ['b'], error: null });
   });
 
-  it('reads a paginator inside data and meta nested in data', async () => {
+  it('hands its rows’ schema to the transport with every load, so the rows are the parsed answer', async () => {
     const { pending, transport } = deferredTransport();
-    const list = createList({ transport, url: '/rows' });
-    const a = list.load();
-    pending[0]!.resolve({
-      status: true,
-      code: 200,
-      error: null,
-      data: { data: ['x'], current_page: '2', last_page: '3', total: 51 },
+    const list = createList({ transport, url: '/rows', answer: anyRows });
+    void list.load();
+    void list.setPage(2);
+    expect(pending.map(({ request }) => request.answer)).toEqual([anyRows, anyRows]);
+  });
+
+  it('through the API client: rows the schema accepts load, rows it refuses fail with the spec text and keep the page', async () => {
+    const answers = [
+      { data: [{ id: 1, name: 'Main Street' }], meta: { current_page: 1, last_page: 2, total: 26 } },
+      { data: [{ id: 'two', name: 7 }], meta: { current_page: 2, last_page: 2, total: 26 } },
+    ];
+    const client = createApiClient({
+      fetch: async () => new Response(JSON.stringify({ status: true, ...answers.shift() })),
     });
-    await a;
-    expect(list.getState().meta).toMatchObject({ current_page: 2, last_page: 3, total: 51, per_page: 25 });
-    const b = list.load();
-    pending[1]!.resolve({
-      status: true,
-      code: 200,
-      error: null,
-      data: { data: ['y'], meta: { current_page: 1, last_page: 1 } },
+    const list = createList({
+      transport: client.request,
+      url: '/rows',
+      answer: z.array(z.object({ id: z.number(), name: z.string() })),
     });
-    await b;
-    expect(list.getState()).toMatchObject({ rows: ['y'], page: 1, pages: [1] });
-    const c = list.load();
-    pending[2]!.resolve({ status: true, code: 200, error: null, data: null });
-    await c;
-    expect(list.getState()).toMatchObject({ rows: [], meta: { total: 0, current_page: 1, last_page: 1 } });
+    await list.load();
+    expect(list.getState()).toMatchObject({
+      status: 'loaded',
+      rows: [{ id: 1, name: 'Main Street' }],
+      meta: { current_page: 1, last_page: 2, total: 26 },
+    });
+    await list.setPage(2);
+    expect(list.getState()).toMatchObject({
+      status: 'error',
+      error: 'An invalid response was returned from the server.',
+      rows: [{ id: 1, name: 'Main Street' }],
+    });
   });
 
   it('readListMeta falls back to the request for missing numbers and ignores junk filters', () => {
@@ -175,7 +193,7 @@ describe('spec 01 §7 / §9: list calls with limit, page, sortBy and sortDesc', 
 
   it('dispose cancels the running load; update swaps the url and transport', async () => {
     const { pending, transport } = deferredTransport();
-    const list = createList({ transport, url: '/rows' });
+    const list = createList({ transport, url: '/rows', answer: anyRows });
     const running = list.load();
     list.dispose();
     expect(pending[0]!.request.signal?.aborted).toBe(true);
@@ -186,7 +204,7 @@ describe('spec 01 §7 / §9: list calls with limit, page, sortBy and sortDesc', 
     expect(pending).toHaveLength(1);
 
     const other = deferredTransport();
-    const list2 = createList({ transport, url: '/rows' });
+    const list2 = createList({ transport, url: '/rows', answer: anyRows });
     list2.update({ url: '/other', transport: other.transport });
     list2.update({ url: '/other2' });
     void list2.load();

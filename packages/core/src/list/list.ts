@@ -1,5 +1,5 @@
 import { createLatest } from '../api/latest';
-import type { ApiTransport } from '../api/types';
+import type { AnswerSchema, ApiTransport } from '../api/types';
 import { FIRST_PAGE, PAGE_SIZE, getPagerWindow } from '../rules/lists';
 import { createStore, type ReadableStore } from '../stores/store';
 import { isRecord } from '../rules/values';
@@ -16,11 +16,18 @@ export interface ListMeta {
 }
 
 /** Options of {@link createList}. */
-export interface ListOptions {
+export interface ListOptions<TRow = unknown> {
   /** Performs the calls (the API client's `request`). */
   transport: ApiTransport;
   /** The list's url (GET). */
   url: string;
+  /**
+   * The schema of a page's rows (the envelope's `data`, 01 §3): any Standard Schema, such as a call's
+   * `answer` of `@leasekit/core/contract` or the team's own zod or valibot schema. The transport parses
+   * each answer with it at the boundary, so the rows are its output; an answer it refuses is a failed load
+   * ('An invalid response was returned from the server.').
+   */
+  answer: AnswerSchema<TRow[]>;
   /** Rows per page; 25 by default (01 §9). */
   limit?: number;
   /** The first page to load; page 1 by default. */
@@ -65,7 +72,7 @@ export interface List<TRow = unknown> extends ReadableStore<ListState<TRow>> {
   /** Replaces the filters, back to page 1. */
   setParams(params: Record<string, unknown>): Promise<void>;
   /** Pushes a new url or transport without reloading. */
-  update(options: Partial<Pick<ListOptions, 'url' | 'transport'>>): void;
+  update(options: Partial<Pick<ListOptions<TRow>, 'url' | 'transport'>>): void;
 }
 
 function toNumber(value: unknown, fallback: number): number {
@@ -78,8 +85,8 @@ function toNullableNumber(value: unknown): number | null {
 }
 
 /**
- * Reads the pager fields of a list response (01 §3) from `meta`, or from the paginator itself when the
- * server sends them next to the rows. Missing numbers fall back to the request's page and limit.
+ * Reads the pager fields of a list response (01 §3) from its `meta`. Missing numbers fall back to the
+ * request's page and limit.
  */
 export function readListMeta(
   source: Record<string, unknown> | undefined,
@@ -103,7 +110,7 @@ export function readListMeta(
  * plus the filters; page size 25 from page 1; sorting, filtering and a new page size reset to page 1;
  * the pager window comes from the list rules. A failed load keeps the previous rows and shows the error.
  */
-export function createList<TRow = unknown>(options: ListOptions): List<TRow> {
+export function createList<TRow>(options: ListOptions<TRow>): List<TRow> {
   let config = { ...options };
   const limit = options.limit ?? PAGE_SIZE;
   const page = options.page ?? FIRST_PAGE;
@@ -139,22 +146,21 @@ export function createList<TRow = unknown>(options: ListOptions): List<TRow> {
       payload.sortBy = s.sortBy;
       payload.sortDesc = s.sortDesc;
     }
-    const result = await latest.request<unknown>({
+    const result = await latest.request({
       method: 'GET',
       path: config.url,
       payload,
       signal: owner.signal,
+      answer: config.answer,
     });
     if (!result) return;
     if (!result.status) {
       store.setState({ status: 'error', error: result.error });
       return;
     }
-    // Either {data: rows, meta} at the top level, or a paginator object inside data.
-    const data = result.data;
-    const nested = isRecord(data) ? data : undefined;
-    const rows = (Array.isArray(data) ? data : Array.isArray(nested?.data) ? nested.data : []) as TRow[];
-    const metaSource = result.meta ?? (nested?.meta as Record<string, unknown> | undefined) ?? nested;
+    // 01 §3: the rows are the envelope's `data` (parsed by the transport), the pager fields its `meta`.
+    const rows = result.data;
+    const metaSource = result.meta;
     const meta = readListMeta(metaSource, { page: s.page, limit: s.limit, count: rows.length });
     store.setState({
       status: 'loaded',

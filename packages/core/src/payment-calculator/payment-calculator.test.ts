@@ -19,11 +19,14 @@ function ok(data: Record<string, unknown> = {}): ApiResult {
     error: null,
     data: {
       term: 12,
-      paymentAmount: '45.10',
+      numPayments: 26,
+      paymentAmount: 45.1,
+      totalPayment: 1172.6,
       firstPaymentDate: '2026-12-05',
-      express_pay_3_month: '310.00',
-      express_pay_6_month: '330.50',
-      express_pay_9_month: '350.75',
+      express_pay_3_month: 310,
+      express_pay_6_month: 330.5,
+      express_pay_9_month: 350.75,
+      leaseAmount: 899.99,
       ...data,
     },
   };

@@ -1,5 +1,6 @@
 import { createLatest } from '../api/latest';
-import type { PaymentsRequest } from '../contract';
+import type { PaymentsRequest, PaymentsResponse } from '../contract';
+import { lazyAnswer, loadContract } from '../api/lazy-answer';
 import type { ApiTransport } from '../api/types';
 import type { MessageDescriptor } from '../messages';
 import {
@@ -106,18 +107,22 @@ export interface PaymentCalculator extends ReadableStore<PaymentCalculatorState>
   calculate(): Promise<void>;
 }
 
-function toQuote(data: unknown): PaymentQuote | null {
-  if (!data || typeof data !== 'object') return null;
-  const d = data as Record<string, unknown>;
-  const term = Number(d.term);
+// The payments call's schema loads on first use: the calculator is part of @leasekit/core/react's hooks,
+// which carry no validator.
+const paymentsAnswer = /* @__PURE__ */ lazyAnswer(() =>
+  loadContract().then((calls) => calls.payments.answer),
+);
+
+/** The quote of a payments answer as its call's schema parsed it, its dollar amounts in cents. */
+function toQuote(data: PaymentsResponse): PaymentQuote {
   return {
-    term: Number.isFinite(term) ? term : null,
-    paymentAmountCents: parseAmountToCents(d.paymentAmount),
-    firstPaymentDate: typeof d.firstPaymentDate === 'string' ? d.firstPaymentDate : null,
+    term: data.term,
+    paymentAmountCents: parseAmountToCents(data.paymentAmount),
+    firstPaymentDate: data.firstPaymentDate,
     expressPayCents: {
-      3: parseAmountToCents(d.express_pay_3_month),
-      6: parseAmountToCents(d.express_pay_6_month),
-      9: parseAmountToCents(d.express_pay_9_month),
+      3: parseAmountToCents(data.express_pay_3_month),
+      6: parseAmountToCents(data.express_pay_6_month),
+      9: parseAmountToCents(data.express_pay_9_month),
     },
   };
 }
@@ -169,6 +174,7 @@ export function createPaymentCalculator(options: PaymentCalculatorOptions): Paym
     store.setState({ status: 'loading', leaseAmountCents: raised, amountError: check.error });
     const state = store.getState();
     const context = options.context ?? {};
+    paymentsAnswer.preload();
     const result = await latest.request({
       method: 'POST',
       path: '/api/v1/score/payments',
@@ -186,6 +192,7 @@ export function createPaymentCalculator(options: PaymentCalculatorOptions): Paym
         application_id: context.application_id ?? null,
         ocpIncluded: state.ocpIncluded,
       } satisfies PaymentsRequest,
+      answer: paymentsAnswer,
     });
     if (!result || store.disposed) return;
     const quote = result.status ? toQuote(result.data) : null;

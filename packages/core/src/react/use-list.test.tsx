@@ -1,5 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import * as z from 'zod/mini';
 import type { ApiRequest, ApiResult, ApiTransport } from '../api/types';
 import { useList } from './use-list';
 
@@ -15,9 +16,12 @@ function transportFor(rows: unknown[]) {
 describe('useList (01 §3, §7, §9): loads on mount, reloads on a new url', () => {
   it('loads page 1 with 25 rows per page, then follows the url', async () => {
     const { requests, transport } = transportFor([{ id: 1 }]);
-    const { result, rerender } = renderHook(({ url }) => useList<{ id: number }>({ transport, url }), {
-      initialProps: { url: '/a' },
-    });
+    const { result, rerender } = renderHook(
+      ({ url }) => useList({ transport, url, answer: z.array(z.object({ id: z.number() })) }),
+      {
+        initialProps: { url: '/a' },
+      },
+    );
     await waitFor(() => expect(result.current.state.status).toBe('loaded'));
     expect(requests[0]).toMatchObject({ path: '/a', payload: { limit: 25, page: 1 } });
     expect(result.current.state.rows).toEqual([{ id: 1 }]);
@@ -33,7 +37,9 @@ describe('useList (01 §3, §7, §9): loads on mount, reloads on a new url', () 
 
   it('autoload false waits for an explicit load; unmount cancels', async () => {
     const { requests, transport } = transportFor([]);
-    const { result, unmount } = renderHook(() => useList({ transport, url: '/a', autoload: false }));
+    const { result, unmount } = renderHook(() =>
+      useList({ transport, url: '/a', autoload: false, answer: z.array(z.unknown()) }),
+    );
     expect(result.current.state.status).toBe('idle');
     expect(requests).toHaveLength(0);
     const running = result.current.list.load();

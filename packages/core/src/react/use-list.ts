@@ -4,7 +4,7 @@ import { useOwnedStore, useUpdateOptions } from './use-owned-store';
 import { useStore } from './use-store';
 
 /** Options of {@link useList}. */
-export interface UseListOptions extends ListOptions {
+export interface UseListOptions<TRow = unknown> extends ListOptions<TRow> {
   /** Whether to load on mount and when the url changes; true by default. */
   autoload?: boolean;
 }
@@ -16,11 +16,12 @@ export interface UseListResult<TRow> {
 }
 
 /**
- * Creates a paged list once per component (01 §3, §7, §9), loads it on mount and when the url
- * changes (unless `autoload` is false), pushes a new transport, and cancels its request on unmount.
+ * Creates a paged list once per component (01 §3, §7, §9), its rows parsed with `answer`, loads it on
+ * mount and when the url changes (unless `autoload` is false), pushes a new transport, and cancels its
+ * request on unmount.
  */
-export function useList<TRow = unknown>(options: UseListOptions): UseListResult<TRow> {
-  const list = useOwnedStore(() => createList<TRow>(options));
+export function useList<TRow>(options: UseListOptions<TRow>): UseListResult<TRow> {
+  const list = useOwnedStore(() => createList(options));
   useUpdateOptions(list, { url: options.url, transport: options.transport });
   const state = useStore(list);
   const autoload = options.autoload ?? true;

@@ -1,29 +1,40 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ApiRequest, ApiResult, ApiTransport } from '../api/types';
+import { build } from 'esbuild';
+import { fileURLToPath } from 'node:url';
+import { createApiClient } from '../api/client';
+import { envelopeResponse, retailerRecord, retailStoreRecord } from '../contract/test-records';
 import { REFERENCE_SEARCH_DEBOUNCE_MS } from '../option-search/option-search';
-import { createRetailStoreSelection, type RetailStoreSummary } from './retail-store-selection';
+import { createRetailStoreSelection } from './retail-store-selection';
 
-const MAIN: RetailStoreSummary = { id: 1, name: 'Main Street', slug: 'main-street' };
-const SELECT: RetailStoreSummary = { id: 2, name: 'Product Select', slug: 'product-select' };
+const MAIN = retailStoreRecord({ id: 1, name: 'Main Street', slug: 'main-street' });
+const SELECT = retailStoreRecord({ id: 2, name: 'Product Select', slug: 'product-select' });
+const ACME = retailerRecord({ id: 3, slug: 'acme', name: 'Acme' });
 
-const ok = <T>(data: T): ApiResult<T> => ({ status: true, code: 200, data, error: null });
-const failure = (code: number): ApiResult<null> => ({ status: false, code, data: null, error: 'No' });
+const ok = (data: unknown) => () => envelopeResponse(data);
+const failure = (code: number) => () => envelopeResponse(null, { status: false, code, error: 'No' });
 
-/** A transport answering by path; the list answers with both retail stores, filtered by `q`. */
-function transport(answers: Record<string, ApiResult<unknown>>) {
-  const calls: ApiRequest[] = [];
-  const fn = vi.fn(async (request: ApiRequest) => {
-    calls.push(request);
-    if (request.path.endsWith('/stores')) {
-      const q = String((request.payload as Record<string, unknown>).q ?? '').toLowerCase();
-      return ok([MAIN, SELECT].filter((row) => row.name.toLowerCase().includes(q)));
-    }
-    const answer = answers[request.path];
-    expect(answer, `an answer for ${request.path}`).toBeDefined();
-    return answer!;
-  }) as unknown as ApiTransport;
+/**
+ * The API client over a server answering by path: the list answers with both retail stores, filtered by
+ * `q` (or with `rows` when given). Every answer is parsed by the client with the schema the call names.
+ */
+function transport(answers: Record<string, () => Response>, rows?: unknown) {
+  const calls: { path: string; payload: Record<string, string> }[] = [];
+  const client = createApiClient({
+    fetch: async (input) => {
+      const url = new URL(String(input), 'https://lender.test');
+      const payload = Object.fromEntries(url.searchParams);
+      calls.push({ path: url.pathname, payload });
+      if (url.pathname.endsWith('/stores')) {
+        const q = (payload.q ?? '').toLowerCase();
+        return envelopeResponse(rows ?? [MAIN, SELECT].filter((row) => row.name.toLowerCase().includes(q)));
+      }
+      const answer = answers[url.pathname];
+      expect(answer, `an answer for ${url.pathname}`).toBeDefined();
+      return answer!();
+    },
+  });
   const listCalls = () => calls.filter((call) => call.path.endsWith('/stores'));
-  return { fn, calls, listCalls };
+  return { fn: client.request, calls, listCalls };
 }
 
 beforeEach(() => {
@@ -36,7 +47,7 @@ afterEach(() => {
 describe('spec 03 §2: the retailer and its retail stores', () => {
   it('spec 03 §2: loads the retailer (its name for the subheading) and its retail stores alongside', async () => {
     const onRetailer = vi.fn();
-    const retailer = { id: 3, slug: 'demo-electronics', name: 'Demo Electronics', theme: 'default' };
+    const retailer = retailerRecord({ id: 3, slug: 'demo-electronics', name: 'Demo Electronics' });
     const { fn, listCalls } = transport({ '/apply-v2/retailer/demo-electronics': ok(retailer) });
     const selection = createRetailStoreSelection({
       transport: fn,
@@ -52,31 +63,37 @@ describe('spec 03 §2: the retailer and its retail stores', () => {
     expect(selection.list!.getState().rows).toEqual([MAIN, SELECT]);
   });
 
-  it('the session is handed only a whole retailer record: a wrong type or a missing field hands nothing; extra keys stay behind', async () => {
-    const retailer = { id: 3, slug: 'acme', name: 'Acme', theme: 'default' };
-    for (const data of [
-      { ...retailer, id: '3' },
-      { ...retailer, theme: null },
-      { id: 3, name: 'Acme' },
-      ['Acme'],
-    ]) {
+  it("spec 03 §8: a retailer answer the contract's schema refuses is a failed load and hands the session nothing; extra keys stay behind", async () => {
+    for (const data of [{ ...ACME, id: '3' }, { ...ACME, theme: null }, { id: 3, name: 'Acme' }, ['Acme']]) {
       const onRetailer = vi.fn();
       const { fn } = transport({ '/apply-v2/retailer/acme': ok(data) });
       const selection = createRetailStoreSelection({ transport: fn, retailerSlug: 'acme', onRetailer });
-      expect(await selection.load()).toBe('loaded');
+      expect(await selection.load()).toBe('failed');
       expect(onRetailer).not.toHaveBeenCalled();
+      expect(selection.getState().retailerName).toBeNull();
     }
     const onRetailer = vi.fn();
     const { fn } = transport({
-      '/apply-v2/retailer/acme': ok({ ...retailer, ssn: '123-45-6789', __proto__: { admin: true } }),
+      '/apply-v2/retailer/acme': () => envelopeResponse({ ...ACME, ssn: '123-45-6789', admin: true }),
     });
     await createRetailStoreSelection({ transport: fn, retailerSlug: 'acme', onRetailer }).load();
-    expect(onRetailer).toHaveBeenCalledWith(retailer);
+    expect(onRetailer).toHaveBeenCalledWith(ACME);
     expect(Object.keys(onRetailer.mock.calls[0]![0])).toEqual(['id', 'slug', 'name', 'theme']);
   });
 
-  it('spec 03 §2: a retailer record without a name shows its slug; the slug is sent encoded', async () => {
-    const { fn } = transport({ '/apply-v2/retailer/a%2Fb': ok({ id: 3 }) });
+  it("spec 01 §8: a page of retail stores the contract's schema refuses is the list's error, with the spec's text", async () => {
+    const { fn } = transport({ '/apply-v2/retailer/acme': ok(ACME) }, [{ ...MAIN, id: 'one' }]);
+    const selection = createRetailStoreSelection({ transport: fn, retailerSlug: 'acme' });
+    expect(await selection.load()).toBe('loaded');
+    await vi.waitFor(() => expect(selection.list!.getState().status).toBe('error'));
+    expect(selection.list!.getState()).toMatchObject({
+      rows: [],
+      error: 'An invalid response was returned from the server.',
+    });
+  });
+
+  it('spec 03 §2: a retailer record with an empty name shows its slug; the slug is sent encoded', async () => {
+    const { fn } = transport({ '/apply-v2/retailer/a%2Fb': ok(retailerRecord({ slug: 'a/b', name: '' })) });
     const selection = createRetailStoreSelection({ transport: fn, retailerSlug: 'a/b' });
     expect(await selection.load()).toBe('loaded');
     expect(selection.getState().retailerName).toBe('a/b');
@@ -104,10 +121,11 @@ describe('spec 03 §2: the retailer and its retail stores', () => {
 
   it('spec 03 §2: a `store` slug preselects that retail store; an unknown one is retailStoreNotFound', async () => {
     const answers = {
-      '/apply-v2/retailer/acme': ok({ name: 'Acme' }),
-      '/apply-v2/retailer/acme/store/product-select': ok({ store: SELECT }),
+      '/apply-v2/retailer/acme': ok(ACME),
+      '/apply-v2/retailer/acme/store/product-select': ok({ store: SELECT, retailer: ACME }),
       '/apply-v2/retailer/acme/store/gone': failure(404),
       '/apply-v2/retailer/acme/store/broken': failure(500),
+      '/apply-v2/retailer/acme/store/refused': ok({ store: { ...SELECT, slug: 7 }, retailer: ACME }),
     };
     const { fn } = transport(answers);
     const found = createRetailStoreSelection({
@@ -131,10 +149,17 @@ describe('spec 03 §2: the retailer and its retail stores', () => {
         retailStoreSlug: 'broken',
       }).load(),
     ).toBe('failed');
+    const refused = createRetailStoreSelection({
+      transport: fn,
+      retailerSlug: 'acme',
+      retailStoreSlug: 'refused',
+    });
+    expect(await refused.load()).toBe('failed');
+    expect(refused.getState().retailStore).toBeNull();
   });
 
   it('spec 03 §2: a numeric `store` is a store id for the frame policy, not a slug, and is not looked up', async () => {
-    const { fn, calls } = transport({ '/apply-v2/retailer/acme': ok({ name: 'Acme' }) });
+    const { fn, calls } = transport({ '/apply-v2/retailer/acme': ok(ACME) });
     const selection = createRetailStoreSelection({
       transport: fn,
       retailerSlug: 'acme',
@@ -146,7 +171,7 @@ describe('spec 03 §2: the retailer and its retail stores', () => {
   });
 
   it('a newer load or dispose makes an earlier load cancelled, and the list loads once', async () => {
-    const { fn, listCalls } = transport({ '/apply-v2/retailer/acme': ok({ name: 'Acme' }) });
+    const { fn, listCalls } = transport({ '/apply-v2/retailer/acme': ok(ACME) });
     const selection = createRetailStoreSelection({ transport: fn, retailerSlug: 'acme' });
     const first = selection.load();
     const second = selection.load();
@@ -170,7 +195,7 @@ describe('spec 03 §2: the retailer and its retail stores', () => {
 
 describe('spec 01 §7: the search waits 300 ms after the last keystroke', () => {
   it('spec 01 §7: searches the list with `q` once typing pauses for 300 ms, the last text winning', async () => {
-    const { fn, listCalls } = transport({ '/apply-v2/retailer/acme': ok({ name: 'Acme' }) });
+    const { fn, listCalls } = transport({ '/apply-v2/retailer/acme': ok(ACME) });
     const selection = createRetailStoreSelection({ transport: fn, retailerSlug: 'acme' });
     await selection.load();
     expect(REFERENCE_SEARCH_DEBOUNCE_MS).toBe(300);
@@ -184,12 +209,12 @@ describe('spec 01 §7: the search waits 300 ms after the last keystroke', () => 
     expect(listCalls()).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(1);
     expect(listCalls()).toHaveLength(2);
-    expect(listCalls()[1]!.payload).toMatchObject({ q: 'mai', page: 1 });
+    expect(listCalls()[1]!.payload).toMatchObject({ q: 'mai', page: '1' });
     expect(selection.list!.getState().rows).toEqual([MAIN]);
   });
 
   it('spec 01 §7: clearing the search lists every retail store again, without `q`', async () => {
-    const { fn, listCalls } = transport({ '/apply-v2/retailer/acme': ok({ name: 'Acme' }) });
+    const { fn, listCalls } = transport({ '/apply-v2/retailer/acme': ok(ACME) });
     const selection = createRetailStoreSelection({ transport: fn, retailerSlug: 'acme' });
     await selection.load();
     selection.setSearch('main');
@@ -202,7 +227,7 @@ describe('spec 01 §7: the search waits 300 ms after the last keystroke', () => 
   });
 
   it('spec 01 §7: typing back to the text already listed asks nothing; dispose drops a pending search', async () => {
-    const { fn, listCalls } = transport({ '/apply-v2/retailer/acme': ok({ name: 'Acme' }) });
+    const { fn, listCalls } = transport({ '/apply-v2/retailer/acme': ok(ACME) });
     const selection = createRetailStoreSelection({ transport: fn, retailerSlug: 'acme', debounceMs: 300 });
     await selection.load();
     selection.setSearch('x');
@@ -213,5 +238,39 @@ describe('spec 01 §7: the search waits 300 ms after the last keystroke', () => 
     selection.dispose();
     await vi.advanceTimersByTimeAsync(1000);
     expect(listCalls()).toHaveLength(1);
+  });
+});
+
+describe("the contract's schemas stay off the route that runs this store", () => {
+  it('the store imports no validator: its bundle loads the contract (zod/mini) as a chunk of its own, on demand', async () => {
+    const entry = fileURLToPath(new URL('./retail-store-selection.ts', import.meta.url));
+    const result = await build({
+      entryPoints: [entry],
+      bundle: true,
+      splitting: true,
+      format: 'esm',
+      write: false,
+      outdir: 'out',
+      metafile: true,
+      logLevel: 'silent',
+    });
+    const { outputs } = result.metafile;
+    const mainPath = Object.keys(outputs).find((path) =>
+      outputs[path]!.entryPoint?.endsWith('retail-store-selection.ts'),
+    )!;
+    // What loads with the store: its own output and every chunk it imports statically, transitively.
+    const loaded = new Set<string>();
+    const visit = (path: string) => {
+      if (loaded.has(path) || !outputs[path]) return;
+      loaded.add(path);
+      for (const dependency of outputs[path]!.imports)
+        if (dependency.kind === 'import-statement') visit(dependency.path);
+    };
+    visit(mainPath);
+    const inputsOf = (paths: Iterable<string>) =>
+      [...paths].flatMap((path) => Object.keys(outputs[path]!.inputs));
+    expect(inputsOf(loaded).filter((path) => path.includes('zod') || path.includes('contract/'))).toEqual([]);
+    const onDemand = Object.keys(outputs).filter((path) => !loaded.has(path));
+    expect(inputsOf(onDemand).some((path) => path.includes('contract/calls/application'))).toBe(true);
   });
 });

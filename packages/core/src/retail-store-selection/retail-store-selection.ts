@@ -1,9 +1,9 @@
 // In this module a "store" is a state store; the retailer's shops are always "retail stores".
 import { createLatest } from '../api/latest';
+import { lazyAnswer, loadContract } from '../api/lazy-answer';
 import type { ApiTransport } from '../api/types';
-import type { RetailerRecord, RetailStoreLookupAnswer } from '../contract';
+import type { RetailerRecord } from '../contract';
 import { createList, type List } from '../list/list';
-import { isRecord } from '../rules/values';
 import { REFERENCE_SEARCH_DEBOUNCE_MS } from '../option-search/option-search';
 import { createDebounce } from '../stores/debounce';
 import { createStore, type ReadableStore } from '../stores/store';
@@ -86,21 +86,17 @@ export interface RetailStoreSelection extends ReadableStore<RetailStoreSelection
   clear(): void;
 }
 
-/**
- * The retailer's answer as the contract's retailer record (`retailerRecordSchema`: a numeric id, a text
- * slug, name and theme), else null. Checked field by field rather than with the schema: this store runs
- * on the first route, which carries no validator (.size-limit.json).
- */
-function readRetailer(data: unknown): RetailerRecord | null {
-  if (!isRecord(data)) return null;
-  const { id, slug, name, theme } = data;
-  return typeof id === 'number' &&
-    typeof slug === 'string' &&
-    typeof name === 'string' &&
-    typeof theme === 'string'
-    ? { id, slug, name, theme }
-    : null;
-}
+// The contract's schemas of store selection's calls load on first use: this store runs on the app's first
+// route, which carries no validator (.size-limit.json).
+const retailerAnswer = /* @__PURE__ */ lazyAnswer(() =>
+  loadContract().then((calls) => calls.retailer.answer),
+);
+const retailStoresAnswer = /* @__PURE__ */ lazyAnswer(() =>
+  loadContract().then((calls) => calls.retailStores.answer),
+);
+const retailStoreAnswer = /* @__PURE__ */ lazyAnswer(() =>
+  loadContract().then((calls) => calls.retailStore.answer),
+);
 
 const retailerPath = (slug: string) => `/apply-v2/retailer/${encodeURIComponent(slug)}`;
 
@@ -116,7 +112,11 @@ export function createRetailStoreSelection(options: RetailStoreSelectionOptions)
   const debounce = createDebounce(timers);
   const latest = createLatest(options.transport);
   const list = slug
-    ? createList<RetailStoreSummary>({ transport: options.transport, url: `${retailerPath(slug)}/stores` })
+    ? createList<RetailStoreSummary>({
+        transport: options.transport,
+        url: `${retailerPath(slug)}/stores`,
+        answer: retailStoresAnswer,
+      })
     : null;
   const store = createStore<RetailStoreSelectionState>({
     retailerName: null,
@@ -140,22 +140,19 @@ export function createRetailStoreSelection(options: RetailStoreSelectionOptions)
     const load = ++loads;
     const current = () => !store.disposed && load === loads;
     // The retail stores load alongside the retailer's own call rather than after it (an unknown retailer
-    // leaves for /retailer-not-found either way).
+    // leaves for /retailer-not-found either way), and the schemas that parse them load beside both.
+    retailerAnswer.preload();
     if (list?.getState().status === 'idle') void list.load();
-    const retailer = await latest.request<Record<string, unknown>>({ path: retailerPath(slug) });
+    const retailer = await latest.request({ path: retailerPath(slug), answer: retailerAnswer });
     if (!retailer || !current()) return 'cancelled';
     if (!retailer.status) return retailer.code === 404 ? 'retailerNotFound' : 'failed';
-    const record = readRetailer(retailer.data);
-    if (record) options.onRetailer?.(record);
-    const name = isRecord(retailer.data) ? retailer.data.name : undefined;
-    store.setState({
-      retailerName: typeof name === 'string' ? name : slug,
-      retailerLoading: false,
-    });
+    options.onRetailer?.(retailer.data);
+    store.setState({ retailerName: retailer.data.name || slug, retailerLoading: false });
     const wanted = options.retailStoreSlug;
     if (!wanted || /^\d+$/.test(wanted)) return 'loaded';
-    const found = await latest.request<RetailStoreLookupAnswer<RetailStoreSummary>>({
+    const found = await latest.request({
       path: `${retailerPath(slug)}/store/${encodeURIComponent(wanted)}`,
+      answer: retailStoreAnswer,
     });
     if (!found || !current()) return 'cancelled';
     if (!found.status) return found.code === 404 ? 'retailStoreNotFound' : 'failed';

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { createList, t, type ApiTransport, type Locale } from '@leasekit/core';
 import { getInitiateUrl } from '@leasekit/core/routing';
+import { storyStoreRows } from './fixtures';
 import { StoreSelectionScreen, type StoreSummary } from './store-selection';
 
 const stores: StoreSummary[] = [
@@ -82,9 +83,10 @@ function Stateful({
   initialSearch?: string;
 }) {
   const [list] = React.useState(() =>
-    createList<StoreSummary>({
+    createList({
       transport: transportOf(mode, all, locale),
       url: '/stores',
+      answer: storyStoreRows,
       ...(initialSearch ? { params: { q: initialSearch } } : {}),
     }),
   );

@@ -2,6 +2,7 @@ import * as React from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createList, type ApiRequest, type ApiResult, type ListOptions } from '@leasekit/core';
+import { rowsSchema } from '../../../test/rows-schema';
 import { DataList, type DataListColumn } from './data-list';
 
 interface Store {
@@ -9,6 +10,19 @@ interface Store {
   name: string;
   city: string;
 }
+
+/** The list's rows: stores with a numeric id, a name and a city. */
+const storeRows = rowsSchema(
+  (row): row is Store =>
+    typeof row === 'object' &&
+    row !== null &&
+    'id' in row &&
+    typeof row.id === 'number' &&
+    'name' in row &&
+    typeof row.name === 'string' &&
+    'city' in row &&
+    typeof row.city === 'string',
+);
 
 const ALL: Store[] = Array.from({ length: 230 }, (_, i) => ({
   id: i + 1,
@@ -43,16 +57,15 @@ function fakeTransport(mode: Mode): ListOptions['transport'] {
     return {
       status: true,
       code: 200,
-      data: {
-        data: slice,
-        meta: {
-          current_page: page,
-          last_page: Math.max(1, Math.ceil(rows.length / limit)),
-          total: rows.length,
-          per_page: limit,
-          from: slice.length ? (page - 1) * limit + 1 : null,
-          to: slice.length ? (page - 1) * limit + slice.length : null,
-        },
+      // 01 §3: the rows are the envelope's data, the pager fields its meta.
+      data: slice,
+      meta: {
+        current_page: page,
+        last_page: Math.max(1, Math.ceil(rows.length / limit)),
+        total: rows.length,
+        per_page: limit,
+        from: slice.length ? (page - 1) * limit + 1 : null,
+        to: slice.length ? (page - 1) * limit + slice.length : null,
       },
       error: null,
     } satisfies ApiResult<unknown>;
@@ -76,7 +89,9 @@ const longColumns: DataListColumn<Store>[] = [
 ];
 
 function Demo({ mode = 'ok', long = false }: { mode?: Mode; long?: boolean }) {
-  const [list] = React.useState(() => createList<Store>({ transport: fakeTransport(mode), url: '/stores' }));
+  const [list] = React.useState(() =>
+    createList({ transport: fakeTransport(mode), url: '/stores', answer: storeRows }),
+  );
   React.useEffect(() => () => list.dispose(), [list]);
   return (
     <DataList

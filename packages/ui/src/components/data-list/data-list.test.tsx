@@ -2,6 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createList, type ApiRequest, type ApiResult } from '@leasekit/core';
+import { rowsSchema } from '../../../test/rows-schema';
 import { DataList, type DataListColumn } from './data-list';
 
 interface Store {
@@ -9,6 +10,19 @@ interface Store {
   name: string;
   city: string;
 }
+
+/** The list's rows: stores with a numeric id, a name and a city. */
+const storeRows = rowsSchema(
+  (row): row is Store =>
+    typeof row === 'object' &&
+    row !== null &&
+    'id' in row &&
+    typeof row.id === 'number' &&
+    'name' in row &&
+    typeof row.name === 'string' &&
+    'city' in row &&
+    typeof row.city === 'string',
+);
 
 const columns: DataListColumn<Store>[] = [
   { key: 'name', header: 'Name', sortable: true },
@@ -23,16 +37,14 @@ function page(pageNumber: number, lastPage: number, total: number): ApiResult<un
   return {
     status: true,
     code: 200,
-    data: {
-      data: rows,
-      meta: {
-        current_page: pageNumber,
-        last_page: lastPage,
-        from: (pageNumber - 1) * 25 + 1,
-        to: (pageNumber - 1) * 25 + rows.length,
-        total,
-        per_page: 25,
-      },
+    data: rows,
+    meta: {
+      current_page: pageNumber,
+      last_page: lastPage,
+      from: (pageNumber - 1) * 25 + 1,
+      to: (pageNumber - 1) * 25 + rows.length,
+      total,
+      per_page: 25,
     },
     error: null,
   };
@@ -49,7 +61,7 @@ function deferredTransport() {
 describe('DataList', () => {
   it('spec 01 §4, §9: loads 25 rows of page 1, busy while loading, then the rows and the pager', async () => {
     const { transport, calls } = deferredTransport();
-    const list = createList<Store>({ transport: transport as never, url: '/stores' });
+    const list = createList({ transport: transport as never, url: '/stores', answer: storeRows });
     render(<DataList list={list} columns={columns} caption="Stores" getRowKey={(row) => row.id} />);
     expect(calls[0]!.request.payload).toMatchObject({ limit: 25, page: 1 });
     expect(screen.getByRole('table', { name: 'Stores' })).toHaveAttribute('aria-busy', 'true');
@@ -64,7 +76,7 @@ describe('DataList', () => {
 
   it('spec 01 §7: moves pages through the pager', async () => {
     const { transport, calls } = deferredTransport();
-    const list = createList<Store>({ transport: transport as never, url: '/stores' });
+    const list = createList({ transport: transport as never, url: '/stores', answer: storeRows });
     render(<DataList list={list} columns={columns} caption="Stores" />);
     await act(async () => calls[0]!.resolve(page(1, 3, 60)));
     await userEvent.click(screen.getByRole('button', { name: 'Page 3' }));
@@ -76,7 +88,7 @@ describe('DataList', () => {
 
   it('spec 01 §7: a sort header sorts, resets to page 1 and sets aria-sort; a second click reverses', async () => {
     const { transport, calls } = deferredTransport();
-    const list = createList<Store>({ transport: transport as never, url: '/stores', page: 2 });
+    const list = createList({ transport: transport as never, url: '/stores', page: 2, answer: storeRows });
     render(<DataList list={list} columns={columns} caption="Stores" />);
     await act(async () => calls[0]!.resolve(page(2, 3, 60)));
     const header = screen.getByRole('columnheader', { name: /Name/ });
@@ -94,13 +106,14 @@ describe('DataList', () => {
 
   it("spec 01 §8: an empty list shows 'No results found'", async () => {
     const { transport, calls } = deferredTransport();
-    const list = createList<Store>({ transport: transport as never, url: '/stores' });
+    const list = createList({ transport: transport as never, url: '/stores', answer: storeRows });
     render(<DataList list={list} columns={columns} caption="Stores" />);
     await act(async () =>
       calls[0]!.resolve({
         status: true,
         code: 200,
-        data: { data: [], meta: { current_page: 1, last_page: 1, total: 0, from: null, to: null } },
+        data: [],
+        meta: { current_page: 1, last_page: 1, total: 0, from: null, to: null },
         error: null,
       }),
     );
@@ -110,7 +123,7 @@ describe('DataList', () => {
 
   it('spec 01 §8: a failed load shows the error text and Retry loads again', async () => {
     const { transport, calls } = deferredTransport();
-    const list = createList<Store>({ transport: transport as never, url: '/stores' });
+    const list = createList({ transport: transport as never, url: '/stores', answer: storeRows });
     render(<DataList list={list} columns={columns} caption="Stores" />);
     await act(async () =>
       calls[0]!.resolve({
