@@ -69,6 +69,24 @@ function getBrandFieldProblems(brand: Brand): string[] {
   return problems;
 }
 
+// The brands already warned of, by id and fields: an app may merge its brand anew on every render.
+let warnedBrandFields: Set<string> | undefined;
+
+/**
+ * The development warning naming a brand's fields of the wrong type, once per brand and fields; called
+ * while rendering, inside the NODE_ENV check, so a production build carries none of it.
+ */
+function warnOfBrandFields(brand: Brand): void {
+  const problems = getBrandFieldProblems(brand).join(', ');
+  const key = `${String(brand.id)}\n${problems}`;
+  warnedBrandFields ??= new Set();
+  if (!problems || warnedBrandFields.has(key)) return;
+  warnedBrandFields.add(key);
+  console.warn(
+    `leasekit: the brand "${String(brand.id)}" has fields of the wrong type (${problems}): the kit leaves them out of the logo slot and the fonts, and a screen may show them wrongly. Give the name, phone numbers and URL as strings, the logo as an element or text and fonts as a list of stylesheet URLs.`,
+  );
+}
+
 /** Props of {@link ThemeProvider}. */
 export interface ThemeProviderProps {
   /** The active brand; the default brand when absent. */
@@ -101,17 +119,7 @@ export function ThemeProvider({ brand: givenBrand, applyToDocument = true, child
   // all, which Storybook's docs cannot print (the Theming/Brands page crashed on it).
   const brand = givenBrand ?? defaultBrand;
   const themeStyle = useBrandThemeStyle(brand.id, brand.theme);
-  const fieldProblems =
-    typeof process === 'object' && process.env.NODE_ENV !== 'production'
-      ? getBrandFieldProblems(brand).join(', ')
-      : '';
-  React.useEffect(() => {
-    // Keyed on the text, not the brand object: an app may merge its brand anew on every render.
-    if (fieldProblems)
-      console.warn(
-        `leasekit: the brand "${String(brand.id)}" has fields of the wrong type (${fieldProblems}): the kit leaves them out of the logo slot and the fonts, and a screen may show them wrongly. Give the name, phone numbers and URL as strings, the logo as an element or text and fonts as a list of stylesheet URLs.`,
-      );
-  }, [brand.id, fieldProblems]);
+  if (typeof process === 'object' && process.env.NODE_ENV !== 'production') warnOfBrandFields(brand);
   // Document mode: <html> is the kit root, so it takes the brand's id and a data brand's variables.
   React.useLayoutEffect(() => {
     if (!applyToDocument) return;
