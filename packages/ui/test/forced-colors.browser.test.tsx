@@ -10,12 +10,16 @@ import * as buttonStories from '../src/components/button/button.forced-colors.st
 import * as selectStories from '../src/components/select/select.forced-colors.stories';
 import * as progressStories from '../src/components/progress-steps/progress-steps.forced-colors.stories';
 import * as checkboxStories from '../src/components/checkbox/checkbox.forced-colors.stories';
+import * as cardStories from '../src/components/card/card.forced-colors.stories';
+import * as sectionStories from '../src/components/collapsible-section/collapsible-section.forced-colors.stories';
+import * as dataListStories from '../src/components/data-list/data-list.forced-colors.stories';
 
 /*
  * Under forced colours (Windows High Contrast; this project runs Chromium with
- * `forcedColors: 'active'`, see vitest.config.ts) every control keeps its state and a focus indicator.
- * Each forced-colours story is rendered in both brands and screenshotted; the selected state and the
- * focused control must differ in pixels from the unselected and unfocused ones.
+ * `forcedColors: 'active'`, see vitest.config.ts) every control keeps its state and a focus indicator,
+ * and every card surface its outline. Each forced-colours story is rendered in both brands and
+ * screenshotted; the selected state and the focused control must differ in pixels from the unselected
+ * and unfocused ones, and a surface's edge from the page around it.
  */
 
 /** The RGBA pixels of a PNG screenshot (base64). */
@@ -67,6 +71,50 @@ async function focusedShot(): Promise<ImageData> {
   return shot();
 }
 
+/**
+ * Renders a surface's story once `ready` matches (DataList's rows arrive from its fake endpoint), and
+ * tells whether its outline shows: its computed border on every side, and its left and top edges (at
+ * mid-height and mid-width, clear of the rounded corners) in other pixels than the padding outside it.
+ * Forced colours drop the card shadow, so without a border the surface is the page's own Canvas.
+ */
+async function surfaceOutline(
+  Story: Composed,
+  ready: string,
+  surfaceOf: (subject: HTMLElement) => HTMLElement,
+) {
+  cleanup();
+  render(<Story />);
+  await expect.poll(() => document.querySelector(ready)).toBeTruthy();
+  await new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+  const subject = document.querySelector<HTMLElement>('[data-testid="subject"]')!;
+  const surface = surfaceOf(subject);
+  const style = getComputedStyle(surface);
+  const border = [
+    style.borderTopWidth,
+    style.borderRightWidth,
+    style.borderBottomWidth,
+    style.borderLeftWidth,
+  ];
+  const image = await shot();
+  const frame = subject.getBoundingClientRect();
+  const box = surface.getBoundingClientRect();
+  const scale = image.width / frame.width;
+  const at = (x: number, y: number) => {
+    const index = (Math.floor(y * scale) * image.width + Math.floor(x * scale)) * 4;
+    return Array.from(image.data.slice(index, index + 3)).join(',');
+  };
+  const left = box.left - frame.left;
+  const top = box.top - frame.top;
+  const middleY = top + box.height / 2;
+  const middleX = left + box.width / 2;
+  return {
+    border,
+    borderStyle: style.borderTopStyle,
+    leftEdgeShows: at(left + 0.5, middleY) !== at(left / 2, middleY),
+    topEdgeShows: at(middleX, top + 0.5) !== at(middleX, top / 2),
+  };
+}
+
 // At least a 1 px ring around a small control: a handful of pixels is noise, dozens are a visible mark.
 const VISIBLE = 20;
 
@@ -84,6 +132,9 @@ for (const brand of ['default', 'breeze'] as const) {
   const select = composeStories(selectStories, annotations);
   const progress = composeStories(progressStories, annotations);
   const checkbox = composeStories(checkboxStories, annotations);
+  const card = composeStories(cardStories, annotations);
+  const section = composeStories(sectionStories, annotations);
+  const dataList = composeStories(dataListStories, annotations);
 
   describe(`forced colours keep state and focus (${brand} brand)`, () => {
     it('radio group: the chosen radio differs from an unchosen one, and focus shows', async () => {
@@ -131,6 +182,44 @@ for (const brand of ['default', 'breeze'] as const) {
       expect(differingPixels(unchecked, await focusedShot())).toBeGreaterThan(VISIBLE);
       const input = await renderStory(checkbox.TextInput);
       expect(differingPixels(input, await focusedShot())).toBeGreaterThan(VISIBLE);
+    });
+
+    // Breeze's surface border width is 0px and forced colours drop the card shadow it relies on.
+    it.each([
+      [
+        'card',
+        () =>
+          [
+            card.Surface,
+            '[data-slot="card"]',
+            (s: HTMLElement) => s.querySelector<HTMLElement>('[data-slot="card"]')!,
+          ] as const,
+      ],
+      [
+        'collapsible section',
+        () =>
+          [
+            section.Card,
+            '[data-slot="collapsible-section"]',
+            (s: HTMLElement) => s.querySelector<HTMLElement>('[data-slot="collapsible-section"]')!,
+          ] as const,
+      ],
+      [
+        'data list',
+        () =>
+          [
+            dataList.Frame,
+            '[data-slot="data-list"][data-state="loaded"]',
+            (s: HTMLElement) => s.querySelector<HTMLElement>('[data-slot="data-list-table"]')!.parentElement!,
+          ] as const,
+      ],
+    ])('%s: the surface keeps a 1 px system-colour outline', async (_name, story) => {
+      const [Story, ready, surfaceOf] = story();
+      const outline = await surfaceOutline(Story, ready, surfaceOf);
+      expect(outline.border).toEqual(['1px', '1px', '1px', '1px']);
+      expect(outline.borderStyle).toBe('solid');
+      expect(outline.leftEdgeShows).toBe(true);
+      expect(outline.topEdgeShows).toBe(true);
     });
   });
 }

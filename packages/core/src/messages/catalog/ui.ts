@@ -26,6 +26,10 @@ export const en = {
   'ui.errorPrefix': 'Error:',
   'ui.dateRange.start': 'Start',
   'ui.dateRange.end': 'End',
+  // The date picker's defaults: the button's text before a date is chosen, and the popup's name outside
+  // a Field (ours: the spec lists a date picker, 01 §1, without its texts).
+  'ui.datePicker.placeholder': 'Pick a date',
+  'ui.datePicker.calendar': 'Calendar',
   'ui.loading': 'Loading',
   // Idle session modal (03 §4 "Idle", §9).
   'ui.idle.title': 'Session timeout',

@@ -11,8 +11,10 @@ export const cardVariantConfig = {
   variants: {
     variant: {
       // The brand's surface: its card shadow and its surface border width (0px in a brand that
-      // separates cards by shadow alone), as CollapsibleSection's and DataList's cards.
-      default: 'border-(length:--lk-surface-border-width) bg-card text-card-foreground shadow-card',
+      // separates cards by shadow alone), as CollapsibleSection's and DataList's cards. Forced colours
+      // drop the shadow, so there every brand's card draws a 1 px system-colour border instead.
+      default:
+        'border-(length:--lk-surface-border-width) bg-card text-card-foreground shadow-card forced-colors:border forced-colors:border-[CanvasText]',
       // A note beside the content rather than a surface (the sandbox's test cards): always outlined, so
       // it shows in a brand without surface borders too, and flat.
       dashed: 'border border-dashed',

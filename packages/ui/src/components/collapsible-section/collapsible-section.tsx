@@ -12,7 +12,8 @@ import { useBrandMessages } from '../../lib/brand-messages';
 export const collapsibleSectionVariants = cva('flex flex-col text-foreground', {
   variants: {
     variant: {
-      card: 'rounded-lg border-(length:--lk-surface-border-width) border-border bg-card text-card-foreground shadow-card',
+      // The brand's card surface (as Card's); forced colours drop the shadow, so a 1 px border there.
+      card: 'rounded-lg border-(length:--lk-surface-border-width) border-border bg-card text-card-foreground shadow-card forced-colors:border forced-colors:border-[CanvasText]',
       plain: '',
     },
   },

@@ -130,7 +130,8 @@ export const DataList = /* @__PURE__ */ React.forwardRef(function DataList<TRow>
           </AlertDescription>
         </Alert>
       ) : null}
-      <div className="relative overflow-x-auto rounded-lg border-(length:--lk-surface-border-width) border-border bg-card text-card-foreground shadow-card">
+      {/* The brand's card surface (as Card's); forced colours drop the shadow, so a 1 px border there. */}
+      <div className="relative overflow-x-auto rounded-lg border-(length:--lk-surface-border-width) border-border bg-card text-card-foreground shadow-card forced-colors:border forced-colors:border-[CanvasText]">
         <table
           data-slot="data-list-table"
           data-layout={layout}

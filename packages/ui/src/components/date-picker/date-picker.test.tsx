@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { LocaleProvider } from '@leasekit/core/react';
 import { Field } from '../field/field';
 import { DatePicker } from './date-picker';
 
@@ -31,8 +32,30 @@ describe('DatePicker', () => {
     expect(screen.queryByRole('grid')).toBeNull();
   });
 
-  it("shows 'Pick a date' while empty", () => {
+  it("shows 'Pick a date' while empty, and names its calendar 'Calendar' outside a Field", async () => {
     render(<DatePicker aria-label="Date" />);
-    expect(screen.getByRole('button')).toHaveTextContent('Pick a date');
+    const trigger = screen.getByRole('button');
+    expect(trigger).toHaveTextContent('Pick a date');
+    await userEvent.click(trigger);
+    expect(await screen.findByRole('dialog', { name: 'Calendar' })).toBeInTheDocument();
+  });
+
+  it('in Spanish, its default texts come from the Spanish catalogue', async () => {
+    render(
+      <LocaleProvider locale="es">
+        <DatePicker aria-label="Fecha" />
+      </LocaleProvider>,
+    );
+    const trigger = screen.getByRole('button');
+    expect(trigger).toHaveTextContent('Elija una fecha');
+    await userEvent.click(trigger);
+    expect(await screen.findByRole('dialog', { name: 'Calendario' })).toBeInTheDocument();
+  });
+
+  it('a given placeholder and label win over the catalogue', async () => {
+    render(<DatePicker aria-label="Date" placeholder="When?" label="Delivery calendar" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Date' }));
+    expect(screen.getByRole('button', { name: 'Date' })).toHaveTextContent('When?');
+    expect(await screen.findByRole('dialog', { name: 'Delivery calendar' })).toBeInTheDocument();
   });
 });

@@ -1,8 +1,11 @@
 import * as React from 'react';
+import { t } from '@leasekit/core';
 import { DEFAULT_DATE_DISPLAY_FORMAT, formatDateTime } from '@leasekit/core/format';
+import { useCurrentLocale } from '@leasekit/core/react';
 import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 import * as Popover from 'radix-ui/popover';
 import { DayPicker, type DayPickerProps } from 'react-day-picker';
+import { useBrandMessages } from '../../lib/brand-messages';
 import { cn } from '../../lib/utils';
 import { useControllableState } from '../../lib/use-controllable-state';
 import { buttonVariants } from '../button/button';
@@ -70,11 +73,17 @@ export interface DatePickerProps {
    * display, weekday, month, day, year and time (01 §9: `EEEE, MMMM d, yyyy h:mm a`).
    */
   displayFormat?: string;
-  /** Text while no date is chosen; defaults to 'Pick a date'. */
+  /**
+   * Text while no date is chosen; defaults to the catalogue's `ui.datePicker.placeholder` ('Pick a date')
+   * in the current locale.
+   */
   placeholder?: string;
   /** Whether the calendar is open; controlled when set. */
   open?: boolean;
-  /** Accessible name of the popup outside a Field (inside one, the field's label names it); defaults to 'Calendar'. */
+  /**
+   * Accessible name of the popup outside a Field (inside one, the field's label names it); defaults to the
+   * catalogue's `ui.datePicker.calendar` ('Calendar') in the current locale.
+   */
   label?: string;
   /** Called when the calendar opens or closes. */
   onOpenChange?: (open: boolean) => void;
@@ -101,9 +110,9 @@ export const DatePicker = /* @__PURE__ */ React.forwardRef<HTMLButtonElement, Da
       defaultValue = null,
       onValueChange,
       displayFormat = DEFAULT_DATE_DISPLAY_FORMAT,
-      placeholder = 'Pick a date',
+      placeholder,
       open: openProp,
-      label = 'Calendar',
+      label,
       onOpenChange,
       disabledDays,
       className,
@@ -115,6 +124,8 @@ export const DatePicker = /* @__PURE__ */ React.forwardRef<HTMLButtonElement, Da
     const [open, setOpen] = useControllableState<boolean>(openProp, false, onOpenChange);
     const controlProps = useFieldControl(props);
     const labelId = useFieldLabelId();
+    const locale = useCurrentLocale();
+    const messages = useBrandMessages();
     const shown = date ? formatDateTime(date, displayFormat) : '';
     return (
       <Popover.Root open={open} onOpenChange={setOpen}>
@@ -131,14 +142,16 @@ export const DatePicker = /* @__PURE__ */ React.forwardRef<HTMLButtonElement, Da
         >
           <CalendarIcon aria-hidden="true" className="size-4 shrink-0" />
           <span data-slot="date-picker-value" className="truncate">
-            {shown || placeholder}
+            {shown || (placeholder ?? t('ui.datePicker.placeholder', undefined, locale, messages))}
           </span>
         </Popover.Trigger>
         <Popover.Portal>
           <Popover.Content
             data-slot="date-picker-content"
             aria-labelledby={labelId}
-            aria-label={labelId ? undefined : label}
+            aria-label={
+              labelId ? undefined : (label ?? t('ui.datePicker.calendar', undefined, locale, messages))
+            }
             align="start"
             sideOffset={4}
             className="z-50 w-auto rounded-md border border-border bg-popover p-0 text-popover-foreground shadow-overlay outline-none"

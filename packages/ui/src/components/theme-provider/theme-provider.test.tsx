@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FullScreenLoader } from '../full-screen-loader';
 import { breezeBrand, builtInBrands, defaultBrand, type Brand, type BrandTheme } from './brands';
 import { BrandLogo, ThemeProvider, useBrand } from './theme-provider';
@@ -120,6 +120,62 @@ describe('ThemeProvider', () => {
       </ThemeProvider>,
     );
     expect(screen.getByRole('img', { name: 'Breeze Lease' })).toBeInTheDocument();
+  });
+
+  describe('a brand whose fields are not of their type (brands are data from configuration)', () => {
+    afterEach(() => vi.restoreAllMocks());
+
+    it('a name that is not a string renders an empty logo slot, no crash, and warns in development', async () => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const hostile = { ...defaultBrand, id: 'hostile', name: { text: 'Acme' }, logo: undefined };
+      render(
+        <ThemeProvider brand={hostile as unknown as Brand} applyToDocument={false}>
+          <BrandLogo data-testid="logo" />
+          <p>Page</p>
+        </ThemeProvider>,
+      );
+      expect(screen.getByText('Page')).toBeInTheDocument();
+      expect(screen.getByTestId('logo')).toBeEmptyDOMElement();
+      await waitFor(() => expect(warn).toHaveBeenCalledTimes(1));
+      expect(String(warn.mock.calls[0]![0])).toContain(
+        'the brand "hostile" has fields of the wrong type (name)',
+      );
+    });
+
+    it('a logo that is not an element or text (JSON from a server) shows the name instead', () => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const acme = { ...defaultBrand, id: 'acme', name: 'Acme Lease', logo: { src: '/acme.svg' } };
+      render(
+        <ThemeProvider brand={acme as unknown as Brand} applyToDocument={false}>
+          <BrandLogo data-testid="logo" />
+        </ThemeProvider>,
+      );
+      expect(screen.getByTestId('logo')).toHaveTextContent('Acme Lease');
+      expect(String(warn.mock.calls[0]![0])).toContain('(logo)');
+    });
+
+    it('fonts that are not a list of strings load no stylesheet and do not fail the render', () => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const acme = { ...defaultBrand, id: 'acme-fonts', fonts: '/fonts/acme-fonts.css' };
+      render(
+        <ThemeProvider brand={acme as unknown as Brand} applyToDocument={false}>
+          <BrandLogo />
+        </ThemeProvider>,
+      );
+      expect(document.head.querySelector('link[href="/fonts/acme-fonts.css"]')).toBeNull();
+      expect(screen.getByRole('img', { name: defaultBrand.name })).toBeInTheDocument();
+      expect(String(warn.mock.calls[0]![0])).toContain('(fonts)');
+    });
+
+    it('a well-formed brand gives no warning', () => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      render(
+        <ThemeProvider brand={breezeBrand} applyToDocument={false}>
+          <BrandLogo />
+        </ThemeProvider>,
+      );
+      expect(warn).not.toHaveBeenCalled();
+    });
   });
 
   it('applyToDocument={false} leaves <html> alone and themes a kit root of its own around its children', () => {

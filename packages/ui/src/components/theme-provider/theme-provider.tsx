@@ -31,6 +31,62 @@ function useBrandThemeStyle(id: string, theme: BrandTheme | undefined) {
   return key !== undefined && made?.[0] === key ? made[1] : undefined;
 }
 
+// Bundlers replace `process.env.NODE_ENV` at build time, so a production build drops the development
+// warnings (kept inline for that reason); without a bundler (no `process`) nothing is printed.
+declare const process: { env: { NODE_ENV?: string } };
+
+/**
+ * What a brand's logo slot draws: its logo when that is an element or text, else its name when that is
+ * text, else nothing. A brand is data from a team's configuration or a server, so a field of another
+ * type (a name given as an object, a logo given as JSON) must leave the slot empty rather than fail the
+ * render, as a colour that is not one leaves the stylesheet's tokens.
+ */
+function getBrandLogoContent(brand: Brand): React.ReactNode {
+  const { logo, name } = brand as { logo?: unknown; name?: unknown };
+  if (React.isValidElement(logo) || typeof logo === 'string') return logo;
+  return typeof name === 'string' ? name : null;
+}
+
+/** The font stylesheets a brand lists, strings only (brands are data: see getBrandLogoContent). */
+function getBrandFonts(brand: Brand): readonly string[] {
+  const fonts: unknown = brand.fonts;
+  return Array.isArray(fonts) ? fonts.filter((href): href is string => typeof href === 'string') : [];
+}
+
+/**
+ * The brand's fields that are given but not of their type, for the development warning: each would show
+ * nothing (name, logo, fonts) or read wrong where the screens put it (the phone numbers, the URL).
+ */
+function getBrandFieldProblems(brand: Brand): string[] {
+  const fields = brand as unknown as Record<string, unknown>;
+  const problems = ['name', 'supportPhone', 'contactPhone', 'url'].filter(
+    (key) => fields[key] !== undefined && typeof fields[key] !== 'string',
+  );
+  const { logo, fonts } = fields;
+  if (logo != null && !React.isValidElement(logo) && typeof logo !== 'string') problems.push('logo');
+  if (fonts !== undefined && !(Array.isArray(fonts) && fonts.every((href) => typeof href === 'string')))
+    problems.push('fonts');
+  return problems;
+}
+
+// The brands already warned of, by id and fields: an app may merge its brand anew on every render.
+let warnedBrandFields: Set<string> | undefined;
+
+/**
+ * The development warning naming a brand's fields of the wrong type, once per brand and fields; called
+ * while rendering, inside the NODE_ENV check, so a production build carries none of it.
+ */
+function warnOfBrandFields(brand: Brand): void {
+  const problems = getBrandFieldProblems(brand).join(', ');
+  const key = `${String(brand.id)}\n${problems}`;
+  warnedBrandFields ??= new Set();
+  if (!problems || warnedBrandFields.has(key)) return;
+  warnedBrandFields.add(key);
+  console.warn(
+    `leasekit: the brand "${String(brand.id)}" has fields of the wrong type (${problems}): the kit leaves them out of the logo slot and the fonts, and a screen may show them wrongly. Give the name, phone numbers and URL as strings, the logo as an element or text and fonts as a list of stylesheet URLs.`,
+  );
+}
+
 /** Props of {@link ThemeProvider}. */
 export interface ThemeProviderProps {
   /** The active brand; the default brand when absent. */
@@ -63,6 +119,7 @@ export function ThemeProvider({ brand: givenBrand, applyToDocument = true, child
   // all, which Storybook's docs cannot print (the Theming/Brands page crashed on it).
   const brand = givenBrand ?? defaultBrand;
   const themeStyle = useBrandThemeStyle(brand.id, brand.theme);
+  if (typeof process === 'object' && process.env.NODE_ENV !== 'production') warnOfBrandFields(brand);
   // Document mode: <html> is the kit root, so it takes the brand's id and a data brand's variables.
   React.useLayoutEffect(() => {
     if (!applyToDocument) return;
@@ -79,7 +136,7 @@ export function ThemeProvider({ brand: givenBrand, applyToDocument = true, child
   }, [brand.id, applyToDocument, themeStyle]);
   return (
     <BrandContext.Provider value={brand}>
-      {brand.fonts?.map((href) => (
+      {getBrandFonts(brand).map((href) => (
         <link key={href} rel="stylesheet" href={href} precedence="leasekit-brand-fonts" />
       ))}
       <BrandMessagesContext.Provider value={brand.messages}>
@@ -107,7 +164,10 @@ export function useBrand(): Brand {
 /** Props of {@link BrandLogo}. */
 export type BrandLogoProps = React.ComponentProps<'span'>;
 
-/** The current brand's logo slot, or its name as text when the brand has no logo. */
+/**
+ * The current brand's logo slot, or its name as text when the brand has no logo; empty when neither is
+ * of its type (a brand is data: a name that is not text shows nothing rather than failing the render).
+ */
 export const BrandLogo = /* @__PURE__ */ React.forwardRef<HTMLSpanElement, BrandLogoProps>(function BrandLogo(
   { className, ...props },
   ref,
@@ -120,7 +180,7 @@ export const BrandLogo = /* @__PURE__ */ React.forwardRef<HTMLSpanElement, Brand
       ref={ref}
       {...props}
     >
-      {brand.logo ?? brand.name}
+      {getBrandLogoContent(brand)}
     </span>
   );
 });

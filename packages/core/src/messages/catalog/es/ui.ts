@@ -17,6 +17,8 @@ export const es: Partial<Record<keyof typeof en, string>> = {
   'ui.errorPrefix': 'Error:',
   'ui.dateRange.start': 'Inicio',
   'ui.dateRange.end': 'Fin',
+  'ui.datePicker.placeholder': 'Elija una fecha',
+  'ui.datePicker.calendar': 'Calendario',
   'ui.loading': 'Cargando',
   'ui.idle.title': 'Sesión por expirar',
   'ui.idle.text': 'Ha estado inactivo por un tiempo. La página se recargará en {seconds} segundos.',
