@@ -2,15 +2,11 @@ import * as React from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createList, type ApiResult, type ListOptions } from '@leasekit/core';
 import { DataList, type DataListColumn } from './data-list';
-
-interface Store {
-  id: number;
-  name: string;
-}
+import { storeRows, type Store } from './fixtures';
 
 const rows: Store[] = [
-  { id: 1, name: 'Main Street Furniture' },
-  { id: 2, name: 'Oak Avenue Appliances' },
+  { id: 1, name: 'Main Street Furniture', city: 'Austin' },
+  { id: 2, name: 'Oak Avenue Appliances', city: 'Boston' },
 ];
 
 /** A fake list endpoint answering one page of two stores at once. */
@@ -18,10 +14,8 @@ const transport = (async () =>
   ({
     status: true,
     code: 200,
-    data: {
-      data: rows,
-      meta: { current_page: 1, last_page: 1, total: rows.length, per_page: 10, from: 1, to: rows.length },
-    },
+    data: rows,
+    meta: { current_page: 1, last_page: 1, total: rows.length, per_page: 10, from: 1, to: rows.length },
     error: null,
   }) satisfies ApiResult<unknown>) as ListOptions['transport'];
 
@@ -31,7 +25,7 @@ const columns: DataListColumn<Store>[] = [
 ];
 
 function Demo() {
-  const [list] = React.useState(() => createList<Store>({ transport, url: '/stores' }));
+  const [list] = React.useState(() => createList({ transport, url: '/stores', answer: storeRows }));
   React.useEffect(() => () => list.dispose(), [list]);
   return (
     <div className="w-96 p-4" data-testid="subject">

@@ -2,27 +2,8 @@ import * as React from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createList, type ApiRequest, type ApiResult, type ListOptions } from '@leasekit/core';
-import { rowsSchema } from '../../../test/rows-schema';
 import { DataList, type DataListColumn } from './data-list';
-
-interface Store {
-  id: number;
-  name: string;
-  city: string;
-}
-
-/** The list's rows: stores with a numeric id, a name and a city. */
-const storeRows = rowsSchema(
-  (row): row is Store =>
-    typeof row === 'object' &&
-    row !== null &&
-    'id' in row &&
-    typeof row.id === 'number' &&
-    'name' in row &&
-    typeof row.name === 'string' &&
-    'city' in row &&
-    typeof row.city === 'string',
-);
+import { storeRows, type Store } from './fixtures';
 
 const ALL: Store[] = Array.from({ length: 230 }, (_, i) => ({
   id: i + 1,

@@ -2,27 +2,8 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createList, type ApiRequest, type ApiResult } from '@leasekit/core';
-import { rowsSchema } from '../../../test/rows-schema';
 import { DataList, type DataListColumn } from './data-list';
-
-interface Store {
-  id: number;
-  name: string;
-  city: string;
-}
-
-/** The list's rows: stores with a numeric id, a name and a city. */
-const storeRows = rowsSchema(
-  (row): row is Store =>
-    typeof row === 'object' &&
-    row !== null &&
-    'id' in row &&
-    typeof row.id === 'number' &&
-    'name' in row &&
-    typeof row.name === 'string' &&
-    'city' in row &&
-    typeof row.city === 'string',
-);
+import { storeRows, type Store } from './fixtures';
 
 const columns: DataListColumn<Store>[] = [
   { key: 'name', header: 'Name', sortable: true },
