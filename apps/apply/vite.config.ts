@@ -73,7 +73,8 @@ export default defineConfig({
         // import are named by their hash alone: every lazy route's preload list, which the entry
         // carries, spells each of their names, and a name adds bytes to the first route without
         // telling a shopper anything (the build's source maps and manifest still map them to modules).
-        chunkFileNames: (chunk) => (chunk.isDynamicEntry ? 'assets/lazy/[name]-[hash].js' : 'assets/[hash].js'),
+        chunkFileNames: (chunk) =>
+          chunk.isDynamicEntry ? 'assets/lazy/[name]-[hash].js' : 'assets/[hash].js',
         // Everything the entry imports statically goes into the entry itself rather than into a dozen
         // shared chunks of a few hundred bytes each: on a slow connection every extra request costs a
         // round trip, and the entry needs them all before it runs anyway.
