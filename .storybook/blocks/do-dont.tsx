@@ -4,6 +4,7 @@ import { createList, type ApiResult, type ListOptions } from '@leasekit/core';
 import { LocaleProvider } from '@leasekit/core/react';
 import { ThemeProvider, defaultBrand } from '../../packages/ui/src/components/theme-provider';
 import { PortalContainerProvider } from '../../packages/ui/src/lib/portal-container';
+import { rowsSchema } from '../../packages/ui/test/rows-schema';
 import { storybookBrands } from '../brands';
 
 /**
@@ -112,19 +113,22 @@ export function useSampleStoreList() {
         ({
           status: true,
           code: 200,
-          data: {
-            data: sampleStores,
-            meta: {
-              current_page: 1,
-              last_page: 1,
-              total: sampleStores.length,
-              per_page: 25,
-              from: 1,
-              to: sampleStores.length,
-            },
+          // 01 §3: the rows are the envelope's data, the pager fields its meta.
+          data: sampleStores,
+          meta: {
+            current_page: 1,
+            last_page: 1,
+            total: sampleStores.length,
+            per_page: 25,
+            from: 1,
+            to: sampleStores.length,
           },
           error: null,
         }) satisfies ApiResult<unknown>) as ListOptions['transport'],
+      answer: rowsSchema(
+        (row): row is SampleStore =>
+          typeof row === 'object' && row !== null && sampleStores.some((store) => store === row),
+      ),
     }),
   );
   React.useEffect(() => () => list.dispose(), [list]);
