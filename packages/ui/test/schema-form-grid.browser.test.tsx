@@ -56,7 +56,9 @@ describe('spec 01 §3: the 12-column grid', () => {
         </div>
       </ThemeProvider>,
     );
-    await screen.findByRole('textbox', { name: /^Reference Name/ });
+    // The collection widget loads on demand: the browser project's dev server transforms its module on first
+    // request, which on a machine running every unit project can take longer than findBy's 1 s default.
+    await screen.findByRole('textbox', { name: /^Reference Name/ }, { timeout: 15_000 });
     // Tailwind's dev server adds the grid utilities once it has scanned the form's modules, which on a
     // loaded machine can land after the first render; the layout is read once the stylesheet has them.
     await vi.waitFor(() => expect(cellOf('Last Name').top).toBe(cellOf('First Name').top), {
