@@ -127,7 +127,12 @@ export function useSampleStoreList() {
         }) satisfies ApiResult<unknown>) as ListOptions['transport'],
       answer: rowsSchema(
         (row): row is SampleStore =>
-          typeof row === 'object' && row !== null && sampleStores.some((store) => store === row),
+          typeof row === 'object' &&
+          row !== null &&
+          'id' in row &&
+          typeof row.id === 'number' &&
+          'name' in row &&
+          typeof row.name === 'string',
       ),
     }),
   );
