@@ -335,6 +335,10 @@ const interactionStories = new Set(
 describe.concurrent('every Docs and Flows page in Chromium', () => {
   it.for(docsPages.map((entry) => [`${entry.title} (${entry.name})`, entry] as const))(
     '%s scrolls, keeps its dialogs inside their stories, and shows each interaction story in the state it shows alone',
+    // A page's time grows with its interaction stories, each painted on the page and alone: Forms/Control
+    // states compares eighteen and took 99 s by itself on a quiet machine, past the project's 120 s beside
+    // two other pages in CI.
+    { timeout: 300_000 },
     async ([, entry], { expect, onTestFinished }) => {
       const { page, errors } = await openDocsPage(entry.id);
       onTestFinished(() => page.close());
