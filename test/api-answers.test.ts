@@ -31,10 +31,6 @@ const TRUSTING: readonly [string, RegExp][] = [
  */
 const XHR = '(globalThis as unknown as { XMLHttpRequest: new () => XhrLike }).XMLHttpRequest;';
 const NOT_AN_ANSWER = new Set([
-  // The form engine's schema answers (`_form`): the contract types them as records of any content
-  // (`stepSchemaCall.answer`), and the engine reads each field's schema as it builds the field.
-  'packages/core/src/schema-form/step-schema.ts: .transport<FormSchema>({ ...getSchemaRequest(path), signal: controller.signal })',
-  'packages/core/src/schema-form/schema-form.ts: const result = await options.transport<FormSchema>({',
   'packages/core/src/react/use-store.ts: () => (selector ? selector(store.getState()) : (store.getState() as unknown as TSelected)),',
   `packages/core/src/uploads/xhr-fetch.ts: ${XHR}`,
   `packages/core/src/uploads/xhr-uploader.ts: ${XHR}`,

@@ -61,7 +61,11 @@ function Approved({ locale = 'en' }: { locale?: Locale }) {
 
 const store: StoreSummary = { id: 7, slug: 'main-street', name: 'Main Street', billing_address: null };
 // The chosen store is shown whatever the list holds; this one never answers.
-const stores = createList({ url: '/stores', transport: () => new Promise(() => {}), answer: storyStoreRows });
+const stores = createList({
+  url: '/stores',
+  transport: () => new Promise<never>(() => {}),
+  answer: storyStoreRows,
+});
 
 function StoreChosen() {
   return (

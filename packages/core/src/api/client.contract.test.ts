@@ -1,5 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
-import { API_CONTRACT } from '../contract/schemas';
+import { describe, expect, expectTypeOf, it, vi } from 'vitest';
+import { API_CONTRACT, type ContractAnswer } from '../contract/schemas';
 import { createApiClient } from './client';
 
 const INVALID_TEXT = 'An invalid response was returned from the server.';
@@ -103,5 +103,25 @@ describe('the client parses each contract call’s answer once, at the boundary 
     });
     expect(await api.request(send)).toMatchObject({ status: true, data: { id: 7, sent: true } });
     expect(loader).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('no caller takes an answer’s type on trust (docs/decisions/0001-contract-schemas.md)', () => {
+  it('types a call’s data by its answer schema, a call without one as unknown, and refuses a named type without a schema', async () => {
+    const api = clientAnswering({ status: true, code: 200, data: { id: 7, sent: true }, error: null });
+    const parsed = await api.request({ ...send, answer: API_CONTRACT.identitySend.answer });
+    expectTypeOf(parsed.data).toEqualTypeOf<ContractAnswer<'identitySend'>>();
+    const loose = await api.request(send);
+    expectTypeOf(loose.data).toBeUnknown();
+    const latest = api.latest();
+    const latestLoose = await latest.request(send);
+    expectTypeOf(latestLoose).toEqualTypeOf<Awaited<typeof loose> | undefined>();
+    // The schema-less call has no type parameter: naming the answer's type there does not compile.
+    // @ts-expect-error a caller cannot name the type of an answer it does not parse
+    const named = await api.request<{ token: string }>(send);
+    // @ts-expect-error nor through the latest-only caller
+    await latest.request<{ token: string }>(send);
+    // At run time the call still goes out, its data as the server sent it, left to checks where used.
+    expect(named.data).toEqual({ id: 7, sent: true });
   });
 });

@@ -3,6 +3,7 @@ import { globalTimers, type Timers } from '../stores/timers';
 import type { AnswerSchema, ApiContract, ApiRequest, ApiResult, ApiTransport } from './types';
 export { createLatest, type LatestRequest } from './latest';
 import { createLatest, type LatestRequest } from './latest';
+import { forwardRequest } from './forward-request';
 import { anySignal, fillPath, getClientIdFromSearch, joinUrl, toFieldErrors, toQueryString } from './request';
 import { isRecord } from '../rules/values';
 
@@ -370,9 +371,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     scope() {
       const owned = new AbortController();
       return {
-        request: (call) => {
-          return request({ ...call, signal: anySignal([owned.signal, call.signal]) });
-        },
+        request: <TData>(call: ApiRequest<TData>) =>
+          forwardRequest(request, { ...call, signal: anySignal([owned.signal, call.signal]) }),
         dispose: () => owned.abort(),
       };
     },

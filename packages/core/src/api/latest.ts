@@ -1,10 +1,18 @@
-import type { ApiRequest, ApiResult, ApiTransport } from './types';
+import { forwardRequest } from './forward-request';
+import type { AnswerSchema, ApiRequest, ApiResult, ApiTransport } from './types';
 import { anySignal } from './request';
 
 /** A "latest only" caller: a newer call aborts the previous one, whose result is then ignored. */
 export interface LatestRequest {
-  /** Starts a call, aborting the previous one; resolves `undefined` when it was superseded or cancelled. */
-  request<TData = unknown>(request: ApiRequest<TData>): Promise<ApiResult<TData> | undefined>;
+  /**
+   * Starts a call, aborting the previous one; resolves `undefined` when it was superseded or cancelled.
+   * Its data is the output of the request's `answer`, and `unknown` for a call that names none.
+   */
+  request<TData>(
+    request: ApiRequest<TData> & { answer: AnswerSchema<TData> },
+  ): Promise<ApiResult<TData> | undefined>;
+  /** A call without a schema: its data is `unknown`, read with checks where it is used. */
+  request(request: ApiRequest<unknown>): Promise<ApiResult<unknown> | undefined>;
   /** Aborts the running call, if any. */
   cancel(): void;
 }
@@ -17,7 +25,7 @@ export function createLatest(transport: ApiTransport): LatestRequest {
       current?.abort();
       const controller = new AbortController();
       current = controller;
-      const result = await transport<TData>({
+      const result = await forwardRequest(transport, {
         ...request,
         signal: anySignal([controller.signal, request.signal]),
       });

@@ -33,3 +33,14 @@ export function lazyAnswer<TData>(load: () => Promise<AnswerSchema<TData>>): Laz
  * app's API client loads with its first call too, so a store's lazy answers download nothing more.
  */
 export const loadContract = () => import('../contract/schemas').then((module) => module.API_CONTRACT);
+
+/**
+ * The form schema's answer (`formSchemaAnswer` of `@leasekit/core/contract`), from the module
+ * {@link loadContract} imports: every form the engine loads is parsed with it. In an app, whose client
+ * loads that module with its first call, it downloads nothing more; a page that only shows a server's
+ * form downloads the contract with its first schema (one module rather than two on every app's first
+ * route, .size-limit.json).
+ */
+export const formSchemaAnswer = /* @__PURE__ */ lazyAnswer(() =>
+  import('../contract/schemas').then((module) => module.formSchemaAnswer),
+);

@@ -51,8 +51,11 @@ export interface ApiRequest<TData = unknown> {
 export interface ApiTransport {
   /** A call that names its answer's schema: the result's data is the schema's output. */
   <TData>(request: ApiRequest<TData> & { answer: AnswerSchema<TData> }): Promise<ApiResult<TData>>;
-  /** A call without a schema: the caller names the type of its answer (an app's own calls). */
-  <TData = unknown>(request: ApiRequest): Promise<ApiResult<TData>>;
+  /**
+   * A call without a schema: its data is `unknown`, read with checks where it is used. A caller cannot
+   * name the type of an answer it does not parse; to have it typed, it names the call's `answer`.
+   */
+  (request: ApiRequest<unknown>): Promise<ApiResult<unknown>>;
 }
 
 /** The outcome of an {@link AnswerSchema}'s check: the parsed value, or the issues found. */

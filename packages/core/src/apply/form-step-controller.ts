@@ -1,4 +1,5 @@
-import type { ApiResult } from '../api/types';
+import { forwardRequest } from '../api/forward-request';
+import type { ApiRequest, ApiResult } from '../api/types';
 import { stepSaveCall } from '../contract/calls/application';
 import type { Locale } from '../messages';
 import { getApplicantSuccessPath } from '../rules/results';
@@ -102,7 +103,9 @@ export function createFormStepController(options: FormStepControllerOptions): Fo
     behaviour: IDLE_BEHAVIOUR,
     copyAddressPrefix: null,
   });
-  const loader = createStepSchema({ transport: (request) => config.transport(request) });
+  const loader = createStepSchema({
+    transport: <TData>(request: ApiRequest<TData>) => forwardRequest(config.transport, request),
+  });
   let form: SchemaForm | null = null;
   let behaviour: StepBehaviour | null = null;
   let shownSchema: FormSchema | null = null;

@@ -1,4 +1,5 @@
-import type { ApiResult } from '../api/types';
+import { forwardRequest } from '../api/forward-request';
+import type { ApiRequest, ApiResult } from '../api/types';
 import type { ApplyWizard } from '../apply-wizard/apply-wizard';
 import {
   createStepBehaviour,
@@ -119,7 +120,9 @@ export function createSinglePageController(options: SinglePageControllerOptions)
     expired: false,
     submitError: null,
   });
-  const loader = createStepSchema({ transport: (request) => config.transport(request) });
+  const loader = createStepSchema({
+    transport: <TData>(request: ApiRequest<TData>) => forwardRequest(config.transport, request),
+  });
   const sections = new Map<ApplySectionId, Section>();
   let schema: FormSchema | null = null;
   let autosave: Autosave | null = null;

@@ -1,3 +1,4 @@
+import { forwardRequest } from '../api/forward-request';
 import type { ApiRequest, ApiResult, ApiTransport } from '../api/types';
 import { API_PATHS } from '../api/paths';
 import type { NavigatePort } from '../checkout/ports';
@@ -75,8 +76,8 @@ export function createCheckpointController(options: CheckpointControllerOptions)
   let current = { ...options };
   let form: SchemaForm | null = null;
   // 01 §7: on a 404 the response's data is merged into the entered model before the fail shows.
-  const transport = async <T>(request: ApiRequest): Promise<ApiResult<T>> => {
-    const result = await options.transport<T>(request);
+  const transport = async <TData>(request: ApiRequest<TData>): Promise<ApiResult<TData>> => {
+    const result = await forwardRequest(options.transport, request);
     if (request.method === 'POST' && result.code === 404 && form) {
       // The 404's data is no answer of the retrieve call: only a record is merged, key by key.
       const data = isRecord(result.data) ? result.data : {};

@@ -20,6 +20,7 @@ export type {
   StepCheckRecord,
 } from './calls/application';
 export type { SkuAvailabilityRecord } from './calls/checkout';
+export { formSchemaAnswer } from './form-schema';
 export {
   type ApplicantRecord,
   type ApplicationRecord,

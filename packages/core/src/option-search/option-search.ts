@@ -214,7 +214,7 @@ export function createOptionSearch(options: OptionSearchOptions): OptionSearch {
 
   async function run(term: string): Promise<void> {
     store.setState({ status: 'loading', error: null });
-    const result = await latest.request<unknown>({
+    const result = await latest.request({
       method: 'GET',
       path: config.url,
       payload: { ...config.params, [config.queryName ?? 'q']: term },
@@ -282,7 +282,7 @@ export function createOptionSearch(options: OptionSearchOptions): OptionSearch {
       if (!config.taggableUrl || store.disposed) return null;
       store.setState({ creating: true, error: null });
       const { signal } = owner;
-      const result = await config.transport<unknown>({
+      const result = await config.transport({
         method: 'POST',
         path: config.taggableUrl,
         payload: { text },

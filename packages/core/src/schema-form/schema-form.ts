@@ -1,3 +1,4 @@
+import { formSchemaAnswer } from '../api/lazy-answer';
 import { toFieldErrors } from '../api/request';
 import type { ApiRequest, ApiResult, ApiTransport } from '../api/types';
 import { formatMessage, resolveText, t, type Locale, type MessageDescriptor } from '../messages';
@@ -324,15 +325,16 @@ function mergeDeep(base: Record<string, unknown>, over: Record<string, unknown>)
 /**
  * The call that loads a form schema (01 §7): the given method (GET by default) to `path` with
  * `_form=true` in its query string, whatever the method, written as the text `true` (a boolean payload
- * value would go out as `1`), and `params` as the payload.
+ * value would go out as `1`), and `params` as the payload; the client parses the answer with the form
+ * schema's contract (`formSchemaAnswer` of `@leasekit/core/contract`), loaded on first use.
  */
 export function getSchemaRequest(
   path: string,
   params?: Record<string, unknown>,
   method = 'GET',
-): ApiRequest<FormSchema> {
+): ApiRequest<FormSchema> & Required<Pick<ApiRequest<FormSchema>, 'answer'>> {
   const flagged = `${path}${path.includes('?') ? '&' : '?'}_form=true`;
-  return { method, path: flagged, payload: { ...params } };
+  return { method, path: flagged, payload: { ...params }, answer: formSchemaAnswer };
 }
 
 /**
@@ -669,7 +671,7 @@ export function createSchemaForm(options: SchemaFormOptions): SchemaForm {
     if (!options.schemaPath || store.disposed) return;
     setState({ status: 'loading', alert: null });
     const { signal } = owner;
-    const result = await options.transport<FormSchema>({
+    const result = await options.transport({
       ...getSchemaRequest(options.schemaPath, options.params, options.method),
       signal,
     });
@@ -729,7 +731,7 @@ export function createSchemaForm(options: SchemaFormOptions): SchemaForm {
     if (!options.schemaPath || store.getState().status !== 'ready') return;
     // The same call as the load (01 §7: `_form=true` in the query; a boolean payload would go out as 1).
     const { signal } = owner;
-    const result = await options.transport<FormSchema>({
+    const result = await options.transport({
       ...getSchemaRequest(options.schemaPath, options.params, options.method),
       signal,
     });

@@ -52,18 +52,16 @@ export function createStepSchema(options: StepSchemaOptions): StepSchema {
       loadedPath = null;
       store.setState(() => ({ status: 'loading' }));
     }
-    void options
-      .transport<FormSchema>({ ...getSchemaRequest(path), signal: controller.signal })
-      .then((result) => {
-        if (store.disposed || running !== controller) return;
-        running = null;
-        if (result.status && result.data && typeof result.data === 'object') {
-          loadedPath = path;
-          store.setState(() => ({ status: 'ready', schema: result.data }));
-        } else if (!quiet) {
-          store.setState(() => ({ status: 'error', error: result.error }));
-        }
-      });
+    void options.transport({ ...getSchemaRequest(path), signal: controller.signal }).then((result) => {
+      if (store.disposed || running !== controller) return;
+      running = null;
+      if (result.status && result.data && typeof result.data === 'object') {
+        loadedPath = path;
+        store.setState(() => ({ status: 'ready', schema: result.data }));
+      } else if (!quiet) {
+        store.setState(() => ({ status: 'error', error: result.error }));
+      }
+    });
   }
 
   return {

@@ -10,6 +10,7 @@ import {
   type ApiTransport,
   type Locale,
 } from '@leasekit/core';
+import { API_CONTRACT } from '@leasekit/core/contract';
 import { type FormSchema } from '@leasekit/core/form';
 import { createMenuRegistry } from '@leasekit/core/menu';
 import { LocaleProvider, useSchemaForm } from '@leasekit/core/react';
@@ -18,7 +19,11 @@ import { Modal } from '@leasekit/ui/modal';
 import { RegisteredMenu } from '@leasekit/ui/registered-menu';
 import { SchemaForm } from '@leasekit/ui/schema-form';
 import { builtInBrands, ThemeProvider } from '@leasekit/ui/theme-provider';
+import { z } from 'zod';
 import { EXAMPLE_MENU, EXAMPLES } from './examples';
+
+/** The playground's session answer: the one-time entry ticket the page exchanges for a token. */
+const playgroundTicket = z.object({ ticket: z.string() });
 
 /** The playground's endpoint every form's submit goes to, with the schema it was made from. */
 const SUBMIT_PATH = '/api/v1/playground/submit';
@@ -190,14 +195,16 @@ function Playground() {
   React.useEffect(() => {
     let live = true;
     void (async () => {
-      const ticket = await client.request<{ ticket: string }>({
+      const ticket = await client.request({
         method: 'POST',
         path: '/__sandbox/playground/session',
+        answer: playgroundTicket,
       });
       const exchanged = ticket.status
-        ? await client.request<{ token: string }>({
+        ? await client.request({
             path: '/apply-v2/checkpoint/exchange',
             headers: { 'X-APPLY-TICKET': ticket.data.ticket },
+            answer: API_CONTRACT.checkpointExchange.answer,
           })
         : null;
       if (!live) return;

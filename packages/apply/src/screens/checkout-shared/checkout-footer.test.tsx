@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createSaveStatus, SAVE_RETRY_HINT_DELAY, type ApiTransport } from '@leasekit/core';
+import { createSaveStatus, SAVE_RETRY_HINT_DELAY, type ApiRequest, type ApiTransport } from '@leasekit/core';
 import { createSchemaForm } from '@leasekit/core/form';
 import { useStore } from '@leasekit/core/react';
 import { CheckoutBankingScreen } from '../checkout-banking';
@@ -88,9 +88,9 @@ describe('spec 02 §2 form footer: Saving label and the 30 s click-here hint on 
   it('the banking schema form submits through the footer, which reads Saving and shows the 30 s hint', async () => {
     const calls: string[] = [];
     // The POST never answers: the save stays in flight, as on a slow network.
-    const transport: ApiTransport = (request) => {
+    const transport: ApiTransport = (request: ApiRequest) => {
       calls.push(`${request.method ?? 'GET'} ${request.path}`);
-      return new Promise(() => {});
+      return new Promise<never>(() => {});
     };
     const form = createSchemaForm({
       transport,
