@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { readConfig } from '../config';
@@ -46,6 +46,7 @@ describe('spec 03 §2, §6 and 04: a route that fails to load or render', () => 
     const { hostError } = renderFailure(new Error('broken'));
     expect(await screen.findByRole('heading', { name: 'Oops, Unknown Error' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeEnabled();
-    expect(hostError).toHaveBeenCalledWith({ code: 'E_ROUTE_ERROR' });
+    // The router renders outside act, so the page's effects may run after its first paint.
+    await waitFor(() => expect(hostError).toHaveBeenCalledWith({ code: 'E_ROUTE_ERROR' }));
   });
 });
