@@ -106,7 +106,9 @@ describe('spec 01 §7–9 over a real HTTP server', () => {
       params: { store_id: 7 },
     });
     form.mount();
-    await vi.waitFor(() => expect(form.getState().status).toBe('ready'));
+    // The engine parses the schema with the contract's schemas, imported on its first load: in a test run
+    // that module is transformed on that first request, which may take more than waitFor's 1 s.
+    await vi.waitFor(() => expect(form.getState().status).toBe('ready'), { timeout: 15_000 });
     const [load] = seen.slice(before);
     expect(load!.method).toBe('GET');
     expect(load!.url).toBe('/forms/applicant?_form=true&store_id=7');

@@ -278,9 +278,12 @@ export const EditAddressModalOpen: Story = {
   },
   play: async ({ globals }) => {
     const es = globals.locale === 'es';
-    const dialog = await screen.findByRole('dialog', { name: es ? 'Domicilio' : 'Home Address' });
+    // The form shows once its schema is parsed with the contract's schemas, which the story's first load
+    // imports on demand: in a test run that module is transformed on that first request, past findBy's 1 s.
+    const loaded = { timeout: 15_000 };
+    const dialog = await screen.findByRole('dialog', { name: es ? 'Domicilio' : 'Home Address' }, loaded);
     const streetName = es ? /Dirección/ : /Street Address/;
-    const street = await within(dialog).findByRole('textbox', { name: streetName });
+    const street = await within(dialog).findByRole('textbox', { name: streetName }, loaded);
     await expect(street).toHaveValue('100 Main Street');
     await userEvent.clear(street);
     await userEvent.type(street, '22 New Street');
