@@ -287,7 +287,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         ? await findAnswer(method, call.path, loading)
         : undefined;
     const checked = schema ? await parseAnswer(schema, result) : result;
-    // A call without its own schema (an app's own call) names the type of its answer itself.
+    // A call without a schema of its own hands its data on unparsed: ApiTransport types it `unknown`
+    // for the caller, so this internal type only carries the parsed case through.
     return checked as ApiResult<TData>;
   }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { createApiClient } from '../api/client';
+import { t } from '../messages';
 import { createSchemaForm } from '../schema-form/schema-form';
 import { createStepSchema } from '../schema-form/step-schema';
 import { envelopeResponse } from './test-records';
@@ -117,6 +118,20 @@ describe('spec 01 §7, §8: the form engine parses every schema it loads', () =>
     await engine.load();
     expect(engine.getState().status).toBe('ready');
     expect(engine.getModel()).toMatchObject({ applicant: { last_name: 'Smith' } });
+    unmount();
+  });
+
+  it('spec 01 §8: a hostile schema nested 10,000 groups deep is no response (its check cannot finish), and Try again loads the next', async () => {
+    let field: Record<string, unknown> = { name: 'applicant.last_name', type: 'text' };
+    for (let depth = 0; depth < 10_000; depth += 1) field = { type: 'group', children: [field] };
+    const { transport } = client([{ children: [field] }, form]);
+    const engine = createSchemaForm({ transport, schemaPath: '/apply-v2/application/step/applicantInfo' });
+    const unmount = engine.mount();
+    await expect.poll(() => engine.getState().status).toBe('error');
+    expect(engine.getState().alert).toBe(t('errors.timeout'));
+
+    await engine.load();
+    expect(engine.getState().status).toBe('ready');
     unmount();
   });
 
