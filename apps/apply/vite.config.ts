@@ -73,8 +73,11 @@ export default defineConfig({
         // import are named by their hash alone: every lazy route's preload list, which the entry
         // carries, spells each of their names, and a name adds bytes to the first route without
         // telling a shopper anything (the build's source maps and manifest still map them to modules).
+        // Hashes are 7 characters, not the default 8, for the same reason: 7 is the least the bundler
+        // allows for this many chunks (the build stops, naming the size it needs, if they outgrow it), and
+        // 42 bits still tell one build's file from the next's.
         chunkFileNames: (chunk) =>
-          chunk.isDynamicEntry ? 'assets/lazy/[name]-[hash].js' : 'assets/[hash].js',
+          chunk.isDynamicEntry ? 'assets/lazy/[name]-[hash:7].js' : 'assets/[hash:7].js',
         // Everything the entry imports statically goes into the entry itself rather than into a dozen
         // shared chunks of a few hundred bytes each: on a slow connection every extra request costs a
         // round trip, and the entry needs them all before it runs anyway.

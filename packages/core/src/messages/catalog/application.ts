@@ -123,6 +123,27 @@ export const en = {
   'application.option.ownershipType.rent': 'Rent',
   'application.option.ownershipType.own-with-loan': 'Own with a loan',
   'application.option.ownershipType.own-without-loan': 'Own without a loan',
+  // The application's error texts (codes under errors.*): in this part, as only the application's screens show them.
+  // Identity verification (01 §8).
+  'errors.identity.linkSent': 'Link sent to your Mobile phone.',
+  'errors.identity.linkNotSent': 'Link could not be sent.',
+  'errors.identity.processFailed': 'Unable to complete process. Please wait a few seconds and try again.',
+  // Lookups (01 §8). The routing and copy-address texts are ours: the spec names no wording.
+  'errors.routing.lookupFailed': 'We could not look up this routing number. Please check it and try again.',
+  'errors.address.copyFailed':
+    'We could not copy the applicant address. Please try again or enter the address manually.',
+  // PIN (02 §8), shown as toasts.
+  'errors.pin.verifyFailed': 'PIN verification failed.',
+  // On the PIN field after a wrong PIN (ours).
+  'errors.pin.triesLeft': 'PIN verification failed. Check the PIN and enter it again: {count} tries left.',
+  'errors.pin.lastTry': 'PIN verification failed. 1 try left: another wrong PIN ends this application.',
+  'errors.pin.verified': 'PIN verification successful.',
+  'errors.pin.sent': 'PIN has been sent to you for verification.',
+  'errors.pin.sendFailed': 'PIN could not be sent. Please try again later.',
+  // Application (03 §4, §8).
+  'errors.uuidMismatch': 'Application not found. Please create a new application.',
+  'errors.submitFailed':
+    "We're sorry, but we were not able to process your application. Please try again later.",
 } as const;
 
 // The Spanish entries are in es/application.ts, loaded on demand (messages/es.ts).

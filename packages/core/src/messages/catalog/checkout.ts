@@ -132,6 +132,31 @@ export const en = {
   'checkout.complete.stay': 'Stay on this page',
   'checkout.complete.stayed':
     'You will stay on this page. Choose Return to retailer checkout when you are ready.',
+  // The checkout's error texts (codes under errors.*): in this part, as only the checkout's screens show them.
+  // Confirm step and e-sign (02 §8): fallbacks when the server sends no message.
+  'errors.confirm.failed': 'Oops! something went wrong, please try again',
+  'errors.esign.failed': 'Unable to generate Contract',
+  // Card processing (02 §8).
+  'errors.card.failed': 'Oops! Something went wrong, please try again!',
+  'errors.card.chargeFailed': 'Oops, unable to charge card, please try again!',
+  'errors.card.paymentFailed': 'We were unable to process payment!',
+  // Schedule and lease fetch failures (02 §8).
+  'errors.schedule.title': 'Lease Amount',
+  'errors.lease.title': 'Error',
+  'errors.returnToRetailer': 'Return to Retailer',
+  'errors.unknownSubmit': 'Unknown error occurred. Please try submit your application again.',
+  'errors.missingOptions': 'One or more items do not have fulfillment options available.',
+  // Item-unavailable notices (02 §8); the wording is ours, the spec names only the four cases.
+  'errors.item.noStoreStock': 'No store has {item} in stock. The item will be removed from the contract.',
+  'errors.item.cannotShip': '{item} cannot be shipped. The item will be removed from the contract.',
+  'errors.item.cannotDeliver': '{item} cannot be delivered. The item will be removed from the contract.',
+  'errors.item.notInStock': '{item} is not in stock. The item will be removed from the contract.',
+  // Completed screen (02 §2, §8).
+  'errors.completed.failure':
+    'We apologize, your payment could not be completed successfully. Please contact the store for assistance.',
+  'errors.completed.mayNotContinue':
+    'We apologize, we are unable to complete your application. Please contact the store for assistance.',
+  'errors.completed.returnToRetailer': 'Return to retailer checkout',
 } as const;
 
 // The Spanish entries are in es/checkout.ts, loaded on demand (messages/es.ts).

@@ -30,54 +30,11 @@ export const en = {
   'errors.upload.failed': 'Unable to upload file',
   'errors.upload.maxFiles': 'Max file limit reached',
   'errors.upload.deleteConfirm': 'Are you sure you want to delete this file?',
-  // Identity verification (01 §8).
-  'errors.identity.linkSent': 'Link sent to your Mobile phone.',
-  'errors.identity.linkNotSent': 'Link could not be sent.',
-  'errors.identity.processFailed': 'Unable to complete process. Please wait a few seconds and try again.',
   // Lookups (01 §8). The routing and copy-address texts are ours: the spec names no wording.
   'errors.employer.notSupported': 'Employer not supported!',
-  'errors.routing.lookupFailed': 'We could not look up this routing number. Please check it and try again.',
-  'errors.address.copyFailed':
-    'We could not copy the applicant address. Please try again or enter the address manually.',
   // Toolkit faults (01 §8). The middleware text is ours.
   'errors.inputTypeNotFound': 'Input for type {type} not found!',
   'errors.middlewareNotFound': 'Middleware {name} not found!',
-  // PIN (02 §8), shown as toasts.
-  'errors.pin.verifyFailed': 'PIN verification failed.',
-  // On the PIN field after a wrong PIN (ours).
-  'errors.pin.triesLeft': 'PIN verification failed. Check the PIN and enter it again: {count} tries left.',
-  'errors.pin.lastTry': 'PIN verification failed. 1 try left: another wrong PIN ends this application.',
-  'errors.pin.verified': 'PIN verification successful.',
-  'errors.pin.sent': 'PIN has been sent to you for verification.',
-  'errors.pin.sendFailed': 'PIN could not be sent. Please try again later.',
-  // Confirm step and e-sign (02 §8): fallbacks when the server sends no message.
-  'errors.confirm.failed': 'Oops! something went wrong, please try again',
-  'errors.esign.failed': 'Unable to generate Contract',
-  // Card processing (02 §8).
-  'errors.card.failed': 'Oops! Something went wrong, please try again!',
-  'errors.card.chargeFailed': 'Oops, unable to charge card, please try again!',
-  'errors.card.paymentFailed': 'We were unable to process payment!',
-  // Schedule and lease fetch failures (02 §8).
-  'errors.schedule.title': 'Lease Amount',
-  'errors.lease.title': 'Error',
-  'errors.returnToRetailer': 'Return to Retailer',
-  'errors.unknownSubmit': 'Unknown error occurred. Please try submit your application again.',
-  'errors.missingOptions': 'One or more items do not have fulfillment options available.',
-  // Item-unavailable notices (02 §8); the wording is ours, the spec names only the four cases.
-  'errors.item.noStoreStock': 'No store has {item} in stock. The item will be removed from the contract.',
-  'errors.item.cannotShip': '{item} cannot be shipped. The item will be removed from the contract.',
-  'errors.item.cannotDeliver': '{item} cannot be delivered. The item will be removed from the contract.',
-  'errors.item.notInStock': '{item} is not in stock. The item will be removed from the contract.',
-  // Completed screen (02 §2, §8).
-  'errors.completed.failure':
-    'We apologize, your payment could not be completed successfully. Please contact the store for assistance.',
-  'errors.completed.mayNotContinue':
-    'We apologize, we are unable to complete your application. Please contact the store for assistance.',
-  'errors.completed.returnToRetailer': 'Return to retailer checkout',
-  // Application (03 §4, §8).
-  'errors.uuidMismatch': 'Application not found. Please create a new application.',
-  'errors.submitFailed':
-    "We're sorry, but we were not able to process your application. Please try again later.",
   // Labels several screens share (01 §2, §9; GOV.UK error summary title).
   'common.continue': 'Continue',
   'common.back': 'Back',

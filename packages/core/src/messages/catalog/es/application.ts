@@ -112,4 +112,23 @@ export const es: Partial<Record<keyof typeof en, string>> = {
     'Le enviaremos un enlace a su teléfono móvil. Ábralo, complete la verificación y luego confirme aquí.',
   'application.identity.resend': 'Reenviar enlace',
   'application.identity.completed': 'Su identidad está verificada.',
+  // The application's error texts (errors.*), with the part that shows them.
+  'errors.identity.linkSent': 'Enlace enviado a su teléfono móvil.',
+  'errors.identity.linkNotSent': 'No se pudo enviar el enlace.',
+  'errors.identity.processFailed':
+    'No se pudo completar el proceso. Espere unos segundos e inténtelo de nuevo.',
+  'errors.routing.lookupFailed':
+    'No pudimos consultar este número de ruta bancaria. Revíselo e inténtelo de nuevo.',
+  'errors.address.copyFailed':
+    'No pudimos copiar la dirección del solicitante. Inténtelo de nuevo o ingrese la dirección manualmente.',
+  'errors.pin.verifyFailed': 'La verificación del PIN falló.',
+  'errors.pin.triesLeft':
+    'La verificación del PIN falló. Revise el PIN e ingréselo de nuevo: le quedan {count} intentos.',
+  'errors.pin.lastTry':
+    'La verificación del PIN falló. Le queda 1 intento: otro PIN incorrecto termina esta solicitud.',
+  'errors.pin.verified': 'Verificación del PIN exitosa.',
+  'errors.pin.sent': 'Se le envió un PIN para su verificación.',
+  'errors.pin.sendFailed': 'No se pudo enviar el PIN. Inténtelo de nuevo más tarde.',
+  'errors.uuidMismatch': 'No se encontró la solicitud. Cree una nueva solicitud.',
+  'errors.submitFailed': 'Lo sentimos, no pudimos procesar su solicitud. Inténtelo de nuevo más tarde.',
 };

@@ -125,4 +125,26 @@ export const es: Partial<Record<keyof typeof en, string>> = {
   'checkout.complete.stay': 'Quedarme en esta página',
   'checkout.complete.stayed':
     'Permanecerá en esta página. Elija Volver al pago del comercio cuando esté listo.',
+  // The checkout's error texts (errors.*), with the part that shows them.
+  'errors.confirm.failed': '¡Vaya! Algo salió mal, inténtelo de nuevo',
+  'errors.esign.failed': 'No se pudo generar el contrato',
+  'errors.card.failed': '¡Vaya! Algo salió mal, ¡inténtelo de nuevo!',
+  'errors.card.chargeFailed': 'Vaya, no se pudo realizar el cargo a la tarjeta, ¡inténtelo de nuevo!',
+  'errors.card.paymentFailed': '¡No pudimos procesar el pago!',
+  'errors.schedule.title': 'Monto del arrendamiento',
+  'errors.lease.title': 'Error',
+  'errors.returnToRetailer': 'Volver al comercio',
+  'errors.unknownSubmit': 'Ocurrió un error desconocido. Intente enviar su solicitud de nuevo.',
+  'errors.missingOptions': 'Uno o más artículos no tienen opciones de entrega disponibles.',
+  'errors.item.noStoreStock':
+    'Ninguna tienda tiene {item} en existencia. El artículo se eliminará del contrato.',
+  'errors.item.cannotShip': '{item} no se puede enviar. El artículo se eliminará del contrato.',
+  'errors.item.cannotDeliver':
+    '{item} no se puede entregar a domicilio. El artículo se eliminará del contrato.',
+  'errors.item.notInStock': '{item} no está en existencia. El artículo se eliminará del contrato.',
+  'errors.completed.failure':
+    'Lo sentimos, su pago no se pudo completar correctamente. Comuníquese con la tienda para obtener ayuda.',
+  'errors.completed.mayNotContinue':
+    'Lo sentimos, no podemos completar su solicitud. Comuníquese con la tienda para obtener ayuda.',
+  'errors.completed.returnToRetailer': 'Volver al pago del comercio',
 };
