@@ -1,11 +1,12 @@
 import * as React from 'react';
 
-// The icons every form page shows (a select's chevron, the spinner, the alert's four variants), drawn
-// as lucide draws them: its geometry (lucide-react's icon nodes, ISC licence) and its default
+// The icons every form page and the first route show (a select's chevron, the spinner, the alert's four
+// variants; the pager's and breadcrumbs' chevrons and a sortable list's arrows), drawn as lucide draws them: its geometry (lucide-react's icon nodes, ISC licence) and its default
 // attributes, 24 × 24 with 2 px round strokes in the current colour. Plain SVG rather than lucide-react
 // here because its icon runtime (the context, alias classes, absolute stroke widths, class merging;
-// about 1 KB gzip) was the largest library a 20-field form loaded besides tailwind-merge, for six
-// icons none of which uses those features. Other components, loaded on demand, keep lucide-react.
+// about 1 KB gzip) was the largest library a 20-field form loaded besides tailwind-merge, and about
+// 1.2 KB of the reference app's first route, for icons none of which uses those features. Other
+// components, loaded on demand, keep lucide-react.
 //
 // The shapes below are lucide's, under its licence:
 //   ISC License. Copyright (c) 2026 Lucide Icons and Contributors.
@@ -97,5 +98,40 @@ export const TriangleAlertIcon = /* @__PURE__ */ createIcon(
     <path d="m21.73 18-8-14a2 2 0 0 0-3.48 0l-8 14A2 2 0 0 0 4 21h16a2 2 0 0 0 1.73-3" />
     <path d="M12 9v4" />
     <path d="M12 17h.01" />
+  </>,
+);
+
+/** lucide's `chevron-left`. */
+export const ChevronLeftIcon = /* @__PURE__ */ createIcon('ChevronLeftIcon', <path d="m15 18-6-6 6-6" />);
+
+/** lucide's `chevron-right`. */
+export const ChevronRightIcon = /* @__PURE__ */ createIcon('ChevronRightIcon', <path d="m9 18 6-6-6-6" />);
+
+/** lucide's `arrow-up`. */
+export const ArrowUpIcon = /* @__PURE__ */ createIcon(
+  'ArrowUpIcon',
+  <>
+    <path d="m5 12 7-7 7 7" />
+    <path d="M12 19V5" />
+  </>,
+);
+
+/** lucide's `arrow-down`. */
+export const ArrowDownIcon = /* @__PURE__ */ createIcon(
+  'ArrowDownIcon',
+  <>
+    <path d="M12 5v14" />
+    <path d="m19 12-7 7-7-7" />
+  </>,
+);
+
+/** lucide's `arrow-up-down`. */
+export const ArrowUpDownIcon = /* @__PURE__ */ createIcon(
+  'ArrowUpDownIcon',
+  <>
+    <path d="m21 16-4 4-4-4" />
+    <path d="M17 20V4" />
+    <path d="m3 8 4-4 4 4" />
+    <path d="M7 4v16" />
   </>,
 );

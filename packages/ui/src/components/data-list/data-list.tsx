@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
-import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon } from 'lucide-react';
+import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon } from '../../lib/icons';
 import { t, type List } from '@leasekit/core';
 import { useStore, useCurrentLocale } from '@leasekit/core/react';
 import { cn } from '../../lib/utils';

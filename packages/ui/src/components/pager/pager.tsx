@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { cva } from 'class-variance-authority';
-import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../lib/icons';
 import { t } from '@leasekit/core';
 import { useCurrentLocale } from '@leasekit/core/react';
 import { cn } from '../../lib/utils';
