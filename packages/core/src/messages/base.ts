@@ -2,20 +2,19 @@
 // the flows' parts (catalog/application.ts, checkout.ts, …) load on demand (loadMessages in ./index.ts).
 import { mergeCatalogues } from './merge';
 import * as errors from './catalog/errors';
-import * as validation from './catalog/validation';
 import * as format from './catalog/format';
 import * as lists from './catalog/lists';
 import * as ui from './catalog/ui';
 import * as app from './catalog/app';
 
 /**
- * The base of the English catalogue: the app shell and store selection, the error pages and messages,
- * the ui components' texts and the form toolkit's validation texts. Internal: the catalogue `t` starts
- * from.
+ * The base of the English catalogue: the app shell and store selection, the error pages and the error
+ * texts any page may show, and the ui components' texts (option search's hints among them). The form
+ * toolkit's rule messages are a part of their own (`validation`), which the schema form loads as it
+ * mounts. Internal: the catalogue `t` starts from.
  */
 export const base = /* @__PURE__ */ mergeCatalogues(
   errors.en,
-  validation.en,
   format.en,
   lists.en,
   ui.en,

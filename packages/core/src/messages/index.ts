@@ -85,9 +85,10 @@ const loaded: Partial<Record<Locale, MessageCatalogue>> = { en: base };
 
 /**
  * A part of the English catalogue that loads on demand ({@link loadMessages}): the texts of one of the
- * application's flows (the wizard's screens, the checkout, the result screens…). The rest of English, its
- * base, is always there: the app shell and store selection, the error texts, the ui components' texts
- * and the form toolkit's validation texts.
+ * application's flows (the wizard's screens, the checkout, the result screens…), or the form toolkit's
+ * rule messages (`validation`), which the schema form loads as it mounts. The rest of English, its base,
+ * is always there: the app shell and store selection, the error texts any page may show, and the ui
+ * components' texts.
  */
 export type MessagePart =
   | 'application'
@@ -99,6 +100,7 @@ export type MessagePart =
   | 'offers'
   | 'payroll'
   | 'results'
+  | 'validation'
   | 'wizard';
 
 // Each part is a module of its own (catalog/*.ts), which bundlers split into a chunk fetched on first use.
@@ -112,6 +114,7 @@ const parts: Record<MessagePart, () => Promise<MessageCatalogue>> = {
   offers: () => import('./catalog/offers').then((module) => module.en),
   payroll: () => import('./catalog/payroll').then((module) => module.en),
   results: () => import('./catalog/results').then((module) => module.en),
+  validation: () => import('./catalog/validation').then((module) => module.en),
   wizard: () => import('./catalog/wizard').then((module) => module.en),
 };
 

@@ -119,15 +119,27 @@ function deferred() {
 describe("English's base is always there; the flows' parts load on demand (loadMessages)", () => {
   const PART_CODE = 'checkout.payment.title';
 
-  it('the base (shell, store selection, errors, ui, validation) is known at once; a part only once loaded', async () => {
+  it('the base (shell, store selection, errors any page shows, ui, option search) is known at once; a part only once loaded', async () => {
     const { isMessageCode, loadMessages, t } = await freshMessages();
-    for (const code of ['app.store.heading', 'errors.upload.failed', 'ui.loading', 'validation.required'])
+    for (const code of ['app.store.heading', 'errors.timeout', 'errors.upload.failed', 'ui.loading', 'search.noOptions'])
       expect(isMessageCode(code)).toBe(true);
     expect(isMessageCode(PART_CODE)).toBe(false);
     await loadMessages(['checkout']);
     expect(isMessageCode(PART_CODE)).toBe(true);
     expect(t(PART_CODE)).toBe(en[PART_CODE]);
     expect(isMessageCode('application.confirm.heading')).toBe(false);
+  });
+
+  it("the flows' own error texts and the rule messages are parts: the application's, the checkout's, validation", async () => {
+    const { isMessageCode, loadMessages, t } = await freshMessages();
+    const codes = ['errors.pin.verifyFailed', 'errors.card.paymentFailed', 'validation.required'] as const;
+    for (const code of codes) expect(isMessageCode(code)).toBe(false);
+    await loadMessages(['application']);
+    expect(t('errors.pin.verifyFailed')).toBe('PIN verification failed.');
+    expect(isMessageCode('errors.card.paymentFailed')).toBe(false);
+    await loadMessages(['checkout', 'validation']);
+    expect(t('errors.card.paymentFailed')).toBe('We were unable to process payment!');
+    expect(t('validation.required', { field: 'First name' })).toBe('Enter First name');
   });
 
   it('loadMessages() without parts loads every part: every English code is known', async () => {

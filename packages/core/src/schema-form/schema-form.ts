@@ -1,7 +1,7 @@
 import { formSchemaAnswer } from '../api/lazy-answer';
 import { toFieldErrors } from '../api/request';
 import type { ApiRequest, ApiResult, ApiTransport } from '../api/types';
-import { formatMessage, resolveText, t, type Locale, type MessageDescriptor } from '../messages';
+import { formatMessage, loadMessages, resolveText, t, type Locale, type MessageDescriptor } from '../messages';
 import { sanitizeDateInput, sanitizeMoneyInput, sanitizePhoneInput } from '../rules/format';
 import {
   getPresenceDependencies,
@@ -830,10 +830,26 @@ export function createSchemaForm(options: SchemaFormOptions): SchemaForm {
   }
 
   if (options.schema) buildRecords(options.schema, values);
+  /**
+   * Writes the errors' texts again: a rule message set before the English `validation` part arrived
+   * has its code for text (`t` gives an unknown code back), and is read again once the part is in.
+   */
+  function rereadErrorTexts(): void {
+    if (store.disposed) return;
+    for (const record of records.values()) {
+      if (record.state.error !== null) patchField(record, { error: record.state.error });
+    }
+    if (store.getState().submitCount > 0) store.setState({ errorSummary: getErrorSummary() });
+  }
+
   // A load cut short by the end of a mount (status still 'loading') starts again at the next one.
   store.onMount(() => {
     const { status } = store.getState();
     if (!options.schema && (status === 'idle' || status === 'loading')) void load();
+    // The rule messages are a part of English that loads on demand (docs in messages/index.ts): a
+    // form fetches it as it mounts, long before a shopper can leave a field, and reads its errors
+    // again once it is in. Offline, a rule message keeps its code; the next mount fetches it again.
+    void loadMessages(['validation']).then(rereadErrorTexts, () => undefined);
   });
 
   return {

@@ -12,7 +12,7 @@ export function registerApplyRoutes(routes: AppRouteRegistry): () => void {
       title: 'app.title.apply',
       middleware: ['token', 'undecided'],
       load: () => import('./apply-route'),
-      messages: ['application', 'checkout', 'hvac', 'income', 'results', 'wizard'],
+      messages: ['application', 'checkout', 'hvac', 'income', 'results', 'validation', 'wizard'],
     },
     {
       path: '/intellicheck',
@@ -20,7 +20,7 @@ export function registerApplyRoutes(routes: AppRouteRegistry): () => void {
       title: 'app.title.intellicheck',
       middleware: ['token'],
       load: () => import('./intellicheck-route'),
-      messages: ['application', 'hvac'],
+      messages: ['application', 'hvac', 'validation'],
     },
     {
       path: '/intellicheck/exchange/:token',

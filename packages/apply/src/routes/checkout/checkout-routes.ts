@@ -12,7 +12,7 @@ export function registerCheckoutRoutes(routes: AppRouteRegistry): () => void {
       name: 'checkout',
       title: 'app.title.checkout',
       middleware: ['token', 'verified'],
-      messages: ['application', 'cards', 'checkout', 'delivery', 'hvac', 'offers'],
+      messages: ['application', 'cards', 'checkout', 'delivery', 'hvac', 'offers', 'validation'],
       children: [
         { path: '', name: 'checkout/index', redirectTo: '/checkout/lease' },
         {

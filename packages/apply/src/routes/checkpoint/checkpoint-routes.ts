@@ -13,7 +13,7 @@ export function registerCheckpointRoutes(routes: AppRouteRegistry): () => void {
       name: 'checkpoint',
       title: 'app.title.checkpoint',
       load: () => import('./checkpoint-route'),
-      messages: ['application', 'hvac', 'results'],
+      messages: ['application', 'hvac', 'results', 'validation'],
     },
     {
       path: '/checkpoint/redirect',

@@ -93,6 +93,16 @@ export const en = {
   'ui.form.item': '{label} {number}',
   'ui.form.addItem': 'Add item',
   'ui.form.removeItem': 'Remove item {number}',
+  // Autocomplete and select-search hints (01 §5, §8), all spec. Used by the option-search store; in
+  // the base, with the ui texts, as any page's search field may show them.
+  'search.typeMore': 'Type {count} or more character(s)',
+  'search.enterMore': 'Enter {count} more character(s)',
+  'search.noResults': 'No result matching your search criteria found!',
+  'search.noResultsFound': 'No results found',
+  'search.noOptions': 'No options found',
+  'search.failed': 'Oops, looks like there was an error',
+  // Ours: the employer search's entry that keeps a name it does not list (01 §8).
+  'search.useTyped': 'Use "{term}"',
 } as const;
 
 // The Spanish entries are in es/ui.ts, loaded on demand (messages/es.ts).

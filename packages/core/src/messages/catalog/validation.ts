@@ -49,15 +49,6 @@ export const en = {
   /** spec */
   'validation.productRequired': 'Please select a product before continuing.',
   'validation.coApplicantSameAddress': 'Confirm that the co-applicant lives at the same address',
-  // Autocomplete and select-search hints (01 §5, §8), all spec. Used by the option-search store.
-  'search.typeMore': 'Type {count} or more character(s)',
-  'search.enterMore': 'Enter {count} more character(s)',
-  'search.noResults': 'No result matching your search criteria found!',
-  'search.noResultsFound': 'No results found',
-  'search.noOptions': 'No options found',
-  'search.failed': 'Oops, looks like there was an error',
-  // Ours: the employer search's entry that keeps a name it does not list (01 §8).
-  'search.useTyped': 'Use "{term}"',
 } as const;
 
 // The Spanish entries are in es/validation.ts, loaded on demand (messages/es.ts).

@@ -74,4 +74,12 @@ export const es: Partial<Record<keyof typeof en, string>> = {
   'ui.combobox.search': 'Buscar...',
   'ui.form.addItem': 'Agregar elemento',
   'ui.form.removeItem': 'Quitar elemento {number}',
+  // Autocomplete and select-search hints (01 §5, §8).
+  'search.typeMore': 'Escriba {count} o más caracteres',
+  'search.enterMore': 'Escriba {count} caracteres más',
+  'search.noResults': '¡No se encontraron resultados que coincidan con su búsqueda!',
+  'search.noResultsFound': 'No se encontraron resultados',
+  'search.noOptions': 'No se encontraron opciones',
+  'search.failed': 'Vaya, parece que hubo un error',
+  'search.useTyped': 'Usar «{term}»',
 };

@@ -37,11 +37,4 @@ export const es: Partial<Record<keyof typeof en, string>> = {
   'validation.accepted': 'Marque la casilla para continuar: {field}',
   'validation.productRequired': 'Seleccione un producto antes de continuar.',
   'validation.coApplicantSameAddress': 'Confirme que el cosolicitante vive en la misma dirección',
-  'search.typeMore': 'Escriba {count} o más caracteres',
-  'search.enterMore': 'Escriba {count} caracteres más',
-  'search.noResults': '¡No se encontraron resultados que coincidan con su búsqueda!',
-  'search.noResultsFound': 'No se encontraron resultados',
-  'search.noOptions': 'No se encontraron opciones',
-  'search.failed': 'Vaya, parece que hubo un error',
-  'search.useTyped': 'Usar «{term}»',
 };
