@@ -13,10 +13,4 @@ import * as app from './catalog/app';
  * toolkit's rule messages are a part of their own (`validation`), which the schema form loads as it
  * mounts. Internal: the catalogue `t` starts from.
  */
-export const base = /* @__PURE__ */ mergeCatalogues(
-  errors.en,
-  format.en,
-  lists.en,
-  ui.en,
-  app.en,
-);
+export const base = /* @__PURE__ */ mergeCatalogues(errors.en, format.en, lists.en, ui.en, app.en);

@@ -15,6 +15,7 @@ import * as payroll from './catalog/payroll';
 import * as lists from './catalog/lists';
 import * as format from './catalog/format';
 import * as ui from './catalog/ui';
+import * as recurrence from './catalog/recurrence';
 import * as app from './catalog/app';
 import * as application from './catalog/application';
 
@@ -34,6 +35,7 @@ export const en = /* @__PURE__ */ mergeCatalogues(
   lists.en,
   format.en,
   ui.en,
+  recurrence.en,
   application.en,
   app.en,
 );

@@ -14,6 +14,7 @@ import { es as payroll } from './catalog/es/payroll';
 import { es as lists } from './catalog/es/lists';
 import { es as format } from './catalog/es/format';
 import { es as ui } from './catalog/es/ui';
+import { es as recurrence } from './catalog/es/recurrence';
 import { es as app } from './catalog/es/app';
 import { es as application } from './catalog/es/application';
 
@@ -41,6 +42,7 @@ export const es: MessageCatalogue = /* @__PURE__ */ mergeCatalogues(
   lists,
   format,
   ui,
+  recurrence,
   application,
   app,
 );

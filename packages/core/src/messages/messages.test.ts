@@ -121,7 +121,13 @@ describe("English's base is always there; the flows' parts load on demand (loadM
 
   it('the base (shell, store selection, errors any page shows, ui, option search) is known at once; a part only once loaded', async () => {
     const { isMessageCode, loadMessages, t } = await freshMessages();
-    for (const code of ['app.store.heading', 'errors.timeout', 'errors.upload.failed', 'ui.loading', 'search.noOptions'])
+    for (const code of [
+      'app.store.heading',
+      'errors.timeout',
+      'errors.upload.failed',
+      'ui.loading',
+      'search.noOptions',
+    ])
       expect(isMessageCode(code)).toBe(true);
     expect(isMessageCode(PART_CODE)).toBe(false);
     await loadMessages(['checkout']);

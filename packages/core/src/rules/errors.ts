@@ -1,8 +1,12 @@
-import { type Locale, type MessageParams, t } from '../messages';
+import { type Locale, type MessageCode, type MessageParams, t } from '../messages';
 import type { en as errorCatalogue } from '../messages/catalog/errors';
 
-/** A code of the error catalogue (01 §8, 02 §8, 03 §8) and of the shared `common.*` labels. */
-export type ErrorCode = keyof typeof errorCatalogue;
+/**
+ * A code of the error catalogue (01 §8, 02 §8, 03 §8) and of the shared `common.*` labels: every
+ * `errors.*` code, those of the base (catalog/errors.ts) and the flows' own, which load with their
+ * flows' parts (catalog/application.ts, catalog/checkout.ts).
+ */
+export type ErrorCode = keyof typeof errorCatalogue | Extract<MessageCode, `errors.${string}`>;
 
 /** The status the client reports for a request that timed out or got no response (01 §8). */
 export const REQUEST_TIMEOUT_STATUS = 408;

@@ -1,7 +1,14 @@
 import { formSchemaAnswer } from '../api/lazy-answer';
 import { toFieldErrors } from '../api/request';
 import type { ApiRequest, ApiResult, ApiTransport } from '../api/types';
-import { formatMessage, loadMessages, resolveText, t, type Locale, type MessageDescriptor } from '../messages';
+import {
+  formatMessage,
+  loadMessages,
+  resolveText,
+  t,
+  type Locale,
+  type MessageDescriptor,
+} from '../messages';
 import { sanitizeDateInput, sanitizeMoneyInput, sanitizePhoneInput } from '../rules/format';
 import {
   getPresenceDependencies,

@@ -2,7 +2,12 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ApiTransport } from '../api/types';
 import type { FormSchema } from './schema';
 
-const transport = vi.fn(async () => ({ status: true, code: 200, data: null, error: null })) as unknown as ApiTransport;
+const transport = vi.fn(async () => ({
+  status: true,
+  code: 200,
+  data: null,
+  error: null,
+})) as unknown as ApiTransport;
 
 const schema: FormSchema = {
   children: [

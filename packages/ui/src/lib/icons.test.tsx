@@ -9,8 +9,8 @@ function markupOf(Icon: React.ElementType, props: Record<string, unknown> = {}):
   return renderToStaticMarkup(<Icon {...props} />).replace(/ class="[^"]*"/, '');
 }
 
-const drawn = Object.entries(icons).filter(
-  (entry): entry is [string, React.ElementType] => entry[0].endsWith('Icon') && typeof entry[1] === 'object',
+const drawn: [string, React.ElementType][] = Object.entries(icons).filter(
+  ([name, value]) => name.endsWith('Icon') && typeof value === 'object',
 );
 
 describe('the icons drawn without lucide-react look as lucide-react draws them', () => {

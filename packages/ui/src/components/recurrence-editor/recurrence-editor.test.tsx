@@ -122,3 +122,27 @@ describe('RecurrenceEditor', () => {
     ]);
   });
 });
+
+describe("RecurrenceEditor's texts: a part of English that loads on demand", () => {
+  it('on a page that had not loaded them, the editor is busy and empty, then shows its labels once they are in', async () => {
+    // A fresh catalogue, as a page that has just opened has it (the setup loaded every part).
+    vi.resetModules();
+    const { RecurrenceEditor: Fresh } = await import('./recurrence-editor');
+    const { t } = await import('@leasekit/core');
+    expect(t('ui.recurrence.repeats')).toBe('ui.recurrence.repeats');
+    const { container } = render(<Fresh defaultValue={{ preset: 'daily', dtstart }} className="mine" />);
+    const box = container.querySelector('[data-slot="recurrence-editor"]')!;
+    expect(box).toHaveAttribute('data-state', 'loading');
+    expect(box).toHaveAttribute('aria-busy', 'true');
+    expect(box).toHaveClass('mine');
+    expect(screen.queryByText('ui.recurrence.repeats')).toBeNull();
+    expect(await screen.findByRole('combobox', { name: 'Repeats' })).toBeInTheDocument();
+    expect(box).toHaveAttribute('data-state', 'daily');
+    expect(box).not.toHaveAttribute('aria-busy');
+  });
+
+  it('where the texts are in (loaded or registered), it shows them at once', () => {
+    render(<RecurrenceEditor defaultValue={{ preset: 'daily', dtstart }} />);
+    expect(screen.getByRole('combobox', { name: 'Repeats' })).toBeInTheDocument();
+  });
+});

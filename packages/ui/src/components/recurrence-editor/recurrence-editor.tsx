@@ -22,6 +22,7 @@ import { Label } from '../label/label';
 import { RadioGroup, RadioGroupItem } from '../radio-group/radio-group';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../select/select';
 import { useBrandMessages } from '../../lib/brand-messages';
+import { useMessagePart } from '../../lib/use-message-part';
 
 /** The units of a custom recurrence, each mapped to the preset whose frequency it uses. */
 const UNITS = { daily: 'daily', weekly: 'weekly', monthly: 'monthly-by-day', yearly: 'yearly' } as const;
@@ -127,6 +128,8 @@ export const RecurrenceEditor = /* @__PURE__ */ React.forwardRef<HTMLDivElement,
   ) {
     const locale = useCurrentLocale();
     const messages = useBrandMessages();
+    // The editor's texts are a part of English that loads on demand (core's `recurrence` part).
+    const textsReady = useMessagePart('recurrence', 'ui.recurrence.repeats');
     const baseId = React.useId();
     const [inner, setInner] = React.useState<RecurrenceInput>(
       () =>
@@ -157,6 +160,19 @@ export const RecurrenceEditor = /* @__PURE__ */ React.forwardRef<HTMLDivElement,
     const monthWeekday = firstWeekday(getPresetOptions('monthly-by-weekday', value.dtstart));
 
     const summary = safeSummary(value, locale);
+
+    // Until its texts are in (a page that had not loaded them), the editor's box, busy and empty.
+    if (!textsReady)
+      return (
+        <div
+          data-slot="recurrence-editor"
+          data-state="loading"
+          aria-busy="true"
+          className={cn(recurrenceEditorVariants({ density }), className)}
+          ref={ref}
+          {...props}
+        />
+      );
 
     return (
       <div

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { resolveText, t } from '@leasekit/core';
+import { loadMessages, resolveText, t } from '@leasekit/core';
 import { type FieldState } from '@leasekit/core/form';
 import { PHONE_MASK } from '@leasekit/core/format';
 import { Checkbox } from '../checkbox/checkbox';
@@ -38,7 +38,12 @@ const RadioWidget = lazyWidget(() => import('./lazy/radio-widget').then((m) => m
 const SwitchControl = React.lazy(() =>
   import('./lazy/switch-control').then((m) => ({ default: m.SwitchControl })),
 );
-const RecurrenceWidget = lazyWidget(() => import('./lazy/recurrence-widget').then((m) => m.RecurrenceWidget));
+// Its texts are a part of English of their own: fetched with the widget's code, not after it.
+const RecurrenceWidget = lazyWidget(() =>
+  Promise.all([import('./lazy/recurrence-widget'), loadMessages(['recurrence']).catch(() => undefined)]).then(
+    ([m]) => m.RecurrenceWidget,
+  ),
+);
 // Types no plain form needs: a date range (two date-time inputs and the core's range rule) and a
 // collection (repeated item groups of fields, each framed like a top-level field).
 const DateRangeWidget = lazyWidget(() => import('./lazy/date-range-widget').then((m) => m.DateRangeWidget));
