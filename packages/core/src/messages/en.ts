@@ -16,6 +16,7 @@ import * as lists from './catalog/lists';
 import * as format from './catalog/format';
 import * as ui from './catalog/ui';
 import * as recurrence from './catalog/recurrence';
+import * as upload from './catalog/upload';
 import * as app from './catalog/app';
 import * as application from './catalog/application';
 
@@ -36,6 +37,7 @@ export const en = /* @__PURE__ */ mergeCatalogues(
   format.en,
   ui.en,
   recurrence.en,
+  upload.en,
   application.en,
   app.en,
 );

@@ -15,6 +15,7 @@ import { es as lists } from './catalog/es/lists';
 import { es as format } from './catalog/es/format';
 import { es as ui } from './catalog/es/ui';
 import { es as recurrence } from './catalog/es/recurrence';
+import { es as upload } from './catalog/es/upload';
 import { es as app } from './catalog/es/app';
 import { es as application } from './catalog/es/application';
 
@@ -43,6 +44,7 @@ export const es: MessageCatalogue = /* @__PURE__ */ mergeCatalogues(
   format,
   ui,
   recurrence,
+  upload,
   application,
   app,
 );

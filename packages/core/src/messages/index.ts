@@ -86,8 +86,9 @@ const loaded: Partial<Record<Locale, MessageCatalogue>> = { en: base };
 /**
  * A part of the English catalogue that loads on demand ({@link loadMessages}): the texts of one of the
  * application's flows (the wizard's screens, the checkout, the result screens…), the form toolkit's
- * rule messages (`validation`), which the schema form loads as it mounts, or the recurrence editor's
- * texts (`recurrence`), which `@leasekit/ui`'s editor loads when the page has not. The rest of English, its base,
+ * rule messages (`validation`), which the schema form loads as it mounts, or the texts of the recurrence
+ * editor (`recurrence`) and of file uploads (`upload`), which `@leasekit/ui`'s components load when the
+ * page has not. The rest of English, its base,
  * is always there: the app shell and store selection, the error texts any page may show, and the ui
  * components' texts.
  */
@@ -102,6 +103,7 @@ export type MessagePart =
   | 'payroll'
   | 'recurrence'
   | 'results'
+  | 'upload'
   | 'validation'
   | 'wizard';
 
@@ -117,6 +119,7 @@ const parts: Record<MessagePart, () => Promise<MessageCatalogue>> = {
   payroll: () => import('./catalog/payroll').then((module) => module.en),
   recurrence: () => import('./catalog/recurrence').then((module) => module.en),
   results: () => import('./catalog/results').then((module) => module.en),
+  upload: () => import('./catalog/upload').then((module) => module.en),
   validation: () => import('./catalog/validation').then((module) => module.en),
   wizard: () => import('./catalog/wizard').then((module) => module.en),
 };

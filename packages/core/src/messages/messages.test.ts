@@ -39,7 +39,7 @@ describe('spec 01 §1: Spanish loads on demand, English is always there', () => 
     const { formatMessage, isLocaleLoaded, t } = await freshMessages();
     expect(isLocaleLoaded('en')).toBe(true);
     expect(isLocaleLoaded('es')).toBe(false);
-    expect(t('errors.upload.failed', undefined, 'es')).toBe('Unable to upload file');
+    expect(t('errors.unknown', undefined, 'es')).toBe('An unknown error occurred');
     expect(formatMessage({ code: 'income.minimum', params: { amount: '$1.00' } }, 'es')).toBe(
       t('income.minimum', { amount: '$1.00' }),
     );
@@ -51,7 +51,7 @@ describe('spec 01 §1: Spanish loads on demand, English is always there', () => 
     expect(loadLocale('es')).toBe(first);
     await first;
     expect(isLocaleLoaded('es')).toBe(true);
-    expect(t('errors.upload.failed', undefined, 'es')).toBe('No se pudo subir el archivo');
+    expect(t('errors.unknown', undefined, 'es')).toBe('Ocurrió un error desconocido');
     await expect(loadLocale('es')).resolves.toBeUndefined();
   });
 
@@ -66,17 +66,17 @@ describe('spec 01 §1: Spanish loads on demand, English is always there', () => 
   it('registerLocale makes Spanish available synchronously; English cannot be replaced', async () => {
     const { registerLocale, spanish, t } = await freshMessages();
     registerLocale('es', spanish);
-    expect(t('errors.upload.failed', undefined, 'es')).toBe('No se pudo subir el archivo');
-    registerLocale('en', { 'errors.upload.failed': 'replaced' });
-    expect(t('errors.upload.failed')).toBe('Unable to upload file');
+    expect(t('errors.unknown', undefined, 'es')).toBe('Ocurrió un error desconocido');
+    registerLocale('en', { 'errors.unknown': 'replaced' });
+    expect(t('errors.unknown')).toBe('An unknown error occurred');
   });
 
   it('a Spanish registration made while the chunk is on its way is kept', async () => {
     const { loadLocale, registerLocale, t } = await freshMessages();
     const loading = loadLocale('es');
-    registerLocale('es', { 'errors.upload.failed': 'registered first' });
+    registerLocale('es', { 'errors.unknown': 'registered first' });
     await loading;
-    expect(t('errors.upload.failed', undefined, 'es')).toBe('registered first');
+    expect(t('errors.unknown', undefined, 'es')).toBe('registered first');
   });
 
   it('a failed fetch rejects and keeps nothing, so the next call fetches again', async () => {
@@ -124,7 +124,7 @@ describe("English's base is always there; the flows' parts load on demand (loadM
     for (const code of [
       'app.store.heading',
       'errors.timeout',
-      'errors.upload.failed',
+      'errors.notFound.heading',
       'ui.loading',
       'search.noOptions',
     ])

@@ -3,8 +3,8 @@ import type { en as errorCatalogue } from '../messages/catalog/errors';
 
 /**
  * A code of the error catalogue (01 §8, 02 §8, 03 §8) and of the shared `common.*` labels: every
- * `errors.*` code, those of the base (catalog/errors.ts) and the flows' own, which load with their
- * flows' parts (catalog/application.ts, catalog/checkout.ts).
+ * `errors.*` code, those of the base (catalog/errors.ts) and those that load with a part
+ * (catalog/application.ts, catalog/checkout.ts, catalog/upload.ts).
  */
 export type ErrorCode = keyof typeof errorCatalogue | Extract<MessageCode, `errors.${string}`>;
 

@@ -26,10 +26,6 @@ export const en = {
   'errors.timeout': 'Request timed out whilst trying to call the server. Please try again later.',
   'errors.invalidResponse': 'An invalid response was returned from the server.',
   'errors.unknown': 'An unknown error occurred',
-  // Uploads (01 §5, §8).
-  'errors.upload.failed': 'Unable to upload file',
-  'errors.upload.maxFiles': 'Max file limit reached',
-  'errors.upload.deleteConfirm': 'Are you sure you want to delete this file?',
   // Lookups (01 §8). The routing and copy-address texts are ours: the spec names no wording.
   'errors.employer.notSupported': 'Employer not supported!',
   // Toolkit faults (01 §8). The middleware text is ours.

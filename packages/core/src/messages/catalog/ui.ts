@@ -46,15 +46,6 @@ export const en = {
   'ui.pager.next': 'Next',
   'ui.pager.page': 'Page {page}',
   'ui.pager.summary': 'Showing {from} to {to} of {total}',
-  // File upload (01 §4, §5, §8).
-  'ui.upload.drop': 'Drag and drop files here, or',
-  'ui.upload.browse': 'choose files',
-  'ui.upload.queued': 'Waiting',
-  'ui.upload.uploading': 'Uploading {percent}%',
-  'ui.upload.uploaded': 'Uploaded',
-  'ui.upload.delete': 'Delete {name}',
-  'ui.upload.retry': 'Retry {name}',
-  'ui.upload.files': 'Files',
   // Schema forms (01 §3).
   'ui.select.placeholder': 'Select...',
   'ui.combobox.search': 'Search...',

@@ -146,3 +146,26 @@ describe('FileUpload', () => {
     expect(upload).toHaveBeenCalledTimes(1);
   });
 });
+
+describe("FileUpload's texts: a part of English that loads on demand", () => {
+  it('on a page that had not loaded them, the upload is busy and empty, then shows its drop zone once they are in', async () => {
+    // A fresh catalogue, as a page that has just opened has it (the setup loaded every part).
+    vi.resetModules();
+    const { FileUpload: Fresh } = await import('./file-upload');
+    const core = await import('@leasekit/core');
+    const form = await import('@leasekit/core/form');
+    expect(core.t('ui.upload.drop')).toBe('ui.upload.drop');
+    const upload = vi.fn(() => new Promise<ApiResult<unknown>>(() => {}));
+    const queue = form.createUploadQueue({ url: '/upload', upload, transport: vi.fn() as never });
+    const { container } = render(<Fresh queue={queue} label="Documents" className="mine" />);
+    const box = container.querySelector('[data-slot="file-upload"]')!;
+    expect(box).toHaveAttribute('data-state', 'loading');
+    expect(box).toHaveAttribute('aria-busy', 'true');
+    expect(box).toHaveClass('mine');
+    expect(screen.queryByText('ui.upload.drop', { exact: false })).toBeNull();
+    expect(await screen.findByText('Drag and drop files here, or', { exact: false })).toBeInTheDocument();
+    expect(box).not.toHaveAttribute('data-state');
+    expect(box).not.toHaveAttribute('aria-busy');
+    expect(core.t('errors.upload.failed')).toBe('Unable to upload file');
+  });
+});

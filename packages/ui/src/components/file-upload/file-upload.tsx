@@ -10,6 +10,7 @@ import { Alert, AlertDescription } from '../alert/alert';
 import { Button } from '../button/button';
 import { ConfirmDialog } from '../confirm-dialog/confirm-dialog';
 import { useBrandMessages } from '../../lib/brand-messages';
+import { useMessagePart } from '../../lib/use-message-part';
 
 /** The drop zone's look per state: `idle`, `dragging` (files held over it) or `disabled`. */
 export const fileUploadZoneVariants = cva(
@@ -181,6 +182,8 @@ export const FileUpload = /* @__PURE__ */ React.forwardRef<HTMLDivElement, FileU
   ) {
     const locale = useCurrentLocale();
     const messages = useBrandMessages();
+    // The upload texts are a part of English that loads on demand (core's `upload` part).
+    const textsReady = useMessagePart('upload', 'ui.upload.drop');
     const state = useStore(queue);
     const [dragging, setDragging] = React.useState(false);
     const generatedId = React.useId();
@@ -193,6 +196,19 @@ export const FileUpload = /* @__PURE__ */ React.forwardRef<HTMLDivElement, FileU
       if (!files || files.length === 0 || disabled) return;
       queue.add(files);
     };
+
+    // Until its texts are in (a page that had not loaded them), the upload's box, busy and empty.
+    if (!textsReady)
+      return (
+        <div
+          data-slot="file-upload"
+          data-state="loading"
+          aria-busy="true"
+          className={cn('flex flex-col gap-3', className)}
+          ref={ref}
+          {...props}
+        />
+      );
 
     return (
       <div data-slot="file-upload" className={cn('flex flex-col gap-3', className)} ref={ref} {...props}>

@@ -31,14 +31,17 @@ const AutocompleteWidget = lazyWidget(() =>
   import('./lazy/autocomplete-widget').then((m) => m.AutocompleteWidget),
 );
 const ReferenceWidget = lazyWidget(() => import('./lazy/autocomplete-widget').then((m) => m.ReferenceWidget));
+// The file and recurrence widgets' texts are parts of English of their own: fetched with the widget's
+// code, not after it.
 const FileWidget = lazyWidget(() =>
-  import('./lazy/file-widget').then((m) => m.FileWidget as React.ComponentType<SchemaWidgetProps>),
+  Promise.all([import('./lazy/file-widget'), loadMessages(['upload']).catch(() => undefined)]).then(
+    ([m]) => m.FileWidget as React.ComponentType<SchemaWidgetProps>,
+  ),
 );
 const RadioWidget = lazyWidget(() => import('./lazy/radio-widget').then((m) => m.RadioWidget));
 const SwitchControl = React.lazy(() =>
   import('./lazy/switch-control').then((m) => ({ default: m.SwitchControl })),
 );
-// Its texts are a part of English of their own: fetched with the widget's code, not after it.
 const RecurrenceWidget = lazyWidget(() =>
   Promise.all([import('./lazy/recurrence-widget'), loadMessages(['recurrence']).catch(() => undefined)]).then(
     ([m]) => m.RecurrenceWidget,
