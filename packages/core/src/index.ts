@@ -6,6 +6,7 @@ export {
   formatMessage,
   getLocaleInfo,
   isLocale,
+  isMessageCode,
   LOCALES,
   loadLocale,
   loadMessages,

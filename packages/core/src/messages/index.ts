@@ -272,7 +272,8 @@ export function loadLocale(locale: Locale): Promise<void> {
 
 /**
  * Whether a string is a known message code: a built-in one of the English base or of a part loaded
- * ({@link loadMessages}), or one an app registered English text for.
+ * ({@link loadMessages}), or one an app registered English text for. Overrides do not count: a
+ * component that shows a part's texts asks it of one of the part's codes to know whether the part is in.
  */
 export function isMessageCode(code: string): code is MessageCode {
   return own(loaded.en, code) !== undefined;

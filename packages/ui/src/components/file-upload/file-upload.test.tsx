@@ -168,4 +168,18 @@ describe("FileUpload's texts: a part of English that loads on demand", () => {
     expect(box).not.toHaveAttribute('aria-busy');
     expect(core.t('errors.upload.failed')).toBe('Unable to upload file');
   });
+
+  it("a team's override of one upload text does not pass for the part: the others still load before they show", async () => {
+    vi.resetModules();
+    const { FileUpload: Fresh } = await import('./file-upload');
+    const core = await import('@leasekit/core');
+    const form = await import('@leasekit/core/form');
+    core.setMessageOverrides({ en: { 'ui.upload.drop': 'Drop your documents here, or' } });
+    const upload = vi.fn(() => new Promise<ApiResult<unknown>>(() => {}));
+    const queue = form.createUploadQueue({ url: '/upload', upload, transport: vi.fn() as never });
+    const { container } = render(<Fresh queue={queue} label="Documents" />);
+    expect(container.querySelector('[data-slot="file-upload"]')).toHaveAttribute('data-state', 'loading');
+    expect(await screen.findByText('Drop your documents here, or', { exact: false })).toBeInTheDocument();
+    expect(screen.getByText('choose files')).toBeInTheDocument();
+  });
 });
