@@ -72,9 +72,9 @@ async function freshModules() {
   return { ...messages, createLocaleStore, spanish };
 }
 
-const CODE = 'errors.upload.failed';
-const ENGLISH = 'Unable to upload file';
-const SPANISH = 'No se pudo subir el archivo';
+const CODE = 'errors.unknown';
+const ENGLISH = 'An unknown error occurred';
+const SPANISH = 'Ocurrió un error desconocido';
 
 describe('spec 01 §1: a switch to Spanish loads its texts first, then changes the locale once', () => {
   it('while Spanish loads the page stays English with the switch pending; then it is Spanish in one change', async () => {
